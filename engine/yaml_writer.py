@@ -1,0 +1,74 @@
+"""The canonical text of a scenario: stable, diff-friendly, one thing per line.
+
+PyYAML's emitter cannot produce this layout (a flow mapping per unit, the terrain as a
+literal block), so we write it by hand and let PyYAML's resolver decide when a string
+needs quotes. Reading the output back gives the same data, and writing that again gives
+the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import yaml
+
+_RESOLVER = yaml.resolver.Resolver()
+_FLOW_PLAIN = re.compile(r"[A-Za-z0-9_./()'!?][A-Za-z0-9_ ./()'!?-]*")
+_BLOCK_PLAIN = re.compile(r"[A-Za-z0-9_(][^\n#\"{}\[\]&*!|>%@`]*")
+
+
+def _is_str_plain(text: str) -> bool:
+    return _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) == "tag:yaml.org,2002:str"
+
+
+def scalar(value: Any, flow: bool = True) -> str:
+    """One scalar as YAML text; strings stay plain when that reads back the same."""
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    pattern = _FLOW_PLAIN if flow else _BLOCK_PLAIN
+    if (
+        text
+        and pattern.fullmatch(text)
+        and text == text.strip()
+        and ": " not in text
+        and not text.endswith(":")
+        and _is_str_plain(text)
+    ):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def flow(value: Any) -> str:
+    """A value in flow style: `{a: 1, b: [2, 3]}`."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(flow(v) for v in value) + "]"
+    return scalar(value)
+
+
+def block_string(key: str, text: str, indent: int) -> list[str]:
+    """A string under a key: plain on one line, or a literal block when it has lines."""
+    pad = " " * indent
+    if "\n" not in text.rstrip("\n") and not text.endswith("\n"):
+        return [f"{pad}{key}: {scalar(text, flow=False)}"]
+    body = text
+    chomp = ""
+    if not body.endswith("\n"):
+        chomp = "-"
+    elif body.endswith("\n\n"):
+        return [f"{pad}{key}: {json.dumps(text, ensure_ascii=False)}"]
+    lines = body.rstrip("\n").split("\n")
+    if any(line[:1] == " " for line in lines[:1]) or any(line != line.rstrip() for line in lines):
+        return [f"{pad}{key}: {json.dumps(text, ensure_ascii=False)}"]
+    inner = " " * (indent + 2)
+    return [f"{pad}{key}: |{chomp}"] + [f"{inner}{line}" if line else "" for line in lines]
