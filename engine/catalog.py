@@ -1,0 +1,601 @@
+"""Typed, immutable catalogs of terrain, units, buildings, works and rule numbers.
+
+Every tunable number of the game lives in ``engine/data/*.yaml`` so a designer can
+change it without touching code; this module only reads those files into frozen
+records and refuses a malformed file with a message naming the file and entry.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import types
+from collections.abc import Mapping
+from dataclasses import MISSING, dataclass, fields, is_dataclass, replace
+from pathlib import Path
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+
+import yaml
+
+DATA_DIR = Path(__file__).parent / "data"
+
+MoveClass = Literal["foot", "wheeled", "tracked", "towed", "air", "drone"]
+GroundClass = Literal["foot", "wheeled", "tracked", "towed"]
+Size = Literal["small", "medium", "large", "tiny"]
+FireMode = Literal["direct", "indirect", "ground"]
+WeaponFlag = Literal[
+    "stationary", "anti_air", "anti_drone", "shell", "blast", "self_destruct", "no_low_aim"
+]
+Ability = Literal[
+    "camouflage", "no_alert", "no_patrol", "aura_general", "double_shot_aura", "resupply",
+    "heal", "build", "demine", "clear", "repair", "lay_mine", "capture", "pilot", "jammer",
+    "sees_camouflage", "extends_leash", "one_hit_drone_kill", "needs_tow", "ignores_night",
+]
+Service = Literal["heal", "repair", "resupply"]
+Order = Literal[
+    "resupply", "load", "unload", "tow", "heal", "repair", "build", "demine", "clear", "land",
+    "lay_mine",
+]
+Season = Literal["spring", "summer", "autumn", "winter"]
+DayPhase = Literal["dawn", "day", "dusk", "night"]
+
+GROUND_CLASSES: tuple[GroundClass, ...] = get_args(GroundClass)
+VEHICLE_GROUND_CLASSES: frozenset[GroundClass] = frozenset({"wheeled", "tracked", "towed"})
+AIRCRAFT_CLASSES = frozenset({"air", "drone"})
+_COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+class CatalogError(ValueError):
+    """A data file is missing or malformed; the message names the file and entry."""
+
+
+def _require(ok: bool, message: str) -> None:
+    """Raise ValueError from record checks; the loader prefixes file and entry."""
+    if not ok:
+        raise ValueError(message)
+
+
+@dataclass(frozen=True)
+class TerrainType:
+    """One terrain character of the map text (terrain.yaml)."""
+
+    char: str
+    id: str
+    name: str
+    color: str
+    move_cost: Mapping[GroundClass, int | None]
+    fuel_cost: int | None
+    cover: int
+    blocks_line_of_fire: bool
+    ruin: bool = False
+    landing: bool = False
+    bridgeable: bool = False
+    flammable: bool = False
+    shelled_to: str | None = None
+    burns_to: str | None = None
+    regrows_to: str | None = None
+    clears_to: str | None = None
+
+    def __post_init__(self) -> None:
+        _require(len(self.char) == 1, f"char {self.char!r} must be one character")
+        _require(bool(_COLOR.match(self.color)), f"color {self.color!r} must be '#rrggbb'")
+        missing = [c for c in GROUND_CLASSES if c not in self.move_cost]
+        _require(not missing, f"move_cost lacks {', '.join(missing)}")
+        for cls, cost in self.move_cost.items():
+            _require(cost is None or cost >= 1, f"move_cost {cls} must be >= 1 or null")
+        vehicles_enter = any(self.move_cost[c] is not None for c in VEHICLE_GROUND_CLASSES)
+        _require(vehicles_enter == (self.fuel_cost is not None),
+                 "fuel_cost must be set exactly when a vehicle can enter")
+
+    def __hash__(self) -> int:
+        return hash((self.char, self.id))
+
+    def passable_for(self, move_class: str) -> bool:
+        """Aircraft in flight ignore terrain; ground classes need a move cost."""
+        return move_class in AIRCRAFT_CLASSES or self.step_cost(move_class) is not None
+
+    def step_cost(self, move_class: str) -> int | None:
+        """AP to enter for a ground class; None when impassable or not a ground class."""
+        return self.move_cost.get(move_class)  # type: ignore[call-overload, no-any-return]
+
+
+@dataclass(frozen=True)
+class Weapon:
+    """One weapon of a unit type (units.yaml ``weapons``)."""
+
+    id: str
+    name: str
+    damage: int
+    min_range: int
+    max_range: int
+    fire: FireMode
+    flags: frozenset[WeaponFlag] = frozenset()
+    uses_per_turn: int = 1
+
+    def __post_init__(self) -> None:
+        _require(self.damage >= 1, "damage must be >= 1")
+        _require(0 <= self.min_range <= self.max_range,
+                 f"ranges {self.min_range}-{self.max_range} must satisfy 0 <= min <= max")
+        _require(self.uses_per_turn >= 1, "uses_per_turn must be >= 1")
+
+    def has(self, flag: str) -> bool:
+        return flag in self.flags
+
+
+@dataclass(frozen=True)
+class UnitType:
+    """One unit type of RULES.md section C (units.yaml)."""
+
+    id: str
+    name: str
+    move_class: MoveClass
+    size: Size
+    hp: int
+    ap: int
+    vision: int
+    ammo: int | None
+    fuel: int | None
+    symbol: str
+    description: str
+    weapons: tuple[Weapon, ...] = ()
+    battery: int | None = None
+    shots: int = 1
+    capacity: int = 0
+    tows: bool = False
+    abilities: frozenset[Ability] = frozenset()
+
+    def __post_init__(self) -> None:
+        for name in ("hp", "ap", "vision", "shots"):
+            _require(getattr(self, name) >= 1, f"{name} must be >= 1")
+        _require(self.capacity >= 0, "capacity must be >= 0")
+        _require(1 <= len(self.symbol) <= 3, f"symbol {self.symbol!r} must be 1-3 characters")
+        ids = [w.id for w in self.weapons]
+        _require(len(ids) == len(set(ids)), f"weapon ids repeat: {ids}")
+        _require((self.ammo is None) == (not self.weapons),
+                 "ammo must be set exactly when the unit has weapons")
+        _require(self.ammo is None or self.ammo >= 1, "ammo must be >= 1 or null")
+        burns_fuel = self.move_class in ("wheeled", "tracked", "air")
+        _require(burns_fuel == (self.fuel is not None),
+                 "fuel must be set exactly for wheeled, tracked and air units")
+        _require((self.move_class == "drone") == (self.battery is not None),
+                 "battery must be set exactly for drones")
+
+    def has(self, ability: str) -> bool:
+        return ability in self.abilities
+
+    def weapon(self, weapon_id: str) -> Weapon:
+        for w in self.weapons:
+            if w.id == weapon_id:
+                return w
+        raise KeyError(f"{self.id} has no weapon {weapon_id!r}")
+
+    @property
+    def is_foot(self) -> bool:
+        """Foot troops heal (A2), enter ruins (A3) and may board carriers."""
+        return self.move_class == "foot"
+
+    @property
+    def is_vehicle(self) -> bool:
+        """Vehicles burn fuel and are repaired rather than healed (A2, A3)."""
+        return self.move_class in ("wheeled", "tracked", "air")
+
+    @property
+    def is_aircraft(self) -> bool:
+        return self.move_class in AIRCRAFT_CLASSES
+
+    @property
+    def is_drone(self) -> bool:
+        return self.move_class == "drone"
+
+    @property
+    def is_gun(self) -> bool:
+        """Guns move only when towed and are repaired like vehicles (A2, A4)."""
+        return self.move_class == "towed"
+
+    @property
+    def is_repairable(self) -> bool:
+        return self.is_vehicle or self.is_gun
+
+    @property
+    def has_direct_fire(self) -> bool:
+        """A9: only units with direct fire get a patrol zone."""
+        return any(w.fire == "direct" for w in self.weapons)
+
+    def kills_drone_with(self, weapon: Weapon) -> bool:
+        """A10: an 'ad' weapon, or any weapon of a unit noted 'ad', downs a drone in one hit."""
+        return weapon.has("anti_drone") or self.has("one_hit_drone_kill")
+
+
+@dataclass(frozen=True)
+class BuildingType:
+    """A building engineers construct (buildings.yaml)."""
+
+    id: str
+    name: str
+    hp: int
+    vision: int
+    cover: int
+    build_orders: int
+    leaves: str
+    symbol: str
+    description: str
+    sees_camouflage: bool = False
+    ignores_night: bool = False
+    ignores_vision_max: bool = False
+    extends_leash: bool = False
+    platform: bool = False
+    services: frozenset[Service] = frozenset()
+
+    def __post_init__(self) -> None:
+        _require(self.hp >= 1 and self.build_orders >= 1, "hp and build_orders must be >= 1")
+        _require(self.vision >= 0 and self.cover >= 0, "vision and cover must be >= 0")
+        _require(1 <= len(self.symbol) <= 3, f"symbol {self.symbol!r} must be 1-3 characters")
+
+
+@dataclass(frozen=True)
+class WorkType:
+    """A work engineers build or lay: bridge, trench, bunker, dragon's teeth, mine."""
+
+    id: str
+    name: str
+    hp: int | None
+    cover: int
+    build_orders: int
+    buildable: bool
+    symbol: str
+    description: str
+    placed_on: tuple[str, ...] | None = None
+    counts_as: str | None = None
+    impassable_to: frozenset[MoveClass] = frozenset()
+    targetable_under_unit: bool = False
+    hidden: bool = False
+    damage: int | None = None
+    spent_on_trigger: bool = False
+
+    def __post_init__(self) -> None:
+        _require(self.hp is None or self.hp >= 1, "hp must be >= 1 or null")
+        _require(self.cover >= 0 and self.build_orders >= 1, "bad cover or build_orders")
+        _require(1 <= len(self.symbol) <= 3, f"symbol {self.symbol!r} must be 1-3 characters")
+
+    @property
+    def is_targetable(self) -> bool:
+        """A5: works with hit points can be shot at; mines cannot."""
+        return self.hp is not None
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Rule numbers of RULES.md A that belong to no single type (rules.yaml)."""
+
+    double_shot_supply_truck_distance: int
+    double_shot_general_radius: int
+    shot_ap_divisor: int
+    order_ap_cost: Mapping[Order, int]
+    alert_ap_cost: int | None
+    low_hp_fraction: float
+    low_hp_step_multiplier: int
+    heal_medic: int
+    heal_hospital: int
+    repair_engineer: int
+    repair_workshop: int
+    wreck_step_cost: int
+    air_step_cost: int
+    load_points_by_size: Mapping[Size, int | None]
+    moved_range_divisor: int
+    ammo_per_shot: int
+    min_damage: int
+    max_ruins_in_line_of_fire: int
+    blast_radius: int
+    blast_damage_divisor: int
+    blast_min_damage: int
+    collateral_min_weapon_damage: int
+    fire_burn_rounds: int
+    fire_damage: int
+    fire_spread_after_rounds: int
+    fire_spread_generations: int
+    fire_spread_blocked_seasons: frozenset[Season]
+    ignition_seasons: frozenset[Season]
+    ignition_die_sides: int
+    ignition_on_roll: int
+    regrowth_seasons: frozenset[Season]
+    mine_damage: int
+    mine_detection_radius: int
+    wreck_cover: int
+    general_cover_bonus: int
+    general_cover_radius: int
+    vision_max: int
+    concealment_in_cover: Mapping[Size, int]
+    concealment_out_of_cover: int
+    always_spotted_distance: int
+    camouflage_bonus: int
+    seasons: tuple[Season, ...]
+    day_phases: Mapping[DayPhase, tuple[int, int]]
+    vision_modifier_by_phase: Mapping[DayPhase, int]
+    vision_modifier_by_season: Mapping[Season, int]
+    hours_per_round: int
+    patrol_radius: int
+    drone_leash: int
+    drone_leash_extended: int
+    watchtower_leash_range: int
+    drone_recharge_distance: int
+    jammer_radius: int
+    drone_crash_damage: int
+    helicopter_fuel_per_side_turn: int
+    helicopter_fuel_per_cell: int
+    helicopter_crash_distance: int
+    helicopter_crash_damage: int
+    vp_capture_turns: int
+    vp_enemy_radius: int
+    default_hold_points: int
+    default_victory_points: int
+    build_orders_building: int
+    build_orders_work: int
+
+    def __post_init__(self) -> None:
+        for name, keys in (("order_ap_cost", get_args(Order)),
+                           ("load_points_by_size", get_args(Size)),
+                           ("concealment_in_cover", get_args(Size)),
+                           ("day_phases", get_args(DayPhase)),
+                           ("vision_modifier_by_phase", get_args(DayPhase)),
+                           ("vision_modifier_by_season", self.seasons)):
+            missing = [k for k in keys if k not in getattr(self, name)]
+            _require(not missing, f"field '{name}' lacks {', '.join(missing)}")
+        hours = [h for first, last in self.day_phases.values() for h in _hours(first, last)]
+        _require(sorted(hours) == list(range(24)),
+                 "field 'day_phases' must cover every hour 0-23 exactly once")
+        for name in ("shot_ap_divisor", "moved_range_divisor", "blast_damage_divisor",
+                     "ignition_die_sides", "hours_per_round"):
+            _require(getattr(self, name) >= 1, f"field '{name}' must be >= 1")
+        _require(0 < self.low_hp_fraction < 1, "field 'low_hp_fraction' must be in (0, 1)")
+
+    def shot_ap(self, max_ap: int) -> int:
+        """A1.3: a shot costs half the unit's maximum AP, rounded up."""
+        return -(-max_ap // self.shot_ap_divisor)
+
+    def order_ap(self, order: str, max_ap: int) -> int:
+        """A1.4: AP cost of an order; Alert defaults to one shot's AP."""
+        if order == "alert":
+            return self.shot_ap(max_ap) if self.alert_ap_cost is None else self.alert_ap_cost
+        return self.order_ap_cost[order]  # type: ignore[index]
+
+    def is_low_hp(self, hp: int, max_hp: int) -> bool:
+        """A1.5: at or below the fraction of maximum HP, steps cost more."""
+        return hp <= max_hp * self.low_hp_fraction
+
+    def range_after_move(self, max_range: int) -> int:
+        return max_range // self.moved_range_divisor
+
+    def blast_damage(self, damage: int) -> int:
+        """A5: splash damage of a blast shell, before cover."""
+        return max(self.blast_min_damage, damage // self.blast_damage_divisor)
+
+    def day_phase(self, hour: int) -> str:
+        for phase, (first, last) in self.day_phases.items():
+            if hour % 24 in _hours(first, last):
+                return phase
+        raise ValueError(f"hour {hour} in no day phase")  # unreachable: checked on load
+
+    def vision_modifier(self, hour: int, season: str) -> int:
+        """A8: night and weather shorten unit vision (never below 0 is the caller's job)."""
+        return (self.vision_modifier_by_phase[self.day_phase(hour)]  # type: ignore[index]
+                + self.vision_modifier_by_season[season])  # type: ignore[index]
+
+    def concealment(self, size: str, in_cover: bool) -> int:
+        if not in_cover:
+            return self.concealment_out_of_cover
+        return self.concealment_in_cover[size]  # type: ignore[index]
+
+
+def _hours(first: int, last: int) -> range | list[int]:
+    """Inclusive hour span that may wrap past midnight (night 20-4)."""
+    if first <= last:
+        return range(first, last + 1)
+    return [*range(first, 24), *range(last + 1)]
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Everything the engine and editor know about types; one shared instance."""
+
+    terrain: Mapping[str, TerrainType]
+    terrain_by_id: Mapping[str, TerrainType]
+    units: Mapping[str, UnitType]
+    buildings: Mapping[str, BuildingType]
+    works: Mapping[str, WorkType]
+    rules: Rules
+
+    def load_points(self, unit_type: UnitType) -> int | None:
+        """A4: load points the unit takes aboard a carrier; None = cannot board."""
+        return self.rules.load_points_by_size[unit_type.size]
+
+    def can_carry(self, carrier: UnitType, cargo: list[UnitType] | tuple[UnitType, ...]) -> bool:
+        """A4: cargo fits within the carrier's capacity (towing a gun counts the same)."""
+        points = [self.load_points(c) for c in cargo]
+        if carrier.capacity <= 0 or any(p is None for p in points):
+            return False
+        if any(c.is_gun for c in cargo) and not carrier.tows:
+            return False
+        return sum(p for p in points if p is not None) <= carrier.capacity
+
+
+# ------------------------------------------------------------------------- loading
+
+_T = TypeVar("_T")
+_UNION_TYPES: tuple[object, ...] = (Union, types.UnionType)
+_KIND_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+
+
+def _fail(where: str, message: str) -> CatalogError:
+    return CatalogError(f"{where}: {message}")
+
+
+def _coerce(value: object, tp: Any, where: str, label: str) -> Any:
+    """Check a YAML value against a type hint and freeze containers."""
+    origin, args = get_origin(tp), get_args(tp)
+    if origin in _UNION_TYPES:
+        if value is None and type(None) in args:
+            return None
+        (inner,) = [a for a in args if a is not type(None)]
+        return _coerce(value, inner, where, label)
+    if value is None:
+        raise _fail(where, f"{label} must not be null")
+    if origin is Literal:
+        if value not in args:
+            raise _fail(where, f"{label}: {value!r} is not one of {', '.join(args)}")
+        return value
+    if is_dataclass(tp) and isinstance(tp, type):
+        return _build(tp, value, f"{where}: {label}")
+    if tp in (bool, int, float, str):
+        ok = isinstance(value, tp) and not (tp is int and isinstance(value, bool))
+        if tp is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if not ok:
+            raise _fail(where, f"{label} must be {_KIND_NAMES[tp]}, got {value!r}")
+        return value
+    if origin is Mapping:
+        if not isinstance(value, dict):
+            raise _fail(where, f"{label} must be a mapping, got {value!r}")
+        return types.MappingProxyType({
+            _coerce(k, args[0], where, f"{label} key"):
+                _coerce(v, args[1], where, f"{label} entry {k!r}") for k, v in value.items()})
+    if origin in (tuple, frozenset):
+        if not isinstance(value, list):
+            raise _fail(where, f"{label} must be a list, got {value!r}")
+        if origin is tuple and args[-1] is not Ellipsis and len(value) != len(args):
+            raise _fail(where, f"{label} must have {len(args)} items, got {value!r}")
+        items = []
+        for i, v in enumerate(value):
+            item_tp = args[0] if args[-1] is Ellipsis or origin is frozenset else args[i]
+            named = is_dataclass(item_tp) and isinstance(v, dict) and "id" in v
+            item_label = f"{item_tp.__name__.lower()} {v['id']!r}" if named else (
+                f"{label} item {i + 1}")
+            items.append(_coerce(v, item_tp, where, item_label))
+        return tuple(items) if origin is tuple else frozenset(items)
+    raise TypeError(f"catalog cannot read type {tp!r}")  # a bug in this module
+
+
+def _build(cls: type[_T], raw: object, where: str) -> _T:
+    """Make a record from a YAML mapping, refusing unknown and missing fields."""
+    if not isinstance(raw, dict):
+        raise _fail(where, f"must be a mapping of fields, got {raw!r}")
+    known = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    for key in raw:
+        if key not in known:
+            raise _fail(where, f"unknown field {str(key)!r} (known: {', '.join(known)})")
+    values: dict[str, Any] = {}
+    hints = get_type_hints(cls)
+    for f in fields(cls):  # type: ignore[arg-type]
+        if f.name in raw:
+            values[f.name] = _coerce(raw[f.name], hints[f.name], where, f"field {f.name!r}")
+        elif f.default is MISSING and f.default_factory is MISSING:
+            raise _fail(where, f"missing field {f.name!r}")
+    try:
+        return cls(**values)
+    except ValueError as error:
+        raise _fail(where, str(error)) from None
+
+
+class _StrictSafeLoader(yaml.SafeLoader):
+    """yaml.SafeLoader that also refuses a key written twice, a silent typo otherwise."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        self.flatten_mapping(node)
+        seen: set[object] = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"key {key!r} appears twice", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _read_yaml(directory: Path, name: str) -> object:
+    path = directory / name
+    try:
+        with path.open(encoding="utf-8") as stream:
+            return yaml.load(stream, Loader=_StrictSafeLoader)  # safe: a SafeLoader subclass
+    except FileNotFoundError:
+        raise CatalogError(f"{name}: file not found in {directory}") from None
+    except yaml.MarkedYAMLError as error:
+        mark, what = error.problem_mark, "; ".join(filter(None, (error.context, error.problem)))
+        at = f" line {mark.line + 1}, column {mark.column + 1}:" if mark else ""
+        raise CatalogError(f"{name}:{at} not valid YAML: {what}") from None
+    except yaml.YAMLError as error:
+        raise CatalogError(f"{name}: not valid YAML: {error}") from None
+
+
+def _entries(directory: Path, name: str, cls: type[_T], kind: str,
+             defaults: Mapping[str, object] = types.MappingProxyType({})) -> dict[str, _T]:
+    """Read a list of records keyed by ``id``, refusing duplicates."""
+    data = _read_yaml(directory, name)
+    if not isinstance(data, list) or not data:
+        raise CatalogError(f"{name}: must be a non-empty list of {kind} entries")
+    result: dict[str, _T] = {}
+    for index, raw in enumerate(data):
+        ident = raw.get("id") if isinstance(raw, dict) else None
+        where = f"{name}: {kind} {ident!r}" if ident is not None else f"{name}: entry {index + 1}"
+        if isinstance(raw, dict):
+            raw = {**defaults, **raw}
+        record = _build(cls, raw, where)
+        if ident in result:
+            raise _fail(where, "duplicate id")
+        result[str(ident)] = record
+    return result
+
+
+def _check_terrain_refs(name: str, kind: str, ident: str, refs: Mapping[str, object],
+                        terrain_ids: Mapping[str, TerrainType]) -> None:
+    for field_name, ref in refs.items():
+        for value in ref if isinstance(ref, tuple) else (ref,):
+            if value is not None and value not in terrain_ids:
+                raise CatalogError(f"{name}: {kind} {ident!r}: field {field_name!r} names "
+                                   f"unknown terrain {value!r}")
+
+
+def _load(directory: Path) -> Catalog:
+    rules = _build(Rules, _read_yaml(directory, "rules.yaml"), "rules.yaml")
+    terrain_by_id = _entries(directory, "terrain.yaml", TerrainType, "terrain")
+    terrain: dict[str, TerrainType] = {}
+    for t in terrain_by_id.values():
+        if t.char in terrain:
+            raise CatalogError(f"terrain.yaml: terrain {t.id!r}: char {t.char!r} repeats")
+        terrain[t.char] = t
+        _check_terrain_refs("terrain.yaml", "terrain", t.id, {
+            "shelled_to": t.shelled_to, "burns_to": t.burns_to,
+            "regrows_to": t.regrows_to, "clears_to": t.clears_to}, terrain_by_id)
+    units = _entries(directory, "units.yaml", UnitType, "unit")
+    symbols: dict[str, str] = {}
+    for u in units.values():
+        if u.symbol in symbols:
+            raise CatalogError(f"units.yaml: unit {u.id!r}: symbol {u.symbol!r} is also "
+                               f"{symbols[u.symbol]!r}'s")
+        symbols[u.symbol] = u.id
+    buildings = _entries(directory, "buildings.yaml", BuildingType, "building",
+                         {"build_orders": rules.build_orders_building})
+    for b in buildings.values():
+        _check_terrain_refs("buildings.yaml", "building", b.id, {"leaves": b.leaves},
+                            terrain_by_id)
+    works = _entries(directory, "works.yaml", WorkType, "work",
+                     {"build_orders": rules.build_orders_work})
+    for w in list(works.values()):
+        _check_terrain_refs("works.yaml", "work", w.id,
+                            {"placed_on": w.placed_on, "counts_as": w.counts_as}, terrain_by_id)
+        if w.hidden and w.damage is None:  # a mine's damage is tuned in rules.yaml
+            works[w.id] = replace(w, damage=rules.mine_damage)
+    frozen = types.MappingProxyType
+    return Catalog(terrain=frozen(terrain), terrain_by_id=frozen(terrain_by_id),
+                   units=frozen(units), buildings=frozen(buildings), works=frozen(works),
+                   rules=rules)
+
+
+@functools.lru_cache(maxsize=1)
+def _load_default() -> Catalog:
+    return _load(DATA_DIR)
+
+
+def load_catalog(directory: Path | None = None) -> Catalog:
+    """Load the catalog; the shipped data is read once and shared (records are frozen)."""
+    if directory is None:
+        return _load_default()
+    return _load(Path(directory))
