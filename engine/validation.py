@@ -74,6 +74,7 @@ class SemanticChecker:
         self.units: dict[str, tuple[int, dict[str, Any]]] = {}
         self.bridges: set[Cell] = set()
         self.structures: dict[Cell, tuple[int, dict[str, Any]]] = {}
+        self.mines: dict[Cell, str] = {}
         self.vp_count = 0
 
     # -- reporting -------------------------------------------------------------------
@@ -238,6 +239,8 @@ class SemanticChecker:
             else:
                 seen[(layer, cell)] = i
             self.check_feature_ground(i, f, kind, label, cell)
+            if kind == "mine" and isinstance(f.get("owner"), str):
+                self.mines[cell] = f["owner"]
 
     def check_feature_ground(self, i: int, f: dict[str, Any], kind: str, label: str,
                              cell: Cell) -> None:
@@ -332,6 +335,11 @@ class SemanticChecker:
                 layer[cell] = str(uid)
             if not flying:
                 self.check_standing(i, u, utype, name, cell)
+                owner = self.mines.get(cell)
+                if owner is not None and owner != u.get("side"):
+                    self.report(("units", i, "at"), f"{name} starts on a mine of '{owner}' at "
+                                f"{list(cell)}; mines go off on entry, so move the unit or the mine",
+                                cell=cell, severity="warning")
 
     def unit_type(self, i: int, u: dict[str, Any]) -> UnitType | None:
         type_id = u.get("type")
@@ -389,9 +397,13 @@ class SemanticChecker:
         on_bridge = cell in self.bridges
         move_class = utype.move_class
         if move_class == "air":
-            heliport = (structure is not None and structure[1].get("type") == "heliport"
-                        and structure[1].get("owner") == u.get("side"))
-            if not (terrain.landing or heliport):
+            building = structure[1] if structure is not None and structure[1].get("kind") == "building" else None
+            heliport = building is not None and building.get("type") == "heliport"
+            if building is not None and not heliport:
+                self.report(at, f"{name} starts landed inside a {building.get('type')} at {where}; "
+                                "helicopters land only on grass, burnt ground or their own "
+                                "heliport: move it or add 'flying: true'", cell=cell)
+            elif not (terrain.landing or heliport):
                 self.report(at, f"{name} starts landed on {terrain.name.lower()} at {where}; helicopters "
                                 "land only on grass, burnt ground or their own heliport: move it "
                                 "or add 'flying: true'", cell=cell)
@@ -506,8 +518,14 @@ class SemanticChecker:
             for j, uid in enumerate(o.get("units") or []):
                 self.check_unit_ref(base + ("units", j), uid, side if side_ok else None,
                                     same_side=True)
-            for j, cell in enumerate(o.get("area") or []):
-                self.check_cell(base + ("area", j), cell, "the escort area's cell")
+            area = [self.check_cell(base + ("area", j), cell, "the escort area's cell")
+                    for j, cell in enumerate(o.get("area") or [])]
+            land = [c for c in area if c is not None and (c in self.bridges or (
+                (t := self.terrain_at(c)) is not None and t.move_cost.get("wheeled") is not None))]
+            if area and all(c is not None for c in area) and not land:
+                self.report(base + ("area",), "no cell of the escort area can be reached by a "
+                            "vehicle (all water, ruins or rubble); pick cells on land or road",
+                            severity="warning")
         elif kind == "kill_unit":
             self.check_unit_ref(base + ("unit",), o.get("unit"), side if side_ok else None,
                                 same_side=False)

@@ -67,6 +67,13 @@ CASES = [
     ("helicopter_landed_in_forest", "{id: r1, type: infantry, side: red, at: [1, 1]}",
      "{id: r1, type: attack_helicopter, side: red, at: [3, 0]}", "[3, 0]", 0,
      "helicopters land only on grass"),
+    ("helicopter_landed_in_depot", "{id: r1, type: infantry, side: red, at: [1, 1]}",
+     "{id: r1, type: transport_helicopter, side: red, at: [0, 0]}", "[0, 0]}", 0,
+     "starts landed inside a depot"),
+    ("unit_on_enemy_mine_warning", "side: red, at: [1, 1]", "side: red, at: [5, 2]", "[5, 2]}", 0,
+     "starts on a mine of 'blue'"),
+    ("escort_area_unreachable_warning", "[[7, 1], [7, 2]]", "[[2, 2], [3, 2]]", "[[2, 2]", 0,
+     "no cell of the escort area can be reached"),
     ("flying_ground_unit", "{id: r1, type: infantry, side: red, at: [1, 1]}",
      "{id: r1, type: infantry, side: red, at: [1, 1], flying: true}", "flying", 0, "cannot fly"),
     # -- features on the right ground
