@@ -31,7 +31,7 @@ VEHICLES = ["tank", "truck", "supply_truck", "jammer", "aa_battery", "heavy_tank
 def big_scenario(size: int = 256, units: int = 1000, seed: int = 1) -> Scenario:
     rng = random.Random(seed)
     rows = []
-    for r in range(size):
+    for _ in range(size):
         row = []
         for c in range(size):
             roll = rng.random()

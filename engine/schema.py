@@ -78,11 +78,13 @@ def schema_problems(source: SourceDocument, filename: str) -> list[Problem]:
 def _explain(
     error: jsonschema.ValidationError, path: tuple[str | int, ...], data: Any
 ) -> list[tuple[str, tuple[str | int, ...]]]:
-    kind = error.validator
+    kind = str(error.validator)
     what = describe(path, data)
-    value = error.instance
+    value: Any = error.instance
+    rule: Any = error.validator_value
+    schema: Any = error.schema
     if kind == "additionalProperties":
-        allowed = sorted((error.schema.get("properties") or {}).keys())
+        allowed = sorted((schema.get("properties") or {}).keys())
         extra = [k for k in value if k not in allowed]
         where = f" in {what}" if path else ""
         out = []
@@ -93,19 +95,20 @@ def _explain(
         return out
     if kind == "required":
         match = re.match(r"'(.+)' is a required property", error.message)
-        key = match.group(1) if match else str(error.validator_value)
+        key = match.group(1) if match else str(rule)
         where = f"{what}" if path else "the scenario"
         return [(f"{where} needs the key '{key}'", path)]
     if kind == "enum":
-        options = [str(o) for o in error.validator_value]
+        options = [str(o) for o in rule]
         hint = difflib.get_close_matches(str(value), options, n=1)
         advice = f"did you mean '{hint[0]}'?" if hint else "use one of: " + ", ".join(options)
         return [(f"{what} is '{value}', which is not allowed; {advice}", path)]
     if kind == "const":
-        return [(f"{what} must be '{error.validator_value}'", path)]
+        return [(f"{what} must be '{rule}'", path)]
     if kind == "type":
-        wanted = error.validator_value
-        wanted_words = " or ".join(_TYPE_WORDS.get(w, w) for w in (wanted if isinstance(wanted, list) else [wanted]))
+        wanted = rule
+        names = [str(w) for w in (wanted if isinstance(wanted, list) else [wanted])]
+        wanted_words = " or ".join(_TYPE_WORDS.get(w, w) for w in names)
         return [(f"{what} should be {wanted_words}, not {_json_kind(value)} {_short(value)}", path)]
     if kind == "pattern":
         if path and path[-1] == "color":
@@ -113,11 +116,11 @@ def _explain(
         return [(f"{what} is '{value}', not a valid id: {_ID_RULE}", path)]
     if kind in ("minimum", "maximum"):
         bound = "smallest" if kind == "minimum" else "largest"
-        return [(f"{what} is {value}; the {bound} allowed is {error.validator_value}", path)]
+        return [(f"{what} is {value}; the {bound} allowed is {rule}", path)]
     if kind in ("minItems", "maxItems", "items", "prefixItems") and _looks_like_cell(path):
         return [(f"{what} should be a cell written [col, row], not {_short(value)}", path)]
     if kind == "minItems":
-        return [(f"{what} needs at least {error.validator_value} entries", path)]
+        return [(f"{what} needs at least {rule} entries", path)]
     if kind in ("minLength", "maxLength"):
         return [(f"{what} is too {'short' if kind == 'minLength' else 'long'}", path)]
     return [(f"{what}: {error.message}", path)]

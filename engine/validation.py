@@ -8,7 +8,6 @@ values whose shape is wrong: the schema layer already reported those.
 from __future__ import annotations
 
 import difflib
-from collections import defaultdict
 from typing import Any
 
 from engine.catalog import Catalog, UnitType, load_catalog

@@ -1,0 +1,192 @@
+"""One undo command class per kind of edit (STYLE.md, Tiled).
+
+A brush stroke is one step: every paint of a stroke merges into the stroke's first
+command, and the merge keeps the first old value of each cell, so undo restores the map
+as it was before the stroke.
+"""
+
+from __future__ import annotations
+
+import copy
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtGui import QUndoCommand
+
+from editor.document import ScenarioDocument, Thing
+from engine.scenario import Cell, Feature, Scenario, Unit
+
+
+class MergeId(IntEnum):
+    PAINT = 1
+    EDIT = 2
+
+
+class PaintTerrainCommand(QUndoCommand):
+    def __init__(self, doc: ScenarioDocument, changes: dict[Cell, str], stroke: int,
+                 text: str = "Paint terrain") -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.stroke = stroke
+        self.new = dict(changes)
+        self.old = {cell: doc.terrain_at(cell) for cell in changes}
+
+    def redo(self) -> None:
+        self.doc.set_cells(self.new)
+
+    def undo(self) -> None:
+        self.doc.set_cells(self.old)
+
+    def id(self) -> int:
+        return int(MergeId.PAINT)
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, PaintTerrainCommand) or other.stroke != self.stroke:
+            return False
+        for cell, value in other.new.items():
+            self.old.setdefault(cell, other.old[cell])
+            self.new[cell] = value
+        return True
+
+
+class AddThingsCommand(QUndoCommand):
+    """Place units and features (also paste and mirrored placement)."""
+
+    def __init__(self, doc: ScenarioDocument, units: list[Unit] = (), features: list[Feature] = (),
+                 text: str = "Place") -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.units = list(units)
+        self.features = list(features)
+
+    def redo(self) -> None:
+        for unit in self.units:
+            self.doc.insert_unit(len(self.doc.scenario.units), unit)
+        for feature in self.features:
+            self.doc.insert_feature(len(self.doc.scenario.features), feature)
+        self.doc.select([*self.units, *self.features])
+
+    def undo(self) -> None:
+        for feature in reversed(self.features):
+            self.doc.remove_feature(feature)
+        for unit in reversed(self.units):
+            self.doc.remove_unit(unit)
+
+
+class RemoveThingsCommand(QUndoCommand):
+    """Delete units and features; a carrier's cargo goes with it, a cargo unit leaves its carrier."""
+
+    def __init__(self, doc: ScenarioDocument, things: list[Thing], text: str = "Delete") -> None:
+        super().__init__(text)
+        self.doc = doc
+        units = [t for t in things if isinstance(t, Unit)]
+        ids = {u.id for u in units}
+        for unit in list(units):
+            for cid in unit.cargo:
+                cargo = doc.scenario.unit(cid)
+                if cargo is not None and cargo.id not in ids:
+                    units.append(cargo)
+                    ids.add(cargo.id)
+        self.units = units
+        self.features = [t for t in things if isinstance(t, Feature)]
+        self.removed_units: list[tuple[int, Unit]] = []
+        self.removed_features: list[tuple[int, Feature]] = []
+        self.cargo_edits: list[tuple[Unit, list[str]]] = []
+
+    def redo(self) -> None:
+        ids = {u.id for u in self.units}
+        self.cargo_edits = [(u, list(u.cargo)) for u in self.doc.scenario.units
+                            if u not in self.units and ids & set(u.cargo)]
+        for carrier, cargo in self.cargo_edits:
+            self.doc.set_attributes(carrier, {"cargo": [c for c in cargo if c not in ids]})
+        self.removed_units = sorted(
+            ((self._index(self.doc.scenario.units, u), u) for u in self.units), key=lambda p: -p[0])
+        for _, unit in self.removed_units:
+            self.doc.remove_unit(unit)
+        self.removed_features = sorted(
+            ((self._index(self.doc.scenario.features, f), f) for f in self.features),
+            key=lambda p: -p[0])
+        for _, feature in self.removed_features:
+            self.doc.remove_feature(feature)
+
+    def undo(self) -> None:
+        for index, feature in reversed(self.removed_features):
+            self.doc.insert_feature(index, feature)
+        for index, unit in reversed(self.removed_units):
+            self.doc.insert_unit(index, unit)
+        for carrier, cargo in self.cargo_edits:
+            self.doc.set_attributes(carrier, {"cargo": cargo})
+
+    @staticmethod
+    def _index(items: list[Any], thing: Any) -> int:
+        return next(i for i, t in enumerate(items) if t is thing)
+
+
+class MoveThingsCommand(QUndoCommand):
+    def __init__(self, doc: ScenarioDocument, moves: list[tuple[Thing, Cell]],
+                 text: str = "Move") -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.moves = [(thing, thing.at, to) for thing, to in moves]
+
+    def redo(self) -> None:
+        for thing, _, to in self.moves:
+            thing.at = to
+        self.doc.contents_changed.emit()
+
+    def undo(self) -> None:
+        for thing, old, _ in self.moves:
+            thing.at = old
+        self.doc.contents_changed.emit()
+
+
+class SetAttributesCommand(QUndoCommand):
+    """Change fields of one record; consecutive edits of the same field merge (typing)."""
+
+    def __init__(self, doc: ScenarioDocument, target: Any, values: dict[str, Any], text: str,
+                 merge_key: str | None = None) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.target = target
+        self.new = copy.deepcopy(values)
+        self.old = {key: copy.deepcopy(getattr(target, key)) for key in values}
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        self.doc.set_attributes(self.target, copy.deepcopy(self.new))
+
+    def undo(self) -> None:
+        self.doc.set_attributes(self.target, copy.deepcopy(self.old))
+
+    def id(self) -> int:
+        return int(MergeId.EDIT) if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if (not isinstance(other, SetAttributesCommand) or other.target is not self.target
+                or other.merge_key != self.merge_key):
+            return False
+        for key, value in other.new.items():
+            self.old.setdefault(key, other.old[key])
+            self.new[key] = value
+        return True
+
+
+class ReplaceScenarioCommand(QUndoCommand):
+    """Whole-scenario edits: resize, sides added or removed, generated maps.
+
+    Undo and redo reinstall the very same model objects (the live one from before, one
+    copy of `after`), never fresh copies: commands below and above this one on the stack
+    hold references to records of those models and must still find them.
+    """
+
+    def __init__(self, doc: ScenarioDocument, after: Scenario, text: str) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.before = doc.scenario
+        self.after = copy.deepcopy(after)
+
+    def redo(self) -> None:
+        self.doc.replace_scenario(self.after)
+
+    def undo(self) -> None:
+        self.doc.replace_scenario(self.before)

@@ -1,0 +1,166 @@
+"""Edits a designer makes, turned into undo commands (with mirror mode applied).
+
+Tools and docks call these; these check what the rules forbid outright (a bridge on dry
+land) and push one command, or one macro when mirror mode makes a counterpart.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import deque
+
+from editor.commands import (
+    AddThingsCommand,
+    MoveThingsCommand,
+    PaintTerrainCommand,
+    RemoveThingsCommand,
+)
+from editor.document import ScenarioDocument, Thing
+from editor.tool_options import MIRROR_NONE, ToolOptions
+from engine.catalog import load_catalog
+from engine.scenario import Cell, Feature, Unit
+
+
+def mirrored(doc: ScenarioDocument, cells: set[Cell], mode: str) -> set[Cell]:
+    """The cells plus their mirror images (mirror mode off: the cells unchanged)."""
+    if mode == MIRROR_NONE:
+        return set(cells)
+    return set(cells) | {doc.grid.mirror(c, mode) for c in cells}
+
+
+def other_side(doc: ScenarioDocument, side: str | None) -> str | None:
+    """The opposing side for a mirrored counterpart: with two sides, the other one."""
+    ids = [s.id for s in doc.scenario.sides]
+    if side in ids and len(ids) == 2:
+        return ids[1 - ids.index(side)]
+    return side
+
+
+def paint(doc: ScenarioDocument, cells: set[Cell], char: str, stroke: int, mode: str,
+          text: str = "Paint terrain") -> None:
+    cells = {c for c in mirrored(doc, cells, mode) if doc.grid.in_bounds(c)}
+    changes = {c: char for c in cells if doc.terrain_at(c) != char}
+    if changes:
+        doc.undo_stack.push(PaintTerrainCommand(doc, changes, stroke, text))
+
+
+def flood_fill(doc: ScenarioDocument, start: Cell, char: str, stroke: int, mode: str) -> None:
+    """Fill the connected region of `start`'s terrain (by grid neighbours)."""
+    target = doc.terrain_at(start)
+    if target == char:
+        return
+    region = {start}
+    queue = deque([start])
+    while queue:
+        cell = queue.popleft()
+        for n in doc.grid.neighbours(cell):
+            if n not in region and doc.terrain_at(n) == target:
+                region.add(n)
+                queue.append(n)
+    paint(doc, region, char, stroke, mode, "Fill")
+
+
+def next_id(doc: ScenarioDocument, prefix: str, extra: list[str] | tuple[str, ...] = ()) -> str:
+    """The first free `prefix<n>` among unit ids and the `extra` ids about to be added."""
+    taken = {u.id for u in doc.scenario.units} | set(extra)
+    n = 1
+    while f"{prefix}{n}" in taken:
+        n += 1
+    return f"{prefix}{n}"
+
+
+def _unit_prefix(side: str) -> str:
+    return (side[:1] or "u").lower()
+
+
+def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str | None:
+    """Place a unit of the chosen type and side; returns a refusal to show, or None."""
+    side = options.side or (doc.scenario.sides[0].id if doc.scenario.sides else "")
+    if not side:
+        return "add a side in the scenario settings before placing units"
+    placements = [(cell, side)]
+    if options.mirror != MIRROR_NONE:
+        twin = doc.grid.mirror(cell, options.mirror)
+        if twin != cell:
+            placements.append((twin, other_side(doc, side) or side))
+    units = []
+    for at, owner in placements:
+        if doc.units_at(at) and not _flies(options.unit_type):
+            return f"there is already a unit at {list(at)}; one unit to a cell"
+        unit = Unit(id="", type=options.unit_type, side=owner, at=at)
+        units.append(unit)
+    taken_ids: list[str] = []
+    for unit in units:
+        unit.id = next_id(doc, _unit_prefix(unit.side), taken_ids)
+        taken_ids.append(unit.id)
+    doc.undo_stack.push(AddThingsCommand(doc, units=units, text=f"Place {options.unit_type}"))
+    return None
+
+
+def _flies(unit_type: str) -> bool:
+    record = load_catalog().units.get(unit_type)
+    return bool(record and record.is_aircraft)
+
+
+def place_feature(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str | None:
+    """Place the chosen feature; bridges only on water. Returns a refusal or None."""
+    kind = options.feature_kind
+    cells = [cell]
+    if options.mirror != MIRROR_NONE:
+        twin = doc.grid.mirror(cell, options.mirror)
+        if twin != cell:
+            cells.append(twin)
+    catalog = load_catalog()
+    features: list[Feature] = []
+    vp_numbers = [f.id for f in doc.scenario.features if f.kind == "victory_point" and f.id]
+    for k, at in enumerate(cells):
+        terrain = catalog.terrain.get(doc.terrain_at(at))
+        if kind == "bridge" and not (terrain and terrain.bridgeable):
+            name = terrain.name.lower() if terrain else "this terrain"
+            return f"a bridge goes only on water; [{at[0]}, {at[1]}] is {name}"
+        if any(f.kind == kind or (kind in ("building", "work") and f.kind in ("building", "work"))
+               for f in doc.features_at(at)):
+            return f"there is already a {kind.replace('_', ' ')} at {list(at)}"
+        owner = options.side if k == 0 else other_side(doc, options.side)
+        feature = Feature(kind=kind, at=at)
+        if kind == "victory_point":
+            n = 1
+            while f"vp{n}" in vp_numbers:
+                n += 1
+            feature.id = f"vp{n}"
+            vp_numbers.append(feature.id)
+        elif kind == "bridge":
+            feature.owner = "neutral"
+        elif kind == "mine":
+            feature.owner = owner or None
+        elif kind in ("building", "work"):
+            feature.type = options.feature_type
+            feature.owner = owner or "neutral"
+            feature.state = "finished" if options.feature_finished else "under_construction"
+        features.append(feature)
+    doc.undo_stack.push(AddThingsCommand(doc, features=features, text=f"Place {kind.replace('_', ' ')}"))
+    return None
+
+
+def delete(doc: ScenarioDocument, things: list[Thing]) -> None:
+    if things:
+        doc.undo_stack.push(RemoveThingsCommand(doc, list(things)))
+
+
+def move(doc: ScenarioDocument, things: list[Thing], delta: tuple[int, int]) -> str | None:
+    """Move things by a cell offset; on hex maps odd row offsets keep each cell's column."""
+    moves = []
+    for thing in things:
+        if thing.at is None:
+            continue
+        to = (thing.at[0] + delta[0], thing.at[1] + delta[1])
+        if not doc.grid.in_bounds(to):
+            return f"{list(to)} is outside the map"
+        moves.append((thing, to))
+    if moves:
+        doc.undo_stack.push(MoveThingsCommand(doc, moves))
+    return None
+
+
+def clone_things(things: list[Thing]) -> list[Thing]:
+    return [copy.deepcopy(t) for t in things]

@@ -1,0 +1,458 @@
+"""Draws a scenario's map with QPainter: used by the map view and by `clumsy render`.
+
+Only the cells that intersect the rectangle being painted are drawn, grouped by terrain
+so that the brush changes once per terrain, not once per cell. Far zoomed out, the view
+draws the terrain from a small cached image that is updated cell by cell as it changes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QPolygonF
+
+from engine.catalog import Catalog, load_catalog
+from engine.grid import Grid, Layout, make_grid
+from engine.scenario import Cell, Feature, Scenario, Unit
+from engine.scenario_defaults import scenario_defaults
+
+NEUTRAL_COLOR = QColor("#8a8a8a")
+SELECTION_COLOR = QColor("#ffd400")
+PROBLEM_COLOR = QColor("#e0162b")
+GRID_PEN_COLOR = QColor(0, 0, 0, 60)
+DETAIL_MIN_PIXELS = 11.0  # below this cell radius on screen, skip symbols and text
+
+
+@dataclass
+class PaintOptions:
+    show_grid: bool = True
+    show_units: bool = True
+    show_features: bool = True
+    fog: set[Cell] | None = None  # cells the chosen side sees; the rest is darkened
+    problem_cells: set[Cell] = field(default_factory=set)
+    selected: list[object] = field(default_factory=list)
+    overlay: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
+    marked_cells: set[Cell] = field(default_factory=set)  # e.g. paste preview, area picking
+
+
+def grid_of(scenario: Scenario) -> Grid:
+    m = scenario.map
+    return make_grid(m.grid or scenario_defaults().grid, m.width, m.height)
+
+
+class MapPainter:
+    """Paints one scenario at a given cell size (hex radius / half square side, pixels)."""
+
+    def __init__(self, scenario: Scenario, cell_size: float = 24.0,
+                 catalog: Catalog | None = None) -> None:
+        self.catalog = catalog or load_catalog()
+        self.cell_size = cell_size
+        self.terrain_colors = {ch: QColor(t.color) for ch, t in self.catalog.terrain.items()}
+        self.unknown_terrain = QColor("#ff00ff")
+        self.set_scenario(scenario)
+
+    def set_scenario(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.grid = grid_of(scenario)
+        self.layout = Layout.for_grid(self.grid, self.cell_size)
+        self._unit_polygon = self._polygon_at((0, 0))
+        self._cache: QImage | None = None
+        self._decor_cache: dict[tuple[str, int], QPixmap] = {}
+
+    # -- geometry -----------------------------------------------------------------------
+    def extent(self) -> QRectF:
+        w, h = self.grid.pixel_extent(self.layout)
+        return QRectF(0, 0, w, h)
+
+    def center(self, cell: Cell) -> QPointF:
+        x, y = self.grid.cell_to_pixel(cell, self.layout)
+        return QPointF(x, y)
+
+    def cell_at(self, point: QPointF) -> Cell | None:
+        cell = self.grid.pixel_to_cell(point.x(), point.y(), self.layout)
+        return cell if self.grid.in_bounds(cell) else None
+
+    def polygon(self, cell: Cell) -> QPolygonF:
+        c = self.center(cell)
+        return self._unit_polygon.translated(c.x(), c.y())
+
+    def _polygon_at(self, cell: Cell) -> QPolygonF:
+        cx, cy = self.grid.cell_to_pixel(cell, self.layout)
+        return QPolygonF([QPointF(x - cx, y - cy) for x, y in self.grid.cell_polygon(cell, self.layout)])
+
+    def cells_in(self, rect: QRectF) -> list[Cell]:
+        return self.grid.cells_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
+                                       self.layout)
+
+    # -- painting ------------------------------------------------------------------------
+    def paint(self, painter: QPainter, rect: QRectF, options: PaintOptions,
+              scale: float = 1.0) -> None:
+        """Paint everything intersecting `rect` (scene coordinates); `scale` = screen zoom."""
+        cells = self.cells_in(rect)
+        on_screen = self.cell_size * scale
+        grid = options.show_grid and on_screen >= 6.0
+        if on_screen < 4.0 and len(cells) > 4000:
+            self._paint_cached_terrain(painter, rect)
+        else:
+            self.paint_terrain(painter, cells, detail=on_screen >= DETAIL_MIN_PIXELS,
+                               grid=grid, scale=scale)
+        if options.overlay:
+            self._paint_overlay(painter, cells, options.overlay, on_screen >= DETAIL_MIN_PIXELS)
+        visible = set(cells)
+        detail = on_screen >= DETAIL_MIN_PIXELS
+        if options.show_features:
+            for feature in self.scenario.features:
+                if feature.at in visible:
+                    self.paint_feature(painter, feature, detail)
+        if options.show_units:
+            for unit in self.scenario.units:
+                if unit.at in visible:
+                    self.paint_unit(painter, unit, detail)
+        if options.fog is not None:
+            self._paint_fog(painter, cells, options.fog)
+        self._paint_marks(painter, cells, options, visible)
+
+    def paint_terrain(self, painter: QPainter, cells: list[Cell], detail: bool = True,
+                      grid: bool = False, scale: float = 1.0) -> None:
+        """Fill the cells by terrain; the outline doubles as the grid line when asked."""
+        rows = self.scenario.map.rows
+        groups: dict[str, list[Cell]] = {}
+        for cell in cells:
+            row = rows[cell[1]] if cell[1] < len(rows) else ""
+            ch = row[cell[0]] if cell[0] < len(row) else "?"
+            groups.setdefault(ch, []).append(cell)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        for ch, group in groups.items():
+            color = self.terrain_colors.get(ch, self.unknown_terrain)
+            painter.setPen(QPen(_blend(color, GRID_PEN_COLOR), 0) if grid else QPen(color, 1.0))
+            painter.setBrush(color)
+            for cell in group:
+                painter.drawPolygon(self.polygon(cell))
+        if detail:
+            half = self.cell_size
+            for ch, group in groups.items():
+                pixmap = self._decoration(ch, scale)
+                if pixmap is None:
+                    continue
+                source = QRectF(pixmap.rect())
+                for cell in group:
+                    c = self.center(cell)
+                    painter.drawPixmap(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half),
+                                       pixmap, source)
+        painter.restore()
+
+    def _decoration(self, ch: str, scale: float) -> QPixmap | None:
+        """Terrain symbols drawn once per zoom level, then stamped on every cell."""
+        draw = _TERRAIN_DECOR.get(ch)
+        if draw is None:
+            return None
+        pixels = max(4, round(2 * self.cell_size * scale))
+        key = (ch, pixels)
+        pixmap = self._decor_cache.get(key)
+        if pixmap is None:
+            if len(self._decor_cache) > 64:
+                self._decor_cache.clear()
+            pixmap = QPixmap(pixels, pixels)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            k = pixels / (2 * self.cell_size)
+            p.scale(k, k)
+            draw(p, QPointF(self.cell_size, self.cell_size), self.cell_size)
+            p.end()
+            self._decor_cache[key] = pixmap
+        return pixmap
+
+    def _paint_cached_terrain(self, painter: QPainter, rect: QRectF) -> None:
+        image = self.terrain_image()
+        extent = self.extent()
+        sx = image.width() / extent.width()
+        sy = image.height() / extent.height()
+        source = QRectF(rect.left() * sx, rect.top() * sy, rect.width() * sx, rect.height() * sy)
+        painter.drawImage(rect, image, source)
+
+    def terrain_image(self) -> QImage:
+        """A small image of the whole terrain (one or two pixels a cell) for far zoom."""
+        if self._cache is None:
+            extent = self.extent()
+            factor = 3.0 / self.cell_size
+            image = QImage(max(1, math.ceil(extent.width() * factor)),
+                           max(1, math.ceil(extent.height() * factor)), QImage.Format.Format_RGB32)
+            image.fill(QColor("#202020"))
+            self._cache = image
+            self.update_terrain_image(list(self.grid.cells()))
+        return self._cache
+
+    def update_terrain_image(self, cells: list[Cell]) -> None:
+        if self._cache is None:
+            return
+        painter = QPainter(self._cache)
+        factor = self._cache.width() / self.extent().width()
+        painter.scale(factor, factor)
+        self.paint_terrain(painter, cells, detail=False)
+        painter.end()
+
+    def invalidate_cache(self) -> None:
+        self._cache = None
+
+    def _paint_overlay(self, painter: QPainter, cells: list[Cell],
+                       overlay: dict[Cell, tuple[QColor, str]], text: bool) -> None:
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(self.cell_size * 0.45)))
+        painter.setFont(font)
+        for cell in cells:
+            mark = overlay.get(cell)
+            if mark is None:
+                continue
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(mark[0])
+            painter.drawPolygon(self.polygon(cell))
+            if text and mark[1]:
+                painter.setPen(QColor("black"))
+                painter.drawText(self._box(cell, 0.9), Qt.AlignmentFlag.AlignCenter, mark[1])
+        painter.restore()
+
+    def _paint_fog(self, painter: QPainter, cells: list[Cell], seen: set[Cell]) -> None:
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 130))
+        for cell in cells:
+            if cell not in seen:
+                painter.drawPolygon(self.polygon(cell))
+        painter.restore()
+
+    def _paint_marks(self, painter: QPainter, cells: list[Cell], options: PaintOptions,
+                     visible: set[Cell]) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if options.marked_cells:
+            painter.setPen(QPen(QColor("#00b7ff"), max(1.5, self.cell_size * 0.1), Qt.PenStyle.DashLine))
+            for cell in options.marked_cells & visible:
+                painter.drawPolygon(self.polygon(cell))
+        painter.setPen(QPen(PROBLEM_COLOR, max(1.5, self.cell_size * 0.12)))
+        for cell in options.problem_cells & visible:
+            painter.drawPolygon(self.polygon(cell).translated(0, 0))
+        painter.setPen(QPen(SELECTION_COLOR, max(2.0, self.cell_size * 0.14)))
+        for thing in options.selected:
+            at = getattr(thing, "at", None)
+            if at is not None and at in visible:
+                painter.drawPolygon(self.polygon(at))
+        painter.restore()
+
+    # -- things ---------------------------------------------------------------------------
+    def side_color(self, side_id: str | None) -> QColor:
+        side = self.scenario.side(side_id) if side_id else None
+        return QColor(side.color) if side is not None and side.color else NEUTRAL_COLOR
+
+    def _box(self, cell: Cell, frac: float) -> QRectF:
+        c = self.center(cell)
+        r = self.cell_size * frac
+        return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+    def paint_unit(self, painter: QPainter, unit: Unit, detail: bool = True) -> None:
+        assert unit.at is not None
+        utype = self.catalog.units.get(unit.type)
+        color = self.side_color(unit.side)
+        box = self._box(unit.at, 0.62)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("white"), max(1.0, self.cell_size * 0.07),
+                            Qt.PenStyle.DashLine if unit.flying else Qt.PenStyle.SolidLine))
+        painter.setBrush(color)
+        if utype is not None and utype.move_class in ("foot",):
+            painter.drawEllipse(box)
+        elif utype is not None and utype.is_aircraft:
+            painter.drawPolygon(_diamond(box))
+        else:
+            painter.drawRoundedRect(box, box.width() * 0.18, box.height() * 0.18)
+        if detail:
+            font = QFont(painter.font())
+            font.setPixelSize(max(6, int(self.cell_size * 0.42)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(_text_color(color))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, utype.symbol if utype else "?")
+            max_hp = utype.hp if utype else 1
+            self._health_bar(painter, box, (unit.hp if unit.hp is not None else max_hp) / max_hp)
+            if unit.cargo:
+                badge = QRectF(box.right() - box.width() * 0.3, box.top() - box.height() * 0.12,
+                               box.width() * 0.42, box.height() * 0.36)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#222222"))
+                painter.drawRoundedRect(badge, 3, 3)
+                font.setPixelSize(max(5, int(self.cell_size * 0.28)))
+                painter.setFont(font)
+                painter.setPen(QColor("white"))
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{len(unit.cargo)}")
+        painter.restore()
+
+    def _health_bar(self, painter: QPainter, box: QRectF, fraction: float) -> None:
+        fraction = max(0.0, min(1.0, fraction))
+        bar = QRectF(box.left(), box.bottom() + self.cell_size * 0.06, box.width(),
+                     max(2.0, self.cell_size * 0.12))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 160))
+        painter.drawRect(bar)
+        color = QColor("#3cc23c") if fraction > 0.5 else QColor("#e0b020") if fraction > 0.25 else QColor("#e03020")
+        painter.setBrush(color)
+        painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
+
+    def paint_feature(self, painter: QPainter, feature: Feature, detail: bool = True) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        c = self.center(feature.at)
+        s = self.cell_size
+        kind = feature.kind
+        if kind == "bridge":
+            painter.setPen(QPen(QColor("#5a3a1a"), max(1.0, s * 0.08)))
+            painter.setBrush(QColor("#a0703c"))
+            painter.drawRect(QRectF(c.x() - s * 0.85, c.y() - s * 0.35, s * 1.7, s * 0.7))
+            for k in (-0.45, 0.0, 0.45):
+                painter.drawLine(QPointF(c.x() + s * k, c.y() - s * 0.35), QPointF(c.x() + s * k, c.y() + s * 0.35))
+        elif kind == "mine":
+            painter.setPen(QPen(self.side_color(feature.owner), max(1.0, s * 0.12)))
+            painter.setBrush(QColor("#202020"))
+            painter.drawEllipse(c, s * 0.25, s * 0.25)
+        elif kind == "victory_point":
+            painter.setPen(QPen(QColor("#6b4e00"), max(1.0, s * 0.06)))
+            painter.setBrush(QColor("#ffd24a") if not feature.owner else self.side_color(feature.owner))
+            painter.drawPolygon(_star(c, s * 0.8, s * 0.36))
+            if detail:
+                self._label(painter, QRectF(c.x() - s, c.y() - s * 0.45, 2 * s, s * 0.9),
+                            self.vp_number(feature), QColor("black"), 0.36)
+        elif kind == "building":
+            color = self.side_color(feature.owner).lighter(130)
+            box = self._box(feature.at, 0.7)
+            finished = (feature.state or "finished") == "finished"
+            painter.setPen(QPen(QColor("#222222"), max(1.0, s * 0.08),
+                                Qt.PenStyle.SolidLine if finished else Qt.PenStyle.DashLine))
+            painter.setBrush(QBrush(color, Qt.BrushStyle.SolidPattern if finished else Qt.BrushStyle.BDiagPattern))
+            painter.drawRect(box)
+            if detail:
+                record = self.catalog.buildings.get(feature.type or "")
+                self._label(painter, box, record.symbol if record else "?", QColor("black"), 0.45)
+        elif kind == "work":
+            self._paint_work(painter, feature, c, s)
+        elif kind == "wreck":
+            painter.setPen(QPen(QColor("#303030"), max(1.5, s * 0.16)))
+            d = s * 0.35
+            painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+            painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+        painter.restore()
+
+    def vp_number(self, feature: Feature) -> str:
+        """Victory points are numbered 1..N in file order, as the designer placed them."""
+        vps = [f for f in self.scenario.features if f.kind == "victory_point"]
+        return str(next((i + 1 for i, f in enumerate(vps) if f is feature), "?"))
+
+    def _paint_work(self, painter: QPainter, feature: Feature, c: QPointF, s: float) -> None:
+        color = self.side_color(feature.owner)
+        finished = (feature.state or "finished") == "finished"
+        style = Qt.PenStyle.SolidLine if finished else Qt.PenStyle.DotLine
+        painter.setPen(QPen(color.darker(140), max(1.5, s * 0.14), style))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if feature.type == "trench":
+            points = [QPointF(c.x() + s * (k * 0.3 - 0.75), c.y() + s * (0.22 if k % 2 else -0.12)) for k in range(6)]
+            painter.drawPolyline(QPolygonF(points))
+        elif feature.type == "bunker":
+            painter.setBrush(QBrush(color.lighter(120), Qt.BrushStyle.SolidPattern if finished else Qt.BrushStyle.Dense5Pattern))
+            painter.drawChord(QRectF(c.x() - s * 0.6, c.y() - s * 0.4, s * 1.2, s * 1.0), 0, 180 * 16)
+        else:  # dragon's teeth
+            painter.setBrush(QColor("#cfcfcf") if finished else Qt.BrushStyle.NoBrush)
+            for k in (-0.5, 0.0, 0.5):
+                x = c.x() + s * k
+                painter.drawPolygon(QPolygonF([QPointF(x - s * 0.18, c.y() + s * 0.3),
+                                               QPointF(x + s * 0.18, c.y() + s * 0.3),
+                                               QPointF(x, c.y() - s * 0.25)]))
+
+    def _label(self, painter: QPainter, box: QRectF, text: str, color: QColor, frac: float) -> None:
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(self.cell_size * frac)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _blend(color: QColor, over: QColor) -> QColor:
+    """`over` (with alpha) laid on `color`: the grid line drawn as the cell's own outline."""
+    a = over.alphaF()
+    return QColor.fromRgbF(color.redF() * (1 - a) + over.redF() * a,
+                           color.greenF() * (1 - a) + over.greenF() * a,
+                           color.blueF() * (1 - a) + over.blueF() * a)
+
+
+def _text_color(background: QColor) -> QColor:
+    return QColor("black") if background.lightness() > 150 else QColor("white")
+
+
+def _diamond(box: QRectF) -> QPolygonF:
+    c = box.center()
+    return QPolygonF([QPointF(c.x(), box.top()), QPointF(box.right(), c.y()),
+                      QPointF(c.x(), box.bottom()), QPointF(box.left(), c.y())])
+
+
+def _star(c: QPointF, outer: float, inner: float) -> QPolygonF:
+    points = []
+    for k in range(10):
+        r = outer if k % 2 == 0 else inner
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append(QPointF(c.x() + r * math.cos(a) * 0.8, c.y() + r * math.sin(a) * 0.8))
+    return QPolygonF(points)
+
+
+# -- terrain decorations drawn at close zoom --------------------------------------------
+def _trees(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#1d4a26"))
+    for dx, dy in ((-0.35, -0.2), (0.3, -0.3), (0.0, 0.3)):
+        p.drawEllipse(QPointF(c.x() + s * dx, c.y() + s * dy), s * 0.2, s * 0.2)
+
+
+def _hill(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#6d5732"), max(1.0, s * 0.08)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawArc(QRectF(c.x() - s * 0.55, c.y() - s * 0.3, s * 1.1, s * 0.9), 20 * 16, 140 * 16)
+
+
+def _swamp(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#3f5f57"), max(1.0, s * 0.07)))
+    for dy in (-0.25, 0.05, 0.35):
+        p.drawLine(QPointF(c.x() - s * 0.4, c.y() + s * dy), QPointF(c.x() + s * 0.4, c.y() + s * dy))
+
+
+def _water(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#9cc8f0"), max(1.0, s * 0.06)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for dy in (-0.2, 0.2):
+        p.drawArc(QRectF(c.x() - s * 0.5, c.y() + s * (dy - 0.1), s * 0.5, s * 0.2), 0, 180 * 16)
+        p.drawArc(QRectF(c.x(), c.y() + s * (dy - 0.1), s * 0.5, s * 0.2), 180 * 16, 180 * 16)
+
+
+def _ruins(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#4a3b33"), max(1.0, s * 0.06)))
+    p.setBrush(QColor("#b59a86"))
+    for dx, dy in ((-0.35, -0.25), (0.1, -0.3), (-0.15, 0.15)):
+        p.drawRect(QRectF(c.x() + s * dx, c.y() + s * dy, s * 0.3, s * 0.3))
+
+
+def _crater(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(QPen(QColor("#5b4a36"), max(1.0, s * 0.08)))
+    p.setBrush(QColor("#7a6650"))
+    p.drawEllipse(c, s * 0.35, s * 0.25)
+
+
+def _rubble(p: QPainter, c: QPointF, s: float) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#5d5d5d"))
+    for dx, dy in ((-0.3, -0.2), (0.25, -0.1), (-0.05, 0.25), (0.3, 0.3)):
+        p.drawEllipse(QPointF(c.x() + s * dx, c.y() + s * dy), s * 0.1, s * 0.1)
+
+
+_TERRAIN_DECOR = {"F": _trees, "H": _hill, "S": _swamp, "~": _water, "R": _ruins, "C": _crater, "X": _rubble}

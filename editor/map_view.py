@@ -1,0 +1,227 @@
+"""The map view: one graphics item paints the visible cells; the active tool gets the mouse.
+
+Zoom with the wheel or Ctrl+plus/minus, pan with the middle button or Space+drag.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from editor.document import ScenarioDocument
+from editor.map_painter import MapPainter, PaintOptions
+from editor.tools import Tool
+from engine.scenario import Cell
+
+MIN_SCALE, MAX_SCALE = 0.02, 8.0
+
+
+class MapItem(QGraphicsItem):
+    """The whole map as one item; paints only the exposed rectangle's cells."""
+
+    def __init__(self, painter_model: MapPainter) -> None:
+        super().__init__()
+        self.model = painter_model
+        self.options = PaintOptions()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        return self.model.extent()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        scale = painter.worldTransform().m11()
+        self.model.paint(painter, option.exposedRect, self.options, scale)
+
+
+class MapView(QGraphicsView):
+    cell_hovered = Signal(object)  # Cell | None
+    context_menu_requested = Signal(object, object)  # Cell, global QPoint
+    zoom_changed = Signal(float)
+
+    def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.painter_model = MapPainter(doc.scenario)
+        self.item = MapItem(self.painter_model)
+        self.setScene(QGraphicsScene(self))
+        self.scene().addItem(self.item)
+        self.setBackgroundBrush(QColor("#2b2b2b"))
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setMouseTracking(True)
+        self.tool: Tool | None = None
+        self._pan_from: QPointF | None = None
+        self._space_down = False
+        self._preview: set[Cell] = set()
+        self._reset_scene_rect()
+        doc.terrain_changed.connect(self._on_terrain_changed)
+        doc.contents_changed.connect(self.refresh)
+        doc.selection_changed.connect(self._on_selection_changed)
+        doc.map_reset.connect(self._on_map_reset)
+        doc.problems_changed.connect(self._on_problems)
+
+    # -- model changes --------------------------------------------------------------------
+    def _reset_scene_rect(self) -> None:
+        extent = self.painter_model.extent()
+        margin = self.painter_model.cell_size * 4
+        self.scene().setSceneRect(extent.adjusted(-margin, -margin, margin, margin))
+
+    def _on_map_reset(self) -> None:
+        self.item.prepareGeometryChange()
+        self.painter_model.set_scenario(self.doc.scenario)
+        self.item.options.selected = []
+        self._reset_scene_rect()
+        self.refresh()
+
+    def _on_terrain_changed(self, cells: set[Cell]) -> None:
+        self.painter_model.update_terrain_image(list(cells))
+        self.item.update(self._cells_rect(cells))
+
+    def _cells_rect(self, cells: set[Cell]) -> QRectF:
+        rect = QRectF()
+        for cell in cells:
+            rect = rect.united(self.painter_model.polygon(cell).boundingRect())
+        return rect.adjusted(-2, -2, 2, 2)
+
+    def _on_selection_changed(self) -> None:
+        self.item.options.selected = list(self.doc.selection)
+        self.refresh()
+
+    def _on_problems(self, problems: list) -> None:
+        self.item.options.problem_cells = {p.cell for p in problems if p.cell is not None}
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.item.update()
+
+    @property
+    def options(self) -> PaintOptions:
+        return self.item.options
+
+    # -- tools ----------------------------------------------------------------------------
+    def set_tool(self, tool: Tool) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+            self.tool.preview_changed.disconnect(self._update_preview)
+        self.tool = tool
+        tool.activate()
+        tool.preview_changed.connect(self._update_preview)
+        self._update_preview()
+
+    def _update_preview(self) -> None:
+        preview = self.tool.preview() if self.tool else set()
+        if preview != self._preview:
+            self._preview = preview
+            self.viewport().update()
+
+    def cell_at_event(self, event: QMouseEvent) -> Cell | None:
+        return self.painter_model.cell_at(self.mapToScene(event.position().toPoint()))
+
+    def center_on_cell(self, cell: Cell) -> None:
+        self.centerOn(self.painter_model.center(cell))
+
+    # -- zoom and pan --------------------------------------------------------------------
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = max(MIN_SCALE, min(MAX_SCALE, self.scale_factor() * factor))
+        factor = target / self.scale_factor()
+        self.scale(factor, factor)
+        self.zoom_changed.emit(self.scale_factor())
+
+    def zoom_fit(self) -> None:
+        self.fitInView(self.painter_model.extent(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom_changed.emit(self.scale_factor())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.15 ** steps)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = False
+            self.viewport().unsetCursor()
+            return
+        super().keyReleaseEvent(event)
+
+    # -- mouse ----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (
+                self._space_down and event.button() == Qt.MouseButton.LeftButton):
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
+        cell = self.cell_at_event(event)
+        if cell is not None and self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.tool.mouse_press(cell, event)
+            self._update_preview()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            delta = event.position() - self._pan_from
+            self._pan_from = event.position()
+            self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - delta.x()))
+            self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
+            return
+        cell = self.cell_at_event(event)
+        self.cell_hovered.emit(cell)
+        if self.tool is not None:
+            self.tool.mouse_move(cell, event)
+            self._update_preview()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            return
+        if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.tool.mouse_release(self.cell_at_event(event), event)
+            self._update_preview()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        cell = self.painter_model.cell_at(self.mapToScene(event.pos()))
+        if cell is not None:
+            self.context_menu_requested.emit(cell, event.globalPos())
+
+    def leaveEvent(self, event: object) -> None:
+        self.cell_hovered.emit(None)
+        if self.tool is not None:
+            self.tool.hover = None
+            self._update_preview()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self._preview:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 0))
+        painter.setBrush(QColor(255, 255, 255, 50))
+        for cell in self._preview:
+            if self.doc.grid.in_bounds(cell):
+                painter.drawPolygon(self.painter_model.polygon(cell))
+        painter.restore()

@@ -1,0 +1,300 @@
+"""The victory objectives editor: a list, and inline fields for the chosen objective.
+
+Inline rather than a dialog, because the escort area and the unit to kill are picked on
+the map, which a modal dialog would block. Adding or removing an objective replaces the
+scenario (a change of structure); editing one is a `SetAttributesCommand` on its record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.document import ScenarioDocument
+from editor.widget_sync import CommandPusher, fill_combo
+from engine.scenario import Cell, Objective, Victory
+
+PickRequest = Callable[[str, Callable[[Cell], None]], None]
+OBJECTIVE_KINDS = (("hold_until", "Hold until a round"), ("escort", "Escort units to an area"),
+                   ("kill_unit", "Kill a unit"))
+
+
+def objective_summary(o: Objective) -> str:
+    if o.kind == "hold_until":
+        return f"{o.side} holds out until round {o.round}"
+    if o.kind == "escort":
+        return (f"{o.side} escorts {', '.join(o.units) or '?'} to {len(o.area)} cell(s) "
+                f"by round {o.by_round}")
+    if o.kind == "kill_unit":
+        return f"{o.side} kills {o.unit or '?'}"
+    return f"{o.kind} ({o.side})"
+
+
+class ObjectivesEditor(QGroupBox, CommandPusher):
+    """The mission's objectives; `request_pick` lets the designer click cells on the map."""
+
+    def __init__(self, doc: ScenarioDocument, request_pick: PickRequest) -> None:
+        super().__init__("Objectives")
+        self.doc = doc
+        self.request_pick = request_pick
+        self._refreshing = False
+        self._pick_session = 0
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setMaximumHeight(110)
+        self.list.currentRowChanged.connect(lambda _: self.refresh())
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        self.add_kind = QComboBox()
+        for kind, label in OBJECTIVE_KINDS:
+            self.add_kind.addItem(label, kind)
+        self.add_button = QPushButton("Add")
+        self.add_button.clicked.connect(lambda: self.add_objective(self.add_kind.currentData()))
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.clicked.connect(self.remove_objective)
+        for w in (self.add_kind, self.add_button, self.remove_button):
+            row.addWidget(w)
+        layout.addLayout(row)
+
+        form = QFormLayout()
+        self.side = QComboBox()
+        self.side.currentIndexChanged.connect(self._side_chosen)
+        form.addRow("Side", self.side)
+        layout.addLayout(form)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(QWidget())
+        self.pages.addWidget(self._build_hold())
+        self.pages.addWidget(self._build_escort())
+        self.pages.addWidget(self._build_kill())
+        layout.addWidget(self.pages)
+
+    def _build_hold(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.round = QSpinBox()
+        self.round.setRange(1, 1000)
+        self.round.setKeyboardTracking(False)
+        self.round.valueChanged.connect(lambda v: self._set({"round": v}, "Hold until", "round"))
+        form.addRow("Until round", self.round)
+        return page
+
+    def _build_escort(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.escort_units = QListWidget()
+        self.escort_units.setMaximumHeight(90)
+        self.escort_units.itemChanged.connect(self._escort_units_changed)
+        form.addRow("Units", self.escort_units)
+        self.area_label = QLabel()
+        self.area_label.setWordWrap(True)
+        form.addRow("Area", self.area_label)
+        buttons = QHBoxLayout()
+        self.pick_area_button = QPushButton("Pick cells on the map…")
+        self.pick_area_button.setToolTip("Click cells to add or remove them; Enter when done")
+        self.pick_area_button.clicked.connect(self.pick_area)
+        buttons.addWidget(self.pick_area_button)
+        form.addRow(buttons)
+        self.by_round = QSpinBox()
+        self.by_round.setRange(1, 1000)
+        self.by_round.setKeyboardTracking(False)
+        self.by_round.valueChanged.connect(
+            lambda v: self._set({"by_round": v}, "Escort by round", "by_round"))
+        form.addRow("By round", self.by_round)
+        return page
+
+    def _build_kill(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.target = QComboBox()
+        self.target.currentIndexChanged.connect(
+            lambda _: self._set({"unit": self.target.currentData()}, "Unit to kill")
+            if self.target.currentData() else None)
+        form.addRow("Unit", self.target)
+        self.pick_target_button = QPushButton("Pick the unit on the map…")
+        self.pick_target_button.clicked.connect(self.pick_target)
+        form.addRow(self.pick_target_button)
+        return page
+
+    # -- model access ----------------------------------------------------------------------
+    def objectives(self) -> list[Objective]:
+        v = self.doc.scenario.victory
+        return v.objectives if v is not None else []
+
+    def current(self) -> Objective | None:
+        row, items = self.list.currentRow(), self.objectives()
+        return items[row] if 0 <= row < len(items) else None
+
+    def _alive(self, o: Objective) -> bool:
+        """Still in the model (undo may have replaced it since a pick started)."""
+        return any(x is o for x in self.objectives())
+
+    def _set(self, values: dict[str, Any], text: str, merge_key: str | None = None) -> None:
+        o = self.current()
+        if o is not None:
+            self.push_set(o, values, text, None if merge_key is None else
+                          f"objective.{merge_key}")
+
+    # -- refresh -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if self._refreshing:
+            return
+        self._refreshing = True
+        try:
+            self._refresh()
+        finally:
+            self._refreshing = False
+
+    def _refresh(self) -> None:
+        s, items = self.doc.scenario, self.objectives()
+        row = self.list.currentRow()
+        texts = [objective_summary(o) for o in items]
+        if [self.list.item(i).text() for i in range(self.list.count())] != texts:
+            self.list.clear()
+            self.list.addItems(texts)
+        self.list.setCurrentRow(min(max(row, 0), len(items) - 1))
+        o = self.current()
+        self.remove_button.setEnabled(o is not None)
+        self.side.setEnabled(o is not None)
+        kinds = [k for k, _ in OBJECTIVE_KINDS]
+        self.pages.setCurrentIndex(kinds.index(o.kind) + 1 if o and o.kind in kinds else 0)
+        if o is None:
+            return
+        fill_combo(self.side, [(x.id, x.id) for x in s.sides], o.side)
+        if o.kind == "hold_until":
+            self.round.setValue(o.round or s.rounds)
+        elif o.kind == "escort":
+            self.escort_units.clear()
+            for u in s.units:
+                if u.side == o.side or u.id in o.units:
+                    item = QListWidgetItem(f"{u.id} ({u.type})")
+                    item.setData(Qt.ItemDataRole.UserRole, u.id)
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(Qt.CheckState.Checked if u.id in o.units
+                                       else Qt.CheckState.Unchecked)
+                    self.escort_units.addItem(item)
+            self.area_label.setText(", ".join(f"[{c}, {r}]" for c, r in o.area) or "(none)")
+            self.by_round.setValue(o.by_round or s.rounds)
+        elif o.kind == "kill_unit":
+            targets = [(f"{u.id} ({u.type}, {u.side})", u.id) for u in s.units
+                       if u.side != o.side or u.id == o.unit]
+            fill_combo(self.target, [("(choose)", None)] + targets, o.unit)
+
+    # -- edits -------------------------------------------------------------------------------
+    def add_objective(self, kind: str) -> None:
+        """A new objective with valid defaults, so the file stays loadable at every step."""
+        s = self.doc.scenario
+        if not s.sides:
+            self.refuse("Add a side first")
+            return
+        o: Objective | None = None
+        if kind == "hold_until":
+            o = Objective(kind=kind, side=s.first_side, round=s.rounds)
+        elif kind == "escort":
+            side = next((x.id for x in s.sides if any(u.side == x.id for u in s.units)), None)
+            if side is None:
+                self.refuse("Place a unit first: an escort objective names units to escort")
+                return
+            unit = next(u for u in s.units if u.side == side)
+            area = [(s.map.width - 1, s.map.height // 2)]
+            o = Objective(kind=kind, side=side, units=[unit.id], area=area, by_round=s.rounds)
+        elif kind == "kill_unit":
+            pair = next(((x.id, u.id) for x in s.sides for u in s.units if u.side != x.id), None)
+            if pair is None:
+                self.refuse("Place an enemy unit first: a kill objective names its target")
+                return
+            o = Objective(kind=kind, side=pair[0], unit=pair[1])
+        if o is None:
+            return
+        after = self.doc.snapshot()
+        if after.victory is None:
+            after.victory = Victory()
+        after.victory.objectives.append(o)
+        self.push_replace(after, "Add objective")
+        self.list.setCurrentRow(len(after.victory.objectives) - 1)
+
+    def remove_objective(self) -> None:
+        row = self.list.currentRow()
+        if self.current() is None:
+            return
+        after = self.doc.snapshot()
+        assert after.victory is not None
+        del after.victory.objectives[row]
+        self.push_replace(after, "Remove objective")
+
+    def _side_chosen(self, _: int) -> None:
+        if self.side.currentData():
+            self._set({"side": self.side.currentData()}, "Objective side")
+
+    def _escort_units_changed(self, _: QListWidgetItem) -> None:
+        if self._refreshing:
+            return
+        ids = [self.escort_units.item(i).data(Qt.ItemDataRole.UserRole)
+               for i in range(self.escort_units.count())
+               if self.escort_units.item(i).checkState() == Qt.CheckState.Checked]
+        if not ids:
+            self.refuse("An escort needs at least one unit")
+            self.refresh()
+            return
+        self._set({"units": ids}, "Escorted units")
+
+    def pick_area(self) -> None:
+        o = self.current()
+        if o is None:
+            return
+        self._pick_session += 1
+        key = f"objective.area.{self._pick_session}"
+
+        def toggle(cell: Cell) -> None:
+            if not self._alive(o) or not self.doc.grid.in_bounds(cell):
+                return
+            area = list(o.area)
+            if cell in area:
+                if len(area) == 1:
+                    self.refuse("The escort area needs at least one cell")
+                    return
+                area.remove(cell)
+            else:
+                area.append(cell)
+            self.push_set(o, {"area": area}, "Escort area", key)
+
+        self.request_pick("Click cells to add to or remove from the escort area", toggle)
+
+    def pick_target(self) -> None:
+        o = self.current()
+        if o is None:
+            return
+        self._pick_session += 1
+        key = f"objective.unit.{self._pick_session}"
+
+        def choose(cell: Cell) -> None:
+            if not self._alive(o):
+                return
+            units = self.doc.units_at(cell)
+            enemy = next((u for u in units if u.side != o.side), None)
+            if enemy is None:
+                self.refuse(f"No enemy unit of side '{o.side}' at {list(cell)}" if not units
+                            else f"'{units[0].id}' is side {o.side}'s own unit; pick an enemy")
+                return
+            self.push_set(o, {"unit": enemy.id}, "Unit to kill", key)
+            self.doc.status_message.emit(f"Target: {enemy.id} ({enemy.type}); Enter when done")
+
+        self.request_pick("Click the enemy unit to kill", choose)

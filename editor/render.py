@@ -1,0 +1,55 @@
+"""Render a scenario to an image with the same painter as the map view."""
+
+from __future__ import annotations
+
+import math
+import os
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+
+from editor.map_painter import MapPainter, PaintOptions
+from engine.problems import Problem
+from engine.scenario import Scenario
+from engine.scenario_io import write_bytes_atomic
+
+MAX_PIXELS = 120_000_000
+
+
+def ensure_gui_application() -> None:
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        ensure_gui_application.app = QGuiApplication([])  # type: ignore[attr-defined]
+
+
+def render_image(scenario: Scenario, cell_size: float = 24.0, show_grid: bool = True,
+                 problems: list[Problem] | None = None) -> QImage:
+    ensure_gui_application()
+    painter_model = MapPainter(scenario, cell_size)
+    extent = painter_model.extent()
+    width, height = math.ceil(extent.width()), math.ceil(extent.height())
+    if width * height > MAX_PIXELS:
+        scale = math.sqrt(MAX_PIXELS / (width * height))
+        return render_image(scenario, cell_size * scale, show_grid, problems)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#202020"))
+    options = PaintOptions(show_grid=show_grid,
+                           problem_cells={p.cell for p in problems or [] if p.cell is not None})
+    qp = QPainter(image)
+    painter_model.paint(qp, QRectF(0, 0, width, height), options)
+    qp.end()
+    return image
+
+
+def render_png(scenario: Scenario, path: str, cell_size: float = 24.0, show_grid: bool = True,
+               problems: list[Problem] | None = None) -> None:
+    image = render_image(scenario, cell_size, show_grid, problems)
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise OSError("the PNG encoder failed")
+    buffer.close()
+    write_bytes_atomic(path, bytes(data.data()))

@@ -1,0 +1,52 @@
+"""`clumsy render FILE -o OUT.png`: the map drawn headless by the editor's own painter.
+
+Registered with the engine's command line through the `clumsy.commands` entry point, so
+the engine never imports Qt; Qt is imported only when the command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("render", help="draw a scenario's map to a PNG, headless")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.png")
+    p.add_argument("--cell-size", type=float, default=24.0,
+                   help="hex radius or half square side in pixels (default 24)")
+    p.add_argument("--no-grid", action="store_true", help="leave out the cell outlines")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.problems import ScenarioError
+    from engine.scenario_io import read_scenario
+
+    try:
+        scenario, problems = read_scenario(args.file)
+    except ScenarioError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2 if exc.unreadable else 1
+    if scenario is None:
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        print(f"{args.file}: cannot draw a map whose file has the problems above", file=sys.stderr)
+        return 1
+    if not 2.0 <= args.cell_size <= 200.0:
+        print("clumsy render: --cell-size must be between 2 and 200", file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from editor.render import render_png
+
+    try:
+        render_png(scenario, args.output, args.cell_size, show_grid=not args.no_grid,
+                   problems=problems)
+    except OSError as exc:
+        print(f"clumsy render: cannot write {args.output}: {exc}", file=sys.stderr)
+        return 2
+    print(f"{args.output}: {scenario.map.width}x{scenario.map.height} map drawn")
+    return 0

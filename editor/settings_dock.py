@@ -1,0 +1,428 @@
+"""Scenario settings: name, rules, calendar, sides and victory (objectives: their own module).
+
+Widgets only read the model; every change is an undo command. Field edits are
+`SetAttributesCommand`s on the record (typing and spin clicks merge by key); edits that
+change the shape of the model (a side or an objective added or removed, a calendar or
+victory record created) are `ReplaceScenarioCommand`s; renaming a side is one macro.
+The dock rebuilds its widgets from the model whenever the document signals a change,
+so undo and redo show up here with no special care.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.commands import SetAttributesCommand
+from editor.dialogs import swatch
+from editor.document import ScenarioDocument
+from editor.objectives_editor import ObjectivesEditor, PickRequest
+from editor.widget_sync import CommandPusher, fill_combo, set_text
+from engine.scenario import Calendar, Side, Victory
+from engine.scenario_defaults import scenario_defaults
+
+ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
+RULESETS = ("general-clumsy", "stratego")
+TURN_SYSTEMS = ("sides", "phased", "orders", "activation")
+SEASONS = ("spring", "summer", "autumn", "winter")
+CONTROLLERS = ("human", "ai")
+SIDE_COLOURS = ("#c0392b", "#2e6fd8", "#27ae60", "#f39c12", "#8e44ad", "#16a085", "#7f8c8d")
+
+
+class ScenarioSettingsDock(QDockWidget, CommandPusher):
+    """The scenario's own settings (DESIGN.md, Editor: docks)."""
+
+    def __init__(self, doc: ScenarioDocument, request_pick: PickRequest,
+                 parent: QWidget | None = None) -> None:
+        super().__init__("Scenario settings", parent)
+        self.setObjectName("ScenarioSettingsDock")
+        self.doc = doc
+        self._refreshing = False
+        self._side_rows: list[tuple[str, str]] = []
+        # Modal questions go through these two hooks so tests can answer them.
+        self.confirm: Callable[[str, str], bool] = self._ask
+        self.choose_colour: Callable[[str], str | None] = self._colour_dialog
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addWidget(self._build_general())
+        layout.addWidget(self._build_calendar())
+        layout.addWidget(self._build_sides())
+        layout.addWidget(self._build_victory())
+        self.objectives = ObjectivesEditor(doc, request_pick)
+        layout.addWidget(self.objectives)
+        layout.addStretch(1)
+        for combo in body.findChildren(QComboBox):  # long side names must not widen the dock
+            combo.setMinimumWidth(80)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------
+    def _build_general(self) -> QGroupBox:
+        box = QGroupBox("Scenario")
+        form = QFormLayout(box)
+        self.name = QLineEdit()
+        self.name.setMaxLength(200)
+        self.name.editingFinished.connect(self._name_edited)
+        form.addRow("Name", self.name)
+        self.description = QPlainTextEdit()
+        self.description.setFixedHeight(70)
+        self.description.textChanged.connect(self._description_edited)
+        form.addRow("Description", self.description)
+        self.ruleset = QComboBox()
+        fill_combo(self.ruleset, [(r, r) for r in RULESETS], None)
+        self.ruleset.currentIndexChanged.connect(
+            lambda _: self._set_top("ruleset", self.ruleset.currentData(), "Set ruleset"))
+        form.addRow("Ruleset", self.ruleset)
+        self.turn_system = QComboBox()
+        fill_combo(self.turn_system, [(t, t) for t in TURN_SYSTEMS], None)
+        self.turn_system.currentIndexChanged.connect(
+            lambda _: self._set_top("turn_system", self.turn_system.currentData(),
+                                    "Set turn system"))
+        form.addRow("Turn system", self.turn_system)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 1000)
+        self.rounds.setKeyboardTracking(False)
+        self.rounds.valueChanged.connect(
+            lambda v: self.push_set(self.doc.scenario, {"rounds": v}, "Set rounds", "rounds"))
+        form.addRow("Rounds", self.rounds)
+        self.first_side = QComboBox()
+        self.first_side.currentIndexChanged.connect(
+            lambda _: self._set_top("first_side", self.first_side.currentData(),
+                                    "Set first side"))
+        form.addRow("First side", self.first_side)
+        return box
+
+    def _build_calendar(self) -> QGroupBox:
+        box = QGroupBox("Calendar")
+        form = QFormLayout(box)
+        self.season = QComboBox()
+        fill_combo(self.season, [(s, s) for s in SEASONS], None)
+        self.season.currentIndexChanged.connect(
+            lambda _: self._set_calendar("season", self.season.currentData()))
+        form.addRow("Season", self.season)
+        self.start_hour = QSpinBox()
+        self.start_hour.setRange(0, 23)
+        self.start_hour.setSuffix(":00")
+        self.start_hour.setKeyboardTracking(False)
+        self.start_hour.valueChanged.connect(lambda v: self._set_calendar("start_hour", v))
+        form.addRow("Start hour", self.start_hour)
+        self.hours_per_round = QSpinBox()
+        self.hours_per_round.setRange(1, 24)
+        self.hours_per_round.setKeyboardTracking(False)
+        self.hours_per_round.valueChanged.connect(
+            lambda v: self._set_calendar("hours_per_round", v))
+        form.addRow("Hours per round", self.hours_per_round)
+        return box
+
+    def _build_sides(self) -> QGroupBox:
+        box = QGroupBox("Sides")
+        layout = QVBoxLayout(box)
+        self.side_list = QListWidget()
+        self.side_list.setMaximumHeight(110)
+        self.side_list.currentRowChanged.connect(lambda _: self._show_side())
+        layout.addWidget(self.side_list)
+        buttons = QHBoxLayout()
+        self.add_side_button = QPushButton("Add side")
+        self.add_side_button.clicked.connect(self.add_side)
+        self.remove_side_button = QPushButton("Remove side")
+        self.remove_side_button.clicked.connect(self.remove_side)
+        buttons.addWidget(self.add_side_button)
+        buttons.addWidget(self.remove_side_button)
+        layout.addLayout(buttons)
+        form = QFormLayout()
+        self.side_id = QLineEdit()
+        self.side_id.setToolTip("Letters, digits, _ and -, starting with a letter; renaming "
+                                "updates every unit, feature and objective of the side")
+        self.side_id.editingFinished.connect(self._side_id_edited)
+        form.addRow("Id", self.side_id)
+        self.side_name = QLineEdit()
+        self.side_name.editingFinished.connect(self._side_name_edited)
+        form.addRow("Name", self.side_name)
+        self.side_colour = QPushButton()
+        self.side_colour.clicked.connect(self._side_colour_clicked)
+        form.addRow("Colour", self.side_colour)
+        self.side_controller = QComboBox()
+        fill_combo(self.side_controller, [(c, c) for c in CONTROLLERS], None)
+        self.side_controller.currentIndexChanged.connect(self._side_controller_chosen)
+        form.addRow("Controller", self.side_controller)
+        layout.addLayout(form)
+        return box
+
+    def _build_victory(self) -> QGroupBox:
+        box = QGroupBox("Victory")
+        form = QFormLayout(box)
+        self.destroy_all = QCheckBox("Destroying all enemy units wins")
+        self.destroy_all.toggled.connect(lambda on: self._set_victory("destroy_all", on))
+        form.addRow(self.destroy_all)
+        row = QHBoxLayout()
+        self.hold_enabled = QCheckBox("Holding")
+        self.hold_enabled.toggled.connect(self._hold_toggled)
+        self.hold_points = QSpinBox()
+        self.hold_points.setRange(1, 99)
+        self.hold_points.setKeyboardTracking(False)
+        self.hold_points.valueChanged.connect(self._hold_changed)
+        self.vp_count = QLabel()
+        row.addWidget(self.hold_enabled)
+        row.addWidget(self.hold_points)
+        row.addWidget(self.vp_count)
+        form.addRow(row)
+        self.on_last_round = QComboBox()
+        self.on_last_round.currentIndexChanged.connect(
+            lambda _: self._set_victory("on_last_round", self.on_last_round.currentData()))
+        form.addRow("After the last round", self.on_last_round)
+        return box
+
+    # -- refreshing from the model ---------------------------------------------------------
+    def refresh(self) -> None:
+        self._refreshing = True
+        try:
+            self._refresh()
+        finally:
+            self._refreshing = False
+        self.objectives.refresh()
+
+    def _refresh(self) -> None:
+        s, d = self.doc.scenario, scenario_defaults()
+        set_text(self.name, s.name)
+        set_text(self.description, s.description or "")
+        self.ruleset.setCurrentIndex(self.ruleset.findData(s.ruleset or d.ruleset))
+        self.turn_system.setCurrentIndex(self.turn_system.findData(s.turn_system or d.turn_system))
+        self.rounds.setValue(s.rounds)
+        side_items = [(f"{x.id}  ({x.name})" if x.name else x.id, x.id) for x in s.sides]
+        fill_combo(self.first_side, side_items, s.first_side)
+        cal = s.calendar or Calendar()
+        self.season.setCurrentIndex(self.season.findData(cal.season or d.season))
+        self.start_hour.setValue(d.start_hour if cal.start_hour is None else cal.start_hour)
+        self.hours_per_round.setValue(cal.hours_per_round or d.hours_per_round)
+        rows = [(x.color or "#808080", f"{x.id}: {x.name or x.id} "
+                 f"({x.controller or d.side_controller})") for x in s.sides]
+        if rows != self._side_rows:  # rebuild only on change: keeps the current row
+            row = self.side_list.currentRow()
+            self.side_list.clear()
+            for colour, text in rows:
+                self.side_list.addItem(QListWidgetItem(swatch(colour), text))
+            self.side_list.setCurrentRow(min(max(row, 0), len(rows) - 1))
+            self._side_rows = rows
+        self._show_side()
+        v = s.victory or Victory()
+        self.destroy_all.setChecked(d.destroy_all if v.destroy_all is None else v.destroy_all)
+        self.hold_enabled.setChecked(v.hold_points is not None)
+        self.hold_points.setEnabled(v.hold_points is not None)
+        if v.hold_points is not None:
+            self.hold_points.setValue(v.hold_points)
+        vps = sum(f.kind == "victory_point" for f in s.features)
+        self.vp_count.setText(f"of the map's {vps} victory point(s)")
+        fill_combo(self.on_last_round, [("draw", "draw")] + [(f"{x.id} wins", x.id)
+                                                              for x in s.sides],
+                   v.on_last_round or d.on_last_round)
+
+    def current_side(self) -> Side | None:
+        row = self.side_list.currentRow()
+        sides = self.doc.scenario.sides
+        return sides[row] if 0 <= row < len(sides) else None
+
+    def _show_side(self) -> None:
+        side = self.current_side()
+        was, self._refreshing = self._refreshing, True
+        try:
+            for w in (self.side_id, self.side_name, self.side_colour, self.side_controller,
+                      self.remove_side_button):
+                w.setEnabled(side is not None)
+            if side is None:
+                return
+            set_text(self.side_id, side.id)
+            set_text(self.side_name, side.name or "")
+            colour = side.color or "#808080"
+            self.side_colour.setIcon(swatch(colour))
+            self.side_colour.setText(colour if side.color else "(default)")
+            self.side_controller.setCurrentIndex(self.side_controller.findData(
+                side.controller or scenario_defaults().side_controller))
+        finally:
+            self._refreshing = was
+
+    # -- general, calendar, victory -----------------------------------------------------------
+    def _name_edited(self) -> None:
+        text = self.name.text().strip()
+        if not text:
+            self.refuse("A scenario needs a name")
+            set_text(self.name, self.doc.scenario.name)
+            return
+        self.push_set(self.doc.scenario, {"name": text}, "Rename scenario")
+
+    def _description_edited(self) -> None:
+        text = self.description.toPlainText()
+        self.push_set(self.doc.scenario, {"description": text or None}, "Edit description",
+                      "description")
+
+    def _set_top(self, key: str, value: Any, text: str) -> None:
+        if value is not None:
+            self.push_set(self.doc.scenario, {key: value}, text)
+
+    def _set_calendar(self, key: str, value: Any) -> None:
+        text = f"Set {key.replace('_', ' ')}"
+        cal = self.doc.scenario.calendar
+        if cal is not None:
+            self.push_set(cal, {key: value}, text, f"calendar.{key}")
+        elif not self._refreshing and value is not None:
+            after = self.doc.snapshot()
+            after.calendar = Calendar(**{key: value})
+            self.push_replace(after, text)
+
+    def _set_victory(self, key: str, value: Any, merge_key: str | None = None) -> None:
+        text = f"Set victory: {key.replace('_', ' ')}"
+        v = self.doc.scenario.victory
+        if v is not None:
+            self.push_set(v, {key: value}, text, merge_key)
+        elif not self._refreshing:
+            after = self.doc.snapshot()
+            after.victory = Victory(**{key: value})
+            self.push_replace(after, text)
+
+    def _hold_toggled(self, on: bool) -> None:
+        self.hold_points.setEnabled(on)
+        self._set_victory("hold_points", self.hold_points.value() if on else None)
+
+    def _hold_changed(self, value: int) -> None:
+        if self.hold_enabled.isChecked():
+            self._set_victory("hold_points", value, "hold_points")
+
+    # -- sides ---------------------------------------------------------------------------------
+    def add_side(self) -> None:
+        s = self.doc.scenario
+        ids = {x.id for x in s.sides}
+        n = len(s.sides) + 1
+        while f"side{n}" in ids:
+            n += 1
+        used = {(x.color or "").lower() for x in s.sides}
+        colour = next((c for c in SIDE_COLOURS if c not in used), "#808080")
+        after = self.doc.snapshot()
+        after.sides.append(Side(id=f"side{n}", name=f"Side {n}", color=colour, controller="ai"))
+        self.push_replace(after, "Add side")
+        self.side_list.setCurrentRow(len(after.sides) - 1)
+
+    def remove_side(self) -> None:
+        side = self.current_side()
+        s = self.doc.scenario
+        if side is None:
+            return
+        if len(s.sides) <= 1:
+            self.refuse("A scenario needs at least one side; add another before removing this one")
+            return
+        units = sum(u.side == side.id for u in s.units)
+        features = sum(f.owner == side.id for f in s.features)
+        if (units or features) and not self.confirm(
+                "Remove side",
+                f"Side '{side.id}' still owns {units} unit(s) and {features} feature(s). "
+                "Remove the side anyway? They keep its id, and the Problems list will show "
+                "each one to fix."):
+            return
+        after = self.doc.snapshot()
+        after.sides = [x for x in after.sides if x.id != side.id]
+        if after.first_side == side.id:
+            after.first_side = after.sides[0].id
+        self.push_replace(after, f"Remove side {side.id}")
+
+    def _side_id_edited(self) -> None:
+        side = self.current_side()
+        if side is None or self._refreshing:
+            return
+        new = self.side_id.text().strip()
+        problem = self.side_id_problem(side.id, new)
+        if problem:
+            if new != side.id:
+                self.refuse(problem)
+            set_text(self.side_id, side.id)
+            return
+        self.rename_side(side, new)
+
+    def side_id_problem(self, old: str, new: str) -> str | None:
+        if new == old:
+            return "unchanged"
+        if not ID_PATTERN.match(new):
+            return f"'{new}' is not a valid id: use letters, digits, _ and -, starting with a letter"
+        if new == "neutral":
+            return "'neutral' is reserved for things no side owns"
+        if any(x.id == new for x in self.doc.scenario.sides):
+            return f"there is already a side '{new}'"
+        return None
+
+    def rename_side(self, side: Side, new: str) -> None:
+        """One undo step that also renames every reference to the side."""
+        s, old, stack = self.doc.scenario, side.id, self.doc.undo_stack
+        stack.beginMacro(f"Rename side {old} to {new}")
+        stack.push(SetAttributesCommand(self.doc, side, {"id": new}, "Side id"))
+        for u in s.units:
+            if u.side == old:
+                stack.push(SetAttributesCommand(self.doc, u, {"side": new}, "Unit side"))
+        for f in s.features:
+            if f.owner == old:
+                stack.push(SetAttributesCommand(self.doc, f, {"owner": new}, "Owner"))
+        if s.first_side == old:
+            stack.push(SetAttributesCommand(self.doc, s, {"first_side": new}, "First side"))
+        if s.victory is not None:
+            if s.victory.on_last_round == old:
+                stack.push(SetAttributesCommand(self.doc, s.victory, {"on_last_round": new},
+                                                "Last round"))
+            for o in s.victory.objectives:
+                if o.side == old:
+                    stack.push(SetAttributesCommand(self.doc, o, {"side": new}, "Objective"))
+        stack.endMacro()
+
+    def _side_name_edited(self) -> None:
+        side = self.current_side()
+        if side is not None:
+            self.push_set(side, {"name": self.side_name.text().strip() or None},
+                          f"Rename side {side.id}")
+
+    def _side_colour_clicked(self) -> None:
+        side = self.current_side()
+        if side is None:
+            return
+        colour = self.choose_colour(side.color or "#808080")
+        if colour:
+            self.push_set(side, {"color": colour.lower()}, f"Colour of side {side.id}")
+
+    def _side_controller_chosen(self, _: int) -> None:
+        side = self.current_side()
+        value = self.side_controller.currentData()
+        if side is not None and value is not None:
+            self.push_set(side, {"controller": value}, f"Controller of side {side.id}")
+
+    def _ask(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _colour_dialog(self, initial: str) -> str | None:
+        colour = QColorDialog.getColor(QColor(initial), self, "Side colour")
+        return colour.name() if colour.isValid() else None

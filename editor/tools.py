@@ -1,0 +1,309 @@
+"""Map tools as classes (STYLE.md, Tiled's AbstractTool): they never touch the model.
+
+A tool turns mouse gestures on cells into calls of `editor.edits`, which push commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+
+from editor import edits
+from editor.clipboard import MapClip, paste, pasted_cells
+from editor.document import ScenarioDocument, Thing
+from editor.tool_options import ToolOptions
+from engine.scenario import Cell
+
+if TYPE_CHECKING:
+    from editor.map_view import MapView
+
+
+class Tool(QObject):
+    """Base: name, shortcut, status text; mouse press/move/release on cells."""
+
+    name = "Tool"
+    shortcut = ""
+    status_text = ""
+    preview_changed = Signal()
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView) -> None:
+        super().__init__(view)
+        self.doc = doc
+        self.options = options
+        self.view = view
+        self.hover: Cell | None = None
+
+    def activate(self) -> None:
+        self.view.setCursor(Qt.CursorShape.CrossCursor)
+
+    def deactivate(self) -> None:
+        self.view.unsetCursor()
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        pass
+
+    def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None:
+        self.hover = cell
+
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
+        pass
+
+    def preview(self) -> set[Cell]:
+        """Cells to outline under the cursor (the brush's footprint)."""
+        return set()
+
+    def refuse(self, message: str | None) -> None:
+        if message:
+            self.doc.status_message.emit(message)
+
+
+class _StrokeTool(Tool):
+    """Paints while the left button is down; the whole stroke is one undo step."""
+
+    stroke_counter = 0
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.stroke: int | None = None
+
+    def char(self) -> str:
+        return self.options.terrain
+
+    def footprint(self, cell: Cell) -> set[Cell]:
+        return set(self.doc.grid.cells_within(cell, self.options.brush_radius))
+
+    def preview(self) -> set[Cell]:
+        if self.hover is None:
+            return set()
+        return edits.mirrored(self.doc, self.footprint(self.hover), self.options.mirror)
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        _StrokeTool.stroke_counter += 1
+        self.stroke = _StrokeTool.stroke_counter
+        self.paint_at(cell)
+
+    def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None:
+        previous = self.hover
+        super().mouse_move(cell, event)
+        if self.stroke is not None and cell is not None:
+            if previous is not None and previous != cell:
+                for step in self.doc.grid.line(previous, cell)[1:]:
+                    self.paint_at(step)
+            else:
+                self.paint_at(cell)
+
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
+        self.stroke = None
+
+    def paint_at(self, cell: Cell) -> None:
+        assert self.stroke is not None
+        edits.paint(self.doc, self.footprint(cell), self.char(), self.stroke, self.options.mirror,
+                    f"{self.name} stroke")
+
+
+class BrushTool(_StrokeTool):
+    name = "Brush"
+    shortcut = "2"
+    status_text = "Brush: drag to paint the chosen terrain; [ and ] change the size"
+
+
+class EraserTool(_StrokeTool):
+    name = "Eraser"
+    shortcut = "5"
+    status_text = "Eraser: drag to paint the base terrain back"
+
+    def char(self) -> str:
+        return self.options.base_terrain
+
+
+class FillTool(Tool):
+    name = "Fill"
+    shortcut = "3"
+    status_text = "Fill: click to fill the connected area of one terrain"
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            _StrokeTool.stroke_counter += 1
+            edits.flood_fill(self.doc, cell, self.options.terrain, _StrokeTool.stroke_counter,
+                             self.options.mirror)
+
+
+class LineTool(Tool):
+    name = "Line"
+    shortcut = "4"
+    status_text = "Line: drag from one cell to another to lay a straight line (roads)"
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.start: Cell | None = None
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.start = cell
+
+    def preview(self) -> set[Cell]:
+        if self.start is None or self.hover is None:
+            return {self.hover} if self.hover else set()
+        return edits.mirrored(self.doc, self._cells(self.hover), self.options.mirror)
+
+    def _cells(self, end: Cell) -> set[Cell]:
+        assert self.start is not None
+        line = self.doc.grid.line(self.start, end)
+        cells: set[Cell] = set()
+        for c in line:
+            cells.update(self.doc.grid.cells_within(c, self.options.brush_radius))
+        return cells
+
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
+        if self.start is not None and cell is not None:
+            _StrokeTool.stroke_counter += 1
+            edits.paint(self.doc, self._cells(cell), self.options.terrain,
+                        _StrokeTool.stroke_counter, self.options.mirror, "Line")
+        self.start = None
+
+
+class PickerTool(Tool):
+    name = "Picker"
+    shortcut = "6"
+    status_text = "Picker: click a cell to pick its terrain"
+    picked = Signal()
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        self.options.set(terrain=self.doc.terrain_at(cell))
+        self.picked.emit()
+
+
+class PlaceUnitTool(Tool):
+    name = "Place unit"
+    shortcut = "7"
+    status_text = "Units: click to place the chosen unit type for the chosen side"
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.refuse(edits.place_unit(self.doc, self.options, cell))
+
+
+class PlaceFeatureTool(Tool):
+    name = "Place feature"
+    shortcut = "8"
+    status_text = "Features: click to place a bridge, mine, victory point, building, work or wreck"
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.refuse(edits.place_feature(self.doc, self.options, cell))
+
+
+class SelectTool(Tool):
+    """Click selects, Shift adds, a drag on empty ground draws a rubber band, a drag on a
+    selected thing moves the selection."""
+
+    name = "Select"
+    shortcut = "1"
+    status_text = "Select: click, Shift+click or drag a box; drag a selected thing to move it"
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.press_cell: Cell | None = None
+        self.moving = False
+        self.band_start: Cell | None = None
+        self.region: tuple[Cell, Cell] | None = None  # last rubber-band rectangle of cells
+
+    def activate(self) -> None:
+        self.view.setCursor(Qt.CursorShape.ArrowCursor)
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        add = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        here = self.doc.things_at(cell)
+        self.press_cell = cell
+        if here and any(t is s for t in here for s in self.doc.selection) and not add:
+            self.moving = True
+            return
+        if here:
+            self.doc.select(here[:1], add=add)
+            self.moving = not add
+            self.region = None
+        else:
+            self.band_start = cell
+            if not add:
+                self.doc.select([])
+            self.region = (cell, cell)
+
+    def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None:
+        super().mouse_move(cell, event)
+        if self.band_start is not None and cell is not None:
+            self.region = (self.band_start, cell)
+            self.preview_changed.emit()
+
+    def preview(self) -> set[Cell]:
+        if self.moving and self.press_cell is not None and self.hover is not None:
+            dx, dy = self.hover[0] - self.press_cell[0], self.hover[1] - self.press_cell[1]
+            return {(t.at[0] + dx, t.at[1] + dy) for t in self.doc.selection if t.at is not None}
+        return region_cells(self.region) if self.region else set()
+
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
+        if self.moving and self.press_cell is not None and cell is not None and cell != self.press_cell:
+            delta = (cell[0] - self.press_cell[0], cell[1] - self.press_cell[1])
+            self.refuse(edits.move(self.doc, list(self.doc.selection), delta))
+        elif self.band_start is not None and self.region is not None:
+            cells = region_cells(self.region)
+            add = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            things: list[Thing] = [t for t in [*self.doc.scenario.units, *self.doc.scenario.features]
+                                   if t.at in cells]
+            self.doc.select(things, add=add)
+        self.moving = False
+        self.band_start = None
+        self.press_cell = None
+        self.preview_changed.emit()
+
+
+class PickCellsTool(Tool):
+    """A transient tool: the settings dock asks for cells (escort area) or a unit."""
+
+    name = "Pick on map"
+    status_text = "Click cells on the map; press Enter when done, Esc to cancel"
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView,
+                 on_pick: Callable[[Cell], None]) -> None:
+        super().__init__(doc, options, view)
+        self.on_pick = on_pick
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.on_pick(cell)
+
+
+def region_cells(region: tuple[Cell, Cell]) -> set[Cell]:
+    (c0, r0), (c1, r1) = region
+    return {(c, r) for c in range(min(c0, c1), max(c0, c1) + 1)
+            for r in range(min(r0, r1), max(r0, r1) + 1)}
+
+
+TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, BrushTool, FillTool, LineTool, EraserTool,
+                                        PickerTool, PlaceUnitTool, PlaceFeatureTool)
+
+
+class PasteTool(Tool):
+    """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves."""
+
+    name = "Paste"
+    status_text = "Paste: click where the top-left corner goes; Esc to stop"
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView,
+                 clip: MapClip) -> None:
+        super().__init__(doc, options, view)
+        self.clip = clip
+
+    def preview(self) -> set[Cell]:
+        return pasted_cells(self.doc, self.clip, self.hover) if self.hover else set()
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            _StrokeTool.stroke_counter += 1
+            self.refuse(paste(self.doc, self.clip, cell, _StrokeTool.stroke_counter))

@@ -1,0 +1,284 @@
+"""The real main window, driven offscreen: paint, place, select, copy, save, reload."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from conftest import FIXTURES
+from editor.main_window import MainWindow
+from engine.scenario_io import load_scenario, read_scenario
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(load_scenario(path), path, settings)
+    win.tell = lambda title, text: win.told.append((title, text))  # type: ignore[method-assign]
+    win.told = []  # type: ignore[attr-defined]
+    win.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.resetTransform()
+    win.view.centerOn(win.view.painter_model.extent().center())
+    return win
+
+
+def cell_pos(win: MainWindow, cell) -> QPoint:
+    return win.view.mapFromScene(win.view.painter_model.center(cell))
+
+
+def click(qtbot, win, cell, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, modifier, cell_pos(win, cell))
+
+
+def drag(qtbot, win, cells):
+    vp = win.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=cell_pos(win, cells[0]))
+    for cell in cells[1:]:
+        qtbot.mouseMove(vp, cell_pos(win, cell))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=cell_pos(win, cells[-1]))
+
+
+def use(win, name):
+    win.activate_tool(win.tool_named(name))
+
+
+def test_a_brush_stroke_is_one_undo_step(qtbot, window):
+    before = list(window.doc.scenario.map.rows)
+    window.options.set(terrain="F", brush_radius=0)
+    use(window, "Brush")
+    drag(qtbot, window, [(5, 1), (6, 1), (7, 1), (7, 2)])
+    rows = window.doc.scenario.map.rows
+    assert [rows[r][c] for c, r in [(5, 1), (6, 1), (7, 1), (7, 2)]] == ["F"] * 4
+    assert window.doc.undo_stack.count() == 1
+    window.doc.undo_stack.undo()
+    assert window.doc.scenario.map.rows == before
+    window.doc.undo_stack.redo()
+    assert window.doc.scenario.map.rows[1][6] == "F"
+
+
+def test_brush_sizes_fill_and_line_and_eraser_and_picker(qtbot, window):
+    doc = window.doc
+    window.options.set(terrain="S", brush_radius=1)
+    use(window, "Brush")
+    click(qtbot, window, (5, 2))
+    assert all(doc.terrain_at(c) == "S" for c in doc.grid.cells_within((5, 2), 1))
+    use(window, "Eraser")
+    window.options.set(brush_radius=0)
+    click(qtbot, window, (5, 2))
+    assert doc.terrain_at((5, 2)) == "."
+    window.options.set(terrain="H")
+    use(window, "Fill")
+    click(qtbot, window, (3, 1))  # the lake
+    assert doc.terrain_at((2, 2)) == "H" and doc.terrain_at((3, 2)) == "H"
+    window.options.set(terrain="=")
+    use(window, "Line")
+    drag(qtbot, window, [(0, 3), (7, 3)])
+    assert doc.scenario.map.rows[3] == "=" * 8
+    use(window, "Picker")
+    click(qtbot, window, (3, 0))
+    assert window.options.terrain == "F"
+    assert window.view.tool.name == "Brush"
+
+
+def test_mirror_mode_paints_and_places_the_counterpart(qtbot, window):
+    doc = window.doc
+    window.options.set(terrain="F", brush_radius=0, mirror="rotate_180")
+    use(window, "Brush")
+    click(qtbot, window, (0, 1))
+    twin = doc.grid.mirror((0, 1), "rotate_180")
+    assert doc.terrain_at((0, 1)) == "F" and doc.terrain_at(twin) == "F"
+    window.options.set(unit_type="scout", side="red")
+    use(window, "Place unit")
+    click(qtbot, window, (0, 2))
+    placed = [u for u in doc.scenario.units if u.type == "scout"]
+    assert sorted(u.side for u in placed) == ["blue", "red"]
+    assert {u.at for u in placed} == {(0, 2), doc.grid.mirror((0, 2), "rotate_180")}
+
+
+def test_place_every_kind_of_thing_and_bridge_refusal(qtbot, window):
+    doc = window.doc
+    messages = []
+    doc.status_message.connect(messages.append)
+    use(window, "Place unit")
+    for unit_type, cell in [("sniper", (1, 0)), ("mortar", (2, 0)), ("jammer", (6, 0))]:
+        window.options.set(unit_type=unit_type, side="blue")
+        click(qtbot, window, cell)
+        assert doc.units_at(cell)[0].type == unit_type
+    use(window, "Place feature")
+    window.options.set(feature_kind="bridge")
+    click(qtbot, window, (1, 3))
+    assert not [f for f in doc.features_at((1, 3)) if f.kind == "bridge"]
+    assert messages and "only on water" in messages[-1]
+    click(qtbot, window, (3, 2))
+    assert [f.kind for f in doc.features_at((3, 2))] == ["bridge"]
+    for kind, cell, ftype in [("mine", (4, 0), ""), ("victory_point", (6, 3), ""),
+                              ("building", (1, 3), "hospital"), ("work", (0, 1), "bunker"),
+                              ("wreck", (4, 3), "")]:
+        window.options.set(feature_kind=kind, feature_type=ftype, side="red")
+        click(qtbot, window, cell)
+        assert [f.kind for f in doc.features_at(cell)][-1] == kind
+    vp = [f for f in doc.features_at((6, 3))][0]
+    assert vp.id == "vp3"
+    window.validation.wait()
+    assert [p.message for p in doc.problems if p.severity == "error"] == []
+
+
+def test_select_move_delete_and_rubber_band(qtbot, window):
+    doc = window.doc
+    use(window, "Select")
+    click(qtbot, window, (1, 1))
+    assert [getattr(t, "id", None) for t in doc.selection] == ["r1"]
+    drag(qtbot, window, [(1, 1), (1, 0)])
+    assert doc.scenario.unit("r1").at == (1, 0)
+    doc.undo_stack.undo()
+    assert doc.scenario.unit("r1").at == (1, 1)
+    drag(qtbot, window, [(5, 1), (7, 2)])  # starts on empty ground: a rubber band
+    assert {getattr(t, "id", None) or t.kind for t in doc.selection} == {"b1", "mine"}
+    window.delete_selection()
+    assert doc.scenario.unit("b1") is None
+    doc.undo_stack.undo()
+    assert doc.scenario.unit("b1").at == (6, 1)
+
+
+def test_delete_a_carrier_takes_its_cargo(qtbot, window):
+    doc = window.doc
+    doc.select([doc.scenario.unit("r2")])
+    window.delete_selection()
+    assert doc.scenario.unit("r2") is None and doc.scenario.unit("r3") is None
+    doc.undo_stack.undo()
+    assert doc.scenario.unit("r2").cargo == ["r3"] and doc.scenario.unit("r3") is not None
+
+
+def test_copy_and_paste_a_rectangle(qtbot, window):
+    doc = window.doc
+    use(window, "Select")
+    drag(qtbot, window, [(4, 0), (6, 1)])
+    window.copy()
+    assert window.clip is not None and window.clip.width == 3
+    window.start_paste()
+    click(qtbot, window, (4, 2))
+    assert doc.terrain_at((4, 2)) == doc.terrain_at((4, 0))
+    assert any(u.type == "tank" and u.at == (6, 3) for u in doc.scenario.units)
+    ids = [u.id for u in doc.scenario.units]
+    assert len(ids) == len(set(ids))
+    doc.undo_stack.undo()
+    assert not any(u.type == "tank" and u.at == (6, 3) for u in doc.scenario.units)
+
+
+def test_save_reload_and_validate(qtbot, window, tmp_path):
+    window.options.set(terrain="F", brush_radius=0)
+    use(window, "Brush")
+    click(qtbot, window, (5, 3))
+    assert window.isWindowModified()
+    assert window.save()
+    assert not window.isWindowModified()
+    scenario, problems = read_scenario(window.doc.path)
+    assert scenario.map.rows[3][5] == "F" and problems == []
+    assert str(window.doc.path.resolve()) in window.recent_files()
+
+
+def test_save_with_problems_warns_but_saves(qtbot, window):
+    window.doc.scenario.units[0].at = (3, 1)  # on water
+    window.doc.contents_changed.emit()
+    assert window.save()
+    _, problems = read_scenario(window.doc.path)
+    assert any("water" in p.message for p in problems)
+    assert "problem" in window.statusBar().currentMessage()
+
+
+def test_failed_save_keeps_work_and_file(qtbot, window, monkeypatch):
+    original = window.doc.path.read_text()
+    click(qtbot, window, (5, 3))  # select tool: nothing changes
+    window.options.set(terrain="F")
+    use(window, "Brush")
+    click(qtbot, window, (5, 3))
+
+    def fail(*_):
+        raise OSError(13, "Permission denied")
+
+    monkeypatch.setattr("editor.main_window.save_scenario", fail)
+    assert not window.save()
+    assert window.told and "Permission denied" in window.told[-1][1]
+    assert window.doc.path.read_text() == original
+    assert window.isWindowModified() and window.doc.terrain_at((5, 3)) == "F"
+
+
+def test_live_problems_list_and_jump_to_cell(qtbot, window):
+    doc = window.doc
+    use(window, "Place unit")
+    window.options.set(unit_type="tank", side="red")
+    window.options.set(mirror="none")
+    doc.scenario.map.rows[2] = "..~~=.R."
+    click(qtbot, window, (6, 2))  # a tank in the ruins
+    window.validation.wait()
+    qtbot.waitUntil(lambda: window.problems.list.count() == 1)
+    item = window.problems.list.item(0)
+    assert "ruined village" in item.text()
+    window.problems.list.itemClicked.emit(item)
+    assert doc.selection and doc.selection[0].at == (6, 2)
+    assert (6, 2) in window.view.options.problem_cells
+
+
+def test_unsaved_changes_prompt_on_close(qtbot, window):
+    window.options.set(terrain="F")
+    use(window, "Brush")
+    click(qtbot, window, (5, 3))
+    window.ask = lambda *a: QMessageBox.StandardButton.Cancel  # type: ignore[method-assign]
+    assert not window.close()
+    window.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    assert window.close()
+
+
+def test_view_zoom_toggles_and_status(qtbot, window):
+    scale = window.view.scale_factor()
+    window.a_zoom_in.trigger()
+    assert window.view.scale_factor() > scale
+    window.a_zoom_fit.trigger()
+    window.a_grid.trigger()
+    assert window.view.options.show_grid is False
+    window.a_units.trigger()
+    window.a_features.trigger()
+    assert not window.view.options.show_units and not window.view.options.show_features
+    qtbot.mouseMove(window.view.viewport(), cell_pos(window, (4, 1)))
+    assert "[4, 1] Road" in window.cell_label.text()
+
+
+def test_autosave_writes_a_recovery_copy_and_start_offers_it(qtbot, window, tmp_path):
+    from editor.app import offer_recovery
+    from editor.recovery import pending_recoveries
+
+    window.options.set(terrain="F")
+    use(window, "Brush")
+    click(qtbot, window, (5, 3))
+    assert window.autosaver.autosave()
+    (rec,) = pending_recoveries()
+    assert rec.original == window.doc.path
+    other = MainWindow(load_scenario(FIXTURES / "base.yaml"), None,
+                       QSettings(str(tmp_path / "s2.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(other)
+    other.ask = lambda *a: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]
+    offer_recovery(other)
+    other.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    assert other.doc.terrain_at((5, 3)) == "F"
+    assert other.isWindowModified()
+    assert pending_recoveries() == []
+
+
+def test_large_map_paints_without_crashing(qtbot, tmp_path):
+    """Thousands of drawPolygon calls: catches a broken PySide6 pin (6.12.0 on 3.11)."""
+    from benchmarks.bench_validation import big_scenario
+    from editor.render import render_image
+
+    image = render_image(big_scenario(128, 300), cell_size=5.0)
+    assert image.width() > 1000 and image.height() > 900
+    assert image.pixelColor(image.width() // 2, image.height() // 2).isValid()

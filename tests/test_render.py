@@ -1,0 +1,39 @@
+"""`clumsy render`: the editor's painter, headless, through the engine's command line."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+
+from conftest import FIXTURES, SCENARIOS
+from engine.catalog import load_catalog
+from engine.cli import main
+
+
+def test_render_writes_a_png_of_the_map(tmp_path, capsys):
+    out = tmp_path / "map.png"
+    assert main(["render", str(FIXTURES / "base.yaml"), "-o", str(out), "--cell-size", "20"]) == 0
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert 8 * 20 * 1.7 < image.width() < 8 * 20 * 1.8 + 20  # 8 hexes of width sqrt(3)*20, odd rows shifted
+    forest = QColor(load_catalog().terrain["F"].color)
+    # cell (2, 0) is forest: its centre pixel is the forest colour (decorations sit off-centre)
+    x, y = int(20 * 3 ** 0.5 * 2.5), 20
+    assert image.pixelColor(x, y + 8).name() in (forest.name(), "#1d4a26")
+    assert "8x4 map drawn" in capsys.readouterr().out
+
+
+def test_render_every_shipped_mission(tmp_path):
+    for mission in sorted(SCENARIOS.glob("*.yaml")):
+        out = tmp_path / (mission.stem + ".png")
+        assert main(["render", str(mission), "-o", str(out), "--cell-size", "8"]) == 0
+        assert out.stat().st_size > 1000
+
+
+def test_render_refuses_bad_input_cleanly(tmp_path, capsys):
+    assert main(["render", str(tmp_path / "missing.yaml"), "-o", str(tmp_path / "x.png")]) == 2
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: clumsy-scenario/1\nname: x\n", encoding="utf-8")
+    assert main(["render", str(bad), "-o", str(tmp_path / "x.png")]) == 1
+    err = capsys.readouterr().err
+    assert "needs the key 'map'" in err and "Traceback" not in err
+    assert not (tmp_path / "x.png").exists()
