@@ -43,6 +43,7 @@ from editor.validation_runner import ValidationRunner
 from engine.problems import Problem, ScenarioError
 from engine.scenario import Cell, Scenario
 from engine.scenario_io import read_scenario, save_scenario
+from engine.vision import scenario_visible_cells
 
 MAX_RECENT = 10
 FILE_FILTER = "General Clumsy scenarios (*.yaml *.yml);;All files (*)"
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.doc, self)
         self.setCentralWidget(self.view)
         self.clip: MapClip | None = None
+        self.fog_side = ""
         self._pick_return: Tool | None = None
 
         self.tools: list[Tool] = [cls(self.doc, self.options, self.view) for cls in TOOL_CLASSES]
@@ -168,6 +170,8 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
         m.addActions([self.a_grid, self.a_units, self.a_features])
+        self.fog_menu = m.addMenu("Fog of &war as seen by")
+        self.fog_group = QActionGroup(self)
         m.addSeparator()
         for dock in (self.palette, self.properties, self.scenario_settings, self.problems,
                      self.minimap, self.history):
@@ -184,6 +188,7 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addActions(self.tool_actions)
         self._rebuild_recent()
+        self._rebuild_fog_menu()
 
     def _connect(self) -> None:
         self.doc.undo_stack.cleanChanged.connect(self._update_title)
@@ -195,6 +200,10 @@ class MainWindow(QMainWindow):
         self.view.zoom_changed.connect(lambda s: self.zoom_label.setText(f"{s * 100:.0f}%"))
         self.view.context_menu_requested.connect(self._context_menu)
         self.problems.problem_activated.connect(self._go_to_problem)
+        self.doc.settings_changed.connect(self._rebuild_fog_menu)
+        self.doc.map_reset.connect(self._rebuild_fog_menu)
+        for signal in (self.doc.contents_changed, self.doc.settings_changed, self.doc.map_reset):
+            signal.connect(self._update_fog)
 
     # -- tools ----------------------------------------------------------------------------
     def tool_named(self, name: str) -> Tool:
@@ -270,6 +279,40 @@ class MainWindow(QMainWindow):
         o.show_grid = self.a_grid.isChecked()
         o.show_units = self.a_units.isChecked()
         o.show_features = self.a_features.isChecked()
+        self.view.refresh()
+
+    def _rebuild_fog_menu(self, *_: object) -> None:
+        """One entry per side, plus no fog; the chosen side survives renames of others."""
+        current = self.fog_side
+        self.fog_menu.clear()
+        for action in self.fog_group.actions():
+            self.fog_group.removeAction(action)
+        entries = [("", "Nobody (no fog)")] + [(s.id, s.name or s.id) for s in self.doc.scenario.sides]
+        if current not in [e[0] for e in entries]:
+            current = ""
+        for side_id, label in entries:
+            action = QAction(label, self.fog_group, checkable=True)
+            action.setChecked(side_id == current)
+            action.triggered.connect(lambda _=False, sid=side_id: self.set_fog_side(sid))
+            self.fog_menu.addAction(action)
+        if current != self.fog_side:
+            self.set_fog_side(current)
+
+    def set_fog_side(self, side_id: str) -> None:
+        """Darken what `side_id` cannot see at the scenario's start hour and season."""
+        self.fog_side = side_id
+        for action in self.fog_group.actions():
+            action.setChecked(action.text() == self._side_label(side_id))
+        self._update_fog()
+
+    def _side_label(self, side_id: str) -> str:
+        side = self.doc.scenario.side(side_id) if side_id else None
+        return (side.name or side.id) if side else "Nobody (no fog)"
+
+    def _update_fog(self, *_: object) -> None:
+        self.view.options.fog = (scenario_visible_cells(self.doc.scenario, self.fog_side)
+                                 if self.fog_side else None)
+        self.view.options.fog_side = self.fog_side or None
         self.view.refresh()
 
     def _context_menu(self, cell: Cell, global_pos: object) -> None:

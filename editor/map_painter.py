@@ -31,6 +31,7 @@ class PaintOptions:
     show_units: bool = True
     show_features: bool = True
     fog: set[Cell] | None = None  # cells the chosen side sees; the rest is darkened
+    fog_side: str | None = None  # under fog, that side's enemies show only where it sees
     problem_cells: set[Cell] = field(default_factory=set)
     selected: list[object] = field(default_factory=list)
     overlay: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
@@ -102,13 +103,15 @@ class MapPainter:
             self._paint_overlay(painter, cells, options.overlay, on_screen >= DETAIL_MIN_PIXELS)
         visible = set(cells)
         detail = on_screen >= DETAIL_MIN_PIXELS
+        seen, side = options.fog, options.fog_side
         if options.show_features:
             for feature in self.scenario.features:
-                if feature.at in visible:
-                    self.paint_feature(painter, feature, detail)
+                if feature.at in visible and not (
+                        seen is not None and feature.kind == "mine" and feature.owner != side):
+                    self.paint_feature(painter, feature, detail)  # A7: enemy mines stay hidden
         if options.show_units:
             for unit in self.scenario.units:
-                if unit.at in visible:
+                if unit.at in visible and (seen is None or unit.side == side or unit.at in seen):
                     self.paint_unit(painter, unit, detail)
         if options.fog is not None:
             self._paint_fog(painter, cells, options.fog)

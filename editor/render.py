@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from editor.map_painter import MapPainter, PaintOptions
 from engine.problems import Problem
-from engine.scenario import Scenario
+from engine.scenario import Cell, Scenario
 from engine.scenario_io import write_bytes_atomic
 
 MAX_PIXELS = 120_000_000
@@ -23,17 +23,19 @@ def ensure_gui_application() -> None:
 
 
 def render_image(scenario: Scenario, cell_size: float = 24.0, show_grid: bool = True,
-                 problems: list[Problem] | None = None) -> QImage:
+                 problems: list[Problem] | None = None, fog: set[Cell] | None = None,
+                 fog_side: str | None = None) -> QImage:
+    """The whole map; with `fog`, the cells outside it darkened and enemy units hidden."""
     ensure_gui_application()
     painter_model = MapPainter(scenario, cell_size)
     extent = painter_model.extent()
     width, height = math.ceil(extent.width()), math.ceil(extent.height())
     if width * height > MAX_PIXELS:
         scale = math.sqrt(MAX_PIXELS / (width * height))
-        return render_image(scenario, cell_size * scale, show_grid, problems)
+        return render_image(scenario, cell_size * scale, show_grid, problems, fog, fog_side)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#202020"))
-    options = PaintOptions(show_grid=show_grid,
+    options = PaintOptions(show_grid=show_grid, fog=fog, fog_side=fog_side,
                            problem_cells={p.cell for p in problems or [] if p.cell is not None})
     qp = QPainter(image)
     painter_model.paint(qp, QRectF(0, 0, width, height), options)
@@ -42,8 +44,9 @@ def render_image(scenario: Scenario, cell_size: float = 24.0, show_grid: bool = 
 
 
 def render_png(scenario: Scenario, path: str, cell_size: float = 24.0, show_grid: bool = True,
-               problems: list[Problem] | None = None) -> None:
-    image = render_image(scenario, cell_size, show_grid, problems)
+               problems: list[Problem] | None = None, fog: set[Cell] | None = None,
+               fog_side: str | None = None) -> None:
+    image = render_image(scenario, cell_size, show_grid, problems, fog, fog_side)
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
     data = QByteArray()

@@ -18,6 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--cell-size", type=float, default=24.0,
                    help="hex radius or half square side in pixels (default 24)")
     p.add_argument("--no-grid", action="store_true", help="leave out the cell outlines")
+    p.add_argument("--side", metavar="ID",
+                   help="draw the map as this side sees it at the start (fog of war, RULES.md A8)")
     p.set_defaults(func=run)
 
 
@@ -39,12 +41,21 @@ def run(args: argparse.Namespace) -> int:
     if not 2.0 <= args.cell_size <= 200.0:
         print("clumsy render: --cell-size must be between 2 and 200", file=sys.stderr)
         return 2
+    fog = None
+    if args.side is not None:
+        if scenario.side(args.side) is None:
+            known = ", ".join(s.id for s in scenario.sides)
+            print(f"clumsy render: there is no side '{args.side}'; sides are {known}", file=sys.stderr)
+            return 2
+        from engine.vision import scenario_visible_cells
+
+        fog = scenario_visible_cells(scenario, args.side)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from editor.render import render_png
 
     try:
         render_png(scenario, args.output, args.cell_size, show_grid=not args.no_grid,
-                   problems=problems)
+                   problems=problems, fog=fog, fog_side=args.side)
     except OSError as exc:
         print(f"clumsy render: cannot write {args.output}: {exc}", file=sys.stderr)
         return 2

@@ -282,3 +282,69 @@ def test_large_map_paints_without_crashing(qtbot, tmp_path):
     image = render_image(big_scenario(128, 300), cell_size=5.0)
     assert image.width() > 1000 and image.height() > 900
     assert image.pixelColor(image.width() // 2, image.height() // 2).isValid()
+
+
+def test_fog_of_a_side_hides_enemies_it_cannot_see(qtbot, window):
+    window.set_fog_side("red")
+    fog = window.view.options.fog
+    assert fog is not None and (1, 1) in fog
+    assert [a.text() for a in window.fog_group.actions()] == ["Nobody (no fog)", "Red Army", "Blue Army"]
+    assert [a.text() for a in window.fog_group.actions() if a.isChecked()] == ["Red Army"]
+    window.doc.scenario.units[0].at = (0, 3)  # the infantry moves: the fog follows
+    window.doc.contents_changed.emit()
+    assert window.view.options.fog != fog
+    window.set_fog_side("")
+    assert window.view.options.fog is None
+
+
+def test_palette_minimap_and_history_docks(qtbot, window):
+    palette = window.palette
+    palette.terrain_list.setCurrentRow(2)
+    assert window.options.terrain == "F"
+    palette.brush.setValue(3)
+    assert window.options.brush_radius == 3
+    palette.mirror.setCurrentIndex(palette.mirror.findData("left_right"))
+    assert window.options.mirror == "left_right"
+    palette.unit_type.setCurrentIndex(palette.unit_type.findData("mortar"))
+    palette.feature_kind.setCurrentIndex(palette.feature_kind.findData("building"))
+    assert window.options.feature_kind == "building" and palette.feature_type.isEnabled()
+    window.options.set(brush_radius=0, mirror="none")
+    use(window, "Brush")
+    click(qtbot, window, (5, 3))
+    history = window.history.widget()
+    assert history.stack() is window.doc.undo_stack and window.doc.undo_stack.count() == 1
+    window.view.zoom_by(8.0)
+    minimap = window.minimap.minimap
+    minimap.resize(200, 120)
+    minimap.repaint()
+    before = window.view.mapToScene(window.view.viewport().rect().center())
+    qtbot.mouseClick(minimap, Qt.MouseButton.LeftButton, pos=QPoint(5, 60))
+    after = window.view.mapToScene(window.view.viewport().rect().center())
+    assert after != before
+
+
+def test_new_map_and_resize_dialogs_through_the_window(qtbot, window, monkeypatch):
+    def fill_new(dialog):
+        dialog.name.setText("Fresh")
+        dialog.width_spin.setValue(12)
+        dialog.height_spin.setValue(9)
+        dialog.generate.setChecked(True)
+        dialog.seed.setValue(7)
+        return True
+
+    monkeypatch.setattr(window, "run_dialog", fill_new)
+    window.new_map()
+    m = window.doc.scenario.map
+    assert (window.doc.scenario.name, m.width, m.height) == ("Fresh", 12, 9)
+    assert window.doc.path is None and window.doc.undo_stack.count() == 0
+    assert "~" in m.terrain_text  # the generator's river
+
+    def grow(dialog):
+        dialog.width_spin.setValue(14)
+        return True
+
+    monkeypatch.setattr(window, "run_dialog", grow)
+    window.resize_map()
+    assert window.doc.scenario.map.width == 14
+    window.doc.undo_stack.undo()
+    assert window.doc.scenario.map.width == 12

@@ -37,3 +37,17 @@ def test_render_refuses_bad_input_cleanly(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "needs the key 'map'" in err and "Traceback" not in err
     assert not (tmp_path / "x.png").exists()
+
+
+def test_render_as_one_side_sees_it_darkens_the_fog(tmp_path, capsys):
+    plain, fogged = tmp_path / "plain.png", tmp_path / "fog.png"
+    mission = str(SCENARIOS / "river_crossing.yaml")
+    assert main(["render", mission, "-o", str(plain), "--cell-size", "10"]) == 0
+    assert main(["render", mission, "-o", str(fogged), "--cell-size", "10", "--side", "guard"]) == 0
+    a, b = QImage(str(plain)), QImage(str(fogged))
+    assert a.size() == b.size()
+    # the far west edge is beyond every guard unit's sight: darker; the guard's own east is not
+    assert b.pixelColor(12, 200).lightness() < a.pixelColor(12, 200).lightness() - 20
+    assert b.pixelColor(a.width() - 12, 200) == a.pixelColor(a.width() - 12, 200)
+    assert main(["render", mission, "-o", str(fogged), "--side", "nobody"]) == 2
+    assert "there is no side 'nobody'" in capsys.readouterr().err
