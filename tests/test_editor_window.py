@@ -348,3 +348,32 @@ def test_new_map_and_resize_dialogs_through_the_window(qtbot, window, monkeypatc
     assert window.doc.scenario.map.width == 14
     window.doc.undo_stack.undo()
     assert window.doc.scenario.map.width == 12
+
+
+def test_wheel_zoom_middle_drag_and_space_drag_pan(qtbot, window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    view = window.view
+    view.zoom_by(6.0)
+    scale = view.scale_factor()
+    centre = QPointF(view.viewport().rect().center())
+    wheel = QWheelEvent(centre, view.viewport().mapToGlobal(centre), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    view.wheelEvent(wheel)
+    assert view.scale_factor() > scale
+    vp = view.viewport()
+    start = view.horizontalScrollBar().value()
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=QPoint(400, 300))
+    qtbot.mouseMove(vp, QPoint(300, 300))
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=QPoint(300, 300))
+    assert view.horizontalScrollBar().value() == start + 100
+    rows = list(window.doc.scenario.map.rows)
+    use(window, "Brush")
+    qtbot.keyPress(view, Qt.Key.Key_Space)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=QPoint(300, 300))
+    qtbot.mouseMove(vp, QPoint(300, 250))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(300, 250))
+    qtbot.keyRelease(view, Qt.Key.Key_Space)
+    assert window.doc.scenario.map.rows == rows, "panning with Space must not paint"
