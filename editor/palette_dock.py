@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,17 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.dialogs import swatch, terrain_combo
 from editor.document import ScenarioDocument
 from editor.tool_options import FEATURE_KINDS, MIRROR_MODES, ToolOptions
 from engine.catalog import load_catalog
 
 MAX_BRUSH_RADIUS = 12
-
-
-def swatch(color: str, size: int = 16) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(QColor(color))
-    return QIcon(pixmap)
 
 
 class PaletteDock(QDockWidget):
@@ -61,9 +55,7 @@ class PaletteDock(QDockWidget):
         self.brush.setToolTip("Brush radius in cells: 0 paints one cell, 1 adds its neighbours, ...")
         self.brush.valueChanged.connect(lambda v: self._set(brush_radius=v))
         form.addRow("Brush radius", self.brush)
-        self.base = QComboBox()
-        for ch, t in self.catalog.terrain.items():
-            self.base.addItem(swatch(t.color), t.name, ch)
+        self.base = terrain_combo(options.base_terrain)
         self.base.currentIndexChanged.connect(lambda _: self._set(base_terrain=self.base.currentData()))
         self.base.setToolTip("What the eraser paints back")
         form.addRow("Eraser paints", self.base)
