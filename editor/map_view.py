@@ -49,15 +49,17 @@ class MapItem(QGraphicsItem):
         self.model.paint(painter, option.exposedRect, self.options, scale)
 
 
-class MapView(QGraphicsView):
-    cell_hovered = Signal(object)  # Cell | None
-    context_menu_requested = Signal(object, object)  # Cell, global QPoint
+class BoardView(QGraphicsView):
+    """A map drawn by one MapItem, with zoom (wheel) and pan (middle drag, Space+drag).
+
+    The editor's MapView adds tools on top; the play-test window uses it as it is.
+    """
+
     zoom_changed = Signal(float)
 
-    def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, painter_model: MapPainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc = doc
-        self.painter_model = MapPainter(doc.scenario)
+        self.painter_model = painter_model
         self.item = MapItem(self.painter_model)
         self.setScene(QGraphicsScene(self))
         self.scene().addItem(self.item)
@@ -65,47 +67,14 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setMouseTracking(True)
-        self.tool: Tool | None = None
         self._pan_from: QPointF | None = None
         self._space_down = False
-        self._preview: set[Cell] = set()
         self._reset_scene_rect()
-        doc.terrain_changed.connect(self._on_terrain_changed)
-        doc.contents_changed.connect(self.refresh)
-        doc.selection_changed.connect(self._on_selection_changed)
-        doc.map_reset.connect(self._on_map_reset)
-        doc.problems_changed.connect(self._on_problems)
 
-    # -- model changes --------------------------------------------------------------------
     def _reset_scene_rect(self) -> None:
         extent = self.painter_model.extent()
         margin = self.painter_model.cell_size * 4
         self.scene().setSceneRect(extent.adjusted(-margin, -margin, margin, margin))
-
-    def _on_map_reset(self) -> None:
-        self.item.prepareGeometryChange()
-        self.painter_model.set_scenario(self.doc.scenario)
-        self.item.options.selected = []
-        self._reset_scene_rect()
-        self.refresh()
-
-    def _on_terrain_changed(self, cells: set[Cell]) -> None:
-        self.painter_model.update_terrain_image(list(cells))
-        self.item.update(self._cells_rect(cells))
-
-    def _cells_rect(self, cells: set[Cell]) -> QRectF:
-        rect = QRectF()
-        for cell in cells:
-            rect = rect.united(self.painter_model.polygon(cell).boundingRect())
-        return rect.adjusted(-2, -2, 2, 2)
-
-    def _on_selection_changed(self) -> None:
-        self.item.options.selected = list(self.doc.selection)
-        self.refresh()
-
-    def _on_problems(self, problems: list) -> None:
-        self.item.options.problem_cells = {p.cell for p in problems if p.cell is not None}
-        self.refresh()
 
     def refresh(self) -> None:
         self.item.update()
@@ -113,22 +82,6 @@ class MapView(QGraphicsView):
     @property
     def options(self) -> PaintOptions:
         return self.item.options
-
-    # -- tools ----------------------------------------------------------------------------
-    def set_tool(self, tool: Tool) -> None:
-        if self.tool is not None:
-            self.tool.deactivate()
-            self.tool.preview_changed.disconnect(self._update_preview)
-        self.tool = tool
-        tool.activate()
-        tool.preview_changed.connect(self._update_preview)
-        self._update_preview()
-
-    def _update_preview(self) -> None:
-        preview = self.tool.preview() if self.tool else set()
-        if preview != self._preview:
-            self._preview = preview
-            self.viewport().update()
 
     def cell_at_event(self, event: QMouseEvent) -> Cell | None:
         return self.painter_model.cell_at(self.mapToScene(event.position().toPoint()))
@@ -169,12 +122,91 @@ class MapView(QGraphicsView):
             return
         super().keyReleaseEvent(event)
 
-    # -- mouse ----------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def start_pan(self, event: QMouseEvent) -> bool:
+        """Middle button, or Space with the left button, grabs the map."""
         if event.button() == Qt.MouseButton.MiddleButton or (
                 self._space_down and event.button() == Qt.MouseButton.LeftButton):
             self._pan_from = event.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return True
+        return False
+
+    def continue_pan(self, event: QMouseEvent) -> bool:
+        if self._pan_from is None:
+            return False
+        delta = event.position() - self._pan_from
+        self._pan_from = event.position()
+        self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - delta.x()))
+        self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
+        return True
+
+    def end_pan(self) -> bool:
+        if self._pan_from is None:
+            return False
+        self._pan_from = None
+        self.viewport().unsetCursor()
+        return True
+
+
+class MapView(BoardView):
+    cell_hovered = Signal(object)  # Cell | None
+    context_menu_requested = Signal(object, object)  # Cell, global QPoint
+
+    def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None) -> None:
+        super().__init__(MapPainter(doc.scenario), parent)
+        self.doc = doc
+        self.tool: Tool | None = None
+        self._preview: set[Cell] = set()
+        doc.terrain_changed.connect(self._on_terrain_changed)
+        doc.contents_changed.connect(self.refresh)
+        doc.selection_changed.connect(self._on_selection_changed)
+        doc.map_reset.connect(self._on_map_reset)
+        doc.problems_changed.connect(self._on_problems)
+
+    # -- model changes --------------------------------------------------------------------
+    def _on_map_reset(self) -> None:
+        self.item.prepareGeometryChange()
+        self.painter_model.set_scenario(self.doc.scenario)
+        self.item.options.selected = []
+        self._reset_scene_rect()
+        self.refresh()
+
+    def _on_terrain_changed(self, cells: set[Cell]) -> None:
+        self.painter_model.update_terrain_image(list(cells))
+        self.item.update(self._cells_rect(cells))
+
+    def _cells_rect(self, cells: set[Cell]) -> QRectF:
+        rect = QRectF()
+        for cell in cells:
+            rect = rect.united(self.painter_model.polygon(cell).boundingRect())
+        return rect.adjusted(-2, -2, 2, 2)
+
+    def _on_selection_changed(self) -> None:
+        self.item.options.selected = list(self.doc.selection)
+        self.refresh()
+
+    def _on_problems(self, problems: list) -> None:
+        self.item.options.problem_cells = {p.cell for p in problems if p.cell is not None}
+        self.refresh()
+
+    # -- tools ----------------------------------------------------------------------------
+    def set_tool(self, tool: Tool) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+            self.tool.preview_changed.disconnect(self._update_preview)
+        self.tool = tool
+        tool.activate()
+        tool.preview_changed.connect(self._update_preview)
+        self._update_preview()
+
+    def _update_preview(self) -> None:
+        preview = self.tool.preview() if self.tool else set()
+        if preview != self._preview:
+            self._preview = preview
+            self.viewport().update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.start_pan(event):
             return
         cell = self.cell_at_event(event)
         if cell is not None and self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -182,11 +214,7 @@ class MapView(QGraphicsView):
             self._update_preview()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._pan_from is not None:
-            delta = event.position() - self._pan_from
-            self._pan_from = event.position()
-            self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - delta.x()))
-            self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
+        if self.continue_pan(event):
             return
         cell = self.cell_at_event(event)
         self.cell_hovered.emit(cell)
@@ -195,9 +223,7 @@ class MapView(QGraphicsView):
             self._update_preview()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._pan_from is not None:
-            self._pan_from = None
-            self.viewport().unsetCursor()
+        if self.end_pan():
             return
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             self.tool.mouse_release(self.cell_at_event(event), event)
