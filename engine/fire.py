@@ -1,0 +1,394 @@
+"""Fire (A1.2, A1.3, A5, A7 cover): who may shoot, at what, and what a shot does.
+
+A fire action names a cell; `resolve_target` decides what on that cell the weapon hits, so
+the same rule answers "is this legal?" for one action and for the whole list of legal
+shots. Effects of a hit (wrecks, rubble, bridges) are in `engine.damage`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key
+from engine.catalog import Weapon
+from engine.damage import damage_structure, damage_unit, destroy_unit, structure_json
+from engine.grid import Cell
+from engine.state import NEUTRAL, GameState, Structure, UnitState, enemies
+
+WHAT_VALUES = ("unit", "structure")
+
+
+@dataclass(frozen=True)
+class Target:
+    cell: Cell
+    unit: UnitState | None = None
+    structure: Structure | None = None
+
+    @property
+    def what(self) -> str:
+        return "unit" if self.unit is not None else "structure"
+
+
+@dataclass(frozen=True)
+class Shot:
+    shooter: UnitState
+    weapon: Weapon
+    target: Target
+
+
+def sees(state: GameState, side: str, cell: Cell) -> bool:
+    """Whether the side sees the cell (A8). Until vision lands every cell counts as seen,
+    so indirect fire (which needs a seen target) only checks range for now."""
+    return True
+
+
+def shots_allowed(state: GameState, unit: UnitState) -> int:
+    """A1.2: once a side-turn; twice next to a friendly supply truck or near the general;
+    the type's own count (heavy tank, attack helicopter, AA battery, general) otherwise."""
+    base = unit.type.shots
+    bonus = state.play.aura_shots
+    if base >= bonus or unit.at is None:
+        return base
+    rules = state.catalog.rules
+    grid = state.grid
+    for other in state.living(unit.side):
+        if other is unit or other.at is None:
+            continue
+        if (other.type.has("double_shot_aura")
+                and grid.distance(other.at, unit.at) <= rules.double_shot_supply_truck_distance):
+            return bonus
+        if (other.type.has("aura_general")
+                and grid.distance(other.at, unit.at) <= rules.double_shot_general_radius):
+            return bonus
+    return base
+
+
+def shooter_problem(state: GameState, unit: UnitState) -> str | None:
+    """Why the unit cannot fire at all now (weapon-independent), or None."""
+    rules = state.catalog.rules
+    if not unit.type.weapons:
+        return f"unit '{unit.id}' ({unit.type.name}) has no weapon"
+    if unit.type.is_aircraft and not unit.flying:
+        return f"unit '{unit.id}' is landed; a landed aircraft cannot fire (A11)"
+    if (unit.ammo or 0) < rules.ammo_per_shot:
+        return f"unit '{unit.id}' is out of ammunition"
+    allowed = shots_allowed(state, unit)
+    if unit.shots_fired >= allowed:
+        return f"unit '{unit.id}' has fired its {allowed} shot(s) this side-turn"
+    cost = rules.shot_ap(unit.type.ap)
+    if unit.ap < cost:
+        return f"unit '{unit.id}' has {unit.ap} AP left; a shot costs {cost}"
+    return None
+
+
+def weapon_problem(state: GameState, unit: UnitState, weapon: Weapon) -> str | None:
+    """Why this weapon cannot fire now: stationary weapons after moving, one weapon per
+    shot for units that always fire more than once (A1.2, A5)."""
+    if weapon.has("stationary") and unit.moved:
+        return f"the {weapon.name.lower()} fires only if the unit has not moved this side-turn"
+    if unit.type.shots > 1 and unit.weapons_used.get(weapon.id, 0) >= weapon.uses_per_turn:
+        return f"the {weapon.name.lower()} has already fired this side-turn (one weapon a shot)"
+    if weapon.fire == "ground" and not unit.flying:
+        return f"the {weapon.name.lower()} drops only from the air"
+    return None
+
+
+def max_range(state: GameState, unit: UnitState, weapon: Weapon) -> int:
+    """A5: range halves (rounded down) after moving this side-turn."""
+    if unit.moved:
+        return state.catalog.rules.range_after_move(weapon.max_range)
+    return weapon.max_range
+
+
+def hit_problem(shooter: UnitState, weapon: Weapon, target: UnitState) -> str | None:
+    """Whether the weapon can hit this unit at all (A10, A11): aircraft in flight only by
+    anti-air weapons (drones also by anti-drone ones), landed aircraft not by weapons that
+    do not aim so low, and bombs only on the ground."""
+    if target.flying:
+        if weapon.fire == "ground":
+            return "bombs hit only the ground"
+        drone_ok = target.type.is_drone and (weapon.has("anti_drone")
+                                             or shooter.type.has("one_hit_drone_kill"))
+        if not (weapon.has("anti_air") or drone_ok):
+            return f"the {weapon.name.lower()} cannot hit an aircraft in flight"
+    elif target.type.is_aircraft and weapon.has("no_low_aim"):
+        return f"the {weapon.name.lower()} cannot aim low enough for a landed aircraft"
+    return None
+
+
+def structure_problem(state: GameState, side: str, s: Structure) -> str | None:
+    """A5: an enemy building (finished or not) or a work not of the side, neutral bridges
+    included; under a ground unit only finished works marked targetable_under_unit."""
+    if s.kind == "building":
+        if s.owner in (side, NEUTRAL):
+            return f"the {s.type} at {list(s.at)} is not an enemy building"
+        return None
+    if s.owner == side:
+        return f"the {s.type} at {list(s.at)} is {side}'s own"
+    if state.ground_unit(s.at) is not None:
+        work = state.catalog.works[s.type]
+        if not (work.targetable_under_unit and s.finished):
+            return f"the {s.type} at {list(s.at)} cannot be targeted with a unit on it"
+    return None
+
+
+def resolve_target(state: GameState, shooter: UnitState, weapon: Weapon, cell: Cell,
+                   what: str | None) -> Target | str:
+    """What the shot at `cell` hits, or why nothing there can be hit. An enemy unit comes
+    first (an anti-air weapon prefers the aircraft above); `what: structure` aims at the
+    building or work instead."""
+    reasons: list[str] = []
+    if what in (None, "unit"):
+        ground, air = state.ground_unit(cell), state.air_unit(cell)
+        order = [air, ground] if weapon.has("anti_air") else [ground, air]
+        for u in order:
+            if u is None or u.side == shooter.side:
+                continue
+            why = hit_problem(shooter, weapon, u)
+            if why is None:
+                return Target(cell, unit=u)
+            reasons.append(why)
+    if what in (None, "structure"):
+        for s in (state.structures.get(cell), state.bridges.get(cell)):
+            if s is None:
+                continue
+            why = structure_problem(state, shooter.side, s)
+            if why is None:
+                return Target(cell, structure=s)
+            reasons.append(why)
+    return reasons[0] if reasons else f"there is nothing {shooter.side} can hit at {list(cell)}"
+
+
+def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
+    """A5: the cells strictly between hold no ground unit, no blocking terrain (forest,
+    hill), no finished building, and at most the allowed number of ruined villages."""
+    rules = state.catalog.rules
+    ruins = 0
+    for cell in state.grid.line_between(a, b):
+        if not state.grid.in_bounds(cell):
+            continue  # a hex line along the map's ragged edge may step off it: nothing there
+        if cell in state.ground:
+            return f"unit '{state.ground[cell]}' at {list(cell)} is in the line of fire"
+        terrain = state.terrain_at(cell)
+        if terrain.blocks_line_of_fire:
+            return f"{terrain.name.lower()} at {list(cell)} blocks the line of fire"
+        s = state.structures.get(cell)
+        if s is not None and s.kind == "building" and s.finished:
+            return f"the {s.type} at {list(cell)} blocks the line of fire"
+        if terrain.ruin:
+            ruins += 1
+            if ruins > rules.max_ruins_in_line_of_fire:
+                return f"{ruins} ruined villages on the way block the line of fire"
+    return None
+
+
+def shot_problem(state: GameState, shooter: UnitState, weapon: Weapon,
+                 target: Target) -> str | None:
+    """Range, line of fire and sight for a resolved target."""
+    assert shooter.at is not None
+    distance = state.grid.distance(shooter.at, target.cell)
+    reach = max_range(state, shooter, weapon)
+    if not weapon.min_range <= distance <= reach:
+        moved = " (halved after moving)" if shooter.moved else ""
+        return (f"{list(target.cell)} is {distance} away; the {weapon.name.lower()} reaches "
+                f"{weapon.min_range}-{reach}{moved}")
+    if weapon.fire == "direct":
+        airborne = shooter.flying or (target.unit is not None and target.unit.flying)
+        if not airborne:
+            why = line_of_fire_problem(state, shooter.at, target.cell)
+            if why is not None:
+                return why
+    elif weapon.fire == "indirect" and not sees(state, shooter.side, target.cell):
+        return f"{shooter.side} does not see {list(target.cell)}"
+    return None
+
+
+def cover_of(state: GameState, unit: UnitState) -> int:
+    """A7: terrain, wreck, work and building cover add up, plus the general's reassurance
+    to friends within reach. Aircraft in flight have none."""
+    if unit.flying or unit.at is None:
+        return 0
+    rules = state.catalog.rules
+    cell = unit.at
+    cover = state.ground_terrain(cell).cover
+    if cell in state.wrecks:
+        cover += rules.wreck_cover
+    for s in (state.structures.get(cell), state.bridges.get(cell)):
+        if s is not None and s.finished:
+            record = (state.catalog.buildings[s.type] if s.kind == "building"
+                      else state.catalog.works[s.type])
+            cover += record.cover
+    for other in state.living(unit.side):
+        if (other is not unit and other.at is not None and other.type.has("aura_general")
+                and state.grid.distance(other.at, cell) <= rules.general_cover_radius):
+            cover += rules.general_cover_bonus
+            break
+    return cover
+
+
+def unit_damage(state: GameState, shooter: UnitState, weapon: Weapon, target: UnitState,
+                base: int) -> int:
+    """max(min damage, base - cover); a drone hit by a drone-killer is simply destroyed."""
+    if target.type.is_drone and shooter.type.kills_drone_with(weapon):
+        return target.hp
+    return max(state.catalog.rules.min_damage, base - cover_of(state, target))
+
+
+# --------------------------------------------------------------------------- actions
+
+def pick_weapon(state: GameState, unit: UnitState, action: Action, cell: Cell,
+                what: str | None) -> tuple[Weapon, Target]:
+    """The named weapon, or the first weapon of the catalog that can make this shot."""
+    name = action.get("weapon")
+    if name is not None:
+        if not isinstance(name, str):
+            raise IllegalAction(f"'weapon' must be a weapon id, got {name!r}")
+        try:
+            candidates = [unit.type.weapon(name)]
+        except KeyError:
+            ids = ", ".join(w.id for w in unit.type.weapons)
+            raise IllegalAction(f"unit '{unit.id}' has no weapon '{name}' (it has {ids})") from None
+    else:
+        candidates = list(unit.type.weapons)
+    reasons: list[str] = []
+    for weapon in candidates:
+        why = weapon_problem(state, unit, weapon)
+        if why is None:
+            target = resolve_target(state, unit, weapon, cell, what)
+            if isinstance(target, str):
+                why = target
+            else:
+                why = shot_problem(state, unit, weapon, target)
+                if why is None:
+                    return weapon, target
+        reasons.append(why)
+    raise IllegalAction(reasons[0])
+
+
+def check_fire(state: GameState, action: Action) -> Shot:
+    unit = acting_unit(action, state)
+    cell = cell_key(action, "target", state)
+    what = action.get("what")
+    if what is not None and what not in WHAT_VALUES:
+        raise IllegalAction(f"'what' must be one of {', '.join(WHAT_VALUES)}, got {what!r}")
+    why = shooter_problem(state, unit)
+    if why is not None:
+        raise IllegalAction(why)
+    weapon, target = pick_weapon(state, unit, action, cell, what)
+    return Shot(unit, weapon, target)
+
+
+def perform_fire(state: GameState, shot: Shot) -> list[Event]:
+    """Pay, hit the target (and the work or building under it), blast, crater."""
+    rules = state.catalog.rules
+    shooter, weapon, target = shot.shooter, shot.weapon, shot.target
+    shooter.ap -= rules.shot_ap(shooter.type.ap)
+    shooter.ammo = (shooter.ammo or 0) - rules.ammo_per_shot
+    shooter.shots_fired += 1
+    shooter.weapons_used[weapon.id] = shooter.weapons_used.get(weapon.id, 0) + 1
+    events: list[Event] = [{
+        "type": "fired", "unit": shooter.id, "weapon": weapon.id, "from": cell_json(shooter.at),
+        "target": cell_json(target.cell), "what": target.what,
+        "victim": target.unit.id if target.unit is not None else structure_json(
+            target.structure) if target.structure is not None else None,
+    }]
+    cause = f"{shooter.id}:{weapon.id}"
+    on_ground = True
+    built_on = target.cell in state.structures or target.cell in state.bridges
+    if target.unit is not None:
+        victim = target.unit
+        on_ground = not victim.flying
+        amount = unit_damage(state, shooter, weapon, victim, weapon.damage)
+        under = [s for s in (state.structures.get(target.cell), state.bridges.get(target.cell))
+                 if s is not None]
+        damage_unit(state, victim, amount, events, cause)
+        if on_ground and weapon.damage >= rules.collateral_min_weapon_damage:
+            for s in under:
+                if s.hp > 0 and (s.at in state.structures or s.at in state.bridges):
+                    damage_structure(state, s, amount, events, cause)
+    elif target.structure is not None:
+        damage_structure(state, target.structure, weapon.damage, events, cause)
+    if weapon.has("blast") and on_ground:
+        blast(state, shooter, weapon, target, events, cause)
+    if weapon.has("shell") and on_ground and not built_on:
+        crater(state, target.cell, events)
+    if weapon.has("self_destruct") and shooter.alive:
+        destroy_unit(state, shooter, events, "self-destructed")
+    return events
+
+
+def blast(state: GameState, shooter: UnitState, weapon: Weapon, target: Target,
+          events: list[Event], cause: str) -> None:
+    """A5: every other ground unit within the blast radius, friend or foe, takes half
+    damage (rounded down, min 1), cover applies."""
+    rules = state.catalog.rules
+    base = rules.blast_damage(weapon.damage)
+    victims = [state.units[state.ground[c]]
+               for c in state.grid.cells_within(target.cell, rules.blast_radius)
+               if c in state.ground]
+    for u in victims:
+        if u is target.unit or not u.alive:
+            continue
+        damage_unit(state, u, unit_damage(state, shooter, weapon, u, base), events,
+                    cause + ":blast")
+
+
+def crater(state: GameState, cell: Cell, events: list[Event]) -> None:
+    """A5: a shell turns the terrain it hits into its `shelled_to` (grass -> crater).
+    A cell built on when hit keeps its ground. Forest fires (A6) arrive with the
+    fire-and-seasons module."""
+    terrain = state.terrain_at(cell)
+    if terrain.shelled_to is not None:
+        state.set_terrain(cell, terrain.shelled_to)
+        events.append({"type": "terrain_changed", "at": cell_json(cell),
+                       "terrain": terrain.shelled_to})
+
+
+def target_cells(state: GameState, unit: UnitState, weapon: Weapon) -> list[Cell]:
+    """Cells worth trying for this weapon: enemies and foreign structures in range. Local
+    work (units and structures), never a scan of the whole map."""
+    assert unit.at is not None
+    reach = max_range(state, unit, weapon)
+    cells = {u.at for u in enemies(state, unit.side) if u.at is not None}
+    cells.update(c for c, s in state.structures.items() if s.owner != unit.side)
+    cells.update(c for c, s in state.bridges.items() if s.owner != unit.side)
+    dist = state.grid.distance
+    return sorted(c for c in cells if weapon.min_range <= dist(unit.at, c) <= reach)
+
+
+def fire_actions(state: GameState, unit: UnitState) -> list[Action]:
+    """Every legal shot of the unit: one action per weapon, target cell and aim."""
+    if unit.at is None or shooter_problem(state, unit) is not None:
+        return []
+    out: list[Action] = []
+    for weapon in unit.type.weapons:
+        if weapon_problem(state, unit, weapon) is not None:
+            continue
+        for cell in target_cells(state, unit, weapon):
+            aims: list[str | None] = [None]
+            if state.units_at(cell) and (
+                    cell in state.structures or cell in state.bridges):
+                aims = ["unit", "structure"]
+            for what in aims:
+                target = resolve_target(state, unit, weapon, cell, what)
+                if isinstance(target, str) or (what == "unit" and target.unit is None):
+                    continue
+                if shot_problem(state, unit, weapon, target) is not None:
+                    continue
+                action: Action = {"type": "fire", "unit": unit.id, "target": cell_json(cell),
+                                  "weapon": weapon.id}
+                if what is not None:
+                    action["what"] = target.what
+                out.append(action)
+    return _unique(out)
+
+
+def _unique(actions: list[Action]) -> list[Action]:
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for a in actions:
+        key = (a["weapon"], tuple(a["target"]), a.get("what"))
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out

@@ -1,0 +1,173 @@
+"""Random-play conformance (OpenSpiel's random_sim_test): over every shipped mission and
+several seeds, play random legal actions and check the game's invariants at every step;
+then replay the same actions with the same seed, and play a clone alongside, and demand
+the very same events."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, shipped_missions
+from engine import Game, IllegalAction, load_scenario
+from engine.scenario import Scenario
+from rules_helpers import F, Objective, U, Victory, make_scenario
+
+SEEDS = (0, 1)
+STEPS = 120
+END_TURN_CHANCE = 0.08
+LEGALITY_SAMPLE = 6
+
+
+def mixed_scenario() -> Scenario:
+    """A small map with one of nearly everything, so the test reaches every rule even
+    while no shipped mission exists."""
+    terrain = ["..FF=...~~.RR..",
+               ".H..=..C~~..X..",
+               "....=....~.....",
+               "S...========...",
+               "..R.=....~..F..",
+               "....=.B..~....."]
+    units = [U("r1", "infantry", "red", (1, 4)), U("r2", "truck", "red", (4, 2), cargo=["r3"]),
+             U("r3", "medic", "red"), U("r4", "tank", "red", (5, 3), fuel=9),
+             U("r5", "cannon", "red", (3, 2)), U("r6", "engineer", "red", (2, 3)),
+             U("r7", "supply_truck", "red", (6, 4)), U("r8", "general", "red", (0, 2)),
+             U("r9", "transport_helicopter", "red", (1, 5)),
+             U("b1", "heavy_tank", "blue", (13, 3), hp=8), U("b2", "sniper", "blue", (12, 1)),
+             U("b3", "mortar", "blue", (13, 5)), U("b4", "aa_battery", "blue", (11, 4)),
+             U("b5", "rocket_launcher", "blue", (14, 0)), U("b6", "engineer", "blue", (10, 2)),
+             U("b7", "attack_helicopter", "blue", (12, 5), flying=True),
+             U("b8", "recon_drone", "blue", (14, 5), flying=True)]
+    features = [F("bridge", (9, 4), owner="neutral"), F("mine", (7, 3), owner="blue"),
+                F("mine", (3, 3), owner="red"), F("victory_point", (10, 0), id="vp1"),
+                F("victory_point", (2, 4), id="vp2"), F("wreck", (6, 2)),
+                F("building", (0, 5), type="depot", owner="red"),
+                F("building", (14, 2), type="hospital", owner="blue"),
+                F("building", (6, 0), type="workshop", owner="blue",
+                  state="under_construction"),
+                F("work", (12, 3), type="trench", owner="blue"),
+                F("work", (11, 5), type="bunker", owner="blue")]
+    victory = Victory(destroy_all=True, hold_points=2, on_last_round="blue", objectives=[
+        Objective(kind="kill_unit", side="blue", unit="r8")])
+    return make_scenario(terrain, units, features, grid="hex", rounds=6, victory=victory)
+
+
+def missions() -> list[tuple[str, Scenario]]:
+    found = [(p.name, load_scenario(p)) for p in shipped_missions()]
+    found.append(("fixtures/base.yaml", load_scenario(FIXTURES / "base.yaml")))
+    found.append(("mixed", mixed_scenario()))
+    return found
+
+
+def check_invariants(game: Game) -> None:
+    state = game.state
+    catalog = state.catalog
+    for u in state.units.values():
+        t = u.type
+        assert 0 <= u.hp <= t.hp, (u.id, u.hp)
+        assert 0 <= u.ap <= t.ap, (u.id, u.ap)
+        assert (u.ammo is None) == (t.ammo is None) and (u.ammo is None or 0 <= u.ammo <= t.ammo)
+        assert (u.fuel is None) == (u.max_fuel is None)
+        assert u.fuel is None or u.max_fuel is None or 0 <= u.fuel <= u.max_fuel
+        if not u.alive:
+            assert u.at is None and u.aboard is None and not u.cargo and u.hp == 0
+            continue
+        if u.aboard is not None:
+            carrier = state.units[u.aboard]
+            assert u.at is None, f"cargo {u.id} has a position"
+            assert carrier.alive and u.id in carrier.cargo
+        else:
+            assert u.at is not None and state.grid.in_bounds(u.at)
+            layer = state.air if u.flying else state.ground
+            assert layer.get(u.at) == u.id
+        if u.cargo:
+            assert catalog.can_carry(t, [state.units[c].type for c in u.cargo])
+    for layer in (state.ground, state.air):
+        for cell, uid in layer.items():  # one unit per cell and layer, and it is alive there
+            assert state.units[uid].alive and state.units[uid].at == cell
+    assert len(set(state.ground.values())) == len(state.ground)
+
+
+def random_game(scenario: Scenario, seed: int) -> tuple[Game, list[dict], list[dict]]:
+    game = Game(scenario, seed=seed)
+    chooser = random.Random(seed * 7919 + 1)
+    applied: list[dict] = []
+    check_invariants(game)
+    for _ in range(STEPS):
+        legal = game.legal_actions()
+        if not legal:
+            assert game.result is not None
+            break
+        assert legal[-1] == {"type": "end_turn"}
+        for action in chooser.sample(legal, min(LEGALITY_SAMPLE, len(legal))):
+            assert game.is_legal(action), action
+        json.dumps(legal)
+        action = legal[-1] if chooser.random() < END_TURN_CHANCE else chooser.choice(legal)
+        try:
+            events = game.apply(action)
+        except IllegalAction as error:  # pragma: no cover - the message is the point
+            pytest.fail(f"listed action {action} is illegal: {error}")
+        assert json.loads(json.dumps(events)) == events
+        applied.append(action)
+        check_invariants(game)
+    return game, applied, game.events
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("name, scenario", missions(), ids=[n for n, _ in missions()])
+def test_random_play_keeps_every_invariant_and_replays_exactly(name, scenario, seed):
+    game, applied, events = random_game(scenario, seed)
+    assert game.history == applied
+    replay = Game(scenario, seed=seed)
+    for action in applied:
+        replay.apply(action)
+    assert replay.events == events
+    assert replay.result == game.result
+
+
+@pytest.mark.parametrize("name, scenario", missions()[-2:], ids=[n for n, _ in missions()[-2:]])
+def test_a_clone_plays_identically(name, scenario):
+    game, applied, _ = random_game(scenario, 3)
+    half = len(applied) // 2
+    original = Game(scenario, seed=3)
+    for action in applied[:half]:
+        original.apply(action)
+    twin = original.clone()
+    assert twin.state == original.state and twin.state is not original.state
+    for action in applied[half:]:
+        assert original.apply(action) == twin.apply(action)
+    assert original.events == twin.events and original.result == twin.result
+    twin_units = {u["id"] for u in twin.units()}
+    assert twin_units == {u["id"] for u in original.units()}
+
+
+def test_the_mixed_scenario_is_valid_and_playable():
+    assert Path(FIXTURES / "base.yaml").exists()
+    game = Game(mixed_scenario())
+    kinds = {a["type"] for a in game.legal_actions()}
+    assert {"move", "fire", "load", "unload", "end_turn"} <= kinds
+
+
+def test_legal_actions_list_every_reachable_cell_and_nothing_legal_is_missing():
+    game = Game(mixed_scenario(), seed=4)
+    chooser = random.Random(4)
+    for _ in range(40):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        listed = {json.dumps(a, sort_keys=True) for a in legal}
+        for unit in game.units(game.side):
+            moves = {tuple(a["to"]) for a in legal
+                     if a["type"] == "move" and a["unit"] == unit["id"]}
+            assert moves == set(game.reachable_cells(unit["id"]))
+            for cell in game.state.grid.cells_within(unit["at"] or (0, 0), 6):
+                for weapon in game.state.units[unit["id"]].type.weapons:
+                    probe = {"type": "fire", "unit": unit["id"], "target": list(cell),
+                             "weapon": weapon.id}
+                    variants = [probe, {**probe, "what": "unit"}, {**probe, "what": "structure"}]
+                    if game.is_legal(probe):
+                        assert any(json.dumps(v, sort_keys=True) in listed for v in variants)
+        game.apply(legal[-1] if chooser.random() < 0.1 else chooser.choice(legal))
