@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor import edits
+from editor.analysis_dock import AnalysisDock
 from editor.clipboard import MapClip, copy_region
 from editor.commands import ReplaceScenarioCommand
 from editor.dialogs import NewMapDialog, ResizeMapDialog
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.clip: MapClip | None = None
         self.fog_side = ""
+        self.playtest: QMainWindow | None = None
         self._pick_return: Tool | None = None
 
         self.tools: list[Tool] = [cls(self.doc, self.options, self.view) for cls in TOOL_CLASSES]
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         self.scenario_settings = ScenarioSettingsDock(self.doc, self.request_pick, self)
         self.problems = ProblemsDock(self.doc, self)
         self.minimap = MinimapDock(self.doc, self.view, self)
+        self.analysis = AnalysisDock(self.doc, self.view, self.request_pick, self.end_transient_tool, self)
         self.history = QDockWidget("History", self)
         self.history.setObjectName("HistoryDock")
         self.history.setWidget(QUndoView(self.doc.undo_stack))
@@ -80,8 +83,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.properties)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scenario_settings)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
         self.tabifyDockWidget(self.properties, self.scenario_settings)
         self.tabifyDockWidget(self.scenario_settings, self.history)
+        self.tabifyDockWidget(self.history, self.analysis)
         self.properties.raise_()
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
@@ -123,6 +128,8 @@ class MainWindow(QMainWindow):
         self.a_resize = self._action("&Resize map…", self.resize_map, "Ctrl+Alt+R")
         self.a_export = self._action("&Export image…", self.export_image, "Ctrl+E")
         self.a_quit = self._action("&Quit", self.close, K.Quit)
+        self.a_play = self._action("&Play-test", self.play_test, "F5",
+                                   tip="Play the mission as it is now, by the real rules")
         self.a_undo = self.doc.undo_stack.createUndoAction(self, "&Undo")
         self.a_undo.setShortcut(QKeySequence(K.Undo))
         self.a_redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
@@ -174,8 +181,10 @@ class MainWindow(QMainWindow):
         self.fog_group = QActionGroup(self)
         m.addSeparator()
         for dock in (self.palette, self.properties, self.scenario_settings, self.problems,
-                     self.minimap, self.history):
+                     self.minimap, self.history, self.analysis):
             m.addAction(dock.toggleViewAction())
+        m = bar.addMenu("&Play")
+        m.addAction(self.a_play)
         m = bar.addMenu("&Tools")
         m.addActions(self.tool_actions)
         m.addSeparator()
@@ -187,6 +196,8 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.a_undo, self.a_redo])
         toolbar.addSeparator()
         toolbar.addActions(self.tool_actions)
+        toolbar.addSeparator()
+        toolbar.addAction(self.a_play)
         self._rebuild_recent()
         self._rebuild_fog_menu()
 
@@ -350,6 +361,27 @@ class MainWindow(QMainWindow):
             self.view.center_on_cell(problem.cell)
             self.doc.select([t for t in self.doc.things_at(problem.cell)])
         self.statusBar().showMessage(problem.message, 8000)
+
+    # -- play-test -------------------------------------------------------------------------
+    def play_test(self) -> None:
+        """F5: the current scenario, saved or not, in the play-test window."""
+        from editor.playtest_window import PlaytestWindow
+
+        self.validation.wait()
+        errors = [p for p in self.doc.problems if p.severity == "error"]
+        if errors:
+            self.problems.raise_()
+            self.tell("Cannot play yet", "The scenario has problems the engine cannot play "
+                      "around; fix these first (see the Problems list):\n\n"
+                      + "\n".join(p.message for p in errors[:8]))
+            return
+        try:
+            window = PlaytestWindow(self.doc.scenario, parent=self)
+        except ValueError as exc:
+            self.tell("Cannot play yet", str(exc))
+            return
+        self.playtest = window
+        window.show()
 
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:

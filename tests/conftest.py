@@ -12,6 +12,28 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SCENARIOS = ROOT / "scenarios"
 
 
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A message box nobody answers would hang the run offscreen: answer it, and record it."""
+    try:
+        from PySide6.QtWidgets import QMessageBox
+    except ImportError:  # the engine's tests run without Qt too
+        yield []
+        return
+    shown: list[str] = []
+
+    def answer(default):
+        def box(*args, **kwargs):
+            shown.append(" ".join(str(a) for a in args[1:3]))
+            return default
+        return staticmethod(box)
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
+    for name in ("warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, name, answer(QMessageBox.StandardButton.Ok))
+    yield shown
+
+
 @pytest.fixture
 def base_text() -> str:
     return (FIXTURES / "base.yaml").read_text(encoding="utf-8")

@@ -377,3 +377,27 @@ def test_wheel_zoom_middle_drag_and_space_drag_pan(qtbot, window):
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(300, 250))
     qtbot.keyRelease(view, Qt.Key.Key_Space)
     assert window.doc.scenario.map.rows == rows, "panning with Space must not paint"
+
+
+def test_analysis_dock_overlays_cost_reach_fire_and_vision(qtbot, window):
+    dock = window.analysis
+    dock.mode.setCurrentIndex(dock.mode.findData("cost"))
+    dock.unit_type.setCurrentIndex(dock.unit_type.findData("infantry"))
+    dock.start_pick()
+    assert window.view.tool.name == "Pick on map"
+    click(qtbot, window, (4, 0))
+    assert window.view.tool.name != "Pick on map"  # one click is enough
+    overlay = window.view.options.overlay
+    assert overlay[(4, 1)][1] == "1" and (3, 1) not in overlay
+    dock.mode.setCurrentIndex(dock.mode.findData("fire"))
+    assert (6, 0) in window.view.options.overlay
+    dock.mode.setCurrentIndex(dock.mode.findData("vision"))
+    assert "sees" in dock.summary.text()
+    dock.mode.setCurrentIndex(dock.mode.findData("reach"))
+    window.options.set(terrain="=", brush_radius=0)
+    use(window, "Brush")
+    assert window.view.options.overlay[(5, 0)][1] == "3"  # grass 2 + the wreck 1
+    click(qtbot, window, (5, 0))  # paint it road: the overlay follows shortly
+    qtbot.waitUntil(lambda: window.view.options.overlay.get((5, 0), (None, ""))[1] == "2", timeout=2000)
+    dock.clear()
+    assert window.view.options.overlay == {}

@@ -1,0 +1,155 @@
+"""Analysis overlays: movement cost, one-turn reach, fire coverage and vision on the map.
+
+Answers come from the engine's rules (`engine.analysis`); the dock recomputes them after
+edits, a moment later, so that painting stays smooth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.document import ScenarioDocument
+from editor.map_view import MapView
+from engine.analysis import fire_coverage, movement_costs, side_vision
+from engine.catalog import load_catalog
+from engine.scenario import Cell
+
+MODES = (
+    ("cost", "Movement cost from a cell"),
+    ("reach", "Reach in one side-turn"),
+    ("fire", "Weapon ranges and line of fire"),
+    ("vision", "What a side sees at the start"),
+)
+CLEAR = QColor(230, 60, 40, 110)
+BLOCKED = QColor(90, 90, 90, 110)
+SEEN = QColor(255, 240, 120, 90)
+PickRequest = Callable[[str, Callable[[Cell], None]], None]
+
+
+def cost_color(cost: int, top: int) -> QColor:
+    """Green when cheap, through yellow, to red when dear."""
+    t = 0.0 if top <= 0 else min(1.0, cost / top)
+    return QColor.fromHsvF(0.33 * (1 - t), 0.8, 0.95, 0.45)
+
+
+class AnalysisDock(QDockWidget):
+    def __init__(self, doc: ScenarioDocument, view: MapView, request_pick: PickRequest,
+                 end_pick: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__("Analysis", parent)
+        self.setObjectName("AnalysisDock")
+        self.doc, self.view = doc, view
+        self.request_pick, self.end_pick = request_pick, end_pick
+        self.cell: Cell | None = None
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        form = QFormLayout()
+        self.mode = QComboBox()
+        for key, label in MODES:
+            self.mode.addItem(label, key)
+        self.unit_type = QComboBox()
+        for uid, u in load_catalog().units.items():
+            self.unit_type.addItem(u.name, uid)
+        self.side = QComboBox()
+        form.addRow("Show", self.mode)
+        form.addRow("Unit type", self.unit_type)
+        form.addRow("Side", self.side)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.pick = QPushButton("Pick a cell…")
+        self.pick.clicked.connect(self.start_pick)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.clicked.connect(self.clear)
+        row.addWidget(self.pick)
+        row.addWidget(self.clear_button)
+        layout.addLayout(row)
+        self.summary = QLabel("Choose what to show, then pick a cell on the map.")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        layout.addStretch(1)
+        self.setWidget(body)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(300)
+        self.timer.timeout.connect(self.recompute)
+        for combo in (self.mode, self.unit_type, self.side):
+            combo.currentIndexChanged.connect(self._options_changed)
+        for signal in (doc.terrain_changed, doc.contents_changed, doc.map_reset):
+            signal.connect(self._map_changed)
+        doc.settings_changed.connect(self.refresh_sides)
+        doc.map_reset.connect(self.refresh_sides)
+        self.refresh_sides()
+
+    def refresh_sides(self, *_: object) -> None:
+        current = self.side.currentData()
+        self.side.blockSignals(True)
+        self.side.clear()
+        for s in self.doc.scenario.sides:
+            self.side.addItem(s.name or s.id, s.id)
+        self.side.setCurrentIndex(max(0, self.side.findData(current)))
+        self.side.blockSignals(False)
+
+    def start_pick(self) -> None:
+        self.request_pick("Click the cell to analyse", self.analyse_cell)
+
+    def analyse_cell(self, cell: Cell) -> None:
+        self.cell = cell
+        self.end_pick()
+        self.recompute()
+
+    def _options_changed(self, *_: object) -> None:
+        if self.mode.currentData() == "vision" or self.cell is not None:
+            self.recompute()
+
+    def _map_changed(self, *_: object) -> None:
+        if self.view.options.overlay:
+            self.timer.start()
+
+    def clear(self) -> None:
+        self.cell = None
+        self.view.options.overlay = {}
+        self.view.options.marked_cells = set()
+        self.summary.setText("Choose what to show, then pick a cell on the map.")
+        self.view.refresh()
+
+    def recompute(self) -> None:
+        mode = self.mode.currentData()
+        side = self.side.currentData() or ""
+        unit_type = self.unit_type.currentData()
+        overlay: dict[Cell, tuple[QColor, str]] = {}
+        cell = self.cell
+        if mode == "vision":
+            seen = side_vision(self.doc.scenario, side)
+            overlay = {c: (SEEN, "") for c in seen}
+            text = f"{self.side.currentText()} sees {len(seen)} cells at the start."
+        elif cell is None or not self.doc.grid.in_bounds(cell):
+            return
+        elif mode in ("cost", "reach"):
+            costs = movement_costs(self.doc.scenario, unit_type, side, cell, one_side_turn=mode == "reach")
+            top = max((ap for ap, _ in costs.values()), default=0)
+            overlay = {c: (cost_color(ap, top), str(ap)) for c, (ap, _) in costs.items()}
+            text = (f"A {self.unit_type.currentText().lower()} at {list(cell)} reaches "
+                    f"{len(costs)} cells" + (" this side-turn." if mode == "reach" else
+                                             f"; the farthest costs {top} AP."))
+        else:
+            cover = fire_coverage(self.doc.scenario, unit_type, side, cell)
+            overlay = {c: (CLEAR if f.clear else BLOCKED, "") for c, f in cover.items()}
+            clear = sum(f.clear for f in cover.values())
+            text = (f"From {list(cell)}: {len(cover)} cells in range, {clear} with a clear shot "
+                    f"at the start (grey: line of fire blocked).")
+        self.view.options.overlay = overlay
+        self.view.options.marked_cells = {cell} if cell is not None and mode != "vision" else set()
+        self.summary.setText(text)
+        self.view.refresh()

@@ -1,0 +1,62 @@
+"""Engine events as lines a player reads in the play-test log."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+Event = dict[str, Any]
+
+
+def _cell(value: Any) -> str:
+    return f"[{value[0]}, {value[1]}]" if isinstance(value, (list, tuple)) and len(value) == 2 else str(value)
+
+
+def _who(value: Any) -> str:
+    """A unit id, or a building/work written as `depot at [3, 4]`."""
+    if isinstance(value, dict):
+        return f"{value.get('type', value.get('kind', '?'))} at {_cell(value.get('at'))}"
+    return str(value) if value is not None else "?"
+
+
+def describe(event: Event) -> str:
+    kind = event.get("type", "?")
+    unit = event.get("unit", "")
+    if kind == "moved":
+        path = event.get("path") or []
+        end = _cell(path[-1]) if path else "?"
+        return f"{unit} moves to {end} ({event.get('ap', '?')} AP)"
+    if kind == "fired":
+        weapon = f" with {event['weapon']}" if event.get("weapon") else ""
+        return f"{unit} fires{weapon} at {_cell(event.get('target'))}"
+    if kind == "damaged":
+        what = _who(event.get("target") or event.get("unit"))
+        return f"{what} takes {event.get('amount', '?')} damage (hp {event.get('hp', '?')})"
+    if kind == "destroyed":
+        return f"{_who(event.get('unit') or event.get('target'))} is destroyed"
+    if kind == "mine":
+        return f"{unit} hits a mine at {_cell(event.get('at'))}"
+    if kind == "captured":
+        return f"{event.get('side', '?')} captures {event.get('vp', '?')}"
+    if kind == "turn_started":
+        return f"— {event.get('side', '?')}'s turn, round {event.get('round', '?')} —"
+    if kind == "turn_ended":
+        return f"{event.get('side', '?')} ends the turn"
+    if kind == "game_over":
+        winner = event.get("winner") or "nobody (draw)"
+        return f"GAME OVER: {winner} wins — {event.get('reason', '')}"
+    rest = ", ".join(f"{k} {_cell(v) if k in ('at', 'to', 'target') else v}"
+                     for k, v in event.items() if k != "type")
+    return f"{kind.replace('_', ' ')}: {rest}" if rest else kind.replace("_", " ")
+
+
+def turn_summary(side: str, events: list[Event]) -> str:
+    """One line per side-turn: how many moves, shots, hits, losses, captures."""
+    counts = Counter(e.get("type") for e in events)
+    damage = sum(int(e.get("amount", 0)) for e in events if e.get("type") == "damaged")
+    parts = [f"{counts['moved']} moves", f"{counts['fired']} shots", f"{damage} damage dealt"]
+    if counts["destroyed"]:
+        parts.append(f"{counts['destroyed']} destroyed")
+    if counts["captured"]:
+        parts.append(f"{counts['captured']} captured")
+    return f"Summary of {side}'s turn: " + ", ".join(parts)

@@ -1,0 +1,418 @@
+"""Play-test (F5): the mission being edited, played by the real engine.
+
+The window plays a deep copy of the scenario, so closing it leaves the editor's scenario
+as it was. Human sides click; AI sides think on a worker thread (on a clone of the game)
+and their actions are then replayed here one by one, so the window never freezes and the
+game itself is only ever touched by the GUI thread.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.event_text import describe, turn_summary
+from editor.map_painter import MapPainter
+from editor.map_view import BoardView
+from engine.actions import IllegalAction
+from engine.game import Game
+from engine.scenario import Cell, Scenario
+from engine.scenario_io import dump_scenario, write_text_atomic
+from engine.snapshot import position_as_scenario
+
+REACH_COLOR = QColor(80, 200, 255, 90)
+TARGET_COLOR = QColor(230, 40, 40, 120)
+STEP_MS = 140  # one AI action, or one cell of a move, shown this long
+Action = dict[str, Any]
+
+
+class PlayBoard(BoardView):
+    cell_clicked = Signal(object)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.start_pan(event):
+            return
+        cell = self.cell_at_event(event)
+        if cell is not None:
+            self.cell_clicked.emit(cell)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.continue_pan(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.end_pan()
+
+
+class AIThinker(QThread):
+    """Plays one AI side-turn on a clone and hands back the actions it chose."""
+
+    decided = Signal(list)
+
+    def __init__(self, game: Game, seed: int) -> None:
+        super().__init__()
+        self.game = game.clone()
+        self.seed = seed
+
+    def run(self) -> None:
+        from engine.ai import AIPlayer
+
+        start = len(self.game.history)
+        try:
+            AIPlayer(seed=self.seed).play_turn(self.game)
+            actions = self.game.history[start:]
+        except Exception as exc:  # the AI must not take the window down with it
+            actions = [{"type": "end_turn", "_error": repr(exc)}]
+        self.decided.emit(actions)
+
+
+class PlaytestWindow(QMainWindow):
+    game_finished = Signal(object)
+
+    def __init__(self, scenario: Scenario, seed: int = 0,
+                 controllers: dict[str, str] | None = None, parent: QWidget | None = None,
+                 ai_delay_ms: int = STEP_MS) -> None:
+        super().__init__(parent)
+        self.base = copy.deepcopy(scenario)
+        self.seed = seed
+        self.controllers = controllers or {s.id: s.controller or "human" for s in self.base.sides}
+        self.ai_delay_ms = ai_delay_ms
+        self.selected: str | None = None
+        self.reveal = False
+        self.thinker: AIThinker | None = None
+        self.pending: list[Action] = []
+        self.turn_events: list[dict[str, Any]] = []
+        self.last_human = next((s for s, c in self.controllers.items() if c == "human"), None)
+        self.ask_path: Callable[[], str] = self._ask_replay_path
+
+        self.board = PlayBoard(MapPainter(self.base), self)
+        self.board.cell_clicked.connect(self.cell_clicked)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.unit_info = QLabel("Click one of your units.")
+        self.unit_info.setWordWrap(True)
+        self.orders = QListWidget()
+        self.orders.itemActivated.connect(self._order_chosen)
+        self.orders.itemClicked.connect(self._order_chosen)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setStyleSheet("font-weight: bold; font-size: 15px; color: #1b5e20")
+        self.controller_boxes: dict[str, QComboBox] = {}
+        self._build_layout()
+        self._build_actions()
+        self.setWindowTitle(f"Play-test: {self.base.name}")
+        self.resize(1400, 900)
+        self.restart(seed)
+
+    # -- layout ----------------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        side = QWidget()
+        col = QVBoxLayout(side)
+        col.addWidget(self.status)
+        players = QGroupBox("Players")
+        form = QFormLayout(players)
+        for s in self.base.sides:
+            box = QComboBox()
+            box.addItems(["human", "ai"])
+            box.setCurrentText(self.controllers.get(s.id, "human"))
+            box.currentTextChanged.connect(lambda text, sid=s.id: self.set_controller(sid, text))
+            self.controller_boxes[s.id] = box
+            form.addRow(s.name or s.id, box)
+        col.addWidget(players)
+        col.addWidget(QLabel("Selected unit"))
+        col.addWidget(self.unit_info)
+        col.addWidget(QLabel("Orders (click to give)"))
+        col.addWidget(self.orders, 1)
+        col.addWidget(QLabel("Events"))
+        col.addWidget(self.log, 2)
+        col.addWidget(self.result_label)
+        buttons = QHBoxLayout()
+        self.end_button = QPushButton("End turn (Tab)")
+        self.end_button.clicked.connect(self.end_turn)
+        buttons.addWidget(self.end_button)
+        col.addLayout(buttons)
+        split = QSplitter()
+        split.addWidget(self.board)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        side.setMaximumWidth(460)
+        split.setSizes([1000, 400])
+        self.setCentralWidget(split)
+
+    def _build_actions(self) -> None:
+        bar = self.addToolBar("Play")
+        self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"), triggered=self.end_turn)
+        self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"),
+                                 triggered=lambda: self.restart(random.randrange(1_000_000)))
+        self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True,
+                                toggled=self.set_reveal)
+        self.a_replay = QAction("Save replay…", self, shortcut=QKeySequence("Ctrl+S"),
+                                triggered=self.save_replay)
+        self.a_close = QAction("Back to editing", self, shortcut=QKeySequence("Escape"),
+                               triggered=self.close)
+        for a in (self.a_end, self.a_restart, self.a_reveal, self.a_replay, self.a_close):
+            bar.addAction(a)
+            self.addAction(a)
+
+    # -- game flow -------------------------------------------------------------------------
+    def restart(self, seed: int) -> None:
+        self._stop_thinking()
+        self.seed = seed
+        self.game = Game(copy.deepcopy(self.base), seed)
+        self.selected = None
+        self.pending = []
+        self.turn_events = []
+        self.log.clear()
+        self.result_label.clear()
+        self._log(f"New game, seed {seed}")
+        for event in self.game.events:
+            self._log(describe(event))
+        self.refresh()
+        self.board.zoom_fit()
+        QTimer.singleShot(0, self.board.zoom_fit)  # again once the window has its size
+        self._maybe_ai()
+
+    def set_controller(self, side: str, controller: str) -> None:
+        self.controllers[side] = controller
+        if controller == "human":
+            self.last_human = side
+        self.refresh()
+        self._maybe_ai()
+
+    def is_human_turn(self) -> bool:
+        return self.game.result is None and self.controllers.get(self.game.side) == "human"
+
+    def issue(self, action: Action) -> bool:
+        """Apply one action of the side to play; a refusal goes to the status line."""
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as exc:
+            self.statusBar().showMessage(str(exc), 6000)
+            return False
+        self._record(events)
+        if action.get("type") == "end_turn":
+            self.selected = None
+        self.refresh()
+        if self.game.result is not None:
+            self._finished()
+        return True
+
+    def _record(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event.get("type") == "turn_ended":
+                self._log(turn_summary(str(event.get("side")), self.turn_events))
+                self.turn_events = []
+            else:
+                self.turn_events.append(event)
+            self._log(describe(event))
+
+    def end_turn(self) -> None:
+        if self.is_human_turn():
+            self.issue({"type": "end_turn"})
+            self._maybe_ai()
+
+    def _maybe_ai(self) -> None:
+        if (self.game.result is None and self.controllers.get(self.game.side) == "ai"
+                and self.thinker is None and not self.pending):
+            self.status.setText(f"{self._side_name(self.game.side)} is thinking…")
+            self.thinker = AIThinker(self.game, self.seed * 7919 + self.game.round)
+            self.thinker.decided.connect(self._ai_decided)
+            self.thinker.start()
+
+    def _ai_decided(self, actions: list[Action]) -> None:
+        if self.thinker is not None:
+            self.thinker.wait()
+            self.thinker = None
+        self.pending = list(actions)
+        self._play_pending()
+
+    def _play_pending(self) -> None:
+        if not self.pending or self.game.result is not None:
+            self.pending = []
+            self._maybe_ai()
+            return
+        action = self.pending.pop(0)
+        action.pop("_error", None)
+        if not self.issue(action):  # the clone and the game disagree: hand back the turn
+            self.pending = []
+            self.issue({"type": "end_turn"})
+        QTimer.singleShot(self.ai_delay_ms, self._play_pending)
+
+    def _stop_thinking(self) -> None:
+        if self.thinker is not None:
+            self.thinker.decided.disconnect()
+            self.thinker.wait()
+            self.thinker = None
+
+    def wait_for_ai(self, timeout_ms: int = 30_000) -> None:
+        """Tests: let AI turns finish."""
+        from PySide6.QtCore import QDeadlineTimer, QEventLoop
+        from PySide6.QtWidgets import QApplication
+
+        deadline = QDeadlineTimer(timeout_ms)
+        while (self.thinker is not None or self.pending) and not deadline.hasExpired():
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            QThread.msleep(5)
+
+    def _finished(self) -> None:
+        result = self.game.result or {}
+        winner = result.get("winner")
+        text = (f"{self._side_name(winner)} wins" if winner else "Draw") + f": {result.get('reason', '')}"
+        self.result_label.setText(f"Game over after round {self.game.round}. {text}")
+        self.game_finished.emit(result)
+
+    # -- clicks and orders -----------------------------------------------------------------
+    def cell_clicked(self, cell: Cell) -> None:
+        if not self.is_human_turn():
+            return
+        mine = [u for u in self.game.units(self.game.side) if u["at"] is not None and tuple(u["at"]) == cell]
+        if mine and (self.selected is None or mine[0]["id"] != self.selected):
+            self.select(mine[0]["id"])
+            return
+        if self.selected is None:
+            return
+        for action in self.unit_actions(self.selected):
+            if action["type"] == "fire" and tuple(action["target"]) == cell:
+                self.issue(action)
+                return
+        if self.game.is_legal({"type": "move", "unit": self.selected, "to": list(cell)}):
+            self.issue({"type": "move", "unit": self.selected, "to": list(cell)})
+
+    def select(self, unit_id: str | None) -> None:
+        self.selected = unit_id
+        self.refresh()
+
+    def unit_actions(self, unit_id: str) -> list[Action]:
+        return [a for a in self.game.legal_actions() if a.get("unit") == unit_id]
+
+    def _order_chosen(self, item: QListWidgetItem) -> None:
+        action = item.data(256)
+        if action is not None and self.is_human_turn():
+            self.issue(dict(action))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def viewer(self) -> str | None:
+        """Whose eyes the map shows: the human to play, else the last human who played."""
+        if self.controllers.get(self.game.side) == "human":
+            self.last_human = self.game.side
+        return self.last_human
+
+    def refresh(self) -> None:
+        snapshot = position_as_scenario(self.game, self.base)
+        self.board.painter_model.set_scenario(snapshot)
+        options = self.board.options
+        viewer = self.viewer()
+        if self.reveal or viewer is None:
+            options.fog, options.fog_side = None, None
+        else:
+            options.fog, options.fog_side = self.game.visible_cells(viewer), viewer
+        options.overlay = {}
+        options.selected = []
+        self.orders.clear()
+        if self.selected is not None and self.is_human_turn():
+            self._show_selected(options)
+        else:
+            self.unit_info.setText("Click one of your units." if self.is_human_turn() else "")
+        self.board.refresh()
+        self._update_status()
+
+    def _show_selected(self, options: Any) -> None:
+        uid = self.selected
+        assert uid is not None
+        unit = self.game.unit(uid)
+        if not unit["alive"]:
+            self.selected = None
+            return
+        for cell, reach in self.game.reachable_cells(uid).items():
+            if reach.ap > 0:
+                options.overlay[tuple(cell)] = (REACH_COLOR, str(reach.ap))
+        for action in self.unit_actions(uid):
+            if action["type"] == "fire":
+                options.overlay[tuple(action["target"])] = (TARGET_COLOR, "✕")
+            elif action["type"] != "move":
+                item = QListWidgetItem(_order_label(action))
+                item.setData(256, action)
+                self.orders.addItem(item)
+        thing = next((u for u in self.board.painter_model.scenario.units if u.id == uid), None)
+        options.selected = [thing] if thing else []
+        self.unit_info.setText(
+            f"{uid} ({unit['type']}) at {unit['at']}: HP {unit['hp']}/{unit['max_hp']}, "
+            f"AP {unit['ap']}/{unit['max_ap']}, ammo {_amount(unit['ammo'])}, "
+            f"fuel {_amount(unit['fuel'])}, "
+            f"shots left {unit['shots_left']}" + (f", carrying {', '.join(unit['cargo'])}" if unit["cargo"] else ""))
+
+    def _update_status(self) -> None:
+        g = self.game
+        who = self._side_name(g.side)
+        mode = "your move" if self.is_human_turn() else "AI"
+        self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}); seed {self.seed}")
+        self.end_button.setEnabled(self.is_human_turn())
+
+    def set_reveal(self, on: bool) -> None:
+        self.reveal = on
+        self.refresh()
+
+    def _side_name(self, side_id: str | None) -> str:
+        side = self.base.side(side_id) if side_id else None
+        return (side.name or side.id) if side else str(side_id)
+
+    def _log(self, text: str) -> None:
+        self.log.addItem(text)
+        self.log.scrollToBottom()
+
+    # -- replay ----------------------------------------------------------------------------
+    def replay(self) -> dict[str, Any]:
+        return {"format": "clumsy-replay/1", "scenario": dump_scenario(self.base), "seed": self.seed,
+                "actions": self.game.history, "result": self.game.result}
+
+    def _ask_replay_path(self) -> str:
+        name, _ = QFileDialog.getSaveFileName(self, "Save replay", "", "Replays (*.json)")
+        return name
+
+    def save_replay(self) -> None:
+        name = self.ask_path()
+        if not name:
+            return
+        try:
+            write_text_atomic(Path(name), json.dumps(self.replay(), indent=1))
+            self.statusBar().showMessage(f"Replay saved to {name}", 5000)
+        except OSError as exc:
+            self.statusBar().showMessage(f"Could not save the replay: {exc}", 8000)
+
+    def closeEvent(self, event: Any) -> None:
+        self._stop_thinking()
+        self.pending = []
+        super().closeEvent(event)
+
+
+def _amount(value: object) -> str:
+    return "-" if value is None else str(value)
+
+
+def _order_label(action: Action) -> str:
+    extra = ", ".join(f"{k} {v}" for k, v in action.items() if k not in ("type", "unit"))
+    return action["type"].replace("_", " ") + (f" ({extra})" if extra else "")

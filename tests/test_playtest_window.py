@@ -1,0 +1,134 @@
+"""The play-test window, driven offscreen: select, move, fire, end turn, game over."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from conftest import FIXTURES
+from editor.main_window import MainWindow
+from editor.playtest_window import PlaytestWindow
+from engine.scenario_io import load_scenario, scenario_from_text
+
+
+def close_range_scenario(base_text):
+    """r1 (infantry) two cells from b1 (tank) on the road, with nothing between them."""
+    scenario, problems = scenario_from_text(base_text.replace("side: red, at: [1, 1]", "side: red, at: [4, 1]"))
+    assert scenario is not None and problems == []
+    return scenario
+
+
+@pytest.fixture
+def play(qtbot, base_text):
+    window = PlaytestWindow(close_range_scenario(base_text), seed=3,
+                            controllers={"red": "human", "blue": "human"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_select_shows_reachable_cells_targets_and_orders(play):
+    play.cell_clicked((4, 1))
+    assert play.selected == "r1"
+    overlay = play.board.options.overlay
+    assert (4, 0) in overlay and overlay[(4, 0)][1] == "1"  # one road step
+    assert overlay[(6, 1)][1] == "✕"  # the tank is a target
+    assert "r1 (infantry)" in play.unit_info.text()
+
+
+def test_fire_then_move_then_end_turn_hands_over(play):
+    play.cell_clicked((4, 1))
+    hp = play.game.unit("b1")["hp"]
+    play.cell_clicked((6, 1))  # fire at the tank
+    assert play.game.unit("b1")["hp"] < hp
+    assert any("fires" in play.log.item(i).text() for i in range(play.log.count()))
+    play.cell_clicked((4, 0))  # then move away up the road
+    assert tuple(play.game.unit("r1")["at"]) == (4, 0)
+    play.a_end.trigger()
+    assert play.game.side == "blue"
+    texts = [play.log.item(i).text() for i in range(play.log.count())]
+    assert any(t.startswith("Summary of red's turn: 1 moves, 1 shots") for t in texts)
+    play.cell_clicked((6, 1))
+    assert play.selected == "b1"
+
+
+def test_illegal_clicks_change_nothing(play):
+    play.cell_clicked((4, 1))
+    before = play.game.unit("r1")["at"]
+    play.cell_clicked((3, 1))  # water
+    assert play.game.unit("r1")["at"] == before
+    play.cell_clicked((6, 1))
+    play.cell_clicked((6, 1))
+    play.cell_clicked((6, 1))  # out of shots by now
+    assert "shot" in play.statusBar().currentMessage() or play.game.unit("r1")["shots_left"] == 0
+
+
+def test_fog_follows_the_human_to_play_and_reveal_all(play):
+    assert play.board.options.fog_side == "red"
+    play.a_end.trigger()
+    assert play.board.options.fog_side == "blue"
+    play.a_reveal.setChecked(True)
+    assert play.board.options.fog is None
+
+
+def test_game_over_screen_and_replay(play, tmp_path):
+    finished = []
+    play.game_finished.connect(finished.append)
+    for _ in range(2 * play.base.rounds + 2):
+        if play.game.result is not None:
+            break
+        play.a_end.trigger()
+    assert play.game.result is not None and finished
+    assert "Game over" in play.result_label.text()
+    out = tmp_path / "replay.json"
+    play.ask_path = lambda: str(out)
+    play.save_replay()
+    data = json.loads(out.read_text())
+    assert data["seed"] == 3 and data["actions"][0] == {"type": "end_turn"}
+    assert data["result"] == play.game.result
+
+
+def test_restart_gives_a_fresh_game(play):
+    play.cell_clicked((4, 1))
+    play.cell_clicked((4, 0))
+    play.restart(11)
+    assert play.seed == 11 and play.game.history == []
+    assert tuple(play.game.unit("r1")["at"]) == (4, 1)
+
+
+def test_f5_plays_the_unsaved_scenario_and_leaves_it_untouched(qtbot, tmp_path, base_text):
+    path = tmp_path / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    win = MainWindow(load_scenario(path), path,
+                     QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.ask = lambda *a: 0  # type: ignore[method-assign]
+    win.doc.scenario.units[0].at = (4, 1)  # an unsaved edit
+    win.doc.contents_changed.emit()
+    win.a_play.trigger()
+    play = win.playtest
+    assert isinstance(play, PlaytestWindow)
+    play.set_controller("blue", "human")
+    play.cell_clicked((4, 1))
+    play.cell_clicked((4, 0))
+    assert tuple(play.game.unit("r1")["at"]) == (4, 0)
+    play.close()
+    assert win.doc.scenario.unit("r1").at == (4, 1)
+
+
+def test_f5_refuses_a_scenario_with_errors(qtbot, tmp_path):
+    path = tmp_path / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    win = MainWindow(load_scenario(path), path,
+                     QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    told = []
+    win.tell = lambda title, text: told.append(text)  # type: ignore[method-assign]
+    win.ask = lambda *a: 0  # type: ignore[method-assign]
+    win.doc.scenario.units[0].at = (3, 1)  # on water
+    win.doc.contents_changed.emit()
+    win.a_play.trigger()
+    assert win.playtest is None and told and "water" in told[0]
