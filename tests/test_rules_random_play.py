@@ -17,7 +17,7 @@ from engine.scenario import Scenario
 from rules_helpers import F, Objective, U, Victory, make_scenario
 
 SEEDS = (0, 1)
-STEPS = 120
+STEPS = 250
 END_TURN_CHANCE = 0.08
 LEGALITY_SAMPLE = 6
 
