@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
         self.a_quit = self._action("&Quit", self.close, K.Quit)
         self.a_play = self._action("&Play-test", self.play_test, "F5",
                                    tip="Play the mission as it is now, by the real rules")
+        self.a_balance = self._action("&Balance check…", self.balance_check, "Ctrl+F5",
+                                      tip="Let the AI play both sides many times and read who wins")
         self.a_undo = self.doc.undo_stack.createUndoAction(self, "&Undo")
         self.a_undo.setShortcut(QKeySequence(K.Undo))
         self.a_redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
@@ -184,7 +186,7 @@ class MainWindow(QMainWindow):
                      self.minimap, self.history, self.analysis):
             m.addAction(dock.toggleViewAction())
         m = bar.addMenu("&Play")
-        m.addAction(self.a_play)
+        m.addActions([self.a_play, self.a_balance])
         m = bar.addMenu("&Tools")
         m.addActions(self.tool_actions)
         m.addSeparator()
@@ -363,10 +365,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(problem.message, 8000)
 
     # -- play-test -------------------------------------------------------------------------
-    def play_test(self) -> None:
-        """F5: the current scenario, saved or not, in the play-test window."""
-        from editor.playtest_window import PlaytestWindow
-
+    def _playable(self) -> bool:
+        """The engine plays only valid scenarios: say what to fix first."""
         self.validation.wait()
         errors = [p for p in self.doc.problems if p.severity == "error"]
         if errors:
@@ -374,6 +374,13 @@ class MainWindow(QMainWindow):
             self.tell("Cannot play yet", "The scenario has problems the engine cannot play "
                       "around; fix these first (see the Problems list):\n\n"
                       + "\n".join(p.message for p in errors[:8]))
+        return not errors
+
+    def play_test(self) -> None:
+        """F5: the current scenario, saved or not, in the play-test window."""
+        from editor.playtest_window import PlaytestWindow
+
+        if not self._playable():
             return
         try:
             window = PlaytestWindow(self.doc.scenario, parent=self)
@@ -382,6 +389,15 @@ class MainWindow(QMainWindow):
             return
         self.playtest = window
         window.show()
+
+    def balance_check(self) -> None:
+        from editor.balance_dialog import BalanceDialog
+
+        if not self._playable():
+            return
+        dialog = BalanceDialog(self.doc.scenario, self)
+        self.balance_dialog = dialog
+        dialog.show()
 
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:

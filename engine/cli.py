@@ -50,7 +50,9 @@ Registrar = Callable[[argparse._SubParsersAction], None]
 
 
 def _registrars() -> list[Registrar]:
-    found: list[Registrar] = [_add_validate]
+    from engine import balance, play_cli  # here, so `clumsy validate` starts without the AI
+
+    found: list[Registrar] = [_add_validate, play_cli.register, balance.register]
     for ep in sorted(entry_points(group="clumsy.commands"), key=lambda e: e.name):
         try:
             found.append(ep.load())

@@ -1,0 +1,128 @@
+"""`clumsy play` and `clumsy balance`: results, JSON, replays, supplied actions, exit codes,
+the progress bar and the chart."""
+
+from __future__ import annotations
+
+import json
+import struct
+
+from conftest import SCENARIOS
+from engine.balance import reason_kind, run_balance
+from engine.cli import main
+
+TUTORIAL = str(SCENARIOS / "tutorial.yaml")
+
+
+def test_play_prints_the_result(capsys):
+    assert main(["play", TUTORIAL, "--seed", "1"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert (" wins: " in out or out.startswith("draw")) and "round" in out
+
+
+def test_play_json_is_one_object(capsys):
+    assert main(["play", TUTORIAL, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["outcome"] in ("win", "draw")
+    assert {"winner", "reason", "rounds", "seed", "scenario"} <= set(data)
+
+
+def test_max_rounds_reports_unfinished(capsys):
+    assert main(["play", TUTORIAL, "--max-rounds", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["outcome"] == "unfinished" and data["winner"] is None
+    assert "1 round" in data["reason"]
+
+
+def test_a_replay_plays_back_to_the_same_result(tmp_path, capsys):
+    replay = tmp_path / "game.json"
+    assert main(["play", TUTORIAL, "--seed", "2", "--json", "--replay", str(replay)]) == 0
+    first = json.loads(capsys.readouterr().out)
+    saved = json.loads(replay.read_text(encoding="utf-8"))
+    assert saved["seed"] == 2 and saved["scenario"] == TUTORIAL
+    assert saved["actions"][-1]["type"] == "end_turn" or first["outcome"] == "win"
+    assert saved["result"]["reason"] == first["reason"]
+    actions = tmp_path / "actions.json"
+    actions.write_text(json.dumps(saved["actions"]), encoding="utf-8")
+    assert main(["play", TUTORIAL, "--seed", "2", "--json", "--actions", str(actions)]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert (again["winner"], again["reason"], again["rounds"]) == (
+        first["winner"], first["reason"], first["rounds"])
+
+
+def test_supplied_actions_go_first_then_the_ai_plays_on(tmp_path, capsys):
+    actions = tmp_path / "actions.json"
+    actions.write_text(json.dumps([{"type": "move", "unit": "b_inf1", "to": [2, 1]},
+                                   {"type": "end_turn"}]), encoding="utf-8")
+    replay = tmp_path / "replay.json"
+    assert main(["play", TUTORIAL, "--actions", str(actions), "--replay", str(replay)]) == 0
+    saved = json.loads(replay.read_text(encoding="utf-8"))
+    assert saved["actions"][:2] == json.loads(actions.read_text(encoding="utf-8"))
+    assert len(saved["actions"]) > 2
+    capsys.readouterr()
+
+
+def test_an_illegal_supplied_action_exits_2_and_says_why(tmp_path, capsys):
+    actions = tmp_path / "actions.json"
+    actions.write_text(json.dumps([{"type": "move", "unit": "r_inf1", "to": [7, 1]}]),
+                       encoding="utf-8")
+    assert main(["play", TUTORIAL, "--actions", str(actions)]) == 2
+    err = capsys.readouterr().err
+    assert "action 1" in err and "red's" in err and "Traceback" not in err
+
+
+def test_bad_input_exits_2_without_a_traceback(tmp_path, capsys):
+    notjson = tmp_path / "bad.json"
+    notjson.write_text("[{", encoding="utf-8")
+    notlist = tmp_path / "obj.json"
+    notlist.write_text('{"type": "end_turn"}', encoding="utf-8")
+    invalid = tmp_path / "invalid.yaml"
+    invalid.write_text((SCENARIOS / "tutorial.yaml").read_text(encoding="utf-8")
+                       .replace("rounds: 12", "rounds: 0"), encoding="utf-8")
+    cases = [
+        ["play", str(tmp_path / "missing.yaml")],
+        ["play", str(invalid)],
+        ["play", TUTORIAL, "--actions", str(notjson)],
+        ["play", TUTORIAL, "--actions", str(notlist)],
+        ["play", TUTORIAL, "--actions", str(tmp_path / "none.json")],
+        ["play", TUTORIAL, "--max-rounds", "0"],
+        ["balance", str(tmp_path / "missing.yaml"), "--games", "1"],
+        ["balance", TUTORIAL, "--games", "0"],
+    ]
+    for argv in cases:
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert "error" in err and "Traceback" not in err, (argv, err)
+
+
+def test_balance_on_two_processes_prints_rates_and_writes_a_png(tmp_path, capsys):
+    chart = tmp_path / "chart.png"
+    assert main(["balance", TUTORIAL, "--games", "2", "--jobs", "2",
+                 "--chart", str(chart)]) == 0
+    captured = capsys.readouterr()
+    assert "[" + "#" * 30 + "] 2/2" in captured.err
+    assert "2 game(s)" in captured.out and "draw" in captured.out
+    data = chart.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    length, kind = struct.unpack(">I4s", data[8:16])
+    width, height = struct.unpack(">II", data[16:24])
+    assert (length, kind) == (13, b"IHDR") and (width, height) == (480, 300)
+
+
+def test_run_balance_returns_the_numbers_and_reports_progress():
+    seen = []
+    report = run_balance(SCENARIOS / "tutorial.yaml", games=2, jobs=1,
+                         progress_callback=lambda done, total: seen.append((done, total)),
+                         opponent="random")
+    assert seen[0] == (0, 2) and seen[-1] == (2, 2)
+    assert report["games"] == 2 and set(report["win_rate"]) == {"blue", "red"}
+    assert sum(report["wins"].values()) + report["draws"] + report["unfinished"] == 2
+    assert report["ai"]["by_side"]["blue"]["games"] == 1
+    assert report["average_rounds"] > 0
+
+
+def test_reasons_are_grouped_by_kind():
+    assert reason_kind("blue destroyed every enemy unit") == "destroy_all"
+    assert reason_kind("red holds 2 of 3 victory points") == "victory_points"
+    assert reason_kind("garrison held out until the end of round 11") == "hold_until"
+    assert reason_kind("the last round (12) ended: a draw") == "last_round"
+    assert reason_kind("draw: a; b") == "simultaneous"
