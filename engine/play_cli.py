@@ -22,7 +22,7 @@ from engine.ai_config import ai_config
 from engine.game import Game
 from engine.problems import ScenarioError
 from engine.scenario import Scenario
-from engine.scenario_io import load_scenario
+from engine.scenario_io import load_scenario, write_text_atomic
 
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
 
@@ -82,6 +82,16 @@ def summarize(game: Game, unfinished: str | None = None,
             "rounds": result.get("round", game.round), "actions": len(game.history)}
 
 
+def final_state(game: Game) -> dict[str, Any]:
+    """Where the game stopped: whose turn, every unit (the dead too) and the VPs' holders."""
+    units = [dict(game.unit(uid)) for uid in game.state.units]
+    for u in units:
+        u["at"] = list(u["at"]) if u["at"] is not None else None
+    return {"round": game.round, "side": game.side, "units": units,
+            "victory_points": [{"id": vp.id, "at": list(vp.at), "owner": vp.owner}
+                               for vp in game.state.vps]}
+
+
 def describe(summary: Mapping[str, Any]) -> str:
     rounds = summary["rounds"]
     if summary["outcome"] == "win":
@@ -131,10 +141,9 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise BadInput(f"{args.file}: {exc}") from None
         if args.replay:
             replay = {"scenario": str(args.file), "seed": args.seed,
-                      "actions": game.history, "result": summary}
+                      "actions": game.history, "events": game.events, "result": summary}
             try:
-                Path(args.replay).write_text(json.dumps(replay, indent=1) + "\n",
-                                             encoding="utf-8")
+                write_text_atomic(args.replay, json.dumps(replay, indent=1) + "\n")
             except OSError as exc:
                 raise BadInput(f"{args.replay}: cannot write the replay: "
                                f"{exc.strerror or exc}") from None
@@ -142,7 +151,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"clumsy play: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
-        print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary}))
+        print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
+                          "final_state": final_state(game)}))
     else:
         print(describe(summary))
     return EXIT_OK
@@ -156,7 +166,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="stop after N rounds and report 'unfinished' (default: the "
                         "scenario's rounds)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--replay", metavar="OUT", help="write scenario, seed, actions and result")
+    p.add_argument("--replay", metavar="OUT",
+                   help="write scenario, seed, actions, events and result as JSON")
     p.add_argument("--actions", metavar="FILE",
                    help="JSON list of actions to apply first (or a replay file)")
     p.set_defaults(func=cmd_play)

@@ -126,3 +126,20 @@ def test_reasons_are_grouped_by_kind():
     assert reason_kind("garrison held out until the end of round 11") == "hold_until"
     assert reason_kind("the last round (12) ended: a draw") == "last_round"
     assert reason_kind("draw: a; b") == "simultaneous"
+
+
+def test_json_has_the_final_state_and_a_replay_replays_event_for_event(tmp_path, capsys):
+    _json, clumsy = json, main
+    mission = str(SCENARIOS / "tutorial.yaml")
+    replay = tmp_path / "replay.json"
+    assert clumsy(["play", mission, "--seed", "4", "--json", "--replay", str(replay)]) == 0
+    out = _json.loads(capsys.readouterr().out)
+    state = out["final_state"]
+    assert {u["id"] for u in state["units"]} >= {"b_inf1"}
+    assert all(0 <= u["hp"] <= u["max_hp"] for u in state["units"])
+    first = _json.loads(replay.read_text())
+    assert first["events"] and first["actions"]
+    again = tmp_path / "again.json"
+    assert clumsy(["play", mission, "--seed", "4", "--actions", str(replay), "--replay", str(again)]) == 0
+    second = _json.loads(again.read_text())
+    assert second["events"][: len(first["events"])] == first["events"]
