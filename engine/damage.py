@@ -1,14 +1,17 @@
 """Taking damage and being destroyed: units, cargo, wrecks, buildings, works and bridges.
 
-Shots (engine.fire), mines (engine.movement) and later forest fires and crashes all hurt
-things the same way, so the consequences live here once: a destroyed vehicle leaves a
-wreck (A5), a carrier takes its load with it (A4), a finished building leaves rubble, a
-destroyed bridge turns back to water and the units on it are lost (A5).
+Shots (engine.fire), mines (engine.movement), forest fires (engine.seasons) and crashes
+all hurt things the same way, so the consequences live here once: a destroyed vehicle
+leaves a wreck (A5) and sets a forest on fire (A6), a carrier takes its load with it (A4),
+an aircraft destroyed in flight falls and hits what is below (A10, A11), a finished
+building leaves rubble, a destroyed bridge turns back to water and the units on it are
+lost (A5).
 """
 
 from __future__ import annotations
 
 from engine.actions import Event, cell_json
+from engine.grid import Cell
 from engine.state import GameState, Structure, UnitState
 
 
@@ -34,12 +37,56 @@ def leaves_wreck(state: GameState, unit: UnitState) -> bool:
     return state.ground_terrain(unit.at).move_cost.get("foot") is not None
 
 
+def crash_cell(state: GameState, unit: UnitState) -> Cell | None:
+    """A11: a helicopter falls up to `helicopter_crash_distance` cells further along its
+    course (from `heading_from` through its cell), as far as the map goes; a drone, or a
+    helicopter that has not flown yet, falls where it is (A10)."""
+    here = unit.at
+    if here is None or not unit.flying:
+        return here
+    back = unit.heading_from
+    if unit.type.is_drone or back is None or back == here:
+        return here
+    grid = state.grid
+    reach = state.catalog.rules.helicopter_crash_distance
+    cells = [c for c in grid.cells_within(here, reach) if grid.in_bounds(c)]
+    return max(sorted(cells), key=lambda c: (grid.distance(back, c),
+                                             here in grid.line(back, c),
+                                             -grid.distance(here, c)))
+
+
+def _crash(state: GameState, unit: UnitState, cell: Cell, events: list[Event]) -> None:
+    """A10, A11: what a falling aircraft hits on the ground where it comes down."""
+    rules = state.catalog.rules
+    drone = unit.type.is_drone
+    amount = rules.drone_crash_damage if drone else rules.helicopter_crash_damage
+    events.append({"type": "crashed", "unit": unit.id, "at": cell_json(cell)})
+    victim = state.ground_unit(cell)
+    if victim is not None:
+        damage_unit(state, victim, amount, events, f"{unit.id}:crash")
+    elif not drone:
+        for s in (state.structures.get(cell), state.bridges.get(cell)):
+            if s is not None:
+                damage_structure(state, s, amount, events, f"{unit.id}:crash")
+                break
+    if not drone:
+        state.ignite(cell, events, "wreck")
+        if (state.ground_terrain(cell).move_cost.get("foot") is not None
+                and cell not in state.wrecks):
+            state.wrecks.add(cell)
+            events.append({"type": "wreck", "at": cell_json(cell)})
+
+
 def destroy_unit(state: GameState, unit: UnitState, events: list[Event], cause: str) -> None:
-    """Remove the unit (and, A4, everything aboard it) from play."""
+    """Remove the unit (and, A4, everything aboard it) from play; an aircraft destroyed
+    in flight crashes (A10, A11)."""
     if not unit.alive:
         return
     cell = unit.at
-    wreck = leaves_wreck(state, unit)
+    falls_at = crash_cell(state, unit) if unit.flying else None
+    wreck = leaves_wreck(state, unit) and not unit.flying
+    if unit.type.is_vehicle and unit.on_ground and cell is not None:
+        state.ignite(cell, events, "wreck")  # A5, A6: a vehicle blowing up in a forest
     for cid in list(unit.cargo):
         cargo = state.units[cid]
         cargo.hp = 0
@@ -61,6 +108,8 @@ def destroy_unit(state: GameState, unit: UnitState, events: list[Event], cause: 
     if wreck and cell is not None and cell not in state.wrecks:
         state.wrecks.add(cell)
         events.append({"type": "wreck", "at": cell_json(cell)})
+    if falls_at is not None:
+        _crash(state, unit, falls_at, events)
 
 
 def damage_structure(state: GameState, s: Structure, amount: int, events: list[Event],

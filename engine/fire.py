@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import vision
 from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key
 from engine.catalog import Weapon
 from engine.damage import damage_structure, damage_unit, destroy_unit, structure_json
@@ -37,9 +38,8 @@ class Shot:
 
 
 def sees(state: GameState, side: str, cell: Cell) -> bool:
-    """Whether the side sees the cell (A8). Until vision lands every cell counts as seen,
-    so indirect fire (which needs a seen target) only checks range for now."""
-    return True
+    """Whether the side sees the cell (A8): indirect fire needs a seen target."""
+    return vision.sees_cell(state, side, cell)
 
 
 def shots_allowed(state: GameState, unit: UnitState) -> int:
@@ -142,13 +142,13 @@ def resolve_target(state: GameState, shooter: UnitState, weapon: Weapon, cell: C
         ground, air = state.ground_unit(cell), state.air_unit(cell)
         order = [air, ground] if weapon.has("anti_air") else [ground, air]
         for u in order:
-            if u is None or u.side == shooter.side:
+            if u is None or u.side == shooter.side or not vision.spots(state, shooter.side, u):
                 continue
             why = hit_problem(shooter, weapon, u)
             if why is None:
                 return Target(cell, unit=u)
             reasons.append(why)
-    if what in (None, "structure"):
+    if what in (None, "structure") and sees(state, shooter.side, cell):
         for s in (state.structures.get(cell), state.bridges.get(cell)):
             if s is None:
                 continue
@@ -281,17 +281,27 @@ def check_fire(state: GameState, action: Action) -> Shot:
 def perform_fire(state: GameState, shot: Shot) -> list[Event]:
     """Pay, hit the target (and the work or building under it), blast, crater."""
     rules = state.catalog.rules
-    shooter, weapon, target = shot.shooter, shot.weapon, shot.target
+    shooter, weapon = shot.shooter, shot.weapon
     shooter.ap -= rules.shot_ap(shooter.type.ap)
-    shooter.ammo = (shooter.ammo or 0) - rules.ammo_per_shot
     shooter.shots_fired += 1
     shooter.weapons_used[weapon.id] = shooter.weapons_used.get(weapon.id, 0) + 1
+    return strike(state, shot)
+
+
+def strike(state: GameState, shot: Shot, reaction: str | None = None) -> list[Event]:
+    """The shot itself, whoever pays for it (a fire order, an alert or a patrol, A9):
+    one round of ammunition, the hit, the work or building under it, blast, crater."""
+    rules = state.catalog.rules
+    shooter, weapon, target = shot.shooter, shot.weapon, shot.target
+    shooter.ammo = (shooter.ammo or 0) - rules.ammo_per_shot
     events: list[Event] = [{
         "type": "fired", "unit": shooter.id, "weapon": weapon.id, "from": cell_json(shooter.at),
         "target": cell_json(target.cell), "what": target.what,
         "victim": target.unit.id if target.unit is not None else structure_json(
             target.structure) if target.structure is not None else None,
     }]
+    if reaction is not None:
+        events[0]["reaction"] = reaction
     cause = f"{shooter.id}:{weapon.id}"
     on_ground = True
     built_on = target.cell in state.structures or target.cell in state.bridges
@@ -334,10 +344,10 @@ def blast(state: GameState, shooter: UnitState, weapon: Weapon, target: Target,
 
 
 def crater(state: GameState, cell: Cell, events: list[Event]) -> None:
-    """A5: a shell turns the terrain it hits into its `shelled_to` (grass -> crater).
-    A cell built on when hit keeps its ground. Forest fires (A6) arrive with the
-    fire-and-seasons module."""
+    """A5: a shell turns the terrain it hits into its `shelled_to` (grass -> crater), and
+    sets a forest on fire (A6). A cell built on when hit keeps its ground."""
     terrain = state.terrain_at(cell)
+    state.ignite(cell, events, "shell")
     if terrain.shelled_to is not None:
         state.set_terrain(cell, terrain.shelled_to)
         events.append({"type": "terrain_changed", "at": cell_json(cell),
@@ -349,9 +359,12 @@ def target_cells(state: GameState, unit: UnitState, weapon: Weapon) -> list[Cell
     work (units and structures), never a scan of the whole map."""
     assert unit.at is not None
     reach = max_range(state, unit, weapon)
-    cells = {u.at for u in enemies(state, unit.side) if u.at is not None}
-    cells.update(c for c, s in state.structures.items() if s.owner != unit.side)
-    cells.update(c for c, s in state.bridges.items() if s.owner != unit.side)
+    eyes = vision.observers(state, unit.side)
+    cells = {u.at for u in enemies(state, unit.side)
+             if u.at is not None and vision.spotted_by(state, u, eyes)}
+    structures = [c for c, s in state.structures.items() if s.owner != unit.side]
+    structures += [c for c, s in state.bridges.items() if s.owner != unit.side]
+    cells.update(c for c in structures if vision.sees_cell(state, unit.side, c, eyes))
     dist = state.grid.distance
     return sorted(c for c in cells if weapon.min_range <= dist(unit.at, c) <= reach)
 

@@ -15,7 +15,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine import fire, movement, orders, victory
+from engine import (
+    air,
+    drones,
+    engineering,
+    fire,
+    movement,
+    orders,
+    reactions,
+    seasons,
+    victory,
+    vision,
+)
 from engine.actions import Action, Event, IllegalAction
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Cell
@@ -35,8 +46,7 @@ class ActionRule:
     perform: Callable[[GameState, Any], list[Event]]
 
 
-# Only implemented actions are here: alert, build, lay_mine, demine, clear and land join
-# with part 2, and until then they are neither legal nor listed.
+# Every action of DESIGN.md's table but end_turn, which the turn system handles.
 ACTIONS: dict[str, ActionRule] = {
     "move": ActionRule(movement.check_move, movement.perform_move),
     "fire": ActionRule(fire.check_fire, fire.perform_fire),
@@ -46,10 +56,18 @@ ACTIONS: dict[str, ActionRule] = {
     "resupply": ActionRule(orders.check_service, orders.perform_service),
     "heal": ActionRule(orders.check_service, orders.perform_service),
     "repair": ActionRule(orders.check_service, orders.perform_service),
+    "build": ActionRule(engineering.check_job, engineering.perform_job),
+    "lay_mine": ActionRule(engineering.check_job, engineering.perform_job),
+    "demine": ActionRule(engineering.check_job, engineering.perform_job),
+    "clear": ActionRule(engineering.check_job, engineering.perform_job),
+    "alert": ActionRule(reactions.check_alert, reactions.perform_alert),
+    "land": ActionRule(air.check_land, air.perform_land),
 }
-PLANNED_ACTIONS = ("alert", "build", "lay_mine", "demine", "clear", "land")
+# Action types a later engine version may add; named so an old replay gets a clear refusal.
+PLANNED_ACTIONS: tuple[str, ...] = ()
 GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
     movement.move_actions, fire.fire_actions, orders.order_actions,
+    engineering.engineering_actions, reactions.alert_actions, air.land_actions,
 )
 
 
@@ -88,21 +106,69 @@ class Game:
         """None while the game goes on, then {"winner": side or None, "reason", "round"}."""
         return None if self.state.result is None else dict(self.state.result)
 
+    @property
+    def hour(self) -> int:
+        """Hour of the day now (A8): the scenario's start hour, advanced every round."""
+        return self.state.hour
+
+    @property
+    def season(self) -> str:
+        return self.state.season
+
+    @property
+    def day_phase(self) -> str:
+        """dawn, day, dusk or night (rules.yaml day_phases)."""
+        return self.state.day_phase
+
     def unit(self, unit_id: str) -> UnitView:
         """Dict-like live view of one unit, destroyed ones included (alive: False)."""
-        return UnitView(self.state.units[unit_id], self._shots_allowed)
+        return self._view_of(self.state.units[unit_id])
 
     def units(self, side: str | None = None) -> list[UnitView]:
-        """Views of the living units, cargo included, in scenario order."""
-        return [UnitView(u, self._shots_allowed) for u in self.state.living(side)]
+        """Views of the living units, cargo included, in scenario order. Omniscient: the
+        AI and the play-test window use `view(side)` / `seen_units(side)` instead."""
+        return [self._view_of(u) for u in self.state.living(side)]
+
+    def _view_of(self, unit: UnitState) -> UnitView:
+        return UnitView(unit, self._shots_allowed, self._camouflaged)
 
     def _shots_allowed(self, unit: UnitState) -> int:
         return fire.shots_allowed(self.state, unit)
 
+    def _camouflaged(self, unit: UnitState) -> bool:
+        return vision.camouflaged(self.state, unit)
+
     def visible_cells(self, side: str) -> set[Cell]:
-        """Cells the side sees. Vision (A8: fog, spotting, night) is part 2: until then
-        every cell of the map is visible to every side."""
-        return set(self.state.grid.cells())
+        """Cells the side sees (A8): its units' and finished buildings' vision."""
+        return vision.visible_cells(self.state, side)
+
+    def seen_units(self, side: str) -> list[UnitView]:
+        """The side's own living units (cargo included) and the enemy units it spots now."""
+        spotted = {u.id for u in vision.spotted_units(self.state, side)}
+        return [self._view_of(u) for u in self.state.living()
+                if u.side == side or u.id in spotted]
+
+    def known_mines(self, side: str) -> set[Cell]:
+        """Mines the side knows of (A7): its own and those its engineers detect."""
+        return vision.known_mines(self.state, side)
+
+    def view(self, side: str) -> vision.SideView:
+        """Everything `side` may know, and nothing more (A7, A8): the fog-of-war picture
+        for the AI and the play-test window."""
+        state = self.state
+        structures = [
+            {"kind": s.kind, "type": s.type, "at": list(s.at), "owner": s.owner,
+             "state": s.state, "progress": s.progress, "hp": s.hp}
+            for s in [*state.structures.values(), *state.bridges.values()]]
+        vps = [{"id": vp.id, "at": list(vp.at), "owner": vp.owner} for vp in state.vps]
+        return vision.SideView(
+            side=side, round=state.round, hour=state.hour, season=state.season,
+            day_phase=state.day_phase, visible_cells=frozenset(self.visible_cells(side)),
+            units=tuple(self.seen_units(side)),
+            terrain=tuple("".join(row) for row in state.terrain),
+            structures=tuple(structures), mines=frozenset(self.known_mines(side)),
+            wrecks=frozenset(state.wrecks), fires=frozenset(state.fires),
+            victory_points=tuple(vps))
 
     def reachable_cells(self, unit_id: str) -> dict[Cell, movement.Reach]:
         """The pathfinder's answer for a unit, for the play-test view and the AI."""
@@ -151,7 +217,11 @@ class Game:
         if rule is None:
             events = self.turns.end_turn(self)
         else:
+            side = self.side
+            watched = reactions.spotted_by_guards(self.state, side)
             events = rule.perform(self.state, plan)
+            events += drones.check_drones(self.state)
+            events += reactions.react_to_newcomers(self.state, side, watched)
             events += victory.after_action(self.state, self.victory)
         self.history.append(copy.deepcopy(action))
         self.events += events
@@ -170,15 +240,28 @@ class Game:
     # -- TurnHost: what happens at the turn system's moments ---------------------------
     def begin_side_turn(self, side: str) -> list[Event]:
         for unit in self.state.living(side):
+            unit.alert = False  # A9: the kept shot lasts one enemy side-turn
             unit.ap = unit.type.ap
             unit.moved = False
             unit.shots_fired = 0
             unit.weapons_used = {}
-        return [{"type": "turn_started", "side": side, "round": self.state.round}]
+        events: list[Event] = []
+        if self.state.side_index == 0 and self.state.round > 1:
+            events += seasons.start_of_round(self.state)
+        return [{"type": "turn_started", "side": side, "round": self.state.round}, *events]
 
     def finish_side_turn(self, side: str) -> list[Event]:
-        events = orders.end_of_side_turn_services(self.state, side)
+        for unit in self.state.living(side):  # A8: a still side-turn earns the leaf
+            unit.stayed_still = not unit.moved and unit.shots_fired == 0
+        state = self.state
+        events = reactions.patrol(state, side)
+        events += orders.end_of_side_turn_services(state, side)
+        events += seasons.burn_units(state, side)
+        events += drones.end_of_side_turn(state, side)
+        events += air.burn_fuel_in_flight(state, side)
+        events += drones.check_drones(state)
         return events + victory.end_of_side_turn(self.state, self.victory, side)
 
     def finish_round(self, completed: int) -> list[Event]:
-        return victory.end_of_round(self.state, self.victory, completed)
+        events = seasons.end_of_round(self.state, self.rng)
+        return events + victory.end_of_round(self.state, self.victory, completed)

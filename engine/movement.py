@@ -13,8 +13,9 @@ from __future__ import annotations
 import heapq
 from typing import NamedTuple
 
+from engine import drones, reactions, vision
 from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key
-from engine.damage import damage_unit
+from engine.damage import damage_unit, destroy_unit
 from engine.grid import Cell
 from engine.state import GameState, UnitState
 
@@ -34,8 +35,8 @@ class Step(NamedTuple):
 
 
 def known_mines(state: GameState, side: str) -> set[Cell]:
-    """Mines the side knows of: its own (A7). Engineers' detection arrives with vision."""
-    return {c for c, m in state.mines.items() if m.owner == side}
+    """Mines the side knows of (A7): its own, and enemy ones its engineers detect."""
+    return vision.known_mines(state, side)
 
 
 def can_move_at_all(unit: UnitState) -> str | None:
@@ -54,8 +55,8 @@ def flies(unit: UnitState) -> bool:
     return unit.type.is_aircraft
 
 
-def ground_block(state: GameState, unit: UnitState, cell: Cell,
-                 mines: set[Cell]) -> tuple[str | None, int, bool]:
+def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
+                 unseen: frozenset[Cell] = frozenset()) -> tuple[str | None, int, bool]:
     """(why a ground unit cannot enter the cell or None, AP to enter, entering ends the move).
 
     Friendly ground units may be passed through (not stopped on): the caller decides."""
@@ -80,23 +81,34 @@ def ground_block(state: GameState, unit: UnitState, cell: Cell,
     if vp is not None and not unit.type.has("capture"):
         return f"only an engineer enters victory point {vp.id}", 0, False
     occupant = state.ground_unit(cell)
-    if occupant is not None and occupant.side != unit.side:
+    if occupant is not None and occupant.side != unit.side and cell not in unseen:
         return f"enemy unit '{occupant.id}' is at {list(cell)}", 0, False
     if cell in mines:
-        return f"{unit.side} has laid a mine at {list(cell)}", 0, False
+        return f"{unit.side} knows of a mine at {list(cell)}", 0, False
     if cell in state.wrecks:
         cost += rules.wreck_step_cost
     return None, cost, stop
 
 
-def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell]) -> Step | None:
+def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
+    """Cells of the unit's layer holding enemies its side does not see (A8): the
+    pathfinder plans as if they were empty, and the walk bumps into them."""
+    layer = state.air if flies(unit) else state.ground
+    eyes = vision.observers(state, unit.side)
+    return frozenset(c for c, uid in layer.items()
+                     if state.units[uid].side != unit.side
+                     and not vision.spotted_by(state, state.units[uid], eyes))
+
+
+def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
+         unseen: frozenset[Cell] = frozenset()) -> Step | None:
     """AP and fuel to enter `cell` from an adjacent cell, or None when it cannot."""
     rules = state.catalog.rules
     multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
     if flies(unit):
         fuel = rules.helicopter_fuel_per_cell if unit.type.fuel is not None else 0
         return Step(rules.air_step_cost * multiplier, fuel, False)
-    why, cost, stop = ground_block(state, unit, cell, mines)
+    why, cost, stop = ground_block(state, unit, cell, mines, unseen)
     if why is not None:
         return None
     fuel = 0
@@ -126,6 +138,7 @@ def _search(state: GameState, unit: UnitState
     ap_budget = unit.ap
     fuel_budget = unit.fuel if unit.type.fuel is not None and unit.fuel is not None else None
     mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
     neighbours = state.neighbours
     layer = state.air if flies(unit) else state.ground
     # label: (cell, ap, fuel, parent label index)
@@ -142,7 +155,7 @@ def _search(state: GameState, unit: UnitState
             continue
         seen.append((ap, fuel))
         if cell != start:
-            if len(seen) == 1 and cell not in layer:
+            if len(seen) == 1 and (cell not in layer or cell in unseen):
                 result[cell] = (ap, fuel, index)
             cached = step_cache[cell]
             if cached is not None and cached.stop:
@@ -153,7 +166,7 @@ def _search(state: GameState, unit: UnitState
             if nxt in step_cache:
                 cost = step_cache[nxt]
             else:
-                cost = step_cache[nxt] = step(state, unit, nxt, mines)
+                cost = step_cache[nxt] = step(state, unit, nxt, mines, unseen)
             if cost is None:
                 continue
             n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
@@ -199,34 +212,72 @@ def check_move(state: GameState, action: Action) -> tuple[UnitState, Reach]:
 
 
 def perform_move(state: GameState, plan: tuple[UnitState, Reach]) -> list[Event]:
-    """Walk the path cell by cell: a hidden mine stops the move where it goes off (A7)."""
+    """Walk the path cell by cell: a hidden mine stops the move where it goes off (A7); at
+    every step a drone out of its leash or jammed falls (A10) and enemies on alert may fire
+    (A9). A mover destroyed on the way stops there."""
     unit, reach = plan
     events: list[Event] = []
     mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
+    costs = [step(state, unit, cell, mines, unseen)  # as planned, even if hurt on the way
+             for cell in reach.path[1:]]
     walked = [reach.path[0]]
+    spent = [(0, 0)]
     ap = fuel = 0
-    mine_cell: Cell | None = None
-    for cell in reach.path[1:]:
-        cost = step(state, unit, cell, mines)
-        assert cost is not None, "a planned path stays passable while walking it"
-        ap, fuel = ap + cost.ap, fuel + cost.fuel
-        walked.append(cell)
-        if not flies(unit) and cell in state.mines and state.ground.get(cell) is None:
-            mine_cell = cell
-            break
+    moved: Event = {"type": "moved", "unit": unit.id, "path": [], "ap": 0, "fuel": 0}
+    events.append(moved)
     state.lift(unit)
     if flies(unit):
         unit.flying = True
+    unit.moved = True
+    mine_cell: Cell | None = None
+    layer = state.air if flies(unit) else state.ground
+    for cell, cost in zip(reach.path[1:], costs, strict=True):
+        assert cost is not None, "a planned path stays passable while walking it"
+        blocker = layer.get(cell)
+        if blocker is not None and state.units[blocker].side != unit.side:
+            events.append({"type": "bumped", "unit": unit.id, "at": cell_json(cell),
+                           "into": blocker})
+            _back_to_free_cell(layer, walked, spent)
+            ap, fuel = spent[-1]
+            unit.at = walked[-1]
+            break
+        ap, fuel = ap + cost.ap, fuel + cost.fuel
+        unit.heading_from = walked[-1]
+        walked.append(cell)
+        spent.append((ap, fuel))
+        unit.at = cell  # on its way: in no layer until it stops
+        if not flies(unit) and cell in state.mines and state.ground.get(cell) is None:
+            mine_cell = cell
+            break
+        if unit.type.is_drone:
+            why = drones.drone_problem(state, unit)
+            if why is not None:
+                destroy_unit(state, unit, events, why)
+                break
+        events += reactions.react_to(state, unit)
+        if not unit.alive:
+            break
+    moved.update({"path": [cell_json(c) for c in walked], "ap": ap, "fuel": fuel})
+    if not unit.alive:
+        return events
+    unit.at = None
     state.place(unit, walked[-1])
     unit.ap -= ap
     if unit.type.fuel is not None and unit.fuel is not None:
         unit.fuel -= fuel
-    unit.moved = True
-    events.append({"type": "moved", "unit": unit.id, "path": [cell_json(c) for c in walked],
-                   "ap": ap, "fuel": fuel})
     if mine_cell is not None:
         trigger_mine(state, unit, mine_cell, events)
     return events
+
+
+def _back_to_free_cell(layer: dict[Cell, str], walked: list[Cell],
+                       spent: list[tuple[int, int]]) -> None:
+    """A move stopped by an unseen enemy ends on the last cell walked where nothing else
+    stands (passing friends cannot be stopped on); the start cell is always free."""
+    while len(walked) > 1 and walked[-1] in layer:
+        walked.pop()
+        spent.pop()
 
 
 def trigger_mine(state: GameState, unit: UnitState, cell: Cell, events: list[Event]) -> None:

@@ -2,8 +2,8 @@
 and what friendly buildings do for units at the end of their side-turn.
 
 Every order costs the acting unit AP (rules.yaml order_ap_cost). The engineer's build,
-lay_mine, demine and clear, the helicopter's land and the alert order come with part 2;
-until then they are not in the action table, so they never appear as legal.
+lay_mine, demine and clear are in engine.engineering, the aircraft's land in engine.air,
+the alert order in engine.reactions.
 """
 
 from __future__ import annotations

@@ -44,6 +44,12 @@ class UnitState:
     shots_fired: int = 0
     weapons_used: dict[str, int] = field(default_factory=dict)
     alive: bool = True
+    # A8: neither moved nor fired during its side's previous side-turn (camouflage).
+    stayed_still: bool = False
+    # A9: keeps a shot for the enemy side-turn.
+    alert: bool = False
+    # A11: the cell its last step came from, the course a crashing helicopter keeps.
+    heading_from: Cell | None = None
 
     @property
     def max_fuel(self) -> int | None:
@@ -83,6 +89,17 @@ class Mine:
 
 
 @dataclass
+class ForestFire:
+    """A6: a burning cell. `age` counts the round ends it has burnt through; a fire of
+    generation 0 was lit by a shell, a wreck or the summer sun, spread fires are older
+    generations (only generations below rules.fire_spread_generations spread)."""
+
+    at: Cell
+    age: int = 0
+    generation: int = 0
+
+
+@dataclass
 class VictoryPoint:
     """A VP: `owner` is the side holding it (None = neutral); `holder`/`count` track the
     capture in progress (A12: consecutive ends of side-turn of the engineer's side)."""
@@ -116,6 +133,10 @@ class GameState:
     side_index: int = 0
     round: int = 1
     result: dict[str, Any] | None = None
+    season: str = "summer"
+    start_hour: int = 8
+    hours_per_round: int = 1
+    fires: dict[Cell, ForestFire] = field(default_factory=dict)
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
 
@@ -131,6 +152,16 @@ class GameState:
     def side(self) -> str:
         return self.order[self.side_index]
 
+    # -- calendar (A8) -------------------------------------------------------------------
+    @property
+    def hour(self) -> int:
+        """The hour of the day now: the scenario's start hour plus the rounds gone by."""
+        return (self.start_hour + (self.round - 1) * self.hours_per_round) % 24
+
+    @property
+    def day_phase(self) -> str:
+        return self.catalog.rules.day_phase(self.hour)
+
     # -- terrain ------------------------------------------------------------------------
     def terrain_at(self, cell: Cell) -> TerrainType:
         """The terrain of the (possibly shelled, burnt, ruined) cell, ignoring bridges."""
@@ -138,6 +169,17 @@ class GameState:
 
     def set_terrain(self, cell: Cell, terrain_id: str) -> None:
         self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
+
+    def ignite(self, cell: Cell, events: list[dict[str, Any]], cause: str,
+               generation: int = 0) -> bool:
+        """A6: set a flammable cell on fire (a cell already burning stays as it is).
+        Lives here, not in engine.seasons, because shells and wrecks (fire, damage) light
+        fires and the seasons module itself hurts units through engine.damage."""
+        if cell in self.fires or not self.terrain_at(cell).flammable:
+            return False
+        self.fires[cell] = ForestFire(cell, 0, generation)
+        events.append({"type": "fire_started", "at": [cell[0], cell[1]], "cause": cause})
+        return True
 
     def ground_terrain(self, cell: Cell) -> TerrainType:
         """What a ground unit stands on: a finished bridge counts as its `counts_as` (road)."""
@@ -225,12 +267,19 @@ def build_state(scenario: Scenario, catalog: Catalog) -> GameState:
             ammo=t.ammo if u.ammo is None else (u.ammo if t.ammo is not None else None),
             fuel=max_fuel if u.fuel is None else (u.fuel if max_fuel is not None else None),
             flying=bool(u.flying) and t.is_aircraft,
+            stayed_still=True,  # placed by the designer: it has not moved yet
         )
+    calendar = scenario.calendar
+    season = (calendar.season if calendar else None) or defaults.season
+    start_hour = calendar.start_hour if calendar and calendar.start_hour is not None else (
+        defaults.start_hour)
+    per_round = (calendar.hours_per_round if calendar and calendar.hours_per_round
+                 else defaults.hours_per_round)
     state = GameState(
         catalog=catalog, play=play_rules(), grid=grid,
         terrain=[list(row) for row in scenario.map.rows],
         sides=sides, order=sides[first:] + sides[:first], last_round=scenario.rounds,
-        units=units,
+        units=units, season=season, start_hour=start_hour, hours_per_round=per_round,
     )
     for u in scenario.units:
         if u.at is not None:
@@ -276,12 +325,14 @@ class UnitView(Mapping[str, Any]):
 
     KEYS = ("id", "type", "name", "side", "at", "hp", "max_hp", "ap", "max_ap", "ammo",
             "max_ammo", "fuel", "max_fuel", "aboard", "cargo", "flying", "landed", "moved",
-            "shots_fired", "shots_left", "weapons_used", "alive")
+            "shots_fired", "shots_left", "weapons_used", "alive", "alert", "camouflaged")
 
     def __init__(self, unit: UnitState,
-                 shots_allowed: Callable[[UnitState], int] | None = None) -> None:
+                 shots_allowed: Callable[[UnitState], int] | None = None,
+                 camouflaged: Callable[[UnitState], bool] | None = None) -> None:
         self._unit = unit
         self._shots_allowed = shots_allowed
+        self._camouflaged = camouflaged
 
     def _shots_left(self) -> int:
         u = self._unit
@@ -299,6 +350,7 @@ class UnitView(Mapping[str, Any]):
             "weapons_used": lambda: dict(u.weapons_used),
             "landed": lambda: u.type.is_aircraft and u.alive and not u.flying,
             "shots_left": self._shots_left,
+            "camouflaged": lambda: bool(self._camouflaged and self._camouflaged(u)),
         }
         if key in derived:
             return derived[key]()

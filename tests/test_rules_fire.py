@@ -187,16 +187,16 @@ def test_A5_own_and_neutral_buildings_are_not_targets():
 
 
 def test_A5_a_neutral_bridge_is_a_target_and_destroyed_turns_to_water_losing_its_units():
-    game = make_game(["..~.", "..~."], [U("r1", "tank", "red", (0, 0)),
-                                        U("b1", "infantry", "blue", (2, 1))],
-                     [F("bridge", (2, 0), owner="neutral", hp=5), F("bridge", (2, 1), hp=3)])
-    play(game, fire((2, 0)))
-    assert (2, 0) not in game.state.bridges
+    game = make_game(["...~.", "...~."], [U("r1", "tank", "red", (0, 0)),  # beyond patrol
+                                          U("b1", "infantry", "blue", (3, 1))],
+                     [F("bridge", (3, 0), owner="neutral", hp=5), F("bridge", (3, 1), hp=3)])
+    play(game, fire((3, 0)))
+    assert (3, 0) not in game.state.bridges
     end_turns(game, 2)
     # a bridge with a unit on it is not a target itself, but shooting the unit hits it too
-    assert game.legal_actions() and not game.is_legal(fire((2, 1), what="structure"))
-    events = play(game, fire((2, 1)))
-    assert (2, 1) not in game.state.bridges and not game.unit("b1")["alive"]
+    assert game.legal_actions() and not game.is_legal(fire((3, 1), what="structure"))
+    events = play(game, fire((3, 1)))
+    assert (3, 1) not in game.state.bridges and not game.unit("b1")["alive"]
     assert any(e.get("cause") == "bridge destroyed" for e in events)
 
 

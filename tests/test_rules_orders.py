@@ -83,9 +83,9 @@ def test_A4_cargo_rides_with_its_carrier_and_unloads_onto_an_adjacent_free_cell(
 
 def test_A4_cargo_neither_fires_nor_can_be_hit():
     game = make_game(["......"], [U("r2", "truck", "red", (0, 0), cargo=["r3"]),
-                                  U("r3", "infantry", "red"), U("b1", "infantry", "blue", (2, 0))])
-    with pytest.raises(IllegalAction, match="aboard"):
-        game.apply({"type": "fire", "unit": "r3", "target": [2, 0]})
+                                  U("r3", "infantry", "red"), U("b1", "infantry", "blue", (3, 0))])
+    with pytest.raises(IllegalAction, match="aboard"):  # b1 beyond patrol reach (A9)
+        game.apply({"type": "fire", "unit": "r3", "target": [3, 0]})
     end_turns(game)
     play(game, {"type": "fire", "unit": "b1", "target": [0, 0]})
     assert game.unit("r3")["hp"] == 10 and game.unit("r2")["hp"] == 10 - 3
@@ -174,8 +174,8 @@ def test_A11_a_helicopter_refuels_only_when_landed():
                                 U("r3", "transport_helicopter", "red", (2, 0),
                                   fuel=5)])
     assert not game.is_legal({"type": "resupply", "unit": "r1", "target": "r2"})  # ammo full
-    end_turns(game, 2)
-    assert game.unit("r2")["fuel"] == 5
+    end_turns(game, 2)  # no refuel in flight; it burns fuel even hovering (A11)
+    assert game.unit("r2")["fuel"] == 5 - load_catalog().rules.helicopter_fuel_per_side_turn
     game2 = make_game(["...."], [U("r1", "supply_truck", "red", (0, 0)),
                                  U("r2", "transport_helicopter", "red", (1, 0), fuel=5)])
     play(game2, {"type": "resupply", "unit": "r1", "target": "r2"})
