@@ -31,7 +31,7 @@ class PaintOptions:
     show_units: bool = True
     show_features: bool = True
     fog: set[Cell] | None = None  # cells the chosen side sees; the rest is darkened
-    fog_side: str | None = None  # under fog, that side's enemies show only where it sees
+    fog_side: str | None = None  # under fog: enemies only where that side sees, no enemy mines
     problem_cells: set[Cell] = field(default_factory=set)
     selected: list[object] = field(default_factory=list)
     overlay: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
@@ -107,7 +107,7 @@ class MapPainter:
         if options.show_features:
             for feature in self.scenario.features:
                 if feature.at in visible and not (
-                        seen is not None and feature.kind == "mine" and feature.owner != side):
+                        side is not None and feature.kind == "mine" and feature.owner != side):
                     self.paint_feature(painter, feature, detail)  # A7: enemy mines stay hidden
         if options.show_units:
             for unit in self.scenario.units:

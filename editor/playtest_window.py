@@ -322,14 +322,12 @@ class PlaytestWindow(QMainWindow):
         return self.last_human
 
     def refresh(self) -> None:
-        snapshot = position_as_scenario(self.game, self.base)
+        viewer = None if self.reveal else self.viewer()
+        snapshot = position_as_scenario(self.game, self.base, viewer)  # only what it knows
         self.board.painter_model.set_scenario(snapshot)
         options = self.board.options
-        viewer = self.viewer()
-        if self.reveal or viewer is None:
-            options.fog, options.fog_side = None, None
-        else:
-            options.fog, options.fog_side = self.game.visible_cells(viewer), viewer
+        options.fog = None if viewer is None else self.game.visible_cells(viewer)
+        options.fog_side = None
         options.overlay = {}
         options.selected = []
         self.orders.clear()

@@ -2,7 +2,7 @@
 map, cover, danger and travel costs.
 
 Everything the AI reads about the game goes through this module, so the AI cannot cheat:
-enemy units exist for it only on `game.visible_cells(side)`, and enemy mines not at all.
+enemy units exist for it only when `game.seen_units(side)` lists them, and enemy mines not at all.
 It reads the game's public API, plus read-only looks at `game.state` where the API has no
 accessor yet (terrain, structures, victory points, catalogs); those looks are gathered
 here so a change in the engine's internals touches one file.
@@ -70,8 +70,9 @@ class SideView:
         self.visible: set[Cell] = game.visible_cells(side)
         # plain snapshots: live views recompute every key on every read
         self.own = [dict(u) for u in game.units(side)]
-        self.enemies = [dict(u) for u in game.units() if u["side"] != side
-                        and u["at"] is not None and as_cell(u["at"]) in self.visible]
+        # only the enemies this side spots (A8: cover, size, camouflage), never the rest
+        self.enemies = [dict(u) for u in game.seen_units(side) if u["side"] != side
+                        and u["at"] is not None]
         self.own_cells = {as_cell(u["at"]): u for u in self.own if u["at"] is not None}
         self.enemy_cells = {as_cell(u["at"]): u for u in self.enemies}
         self.ground_cells = {c for c, u in {**self.own_cells, **self.enemy_cells}.items()

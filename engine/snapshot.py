@@ -13,18 +13,25 @@ from engine.scenario import Feature, MapSpec, Scenario, Unit, Victory
 from engine.state import FINISHED
 
 
-def position_as_scenario(game: Game, base: Scenario) -> Scenario:
-    """`base` (the mission being played) with terrain, units and features as they are now."""
+def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) -> Scenario:
+    """`base` (the mission being played) with terrain, units and features as they are now;
+    with a `viewer`, only what that side knows: the enemy units it spots and the mines it
+    knows of (its own and those its engineers have found)."""
     state = game.state
     rows = ["".join(row) for row in state.terrain]
+    seen = None if viewer is None else {u["id"] for u in game.seen_units(viewer)}
+    mines_known = None if viewer is None else game.known_mines(viewer)
     units = []
     for u in state.living():
+        if seen is not None and u.id not in seen:
+            continue
         units.append(Unit(
             id=u.id, type=u.type.id, side=u.side, at=u.at, name=u.name,
             hp=u.hp if u.hp != u.type.hp else None,
             ammo=u.ammo if u.ammo != u.type.ammo else None,
             fuel=u.fuel if u.fuel != u.max_fuel else None,
-            flying=True if u.flying else None, cargo=list(u.cargo)))
+            flying=True if u.flying else None,
+            cargo=[c for c in u.cargo if seen is None or c in seen]))
     features: list[Feature] = []
     for cell, bridge in state.bridges.items():
         features.append(Feature("bridge", cell, owner=bridge.owner, hp=bridge.hp))
@@ -32,6 +39,8 @@ def position_as_scenario(game: Game, base: Scenario) -> Scenario:
         features.append(Feature(s.kind, cell, type=s.type, owner=s.owner, state=s.state,
                                 progress=s.progress if s.state != FINISHED else None, hp=s.hp))
     for cell, mine in state.mines.items():
+        if mines_known is not None and cell not in mines_known:
+            continue
         features.append(Feature("mine", cell, owner=mine.owner))
     for cell in sorted(state.wrecks):
         features.append(Feature("wreck", cell))

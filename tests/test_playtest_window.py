@@ -67,11 +67,19 @@ def test_illegal_clicks_change_nothing(play):
 
 
 def test_fog_follows_the_human_to_play_and_reveal_all(play):
-    assert play.board.options.fog_side == "red"
+    def drawn_units():
+        return {u.id for u in play.board.painter_model.scenario.units}
+
+    assert play.board.options.fog == play.game.visible_cells("red")
+    assert drawn_units() == {u["id"] for u in play.game.seen_units("red")}
+    assert not [f for f in play.board.painter_model.scenario.features
+                if f.kind == "mine" and f.owner == "blue"], "enemy mines stay hidden"
     play.a_end.trigger()
-    assert play.board.options.fog_side == "blue"
+    assert play.board.options.fog == play.game.visible_cells("blue")
+    assert [f for f in play.board.painter_model.scenario.features if f.kind == "mine"]
     play.a_reveal.setChecked(True)
     assert play.board.options.fog is None
+    assert drawn_units() == {u["id"] for u in play.game.units()}
 
 
 def test_game_over_screen_and_replay(play, tmp_path):
@@ -132,3 +140,28 @@ def test_f5_refuses_a_scenario_with_errors(qtbot, tmp_path):
     win.doc.contents_changed.emit()
     win.a_play.trigger()
     assert win.playtest is None and told and "water" in told[0]
+
+
+def test_the_ai_answers_on_a_worker_thread(qtbot, base_text):
+    window = PlaytestWindow(close_range_scenario(base_text), seed=5,
+                            controllers={"red": "human", "blue": "ai"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.a_end.trigger()
+    assert window.game.side == "blue" or window.game.result is not None
+    qtbot.waitUntil(lambda: (window.game.side == "red" and window.thinker is None
+                             and not window.pending) or window.game.result is not None,
+                    timeout=30_000)
+    blue_actions = [a for a in window.game.history[1:]]
+    assert blue_actions and blue_actions[-1]["type"] == "end_turn" or window.game.result
+    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any(t.startswith("Summary of blue's turn") for t in texts) or window.game.result
+
+
+def test_ai_against_ai_plays_to_the_end(qtbot, base_text):
+    window = PlaytestWindow(close_range_scenario(base_text), seed=2,
+                            controllers={"red": "ai", "blue": "ai"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.game.result is not None, timeout=60_000)
+    assert "Game over" in window.result_label.text()
