@@ -37,11 +37,35 @@ def building_vision(building: BuildingType, hour: int, season: str, rules: Rules
 
 
 def cells_seen(grid: Grid, observers: Iterable[tuple[Cell, int]]) -> set[Cell]:
-    """The union of the cells within each observer's range."""
+    """The union of the in-bounds cells within each observer's range.
+
+    Vision is recomputed after every action, so the shape of a disc of each radius is
+    worked out once (per row parity: odd-r rows are offset) and then slid into place.
+    """
     seen: set[Cell] = set()
-    for cell, reach in observers:
-        seen.update(grid.cells_within(cell, reach))
+    w, h = grid.width, grid.height
+    for (col, row), reach in observers:
+        shape = _disc(grid, reach, row % 2)
+        if reach <= col < w - reach and reach <= row < h - reach:
+            seen.update([(col + dc, row + dr) for dc, dr in shape])
+        else:
+            seen.update([(c, r) for dc, dr in shape
+                         if 0 <= (c := col + dc) < w and 0 <= (r := row + dr) < h])
     return seen
+
+
+_DISCS: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
+
+
+def _disc(grid: Grid, reach: int, parity: int) -> list[tuple[int, int]]:
+    key = (grid.kind, reach, parity)
+    shape = _DISCS.get(key)
+    if shape is None:
+        probe = make_grid(grid.kind, 4 * reach + 4, 4 * reach + 4)
+        centre = (2 * reach + 2, 2 * reach + 2 + parity)
+        shape = _DISCS[key] = [(c - centre[0], r - centre[1])
+                               for c, r in probe.cells_within(centre, reach)]
+    return shape
 
 
 def scenario_visible_cells(scenario: Scenario, side: str, catalog: Catalog | None = None,

@@ -60,3 +60,18 @@ def test_A8_a_side_sees_only_from_its_own_units_and_finished_buildings():
     seen = scenario_visible_cells(scenario(units, [site]), "red")
     assert (20, 20) not in seen and (38, 38) not in seen
     assert reach(seen, (2, 2)) == 5  # the truck's vision; its cargo observer sees nothing
+
+
+def test_cells_seen_matches_the_grid_on_both_shapes_and_at_the_edges():
+    import random
+
+    from engine.vision import cells_seen
+
+    rng = random.Random(4)
+    for kind in ("hex", "square"):
+        grid = make_grid(kind, 23, 17)
+        for _ in range(60):
+            observers = [((rng.randrange(23), rng.randrange(17)), rng.randrange(0, 13))
+                         for _ in range(rng.randrange(1, 4))]
+            expected = set().union(*(grid.cells_within(c, r) for c, r in observers))
+            assert cells_seen(grid, observers) == expected
