@@ -2,7 +2,8 @@
 map, cover, danger and travel costs.
 
 Everything the AI reads about the game goes through this module, so the AI cannot cheat:
-enemy units exist for it only when `game.seen_units(side)` lists them, and enemy mines not at all.
+enemy units exist for it only when `game.seen_units(side)` lists them, and enemy mines only
+once its engineers have found them (`game.known_mines`).
 It reads the game's public API, plus read-only looks at `game.state` where the API has no
 accessor yet (terrain, structures, victory points, catalogs); those looks are gathered
 here so a change in the engine's internals touches one file.
@@ -79,8 +80,8 @@ class SideView:
                              if not u["flying"]}
         self.objectives = _objectives(game)
         self.vps = list(getattr(state, "vps", []))
-        self.own_mines = {c for c, m in getattr(state, "mines", {}).items()
-                          if getattr(m, "owner", None) == side}
+        # the mines this side knows of: its own and enemy ones its engineers have found (A7)
+        self.own_mines = set(game.known_mines(side))
         self.last_round = int(getattr(state, "last_round", 0) or 0)
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
