@@ -16,11 +16,11 @@ import argparse
 import dataclasses
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.timing import timed  # noqa: E402
 from engine import Game, load_scenario  # noqa: E402
 from engine.ai import AIPlayer, RandomPlayer  # noqa: E402
 from engine.scenario import Scenario, Unit  # noqa: E402
@@ -44,15 +44,6 @@ def thirty_unit_scenario() -> tuple[Scenario, str]:
                 extra.append(Unit(id=f"bench_inf{len(extra)}", type="infantry", side=side,
                                   at=(col, row)))
     return dataclasses.replace(scenario, units=[*scenario.units, *extra]), side
-
-
-def timed(fn, repeat: int) -> list[float]:
-    out = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        out.append(time.perf_counter() - start)
-    return out
 
 
 def naive_choice(game: Game) -> dict:

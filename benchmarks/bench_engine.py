@@ -10,9 +10,7 @@ against 30 scipy searches (the movement part alone). Needs the `bench` extra:
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -22,6 +20,7 @@ import numpy as np  # noqa: E402
 from scipy.sparse import csr_matrix  # noqa: E402
 from scipy.sparse.csgraph import dijkstra  # noqa: E402
 
+from benchmarks.timing import median_ms  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.mapgen import MapGenOptions, generate_map  # noqa: E402
 from engine.movement import known_mines, reachable_cells, step  # noqa: E402
@@ -65,15 +64,6 @@ def cost_graph(game: Game, unit_id: str) -> tuple[csr_matrix, list, dict]:
                 weights.append(s.ap)
     graph = csr_matrix((np.array(weights, float), (rows, cols)), shape=(len(cells), len(cells)))
     return graph, cells, index
-
-
-def median_ms(fn, repeat: int) -> float:
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples) * 1000
 
 
 def main() -> None:

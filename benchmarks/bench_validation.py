@@ -12,7 +12,6 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -20,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import yaml  # noqa: E402
 from jsonschema import Draft202012Validator  # noqa: E402
 
+from benchmarks.timing import timed  # noqa: E402
 from engine.scenario import Calendar, Feature, MapSpec, Scenario, Side, Unit, Victory  # noqa: E402
 from engine.scenario_io import dump_scenario, scenario_from_text  # noqa: E402
 from engine.schema import scenario_schema  # noqa: E402
@@ -51,15 +51,6 @@ def big_scenario(size: int = 256, units: int = 1000, seed: int = 1) -> Scenario:
         first_side="red", rounds=30, turn_system="sides", calendar=Calendar("summer", 8, 1),
         features=vps, units=placed, victory=Victory(destroy_all=True, hold_points=10),
     )
-
-
-def timed(fn, repeat: int) -> list[float]:
-    out = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        out.append(time.perf_counter() - start)
-    return out
 
 
 def main() -> None:

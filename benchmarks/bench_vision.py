@@ -9,9 +9,7 @@ Run: .venv/bin/python benchmarks/bench_vision.py   (needs the `bench` extra: sci
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -20,18 +18,10 @@ import numpy as np  # noqa: E402
 from scipy.spatial import cKDTree  # noqa: E402
 
 from benchmarks.bench_engine import scenario_64  # noqa: E402
+from benchmarks.timing import median_ms  # noqa: E402
 from engine import vision  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.grid import offset_to_cube  # noqa: E402
-
-
-def median_ms(fn, repeat: int = 30) -> float:
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples) * 1000
 
 
 def main() -> None:
