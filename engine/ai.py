@@ -11,7 +11,10 @@ each prune the legal actions to a few worth scoring:
    cover, danger, a shot from there), refine the best few with lines of fire, move if
    it beats standing still;
 4. orders: unload near the goal, heal, resupply, repair;
-5. alert, where the engine offers it; then end the side-turn.
+5. alert, where the engine offers it;
+6. the turn system's own step, if it offers one (activate the next unit, give an
+   order: `game.system_actions()`, best first); then end the side-turn (or phase, or
+   activation: whatever `end_turn` means under the scenario's turn system).
 
 Each unit decides each phase once a side-turn, so a turn is linear in units and always
 ends. Same seed and same game give the same actions: the only chance is a seeded jitter
@@ -33,6 +36,9 @@ Action = dict[str, Any]
 Event = dict[str, Any]
 Unit = Mapping[str, Any]
 END_TURN: Action = {"type": "end_turn"}
+# Actions after which another unit's turn begins (turn systems of RULES.md B), so the
+# AI's memory of what it decided starts afresh, as after end_turn.
+FRESH_START = ("end_turn", "activate", "order")
 
 
 class AIPlayer:
@@ -50,6 +56,10 @@ class AIPlayer:
         """The next action of the side to play; end_turn when it is done."""
         if game.result is not None:
             return dict(END_TURN)
+        if getattr(game, "ruleset", None) == "stratego":  # pieces, not units
+            from engine.stratego_ai import choose_action
+
+            return choose_action(game, self.seed)
         cache = self._cache_for(game)
         if cache.actions >= self.config.max_actions_per_turn:
             return dict(END_TURN)
@@ -61,7 +71,9 @@ class AIPlayer:
                 for done in cache.done.values():  # asked again, it decides the same
                     done.discard(action.get("unit", ""))
                 return action
-        return dict(END_TURN)
+        system = getattr(game, "system_actions", None)
+        steps = system() if system is not None else []
+        return dict(steps[0]) if steps else dict(END_TURN)
 
     def play_turn(self, game: Any) -> list[Event]:
         """Apply actions until the side ends its turn or the game ends."""
@@ -79,7 +91,7 @@ class AIPlayer:
         """Decisions already taken this side-turn (which units are done with a phase)."""
         history = game.history
         start = len(history)
-        while start > 0 and history[start - 1].get("type") != "end_turn":
+        while start > 0 and history[start - 1].get("type") not in FRESH_START:
             start -= 1
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:
@@ -166,7 +178,9 @@ class AIPlayer:
         units: dict[str, Unit] = {u["id"]: u for u in view.own if u["at"] is not None}
         for uid in [*order, *sorted(set(units) - set(order))]:
             mover = units.get(uid)
-            if mover is None or uid in view.cache.moved or self._done(view, "move", uid):
+            if mover is None or uid in view.cache.moved or not self._may(game, uid, "move"):
+                continue
+            if self._done(view, "move", uid):
                 continue
             t = view.utype(mover)
             if t.has("needs_tow") or (t.fuel is not None and (mover["fuel"] or 0) <= 0):
@@ -306,6 +320,12 @@ class AIPlayer:
             if game.is_legal(action):
                 return action
         return None
+
+    @staticmethod
+    def _may(game: Any, uid: str, kind: str) -> bool:
+        """Whether the turn system lets the unit act now (every unit may, under `sides`)."""
+        may_act = getattr(game, "may_act", None)
+        return True if may_act is None else bool(may_act(uid, kind))
 
     # -- engine capabilities ---------------------------------------------------------------
     def _land_available(self, game: Any, aircraft: Unit) -> bool:

@@ -164,11 +164,15 @@ def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
     hill), no finished building, and at most the allowed number of ruined villages."""
     rules = state.catalog.rules
     ruins = 0
+    if b in state.smoke:
+        return f"smoke at {list(b)} hides the target"
     for cell in state.grid.line_between(a, b):
         if not state.grid.in_bounds(cell):
             continue  # a hex line along the map's ragged edge may step off it: nothing there
         if cell in state.ground:
             return f"unit '{state.ground[cell]}' at {list(cell)} is in the line of fire"
+        if cell in state.smoke:
+            return f"smoke at {list(cell)} blocks the line of fire"
         terrain = state.terrain_at(cell)
         if terrain.blocks_line_of_fire:
             return f"{terrain.name.lower()} at {list(cell)} blocks the line of fire"

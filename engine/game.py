@@ -10,6 +10,7 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 from __future__ import annotations
 
 import copy
+import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -63,6 +64,8 @@ ACTIONS: dict[str, ActionRule] = {
     "alert": ActionRule(reactions.check_alert, reactions.perform_alert),
     "land": ActionRule(air.check_land, air.perform_land),
 }
+# Stands for "the turn system checks and performs this one" in Game._check.
+SYSTEM_RULE = ActionRule(lambda state, action: None, lambda state, plan: [])
 # Action types a later engine version may add; named so an old replay gets a clear refusal.
 PLANNED_ACTIONS: tuple[str, ...] = ()
 GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
@@ -71,16 +74,32 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
 )
 
 
+# Rulesets other than General Clumsy's own: ruleset name -> "module:Class" of a game class
+# with the same API (DESIGN.md, "Engine API"); `Game(scenario)` returns one of those.
+RULESETS: dict[str, str] = {"stratego": "engine.stratego:StrategoGame"}
+
+
 class Game:
     """A game of General Clumsy in progress."""
+
+    def __new__(cls, scenario: Scenario | None = None, seed: int = 0,
+                catalog: Catalog | None = None) -> Any:
+        ruleset = scenario.ruleset or scenario_defaults().ruleset if scenario else None
+        if cls is Game and ruleset in RULESETS:
+            module, name = RULESETS[ruleset].split(":")
+            game_class = getattr(importlib.import_module(module), name)
+            return game_class(scenario, seed=seed, catalog=catalog)
+        return super().__new__(cls)
 
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
         ruleset = scenario.ruleset or scenario_defaults().ruleset
         if ruleset not in SUPPORTED_RULESETS:
             raise ValueError(f"ruleset '{ruleset}' is not available in this engine yet; "
-                             f"available: {', '.join(SUPPORTED_RULESETS)}")
+                             f"available: {', '.join(SUPPORTED_RULESETS + tuple(RULESETS))}")
         self.turns: TurnSystem = make_turn_system(
             scenario.turn_system or scenario_defaults().turn_system)
+        # Scenario keys a turn system reads (first_initiative, command): plain data.
+        self.scenario_options: dict[str, Any] = dict(scenario.turn_options or {})
         self.seed = seed
         self.rng = random.Random(seed)
         self.state = build_state(scenario, catalog or load_catalog())
@@ -100,6 +119,30 @@ class Game:
     def round(self) -> int:
         """1-based round number."""
         return self.state.round
+
+    @property
+    def phase(self) -> str | None:
+        """The step of the turn now, for turn systems that have them (phased: "fire")."""
+        return self.turns.phase(self.state)
+
+    @property
+    def turn_info(self) -> dict[str, Any]:
+        """What the turn system keeps (phase, active unit, initiative...), as plain data
+        for the play-test window; the orders of the other side stay out of it."""
+        info = {k: v for k, v in self.state.turn.items() if not k.startswith("_")}
+        return copy.deepcopy(info)
+
+    def may_act(self, unit_id: str, kind: str = "move") -> bool:
+        """Whether the turn system lets this unit take an action of this type now."""
+        unit = self.state.units.get(unit_id)
+        return (unit is not None and unit.alive and unit.side == self.side
+                and self.turns.unit_problem(self, unit, kind) is None)
+
+    def system_actions(self) -> list[Action]:
+        """The turn system's own legal actions (activate, order...), best first."""
+        if self.state.result is not None:
+            return []
+        return self.turns.system_actions(self)
 
     @property
     def result(self) -> dict[str, Any] | None:
@@ -181,9 +224,13 @@ class Game:
         if self.state.result is not None:
             return []
         out: list[Action] = []
+        turns = self.turns
         for unit in self.state.living(self.side):
             for generate in GENERATORS:
-                out += generate(self.state, unit)
+                out += [a for a in generate(self.state, unit)
+                        if turns.unit_problem(self, unit, a["type"]) is None]
+            out += turns.unit_actions(self, unit)
+        out += turns.system_actions(self)
         out.append({"type": "end_turn"})
         return out
 
@@ -195,12 +242,20 @@ class Game:
         kind = action.get("type")
         if kind == "end_turn":
             return None, None
+        if isinstance(kind, str) and kind in self.turns.action_types:
+            return SYSTEM_RULE, self.turns.check(self, action)
         rule = ACTIONS.get(kind) if isinstance(kind, str) else None
         if rule is None:
             if kind in PLANNED_ACTIONS:
                 raise IllegalAction(f"the '{kind}' order is not available in this engine yet")
-            known = ", ".join([*ACTIONS, "end_turn"])
+            known = ", ".join([*ACTIONS, *self.turns.action_types, "end_turn"])
             raise IllegalAction(f"unknown action type {kind!r}; known: {known}")
+        uid = action.get("unit")
+        unit = self.state.units.get(uid) if isinstance(uid, str) else None
+        if unit is not None and unit.alive and unit.side == self.side:
+            why = self.turns.unit_problem(self, unit, str(kind))
+            if why is not None:
+                raise IllegalAction(why)
         return rule, rule.check(self.state, action)
 
     def is_legal(self, action: Action) -> bool:
@@ -216,13 +271,23 @@ class Game:
         rule, plan = self._check(action)
         if rule is None:
             events = self.turns.end_turn(self)
+        elif rule is SYSTEM_RULE:
+            events = self.turns.perform(self, plan)
+            events += victory.after_action(self.state, self.victory)
+            if self.state.result is None:
+                events += self.turns.after_action(self, action)
         else:
             side = self.side
-            watched = reactions.spotted_by_guards(self.state, side)
-            events = rule.perform(self.state, plan)
-            events += drones.check_drones(self.state)
-            events += reactions.react_to_newcomers(self.state, side, watched)
+            events = self.turns.before_action(self, action)
+            actor = self.state.units.get(action.get("unit", ""))
+            if actor is None or actor.alive:
+                watched = reactions.spotted_by_guards(self.state, side)
+                events += rule.perform(self.state, plan)
+                events += drones.check_drones(self.state)
+                events += reactions.react_to_newcomers(self.state, side, watched)
             events += victory.after_action(self.state, self.victory)
+            if self.state.result is None:
+                events += self.turns.after_action(self, action)
         self.history.append(copy.deepcopy(action))
         self.events += events
         return events
@@ -239,16 +304,22 @@ class Game:
 
     # -- TurnHost: what happens at the turn system's moments ---------------------------
     def begin_side_turn(self, side: str) -> list[Event]:
+        self.refresh_units(side)
+        events: list[Event] = []
+        if self.state.side_index == 0:
+            events += self.begin_round()
+        return [{"type": "turn_started", "side": side, "round": self.state.round}, *events]
+
+    def refresh_units(self, side: str) -> None:
         for unit in self.state.living(side):
             unit.alert = False  # A9: the kept shot lasts one enemy side-turn
             unit.ap = unit.type.ap
             unit.moved = False
             unit.shots_fired = 0
             unit.weapons_used = {}
-        events: list[Event] = []
-        if self.state.side_index == 0 and self.state.round > 1:
-            events += seasons.start_of_round(self.state)
-        return [{"type": "turn_started", "side": side, "round": self.state.round}, *events]
+
+    def begin_round(self) -> list[Event]:
+        return seasons.start_of_round(self.state) if self.state.round > 1 else []
 
     def finish_side_turn(self, side: str) -> list[Event]:
         for unit in self.state.living(side):  # A8: a still side-turn earns the leaf

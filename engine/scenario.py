@@ -107,6 +107,8 @@ class Scenario:
     features: list[Feature] = field(default_factory=list)
     units: list[Unit] = field(default_factory=list)
     victory: Victory | None = None
+    # Optional keys of other turn systems (RULES.md B): first_initiative, command.
+    turn_options: dict[str, Any] | None = None
     format: str = FORMAT
 
     # -- look-ups the editor and the engine both want -------------------------------
@@ -138,6 +140,7 @@ class Scenario:
             description=data.get("description"),
             ruleset=data.get("ruleset"),
             turn_system=data.get("turn_system"),
+            turn_options=_copy_options(data.get("turn_options")),
             map=MapSpec(grid=m.get("grid"), width=m["width"], height=m["height"], rows=rows),
             calendar=Calendar(**data["calendar"]) if "calendar" in data else None,
             rounds=data["rounds"],
@@ -169,6 +172,8 @@ class Scenario:
         _put(out, "description", self.description)
         _put(out, "ruleset", self.ruleset)
         _put(out, "turn_system", self.turn_system)
+        if self.turn_options is not None:
+            out["turn_options"] = _copy_options(self.turn_options)
         out["map"] = _drop_none({
             "grid": self.map.grid,
             "width": self.map.width,
@@ -195,6 +200,12 @@ class Scenario:
             _put(vd, "on_last_round", v.on_last_round)
             out["victory"] = vd
         return out
+
+
+def _copy_options(value: Any) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    return {k: dict(v) if isinstance(v, dict) else v for k, v in value.items()}
 
 
 def _put(target: dict[str, Any], key: str, value: Any) -> None:

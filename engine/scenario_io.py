@@ -26,6 +26,8 @@ def dump_data(data: dict[str, Any]) -> str:
     for key in _SIMPLE_TOP:
         if key in data:
             out += block_string(key, data[key], 0)
+    if "turn_options" in data:
+        out.append(f"turn_options: {flow(data['turn_options'])}")
     if "map" in data:
         out.append("map:")
         for key, value in data["map"].items():

@@ -100,6 +100,16 @@ class ForestFire:
 
 
 @dataclass
+class Smoke:
+    """Smoke on a cell (RULES.md B, phased): blocks lines of fire through and into it.
+    `left` counts the After-Action phases of the laying side it still lasts."""
+
+    at: Cell
+    side: str
+    left: int
+
+
+@dataclass
 class VictoryPoint:
     """A VP: `owner` is the side holding it (None = neutral); `holder`/`count` track the
     capture in progress (A12: consecutive ends of side-turn of the engineer's side)."""
@@ -137,6 +147,9 @@ class GameState:
     start_hour: int = 8
     hours_per_round: int = 1
     fires: dict[Cell, ForestFire] = field(default_factory=dict)
+    smoke: dict[Cell, Smoke] = field(default_factory=dict)
+    # What the turn system keeps between actions (engine.turns): plain data only.
+    turn: dict[str, Any] = field(default_factory=dict)
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
 

@@ -1,28 +1,46 @@
 """Turn systems: who acts when (RULES.md B). Never how a rule works.
 
-A turn system only decides whose turn it is and when side-turns and rounds end; the game
-(`TurnHost`) does what happens at those moments (AP refill, buildings serving, VP
-captures, victory checks). General Clumsy's own system is `sides`; `phased`, `orders` and
-`activation` are added later as one module each, registered in `TURN_SYSTEMS`.
+A turn system only decides whose turn it is, which units may act now and when side-turns
+and rounds end; the game (`TurnHost`) does what happens at those moments (AP refill,
+buildings serving, VP captures, victory checks). General Clumsy's own system is `sides`;
+`phased`, `orders` and `activation` are one module each (`engine/turns_*.py`) that
+registers its class with `register`. Adding a system is one module plus one line in
+`BUILTIN_MODULES`.
+
+What a system keeps between actions lives in `GameState.turn` (plain, deep-copyable
+data), so a cloned game clones its turn too and the system objects stay stateless.
 """
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Protocol
 
-from engine.state import GameState
+from engine.state import GameState, UnitState
 
 Event = dict[str, Any]
+Action = dict[str, Any]
+
+# Modules that register the shipped turn systems (imported on first use).
+BUILTIN_MODULES = ("engine.turns_phased", "engine.turns_activation")
 
 
 class TurnHost(Protocol):
     """What a turn system may ask of the game."""
 
     state: GameState
+    rng: Any
+    scenario_options: dict[str, Any]
 
     def begin_side_turn(self, side: str) -> list[Event]:
         """Refill AP and reset per-side-turn counters of the side's units (A1.3)."""
+
+    def refresh_units(self, side: str) -> None:
+        """Only the unit part of begin_side_turn: AP, shots, moved, alert."""
+
+    def begin_round(self) -> list[Event]:
+        """Start-of-round effects (spring regrowth) for rounds after the first."""
 
     def finish_side_turn(self, side: str) -> list[Event]:
         """End-of-side-turn effects: buildings serve, VPs are captured, victory is checked."""
@@ -36,10 +54,12 @@ class UnknownTurnSystem(ValueError):
 
 
 class TurnSystem(ABC):
-    """Hooks of a turn system; the state it needs lives in `GameState` (side_index, round),
-    so a cloned game clones its turn too."""
+    """Hooks of a turn system. The defaults are General Clumsy's: any unit of the side to
+    play may act, no extra actions, nothing happens around an action."""
 
     name: ClassVar[str]
+    # Action types the system itself handles (besides end_turn), e.g. activate, order.
+    action_types: ClassVar[tuple[str, ...]] = ()
 
     def start(self, host: TurnHost) -> list[Event]:
         """The first side-turn of the game begins."""
@@ -49,9 +69,42 @@ class TurnSystem(ABC):
         """The side to play now."""
         return state.side
 
+    def phase(self, state: GameState) -> str | None:
+        """The step of the turn a player reads ("fire", "orders", ...); None if none."""
+        return None
+
+    def unit_problem(self, host: TurnHost, unit: UnitState, kind: str) -> str | None:
+        """Why this unit may not take an action of this type now, or None."""
+        return None
+
+    def unit_actions(self, host: TurnHost, unit: UnitState) -> list[Action]:
+        """Legal actions of the system's own kinds for one unit (smoke, ram, ...)."""
+        return []
+
+    def system_actions(self, host: TurnHost) -> list[Action]:
+        """Legal actions that move the turn on (activate, give an order, ...), best first:
+        a computer player that has nothing better to do takes the first."""
+        return []
+
+    def check(self, host: TurnHost, action: Action) -> Any:
+        """Check one action of `action_types`; raise IllegalAction, or return a plan."""
+        raise NotImplementedError(action.get("type"))
+
+    def perform(self, host: TurnHost, plan: Any) -> list[Event]:
+        """Carry out a checked action of `action_types`."""
+        raise NotImplementedError
+
+    def before_action(self, host: TurnHost, action: Action) -> list[Event]:
+        """Reactions that come before a checked unit action (an interception)."""
+        return []
+
+    def after_action(self, host: TurnHost, action: Action) -> list[Event]:
+        """Bookkeeping after any unit action or system action."""
+        return []
+
     @abstractmethod
     def end_turn(self, host: TurnHost) -> list[Event]:
-        """The side to play passes the hand (Tab)."""
+        """The side to play passes the hand (Tab): ends its side-turn, phase or activation."""
 
 
 class SidesTurnSystem(TurnSystem):
@@ -81,12 +134,29 @@ class SidesTurnSystem(TurnSystem):
 
 
 TURN_SYSTEMS: dict[str, type[TurnSystem]] = {SidesTurnSystem.name: SidesTurnSystem}
+_builtins_loaded = False
+
+
+def register(cls: type[TurnSystem]) -> type[TurnSystem]:
+    """Class decorator of a turn system module: make it available by its name."""
+    TURN_SYSTEMS[cls.name] = cls
+    return cls
+
+
+def available_turn_systems() -> dict[str, type[TurnSystem]]:
+    global _builtins_loaded
+    if not _builtins_loaded:
+        _builtins_loaded = True
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+    return TURN_SYSTEMS
 
 
 def make_turn_system(name: str) -> TurnSystem:
+    systems = available_turn_systems()
     try:
-        return TURN_SYSTEMS[name]()
+        return systems[name]()
     except KeyError:
         raise UnknownTurnSystem(
             f"turn system '{name}' is not available in this engine yet; available: "
-            + ", ".join(sorted(TURN_SYSTEMS))) from None
+            + ", ".join(sorted(systems))) from None

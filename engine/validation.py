@@ -90,6 +90,11 @@ class SemanticChecker:
     def run(self) -> list[Problem]:
         self.check_map()
         self.check_sides()
+        if self.data.get("ruleset") == "stratego":  # pieces, not units (RULES.md B)
+            from engine.stratego_validation import check_stratego
+
+            check_stratego(self)
+            return self.problems
         self.check_features()
         self.check_units()
         self.check_cargo()
@@ -197,6 +202,14 @@ class SemanticChecker:
         if isinstance(first, str) and self.side_ids and first not in self.side_ids:
             self.report(("first_side",), f"first_side is '{first}', which is not a side; "
                                          + _suggest(first, self.side_ids))
+        options = self.data.get("turn_options")
+        if isinstance(options, dict):
+            self.check_side_ref(("turn_options", "first_initiative"),
+                                options.get("first_initiative"))
+            command = options.get("command")
+            if isinstance(command, dict):
+                for sid in command:
+                    self.check_side_ref(("turn_options", "command", sid), sid)
 
     def check_side_ref(self, path: PathT, value: Any, allow_neutral: bool = False) -> bool:
         if not isinstance(value, str) or not self.side_ids:

@@ -40,7 +40,17 @@ def base_text() -> str:
 
 
 def shipped_missions() -> list[Path]:
-    return sorted(SCENARIOS.glob("*.yaml"))
+    """General Clumsy missions (any turn system); Stratego setups are a ruleset of their
+    own with tests of their own (tests/test_stratego*.py)."""
+    return [p for p in sorted(SCENARIOS.glob("*.yaml")) if not is_stratego(p)]
+
+
+def shipped_stratego() -> list[Path]:
+    return [p for p in sorted(SCENARIOS.glob("*.yaml")) if is_stratego(p)]
+
+
+def is_stratego(path: Path) -> bool:
+    return "\nruleset: stratego\n" in path.read_text(encoding="utf-8")
 
 
 def position_of(text: str, anchor: str, offset: int = 0) -> tuple[int, int]:

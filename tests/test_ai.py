@@ -52,8 +52,9 @@ def test_the_ai_ends_its_side_turn(path):
         ai.play_turn(game)
         if game.result is not None:
             break
-        assert game.side != side
-        assert game.history[-1] == {"type": "end_turn"}
+        if game.turns.name == "sides":  # other systems: a phase ends, a roll hands over
+            assert game.side != side
+            assert game.history[-1] == {"type": "end_turn"}
         assert len(game.history) - start <= ai.config.max_actions_per_turn + 1
 
 

@@ -176,16 +176,16 @@ def test_every_action_and_event_is_json_serialisable():
 
 def test_an_unregistered_turn_system_is_refused_clearly():
     scenario = make_scenario(["...."], [U("r1", "infantry", "red", (0, 0))])
-    scenario.turn_system = "phased"
-    with pytest.raises(UnknownTurnSystem, match="turn system 'phased' is not available"):
+    scenario.turn_system = "chess-clock"  # phased, orders, activation: RULES.md B, now run
+    with pytest.raises(UnknownTurnSystem, match="turn system 'chess-clock' is not available"):
         Game(scenario)
     assert TURN_SYSTEMS["sides"] is SidesTurnSystem
 
 
-def test_a_stratego_scenario_is_refused_clearly():
+def test_an_unknown_ruleset_is_refused_clearly():
     scenario = make_scenario(["...."], [U("r1", "infantry", "red", (0, 0))])
-    scenario.ruleset = "stratego"
-    with pytest.raises(ValueError, match="ruleset 'stratego'"):
+    scenario.ruleset = "chess"  # stratego is a ruleset now (tests/test_stratego.py)
+    with pytest.raises(ValueError, match="ruleset 'chess'"):
         Game(scenario)
 
 

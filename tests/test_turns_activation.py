@@ -1,0 +1,148 @@
+"""Seed 004, RULES.md B `activation`: initiative each round, one unit at a time."""
+
+from __future__ import annotations
+
+import pytest
+from turns_helpers import ScriptedDice, turn_game
+
+from engine import IllegalAction
+from rules_helpers import U, play
+
+MAP = ["........", "........", "........"]
+
+
+def three_units(**kw):
+    return turn_game("activation", MAP, [U("r1", "infantry", "red", (0, 0)),
+                                         U("r2", "infantry", "red", (0, 2)),
+                                         U("b1", "infantry", "blue", (7, 1))], **kw)
+
+
+def end_round(game, dice):
+    """Both sides pass in a row: the round ends and the next initiative is rolled."""
+    game.rng = dice
+    while game.state.turn["passes"] < 2 and game.round == 1:
+        game.apply({"type": "end_turn"})
+
+
+def test_seed004_initiative_the_lowest_roll_after_the_commander_is_active():
+    for seed in range(12):
+        game = three_units(seed=seed, options={"command": {"red": 2}})
+        end_round(game, game.rng)
+        rolls = game.state.turn["rolls"]
+        assert game.side == min(rolls, key=rolls.get)
+        assert game.state.turn["initiative"] == game.side
+
+
+def test_seed004_initiative_commander_rating_is_subtracted_from_the_roll():
+    game = three_units(options={"command": {"blue": 3}})
+    end_round(game, ScriptedDice(5, 7))  # red 5, blue 7 - 3 = 4
+    assert game.state.turn["rolls"] == {"red": 5, "blue": 4}
+    assert game.side == "blue"
+
+
+def test_seed004_initiative_ties_are_rolled_again():
+    game = three_units()
+    end_round(game, ScriptedDice(6, 6, 8, 2))
+    assert game.state.turn["rolls"] == {"red": 8, "blue": 2}
+    assert game.side == "blue"
+
+
+def test_seed004_round_one_initiative_can_be_fixed_by_the_scenario():
+    for seed in range(5):
+        assert three_units(seed=seed, options={"first_initiative": "blue"}).side == "blue"
+
+
+def test_seed004_the_first_activation_is_free_and_only_that_unit_acts():
+    game = three_units(options={"first_initiative": "red"})
+    with pytest.raises(IllegalAction, match="activate"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 0]})
+    events = play(game, {"type": "activate", "unit": "r1"})
+    assert events[0]["free"] and events[0]["success"]
+    play(game, {"type": "move", "unit": "r1", "to": [1, 0]})
+    assert not game.is_legal({"type": "move", "unit": "r2", "to": [1, 2]})
+    assert {"type": "activate", "unit": "r2"} in game.legal_actions()
+
+
+def test_seed004_a_further_activation_needs_a_roll_and_a_failure_hands_over():
+    game = three_units(options={"first_initiative": "red"})
+    play(game, {"type": "activate", "unit": "r1"})
+    game.rng = ScriptedDice(9)
+    events = play(game, {"type": "activate", "unit": "r2"})
+    assert events[0]["roll"] == 9 and not events[0]["success"]
+    assert game.side == "blue" and game.round == 1
+    assert game.state.turn["active_unit"] is None
+
+
+def test_seed004_a_successful_roll_activates_the_next_unit():
+    game = three_units(options={"first_initiative": "red"})
+    play(game, {"type": "activate", "unit": "r1"})
+    game.rng = ScriptedDice(3)
+    play(game, {"type": "activate", "unit": "r2"})
+    assert game.side == "red" and game.state.turn["active_unit"] == "r2"
+    assert not game.is_legal({"type": "move", "unit": "r1", "to": [1, 0]})
+
+
+def test_seed004_a_pass_hands_over_and_two_passes_in_a_row_end_the_round():
+    game = three_units(options={"first_initiative": "red"})
+    play(game, {"type": "end_turn"})
+    assert game.side == "blue" and game.round == 1
+    events = play(game, {"type": "end_turn"})
+    assert any(e["type"] == "round_ended" for e in events) and game.round == 2
+
+
+def test_seed004_the_round_ends_when_no_unit_is_left_to_activate():
+    game = three_units(options={"first_initiative": "blue"})
+    play(game, {"type": "activate", "unit": "b1"}, {"type": "end_turn"})
+    assert game.side == "red"
+    game.rng = ScriptedDice(1, 2)  # both further activations succeed
+    play(game, {"type": "activate", "unit": "r1"}, {"type": "activate", "unit": "r2"})
+    events = play(game, {"type": "end_turn"})
+    assert any(e["type"] == "round_ended" for e in events) and game.round == 2
+
+
+def test_seed004_the_last_side_still_activating_ends_the_round_on_9_or_more():
+    game = three_units(options={"first_initiative": "blue"})
+    play(game, {"type": "activate", "unit": "b1"}, {"type": "end_turn"})
+    game.rng = ScriptedDice(9)
+    events = play(game, {"type": "activate", "unit": "r1"})
+    assert events[0]["roll"] == 9
+    assert any(e["type"] == "round_ended" for e in events) and game.round == 2
+
+
+def test_seed004_the_last_side_keeps_the_hand_after_a_roll_below_9_fails():
+    game = three_units(options={"first_initiative": "blue"})
+    play(game, {"type": "activate", "unit": "b1"}, {"type": "end_turn"})
+    game.rng = ScriptedDice(8)
+    events = play(game, {"type": "activate", "unit": "r1"})
+    assert not events[0]["success"] and game.side == "red" and game.round == 1
+
+
+def test_seed004_end_of_round_units_below_half_strength_test_cohesion():
+    units = [U("r1", "infantry", "red", (0, 0), hp=4), U("r2", "infantry", "red", (0, 2)),
+             U("b1", "infantry", "blue", (7, 1), hp=6)]
+    game = turn_game("activation", MAP, units, options={"first_initiative": "red"})
+    game.rng = ScriptedDice()
+    play(game, {"type": "end_turn"})
+    game.rng = ScriptedDice(9, 3, 5)  # r1 fails its test (b1 is not below half)
+    events = play(game, {"type": "end_turn"})
+    tests = [e for e in events if e["type"] == "cohesion_test"]
+    assert tests == [{"type": "cohesion_test", "unit": "r1", "roll": 9, "passed": False}]
+    assert "r1" in game.state.turn["shaken"]
+    game.state.side_index = game.state.order.index("red")
+    with pytest.raises(IllegalAction, match="cohesion"):
+        game.apply({"type": "activate", "unit": "r1"})
+
+
+def test_seed004_end_of_round_unspent_ap_is_lost():
+    game = three_units(options={"first_initiative": "red"})
+    seen: dict[str, int] = {}
+    original = game.finish_round
+
+    def spy(completed):
+        seen.update({u.id: u.ap for u in game.state.living()})
+        return original(completed)
+
+    game.finish_round = spy
+    play(game, {"type": "end_turn"}, {"type": "end_turn"})
+    assert seen == {"r1": 0, "r2": 0, "b1": 0}
+    assert game.unit("r1")["ap"] == 12  # the new round refills them

@@ -1,0 +1,39 @@
+"""Helpers of the turn-system tests: a game under a named turn system, scripted dice."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine import Game
+from engine.scenario import Calendar
+from rules_helpers import make_scenario
+
+
+class ScriptedDice:
+    """Stands in for the game's seeded dice: `randint` returns the scripted rolls first,
+    then seeded ones, so a test says exactly what the dice show."""
+
+    def __init__(self, *rolls: int) -> None:
+        self.rolls = list(rolls)
+        self.fallback = random.Random(0)
+
+    def randint(self, low: int, high: int) -> int:
+        if self.rolls:
+            roll = self.rolls.pop(0)
+            assert low <= roll <= high, (roll, low, high)
+            return roll
+        return self.fallback.randint(low, high)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.fallback, name)
+
+
+def turn_game(system: str, terrain: list[str], units: list[Any], seed: int = 0,
+              options: dict[str, Any] | None = None, **kw: Any) -> Game:
+    """A rules-test game under `system`, in winter (no summer fire dice in the way)."""
+    scenario = make_scenario(terrain, units, **kw)
+    scenario.turn_system = system
+    scenario.turn_options = options
+    scenario.calendar = Calendar(season="winter", start_hour=12)
+    return Game(scenario, seed=seed)
