@@ -367,7 +367,10 @@ class PlaytestWindow(QMainWindow):
         g = self.game
         who = self._side_name(g.side)
         mode = "your move" if self.is_human_turn() else "AI"
-        self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}); seed {self.seed}")
+        phase = getattr(g, "phase", None)
+        step = f", {phase.replace('_', ' ')} phase" if phase else ""
+        self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}{step}); "
+                            f"seed {self.seed}")
         self.end_button.setEnabled(self.is_human_turn())
 
     def set_reveal(self, on: bool) -> None:

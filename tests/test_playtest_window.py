@@ -165,3 +165,12 @@ def test_ai_against_ai_plays_to_the_end(qtbot, base_text):
     window.show()
     qtbot.waitUntil(lambda: window.game.result is not None, timeout=60_000)
     assert "Game over" in window.result_label.text()
+
+
+def test_the_phased_turn_system_shows_its_phase(qtbot):
+    from conftest import SCENARIOS
+
+    window = PlaytestWindow(load_scenario(SCENARIOS / "four_ways_phased.yaml"), seed=1,
+                            controllers={"amber": "human", "azure": "human"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.game.phase and "phase" in window.status.text()
