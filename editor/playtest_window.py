@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.event_text import describe, turn_summary
+from editor.event_text import describe, seen_by, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
 from engine.actions import IllegalAction
@@ -208,11 +208,20 @@ class PlaytestWindow(QMainWindow):
 
     def issue(self, action: Action) -> bool:
         """Apply one action of the side to play; a refusal goes to the status line."""
+        viewer = None if self.reveal else self.viewer()
+        before = self._known_units(viewer)
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
             self.statusBar().showMessage(str(exc), 6000)
             return False
+        if viewer is not None:  # the log shows only what the viewing side may know (A8)
+            known = before | self._known_units(viewer)
+            cells = self.game.visible_cells(viewer)
+            hidden = [e for e in events if not seen_by(e, known, cells)]
+            events = [e for e in events if seen_by(e, known, cells)]
+            if hidden:
+                self._log(f"({len(hidden)} event(s) out of sight)")
         self._record(events)
         if action.get("type") == "end_turn":
             self.selected = None
@@ -229,6 +238,12 @@ class PlaytestWindow(QMainWindow):
             else:
                 self.turn_events.append(event)
             self._log(describe(event))
+
+    def _known_units(self, viewer: str | None) -> set[str]:
+        if viewer is None:
+            return set()
+        own = {u.id for u in self.game.state.units.values() if u.side == viewer}
+        return own | {u["id"] for u in self.game.seen_units(viewer)}
 
     def end_turn(self) -> None:
         if self.is_human_turn():

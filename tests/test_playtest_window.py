@@ -174,3 +174,13 @@ def test_the_phased_turn_system_shows_its_phase(qtbot):
                             controllers={"amber": "human", "azure": "human"}, ai_delay_ms=0)
     qtbot.addWidget(window)
     assert window.game.phase and "phase" in window.status.text()
+
+
+def test_the_log_keeps_what_happens_in_the_fog_out(qtbot, base_text):
+    from editor.event_text import seen_by
+
+    assert seen_by({"type": "fired", "unit": "b1", "target": [1, 1]}, {"r1", "b1"}, set())
+    assert not seen_by({"type": "mine_laid", "unit": "b9", "at": [7, 3]}, {"r1"}, {(1, 1)})
+    assert seen_by({"type": "terrain_changed", "at": [1, 1]}, set(), {(1, 1)})
+    assert not seen_by({"type": "terrain_changed", "at": [7, 3]}, set(), {(1, 1)})
+    assert seen_by({"type": "turn_ended", "side": "blue"}, set(), set())

@@ -14,10 +14,12 @@ import pytest
 from conftest import FIXTURES, shipped_missions
 from engine import Game, IllegalAction, load_scenario
 from engine.scenario import Scenario
+from engine.vision import spots
 from rules_helpers import F, Objective, U, Victory, make_scenario
 
 SEEDS = (0, 1)
 STEPS = 250
+FOG_CHECK_EVERY = 5  # the view is rebuilt from scratch for the check: not every step
 END_TURN_CHANCE = 0.08
 LEGALITY_SAMPLE = 6
 
@@ -91,6 +93,24 @@ def check_invariants(game: Game) -> None:
     assert len(set(state.ground.values())) == len(state.ground)
 
 
+def check_fog(game: Game) -> None:
+    """A8, A7: a side's view never holds an enemy unit it does not spot, nor an enemy mine
+    none of its engineers is near."""
+    state = game.state
+    radius = state.catalog.rules.mine_detection_radius
+    for side in state.sides:
+        view = game.view(side)
+        for seen in view.enemies():
+            unit = state.units[seen["id"]]
+            assert unit.alive and spots(state, side, unit), (side, unit.id)
+            assert tuple(seen["at"]) in view.visible_cells
+        engineers = [u.at for u in state.living(side) if u.at is not None and u.type.has("demine")]
+        for cell in view.mines:
+            mine = state.mines[cell]
+            assert mine.owner == side or any(
+                state.grid.distance(cell, e) <= radius for e in engineers), (side, cell)
+
+
 def random_game(scenario: Scenario, seed: int) -> tuple[Game, list[dict], list[dict]]:
     game = Game(scenario, seed=seed)
     chooser = random.Random(seed * 7919 + 1)
@@ -113,6 +133,8 @@ def random_game(scenario: Scenario, seed: int) -> tuple[Game, list[dict], list[d
         assert json.loads(json.dumps(events)) == events
         applied.append(action)
         check_invariants(game)
+        if len(applied) % FOG_CHECK_EVERY == 0:
+            check_fog(game)
     return game, applied, game.events
 
 
