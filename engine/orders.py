@@ -116,7 +116,10 @@ def unload_problem(state: GameState, unit: UnitState, cell: Cell) -> str | None:
     if state.grid.distance(carrier.at, cell) > state.play.order_reach:
         return f"{list(cell)} is not adjacent to carrier '{carrier.id}'"
     if cell in state.ground:
-        return f"unit '{state.ground[cell]}' is at {list(cell)}"
+        other = state.units[state.ground[cell]]
+        if other.side != unit.side:  # never name an enemy the side may not have spotted
+            return f"{list(cell)} is occupied"
+        return f"unit '{other.id}' is at {list(cell)}"
     why, _, _ = ground_block(state, unit, cell, known_mines(state, unit.side))
     return why
 
