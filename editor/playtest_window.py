@@ -226,9 +226,27 @@ class PlaytestWindow(QMainWindow):
         if action.get("type") == "end_turn":
             self.selected = None
         self.refresh()
+        for event in events:
+            if event.get("type") == "moved" and len(event.get("path") or []) > 2:
+                self.animate_move(str(event.get("unit")), [tuple(c) for c in event["path"]])
         if self.game.result is not None:
             self._finished()
         return True
+
+    def animate_move(self, unit_id: str, path: list[Cell]) -> None:
+        """Show a move briefly cell by cell: the unit walks its path, then stands."""
+        if self.ai_delay_ms <= 0:
+            return
+        drawn = next((u for u in self.board.painter_model.scenario.units if u.id == unit_id), None)
+        if drawn is None or drawn.at != path[-1]:
+            return  # unseen by the viewer, or already gone
+        step_ms = max(15, min(60, self.ai_delay_ms // max(1, len(path) - 1)))
+        for k, cell in enumerate(path[:-1] + [path[-1]]):
+            QTimer.singleShot(k * step_ms, lambda c=cell, u=drawn: self._walk(u, c))
+
+    def _walk(self, unit: Any, cell: Cell) -> None:
+        unit.at = cell
+        self.board.refresh()
 
     def _record(self, events: list[dict[str, Any]]) -> None:
         for event in events:

@@ -184,3 +184,17 @@ def test_the_log_keeps_what_happens_in_the_fog_out(qtbot, base_text):
     assert seen_by({"type": "terrain_changed", "at": [1, 1]}, set(), {(1, 1)})
     assert not seen_by({"type": "terrain_changed", "at": [7, 3]}, set(), {(1, 1)})
     assert seen_by({"type": "turn_ended", "side": "blue"}, set(), set())
+
+
+def test_moves_animate_along_their_path(qtbot, base_text):
+    window = PlaytestWindow(close_range_scenario(base_text), seed=3,
+                            controllers={"red": "human", "blue": "human"}, ai_delay_ms=120)
+    qtbot.addWidget(window)
+    window.show()
+    window.select("r1")
+    assert window.issue({"type": "move", "unit": "r1", "to": [4, 3]})
+    drawn = next(u for u in window.board.painter_model.scenario.units if u.id == "r1")
+    positions = set()
+    qtbot.waitUntil(lambda: positions.add(drawn.at) or drawn.at == (4, 3) and len(positions) > 1,
+                    timeout=3000)
+    assert len(positions) > 1 and drawn.at == (4, 3)
