@@ -17,6 +17,7 @@ from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.scenario import Cell, Feature, Scenario, Unit
 from engine.scenario_defaults import scenario_defaults
+from engine.stratego import HIDDEN, stratego_rules
 
 NEUTRAL_COLOR = QColor("#8a8a8a")
 SELECTION_COLOR = QColor("#ffd400")
@@ -36,6 +37,8 @@ class PaintOptions:
     selected: list[object] = field(default_factory=list)
     overlay: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
     marked_cells: set[Cell] = field(default_factory=set)  # e.g. paste preview, area picking
+    # Stratego: the sides' deployment zones and the lakes, under any analysis overlay.
+    zones: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
 
 
 def grid_of(scenario: Scenario) -> Grid:
@@ -99,6 +102,8 @@ class MapPainter:
         else:
             self.paint_terrain(painter, cells, detail=on_screen >= DETAIL_MIN_PIXELS,
                                grid=grid, scale=scale)
+        if options.zones:
+            self._paint_overlay(painter, cells, options.zones, False)
         if options.overlay:
             self._paint_overlay(painter, cells, options.overlay, on_screen >= DETAIL_MIN_PIXELS)
         visible = set(cells)
@@ -261,6 +266,9 @@ class MapPainter:
     def paint_unit(self, painter: QPainter, unit: Unit, detail: bool = True) -> None:
         assert unit.at is not None
         utype = self.catalog.units.get(unit.type)
+        if utype is None and (unit.type in stratego_rules().pieces or unit.type == HIDDEN):
+            self.paint_piece(painter, unit, detail)
+            return
         color = self.side_color(unit.side)
         box = self._box(unit.at, 0.62)
         painter.save()
@@ -293,6 +301,28 @@ class MapPainter:
                 painter.setFont(font)
                 painter.setPen(QColor("white"))
                 painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{len(unit.cargo)}")
+        painter.restore()
+
+    def paint_piece(self, painter: QPainter, unit: Unit, detail: bool = True) -> None:
+        """A Stratego piece: a tile of its side's colour with its rank or symbol ("?" for
+        a piece whose rank the viewer does not know)."""
+        assert unit.at is not None
+        piece = stratego_rules().pieces.get(unit.type)
+        color = self.side_color(unit.side)
+        box = self._box(unit.at, 0.7)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("white"), max(1.0, self.cell_size * 0.07)))
+        painter.setBrush(color)
+        painter.drawRoundedRect(box, box.width() * 0.12, box.height() * 0.12)
+        if detail:
+            font = QFont(painter.font())
+            font.setPixelSize(max(6, int(self.cell_size * 0.6)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(_text_color(color))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                             piece.symbol if piece is not None else "?")
         painter.restore()
 
     def _health_bar(self, painter: QPainter, box: QRectF, fraction: float) -> None:

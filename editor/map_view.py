@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.map_painter import MapPainter, PaintOptions
+from editor.stratego_edit import is_stratego, stratego_overlay
 from editor.tools import Tool
 from engine.scenario import Cell
 
@@ -162,12 +163,22 @@ class MapView(BoardView):
         doc.selection_changed.connect(self._on_selection_changed)
         doc.map_reset.connect(self._on_map_reset)
         doc.problems_changed.connect(self._on_problems)
+        doc.settings_changed.connect(self._update_zones)
+        self._update_zones()
 
     # -- model changes --------------------------------------------------------------------
+    def _update_zones(self) -> None:
+        """Stratego: show the deployment zones and lakes (issue 7 item 5)."""
+        scenario = self.doc.scenario
+        self.item.options.zones = stratego_overlay(scenario) if is_stratego(scenario) else {}
+        self.refresh()
+
     def _on_map_reset(self) -> None:
         self.item.prepareGeometryChange()
         self.painter_model.set_scenario(self.doc.scenario)
         self.item.options.selected = []
+        self.item.options.zones = (stratego_overlay(self.doc.scenario)
+                                   if is_stratego(self.doc.scenario) else {})
         self._reset_scene_rect()
         self.refresh()
 

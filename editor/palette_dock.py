@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -19,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from editor.dialogs import swatch, terrain_combo
 from editor.document import ScenarioDocument
+from editor.stratego_edit import is_stratego, pieces_left, randomly_deploy
 from editor.tool_options import FEATURE_KINDS, MIRROR_MODES, ToolOptions
 from engine.catalog import load_catalog
+from engine.stratego import stratego_rules
 
 MAX_BRUSH_RADIUS = 12
 
@@ -94,6 +98,7 @@ class PaletteDock(QDockWidget):
         self.finished.toggled.connect(lambda v: self._set(feature_finished=v))
         fl.addRow("", self.finished)
         layout.addWidget(things)
+        layout.addWidget(self._stratego_box())
         layout.addStretch(1)
 
         scroll = QScrollArea()
@@ -103,9 +108,70 @@ class PaletteDock(QDockWidget):
         doc.settings_changed.connect(self.refresh_sides)
         doc.map_reset.connect(self.refresh_sides)
         options.changed.connect(self.refresh)
+        for signal in (doc.contents_changed, doc.settings_changed, doc.map_reset):
+            signal.connect(self.refresh_stratego)
         self.refresh_sides()
         self._kind_chosen()
         self.refresh()
+
+    # -- Stratego (issue 7 item 5) ---------------------------------------------------------
+    def _stratego_box(self) -> QGroupBox:
+        """Shown for `ruleset: stratego`: the pieces with the count the chosen side has
+        left (the Place unit tool places the chosen one), and a random deployment per side."""
+        self.stratego_box = QGroupBox("Stratego pieces")
+        box = QVBoxLayout(self.stratego_box)
+        self.piece_list = QListWidget()
+        self.piece_list.setToolTip("Choose a piece, then place it with the Place unit tool "
+                                   "in the chosen side's deployment zone")
+        for kind in stratego_rules().pieces:
+            item = QListWidgetItem(kind)
+            item.setData(Qt.ItemDataRole.UserRole, kind)
+            self.piece_list.addItem(item)
+        self.piece_list.setMaximumHeight(260)
+        self.piece_list.currentItemChanged.connect(self._piece_chosen)
+        box.addWidget(self.piece_list)
+        self.deploy_box = QVBoxLayout()
+        box.addLayout(self.deploy_box)
+        self.deploy_buttons: dict[str, QPushButton] = {}
+        return self.stratego_box
+
+    def _piece_chosen(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self._set(unit_type=item.data(Qt.ItemDataRole.UserRole))
+
+    def deploy_randomly(self, side: str) -> None:
+        why = randomly_deploy(self.doc, side)
+        if why is not None:
+            self.doc.status_message.emit(why)
+
+    def refresh_stratego(self) -> None:
+        scenario = self.doc.scenario
+        shown = is_stratego(scenario)
+        self.stratego_box.setVisible(shown)
+        if not shown:
+            return
+        side = self.options.side or (scenario.sides[0].id if scenario.sides else "")
+        left = pieces_left(scenario, side) if side else {}
+        rules = stratego_rules()
+        for i in range(self.piece_list.count()):
+            item = self.piece_list.item(i)
+            kind = item.data(Qt.ItemDataRole.UserRole)
+            piece = rules.pieces[kind]
+            item.setText(f"{piece.symbol:>2}  {kind}: {left.get(kind, piece.count)} left")
+            item.setForeground(QColor("#b00020") if left.get(kind, 1) < 0 else QColor("black"))
+        sides = [s.id for s in scenario.sides]
+        if list(self.deploy_buttons) != sides:
+            for button in self.deploy_buttons.values():
+                self.deploy_box.removeWidget(button)
+                button.deleteLater()
+            self.deploy_buttons = {}
+            for sid in sides:
+                button = QPushButton(f"Random deployment for {sid}")
+                button.setToolTip(f"Replace {sid}'s pieces with a random legal deployment "
+                                  "of its zone (one undo step)")
+                button.clicked.connect(lambda _=False, s=sid: self.deploy_randomly(s))
+                self.deploy_box.addWidget(button)
+                self.deploy_buttons[sid] = button
 
     def _set(self, **values: object) -> None:
         if not self._updating:
@@ -152,7 +218,12 @@ class PaletteDock(QDockWidget):
         self.base.setCurrentIndex(max(0, self.base.findData(self.options.base_terrain)))
         self.mirror.setCurrentIndex(max(0, self.mirror.findData(self.options.mirror)))
         self.unit_type.setCurrentIndex(max(0, self.unit_type.findData(self.options.unit_type)))
+        for i in range(self.piece_list.count()):
+            item = self.piece_list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == self.options.unit_type:
+                self.piece_list.setCurrentItem(item)
         self._updating = False
+        self.refresh_stratego()
 
 
 def _terrain_tip(t: object) -> str:

@@ -183,6 +183,8 @@ class PlaytestWindow(QMainWindow):
         self._stop_thinking()
         self.seed = seed
         self.game = Game(copy.deepcopy(self.base), seed)
+        # Rulesets without passing (Stratego: a turn is one move) offer no End turn.
+        self.can_pass = self.game.result is not None or self.game.is_legal({"type": "end_turn"})
         self.selected = None
         self.pending = []
         self.turn_events = []
@@ -260,11 +262,11 @@ class PlaytestWindow(QMainWindow):
     def _known_units(self, viewer: str | None) -> set[str]:
         if viewer is None:
             return set()
-        own = {u.id for u in self.game.state.units.values() if u.side == viewer}
+        own = {u["id"] for u in self.game.units(viewer)}
         return own | {u["id"] for u in self.game.seen_units(viewer)}
 
     def end_turn(self) -> None:
-        if self.is_human_turn():
+        if self.is_human_turn() and self.can_pass:
             self.issue({"type": "end_turn"})
             self._maybe_ai()
 
@@ -379,8 +381,11 @@ class PlaytestWindow(QMainWindow):
             self.selected = None
             return
         for cell, reach in self.game.reachable_cells(uid).items():
-            if reach.ap > 0:
-                options.overlay[tuple(cell)] = (REACH_COLOR, str(reach.ap))
+            ap = getattr(reach, "ap", None)
+            if ap is None:  # Stratego: a square the piece may move to (or attack)
+                options.overlay[tuple(cell)] = (REACH_COLOR, "")
+            elif ap > 0:
+                options.overlay[tuple(cell)] = (REACH_COLOR, str(ap))
         for action in self.unit_actions(uid):
             if action["type"] == "fire":
                 options.overlay[tuple(action["target"])] = (TARGET_COLOR, "✕")
@@ -390,6 +395,11 @@ class PlaytestWindow(QMainWindow):
                 self.orders.addItem(item)
         thing = next((u for u in self.board.painter_model.scenario.units if u.id == uid), None)
         options.selected = [thing] if thing else []
+        if getattr(self.game, "ruleset", None) == "stratego":
+            rank = unit.get("rank")
+            self.unit_info.setText(f"{uid}: {unit['type']}" + (f", rank {rank}" if rank else "")
+                                   + f" at {list(unit['at'])}")
+            return
         self.unit_info.setText(
             f"{uid} ({unit['type']}) at {unit['at']}: HP {unit['hp']}/{unit['max_hp']}, "
             f"AP {unit['ap']}/{unit['max_ap']}, ammo {_amount(unit['ammo'])}, "
@@ -404,7 +414,10 @@ class PlaytestWindow(QMainWindow):
         step = f", {phase.replace('_', ' ')} phase" if phase else ""
         self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}{step}); "
                             f"seed {self.seed}")
-        self.end_button.setEnabled(self.is_human_turn())
+        self.end_button.setVisible(self.can_pass)
+        self.end_button.setEnabled(self.can_pass and self.is_human_turn())
+        self.a_end.setVisible(self.can_pass)
+        self.a_end.setEnabled(self.can_pass and self.is_human_turn())
 
     def set_reveal(self, on: bool) -> None:
         self.reveal = on

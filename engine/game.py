@@ -280,7 +280,15 @@ class Game:
             side = self.side
             events = self.turns.before_action(self, action)
             actor = self.state.units.get(action.get("unit", ""))
-            if actor is None or actor.alive:
+            go_on = actor is None or actor.alive
+            if go_on and events:  # a reaction came first: the action goes on if still legal
+                try:
+                    plan = rule.check(self.state, action)
+                except IllegalAction as why:
+                    go_on = False
+                    events.append({"type": "action_cancelled", "unit": action.get("unit"),
+                                   "reason": str(why)})
+            if go_on:
                 watched = reactions.spotted_by_guards(self.state, side)
                 events += rule.perform(self.state, plan)
                 events += drones.check_drones(self.state)

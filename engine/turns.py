@@ -23,7 +23,7 @@ Event = dict[str, Any]
 Action = dict[str, Any]
 
 # Modules that register the shipped turn systems (imported on first use).
-BUILTIN_MODULES = ("engine.turns_phased", "engine.turns_activation")
+BUILTIN_MODULES = ("engine.turns_phased", "engine.turns_orders", "engine.turns_activation")
 
 
 class TurnHost(Protocol):

@@ -16,6 +16,10 @@ from engine.turns import available_turn_systems
 SYSTEMS = sorted(available_turn_systems())
 
 
+def test_every_turn_system_of_rules_b_is_played_here():
+    assert {"sides", "phased", "orders", "activation"} <= set(SYSTEMS)
+
+
 def under(system: str):
     scenario = copy.deepcopy(mixed_scenario())
     scenario.turn_system = system

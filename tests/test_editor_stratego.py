@@ -1,0 +1,208 @@
+"""The editor on a `ruleset: stratego` scenario (issue 7 item 5): the palette's pieces and
+counts, zones and lakes on the map, random deployment as one undo step, readable pieces."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, QSettings, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QMessageBox
+
+from editor.main_window import MainWindow
+from editor.map_painter import MapPainter, PaintOptions
+from editor.stratego_edit import pieces_left, randomly_deploy, zone_cells
+from engine.scenario_io import load_scenario, read_scenario, save_scenario
+from engine.stratego import HIDDEN, stratego_rules
+
+CLASSIC = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
+
+
+def make_window(qtbot, tmp_path, scenario, path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(scenario, path, settings)
+    win.tell = lambda title, text: None  # type: ignore[method-assign]
+    win.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.resetTransform()
+    win.view.centerOn(win.view.painter_model.extent().center())
+    return win
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The classic setup with red's pieces taken off: red is to be deployed."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    scenario = load_scenario(CLASSIC)
+    scenario.units = [u for u in scenario.units if u.side != "red"]
+    return make_window(qtbot, tmp_path, scenario, tmp_path / "stratego.yaml")
+
+
+def cell_pos(win, cell) -> QPoint:
+    return win.view.mapFromScene(win.view.painter_model.center(cell))
+
+
+def place(qtbot, win, piece, side, cell):
+    win.options.set(unit_type=piece, side=side)
+    win.activate_tool(win.tool_named("Place unit"))
+    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, cell_pos(win, cell))
+
+
+def piece_texts(win):
+    return {win.palette.piece_list.item(i).data(Qt.ItemDataRole.UserRole):
+            win.palette.piece_list.item(i).text()
+            for i in range(win.palette.piece_list.count())}
+
+
+def test_the_palette_offers_the_stratego_pieces_with_the_count_left(qtbot, window):
+    palette = window.palette
+    assert palette.stratego_box.isVisibleTo(window)
+    window.options.set(side="red")
+    texts = piece_texts(window)
+    assert set(texts) == set(stratego_rules().pieces)
+    assert texts["scout"].endswith("scout: 8 left") and texts["marshal"].endswith("1 left")
+    window.options.set(side="blue")
+    assert piece_texts(window)["scout"].endswith("0 left")
+    palette.piece_list.setCurrentRow(list(stratego_rules().pieces).index("miner"))
+    assert window.options.unit_type == "miner"
+
+
+def test_the_palette_hides_the_pieces_for_general_clumsy(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = Path(__file__).parent.parent / "scenarios" / "four_ways_orders.yaml"
+    win = make_window(qtbot, tmp_path, load_scenario(path), path)
+    assert not win.palette.stratego_box.isVisibleTo(win)
+    assert win.view.options.zones == {}
+
+
+def test_placing_a_piece_uses_the_place_unit_tool_and_counts_down(qtbot, window):
+    window.options.set(side="red")
+    place(qtbot, window, "marshal", "red", (4, 8))
+    placed = [u for u in window.doc.scenario.units if u.side == "red"]
+    assert [(u.type, u.at) for u in placed] == [("marshal", (4, 8))]
+    assert piece_texts(window)["marshal"].endswith("0 left")
+    assert pieces_left(window.doc.scenario, "red")["marshal"] == 0
+    place(qtbot, window, "marshal", "red", (5, 8))  # none left: refused
+    place(qtbot, window, "scout", "red", (5, 2))  # blue's zone: refused
+    assert len([u for u in window.doc.scenario.units if u.side == "red"]) == 1
+
+
+def test_the_map_shows_the_deployment_zones_and_the_lakes(qtbot, window):
+    zones = window.view.options.zones
+    rules = stratego_rules()
+    red, blue = window.doc.scenario.side("red"), window.doc.scenario.side("blue")
+    assert zones[(0, 9)][0].rgb() == QColor(red.color).rgb()
+    assert zones[(0, 0)][0].rgb() == QColor(blue.color).rgb()
+    assert (0, 5) not in zones  # no man's land
+    assert all(cell in zones for cell in rules.lakes)
+    assert zone_cells(window.doc.scenario, "red") == {
+        (c, r) for c in range(10) for r in range(6, 10)}
+
+
+def test_random_deployment_fills_the_zone_legally_as_one_undo_step(qtbot, window, tmp_path):
+    stack = window.doc.undo_stack
+    before = stack.count()
+    assert randomly_deploy(window.doc, "red", random.Random(3)) is None
+    assert stack.count() == before + 1
+    red = [u for u in window.doc.scenario.units if u.side == "red"]
+    assert len(red) == 40 and all(u.at in zone_cells(window.doc.scenario, "red") for u in red)
+    assert all(v == 0 for v in pieces_left(window.doc.scenario, "red").values())
+    out = tmp_path / "deployed.yaml"
+    save_scenario(window.doc.scenario, out)
+    _, problems = read_scenario(out)
+    assert [p for p in problems if p.severity == "error"] == []
+    stack.undo()
+    assert not [u for u in window.doc.scenario.units if u.side == "red"]
+    stack.redo()
+    assert len([u for u in window.doc.scenario.units if u.side == "red"]) == 40
+
+
+def test_the_palette_button_deploys_a_side_and_replaces_its_pieces(qtbot, window):
+    window.palette.deploy_buttons["blue"].click()
+    blue = [u for u in window.doc.scenario.units if u.side == "blue"]
+    assert len(blue) == 40 and len({u.id for u in window.doc.scenario.units}) == 40
+    assert window.doc.undo_stack.undoText() == "Random deployment for blue"
+
+
+def test_the_painter_draws_pieces_readably(qtbot):
+    scenario = load_scenario(CLASSIC)
+    painter_model = MapPainter(scenario, cell_size=20)
+    image = QImage(painter_model.extent().size().toSize(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    p = QPainter(image)
+    painter_model.paint(p, QRectF(painter_model.extent()), PaintOptions())
+    p.end()
+    marshal = next(u for u in scenario.units if u.type == "marshal" and u.side == "red")
+    centre = painter_model.center(marshal.at)
+    edge = image.pixelColor(int(centre.x() - 12), int(centre.y()))  # inside the tile
+    assert edge.rgb() == QColor(scenario.side("red").color).rgb()
+    texts = set()
+    for x in range(int(centre.x()) - 6, int(centre.x()) + 6):
+        texts.add(image.pixelColor(x, int(centre.y())).rgb())
+    assert len(texts) > 1  # the rank is written on the tile
+
+
+# -- play-test (issue 7 item 5) ------------------------------------------------------------
+
+@pytest.fixture
+def hot_seat(qtbot):
+    from editor.playtest_window import PlaytestWindow
+
+    window = PlaytestWindow(load_scenario(CLASSIC), seed=1,
+                            controllers={"red": "human", "blue": "human"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def check_ranks_hidden(window):
+    """The board shows the viewer's own pieces and only the enemy ranks it has seen."""
+    game = window.game
+    viewer = window.viewer()
+    drawn = window.board.painter_model.scenario.units
+    assert len(drawn) == len([p for p in game.state.pieces.values() if p.alive])
+    for unit in drawn:
+        piece = game.state.pieces[unit.id]
+        if piece.side == viewer or piece.revealed:
+            assert unit.type == piece.type.id
+        else:
+            assert unit.type == HIDDEN
+
+
+def test_playtest_stratego_offers_no_end_turn(qtbot, hot_seat):
+    assert not hot_seat.can_pass
+    assert not hot_seat.end_button.isVisibleTo(hot_seat)
+    assert not hot_seat.a_end.isVisible() and not hot_seat.a_end.isEnabled()
+    hot_seat.end_turn()  # Tab
+    assert hot_seat.game.history == [] and hot_seat.game.side == "red"
+
+
+def test_playtest_stratego_hot_seat_plays_moves_and_never_shows_unseen_ranks(qtbot, hot_seat):
+    chooser = random.Random(5)
+    check_ranks_hidden(hot_seat)
+    combats = 0
+    for _ in range(40):
+        game = hot_seat.game
+        if game.result is not None:
+            break
+        side = game.side
+        legal = game.legal_actions()
+        attacks = [a for a in legal if tuple(a["to"]) in game.state.board]
+        action = chooser.choice(attacks or legal)
+        before = len(game.history)
+        hot_seat.cell_clicked(tuple(game.state.pieces[action["unit"]].at))
+        assert hot_seat.selected == action["unit"]
+        assert tuple(action["to"]) in hot_seat.board.options.overlay
+        hot_seat.cell_clicked(tuple(action["to"]))
+        assert len(game.history) == before + 1 and game.history[-1] == action
+        combats += bool(attacks)
+        assert game.result is not None or game.side != side
+        check_ranks_hidden(hot_seat)
+    assert combats > 0
+    assert any(p.revealed for p in hot_seat.game.state.pieces.values())

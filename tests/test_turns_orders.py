@@ -1,0 +1,241 @@
+"""Seed 003, RULES.md B `orders`: secret orders each round, then units act by initiative."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from turns_helpers import ScriptedDice, turn_game
+
+from engine import IllegalAction
+from engine.turn_data import turn_numbers
+from rules_helpers import U, play
+
+MAP = ["..........", "..........", ".........."]
+N = turn_numbers("orders")
+
+
+def duel(red="infantry", blue="infantry", red_at=(0, 1), blue_at=(4, 1), **kw):
+    return turn_game("orders", MAP, [U("r1", red, "red", red_at),
+                                     U("b1", blue, "blue", blue_at)], **kw)
+
+
+def give(game, dice, **orders):
+    """Every unit gets its order (red's first); then the dice roll the initiatives."""
+    game.rng = dice
+    for uid, order in orders.items():
+        game.apply({"type": "order", "unit": uid, "order": order})
+
+
+def test_seed003_orders_step_every_unit_gets_an_order_before_anything_acts():
+    game = duel()
+    assert game.phase == "orders" and game.side == "red"
+    with pytest.raises(IllegalAction, match="order"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 1]})
+    assert {"type": "order", "unit": "r1", "order": "hold"} in game.legal_actions()
+    play(game, {"type": "order", "unit": "r1", "order": "maneuver"})
+    assert game.side == "blue" and game.phase == "orders"
+    with pytest.raises(IllegalAction, match="blue is giving orders"):
+        game.apply({"type": "order", "unit": "r1", "order": "hold"})
+    with pytest.raises(IllegalAction, match="must be one of"):
+        game.apply({"type": "order", "unit": "b1", "order": "charge"})
+
+
+def test_seed003_orders_are_hidden_from_the_other_side_until_revealed():
+    game = duel()
+    events = play(game, {"type": "order", "unit": "r1", "order": "special"})
+    assert game.turn_info["orders"] == {} and "_orders" not in game.turn_info
+    assert "special" not in json.dumps(game.turn_info["ordered"])
+    assert "special" not in json.dumps(events)
+    game.rng = ScriptedDice(1, 2)
+    events = play(game, {"type": "order", "unit": "b1", "order": "hold"})
+    revealed = next(e for e in events if e["type"] == "orders_revealed")
+    assert revealed["orders"] == {"r1": "special", "b1": "hold"}
+    assert game.turn_info["orders"] == {"r1": "special", "b1": "hold"}
+
+
+def test_seed003_ending_the_orders_step_leaves_the_default_order():
+    game = duel()
+    play(game, {"type": "end_turn"})
+    assert game.side == "blue"
+    give(game, ScriptedDice(1, 2), b1="maneuver")
+    assert game.turn_info["orders"]["r1"] == N["default_order"]
+
+
+def test_seed003_initiative_lowest_acts_first_and_only_that_unit_acts():
+    game = duel()
+    give(game, ScriptedDice(5, 2), r1="maneuver", b1="maneuver")
+    assert game.turn_info["initiative"] == {"r1": 5, "b1": 2}
+    assert game.side == "blue" and game.turn_info["acting"] == "b1"
+    play(game, {"type": "end_turn"})
+    assert game.side == "red" and game.turn_info["acting"] == "r1"
+
+
+def test_seed003_initiative_above_six_loses_the_turn():
+    game = duel(red="tank")  # large: +1
+    events = []
+    game.rng = ScriptedDice(6, 3)
+    events += play(game, {"type": "order", "unit": "r1", "order": "maneuver"},
+                   {"type": "order", "unit": "b1", "order": "maneuver"})
+    assert {"type": "turn_lost", "unit": "r1", "initiative": 7} in events
+    assert game.turn_info["acting"] == "b1"
+    events = play(game, {"type": "end_turn"})
+    assert any(e["type"] == "round_ended" for e in events) and game.round == 2
+
+
+def test_seed003_hold_has_one_less_initiative():
+    game = duel()
+    give(game, ScriptedDice(3, 3), r1="hold", b1="maneuver")
+    assert game.turn_info["initiative"] == {"r1": 3 + N["hold_initiative"], "b1": 3}
+
+
+def test_seed003_maneuver_moves_and_fires_in_either_order():
+    game = duel()
+    give(game, ScriptedDice(1, 6), r1="maneuver", b1="maneuver")
+    play(game, {"type": "fire", "unit": "r1", "target": [4, 1]},
+         {"type": "move", "unit": "r1", "to": [1, 1]})
+    assert game.state.units["r1"].at == (1, 1) and game.state.units["b1"].hp < 10
+    play(game, {"type": "end_turn"})
+    play(game, {"type": "move", "unit": "b1", "to": [3, 1]},
+         {"type": "fire", "unit": "b1", "target": [1, 1]})
+
+
+def test_seed003_hold_may_not_move_but_may_fire_at_its_initiative():
+    game = duel()
+    give(game, ScriptedDice(1, 6), r1="hold", b1="maneuver")
+    with pytest.raises(IllegalAction, match="hold may only: fire"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 1]})
+    play(game, {"type": "fire", "unit": "r1", "target": [4, 1]})
+    play(game, {"type": "end_turn"})
+    assert game.turn_info["waiting"] == []  # it fired: nothing kept for later
+
+
+def test_seed003_hold_intercepts_a_seen_enemy_action_and_fires_first():
+    game = duel()
+    give(game, ScriptedDice(1, 4), r1="hold", b1="maneuver")
+    play(game, {"type": "end_turn"})  # r1 waits
+    assert game.turn_info["waiting"] == ["r1"]
+    game.rng = ScriptedDice(N["intercept_on"])
+    events = play(game, {"type": "fire", "unit": "b1", "target": [0, 1]})
+    assert events[0] == {"type": "intercept", "unit": "r1", "target": "b1",
+                         "roll": N["intercept_on"], "success": True}
+    assert game.state.units["b1"].hp < 10  # hit before its own shot
+    assert game.turn_info["waiting"] == []
+
+
+def test_seed003_a_failed_interception_is_tried_again_at_a_later_initiative():
+    game = turn_game("orders", MAP, [U("r1", "infantry", "red", (0, 1)),
+                                     U("b1", "infantry", "blue", (4, 1)),
+                                     U("b2", "infantry", "blue", (4, 2))])
+    give(game, ScriptedDice(1, 3, 4), r1="hold", b1="maneuver", b2="maneuver")
+    play(game, {"type": "end_turn"})
+    game.rng = ScriptedDice(6)
+    events = play(game, {"type": "move", "unit": "b1", "to": [3, 1]})
+    assert events[0]["type"] == "intercept" and not events[0]["success"]
+    events = play(game, {"type": "move", "unit": "b1", "to": [2, 1]})
+    assert not any(e["type"] == "intercept" for e in events)  # same initiative: no retry
+    play(game, {"type": "end_turn"})
+    game.rng = ScriptedDice(2)
+    events = play(game, {"type": "move", "unit": "b2", "to": [3, 2]})
+    assert events[0]["type"] == "intercept" and events[0]["success"]
+
+
+def test_seed003_a_waiting_hold_fires_at_the_rounds_end():
+    game = duel()
+    give(game, ScriptedDice(1, 2), r1="hold", b1="hold")
+    play(game, {"type": "end_turn"}, {"type": "end_turn"})  # both wait
+    assert game.phase == "round_end" and game.turn_info["acting"] == "r1"
+    assert game.turn_info["now"] == N["hold_round_end_initiative"]
+    with pytest.raises(IllegalAction):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 1]})
+    play(game, {"type": "fire", "unit": "r1", "target": [4, 1]}, {"type": "end_turn"})
+    assert game.turn_info["acting"] == "b1"
+    events = play(game, {"type": "end_turn"})
+    assert game.round == 2 and game.phase == "orders"
+    assert any(e["type"] == "round_ended" for e in events)
+
+
+def test_seed003_special_declares_its_kind_first():
+    game = duel()
+    give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
+    with pytest.raises(IllegalAction, match="declares its special order first"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 1]})
+    kinds = {a["kind"] for a in game.system_actions()}
+    assert kinds == {"sprint", "ram", "power_shot", "ability"}
+
+
+@pytest.mark.parametrize("unit_type, cells", [("infantry", 1), ("truck", 3), ("tank", 2),
+                                              ("heavy_tank", 0)])
+def test_seed003_sprint_extra_move_by_class(unit_type, cells):
+    game = duel(red=unit_type, red_at=(0, 0), blue_at=(9, 2))
+    give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
+    assert game.turns.sprint_cells(game.state.units["r1"]) == cells
+    if cells == 0:
+        with pytest.raises(IllegalAction, match="cannot sprint"):
+            game.apply({"type": "special", "unit": "r1", "kind": "sprint"})
+        return
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"})
+    assert not game.is_legal({"type": "sprint", "unit": "r1"})  # moving comes first
+    unit = game.state.units["r1"]
+    play(game, {"type": "move", "unit": "r1", "to": [1, 0]})
+    ap = unit.ap
+    events = play(game, {"type": "sprint", "unit": "r1"})
+    assert unit.at == (1 + cells, 0) and unit.ap == ap
+    assert events[0]["type"] == "sprinted" and len(events[0]["path"]) == cells
+    assert not game.is_legal({"type": "sprint", "unit": "r1"})
+
+
+def test_seed003_sprint_stops_before_a_cell_it_cannot_enter():
+    game = duel(red="truck", red_at=(0, 0), blue_at=(4, 0))
+    give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
+         {"type": "move", "unit": "r1", "to": [1, 0]}, {"type": "sprint", "unit": "r1"})
+    assert game.state.units["r1"].at == (3, 0)
+
+
+def test_seed003_ram_hits_an_adjacent_enemy_and_hurts_the_rammer():
+    game = duel(red="tank", red_at=(0, 1), blue_at=(3, 1))
+    give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
+    play(game, {"type": "special", "unit": "r1", "kind": "ram"},
+         {"type": "move", "unit": "r1", "to": [2, 1]})
+    assert {"type": "ram", "unit": "r1", "target": [3, 1]} in game.legal_actions()
+    events = play(game, {"type": "ram", "unit": "r1", "target": [3, 1]})
+    damage = {e["target"]: e["amount"] for e in events if e["type"] == "damaged"}
+    assert damage == {"b1": N["ram_damage"]["large"], "r1": N["ram_self_damage"]}
+    assert not game.is_legal({"type": "ram", "unit": "r1", "target": [3, 1]})
+
+
+def test_seed003_power_shot_initiative_plus_three_then_damage_plus_two():
+    game = turn_game("orders", MAP, [U("r1", "infantry", "red", (0, 1)),
+                                     U("b1", "infantry", "blue", (4, 1)),
+                                     U("b2", "infantry", "blue", (9, 2))])
+    give(game, ScriptedDice(2, 4, 6), r1="special", b1="maneuver", b2="maneuver")
+    events = play(game, {"type": "special", "unit": "r1", "kind": "power_shot"})
+    assert events[0]["initiative"] == 2 + N["power_shot_initiative"]
+    assert game.turn_info["acting"] == "b1"  # initiative 4 comes before 5
+    play(game, {"type": "end_turn"})
+    assert game.turn_info["acting"] == "r1"
+    assert not game.is_legal({"type": "fire", "unit": "r1", "target": [4, 1]})
+    events = play(game, {"type": "power_shot", "unit": "r1", "target": [4, 1]})
+    rifle = game.state.units["r1"].type.weapons[0].damage
+    hit = next(e for e in events if e["type"] == "damaged")
+    assert hit["amount"] == rifle + N["power_shot_damage"]
+    assert not game.is_legal({"type": "power_shot", "unit": "r1", "target": [4, 1]})
+
+
+def test_seed003_no_power_shot_that_would_push_the_initiative_above_six():
+    game = duel()
+    give(game, ScriptedDice(4, 6), r1="special", b1="maneuver")
+    with pytest.raises(IllegalAction, match="lose its turn"):
+        game.apply({"type": "special", "unit": "r1", "kind": "power_shot"})
+    assert {"type": "special", "unit": "r1", "kind": "power_shot"} not in game.legal_actions()
+
+
+def test_seed003_initiative_comes_from_the_games_seeded_dice():
+    def rolls(seed):
+        game = duel(seed=seed)
+        play(game, {"type": "order", "unit": "r1", "order": "maneuver"},
+             {"type": "order", "unit": "b1", "order": "maneuver"})
+        return game.turn_info["initiative"]
+    assert rolls(3) == rolls(3)
+    assert len({json.dumps(rolls(s)) for s in range(8)}) > 1
