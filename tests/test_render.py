@@ -40,14 +40,32 @@ def test_render_refuses_bad_input_cleanly(tmp_path, capsys):
 
 
 def test_render_as_one_side_sees_it_darkens_the_fog(tmp_path, capsys):
+    from editor.map_painter import MapPainter
+    from editor.render import ensure_gui_application
+    from engine.scenario_io import load_scenario
+    from engine.vision import scenario_visible_cells
+
     plain, fogged = tmp_path / "plain.png", tmp_path / "fog.png"
     mission = str(SCENARIOS / "river_crossing.yaml")
     assert main(["render", mission, "-o", str(plain), "--cell-size", "10"]) == 0
     assert main(["render", mission, "-o", str(fogged), "--cell-size", "10", "--side", "guard"]) == 0
     a, b = QImage(str(plain)), QImage(str(fogged))
     assert a.size() == b.size()
-    # the far west edge is beyond every guard unit's sight: darker; the guard's own east is not
-    assert b.pixelColor(12, 200).lightness() < a.pixelColor(12, 200).lightness() - 20
-    assert b.pixelColor(a.width() - 12, 200) == a.pixelColor(a.width() - 12, 200)
+    scenario = load_scenario(mission)
+    seen = scenario_visible_cells(scenario, "guard")
+    ensure_gui_application()
+    painter = MapPainter(scenario, 10.0)
+    empty = [c for c in painter.grid.cells()
+             if not scenario.units_at(c) and not scenario.features_at(c)
+             and scenario.map.terrain_at(c) in ".="]
+    dark = next(c for c in empty if c not in seen)
+    lit = next(c for c in empty if c in seen)
+    for cell, darker in ((dark, True), (lit, False)):
+        p = painter.center(cell)
+        x, y = int(p.x()), int(p.y())
+        if darker:
+            assert b.pixelColor(x, y).lightness() < a.pixelColor(x, y).lightness() - 20
+        else:
+            assert b.pixelColor(x, y) == a.pixelColor(x, y)
     assert main(["render", mission, "-o", str(fogged), "--side", "nobody"]) == 2
     assert "there is no side 'nobody'" in capsys.readouterr().err
