@@ -537,7 +537,27 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     # -- window state -----------------------------------------------------------------------
+    REMEMBERED_OPTIONS = ("terrain", "brush_radius", "base_terrain", "unit_type", "feature_kind",
+                          "feature_type", "feature_finished", "mirror")
+
     def _restore_state(self) -> None:
+        """Window layout and the palette's choices, as the designer left them."""
+        remembered = {}
+        for key in self.REMEMBERED_OPTIONS:
+            value = self.settings.value(f"tools/{key}")
+            default = getattr(self.options, key)
+            if value is None:
+                continue
+            if isinstance(default, bool):
+                value = value in (True, "true", "1", 1)
+            elif isinstance(default, int):
+                try:
+                    value = int(value)
+                except (TypeError, ValueError):
+                    continue
+            remembered[key] = value
+        if remembered:
+            self.options.set(**remembered)
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
         if isinstance(geometry, QByteArray):
@@ -552,6 +572,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
+        for key in self.REMEMBERED_OPTIONS:
+            self.settings.setValue(f"tools/{key}", getattr(self.options, key))
         self.settings.setValue("window/state", self.saveState())
         self.validation.wait()
         self.autosaver.clear()

@@ -182,7 +182,9 @@ class PaletteDock(QDockWidget):
             self._set(terrain=item.data(Qt.ItemDataRole.UserRole))
 
     def _kind_chosen(self, *_: object) -> None:
+        """List the types of the chosen kind; while showing the options, keep their type."""
         kind = self.feature_kind.currentData()
+        showing = self._updating
         self._updating = True
         self.feature_type.clear()
         table = {"building": self.catalog.buildings,
@@ -191,6 +193,9 @@ class PaletteDock(QDockWidget):
             self.feature_type.addItem(record.name, tid)
         self.feature_type.setEnabled(bool(table))
         self.finished.setEnabled(bool(table))
+        if showing:
+            self.feature_type.setCurrentIndex(max(0, self.feature_type.findData(self.options.feature_type)))
+            return
         self._updating = False
         self.options.set(feature_kind=kind, feature_type=self.feature_type.currentData() or "")
 
@@ -218,6 +223,8 @@ class PaletteDock(QDockWidget):
         self.base.setCurrentIndex(max(0, self.base.findData(self.options.base_terrain)))
         self.mirror.setCurrentIndex(max(0, self.mirror.findData(self.options.mirror)))
         self.unit_type.setCurrentIndex(max(0, self.unit_type.findData(self.options.unit_type)))
+        self.feature_kind.setCurrentIndex(max(0, self.feature_kind.findData(self.options.feature_kind)))
+        self.finished.setChecked(self.options.feature_finished)
         for i in range(self.piece_list.count()):
             item = self.piece_list.item(i)
             if item.data(Qt.ItemDataRole.UserRole) == self.options.unit_type:

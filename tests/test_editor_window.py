@@ -401,3 +401,19 @@ def test_analysis_dock_overlays_cost_reach_fire_and_vision(qtbot, window):
     qtbot.waitUntil(lambda: window.view.options.overlay.get((5, 0), (None, ""))[1] == "2", timeout=2000)
     dock.clear()
     assert window.view.options.overlay == {}
+
+
+def test_palette_choices_are_remembered_between_runs(qtbot, window, tmp_path):
+    window.options.set(terrain="H", brush_radius=4, unit_type="sniper", mirror="top_bottom",
+                       feature_kind="work", feature_type="bunker", feature_finished=False)
+    assert window.close()
+    again = MainWindow(load_scenario(FIXTURES / "base.yaml"), None,
+                       QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    o = again.options
+    assert (o.terrain, o.brush_radius, o.unit_type, o.mirror, o.feature_finished) == (
+        "H", 4, "sniper", "top_bottom", False)
+    assert (o.feature_kind, o.feature_type) == ("work", "bunker")
+    palette = again.palette
+    assert palette.feature_kind.currentData() == "work" and palette.feature_type.currentData() == "bunker"
+    assert not palette.finished.isChecked() and palette.brush.value() == 4
