@@ -21,6 +21,12 @@ class IllegalAction(ValueError):
     left exactly as it was (python-chess's IllegalMoveError is the model)."""
 
 
+def refuse(why: str | None) -> None:
+    """Raise IllegalAction with the reason a rule check gave, if it gave one."""
+    if why is not None:
+        raise IllegalAction(why)
+
+
 def cell_key(action: Action, key: str, state: GameState) -> Cell:
     """The cell under `key` as a tuple; refused unless it is two whole numbers on the map."""
     value = action.get(key)

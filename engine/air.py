@@ -11,7 +11,7 @@ flight costs a helicopter fuel; dry in flight, it crashes (engine.damage.crash_c
 from __future__ import annotations
 
 from engine import vision
-from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, pay_check
+from engine.actions import Action, Event, acting_unit, cell_json, pay_check, refuse
 from engine.damage import destroy_unit
 from engine.movement import trigger_mine
 from engine.state import GameState, UnitState
@@ -53,8 +53,7 @@ def cost(state: GameState, unit: UnitState) -> int:
 def check_land(state: GameState, action: Action) -> UnitState:
     unit = acting_unit(action, state)
     why = landing_problem(state, unit)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     pay_check(unit, cost(state, unit), "landing")
     return unit
 

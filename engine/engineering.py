@@ -13,7 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import vision
-from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key, pay_check
+from engine.actions import (
+    Action,
+    Event,
+    IllegalAction,
+    acting_unit,
+    cell_json,
+    cell_key,
+    pay_check,
+    refuse,
+)
 from engine.grid import Cell
 from engine.state import FINISHED, UNDER_CONSTRUCTION, GameState, Mine, Structure, UnitState
 
@@ -153,8 +162,7 @@ def check_job(state: GameState, action: Action) -> Job:
         why = build_problem(state, unit, cell, what)
     else:
         why = PROBLEMS[kind](state, unit, cell)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     pay_check(unit, cost(state, kind), kind.replace("_", " "))
     return Job(kind, unit, cell, what)
 

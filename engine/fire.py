@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import vision
-from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key
+from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key, refuse
 from engine.catalog import Weapon
 from engine.damage import damage_structure, damage_unit, destroy_unit, structure_json
 from engine.grid import Cell
@@ -276,8 +276,7 @@ def check_fire(state: GameState, action: Action) -> Shot:
     if what is not None and what not in WHAT_VALUES:
         raise IllegalAction(f"'what' must be one of {', '.join(WHAT_VALUES)}, got {what!r}")
     why = shooter_problem(state, unit)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     weapon, target = pick_weapon(state, unit, action, cell, what)
     return Shot(unit, weapon, target)
 

@@ -28,7 +28,7 @@ from engine import (
     victory,
     vision,
 )
-from engine.actions import Action, Event, IllegalAction
+from engine.actions import Action, Event, IllegalAction, refuse
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Cell
 from engine.scenario import Scenario
@@ -254,8 +254,7 @@ class Game:
         unit = self.state.units.get(uid) if isinstance(uid, str) else None
         if unit is not None and unit.alive and unit.side == self.side:
             why = self.turns.unit_problem(self, unit, str(kind))
-            if why is not None:
-                raise IllegalAction(why)
+            refuse(why)
         return rule, rule.check(self.state, action)
 
     def is_legal(self, action: Action) -> bool:

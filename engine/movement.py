@@ -14,7 +14,7 @@ import heapq
 from typing import NamedTuple
 
 from engine import drones, reactions, vision
-from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key
+from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key, refuse
 from engine.damage import damage_unit, destroy_unit
 from engine.grid import Cell
 from engine.state import GameState, UnitState
@@ -199,8 +199,7 @@ def check_move(state: GameState, action: Action) -> tuple[UnitState, Reach]:
     unit = acting_unit(action, state)
     to = cell_key(action, "to", state)
     why = can_move_at_all(unit)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     if to == unit.at:
         raise IllegalAction(f"unit '{unit.id}' is already at {list(to)}")
     reach = cheapest_path(state, unit, to)

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from engine.actions import (
     Action,
     Event,
-    IllegalAction,
     acting_unit,
     cell_json,
     cell_key,
     pay_check,
+    refuse,
     unit_key,
 )
 from engine.grid import Cell
@@ -87,8 +87,7 @@ def check_board(state: GameState, action: Action) -> Order:
     unit = acting_unit(action, state)
     carrier = unit_key(action, "into", state)
     why = boarding_problem(state, kind, unit, carrier)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     pay_check(unit, cost(state, kind, unit), kind)
     return Order(kind, unit, carrier)
 
@@ -128,8 +127,7 @@ def check_unload(state: GameState, action: Action) -> Order:
     unit = acting_unit(action, state, aboard_ok=True)
     cell = cell_key(action, "to", state)
     why = unload_problem(state, unit, cell)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     pay_check(unit, cost(state, "unload", unit), "unloading")
     return Order("unload", unit, cell=cell)
 
@@ -199,8 +197,7 @@ def check_service(state: GameState, action: Action) -> Order:
     actor = acting_unit(action, state)
     target = unit_key(action, "target", state)
     why = service_problem(state, kind, actor, target)
-    if why is not None:
-        raise IllegalAction(why)
+    refuse(why)
     pay_check(actor, cost(state, kind, actor), kind)
     return Order(kind, actor, target)
 

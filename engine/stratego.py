@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from engine.actions import Action, Event, IllegalAction
+from engine.actions import Action, Event, IllegalAction, refuse
 from engine.scenario import Scenario, Unit
 
 Cell = tuple[int, int]
@@ -305,8 +305,7 @@ class StrategoGame:
             raise IllegalAction(f"'to' must be a cell [col, row], got {to!r}")
         cell = (int(to[0]), int(to[1]))
         why = self._move_problem(piece, cell)
-        if why is not None:
-            raise IllegalAction(why)
+        refuse(why)
         return piece, cell
 
     def is_legal(self, action: Action) -> bool:

@@ -24,7 +24,16 @@ import dataclasses
 from typing import Any
 
 from engine import fire, movement, vision
-from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key, unit_key
+from engine.actions import (
+    Action,
+    Event,
+    IllegalAction,
+    acting_unit,
+    cell_json,
+    cell_key,
+    refuse,
+    unit_key,
+)
 from engine.damage import damage_unit
 from engine.fire import Shot, cover_of
 from engine.grid import Cell, cube_add, cube_to_offset, offset_to_cube
@@ -308,8 +317,7 @@ class OrdersTurnSystem(TurnSystem):
     def _acting(self, host: TurnHost, action: Action, kind: str) -> UnitState:
         unit = acting_unit(action, host.state)
         why = self.unit_problem(host, unit, kind)
-        if why is not None:
-            raise IllegalAction(why)
+        refuse(why)
         return unit
 
     def _special_problem(self, state: GameState, unit: UnitState, kind: str) -> str | None:
@@ -408,19 +416,16 @@ class OrdersTurnSystem(TurnSystem):
                 raise IllegalAction(f"unit '{unit.id}' has declared "
                                     f"{t['special'][unit.id]} already")
             why = self._special_problem(state, unit, str(action.get("kind")))
-            if why is not None:
-                raise IllegalAction(why)
+            refuse(why)
             return ("special", unit, action["kind"])
         unit = self._acting(host, action, kind)
         if kind == "sprint":
             why, path = self._sprint_problem(state, unit)
-            if why is not None:
-                raise IllegalAction(why)
+            refuse(why)
             return ("sprint", unit, path)
         if kind == "ram":
             why, target = self._ram_problem(state, unit, cell_key(action, "target", state))
-            if why is not None:
-                raise IllegalAction(why)
+            refuse(why)
             return ("ram", unit, target)
         if unit.shots_fired > 0:
             raise IllegalAction(f"unit '{unit.id}' has fired its power shot")

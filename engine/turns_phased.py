@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import movement, vision
-from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key
+from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key, refuse
 from engine.catalog import Weapon
 from engine.damage import damage_unit
 from engine.fire import cover_of, line_of_fire_problem, shooter_problem
@@ -219,8 +219,7 @@ class PhasedTurnSystem(TurnSystem):
         unit = acting_unit(action, state)
         cell = cell_key(action, "target", state)
         why = shooter_problem(state, unit)
-        if why is not None:
-            raise IllegalAction(why)
+        refuse(why)
         weapons = self._smoke_weapons(unit)
         name = action.get("weapon")
         if name is not None:
@@ -300,20 +299,17 @@ class PhasedTurnSystem(TurnSystem):
         kind = action["type"]
         unit = acting_unit(action, state)
         why = self.unit_problem(host, unit, kind)
-        if why is not None:
-            raise IllegalAction(why)
+        refuse(why)
         if kind == "smoke":
             return self._check_smoke(state, action)
         if kind == "advance":
             cell = cell_key(action, "to", state)
             why = self._advance_problem(state, unit, cell)
-            if why is not None:
-                raise IllegalAction(why)
+            refuse(why)
             return ("advance", unit, cell)
         cell = cell_key(action, "target", state)
         why, target, damage = self._assault_problem(state, unit, cell)
-        if why is not None:
-            raise IllegalAction(why)
+        refuse(why)
         return ("assault", unit, target, damage)
 
     def perform(self, host: TurnHost, plan: Any) -> list[Event]:

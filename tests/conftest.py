@@ -59,3 +59,25 @@ def position_of(text: str, anchor: str, offset: int = 0) -> tuple[int, int]:
     line = text.count("\n", 0, index) + 1
     column = index - (text.rfind("\n", 0, index) + 1) + 1
     return line, column
+
+
+def open_window(qtbot, tmp_path, scenario, path):
+    """The real main window, shown offscreen at 100% zoom, with its own settings file;
+    its questions answered "discard" and its warnings kept in `window.told`."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(scenario, path, settings)
+    win.told = []
+    win.tell = lambda title, text: win.told.append((title, text))
+    win.ask = lambda *a: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.resetTransform()
+    win.view.centerOn(win.view.painter_model.extent().center())
+    return win

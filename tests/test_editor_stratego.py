@@ -7,11 +7,10 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, QSettings, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QMessageBox
 
-from editor.main_window import MainWindow
+from conftest import open_window
 from editor.map_painter import MapPainter, PaintOptions
 from editor.stratego_edit import pieces_left, randomly_deploy, zone_cells
 from engine.scenario_io import load_scenario, read_scenario, save_scenario
@@ -20,27 +19,13 @@ from engine.stratego import HIDDEN, stratego_rules
 CLASSIC = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
 
 
-def make_window(qtbot, tmp_path, scenario, path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(scenario, path, settings)
-    win.tell = lambda title, text: None  # type: ignore[method-assign]
-    win.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.view.resetTransform()
-    win.view.centerOn(win.view.painter_model.extent().center())
-    return win
-
-
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     """The classic setup with red's pieces taken off: red is to be deployed."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     scenario = load_scenario(CLASSIC)
     scenario.units = [u for u in scenario.units if u.side != "red"]
-    return make_window(qtbot, tmp_path, scenario, tmp_path / "stratego.yaml")
+    return open_window(qtbot, tmp_path, scenario, tmp_path / "stratego.yaml")
 
 
 def cell_pos(win, cell) -> QPoint:
@@ -76,7 +61,7 @@ def test_the_palette_offers_the_stratego_pieces_with_the_count_left(qtbot, windo
 def test_the_palette_hides_the_pieces_for_general_clumsy(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = Path(__file__).parent.parent / "scenarios" / "four_ways_orders.yaml"
-    win = make_window(qtbot, tmp_path, load_scenario(path), path)
+    win = open_window(qtbot, tmp_path, load_scenario(path), path)
     assert not win.palette.stratego_box.isVisibleTo(win)
     assert win.view.options.zones == {}
 

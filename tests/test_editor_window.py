@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from conftest import FIXTURES
+from conftest import FIXTURES, open_window
 from editor.main_window import MainWindow
 from engine.scenario_io import load_scenario, read_scenario
 
@@ -18,18 +18,7 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = tmp_path / "base.yaml"
     shutil.copy(FIXTURES / "base.yaml", path)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(load_scenario(path), path, settings)
-    win.tell = lambda title, text: win.told.append((title, text))  # type: ignore[method-assign]
-    win.told = []  # type: ignore[attr-defined]
-    win.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.view.resetTransform()
-    win.view.centerOn(win.view.painter_model.extent().center())
-    return win
+    return open_window(qtbot, tmp_path, load_scenario(path), path)
 
 
 def cell_pos(win: MainWindow, cell) -> QPoint:
