@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from editor.event_text import describe, seen_by, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
+from editor.stratego_edit import is_stratego, stratego_overlay
 from engine.actions import IllegalAction
 from engine.game import Game
 from engine.scenario import Cell, Scenario
@@ -107,6 +108,8 @@ class PlaytestWindow(QMainWindow):
         self.ask_path: Callable[[], str] = self._ask_replay_path
 
         self.board = PlayBoard(MapPainter(self.base), self)
+        if is_stratego(self.base):  # the lakes and where each side deployed
+            self.board.options.zones = stratego_overlay(self.base)
         self.board.cell_clicked.connect(self.cell_clicked)
         self.status = QLabel()
         self.status.setWordWrap(True)

@@ -23,8 +23,9 @@ on cell scores, which varies AI-vs-AI games between seeds.
 
 from __future__ import annotations
 
+import importlib
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.ai_config import AIConfig, ai_config
@@ -41,12 +42,29 @@ END_TURN: Action = {"type": "end_turn"}
 FRESH_START = ("end_turn", "activate", "order")
 
 
+# Turn systems whose own steps (orders, declarations) the AI plays with more judgement than
+# "the first step offered": system name -> "module:function" (see engine/ai_orders.py).
+# A system not named here is played by taking its first offered step.
+SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai_orders:advise"}
+
+
+def system_advisor(game: Any) -> Callable[..., Action | None] | None:
+    name = getattr(getattr(game, "turns", None), "name", None)
+    target = SYSTEM_ADVISORS.get(name or "")
+    if target is None:
+        return None
+    module, function = target.split(":")
+    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
+
+
 class AIPlayer:
     """Plays whichever side is to play, seeing only what that side sees."""
 
     def __init__(self, seed: int = 0, config: AIConfig | Mapping[str, Any] | None = None):
         self.seed = seed
+        self._given = config
         self.config = ai_config(config)
+        self._configured_for: str | None = None
         self._turn_key: tuple[Any, ...] | None = None
         self._cache = TurnCache()
         self._can_land: bool | None = None
@@ -60,6 +78,7 @@ class AIPlayer:
             from engine.stratego_ai import choose_action
 
             return choose_action(game, self.seed)
+        self._configure(game)
         cache = self._cache_for(game)
         if cache.actions >= self.config.max_actions_per_turn:
             return dict(END_TURN)
@@ -73,7 +92,19 @@ class AIPlayer:
                 return action
         system = getattr(game, "system_actions", None)
         steps = system() if system is not None else []
+        advisor = system_advisor(game)
+        if advisor is not None:
+            action = advisor(game, view, planner, steps)
+            if action is not None:
+                return action
         return dict(steps[0]) if steps else dict(END_TURN)
+
+    def _configure(self, game: Any) -> None:
+        """Play by the numbers of the game's turn system (ai.yaml `turn_systems`)."""
+        system = getattr(getattr(game, "turns", None), "name", None)
+        if system != self._configured_for:
+            self._configured_for = system
+            self.config = ai_config(self._given, system)
 
     def play_turn(self, game: Any) -> list[Event]:
         """Apply actions until the side ends its turn or the game ends."""

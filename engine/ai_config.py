@@ -47,6 +47,7 @@ class AIConfig:
     danger_protected_factor: float
     attack: float
     threat_step_ap: int
+    threat_moves: float
     move_margin: float
     noise: float
     support_adjacent: float
@@ -61,6 +62,9 @@ class AIConfig:
     load_far_turns: float
     unload_near_turns: float
     unload_enemy_distance: int
+    orders_hold_cover: int
+    orders_sprint_far_turns: float
+    orders_sprint_enemy_distance: int
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:
         """A copy with some numbers changed (tests, tuning); unknown names are refused."""
@@ -88,18 +92,30 @@ def _checked(raw: dict[str, Any], partial: bool = False) -> dict[str, Any]:
 
 
 @functools.lru_cache(maxsize=1)
-def default_ai_config() -> AIConfig:
-    """The shipped numbers."""
+def _shipped() -> tuple[AIConfig, dict[str, dict[str, Any]]]:
+    """The shipped numbers, and the numbers each turn system changes (`turn_systems`)."""
     with AI_FILE.open(encoding="utf-8") as stream:
         raw = yaml.safe_load(stream)
     if not isinstance(raw, dict):
         raise ValueError(f"{AI_FILE.name}: must be a mapping of numbers")
-    return AIConfig(**_checked(raw))
+    systems = raw.pop("turn_systems", None) or {}
+    if not isinstance(systems, dict) or not all(isinstance(v, dict) for v in systems.values()):
+        raise ValueError(f"{AI_FILE.name}: 'turn_systems' must map system names to numbers")
+    return AIConfig(**_checked(raw)), {str(k): _checked(dict(v), partial=True)
+                                       for k, v in systems.items()}
 
 
-def ai_config(config: AIConfig | Mapping[str, Any] | None = None) -> AIConfig:
-    """The shipped config, a given one, or the shipped one with some numbers overridden."""
+def default_ai_config() -> AIConfig:
+    """The shipped numbers."""
+    return _shipped()[0]
+
+
+def ai_config(config: AIConfig | Mapping[str, Any] | None = None,
+              turn_system: str | None = None) -> AIConfig:
+    """The shipped config, a given one, or the shipped one with some numbers overridden:
+    first those of the turn system (`turn_systems` in ai.yaml), then the given ones."""
     if isinstance(config, AIConfig):
         return config
-    base = default_ai_config()
-    return base if not config else base.with_overrides(config)
+    base, systems = _shipped()
+    overrides = {**systems.get(turn_system or "", {}), **(config or {})}
+    return base if not overrides else base.with_overrides(overrides)

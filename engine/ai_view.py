@@ -264,7 +264,8 @@ class SideView:
             et = self.utype(e)
             if not et.weapons or (e["ammo"] is not None and e["ammo"] <= 0):
                 continue
-            steps = 0 if et.has("needs_tow") else et.ap // max(1, self.cfg.threat_step_ap)
+            steps = 0 if et.has("needs_tow") else int(
+                self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
             best: dict[int, float] = {}
             for w in et.weapons:
                 if not self._weapon_hits_kind(et, w, kind):

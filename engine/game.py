@@ -44,12 +44,14 @@ class ActionRule:
     """How one action type is checked (raising IllegalAction) and then carried out."""
 
     check: Callable[[GameState, Action], Any]
-    perform: Callable[[GameState, Any], list[Event]]
+    perform: Callable[..., list[Event]]
+    # perform walks cell by cell and takes the turn system's per-cell hook (`on_step`).
+    walks: bool = False
 
 
 # Every action of DESIGN.md's table but end_turn, which the turn system handles.
 ACTIONS: dict[str, ActionRule] = {
-    "move": ActionRule(movement.check_move, movement.perform_move),
+    "move": ActionRule(movement.check_move, movement.perform_move, walks=True),
     "fire": ActionRule(fire.check_fire, fire.perform_fire),
     "load": ActionRule(orders.check_board, orders.perform_board),
     "tow": ActionRule(orders.check_board, orders.perform_board),
@@ -289,7 +291,11 @@ class Game:
                                    "reason": str(why)})
             if go_on:
                 watched = reactions.spotted_by_guards(self.state, side)
-                events += rule.perform(self.state, plan)
+                if rule.walks:
+                    events += rule.perform(self.state, plan,
+                                           on_step=lambda unit: self.turns.on_step(self, unit))
+                else:
+                    events += rule.perform(self.state, plan)
                 events += drones.check_drones(self.state)
                 events += reactions.react_to_newcomers(self.state, side, watched)
             events += victory.after_action(self.state, self.victory)

@@ -11,6 +11,7 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from typing import NamedTuple
 
 from engine import drones, reactions, vision
@@ -26,6 +27,10 @@ class Reach(NamedTuple):
     ap: int
     fuel: int
     path: tuple[Cell, ...]
+
+
+# Called with the mover after each cell it enters, while it is still on its way.
+StepHook = Callable[[UnitState], list[Event]]
 
 
 class Step(NamedTuple):
@@ -210,10 +215,12 @@ def check_move(state: GameState, action: Action) -> tuple[UnitState, Reach]:
     return unit, reach
 
 
-def perform_move(state: GameState, plan: tuple[UnitState, Reach]) -> list[Event]:
+def perform_move(state: GameState, plan: tuple[UnitState, Reach],
+                 on_step: StepHook | None = None) -> list[Event]:
     """Walk the path cell by cell: a hidden mine stops the move where it goes off (A7); at
-    every step a drone out of its leash or jammed falls (A10) and enemies on alert may fire
-    (A9). A mover destroyed on the way stops there."""
+    every step a drone out of its leash or jammed falls (A10), enemies on alert may fire
+    (A9) and then the turn system's `on_step` reacts (an interception, RULES.md B). A
+    mover destroyed on the way stops there."""
     unit, reach = plan
     events: list[Event] = []
     mines = known_mines(state, unit.side)
@@ -255,6 +262,8 @@ def perform_move(state: GameState, plan: tuple[UnitState, Reach]) -> list[Event]
                 destroy_unit(state, unit, events, why)
                 break
         events += reactions.react_to(state, unit)
+        if on_step is not None and unit.alive:
+            events += on_step(unit)
         if not unit.alive:
             break
     moved.update({"path": [cell_json(c) for c in walked], "ap": ap, "fuel": fuel})

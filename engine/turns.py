@@ -98,6 +98,11 @@ class TurnSystem(ABC):
         """Reactions that come before a checked unit action (an interception)."""
         return []
 
+    def on_step(self, host: TurnHost, unit: UnitState) -> list[Event]:
+        """Reactions each time a moving unit enters a cell, while it is still on its way
+        (an interception of "each hex of movement"); the mover may die of them."""
+        return []
+
     def after_action(self, host: TurnHost, action: Action) -> list[Event]:
         """Bookkeeping after any unit action or system action."""
         return []

@@ -306,6 +306,14 @@ class OrdersTurnSystem(TurnSystem):
             return []
         return self._intercept(host, actor)
 
+    def on_step(self, host: TurnHost, unit: UnitState) -> list[Event]:
+        """Every cell a moving acting unit enters is an action the guards may intercept
+        ("each hex of movement"), the move pausing while they fire."""
+        t = host.state.turn
+        if t["phase"] != "tactics" or unit.id != t["acting"]:
+            return []
+        return self._intercept(host, unit)
+
     def after_action(self, host: TurnHost, action: Action) -> list[Event]:
         t = host.state.turn
         acting = t.get("acting")
@@ -337,6 +345,12 @@ class OrdersTurnSystem(TurnSystem):
                 return f"unit '{unit.id}' has no weapon for a power shot"
         return None
 
+    def sprint_budget(self, state: GameState, unit: UnitState) -> int:
+        """The sprint's speed in AP: its cells, each worth what open ground costs the unit
+        (`sprint_measure_terrain`); the cells run through are paid at their own cost."""
+        measure = state.catalog.terrain_by_id[str(self.n["sprint_measure_terrain"])]
+        return self.sprint_cells(unit) * (measure.step_cost(unit.type.move_class) or 0)
+
     def _sprint_problem(self, state: GameState, unit: UnitState) -> tuple[str | None, list[Cell]]:
         if unit.id in state.turn["sprinted"]:
             return f"unit '{unit.id}' has sprinted already", []
@@ -346,16 +360,26 @@ class OrdersTurnSystem(TurnSystem):
             return f"unit '{unit.id}' has no straight line to sprint on", []
         mines = movement.known_mines(state, unit.side)
         path: list[Cell] = []
+        left = self.sprint_budget(state, unit)
+        fuel = unit.fuel if unit.type.fuel is not None and unit.fuel is not None else None
         came_from, at = unit.heading_from, unit.at
-        for _ in range(self.sprint_cells(unit)):
+        while True:
             cell = straight_on(state, came_from, at)
-            if (not state.grid.in_bounds(cell) or state.ground.get(cell) is not None
-                    or movement.step(state, unit, cell, mines) is None):
+            if not state.grid.in_bounds(cell) or state.ground.get(cell) is not None:
                 break
+            step = movement.step(state, unit, cell, mines)
+            if step is None or step.ap > left or (fuel is not None and step.fuel > fuel):
+                break
+            left -= step.ap
+            if fuel is not None:
+                fuel -= step.fuel
             path.append(cell)
             came_from, at = at, cell
+            if step.stop:
+                break
         if not path:
-            return f"unit '{unit.id}' has no free cell straight ahead to sprint into", []
+            return (f"unit '{unit.id}' has no free cell straight ahead that its sprint "
+                    "can reach", [])
         return None, path
 
     def _ram_problem(self, state: GameState, unit: UnitState, cell: Cell
@@ -449,16 +473,18 @@ class OrdersTurnSystem(TurnSystem):
             events = [{"type": "special", "unit": unit.id, "kind": plan[2]}]
             if plan[2] != "power_shot":
                 return events
-            t["initiative"][unit.id] += int(self.n["power_shot_initiative"])
-            t["queue"] = sorted([*t["queue"], unit.id],
-                                key=lambda uid: self._queue_key(state, uid))
+            later = t["initiative"][unit.id] + int(self.n["power_shot_initiative"])
+            t["initiative"][unit.id] = later
+            # it comes again at the new value, after the units already there
+            at = sum(1 for uid in t["queue"] if t["initiative"][uid] <= later)
+            t["queue"].insert(at, unit.id)
             events[0]["initiative"] = t["initiative"][unit.id]
             return events + self._next_actor(host)
         events = self._intercept(host, unit)
         if not unit.alive:
             return events
         if kind == "sprint":
-            return events + self._perform_sprint(state, unit, plan[2])
+            return events + self._perform_sprint(host, unit, plan[2])
         if kind == "ram":
             target: UnitState = plan[2]
             if not target.alive or target.at is None:
@@ -475,8 +501,11 @@ class OrdersTurnSystem(TurnSystem):
                        "damage": shot.weapon.damage})
         return events + fire.perform_fire(state, shot)
 
-    def _perform_sprint(self, state: GameState, unit: UnitState, path: list[Cell]
+    def _perform_sprint(self, host: TurnHost, unit: UnitState, path: list[Cell]
                         ) -> list[Event]:
+        """Run the planned cells (stopping at a unit in the way or a hidden mine); each
+        cell entered may be intercepted like a move's."""
+        state = host.state
         state.turn["sprinted"].append(unit.id)
         mines = movement.known_mines(state, unit.side)
         start = unit.at
@@ -495,11 +524,11 @@ class OrdersTurnSystem(TurnSystem):
             if unit.type.fuel is not None and unit.fuel is not None:
                 unit.fuel = max(0, unit.fuel - step.fuel)
             if cell in state.mines:
-                events.insert(0, {"type": "sprinted", "unit": unit.id,
-                                  "from": cell_json(start),
-                                  "path": [cell_json(c) for c in walked]})
                 movement.trigger_mine(state, unit, cell, events)
-                return events
+                break
+            events += self.on_step(host, unit)
+            if not unit.alive:
+                break
         return [{"type": "sprinted", "unit": unit.id, "from": cell_json(start),
                  "path": [cell_json(c) for c in walked]}, *events]
 

@@ -160,6 +160,13 @@ def check_ranks_hidden(window):
             assert unit.type == HIDDEN
 
 
+def test_playtest_stratego_shows_the_zones_and_lakes_under_the_pieces(qtbot, hot_seat):
+    zones = hot_seat.board.options.zones
+    assert all(cell in zones for cell in stratego_rules().lakes)
+    assert zones[(0, 9)][0].rgb() == QColor(hot_seat.base.side("red").color).rgb()
+    assert (0, 5) not in zones
+
+
 def test_playtest_stratego_offers_no_end_turn(qtbot, hot_seat):
     assert not hot_seat.can_pass
     assert not hot_seat.end_button.isVisibleTo(hot_seat)

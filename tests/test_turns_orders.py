@@ -140,6 +140,47 @@ def test_seed003_a_failed_interception_is_tried_again_at_a_later_initiative():
     assert events[0]["type"] == "intercept" and events[0]["success"]
 
 
+def test_seed003_each_cell_of_a_move_may_be_intercepted_pausing_the_move():
+    game = duel(blue_at=(9, 1))  # out of the rifle's range when the move is declared
+    give(game, ScriptedDice(1, 4), r1="hold", b1="maneuver")
+    play(game, {"type": "end_turn"})  # r1 waits
+    game.rng = ScriptedDice(N["intercept_on"])
+    events = play(game, {"type": "move", "unit": "b1", "to": [3, 1]})
+    kinds = [e["type"] for e in events]
+    assert kinds.index("moved") < kinds.index("intercept")
+    shot = next(e for e in events if e["type"] == "fired")
+    assert shot["target"] == [4, 1]  # the first cell within 4 of r1: the move paused there
+    unit = game.state.units["b1"]
+    assert unit.at == (3, 1) and unit.hp < 10  # then it went on
+    assert game.turn_info["waiting"] == []
+
+
+def test_seed003_an_interception_that_kills_ends_the_move_where_it_struck():
+    road = ["..........", "==========", ".........."]  # b1 is slow at 2 HP: a road
+    game = turn_game("orders", road, [U("r1", "infantry", "red", (0, 1)),
+                                      U("b1", "infantry", "blue", (9, 1), hp=2)])
+    give(game, ScriptedDice(1, 4), r1="hold", b1="maneuver")
+    play(game, {"type": "end_turn"})
+    game.rng = ScriptedDice(N["intercept_on"])
+    events = play(game, {"type": "move", "unit": "b1", "to": [3, 1]})
+    moved = next(e for e in events if e["type"] == "moved")
+    assert moved["path"][-1] == [4, 1]
+    assert not game.state.units["b1"].alive
+
+
+def test_seed003_a_sprint_is_intercepted_cell_by_cell_too():
+    game = duel(red="truck", red_at=(0, 0), blue_at=(7, 0))
+    give(game, ScriptedDice(2, 1), r1="special", b1="hold")
+    play(game, {"type": "end_turn"})  # b1 waits
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
+         {"type": "move", "unit": "r1", "to": [1, 0]})
+    game.rng = ScriptedDice(N["intercept_on"])
+    events = play(game, {"type": "sprint", "unit": "r1"})
+    shot = next(e for e in events if e["type"] == "fired")
+    assert shot["unit"] == "b1" and shot["target"] == [3, 0]
+    assert game.state.units["r1"].at == (4, 0)
+
+
 def test_seed003_a_waiting_hold_fires_at_the_rounds_end():
     game = duel()
     give(game, ScriptedDice(1, 2), r1="hold", b1="hold")
@@ -191,6 +232,26 @@ def test_seed003_sprint_stops_before_a_cell_it_cannot_enter():
     play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
          {"type": "move", "unit": "r1", "to": [1, 0]}, {"type": "sprint", "unit": "r1"})
     assert game.state.units["r1"].at == (3, 0)
+
+
+def test_seed003_sprint_obeys_terrain_costs_and_stops_before_a_dearer_cell():
+    # A sprint cell is worth an open-ground cell: on a road a truck runs twice as far, and
+    # infantry stops before a forest its one open-ground cell cannot pay for.
+    road = ["==========", "..FFFFFFFF", ".........."]
+    game = turn_game("orders", road, [U("r1", "truck", "red", (0, 0)),
+                                      U("r2", "infantry", "red", (0, 1)),
+                                      U("b1", "infantry", "blue", (9, 2))])
+    give(game, ScriptedDice(1, 2, 6), r1="special", r2="special", b1="maneuver")
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
+         {"type": "move", "unit": "r1", "to": [1, 0]})
+    truck = game.state.units["r1"]
+    assert game.turns.sprint_budget(game.state, truck) == 3 * 2
+    play(game, {"type": "sprint", "unit": "r1"}, {"type": "end_turn"})
+    assert truck.at == (7, 0)  # six road cells at 1 AP each
+    play(game, {"type": "special", "unit": "r2", "kind": "sprint"},
+         {"type": "move", "unit": "r2", "to": [1, 1]})
+    with pytest.raises(IllegalAction, match="sprint can reach"):
+        game.apply({"type": "sprint", "unit": "r2"})
 
 
 def test_seed003_ram_hits_an_adjacent_enemy_and_hurts_the_rammer():

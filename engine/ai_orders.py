@@ -1,0 +1,124 @@
+"""How the AI plays the `orders` turn system's own steps (seed 003, RULES.md B).
+
+The rest of a unit's turn (firing, moving, boarding, services) is the common AI's; this
+module only decides what the system asks besides:
+
+- the order of each unit, in the orders step: Hold for a unit that would fire from where it
+  stands anyway (stationary weapons only) with an enemy in range, and for a defender in
+  cover with an enemy in range (Hold acts earlier and may intercept); mortars and
+  cannons keep their place anyway; Special for a unit
+  whose job is an ability (engineers, medics, supply) with no enemy in its range, and for a
+  mobile unit still far from its goal with no enemy near (it sprints); Maneuver otherwise;
+- the kind of a Special order when the unit's initiative comes (ability or sprint, as
+  above; a power shot when the unit has a target in range and its initiative allows);
+- the sprint itself, once the unit has moved.
+
+Every threshold is in engine/data/ai.yaml (`orders_*`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action
+from engine.ai_moves import Planner
+from engine.ai_view import SideView, as_cell
+from engine.catalog import UnitType
+
+# Abilities whose orders only a Special order (kind "ability") allows under this system.
+ABILITY_JOBS = frozenset({"heal", "resupply", "repair", "build", "demine", "clear",
+                          "lay_mine"})
+
+
+def _enemy_within(view: SideView, cell: Any, reach: int) -> bool:
+    at = as_cell(cell)
+    return at is not None and any(
+        view.grid.distance(at, as_cell(e["at"])) <= reach for e in view.enemies)
+
+
+def _best_range(t: UnitType) -> int:
+    return max((w.max_range for w in t.weapons if not w.has("self_destruct")), default=0)
+
+
+def _position(view: SideView, unit: dict[str, Any]) -> Any:
+    if unit["at"] is not None:
+        return unit["at"]
+    if unit["aboard"] is not None:
+        return view.game.unit(unit["aboard"])["at"]
+    return None
+
+
+def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
+    """maneuver, hold or special for one unit, from what its side sees now."""
+    cfg = view.cfg
+    t = view.utype(unit)
+    at = _position(view, unit)
+    reach = _best_range(t)
+    in_range = reach > 0 and _enemy_within(view, at, reach)
+    if unit["at"] is not None and in_range:
+        stays = planner.is_artillery(t) or all(w.has("stationary") for w in t.weapons)
+        covered = view.cover_at(as_cell(unit["at"])) >= cfg.orders_hold_cover
+        if stays or t.has("needs_tow") or (view.defending() and covered):
+            return "hold"
+    if t.abilities & ABILITY_JOBS and not in_range:
+        return "special"
+    threat = reach + t.ap // max(1, cfg.threat_step_ap)
+    sprints = view.game.turns.sprint_cells(view.state.units[unit["id"]]) > 0
+    if (unit["at"] is not None and sprints
+            and not _enemy_within(view, at, max(threat, cfg.orders_sprint_enemy_distance))):
+        goal = planner.goal(unit)
+        if planner.turns_to_goal(unit, goal, as_cell(unit["at"])) >= cfg.orders_sprint_far_turns:
+            return "special"
+    return "maneuver"
+
+
+def choose_special(game: Any, view: SideView, unit: dict[str, Any],
+                   kinds: list[str]) -> str:
+    """The kind of a Special order to declare now, among the legal `kinds`."""
+    t = view.utype(unit)
+    if "ability" in kinds and t.abilities & ABILITY_JOBS:
+        return "ability"
+    if "power_shot" in kinds and _enemy_within(view, unit["at"], _best_range(t)):
+        return "power_shot"
+    if "sprint" in kinds:
+        return "sprint"
+    return "ability" if "ability" in kinds else kinds[0]
+
+
+def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:
+    """The orders system's next step for the AI's side, or None to leave it to the rest."""
+    info = game.turn_info
+    if steps and steps[0]["type"] == "order":
+        unit = game.unit(steps[0]["unit"])
+        order = choose_order(view, planner, dict(unit))
+        return {"type": "order", "unit": unit["id"], "order": order}
+    acting = info.get("acting")
+    if acting is None:
+        return None
+    specials = [s["kind"] for s in steps if s["type"] == "special" and s["unit"] == acting]
+    if specials:
+        return {"type": "special", "unit": acting,
+                "kind": choose_special(game, view, dict(game.unit(acting)), specials)}
+    declared = info.get("special", {}).get(acting)
+    sprint = {"type": "sprint", "unit": acting}
+    if declared == "sprint" and game.is_legal(sprint):
+        return sprint
+    if declared == "power_shot":
+        return _power_shot(game, view, planner, dict(game.unit(acting)))
+    return None
+
+
+def _power_shot(game: Any, view: SideView, planner: Planner,
+                unit: dict[str, Any]) -> Action | None:
+    """The most valuable legal power shot of the unit, or None (it then ends its turn)."""
+    at = as_cell(unit["at"])
+    if at is None:
+        return None
+    shots = sorted(planner.shots_from(unit, at, bool(unit["moved"]), True),
+                   key=lambda s: -s[0])
+    for _, weapon, target in shots[:view.cfg.shot_candidates]:
+        action = {"type": "power_shot", "unit": unit["id"], "target": list(target["at"]),
+                  "weapon": weapon.id}
+        if game.is_legal(action):
+            return action
+    return None
