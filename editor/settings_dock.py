@@ -44,10 +44,10 @@ from editor.objectives_editor import ObjectivesEditor, PickRequest
 from editor.widget_sync import CommandPusher, fill_combo, set_text
 from engine.scenario import Calendar, Side, Victory
 from engine.scenario_defaults import scenario_defaults
+from engine.turns import available_turn_systems
 
 ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
 RULESETS = ("general-clumsy", "stratego")
-TURN_SYSTEMS = ("sides", "phased", "orders", "activation")
 SEASONS = ("spring", "summer", "autumn", "winter")
 CONTROLLERS = ("human", "ai")
 SIDE_COLOURS = ("#c0392b", "#2e6fd8", "#27ae60", "#f39c12", "#8e44ad", "#16a085", "#7f8c8d")
@@ -105,7 +105,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             lambda _: self._set_top("ruleset", self.ruleset.currentData(), "Set ruleset"))
         form.addRow("Ruleset", self.ruleset)
         self.turn_system = QComboBox()
-        fill_combo(self.turn_system, [(t, t) for t in TURN_SYSTEMS], None)
+        fill_combo(self.turn_system, [(t, t) for t in available_turn_systems()], None)
         self.turn_system.currentIndexChanged.connect(
             lambda _: self._set_top("turn_system", self.turn_system.currentData(),
                                     "Set turn system"))

@@ -15,6 +15,7 @@ from engine.grid import Grid, make_grid
 from engine.problems import Problem
 from engine.scenario_defaults import scenario_defaults
 from engine.schema import schema_problems
+from engine.turns import available_turn_systems
 from engine.yaml_source import SourceDocument
 
 Cell = tuple[int, int]
@@ -90,6 +91,7 @@ class SemanticChecker:
     def run(self) -> list[Problem]:
         self.check_map()
         self.check_sides()
+        self.check_turn_system()
         if self.data.get("ruleset") == "stratego":  # pieces, not units (RULES.md B)
             from engine.stratego_validation import check_stratego
 
@@ -100,6 +102,17 @@ class SemanticChecker:
         self.check_cargo()
         self.check_victory()
         return self.problems
+
+    def check_turn_system(self) -> None:
+        """The turn system must be one this engine runs (registered in engine.turns), so a
+        new system is known here as soon as its module registers it."""
+        name = self.data.get("turn_system")
+        if not isinstance(name, str):
+            return
+        systems = available_turn_systems()
+        if name not in systems:
+            self.report(("turn_system",), f"unknown turn system '{name}'; "
+                        + _suggest(name, systems))
 
     # -- map ---------------------------------------------------------------------------
     def check_map(self) -> None:

@@ -19,6 +19,8 @@ CASES = [
     ("too_few_rows", "    ..HH=...\n", "", "..~~=.R.", 0, "has 3 rows but the map is 4 high"),
     ("too_many_rows", "    ..HH=...\n", "    ..HH=...\n    ........\n", "........\n", 0,
      "has 5 rows but the map is 4 high"),
+    ("unknown_turn_system", "turn_system: sides", "turn_system: oders", "oders", 0,
+     "unknown turn system 'oders'; did you mean 'orders'?"),
     # -- sides and references
     ("duplicate_side_id", "{id: blue, name: Blue", "{id: red, name: Blue", "red, name: Blue", 0,
      "two sides with the id 'red'"),
