@@ -203,6 +203,14 @@ def test_A1_turn_systems_plug_in_by_name(monkeypatch):
     assert isinstance(game.turns, EveryoneOnceThenRed)
     end_turns(game)
     assert game.side == "blue"
+    # the file format and validation know it from the registry too: nothing else to change
+    from pathlib import Path
+
+    from engine.scenario_io import scenario_from_text
+
+    base = (Path(__file__).parent / "fixtures" / "base.yaml").read_text(encoding="utf-8")
+    _, problems = scenario_from_text(base.replace("turn_system: sides", "turn_system: toy"))
+    assert [p for p in problems if p.severity == "error"] == []
 
 
 def test_A1_3_cargo_ap_refills_too():
