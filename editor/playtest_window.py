@@ -335,10 +335,18 @@ class PlaytestWindow(QMainWindow):
             return
         for action in self.unit_actions(self.selected):
             if action["type"] == "fire" and tuple(action["target"]) == cell:
-                self.issue(action)
+                self.act(action)
                 return
         if self.game.is_legal({"type": "move", "unit": self.selected, "to": list(cell)}):
-            self.issue({"type": "move", "unit": self.selected, "to": list(cell)})
+            self.act({"type": "move", "unit": self.selected, "to": list(cell)})
+
+    def act(self, action: Action) -> bool:
+        """A human's action; when it hands the turn to an AI side (the last order given, a
+        failed activation roll, a Stratego move), the AI takes over."""
+        done = self.issue(action)
+        if done:
+            self._maybe_ai()
+        return done
 
     def select(self, unit_id: str | None) -> None:
         self.selected = unit_id
@@ -350,7 +358,7 @@ class PlaytestWindow(QMainWindow):
     def _order_chosen(self, item: QListWidgetItem) -> None:
         action = item.data(256)
         if action is not None and self.is_human_turn():
-            self.issue(dict(action))
+            self.act(dict(action))
 
     # -- drawing ---------------------------------------------------------------------------
     def viewer(self) -> str | None:
@@ -360,6 +368,9 @@ class PlaytestWindow(QMainWindow):
         return self.last_human
 
     def refresh(self) -> None:
+        acting = (getattr(self.game, "turn_info", {}) or {}).get("acting")
+        if acting and self.is_human_turn() and self.selected != acting:
+            self.selected = acting  # orders: the unit whose initiative it is
         viewer = None if self.reveal else self.viewer()
         snapshot = position_as_scenario(self.game, self.base, viewer)  # only what it knows
         self.board.painter_model.set_scenario(snapshot)
@@ -415,6 +426,9 @@ class PlaytestWindow(QMainWindow):
         mode = "your move" if self.is_human_turn() else "AI"
         phase = getattr(g, "phase", None)
         step = f", {phase.replace('_', ' ')} phase" if phase else ""
+        info = getattr(g, "turn_info", {}) or {}
+        if info.get("acting"):  # orders: one unit acts at a time, by initiative
+            step += f", unit {info['acting']} acting at initiative {info.get('now')}"
         self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}{step}); "
                             f"seed {self.seed}")
         self.end_button.setVisible(self.can_pass)

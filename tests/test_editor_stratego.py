@@ -198,3 +198,18 @@ def test_playtest_stratego_hot_seat_plays_moves_and_never_shows_unseen_ranks(qtb
         check_ranks_hidden(hot_seat)
     assert combats > 0
     assert any(p.revealed for p in hot_seat.game.state.pieces.values())
+
+
+def test_playtest_stratego_the_ai_answers_a_human_move(qtbot):
+    from editor.playtest_window import PlaytestWindow
+
+    window = PlaytestWindow(load_scenario(CLASSIC), seed=2,
+                            controllers={"red": "human", "blue": "ai"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    game = window.game
+    move = next(a for a in game.legal_actions() if a["type"] == "move")
+    window.select(move["unit"])
+    window.cell_clicked(tuple(move["to"]))  # the click a player makes
+    qtbot.waitUntil(lambda: len(game.history) >= 2 and game.side == "red", timeout=30_000)
+    assert game.history[0] == move and game.history[1]["unit"].startswith("b")

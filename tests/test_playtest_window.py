@@ -198,3 +198,50 @@ def test_moves_animate_along_their_path(qtbot, base_text):
     qtbot.waitUntil(lambda: positions.add(drawn.at) or drawn.at == (4, 3) and len(positions) > 1,
                     timeout=3000)
     assert len(positions) > 1 and drawn.at == (4, 3)
+
+
+def test_a_human_gives_secret_orders_then_the_ai_answers_under_orders(qtbot):
+    """Seed 003 in the preview: the human orders each unit from the unit's action list,
+    the AI orders its own, then units act by initiative, the AI's on its own."""
+    from conftest import SCENARIOS
+
+    window = PlaytestWindow(load_scenario(SCENARIOS / "four_ways_orders.yaml"), seed=4,
+                            controllers={"amber": "human", "azure": "ai"}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    game = window.game
+    assert game.phase == "orders" and game.side == "amber"
+    first = next(u["id"] for u in game.units("amber") if u["at"] is not None)
+    window.select(first)
+    labels = [window.orders.item(i).text() for i in range(window.orders.count())]
+    assert {"order (order maneuver)", "order (order hold)", "order (order special)"} <= set(labels)
+    for unit in game.units("amber"):  # as the order list does when an order is clicked
+        assert window.act({"type": "order", "unit": unit["id"], "order": "hold"})
+    # the AI gives its orders, then acts at its units' initiatives until a human unit's turn
+    qtbot.waitUntil(lambda: game.phase != "orders" and (game.result is not None
+                                                         or window.is_human_turn()),
+                    timeout=30_000)
+    assert set(game.turn_info["orders"].values()) >= {"hold"}
+    azure_orders = {game.turn_info["orders"][u["id"]] for u in game.units("azure")}
+    assert azure_orders <= {"maneuver", "hold", "special"} and azure_orders
+    if game.result is None:
+        acting = game.turn_info["acting"]
+        assert f"unit {acting} acting at initiative" in window.status.text()
+        assert window.selected == acting  # the human's unit whose turn it is is selected
+
+
+@pytest.mark.parametrize("mission", ["four_ways_phased", "four_ways_orders",
+                                     "four_ways_activation", "stratego_classic"])
+def test_the_ai_plays_every_turn_system_and_stratego_in_the_preview(qtbot, mission):
+    from conftest import SCENARIOS
+
+    scenario = load_scenario(SCENARIOS / f"{mission}.yaml")
+    window = PlaytestWindow(scenario, seed=1,
+                            controllers={s.id: "ai" for s in scenario.sides}, ai_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.game.result is not None or len(window.game.history) >= 40,
+                    timeout=120_000)
+    window._stop_thinking()
+    assert len({a["type"] for a in window.game.history}) > 1 or mission == "stratego_classic"
+    assert window.log.count() > 0
