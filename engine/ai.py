@@ -48,9 +48,13 @@ FRESH_START = ("end_turn", "activate", "order")
 SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai_orders:advise"}
 
 
+def turn_system_name(game: Any) -> str | None:
+    """The game's turn system (None for a ruleset without one, such as Stratego)."""
+    return getattr(getattr(game, "turns", None), "name", None)
+
+
 def system_advisor(game: Any) -> Callable[..., Action | None] | None:
-    name = getattr(getattr(game, "turns", None), "name", None)
-    target = SYSTEM_ADVISORS.get(name or "")
+    target = SYSTEM_ADVISORS.get(turn_system_name(game) or "")
     if target is None:
         return None
     module, function = target.split(":")
@@ -101,7 +105,7 @@ class AIPlayer:
 
     def _configure(self, game: Any) -> None:
         """Play by the numbers of the game's turn system (ai.yaml `turn_systems`)."""
-        system = getattr(getattr(game, "turns", None), "name", None)
+        system = turn_system_name(game)
         if system != self._configured_for:
             self._configured_for = system
             self.config = ai_config(self._given, system)

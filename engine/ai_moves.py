@@ -66,7 +66,7 @@ class Planner:
         for vp_cell in targets:
             field = view.travel_field([vp_cell], "foot", capture=True)
             for e in engineers:
-                at = as_cell(e["at"]) or self._position(e)
+                at = as_cell(e["at"]) or self.position(e)
                 if at is not None:
                     pairs.append((field.get(at, INF), e["id"], vp_cell))
         pairs.sort()
@@ -78,11 +78,11 @@ class Planner:
                 taken.add(cell)
         return out
 
-    def _position(self, unit: Unit) -> Cell | None:
+    def position(self, unit: Unit) -> Cell | None:
         if unit["at"] is not None:
             return as_cell(unit["at"])
         if unit["aboard"] is not None:
-            return self._position(self.view.game.unit(unit["aboard"]))
+            return self.position(self.view.game.unit(unit["aboard"]))
         return None
 
     # -- goals ------------------------------------------------------------------------------

@@ -3,12 +3,12 @@
 The rest of a unit's turn (firing, moving, boarding, services) is the common AI's; this
 module only decides what the system asks besides:
 
-- the order of each unit, in the orders step: Hold for a unit that would fire from where it
-  stands anyway (stationary weapons only) with an enemy in range, and for a defender in
-  cover with an enemy in range (Hold acts earlier and may intercept); mortars and
-  cannons keep their place anyway; Special for a unit
-  whose job is an ability (engineers, medics, supply) with no enemy in its range, and for a
-  mobile unit still far from its goal with no enemy near (it sprints); Maneuver otherwise;
+- the order of each unit, in the orders step: Hold for a unit that fires from where it
+  stands anyway (mortars, cannons, stationary weapons) with an enemy in range, and for a
+  defender in cover with an enemy in range (Hold acts earlier and may intercept); Special
+  for a unit whose job is an ability (engineers, medics, supply) with no enemy in its
+  range, and for a mobile unit still far from its goal with no enemy near (it sprints);
+  Maneuver otherwise;
 - the kind of a Special order when the unit's initiative comes (ability or sprint, as
   above; a power shot when the unit has a target in range and its initiative allows);
 - the sprint itself, once the unit has moved.
@@ -25,9 +25,12 @@ from engine.ai_moves import Planner
 from engine.ai_view import SideView, as_cell
 from engine.catalog import UnitType
 
-# Abilities whose orders only a Special order (kind "ability") allows under this system.
-ABILITY_JOBS = frozenset({"heal", "resupply", "repair", "build", "demine", "clear",
-                          "lay_mine"})
+
+def ability_jobs(game: Any) -> frozenset[str]:
+    """Orders only a Special order of kind "ability" allows (turn_systems.yaml `allowed`);
+    a unit with an ability of the same name (heal, build...) has such a job."""
+    allowed = game.turns.allowed
+    return frozenset(allowed["ability"]) - frozenset(allowed["maneuver"])
 
 
 def _enemy_within(view: SideView, cell: Any, reach: int) -> bool:
@@ -40,19 +43,11 @@ def _best_range(t: UnitType) -> int:
     return max((w.max_range for w in t.weapons if not w.has("self_destruct")), default=0)
 
 
-def _position(view: SideView, unit: dict[str, Any]) -> Any:
-    if unit["at"] is not None:
-        return unit["at"]
-    if unit["aboard"] is not None:
-        return view.game.unit(unit["aboard"])["at"]
-    return None
-
-
 def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
     """maneuver, hold or special for one unit, from what its side sees now."""
     cfg = view.cfg
     t = view.utype(unit)
-    at = _position(view, unit)
+    at = planner.position(unit)
     reach = _best_range(t)
     in_range = reach > 0 and _enemy_within(view, at, reach)
     if unit["at"] is not None and in_range:
@@ -60,7 +55,7 @@ def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
         covered = view.cover_at(as_cell(unit["at"])) >= cfg.orders_hold_cover
         if stays or t.has("needs_tow") or (view.defending() and covered):
             return "hold"
-    if t.abilities & ABILITY_JOBS and not in_range:
+    if t.abilities & ability_jobs(view.game) and not in_range:
         return "special"
     threat = reach + t.ap // max(1, cfg.threat_step_ap)
     sprints = view.game.turns.sprint_cells(view.state.units[unit["id"]]) > 0
@@ -76,7 +71,7 @@ def choose_special(game: Any, view: SideView, unit: dict[str, Any],
                    kinds: list[str]) -> str:
     """The kind of a Special order to declare now, among the legal `kinds`."""
     t = view.utype(unit)
-    if "ability" in kinds and t.abilities & ABILITY_JOBS:
+    if "ability" in kinds and t.abilities & ability_jobs(game):
         return "ability"
     if "power_shot" in kinds and _enemy_within(view, unit["at"], _best_range(t)):
         return "power_shot"
