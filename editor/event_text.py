@@ -42,6 +42,18 @@ def describe(event: Event) -> str:
         return f"— {event.get('side', '?')}'s turn, round {event.get('round', '?')} —"
     if kind == "turn_ended":
         return f"{event.get('side', '?')} ends the turn"
+    if kind == "orders_revealed":  # orders (seed 003): every unit's order, grouped
+        by_order: dict[str, list[str]] = {}
+        for uid, order in (event.get("orders") or {}).items():
+            by_order.setdefault(str(order), []).append(str(uid))
+        return "orders revealed — " + "; ".join(
+            f"{order}: {', '.join(units)}" for order, units in sorted(by_order.items()))
+    if kind == "initiative":  # lowest first
+        rolls = sorted((event.get("rolls") or {}).items(), key=lambda r: (r[1], r[0]))
+        return "initiative — " + ", ".join(f"{uid} {roll}" for uid, roll in rolls)
+    if kind == "intercept":
+        outcome = "intercepts" if event.get("success") else "fails to intercept"
+        return f"{unit} {outcome} {event.get('target', '?')} (rolled {event.get('roll', '?')})"
     if kind == "game_over":
         winner = event.get("winner") or "nobody (draw)"
         return f"GAME OVER: {winner} wins — {event.get('reason', '')}"

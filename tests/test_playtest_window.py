@@ -245,3 +245,15 @@ def test_the_ai_plays_every_turn_system_and_stratego_in_the_preview(qtbot, missi
     window._stop_thinking()
     assert len({a["type"] for a in window.game.history}) > 1 or mission == "stratego_classic"
     assert window.log.count() > 0
+
+
+def test_the_log_reads_the_orders_systems_events():
+    from editor.event_text import describe
+
+    assert describe({"type": "orders_revealed", "round": 1,
+                     "orders": {"a1": "hold", "b1": "maneuver", "a2": "hold"}}) == (
+        "orders revealed — hold: a1, a2; maneuver: b1")
+    assert describe({"type": "initiative", "rolls": {"a1": 4, "b1": 1}, "round": 1}) == (
+        "initiative — b1 1, a1 4")
+    assert describe({"type": "intercept", "unit": "a1", "target": "b1", "roll": 2,
+                     "success": True}) == "a1 intercepts b1 (rolled 2)"
