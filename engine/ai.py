@@ -39,7 +39,8 @@ Unit = Mapping[str, Any]
 END_TURN: Action = {"type": "end_turn"}
 # Actions after which another unit's turn begins (turn systems of RULES.md B), so the
 # AI's memory of what it decided starts afresh, as after end_turn.
-FRESH_START = ("end_turn", "activate", "order")
+# A declared Special (orders) changes what the acting unit may do: it thinks again.
+FRESH_START = ("end_turn", "activate", "order", "special")
 
 
 # Turn systems whose own steps (orders, declarations) the AI plays with more judgement than

@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.ai_config import AIConfig
 from engine.catalog import UnitType, Weapon
+from engine.fire import RUIN, line_problem
 from engine.grid import Cell
 
 AIR_CLASSES = ("air", "drone")
@@ -160,23 +161,19 @@ class SideView:
         """A5 line of fire as this side knows it (units it sees, terrain, buildings);
         only a guess for ranking cells, every real shot is checked with is_legal."""
         state = self.state
-        ruins = 0
-        for cell in self.grid.line_between(a, b):
-            if not self.grid.in_bounds(cell):
-                continue
+
+        def cell_problem(cell: Cell) -> str | None:
             if cell in self.ground_cells and cell != ignore:
-                return False
+                return "unit"
             terrain = state.terrain_at(cell)
-            if terrain.blocks_line_of_fire:
-                return False
             s = state.structures.get(cell)
-            if s is not None and s.kind == "building" and s.finished:
-                return False
-            if terrain.ruin:
-                ruins += 1
-                if ruins > self.rules.max_ruins_in_line_of_fire:
-                    return False
-        return True
+            if terrain.blocks_line_of_fire or (s is not None and s.kind == "building"
+                                               and s.finished):
+                return "blocked"
+            return RUIN if terrain.ruin else None
+
+        return line_problem(self.grid, a, b, cell_problem,
+                            self.rules.max_ruins_in_line_of_fire) is None
 
     # -- shooting estimates ------------------------------------------------------------
     def can_hit(self, shooter: UnitType, weapon: Weapon, target: Mapping[str, Any]) -> bool:

@@ -7,13 +7,14 @@ shots. Effects of a hit (wrecks, rubble, bridges) are in `engine.damage`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import vision
 from engine.actions import Action, Event, IllegalAction, acting_unit, cell_json, cell_key, refuse
 from engine.catalog import Weapon
 from engine.damage import damage_structure, damage_unit, destroy_unit, structure_json
-from engine.grid import Cell
+from engine.grid import Cell, Grid
 from engine.state import NEUTRAL, GameState, Structure, UnitState, enemies
 
 WHAT_VALUES = ("unit", "structure")
@@ -159,16 +160,46 @@ def resolve_target(state: GameState, shooter: UnitState, weapon: Weapon, cell: C
     return reasons[0] if reasons else f"there is nothing {shooter.side} can hit at {list(cell)}"
 
 
+# What a cell of a line is to fire passing through it (see line_problem).
+RUIN = "ruin"
+CellProblem = Callable[[Cell], str | None]
+
+
+def line_problem(grid: Grid, a: Cell, b: Cell, cell_problem: CellProblem,
+                 max_ruins: int) -> str | None:
+    """Why a line from a to b is blocked, or None. `cell_problem` says what a cell is: None
+    (fire passes), RUIN (passes, but counts toward the ruin limit) or why it blocks. Where
+    the line runs along an edge a step touches two cells (or more at a corner) and fire
+    passes on the clearer side; off the map (a hex line along the ragged edge) nothing
+    stands in the way."""
+    ruins = 0
+    for step in grid.line_steps_between(a, b):
+        reasons: list[str] = []
+        ruin = False
+        for cell in step:
+            why = cell_problem(cell) if grid.in_bounds(cell) else None
+            if why is None:
+                break
+            if why is RUIN:
+                ruin = True
+            else:
+                reasons.append(why)
+        else:
+            if not ruin:
+                return reasons[0]
+            ruins += 1
+            if ruins > max_ruins:
+                return f"{ruins} ruined villages on the way block the line of fire"
+    return None
+
+
 def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
     """A5: the cells strictly between hold no ground unit, no blocking terrain (forest,
     hill), no finished building, and at most the allowed number of ruined villages."""
-    rules = state.catalog.rules
-    ruins = 0
     if b in state.smoke:
         return f"smoke at {list(b)} hides the target"
-    for cell in state.grid.line_between(a, b):
-        if not state.grid.in_bounds(cell):
-            continue  # a hex line along the map's ragged edge may step off it: nothing there
+
+    def cell_problem(cell: Cell) -> str | None:
         if cell in state.ground:
             return f"unit '{state.ground[cell]}' at {list(cell)} is in the line of fire"
         if cell in state.smoke:
@@ -179,11 +210,10 @@ def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
         s = state.structures.get(cell)
         if s is not None and s.kind == "building" and s.finished:
             return f"the {s.type} at {list(cell)} blocks the line of fire"
-        if terrain.ruin:
-            ruins += 1
-            if ruins > rules.max_ruins_in_line_of_fire:
-                return f"{ruins} ruined villages on the way block the line of fire"
-    return None
+        return RUIN if terrain.ruin else None
+
+    return line_problem(state.grid, a, b, cell_problem,
+                        state.catalog.rules.max_ruins_in_line_of_fire)
 
 
 def shot_problem(state: GameState, shooter: UnitState, weapon: Weapon,

@@ -28,6 +28,8 @@ _HEX_LINE_NUDGE: FloatCube = (1e-6, 2e-6, -3e-6)
 _SQUARE_LINE_NUDGE: Point = (1e-6, 2e-6)
 _MIRROR_NUDGE = 1e-6  # in units of Layout.size; resolves reflections landing on an edge
 _RECT_MARGIN = 1e-9
+_TIE = 1e-9  # two cell centres this much equally near a point of a line: it is on their edge
+_STEP_CACHE_SIZE = 200_000  # pairs of cells whose line steps a grid remembers
 
 # Counter-clockwise on screen starting east: E, NE, NW, W, SW, SE.
 HEX_DIRECTIONS: tuple[Cube, ...] = (
@@ -112,6 +114,7 @@ class Grid(ABC):
             raise ValueError(f"grid size must be at least 1x1, got {width}x{height}")
         self.width = width
         self.height = height
+        self._steps: dict[tuple[Cell, Cell], tuple[tuple[Cell, ...], ...]] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.width}, {self.height})"
@@ -130,8 +133,28 @@ class Grid(ABC):
         return [c for c in self._adjacent(cell) if self.in_bounds(c)]
 
     def line_between(self, a: Cell, b: Cell) -> list[Cell]:
-        """The cells strictly between shooter and target, as the line-of-fire rules ask."""
+        """The cells strictly between a and b along `line` (one cell a step)."""
         return self.line(a, b)[1:-1]
+
+    def line_steps_between(self, a: Cell, b: Cell) -> tuple[tuple[Cell, ...], ...]:
+        """The exact centre-to-centre line from a to b, strictly between them, step by step:
+        at each step the cells the line touches there, one where it crosses a cell, two
+        where it runs along the edge between two (three or four at a corner). A rule blocks
+        a step only when every cell of it blocks, so a line of fire is the same both ways
+        and on a mirrored map (docs/rules-notes.md, A5). Remembered per pair of cells."""
+        key = (a, b)
+        found = self._steps.get(key)
+        if found is None:
+            if len(self._steps) >= _STEP_CACHE_SIZE:
+                self._steps.clear()
+            found = tuple(tuple(c for c in step if c != a and c != b)
+                          for step in self._line_steps(a, b))
+            self._steps[key] = found
+        return found
+
+    @abstractmethod
+    def _line_steps(self, a: Cell, b: Cell) -> list[tuple[Cell, ...]]:
+        """line_steps_between without the cache and the end cells."""
 
     def pixel_extent(self, layout: Layout) -> Point:
         """(width, height) in pixels of the whole map's bounding box."""
@@ -268,6 +291,28 @@ class HexGrid(Grid):
         fb = (cb[0] + e[0], cb[1] + e[1], cb[2] + e[2])
         return [cube_to_offset(cube_round(cube_lerp(fa, fb, i / n))) for i in range(n + 1)]
 
+    def _line_steps(self, a: Cell, b: Cell) -> list[tuple[Cell, ...]]:
+        """Exact: a point whose nudges either way round to different hexes lies on an edge
+        or corner; then every hex whose centre is nearest to it (in the plane of cube
+        coordinates, where hex centres form an equilateral lattice) is part of the step."""
+        ca, cb = offset_to_cube(a), offset_to_cube(b)
+        n = cube_distance(ca, cb)
+        e = _HEX_LINE_NUDGE
+        steps: list[tuple[Cell, ...]] = []
+        for i in range(1, n):
+            p = cube_lerp(ca, cb, i / n)
+            up = cube_round((p[0] + e[0], p[1] + e[1], p[2] + e[2]))
+            down = cube_round((p[0] - e[0], p[1] - e[1], p[2] - e[2]))
+            if up == down:
+                steps.append((cube_to_offset(up),))
+                continue
+            near = [up, *(cube_add(up, d) for d in HEX_DIRECTIONS)]
+            dist = [sum((h[k] - p[k]) ** 2 for k in range(3)) for h in near]
+            best = min(dist)
+            steps.append(tuple(sorted(cube_to_offset(h) for h, d in zip(near, dist, strict=True)
+                                      if d <= best + _TIE)))
+        return steps
+
     def cell_to_pixel(self, cell: Cell, layout: Layout) -> Point:
         q, r, _ = offset_to_cube(cell)
         return (
@@ -397,6 +442,21 @@ class SquareGrid(Grid):
             (math.floor(a[0] + dx * i / n + ex + 0.5), math.floor(a[1] + dy * i / n + ey + 0.5))
             for i in range(n + 1)
         ]
+
+    def _line_steps(self, a: Cell, b: Cell) -> list[tuple[Cell, ...]]:
+        """Exact in integers: at step i of n the line is at a + (b - a) * i / n; an axis
+        whose value there is a half (the edge between two cells) gives both cells."""
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = max(abs(dx), abs(dy))
+
+        def nearest(start: int, delta: int, i: int) -> tuple[int, ...]:
+            twice = 2 * (start * n + delta * i)  # twice the value, in n-ths
+            if twice % (2 * n) == n:
+                return ((twice - n) // (2 * n), (twice + n) // (2 * n))
+            return ((twice + n) // (2 * n),)
+
+        return [tuple((x, y) for x in nearest(a[0], dx, i) for y in nearest(a[1], dy, i))
+                for i in range(1, n)]
 
     def cell_to_pixel(self, cell: Cell, layout: Layout) -> Point:
         side = 2 * layout.size

@@ -109,3 +109,21 @@ def test_a_turn_system_changes_the_ais_numbers_from_data():
     ai = AIPlayer(seed=0)
     ai.choose_action(game)
     assert ai.config.threat_moves == 0.0
+
+
+def test_ai_acts_on_its_special_after_declaring_it():
+    """Declaring a Special changes what the unit may do: the AI thinks again, so a medic
+    aboard a truck unloads and heals the wounded friend next to it."""
+    game = turn_game("orders", WIDE, [U("r_truck", "truck", "red", (1, 1), cargo=["r_med"]),
+                                      U("r_med", "medic", "red"),
+                                      U("r_inf", "infantry", "red", (2, 2), hp=4),
+                                      U("b_inf", "infantry", "blue", (23, 4))])
+    game.rng = ScriptedDice(3, 1, 4, 6)
+    for uid, order in (("r_truck", "maneuver"), ("r_med", "special"), ("r_inf", "maneuver"),
+                       ("b_inf", "hold")):
+        game.apply({"type": "order", "unit": uid, "order": order})
+    assert game.turn_info["acting"] == "r_med"
+    AIPlayer(seed=0).play_turn(game)
+    done = [a["type"] for a in game.history if a.get("unit") == "r_med"]
+    assert done[:3] == ["order", "special", "unload"] and "heal" in done, done
+    assert game.state.units["r_inf"].hp > 4

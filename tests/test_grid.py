@@ -437,3 +437,50 @@ def test_hex_mirror_examples() -> None:
     assert grid.mirror((0, 0), "top_bottom") == (0, 3)
     assert grid.mirror((2, 1), "top_bottom") == (2, 2)
     assert HexGrid(5, 5).mirror((1, 1), "top_bottom") == (1, 3)
+
+
+# -- lines of fire: the same both ways and on a mirrored map (A5, docs/rules-notes.md) ----
+
+MIRRORS = {"square": ("left_right", "top_bottom", "rotate_180"),
+           "hex": ("left_right", "rotate_180")}  # hex top_bottom is no true reflection
+
+
+@settings(max_examples=60, deadline=None)
+@given(kind=st.sampled_from(["square", "hex"]), width=st.integers(3, 9),
+       height=st.integers(3, 9), seed=st.integers(0, 2**32 - 1), mode_index=st.integers(0, 2))
+def test_line_of_fire_is_the_same_both_ways_and_on_a_mirrored_map(kind, width, height, seed,
+                                                                  mode_index):
+    import random
+
+    from engine.fire import line_problem
+
+    grid = make_grid(kind, width, height)
+    mode = MIRRORS[kind][mode_index % len(MIRRORS[kind])]
+    rng = random.Random(seed)
+    exact = {c for c in grid.cells()
+             if grid.in_bounds(grid.mirror(c, mode, clamp=False))
+             and grid.mirror(grid.mirror(c, mode), mode) == c}
+    blocked: set[tuple[int, int]] = set()
+    for c in sorted(exact):
+        if rng.random() < 0.3:
+            blocked |= {c, grid.mirror(c, mode)}
+
+    def clear(a, b):
+        return line_problem(grid, a, b, lambda c: "wall" if c in blocked else None, 0) is None
+
+    cells = sorted(exact)
+    for a, b in itertools.combinations(cells, 2):
+        if a in blocked or b in blocked:
+            continue
+        assert clear(a, b) == clear(b, a), (a, b)
+        assert clear(a, b) == clear(grid.mirror(a, mode), grid.mirror(b, mode)), (a, b, mode)
+
+
+def test_line_steps_touch_both_cells_where_the_line_runs_along_an_edge():
+    square = make_grid("square", 4, 3)
+    assert square.line_steps_between((0, 0), (2, 1)) == (((1, 0), (1, 1)),)
+    assert square.line_steps_between((0, 0), (3, 0)) == (((1, 0),), ((2, 0),))
+    assert square.line_steps_between((0, 0), (2, 2)) == (((1, 1),),)
+    hexes = make_grid("hex", 4, 3)
+    assert hexes.line_steps_between((0, 0), (1, 1)) == (((0, 1), (1, 0)),)
+    assert hexes.line_steps_between((0, 0), (3, 0)) == (((1, 0),), ((2, 0),))
