@@ -101,6 +101,7 @@ class PlaytestWindow(QMainWindow):
         self.ai_delay_ms = ai_delay_ms
         self.selected: str | None = None
         self.reveal = False
+        self.closed = False
         self.thinker: AIThinker | None = None
         self.pending: list[Action] = []
         self.turn_events: list[dict[str, Any]] = []
@@ -274,7 +275,7 @@ class PlaytestWindow(QMainWindow):
             self._maybe_ai()
 
     def _maybe_ai(self) -> None:
-        if (self.game.result is None and self.controllers.get(self.game.side) == "ai"
+        if (not self.closed and self.game.result is None and self.controllers.get(self.game.side) == "ai"
                 and self.thinker is None and not self.pending):
             self.status.setText(f"{self._side_name(self.game.side)} is thinking…")
             self.thinker = AIThinker(self.game, self.seed * 7919 + self.game.round)
@@ -468,6 +469,7 @@ class PlaytestWindow(QMainWindow):
             self.statusBar().showMessage(f"Could not save the replay: {exc}", 8000)
 
     def closeEvent(self, event: Any) -> None:
+        self.closed = True  # a step already scheduled must not wake the AI again
         self._stop_thinking()
         self.pending = []
         super().closeEvent(event)

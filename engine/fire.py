@@ -169,24 +169,22 @@ def line_problem(grid: Grid, a: Cell, b: Cell, cell_problem: CellProblem,
                  max_ruins: int) -> str | None:
     """Why a line from a to b is blocked, or None. `cell_problem` says what a cell is: None
     (fire passes), RUIN (passes, but counts toward the ruin limit) or why it blocks. Where
-    the line runs along an edge a step touches two cells (or more at a corner) and fire
-    passes on the clearer side; off the map (a hex line along the ragged edge) nothing
-    stands in the way."""
+    the line runs along an edge a step touches two cells (or more at a corner), and an
+    obstacle on either side blocks it: the line grazes it. Off the map (a hex line along
+    the ragged edge) nothing stands in the way."""
     ruins = 0
     for step in grid.line_steps_between(a, b):
         reasons: list[str] = []
         ruin = False
         for cell in step:
             why = cell_problem(cell) if grid.in_bounds(cell) else None
-            if why is None:
-                break
             if why is RUIN:
                 ruin = True
-            else:
+            elif why is not None:
                 reasons.append(why)
-        else:
-            if not ruin:
-                return reasons[0]
+        if reasons:
+            return reasons[0]
+        if ruin:
             ruins += 1
             if ruins > max_ruins:
                 return f"{ruins} ruined villages on the way block the line of fire"

@@ -70,25 +70,24 @@ def test_A5_forest_and_hill_block_direct_fire(row):
         game.apply(fire((3, 0)))
 
 
-def test_A5_a_line_along_an_edge_passes_on_the_clearer_side():
+def test_A5_a_line_along_an_edge_is_blocked_by_an_obstacle_on_either_side():
     # (0, 0) -> (2, 1): halfway, the line runs along the edge between (1, 0) and (1, 1)
     units = [U("r1", "infantry", "red", (0, 0)), U("b1", "infantry", "blue", (2, 1))]
+    assert make_game(["....", "...."], units).is_legal(fire((2, 1)))
     for rows in (["....", ".F.."], [".F..", "...."]):
-        assert make_game(rows, units).is_legal(fire((2, 1)))
-    walled = make_game([".F..", ".F.."], units)
-    with pytest.raises(IllegalAction, match="forest at"):
-        walled.apply(fire((2, 1)))
-    back = make_game([".F..", ".F.."], [U("r1", "infantry", "red", (2, 1)),
+        with pytest.raises(IllegalAction, match="forest at"):
+            make_game(rows, units).apply(fire((2, 1)))
+    back = make_game(["....", ".F.."], [U("r1", "infantry", "red", (2, 1)),
                                         U("b1", "infantry", "blue", (0, 0))])
-    assert not back.is_legal(fire((0, 0)))
+    assert not back.is_legal(fire((0, 0)))  # the same from the other end
 
 
-def test_A5_a_hex_line_along_an_edge_passes_on_the_clearer_side():
+def test_A5_a_hex_line_along_an_edge_is_blocked_by_an_obstacle_on_either_side():
     # odd-r (0, 0) -> (1, 1): the line runs between (1, 0) and (0, 1)
     units = [U("r1", "infantry", "red", (0, 0)), U("b1", "infantry", "blue", (1, 1))]
-    assert make_game([".F..", "...."], units, grid="hex").is_legal(fire((1, 1)))
-    assert make_game(["....", "F..."], units, grid="hex").is_legal(fire((1, 1)))
-    assert not make_game([".F..", "F..."], units, grid="hex").is_legal(fire((1, 1)))
+    assert make_game(["....", "...."], units, grid="hex").is_legal(fire((1, 1)))
+    assert not make_game([".F..", "...."], units, grid="hex").is_legal(fire((1, 1)))
+    assert not make_game(["....", "F..."], units, grid="hex").is_legal(fire((1, 1)))
 
 
 def test_A5_a_finished_building_blocks_direct_fire():

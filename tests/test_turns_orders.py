@@ -137,7 +137,8 @@ def test_seed003_a_failed_interception_is_tried_again_at_a_later_initiative():
     play(game, {"type": "end_turn"})
     game.rng = ScriptedDice(2)
     events = play(game, {"type": "move", "unit": "b2", "to": [3, 2]})
-    assert events[0]["type"] == "intercept" and events[0]["success"]
+    intercept = next(e for e in events if e["type"] == "intercept")  # b1 hid it at first
+    assert intercept["unit"] == "r1" and intercept["success"]
 
 
 def test_seed003_each_cell_of_a_move_may_be_intercepted_pausing_the_move():
