@@ -227,12 +227,13 @@ class Game:
             return []
         out: list[Action] = []
         turns = self.turns
-        for unit in self.state.living(self.side):
-            for generate in GENERATORS:
-                out += [a for a in generate(self.state, unit)
-                        if turns.unit_problem(self, unit, a["type"]) is None]
-            out += turns.unit_actions(self, unit)
-        out += turns.system_actions(self)
+        with movement.reading_position():
+            for unit in self.state.living(self.side):
+                for generate in GENERATORS:
+                    out += [a for a in generate(self.state, unit)
+                            if turns.unit_problem(self, unit, a["type"]) is None]
+                out += turns.unit_actions(self, unit)
+            out += turns.system_actions(self)
         out.append({"type": "end_turn"})
         return out
 

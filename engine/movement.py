@@ -11,7 +11,9 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import NamedTuple
 
 from engine import drones, reactions, vision
@@ -95,14 +97,38 @@ def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell]
     return None, cost, stop
 
 
+# While a position is only read (Game.legal_actions), what a side does not see is the same
+# for all its units: `reading_position` remembers it per side and layer for that while.
+_UNSEEN: ContextVar[dict[tuple[str, bool], frozenset[Cell]] | None] = ContextVar(
+    "unseen", default=None)
+
+
+@contextmanager
+def reading_position() -> Iterator[None]:
+    """Within: the position does not change, so unseen enemy cells are worked out once per
+    side and layer (a context variable: each thread has its own)."""
+    token = _UNSEEN.set({})
+    try:
+        yield
+    finally:
+        _UNSEEN.reset(token)
+
+
 def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
     """Cells of the unit's layer holding enemies its side does not see (A8): the
     pathfinder plans as if they were empty, and the walk bumps into them."""
+    memo = _UNSEEN.get()
+    key = (unit.side, flies(unit))
+    if memo is not None and key in memo:
+        return memo[key]
     layer = state.air if flies(unit) else state.ground
     eyes = vision.observers(state, unit.side)
-    return frozenset(c for c, uid in layer.items()
-                     if state.units[uid].side != unit.side
-                     and not vision.spotted_by(state, state.units[uid], eyes))
+    found = frozenset(c for c, uid in layer.items()
+                      if state.units[uid].side != unit.side
+                      and not vision.spotted_by(state, state.units[uid], eyes))
+    if memo is not None:
+        memo[key] = found
+    return found
 
 
 def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],

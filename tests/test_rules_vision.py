@@ -213,3 +213,19 @@ def test_A8_moves_are_planned_on_what_the_side_knows_and_bump_into_hidden_enemie
     assert bump == {"type": "bumped", "unit": "r1", "at": [4, 0], "into": "b1"}
     assert game.unit("r1")["at"] == (3, 0)
     assert game.unit("r1")["ap"] == 12 - reach[(3, 0)].ap
+
+
+def test_A8_what_a_side_does_not_see_is_remembered_only_while_the_position_is_read():
+    from engine.movement import reading_position, unseen_enemy_cells
+
+    game = make_game(["." * 20], [U("r1", "infantry", "red", (0, 0)),
+                                  U("b1", "infantry", "blue", (19, 0))])
+    red, blue = game.state.units["r1"], game.state.units["b1"]
+    assert unseen_enemy_cells(game.state, red) == {(19, 0)}
+    with reading_position():
+        assert unseen_enemy_cells(game.state, red) == {(19, 0)}
+        game.state.lift(blue)
+        game.state.place(blue, (18, 0))
+        assert unseen_enemy_cells(game.state, red) == {(19, 0)}  # remembered while reading
+    assert unseen_enemy_cells(game.state, red) == {(18, 0)}  # and forgotten after
+    assert len(game.legal_actions()) > 1
