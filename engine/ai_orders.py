@@ -10,8 +10,10 @@ module only decides what the system asks besides:
   range, and for a mobile unit still far from its goal with no enemy near (it sprints);
   Maneuver otherwise;
 - the kind of a Special order when the unit's initiative comes (ability or sprint, as
-  above; a power shot when the unit has a target in range and its initiative allows);
-- the sprint itself, once the unit has moved.
+  above; a power shot when the unit has a target in range and its initiative allows; a
+  ram when an enemy next to it would not survive one and the unit cannot shoot it, which
+  also earns the unit its Special order);
+- the sprint, the power shot and the ram themselves.
 
 Every threshold is in engine/data/ai.yaml (`orders_*`).
 """
@@ -43,10 +45,33 @@ def _best_range(t: UnitType) -> int:
     return max((w.max_range for w in t.weapons if not w.has("self_destruct")), default=0)
 
 
+def ram_kill(view: SideView, unit: dict[str, Any]) -> Any:
+    """The cell of a seen enemy ground unit next to this one that a ram would destroy
+    (turn_systems.yaml `ram_damage` by size, less cover), or None. Only for a unit that
+    cannot simply shoot next to it (no ammunition, or only weapons that need distance):
+    a rammer gives up its fire for the turn."""
+    t = view.utype(unit)
+    damage = view.game.turns.n["ram_damage"].get(t.size)
+    at = as_cell(unit["at"])
+    if damage is None or at is None or unit["flying"] or t.is_aircraft or t.is_drone:
+        return None
+    if unit["ammo"] != 0 and any(w.min_range <= 1 for w in t.weapons):
+        return None
+    for enemy in view.enemies:
+        cell = as_cell(enemy["at"])
+        if (cell is not None and not enemy["flying"] and view.grid.distance(at, cell) == 1
+                and max(view.rules.min_damage, damage - view.unit_cover(enemy))
+                >= int(enemy["hp"])):
+            return cell
+    return None
+
+
 def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
     """maneuver, hold or special for one unit, from what its side sees now."""
     cfg = view.cfg
     t = view.utype(unit)
+    if ram_kill(view, unit) is not None:
+        return "special"
     at = planner.position(unit)
     reach = _best_range(t)
     in_range = reach > 0 and _enemy_within(view, at, reach)
@@ -71,6 +96,8 @@ def choose_special(game: Any, view: SideView, unit: dict[str, Any],
                    kinds: list[str]) -> str:
     """The kind of a Special order to declare now, among the legal `kinds`."""
     t = view.utype(unit)
+    if "ram" in kinds and ram_kill(view, unit) is not None:
+        return "ram"
     if "ability" in kinds and t.abilities & ability_jobs(game):
         return "ability"
     if "power_shot" in kinds and _enemy_within(view, unit["at"], _best_range(t)):
@@ -100,6 +127,11 @@ def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> 
         return sprint
     if declared == "power_shot":
         return _power_shot(game, view, planner, dict(game.unit(acting)))
+    if declared == "ram":
+        cell = ram_kill(view, dict(game.unit(acting)))
+        ram = {"type": "ram", "unit": acting, "target": list(cell) if cell else None}
+        if cell is not None and game.is_legal(ram):
+            return ram
     return None
 
 

@@ -127,3 +127,28 @@ def test_ai_acts_on_its_special_after_declaring_it():
     done = [a["type"] for a in game.history if a.get("unit") == "r_med"]
     assert done[:3] == ["order", "special", "unload"] and "heal" in done, done
     assert game.state.units["r_inf"].hp > 4
+
+
+def test_ai_rams_an_adjacent_enemy_a_ram_would_destroy_when_it_cannot_shoot_it():
+    game = turn_game("orders", WIDE, [U("r_tank", "tank", "red", (5, 2), ammo=0),
+                                      U("b_inf", "infantry", "blue", (6, 2), hp=3),
+                                      U("b_far", "infantry", "blue", (23, 4))])
+    ai = AIPlayer(seed=0)
+    game.rng = ScriptedDice(1, 5, 6)
+    assert ai.choose_action(game) == {"type": "order", "unit": "r_tank", "order": "special"}
+    for action in ({"type": "order", "unit": "r_tank", "order": "special"},
+                   {"type": "order", "unit": "b_inf", "order": "maneuver"},
+                   {"type": "order", "unit": "b_far", "order": "maneuver"}):
+        game.apply(action)
+    assert ai.choose_action(game) == {"type": "special", "unit": "r_tank", "kind": "ram"}
+    events = ai.play_turn(game)
+    assert any(e["type"] == "ram" and e["victim"] == "b_inf" for e in events)
+    assert not game.state.units["b_inf"].alive
+
+
+def test_ai_shoots_rather_than_rams_when_it_can():
+    game = turn_game("orders", WIDE, [U("r_tank", "tank", "red", (5, 2)),
+                                      U("b_inf", "infantry", "blue", (6, 2), hp=3),
+                                      U("b_far", "infantry", "blue", (23, 4))])
+    assert AIPlayer(seed=0).choose_action(game) != {"type": "order", "unit": "r_tank",
+                                                     "order": "special"}
