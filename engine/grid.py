@@ -139,9 +139,9 @@ class Grid(ABC):
     def line_steps_between(self, a: Cell, b: Cell) -> tuple[tuple[Cell, ...], ...]:
         """The exact centre-to-centre line from a to b, strictly between them, step by step:
         at each step the cells the line touches there, one where it crosses a cell, two
-        where it runs along the edge between two (three or four at a corner). A rule blocks
-        a step only when every cell of it blocks, so a line of fire is the same both ways
-        and on a mirrored map (docs/rules-notes.md, A5). Remembered per pair of cells."""
+        where it runs along the edge between two (three or four at a corner). Lines of fire
+        are blocked by an obstacle in any cell of a step, so they are the same both ways and
+        on a mirrored map (docs/rules-notes.md, A5). Remembered per pair of cells."""
         key = (a, b)
         found = self._steps.get(key)
         if found is None:
