@@ -89,7 +89,8 @@ class AIPlayer:
             return dict(END_TURN)
         view = SideView(game, game.side, self.config, cache)
         planner = Planner(view, self.seed)
-        for phase in (self._fire, self._board, self._move, self._orders, self._alert):
+        for phase in (self._fire, self._board, self._move, self._land, self._orders,
+                      self._alert):
             action = phase(game, view, planner)
             if action is not None:
                 for done in cache.done.values():  # asked again, it decides the same
@@ -353,6 +354,21 @@ class AIPlayer:
             if not any(view.grid.distance(at, as_cell(e["at"])) <= reach for e in view.enemies):  # type: ignore[arg-type]
                 continue
             action = {"type": "alert", "unit": u["id"]}
+            if game.is_legal(action):
+                return action
+        return None
+
+    # -- phase 3b: land ----------------------------------------------------------------------
+    def _land(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        """A helicopter carrying a load lands once it is in its landing zone, so the load
+        can get out (A11); flying, nothing unloads."""
+        for u in view.own:
+            if not (u["flying"] and u["cargo"] and view.utype(u).is_aircraft):
+                continue
+            goal = planner.goal(u)
+            if as_cell(u["at"]) not in goal.cells or self._done(view, "land", u["id"]):
+                continue
+            action = {"type": "land", "unit": u["id"]}
             if game.is_legal(action):
                 return action
         return None

@@ -62,6 +62,7 @@ class AIConfig:
     load_far_turns: float
     unload_near_turns: float
     unload_enemy_distance: int
+    landing_zone_radius: int
     orders_hold_cover: int
     orders_sprint_far_turns: float
     orders_sprint_enemy_distance: int

@@ -122,7 +122,10 @@ class Planner:
             cargo = [view.game.unit(c) for c in unit["cargo"]]
             if cargo:
                 inner = self.goal(cargo[0])
-                return Goal("carry", inner.cells, standoff=inner.standoff,
+                cells = inner.cells
+                if t.is_aircraft:  # it must land to set its load down: near the goal
+                    cells = self.landing_zone(unit, inner.cells) or cells
+                return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
                             danger_factor=cfg.danger_support_factor)
             return Goal("follow", self._fighters(own) or front, standoff=1.5,
                         danger_factor=cfg.danger_support_factor)
@@ -183,6 +186,28 @@ class Planner:
         view = self.view
         return cells_of(u for u in own
                         if view.utype(u).weapons and not self.is_artillery(view.utype(u)))
+
+    def landing_zone(self, aircraft: Unit, near: Sequence[Cell]) -> tuple[Cell, ...]:
+        """Cells within `landing_zone_radius` of `near` where the helicopter could land
+        (A11: landing terrain or its side's heliport, no victory point, no unit, no mine
+        its side knows of)."""
+        view = self.view
+        state = view.state
+        found: set[Cell] = set()
+        for centre in near:
+            for cell in view.grid.cells_within(centre, self.cfg.landing_zone_radius):
+                if (cell in found or cell in view.ground_cells or cell in view.own_mines
+                        or state.vp_at(cell) is not None):
+                    continue
+                s = state.structures.get(cell) or state.bridges.get(cell)
+                if s is not None:
+                    if not (s.kind == "building" and s.finished and s.owner == view.side
+                            and view.catalog.buildings[s.type].platform):
+                        continue
+                elif not state.ground_terrain(cell).landing:
+                    continue
+                found.add(cell)
+        return tuple(sorted(found))
 
     def _fallback_front(self) -> tuple[Cell, ...]:
         """No enemy in sight: the victory points to take, else the enemy's, else the

@@ -106,3 +106,26 @@ def test_random_player_passes_after_its_action_cap():
 def test_the_ai_beats_random_play(path):
     report = run_balance(path, games=2, jobs=1, opponent="random")
     assert report["ai"]["wins"] == 2, [(r["ai_side"], r["reason"]) for r in report["results"]]
+
+
+def test_a_loaded_helicopter_lands_near_its_loads_goal_and_the_load_gets_out():
+    """A11: nothing unloads in flight, and no helicopter lands on a victory point; the AI
+    flies its engineers to landing ground near the point, lands, and they get out."""
+    from engine.scenario import Feature
+
+    scenario = make_scenario(["." * 16] * 5,
+                             [U("h1", "transport_helicopter", "red", (0, 2), cargo=["e1"]),
+                              U("e1", "engineer", "red"),
+                              U("b1", "infantry", "blue", (15, 4))],
+                             features=[Feature(kind="victory_point", id="vp", at=(9, 2))])
+    game = Game(scenario, seed=0)
+    ai = AIPlayer(seed=0)
+    for _ in range(4):
+        if game.result is not None or game.unit("e1")["aboard"] is None:
+            break
+        ai.play_turn(game)
+        game.apply({"type": "end_turn"})  # blue waits
+    engineer = game.unit("e1")
+    assert engineer["aboard"] is None and engineer["at"] is not None
+    assert [a["type"] for a in game.history].count("land") >= 1
+    assert game.state.grid.distance(tuple(engineer["at"]), (9, 2)) <= 4
