@@ -43,10 +43,12 @@ END_TURN: Action = {"type": "end_turn"}
 FRESH_START = ("end_turn", "activate", "order", "special")
 
 
-# Turn systems whose own steps (orders, declarations) the AI plays with more judgement than
-# "the first step offered": system name -> "module:function" (see engine/ai_orders.py).
-# A system not named here is played by taking its first offered step.
-SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai_orders:advise"}
+# Turn systems whose own steps the AI plays with more judgement than "the first step
+# offered": system name -> module. The module may have `before(game, view, planner)`, asked
+# before the AI's common phases (phased: lay smoke before moving), and `advise(game, view,
+# planner, steps)`, asked after them (orders: give orders, declare Specials). A system not
+# named here is played by the common phases and its first offered step.
+SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai_orders", "phased": "engine.ai_phased"}
 
 
 def turn_system_name(game: Any) -> str | None:
@@ -54,12 +56,12 @@ def turn_system_name(game: Any) -> str | None:
     return getattr(getattr(game, "turns", None), "name", None)
 
 
-def system_advisor(game: Any) -> Callable[..., Action | None] | None:
-    target = SYSTEM_ADVISORS.get(turn_system_name(game) or "")
-    if target is None:
+def system_advisor(game: Any, stage: str = "advise") -> Callable[..., Action | None] | None:
+    """The turn system's advisor for a stage ("before" or "advise"), or None."""
+    module = SYSTEM_ADVISORS.get(turn_system_name(game) or "")
+    if module is None:
         return None
-    module, function = target.split(":")
-    return getattr(importlib.import_module(module), function)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), stage, None)  # type: ignore[no-any-return]
 
 
 class AIPlayer:
@@ -89,6 +91,10 @@ class AIPlayer:
             return dict(END_TURN)
         view = SideView(game, game.side, self.config, cache)
         planner = Planner(view, self.seed)
+        before = system_advisor(game, "before")
+        first = before(game, view, planner) if before is not None else None
+        if first is not None:
+            return first
         for phase in (self._fire, self._board, self._move, self._land, self._orders,
                       self._alert):
             action = phase(game, view, planner)

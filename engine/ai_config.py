@@ -66,6 +66,7 @@ class AIConfig:
     orders_hold_cover: int
     orders_sprint_far_turns: float
     orders_sprint_enemy_distance: int
+    smoke_min_threatened: int
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:
         """A copy with some numbers changed (tests, tuning); unknown names are refused."""

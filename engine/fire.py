@@ -193,9 +193,12 @@ def line_problem(grid: Grid, a: Cell, b: Cell, cell_problem: CellProblem,
 
 def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
     """A5: the cells strictly between hold no ground unit, no blocking terrain (forest,
-    hill), no finished building, and at most the allowed number of ruined villages."""
+    hill), no finished building, and at most the allowed number of ruined villages; no
+    smoke (phased) on the way, on the target or around the shooter."""
     if b in state.smoke:
         return f"smoke at {list(b)} hides the target"
+    if a in state.smoke:
+        return f"smoke at {list(a)} blinds the shooter"
 
     def cell_problem(cell: Cell) -> str | None:
         if cell in state.ground:

@@ -101,14 +101,14 @@ def test_ai_games_under_orders_use_every_order():
 
 def test_a_turn_system_changes_the_ais_numbers_from_data():
     assert default_ai_config().threat_moves == 1.0
-    assert ai_config(None, "phased").threat_moves == 0.0
-    assert ai_config({"threat_moves": 0.5}, "phased").threat_moves == 0.5  # given wins
+    assert ai_config(None, "phased").threat_moves == 0.5
+    assert ai_config({"threat_moves": 0.25}, "phased").threat_moves == 0.25  # given wins
     assert ai_config(None, "orders") == default_ai_config()
     game = turn_game("phased", WIDE, [U("r", "infantry", "red", (0, 0)),
                                       U("b", "infantry", "blue", (23, 4))])
     ai = AIPlayer(seed=0)
     ai.choose_action(game)
-    assert ai.config.threat_moves == 0.0
+    assert ai.config.threat_moves == 0.5
 
 
 def test_ai_acts_on_its_special_after_declaring_it():

@@ -120,6 +120,10 @@ def test_seed001_smoke_blocks_the_line_of_fire():
     assert events[0]["rounds"] == 1 and game.state.smoke
     with pytest.raises(IllegalAction, match="smoke"):
         game.apply({"type": "fire", "unit": "r2", "target": [4, 1]})
+    from engine.fire import line_of_fire_problem
+
+    blinded = line_of_fire_problem(game.state, (4, 1), (2, 0))  # and b1 cannot fire out
+    assert blinded is not None and "blinds" in blinded
 
 
 def test_seed001_one_turn_smoke_clears_at_the_layers_after_action_phase():
@@ -143,3 +147,16 @@ def test_seed001_two_turn_smoke_of_a_mortar_lasts_into_the_next_round():
     assert game.round == 2 and (5, 1) in game.state.smoke
     to_phase(game, "command", "blue")
     assert not game.state.smoke
+
+
+def test_seed001_the_ai_smokes_the_enemy_that_covers_its_units_before_moving():
+    """Smoke blinds the enemy under it; a mortar that stays anyway lays it on the enemy
+    whose direct fire reaches most of its side, when it has nothing to kill."""
+    from engine.ai import AIPlayer
+
+    game = phased([U("r_mor", "mortar", "red", (0, 1)), U("r1", "infantry", "red", (2, 0)),
+                   U("r2", "infantry", "red", (2, 2)), U("b_rl", "rocket_launcher", "blue",
+                                                         (5, 1))])
+    to_phase(game, "fire")
+    action = AIPlayer(seed=0).choose_action(game)
+    assert action == {"type": "smoke", "unit": "r_mor", "target": [5, 1]}
