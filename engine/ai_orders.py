@@ -73,21 +73,22 @@ def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
     if ram_kill(view, unit) is not None:
         return "special"
     at = planner.position(unit)
+    here = as_cell(unit["at"])  # None when aboard a carrier
     reach = _best_range(t)
     in_range = reach > 0 and _enemy_within(view, at, reach)
-    if unit["at"] is not None and in_range:
+    if here is not None and in_range:
         stays = planner.is_artillery(t) or all(w.has("stationary") for w in t.weapons)
-        covered = view.cover_at(as_cell(unit["at"])) >= cfg.orders_hold_cover
+        covered = view.cover_at(here) >= cfg.orders_hold_cover
         if stays or t.has("needs_tow") or (view.defending() and covered):
             return "hold"
     if t.abilities & ability_jobs(view.game) and not in_range:
         return "special"
     threat = reach + t.ap // max(1, cfg.threat_step_ap)
     sprints = view.game.turns.sprint_cells(view.state.units[unit["id"]]) > 0
-    if (unit["at"] is not None and sprints
+    if (here is not None and sprints
             and not _enemy_within(view, at, max(threat, cfg.orders_sprint_enemy_distance))):
         goal = planner.goal(unit)
-        if planner.turns_to_goal(unit, goal, as_cell(unit["at"])) >= cfg.orders_sprint_far_turns:
+        if planner.turns_to_goal(unit, goal, here) >= cfg.orders_sprint_far_turns:
             return "special"
     return "maneuver"
 
