@@ -41,6 +41,15 @@ from editor.commands import SetAttributesCommand
 from editor.dialogs import swatch
 from editor.document import ScenarioDocument
 from editor.objectives_editor import ObjectivesEditor, PickRequest
+from editor.turn_options_edit import (
+    COMMAND_RANGE,
+    SYSTEMS_WITH_OPTIONS,
+    command_of,
+    renamed,
+    with_command,
+    with_first_initiative,
+    without_side,
+)
 from editor.widget_sync import CommandPusher, fill_combo, set_text
 from engine.scenario import Calendar, Side, Victory
 from engine.scenario_defaults import scenario_defaults
@@ -110,6 +119,12 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             lambda _: self._set_top("turn_system", self.turn_system.currentData(),
                                     "Set turn system"))
         form.addRow("Turn system", self.turn_system)
+        self.first_initiative = QComboBox()
+        self.first_initiative.setToolTip("activation: the side that has the initiative in "
+                                         "round 1 (otherwise both roll)")
+        self.first_initiative.currentIndexChanged.connect(self._first_initiative_chosen)
+        form.addRow("First initiative", self.first_initiative)
+        self._general_form = form
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 1000)
         self.rounds.setKeyboardTracking(False)
@@ -176,6 +191,14 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         fill_combo(self.side_controller, [(c, c) for c in CONTROLLERS], None)
         self.side_controller.currentIndexChanged.connect(self._side_controller_chosen)
         form.addRow("Controller", self.side_controller)
+        self.side_command = QSpinBox()
+        self.side_command.setRange(*COMMAND_RANGE)
+        self.side_command.setKeyboardTracking(False)
+        self.side_command.setToolTip("activation: the commander's rating, added to the "
+                                     "side's initiative roll")
+        self.side_command.valueChanged.connect(self._side_command_changed)
+        form.addRow("Commander rating", self.side_command)
+        self._side_form = form
         layout.addLayout(form)
         return box
 
@@ -221,6 +244,11 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.rounds.setValue(s.rounds)
         side_items = [(f"{x.id}  ({x.name})" if x.name else x.id, x.id) for x in s.sides]
         fill_combo(self.first_side, side_items, s.first_side)
+        with_options = (s.turn_system or d.turn_system) in SYSTEMS_WITH_OPTIONS
+        self._general_form.setRowVisible(self.first_initiative, with_options)
+        self._side_form.setRowVisible(self.side_command, with_options)
+        fill_combo(self.first_initiative, [("rolled for", "")] + side_items,
+                   (s.turn_options or {}).get("first_initiative") or "")
         cal = s.calendar or Calendar()
         self.season.setCurrentIndex(self.season.findData(cal.season or d.season))
         self.start_hour.setValue(d.start_hour if cal.start_hour is None else cal.start_hour)
@@ -268,6 +296,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             self.side_colour.setText(colour if side.color else "(default)")
             self.side_controller.setCurrentIndex(self.side_controller.findData(
                 side.controller or scenario_defaults().side_controller))
+            self.side_command.setValue(command_of(self.doc.scenario.turn_options, side.id))
         finally:
             self._refreshing = was
 
@@ -288,6 +317,20 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     def _set_top(self, key: str, value: Any, text: str) -> None:
         if value is not None:
             self.push_set(self.doc.scenario, {key: value}, text)
+
+    def _first_initiative_chosen(self, _: int) -> None:
+        side = self.first_initiative.currentData()
+        if side is not None:  # None only while the combo is refilled
+            s = self.doc.scenario
+            self.push_set(s, {"turn_options": with_first_initiative(s.turn_options, side or None)},
+                          "Set first initiative")
+
+    def _side_command_changed(self, rating: int) -> None:
+        side = self.current_side()
+        if side is not None:
+            s = self.doc.scenario
+            self.push_set(s, {"turn_options": with_command(s.turn_options, side.id, rating)},
+                          f"Commander of side {side.id}", f"command.{side.id}")
 
     def _set_calendar(self, key: str, value: Any) -> None:
         text = f"Set {key.replace('_', ' ')}"
@@ -351,6 +394,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         after.sides = [x for x in after.sides if x.id != side.id]
         if after.first_side == side.id:
             after.first_side = after.sides[0].id
+        after.turn_options = without_side(after.turn_options, side.id)
         self.push_replace(after, f"Remove side {side.id}")
 
     def _side_id_edited(self) -> None:
@@ -390,6 +434,10 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
                 stack.push(SetAttributesCommand(self.doc, f, {"owner": new}, "Owner"))
         if s.first_side == old:
             stack.push(SetAttributesCommand(self.doc, s, {"first_side": new}, "First side"))
+        options = renamed(s.turn_options, old, new)
+        if options != s.turn_options:
+            stack.push(SetAttributesCommand(self.doc, s, {"turn_options": options},
+                                            "Turn options"))
         if s.victory is not None:
             if s.victory.on_last_round == old:
                 stack.push(SetAttributesCommand(self.doc, s.victory, {"on_last_round": new},

@@ -156,6 +156,37 @@ def test_add_and_remove_sides(qtbot, doc, settings, messages):
     assert len(doc.scenario.sides) == 1 and "at least one side" in messages[-1]
 
 
+def test_activation_options_first_initiative_and_commander_ratings(qtbot, doc, settings):
+    """RULES.md B `activation`: round 1's initiative and a commander's rating per side, shown
+    only under that turn system, undoable, and kept in step with renamed or removed sides."""
+    before = dump_scenario(doc.scenario)
+    assert not settings.first_initiative.isVisibleTo(settings)
+    settings.turn_system.setCurrentIndex(settings.turn_system.findData("activation"))
+    assert settings.first_initiative.isVisibleTo(settings)
+    assert settings.side_command.isVisibleTo(settings)
+    settings.first_initiative.setCurrentIndex(settings.first_initiative.findData("blue"))
+    settings.side_list.setCurrentRow(1)
+    for rating in (1, 2):  # spin clicks merge
+        settings.side_command.setValue(rating)
+    s = doc.scenario
+    assert s.turn_options == {"first_initiative": "blue", "command": {"blue": 2}}
+    assert errors(s) == []
+    type_into(qtbot, settings.side_id, "azure")
+    assert doc.scenario.turn_options == {"first_initiative": "azure", "command": {"azure": 2}}
+    assert errors(doc.scenario) == []
+    doc.undo_stack.undo()  # the rename, in one step
+    assert doc.scenario.turn_options["first_initiative"] == "blue"
+    settings.side_list.setCurrentRow(1)
+    settings.confirm = lambda title, text: True
+    settings.remove_side()
+    assert doc.scenario.turn_options is None
+    settings.side_list.setCurrentRow(0)
+    assert settings.side_command.value() == 0
+    for _ in range(4):
+        doc.undo_stack.undo()
+    assert dump_scenario(doc.scenario) == before
+
+
 def test_rename_side_updates_every_reference_in_one_step(qtbot, doc, settings, messages):
     before = dump_scenario(doc.scenario)
     settings.side_list.setCurrentRow(1)
