@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,12 @@ from jsonschema import Draft202012Validator
 from engine.problems import Problem
 from engine.yaml_source import SourceDocument
 
-SCHEMA_PATH = Path(__file__).resolve().parent.parent / "schemas" / "scenario.schema.json"
+SCHEMA_NAME = "scenario.schema.json"
+# In the source tree (and editable installs) the schema is at the top of the tree; a plain
+# install puts it under <prefix>/share (pyproject.toml, tool.setuptools.data-files).
+SCHEMA_PLACES = (Path(__file__).resolve().parent.parent / "schemas" / SCHEMA_NAME,
+                 Path(sys.prefix) / "share" / "general-clumsy" / "schemas" / SCHEMA_NAME)
+SCHEMA_PATH = next((p for p in SCHEMA_PLACES if p.is_file()), SCHEMA_PLACES[0])
 
 _ID_RULE = "an id starts with a letter and goes on with letters, digits, '_' or '-' (40 at most)"
 _TYPE_WORDS = {
