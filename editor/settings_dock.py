@@ -42,9 +42,9 @@ from editor.dialogs import swatch
 from editor.document import ScenarioDocument
 from editor.objectives_editor import ObjectivesEditor, PickRequest
 from editor.turn_options_edit import (
-    COMMAND_RANGE,
     SYSTEMS_WITH_OPTIONS,
     command_of,
+    command_range,
     renamed,
     with_command,
     with_first_initiative,
@@ -192,10 +192,10 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.side_controller.currentIndexChanged.connect(self._side_controller_chosen)
         form.addRow("Controller", self.side_controller)
         self.side_command = QSpinBox()
-        self.side_command.setRange(*COMMAND_RANGE)
+        self.side_command.setRange(*command_range())
         self.side_command.setKeyboardTracking(False)
-        self.side_command.setToolTip("activation: the commander's rating, added to the "
-                                     "side's initiative roll")
+        self.side_command.setToolTip("activation: the commander's rating, taken off the "
+                                     "side's initiative roll (the lowest roll wins)")
         self.side_command.valueChanged.connect(self._side_command_changed)
         form.addRow("Commander rating", self.side_command)
         self._side_form = form

@@ -7,11 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.schema import scenario_schema
+
 Options = dict[str, Any] | None
 
 # The turn systems that read turn_options (the settings dock shows the fields for them).
 SYSTEMS_WITH_OPTIONS = ("activation",)
-COMMAND_RANGE = (-5, 5)  # as the schema allows
+
+
+def command_range() -> tuple[int, int]:
+    """The commander ratings the scenario schema allows."""
+    rating = scenario_schema()["properties"]["turn_options"]["properties"]["command"][
+        "additionalProperties"]
+    return int(rating["minimum"]), int(rating["maximum"])
 
 
 def _tidy(options: dict[str, Any]) -> Options:

@@ -164,6 +164,7 @@ def test_activation_options_first_initiative_and_commander_ratings(qtbot, doc, s
     settings.turn_system.setCurrentIndex(settings.turn_system.findData("activation"))
     assert settings.first_initiative.isVisibleTo(settings)
     assert settings.side_command.isVisibleTo(settings)
+    assert (settings.side_command.minimum(), settings.side_command.maximum()) == (-5, 5)
     settings.first_initiative.setCurrentIndex(settings.first_initiative.findData("blue"))
     settings.side_list.setCurrentRow(1)
     for rating in (1, 2):  # spin clicks merge
