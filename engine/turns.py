@@ -138,6 +138,45 @@ class SidesTurnSystem(TurnSystem):
         return events + host.begin_side_turn(state.side)
 
 
+class WholeRoundTurnSystem(TurnSystem):
+    """A system where every side acts within one round (`orders`, `activation`): every
+    unit is refreshed when the round begins, and each side's end-of-side-turn effects
+    (patrol, services, VP captures, fuel) happen once at the round's end, in side order."""
+
+    def start(self, host: TurnHost) -> list[Event]:
+        return self.open_round(host)
+
+    @abstractmethod
+    def open_round(self, host: TurnHost) -> list[Event]:
+        """The round's own start (after `refresh_round`)."""
+
+    def refresh_round(self, host: TurnHost) -> list[Event]:
+        """Start-of-round effects, and every side's units refreshed."""
+        events = host.begin_round()
+        for side in host.state.order:
+            host.refresh_units(side)
+        return events
+
+    def round_ending(self, host: TurnHost) -> list[Event]:
+        """The system's own end-of-round effects, after the side-turn ones."""
+        return []
+
+    def end_round(self, host: TurnHost) -> list[Event]:
+        state = host.state
+        completed = state.round
+        events: list[Event] = [{"type": "round_ended", "round": completed}]
+        for side in state.order:
+            events += host.finish_side_turn(side)
+            if state.result is not None:
+                return events
+        events += self.round_ending(host)
+        events += host.finish_round(completed)
+        if state.result is not None:
+            return events
+        state.round += 1
+        return events + self.open_round(host)
+
+
 TURN_SYSTEMS: dict[str, type[TurnSystem]] = {SidesTurnSystem.name: SidesTurnSystem}
 _builtins_loaded = False
 

@@ -17,11 +17,11 @@ from typing import Any
 from engine.actions import Action, Event, IllegalAction, unit_key
 from engine.state import GameState, UnitState
 from engine.turn_data import turn_numbers
-from engine.turns import TurnHost, TurnSystem, register
+from engine.turns import TurnHost, WholeRoundTurnSystem, register
 
 
 @register
-class ActivationTurnSystem(TurnSystem):
+class ActivationTurnSystem(WholeRoundTurnSystem):
     name = "activation"
     action_types = ("activate",)
 
@@ -51,14 +51,9 @@ class ActivationTurnSystem(TurnSystem):
                 for u in self.activatable(state, state.side)]
 
     # -- the round ----------------------------------------------------------------------
-    def start(self, host: TurnHost) -> list[Event]:
-        return self._begin_round(host)
-
-    def _begin_round(self, host: TurnHost) -> list[Event]:
+    def open_round(self, host: TurnHost) -> list[Event]:
         state = host.state
-        events = host.begin_round()
-        for side in state.order:
-            host.refresh_units(side)
+        events = self.refresh_round(host)
         shaken = list(state.turn.get("next_shaken", []))
         fixed = host.scenario_options.get("first_initiative")
         rolls: dict[str, int] = {}
@@ -88,14 +83,10 @@ class ActivationTurnSystem(TurnSystem):
             if len(contenders) == 1:
                 return contenders[0], rolls
 
-    def _end_round(self, host: TurnHost) -> list[Event]:
+    def round_ending(self, host: TurnHost) -> list[Event]:
+        """Unspent AP is lost; units below half strength test their cohesion."""
         state = host.state
-        completed = state.round
-        events: list[Event] = [{"type": "round_ended", "round": completed}]
-        for side in state.order:
-            events += host.finish_side_turn(side)
-            if state.result is not None:
-                return events
+        events: list[Event] = []
         for unit in state.living():
             unit.ap = 0  # unspent AP is lost
         shaken: list[str] = []
@@ -108,11 +99,7 @@ class ActivationTurnSystem(TurnSystem):
                 if not passed:
                     shaken.append(unit.id)
         state.turn["next_shaken"] = shaken
-        events += host.finish_round(completed)
-        if state.result is not None:
-            return events
-        state.round += 1
-        return events + self._begin_round(host)
+        return events
 
     def _hand_over(self, host: TurnHost, passed: bool) -> list[Event]:
         """The hand goes to the next side that can still activate; when none can, the
@@ -124,7 +111,7 @@ class ActivationTurnSystem(TurnSystem):
         side = state.side
         n = len(state.order)
         if passed and t["passes"] >= n:
-            return self._end_round(host)
+            return self.end_round(host)
         for step in range(1, n):
             nxt = state.order[(state.side_index + step) % n]
             if self.activatable(state, nxt):
@@ -133,7 +120,7 @@ class ActivationTurnSystem(TurnSystem):
                          "round": state.round}]
         if not passed and self.activatable(state, side):
             return []
-        return self._end_round(host)
+        return self.end_round(host)
 
     # -- actions ------------------------------------------------------------------------
     def check(self, host: TurnHost, action: Action) -> Any:
@@ -165,7 +152,7 @@ class ActivationTurnSystem(TurnSystem):
             last = not any(self.activatable(state, s) for s in state.order if s != unit.side)
             if last and roll >= self.n["last_side_end_roll"]:
                 event["success"] = False
-                return [event, *self._end_round(host)]
+                return [event, *self.end_round(host)]
         event["success"] = ok
         if not ok:
             t["passes"] = 0

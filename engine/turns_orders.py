@@ -40,7 +40,7 @@ from engine.grid import Cell, cube_add, cube_to_offset, offset_to_cube
 from engine.reactions import reaction_weapon
 from engine.state import GameState, UnitState
 from engine.turn_data import turn_numbers
-from engine.turns import TurnHost, TurnSystem, register
+from engine.turns import TurnHost, WholeRoundTurnSystem, register
 
 PHASES = ("orders", "tactics", "round_end")
 
@@ -54,7 +54,7 @@ def straight_on(state: GameState, came_from: Cell, at: Cell) -> Cell:
 
 
 @register
-class OrdersTurnSystem(TurnSystem):
+class OrdersTurnSystem(WholeRoundTurnSystem):
     name = "orders"
     action_types = ("order", "special", "sprint", "ram", "power_shot")
 
@@ -138,14 +138,9 @@ class OrdersTurnSystem(TurnSystem):
         return out
 
     # -- the round ----------------------------------------------------------------------
-    def start(self, host: TurnHost) -> list[Event]:
-        return self._begin_round(host)
-
-    def _begin_round(self, host: TurnHost) -> list[Event]:
+    def open_round(self, host: TurnHost) -> list[Event]:
         state = host.state
-        events = host.begin_round()
-        for side in state.order:
-            host.refresh_units(side)
+        events = self.refresh_round(host)
         state.turn.clear()
         state.turn.update({"phase": "orders", "ordered": [], "_orders": {}, "orders": {},
                            "initiative": {}, "queue": [], "acting": None, "now": 0,
@@ -219,7 +214,7 @@ class OrdersTurnSystem(TurnSystem):
                 return events + [{"type": "unit_turn", "unit": uid, "side": unit.side,
                                   "initiative": t["now"], "round": state.round}]
             if t["phase"] != "tactics":
-                return events + self._end_round(host)
+                return events + self.end_round(host)
             t["phase"] = "round_end"
             last = int(self.n["hold_round_end_initiative"])
             waiting = [uid for uid in t["waiting"] if state.units[uid].alive]
@@ -229,20 +224,6 @@ class OrdersTurnSystem(TurnSystem):
             t["waiting"] = []
             events.append({"type": "phase_started", "phase": "round_end",
                            "round": state.round})
-
-    def _end_round(self, host: TurnHost) -> list[Event]:
-        state = host.state
-        completed = state.round
-        events: list[Event] = [{"type": "round_ended", "round": completed}]
-        for side in state.order:
-            events += host.finish_side_turn(side)
-            if state.result is not None:
-                return events
-        events += host.finish_round(completed)
-        if state.result is not None:
-            return events
-        state.round += 1
-        return events + self._begin_round(host)
 
     def end_turn(self, host: TurnHost) -> list[Event]:
         """Orders step: the side's unordered units get the default order. Otherwise the
