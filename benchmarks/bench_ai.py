@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.timing import timed  # noqa: E402
 from engine import Game, load_scenario  # noqa: E402
-from engine.ai import AIPlayer, RandomPlayer  # noqa: E402
-from engine.scenario import Scenario, Unit  # noqa: E402
+from engine.ai.player import AIPlayer, RandomPlayer  # noqa: E402
+from engine.scenario.model import Scenario, Unit  # noqa: E402
 
 MISSION = Path(__file__).resolve().parent.parent / "scenarios" / "winter_night_defence.yaml"
 UNITS = 30

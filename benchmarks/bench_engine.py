@@ -21,11 +21,11 @@ from scipy.sparse import csr_matrix  # noqa: E402
 from scipy.sparse.csgraph import dijkstra  # noqa: E402
 
 from benchmarks.timing import median_ms  # noqa: E402
-from engine.game import Game  # noqa: E402
-from engine.mapgen import MapGenOptions, generate_map  # noqa: E402
-from engine.movement import known_mines, reachable_cells, step  # noqa: E402
-from engine.scenario import Unit  # noqa: E402
-from engine.scenario_io import dump_scenario, scenario_from_text  # noqa: E402
+from engine.rules.game import Game  # noqa: E402
+from engine.rules.movement import known_mines, reachable_cells, step  # noqa: E402
+from engine.scenario.io import dump_scenario, scenario_from_text  # noqa: E402
+from engine.scenario.mapgen import MapGenOptions, generate_map  # noqa: E402
+from engine.scenario.model import Unit  # noqa: E402
 
 TYPES = ["infantry", "tank", "engineer", "truck", "scout", "mortar", "sniper", "supply_truck"]
 

@@ -20,9 +20,9 @@ import yaml  # noqa: E402
 from jsonschema import Draft202012Validator  # noqa: E402
 
 from benchmarks.timing import timed  # noqa: E402
-from engine.scenario import Calendar, Feature, MapSpec, Scenario, Side, Unit, Victory  # noqa: E402
-from engine.scenario_io import dump_scenario, scenario_from_text  # noqa: E402
-from engine.schema import scenario_schema  # noqa: E402
+from engine.scenario.io import dump_scenario, scenario_from_text  # noqa: E402
+from engine.scenario.model import Calendar, Feature, MapSpec, Scenario, Side, Unit, Victory  # noqa: E402
+from engine.scenario.schema import scenario_schema  # noqa: E402
 
 FOOT = ["infantry", "engineer", "sniper", "scout", "medic", "mortar", "rocket_launcher"]
 VEHICLES = ["tank", "truck", "supply_truck", "jammer", "aa_battery", "heavy_tank"]

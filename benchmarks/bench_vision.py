@@ -19,9 +19,9 @@ from scipy.spatial import cKDTree  # noqa: E402
 
 from benchmarks.bench_engine import scenario_64  # noqa: E402
 from benchmarks.timing import median_ms  # noqa: E402
-from engine import vision  # noqa: E402
-from engine.game import Game  # noqa: E402
 from engine.grid import offset_to_cube  # noqa: E402
+from engine.rules import vision  # noqa: E402
+from engine.rules.game import Game  # noqa: E402
 
 
 def main() -> None:

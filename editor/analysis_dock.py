@@ -1,6 +1,6 @@
 """Analysis overlays: movement cost, one-turn reach, fire coverage and vision on the map.
 
-Answers come from the engine's rules (`engine.analysis`); the dock recomputes them after
+Answers come from the engine's rules (`engine.rules.analysis`); the dock recomputes them after
 edits, a moment later, so that painting stays smooth.
 """
 
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.map_view import MapView
-from engine.analysis import fire_coverage, movement_costs, side_vision
 from engine.catalog import load_catalog
-from engine.scenario import Cell
+from engine.rules.analysis import fire_coverage, movement_costs, side_vision
+from engine.scenario.model import Cell
 
 MODES = (
     ("cost", "Movement cost from a cell"),

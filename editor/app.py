@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.recovery import discard, pending_recoveries
-from engine.problems import ScenarioError
-from engine.scenario_io import read_scenario
+from engine.scenario.io import read_scenario
+from engine.scenario.problems import ScenarioError
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 DEFAULT_MISSION = SCENARIOS / "river_crossing.yaml"

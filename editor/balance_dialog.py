@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.balance import chart_bars, format_table, play_one, summarize_series
-from engine.scenario import Scenario
+from engine.cli.balance import chart_bars, format_table, play_one, summarize_series
+from engine.scenario.model import Scenario
 
 
 class BalanceRunner(QThread):

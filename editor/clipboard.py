@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from editor.commands import AddThingsCommand, PaintTerrainCommand
 from editor.document import ScenarioDocument
 from editor.edits import next_id
-from engine.scenario import Cell, Feature, Unit
+from engine.scenario.model import Cell, Feature, Unit
 
 
 @dataclass

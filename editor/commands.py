@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from editor.document import ScenarioDocument, Thing
-from engine.scenario import Cell, Feature, Scenario, Unit
+from engine.scenario.model import Cell, Feature, Scenario, Unit
 
 
 class MergeId(IntEnum):

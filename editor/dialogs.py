@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.catalog import load_catalog
-from engine.map_resize import (
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import MapSpec, Scenario, Side
+from engine.scenario.resize import (
     MAX_SIDE,
     anchor_offset,
     even_row_offset,
@@ -39,11 +41,9 @@ from engine.map_resize import (
     resize_loss,
     resized_scenario,
 )
-from engine.scenario import MapSpec, Scenario, Side
-from engine.scenario_defaults import scenario_defaults
 
 try:  # the generator is optional: the dialog works without it
-    from engine.mapgen import MapGenOptions, generate_map
+    from engine.scenario.mapgen import MapGenOptions, generate_map
 except ImportError:  # pragma: no cover - depends on the checkout
     MapGenOptions = None  # type: ignore[assignment, misc]
     generate_map = None  # type: ignore[assignment]

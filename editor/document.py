@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from engine.grid import Grid, make_grid
-from engine.problems import Problem
-from engine.scenario import Cell, Feature, Scenario, Unit
-from engine.scenario_defaults import scenario_defaults
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Cell, Feature, Scenario, Unit
+from engine.scenario.problems import Problem
 
 Thing = Unit | Feature
 

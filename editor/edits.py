@@ -19,7 +19,7 @@ from editor.document import ScenarioDocument, Thing
 from editor.stratego_edit import is_stratego, placement_problem
 from editor.tool_options import MIRROR_NONE, ToolOptions
 from engine.catalog import load_catalog
-from engine.scenario import Cell, Feature, Unit
+from engine.scenario.model import Cell, Feature, Unit
 
 
 def mirrored(doc: ScenarioDocument, cells: set[Cell], mode: str) -> set[Cell]:

@@ -41,10 +41,10 @@ from editor.tools import (
     region_cells,
 )
 from editor.validation_runner import ValidationRunner
-from engine.problems import Problem, ScenarioError
-from engine.scenario import Cell, Scenario
-from engine.scenario_io import read_scenario, save_scenario
-from engine.vision import scenario_visible_cells
+from engine.rules.vision import scenario_visible_cells
+from engine.scenario.io import read_scenario, save_scenario
+from engine.scenario.model import Cell, Scenario
+from engine.scenario.problems import Problem, ScenarioError
 
 MAX_RECENT = 10
 FILE_FILTER = "General Clumsy scenarios (*.yaml *.yml);;All files (*)"

@@ -15,9 +15,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
-from engine.scenario import Cell, Feature, Scenario, Unit
-from engine.scenario_defaults import scenario_defaults
-from engine.stratego import HIDDEN, stratego_rules
+from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Cell, Feature, Scenario, Unit
 
 NEUTRAL_COLOR = QColor("#8a8a8a")
 SELECTION_COLOR = QColor("#ffd400")

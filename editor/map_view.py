@@ -27,7 +27,7 @@ from editor.document import ScenarioDocument
 from editor.map_painter import MapPainter, PaintOptions
 from editor.stratego_edit import is_stratego, stratego_overlay
 from editor.tools import Tool
-from engine.scenario import Cell
+from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
 

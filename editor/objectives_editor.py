@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.widget_sync import CommandPusher, fill_combo
-from engine.scenario import Cell, Objective, Victory
+from engine.scenario.model import Cell, Objective, Victory
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
 OBJECTIVE_KINDS = (("hold_until", "Hold until a round"), ("escort", "Escort units to an area"),

@@ -24,7 +24,7 @@ from editor.document import ScenarioDocument
 from editor.stratego_edit import is_stratego, pieces_left, randomly_deploy
 from editor.tool_options import FEATURE_KINDS, MIRROR_MODES, ToolOptions
 from engine.catalog import load_catalog
-from engine.stratego import stratego_rules
+from engine.rulesets.stratego.game import stratego_rules
 
 MAX_BRUSH_RADIUS = 12
 

@@ -37,11 +37,11 @@ from editor.event_text import describe, seen_by, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
 from editor.stratego_edit import is_stratego, stratego_overlay
-from engine.actions import IllegalAction
-from engine.game import Game
-from engine.scenario import Cell, Scenario
-from engine.scenario_io import dump_scenario, write_text_atomic
-from engine.snapshot import position_as_scenario
+from engine.rules.actions import IllegalAction
+from engine.rules.game import Game
+from engine.rules.snapshot import position_as_scenario
+from engine.scenario.io import dump_scenario, write_text_atomic
+from engine.scenario.model import Cell, Scenario
 
 REACH_COLOR = QColor(80, 200, 255, 90)
 TARGET_COLOR = QColor(230, 40, 40, 120)
@@ -77,7 +77,7 @@ class AIThinker(QThread):
         self.seed = seed
 
     def run(self) -> None:
-        from engine.ai import AIPlayer
+        from engine.ai.player import AIPlayer
 
         start = len(self.game.history)
         try:

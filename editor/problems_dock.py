@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QStyle, QWidget
 
 from editor.document import ScenarioDocument
-from engine.problems import Problem
+from engine.scenario.problems import Problem
 
 
 class ProblemsDock(QDockWidget):

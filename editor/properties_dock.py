@@ -34,7 +34,7 @@ from editor.commands import SetAttributesCommand
 from editor.document import ScenarioDocument, Thing
 from editor.widget_sync import CommandPusher, OverrideSpin, fill_combo, set_text
 from engine.catalog import UnitType, load_catalog
-from engine.scenario import Cell, Feature, Unit
+from engine.scenario.model import Cell, Feature, Unit
 
 ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
 NEUTRAL = "neutral"

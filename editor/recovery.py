@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from editor.document import ScenarioDocument
-from engine.scenario_io import dump_scenario, write_text_atomic
+from engine.scenario.io import dump_scenario, write_text_atomic
 
 AUTOSAVE_MS = 60_000
 

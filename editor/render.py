@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from editor.map_painter import MapPainter, PaintOptions
-from engine.problems import Problem
-from engine.scenario import Cell, Scenario
-from engine.scenario_io import write_bytes_atomic
+from engine.scenario.io import write_bytes_atomic
+from engine.scenario.model import Cell, Scenario
+from engine.scenario.problems import Problem
 
 MAX_PIXELS = 120_000_000
 

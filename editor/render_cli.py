@@ -24,8 +24,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.problems import ScenarioError
-    from engine.scenario_io import read_scenario
+    from engine.scenario.io import read_scenario
+    from engine.scenario.problems import ScenarioError
 
     try:
         scenario, problems = read_scenario(args.file)
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
             known = ", ".join(s.id for s in scenario.sides)
             print(f"clumsy render: there is no side '{args.side}'; sides are {known}", file=sys.stderr)
             return 2
-        from engine.vision import scenario_visible_cells
+        from engine.rules.vision import scenario_visible_cells
 
         fog = scenario_visible_cells(scenario, args.side)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

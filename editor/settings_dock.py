@@ -51,9 +51,9 @@ from editor.turn_options_edit import (
     without_side,
 )
 from editor.widget_sync import CommandPusher, fill_combo, set_text
-from engine.scenario import Calendar, Side, Victory
-from engine.scenario_defaults import scenario_defaults
-from engine.turns import available_turn_systems
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Calendar, Side, Victory
+from engine.turns.base import available_turn_systems
 
 ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
 RULESETS = ("general-clumsy", "stratego")

@@ -1,7 +1,7 @@
 """Editing a `ruleset: stratego` scenario (issue 7 item 5): pieces left per side, the
 deployment zones and lakes on the map, and a random legal deployment as one undo step.
 
-The rules (pieces, counts, zones, lakes) are the engine's (`engine.stratego`); this module
+The rules (pieces, counts, zones, lakes) are the engine's (`engine.rulesets.stratego.game`); this module
 only reads them for the palette, the map view and the edits.
 """
 
@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor
 from editor.commands import ReplaceScenarioCommand
 from editor.document import ScenarioDocument
 from engine.grid import Cell
-from engine.scenario import Scenario
-from engine.stratego import deploy_order, random_deployment, stratego_rules
+from engine.rulesets.stratego.game import deploy_order, random_deployment, stratego_rules
+from engine.scenario.model import Scenario
 
 ZONE_ALPHA = 70
 LAKE_COLOR = QColor(30, 80, 200, 90)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.scenario_defaults import scenario_defaults
+from engine.scenario.defaults import scenario_defaults
 
 MIRROR_NONE = "none"
 MIRROR_MODES = (MIRROR_NONE, "left_right", "top_bottom", "rotate_180")

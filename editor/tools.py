@@ -15,7 +15,7 @@ from editor import edits
 from editor.clipboard import MapClip, paste, pasted_cells
 from editor.document import ScenarioDocument, Thing
 from editor.tool_options import ToolOptions
-from engine.scenario import Cell
+from engine.scenario.model import Cell
 
 if TYPE_CHECKING:
     from editor.map_view import MapView

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.schema import scenario_schema
+from engine.scenario.schema import scenario_schema
 
 Options = dict[str, Any] | None
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from editor.document import ScenarioDocument
-from engine.problems import Problem, ScenarioError
-from engine.scenario_io import dump_scenario, scenario_from_text
+from engine.scenario.io import dump_scenario, scenario_from_text
+from engine.scenario.problems import Problem, ScenarioError
 
 DEBOUNCE_MS = 250
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QW
 
 from editor.commands import ReplaceScenarioCommand, SetAttributesCommand
 from editor.document import ScenarioDocument
-from engine.scenario import Scenario
+from engine.scenario.model import Scenario
 
 
 def fill_combo(combo: QComboBox, items: list[tuple[str, Any]], current: Any) -> None:

@@ -3,11 +3,11 @@
 Pure Python: nothing here imports Qt or the editor (see DESIGN.md, Layout).
 """
 
-from engine.actions import IllegalAction
-from engine.game import Game
-from engine.problems import Problem, ScenarioError
-from engine.scenario import Scenario
-from engine.scenario_io import dump_scenario, load_scenario, read_scenario, save_scenario
+from engine.rules.actions import IllegalAction
+from engine.rules.game import Game
+from engine.scenario.io import dump_scenario, load_scenario, read_scenario, save_scenario
+from engine.scenario.model import Scenario
+from engine.scenario.problems import Problem, ScenarioError
 
 __all__ = [
     "Game",

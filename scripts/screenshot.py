@@ -23,7 +23,7 @@ def main() -> int:
     out = Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT / "docs" / "screenshot.png"
     app = QApplication.instance() or QApplication([])
     from editor.main_window import MainWindow
-    from engine.scenario_io import read_scenario
+    from engine.scenario.io import read_scenario
 
     scenario, problems = read_scenario(mission)
     assert scenario is not None, problems

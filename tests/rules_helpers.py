@@ -13,8 +13,8 @@ from typing import Any
 
 from engine import Game
 from engine.catalog import Catalog
-from engine.scenario import Feature, MapSpec, Objective, Scenario, Side, Unit, Victory
-from engine.scenario_io import dump_scenario, scenario_from_text
+from engine.scenario.io import dump_scenario, scenario_from_text
+from engine.scenario.model import Feature, MapSpec, Objective, Scenario, Side, Unit, Victory
 
 __all__ = ["F", "Objective", "U", "Victory", "make_game", "make_scenario", "play"]
 

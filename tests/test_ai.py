@@ -7,9 +7,9 @@ import pytest
 
 from conftest import shipped_missions
 from engine import Game, load_scenario
-from engine.ai import AIPlayer, RandomPlayer
-from engine.ai_config import ai_config, default_ai_config
-from engine.balance import run_balance
+from engine.ai.config import ai_config, default_ai_config
+from engine.ai.player import AIPlayer, RandomPlayer
+from engine.cli.balance import run_balance
 from rules_helpers import U, make_scenario
 
 MISSIONS = shipped_missions()
@@ -111,7 +111,7 @@ def test_the_ai_beats_random_play(path):
 def test_a_loaded_helicopter_lands_near_its_loads_goal_and_the_load_gets_out():
     """A11: nothing unloads in flight, and no helicopter lands on a victory point; the AI
     flies its engineers to landing ground near the point, lands, and they get out."""
-    from engine.scenario import Feature
+    from engine.scenario.model import Feature
 
     scenario = make_scenario(["." * 16] * 5,
                              [U("h1", "transport_helicopter", "red", (0, 2), cargo=["e1"]),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from turns_helpers import ScriptedDice, turn_game
 
-from engine.ai import AIPlayer
-from engine.ai_config import ai_config, default_ai_config
+from engine.ai.config import ai_config, default_ai_config
+from engine.ai.player import AIPlayer
 from rules_helpers import U
 
 WIDE = ["." * 24] * 5

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.analysis import fire_coverage, movement_costs, side_vision
-from engine.scenario_io import scenario_from_text
+from engine.rules.analysis import fire_coverage, movement_costs, side_vision
+from engine.scenario.io import scenario_from_text
 
 
 def base(base_text):
@@ -23,7 +23,7 @@ def test_movement_cost_follows_the_catalog_and_roads(base_text):
 
 def test_one_side_turn_reach_is_bounded_by_ap(base_text):
     from conftest import SCENARIOS
-    from engine.scenario_io import load_scenario
+    from engine.scenario.io import load_scenario
 
     s = load_scenario(SCENARIOS / "river_crossing.yaml")
     unlimited = movement_costs(s, "tank", "marches", (2, 8))

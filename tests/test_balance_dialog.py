@@ -6,7 +6,7 @@ import pytest
 
 from conftest import SCENARIOS
 from editor.balance_dialog import BalanceDialog
-from engine.scenario_io import load_scenario
+from engine.scenario.io import load_scenario
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

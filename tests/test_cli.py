@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import sys
 
-from engine.cli import main
+from engine.cli.main import main
 
 
 def _write(tmp_path, name, text):

@@ -17,8 +17,8 @@ from editor.dialogs import NewMapDialog, ResizeMapDialog, generator_available
 from editor.document import ScenarioDocument
 from editor.properties_dock import PropertiesDock
 from editor.settings_dock import ScenarioSettingsDock
-from engine.scenario import Unit
-from engine.scenario_io import dump_scenario, load_scenario, scenario_from_text
+from engine.scenario.io import dump_scenario, load_scenario, scenario_from_text
+from engine.scenario.model import Unit
 from tests.conftest import FIXTURES
 
 
@@ -539,7 +539,7 @@ def test_new_map_dialog_needs_a_name(qtbot):
     assert dialog.result() != NewMapDialog.DialogCode.Accepted and dialog.error.text()
 
 
-@pytest.mark.skipif(not generator_available(), reason="engine.mapgen is not there")
+@pytest.mark.skipif(not generator_available(), reason="engine.scenario.mapgen is not there")
 def test_new_map_dialog_generates_a_valid_map(qtbot):
     dialog = NewMapDialog()
     qtbot.addWidget(dialog)

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from conftest import open_window
 from editor.map_painter import MapPainter, PaintOptions
 from editor.stratego_edit import pieces_left, randomly_deploy, zone_cells
-from engine.scenario_io import load_scenario, read_scenario, save_scenario
-from engine.stratego import HIDDEN, stratego_rules
+from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+from engine.scenario.io import load_scenario, read_scenario, save_scenario
 
 CLASSIC = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from conftest import FIXTURES, open_window
 from editor.main_window import MainWindow
-from engine.scenario_io import load_scenario, read_scenario
+from engine.scenario.io import load_scenario, read_scenario
 
 
 @pytest.fixture

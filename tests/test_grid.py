@@ -452,7 +452,7 @@ def test_line_of_fire_is_the_same_both_ways_and_on_a_mirrored_map(kind, width, h
                                                                   mode_index):
     import random
 
-    from engine.fire import line_problem
+    from engine.rules.fire import line_problem
 
     grid = make_grid(kind, width, height)
     mode = MIRRORS[kind][mode_index % len(MIRRORS[kind])]

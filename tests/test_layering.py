@@ -32,8 +32,8 @@ def test_engine_imports_with_qt_blocked():
         "        if name.split('.')[0] in ('PySide6', 'shiboken6', 'editor'):\n"
         "            raise ImportError('blocked ' + name)\n"
         "sys.meta_path.insert(0, Block())\n"
-        "import engine, engine.cli, engine.validation, engine.grid, engine.catalog\n"
-        "from engine.cli import main\n"
+        "import engine, engine.cli.main, engine.scenario.validation, engine.grid, engine.catalog\n"
+        "from engine.cli.main import main\n"
         "print('ok')\n"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

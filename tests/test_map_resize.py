@@ -1,16 +1,16 @@
-"""engine.map_resize: shifting, cropping and growing a map keeps the scenario coherent."""
+"""engine.scenario.resize: shifting, cropping and growing a map keeps the scenario coherent."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.map_resize import (
+from engine.scenario.io import dump_scenario, load_scenario, scenario_from_text
+from engine.scenario.resize import (
     anchor_offset,
     even_row_offset,
     resize_loss,
     resized_scenario,
 )
-from engine.scenario_io import dump_scenario, load_scenario, scenario_from_text
 from tests.conftest import FIXTURES
 
 

@@ -8,15 +8,15 @@ from dataclasses import replace
 import pytest
 
 from engine.grid import Grid, make_grid
-from engine.mapgen import (
+from engine.scenario.io import dump_scenario, scenario_from_text
+from engine.scenario.mapgen import (
     FAIRNESS_THRESHOLD,
     MapGenOptions,
     SideSpec,
     fairness,
     generate_map,
 )
-from engine.scenario import Cell, Feature, Scenario
-from engine.scenario_io import dump_scenario, scenario_from_text
+from engine.scenario.model import Cell, Feature, Scenario
 
 # (grid, width, height, seed): small, wide, tall, odd and even sizes, both grids.
 SPREAD = [

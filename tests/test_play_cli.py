@@ -7,8 +7,8 @@ import json
 import struct
 
 from conftest import SCENARIOS
-from engine.balance import reason_kind, run_balance
-from engine.cli import main
+from engine.cli.balance import reason_kind, run_balance
+from engine.cli.main import main
 
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 

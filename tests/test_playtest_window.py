@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from conftest import FIXTURES
 from editor.main_window import MainWindow
 from editor.playtest_window import PlaytestWindow
-from engine.scenario_io import load_scenario, scenario_from_text
+from engine.scenario.io import load_scenario, scenario_from_text
 
 
 def close_range_scenario(base_text):

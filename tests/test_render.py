@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QImage
 
 from conftest import FIXTURES, SCENARIOS
 from engine.catalog import load_catalog
-from engine.cli import main
+from engine.cli.main import main
 
 
 def test_render_writes_a_png_of_the_map(tmp_path, capsys):
@@ -42,8 +42,8 @@ def test_render_refuses_bad_input_cleanly(tmp_path, capsys):
 def test_render_as_one_side_sees_it_darkens_the_fog(tmp_path, capsys):
     from editor.map_painter import MapPainter
     from editor.render import ensure_gui_application
-    from engine.scenario_io import load_scenario
-    from engine.vision import scenario_visible_cells
+    from engine.rules.vision import scenario_visible_cells
+    from engine.scenario.io import load_scenario
 
     plain, fogged = tmp_path / "plain.png", tmp_path / "fog.png"
     mission = str(SCENARIOS / "river_crossing.yaml")

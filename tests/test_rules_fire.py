@@ -155,7 +155,7 @@ def test_A7_cover_adds_up_terrain_wreck_work_building_and_the_general():
     play(game, fire((3, 0)))
     # gun 6 - (trench 1 + wreck 1 + general 1) = 3
     assert game.unit("b1")["hp"] == 10 - 3
-    from engine.fire import cover_of
+    from engine.rules.fire import cover_of
     assert cover_of(game.state, game.state.units["g"]) == 0  # the general does not cover itself
 
 

@@ -13,8 +13,8 @@ import pytest
 
 from conftest import FIXTURES, shipped_missions
 from engine import Game, IllegalAction, load_scenario
-from engine.scenario import Scenario
-from engine.vision import spots
+from engine.rules.vision import spots
+from engine.scenario.model import Scenario
 from rules_helpers import F, Objective, U, Victory, make_scenario
 
 SEEDS = (0, 1)

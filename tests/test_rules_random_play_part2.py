@@ -8,7 +8,7 @@ import pytest
 from test_rules_random_play import random_game
 
 from engine import Game
-from engine.scenario import Calendar, Scenario
+from engine.scenario.model import Calendar, Scenario
 from rules_helpers import F, U, Victory, make_scenario
 
 

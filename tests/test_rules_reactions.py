@@ -6,7 +6,7 @@ import pytest
 
 from engine import Game, IllegalAction
 from engine.catalog import load_catalog
-from engine.scenario import Calendar
+from engine.scenario.model import Calendar
 from rules_helpers import U, end_turns, make_game, make_scenario, play
 
 RULES = load_catalog().rules

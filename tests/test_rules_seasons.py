@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import Game
 from engine.catalog import load_catalog
-from engine.scenario import Calendar
+from engine.scenario.model import Calendar
 from rules_helpers import F, U, end_turns, make_scenario, play
 
 RULES = load_catalog().rules

@@ -8,7 +8,7 @@ import pytest
 
 from engine import Game, IllegalAction
 from engine.catalog import load_catalog
-from engine.turns import TURN_SYSTEMS, SidesTurnSystem, UnknownTurnSystem
+from engine.turns.base import TURN_SYSTEMS, SidesTurnSystem, UnknownTurnSystem
 from rules_helpers import U, end_turns, make_game, make_scenario, play
 
 RULES = load_catalog().rules
@@ -206,7 +206,7 @@ def test_A1_turn_systems_plug_in_by_name(monkeypatch):
     # the file format and validation know it from the registry too: nothing else to change
     from pathlib import Path
 
-    from engine.scenario_io import scenario_from_text
+    from engine.scenario.io import scenario_from_text
 
     base = (Path(__file__).parent / "fixtures" / "base.yaml").read_text(encoding="utf-8")
     _, problems = scenario_from_text(base.replace("turn_system: sides", "turn_system: toy"))

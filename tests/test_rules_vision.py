@@ -9,7 +9,7 @@ import pytest
 from test_rules_random_play import mixed_scenario
 
 from engine import Game, IllegalAction
-from engine.scenario import Calendar
+from engine.scenario.model import Calendar
 from rules_helpers import F, U, end_turns, make_game, make_scenario, play
 
 
@@ -216,7 +216,7 @@ def test_A8_moves_are_planned_on_what_the_side_knows_and_bump_into_hidden_enemie
 
 
 def test_A8_what_a_side_does_not_see_is_remembered_only_while_the_position_is_read():
-    from engine.movement import reading_position, unseen_enemy_cells
+    from engine.rules.movement import reading_position, unseen_enemy_cells
 
     game = make_game(["." * 20], [U("r1", "infantry", "red", (0, 0)),
                                   U("b1", "infantry", "blue", (19, 0))])

@@ -9,9 +9,9 @@ import pytest
 
 from conftest import shipped_missions
 from engine import ScenarioError, dump_scenario, load_scenario, read_scenario, save_scenario
-from engine.scenario import Unit
-from engine.scenario_io import scenario_from_text
-from engine.yaml_source import MAX_FILE_BYTES
+from engine.scenario.io import scenario_from_text
+from engine.scenario.model import Unit
+from engine.scenario.yaml_source import MAX_FILE_BYTES
 
 
 def test_base_fixture_is_canonical_and_saves_byte_for_byte(base_text, tmp_path):

@@ -8,10 +8,10 @@ import pytest
 
 from conftest import shipped_stratego
 from engine import Game, IllegalAction, load_scenario
-from engine.ai import AIPlayer
-from engine.scenario import MapSpec, Scenario, Side, Unit, Victory
-from engine.scenario_io import dump_scenario, scenario_from_text
-from engine.stratego import HIDDEN, random_deployment, stratego_rules
+from engine.ai.player import AIPlayer
+from engine.rulesets.stratego.game import HIDDEN, random_deployment, stratego_rules
+from engine.scenario.io import dump_scenario, scenario_from_text
+from engine.scenario.model import MapSpec, Scenario, Side, Unit, Victory
 
 RULES = stratego_rules()
 

@@ -8,7 +8,7 @@ import pytest
 from turns_helpers import ScriptedDice, turn_game
 
 from engine import IllegalAction
-from engine.turn_data import turn_numbers
+from engine.turns.data import turn_numbers
 from rules_helpers import U, play
 
 MAP = ["..........", "..........", ".........."]

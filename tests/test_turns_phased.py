@@ -120,7 +120,7 @@ def test_seed001_smoke_blocks_the_line_of_fire():
     assert events[0]["rounds"] == 1 and game.state.smoke
     with pytest.raises(IllegalAction, match="smoke"):
         game.apply({"type": "fire", "unit": "r2", "target": [4, 1]})
-    from engine.fire import line_of_fire_problem
+    from engine.rules.fire import line_of_fire_problem
 
     blinded = line_of_fire_problem(game.state, (4, 1), (2, 0))  # and b1 cannot fire out
     assert blinded is not None and "blinds" in blinded
@@ -152,7 +152,7 @@ def test_seed001_two_turn_smoke_of_a_mortar_lasts_into_the_next_round():
 def test_seed001_the_ai_smokes_the_enemy_that_covers_its_units_before_moving():
     """Smoke blinds the enemy under it; a mortar that stays anyway lays it on the enemy
     whose direct fire reaches most of its side, when it has nothing to kill."""
-    from engine.ai import AIPlayer
+    from engine.ai.player import AIPlayer
 
     game = phased([U("r_mor", "mortar", "red", (0, 1)), U("r1", "infantry", "red", (2, 0)),
                    U("r2", "infantry", "red", (2, 2)), U("b_rl", "rocket_launcher", "blue",

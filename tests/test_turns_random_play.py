@@ -10,8 +10,8 @@ import pytest
 from test_rules_random_play import mixed_scenario, random_game
 
 from engine import Game
-from engine.ai import AIPlayer
-from engine.turns import available_turn_systems
+from engine.ai.player import AIPlayer
+from engine.turns.base import available_turn_systems
 
 SYSTEMS = sorted(available_turn_systems())
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import position_of
-from engine.scenario_io import scenario_from_text
+from engine.scenario.io import scenario_from_text
 
 # (id, text replaced, replacement, anchor in the new text where the problem must point,
 #  offset into the anchor, words the message must contain)

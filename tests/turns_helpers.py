@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from engine import Game
-from engine.scenario import Calendar
+from engine.scenario.model import Calendar
 from rules_helpers import make_scenario
 
 

@@ -1,0 +1,1 @@
+"""The computer player: side view, move planner and per-turn-system advisers."""

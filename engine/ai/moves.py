@@ -1,0 +1,343 @@
+"""Where each unit wants to go, and how good a cell is for it (the AI's cheap evaluator).
+
+A unit's goal is a set of cells plus how close it needs to get (engineers to the victory
+point they go for, fighters to the enemies they see, artillery to a band of range, the
+wounded to a medic, convoys to their area...). A cell's score adds progress towards that
+goal (in side-turns of travel, from a terrain-only Dijkstra field), cover, the expected
+loss from the enemies that can reach it, the best shot from it and the unit's own duties.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.view import INF, SideView, as_cell
+from engine.catalog import UnitType, Weapon
+from engine.grid import Cell
+
+Unit = Mapping[str, Any]
+
+
+def cells_of(units: Iterable[Unit]) -> tuple[Cell, ...]:
+    """The cells of the units that are on the map."""
+    return tuple(c for u in units if (c := as_cell(u["at"])) is not None)
+
+
+@dataclass(frozen=True)
+class Goal:
+    """Cells to head for; `standoff` side-turns of travel from them is close enough."""
+
+    name: str
+    cells: tuple[Cell, ...]
+    capture: bool = False
+    standoff: float = 0.0
+    weight: float = 1.0
+    danger_factor: float = 1.0
+
+
+class Planner:
+    """Goals and cell scores for one side at one moment (built once per decision)."""
+
+    def __init__(self, view: SideView, seed: int) -> None:
+        self.view = view
+        self.cfg = view.cfg
+        self.seed = seed
+        self.values = {u["id"]: view.unit_value(u) for u in (*view.own, *view.enemies)}
+        self.defending = view.defending()
+        self.vp_targets = self._assign_engineers()
+
+    # -- roles ---------------------------------------------------------------------------
+    def is_artillery(self, t: UnitType) -> bool:
+        return bool(t.weapons) and all(w.fire == "indirect" for w in t.weapons)
+
+    def is_support(self, t: UnitType) -> bool:
+        return not t.weapons or t.has("heal") or t.has("resupply")
+
+    def _assign_engineers(self) -> dict[str, Cell]:
+        """Each engineer goes for the nearest victory point its side does not hold, one
+        engineer per point, nearest pairs first."""
+        view = self.view
+        targets = [vp.at for vp in view.vps if vp.owner != view.side]
+        engineers = [u for u in view.own if view.utype(u).has("capture")]
+        pairs: list[tuple[float, str, Cell]] = []
+        for vp_cell in targets:
+            field = view.travel_field([vp_cell], "foot", capture=True)
+            for e in engineers:
+                at = as_cell(e["at"]) or self.position(e)
+                if at is not None:
+                    pairs.append((field.get(at, INF), e["id"], vp_cell))
+        pairs.sort()
+        out: dict[str, Cell] = {}
+        taken: set[Cell] = set()
+        for dist, uid, cell in pairs:
+            if dist < INF and uid not in out and cell not in taken:
+                out[uid] = cell
+                taken.add(cell)
+        return out
+
+    def position(self, unit: Unit) -> Cell | None:
+        if unit["at"] is not None:
+            return as_cell(unit["at"])
+        if unit["aboard"] is not None:
+            return self.position(self.view.game.unit(unit["aboard"]))
+        return None
+
+    # -- goals ------------------------------------------------------------------------------
+    def goal(self, unit: Unit) -> Goal:
+        view, cfg = self.view, self.cfg
+        t = view.utype(unit)
+        own = [u for u in view.own if u["at"] is not None and u["id"] != unit["id"]]
+        enemies = cells_of(view.enemies)
+        front = enemies or self._fallback_front()
+        protected = {o.unit for o in view.their_objectives("kill_unit")}
+        if unit["id"] in protected:
+            friends = cells_of(u for u in own if u["id"] not in protected)
+            return Goal("hide", friends or front, standoff=1.0,
+                        danger_factor=cfg.danger_protected_factor)
+        for o in view.my_objectives("escort"):
+            if unit["id"] in o.units and o.area:
+                return Goal("escort", o.area, weight=1.5)
+        need = self._need(unit, t, own)
+        if need is not None:
+            return need
+        if unit["id"] in self.vp_targets:
+            return Goal("capture", (self.vp_targets[unit["id"]],), capture=True,
+                        danger_factor=cfg.danger_attack_factor)
+        if t.has("capture") and view.vps:
+            held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
+            if held and not enemies:
+                return Goal("hold", held, capture=True)
+        if t.has("heal"):
+            hurt = cells_of(u for u in own if view.utype(u).is_foot and u["hp"] < u["max_hp"])
+            return Goal("heal", hurt or self._fighters(own) or front, standoff=0 if hurt else 1,
+                        danger_factor=cfg.danger_support_factor)
+        if t.has("resupply"):
+            short = cells_of(u for u in own if self.short_of_supply(u, 0.99))
+            return Goal("supply", short or self._fighters(own) or front,
+                        standoff=0 if short else 0.5, danger_factor=cfg.danger_support_factor)
+        if t.capacity > 0 and not t.weapons:
+            cargo = [view.game.unit(c) for c in unit["cargo"]]
+            if cargo:
+                inner = self.goal(cargo[0])
+                cells = inner.cells
+                if t.is_aircraft:  # it must land to set its load down: near the goal
+                    cells = self.landing_zone(unit, inner.cells) or cells
+                return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
+                            danger_factor=cfg.danger_support_factor)
+            return Goal("follow", self._fighters(own) or front, standoff=1.5,
+                        danger_factor=cfg.danger_support_factor)
+        if self.is_artillery(t):
+            return Goal("artillery", front, standoff=INF,
+                        danger_factor=cfg.danger_artillery_factor)
+        if self.defending:
+            held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
+            targets = {o.unit for o in view.my_objectives("kill_unit")}
+            hunt = cells_of(e for e in view.enemies if e["id"] in targets)
+            radius = cfg.hold_radius * cfg.threat_step_ap / max(1, t.ap)
+            if held and not hunt:
+                return Goal("defend", held, standoff=radius, weight=cfg.progress_defend_factor,
+                            danger_factor=cfg.danger_defend_factor)
+            return Goal("defend", hunt or front, weight=cfg.progress_defend_factor,
+                        danger_factor=cfg.danger_defend_factor)
+        return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
+
+    def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit]) -> Goal | None:
+        """Wounded, dry or empty units go to whoever can fix them, if anyone can."""
+        view, cfg = self.view, self.cfg
+        if unit["hp"] <= unit["max_hp"] * cfg.low_hp_fraction:
+            ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
+            cells = [as_cell(u["at"]) for u in own if view.utype(u).has(ability)]
+            cells += self._buildings(service)
+            if cells:
+                return Goal("mend", tuple(c for c in cells if c is not None),
+                            danger_factor=cfg.danger_support_factor)
+        if self.short_of_supply(unit, None):
+            cells = [as_cell(u["at"]) for u in own if view.utype(u).has("resupply")]
+            cells += self._buildings("resupply")
+            if cells:
+                return Goal("refill", tuple(c for c in cells if c is not None),
+                            danger_factor=cfg.danger_support_factor)
+        return None
+
+    def short_of_supply(self, unit: Unit, fraction: float | None) -> bool:
+        """Low on ammunition or fuel (below the config's fractions, or `fraction`)."""
+        cfg = self.cfg
+        ammo_f = cfg.low_ammo_fraction if fraction is None else fraction
+        fuel_f = cfg.low_fuel_fraction if fraction is None else fraction
+        if unit["max_ammo"] and unit["ammo"] is not None and unit["ammo"] <= unit["max_ammo"] * ammo_f:
+            return True
+        t = self.view.utype(unit)
+        return bool(t.fuel and unit["fuel"] is not None and not unit["flying"]
+                    and unit["fuel"] <= t.fuel * fuel_f)
+
+    def _buildings(self, service: str) -> list[Cell]:
+        view = self.view
+        out = []
+        for cell, s in view.state.structures.items():
+            if (s.kind == "building" and s.finished and s.owner == view.side
+                    and service in view.catalog.buildings[s.type].services):
+                out.append(cell)
+        return out
+
+    def _fighters(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
+        view = self.view
+        return cells_of(u for u in own
+                        if view.utype(u).weapons and not self.is_artillery(view.utype(u)))
+
+    def landing_zone(self, aircraft: Unit, near: Sequence[Cell]) -> tuple[Cell, ...]:
+        """Cells within `landing_zone_radius` of `near` where the helicopter could land
+        (A11: landing terrain or its side's heliport, no victory point, no unit, no mine
+        its side knows of)."""
+        view = self.view
+        state = view.state
+        found: set[Cell] = set()
+        for centre in near:
+            for cell in view.grid.cells_within(centre, self.cfg.landing_zone_radius):
+                if (cell in found or cell in view.ground_cells or cell in view.own_mines
+                        or state.vp_at(cell) is not None):
+                    continue
+                s = state.structures.get(cell) or state.bridges.get(cell)
+                if s is not None:
+                    if not (s.kind == "building" and s.finished and s.owner == view.side
+                            and view.catalog.buildings[s.type].platform):
+                        continue
+                elif not state.ground_terrain(cell).landing:
+                    continue
+                found.add(cell)
+        return tuple(sorted(found))
+
+    def _fallback_front(self) -> tuple[Cell, ...]:
+        """No enemy in sight: the victory points to take, else the enemy's, else the
+        middle of the map."""
+        view = self.view
+        cells = tuple(vp.at for vp in view.vps if vp.owner != view.side)
+        if not cells:
+            cells = tuple(vp.at for vp in view.vps)
+        if not cells:
+            cells = ((view.grid.width // 2, view.grid.height // 2),)
+        return cells
+
+    # -- scores ---------------------------------------------------------------------------
+    def field(self, unit: Unit, goal: Goal) -> dict[Cell, float]:
+        return self.view.travel_field(goal.cells, self.view.utype(unit).move_class,
+                                      capture=goal.capture)
+
+    def turns_to_goal(self, unit: Unit, goal: Goal, cell: Cell) -> float:
+        t = self.view.utype(unit)
+        return self.field(unit, goal).get(cell, INF) / max(1, t.ap)
+
+    def cell_score(self, unit: Unit, cell: Cell, goal: Goal, field: dict[Cell, float],
+                   moved: bool, ap_left: int, with_lines: bool) -> float:
+        view, cfg = self.view, self.cfg
+        t = view.utype(unit)
+        score = 0.0
+        if goal.name == "artillery":
+            score -= self._band_penalty(t, cell)
+        else:
+            turns = field.get(cell, INF) / max(1, t.ap)
+            if turns == INF:
+                score -= 20 * cfg.progress_per_turn
+            else:
+                score -= cfg.progress_per_turn * goal.weight * max(0.0, turns - goal.standoff)
+        flying = t.is_aircraft and (moved or unit["flying"])
+        if not flying:
+            score += cfg.cover * view.cover_at(cell)
+        factor = goal.danger_factor
+        if unit["hp"] <= unit["max_hp"] * cfg.low_hp_fraction:
+            factor *= 1.5
+        probe = unit if flying == bool(unit["flying"]) else {**unit, "flying": flying}
+        score -= cfg.danger * factor * view.expected_loss(probe, cell)
+        score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
+        score += self._duty(unit, t, cell, goal)
+        return score + cfg.noise * self._noise(unit["id"], cell)
+
+    def _band_penalty(self, t: UnitType, cell: Cell) -> float:
+        view = self.view
+        if not view.enemies:
+            return 0.0
+        lo = min(w.min_range for w in t.weapons)
+        hi = max(w.max_range for w in t.weapons)
+        nearest = min(view.grid.distance(cell, as_cell(e["at"])) for e in view.enemies)  # type: ignore[arg-type]
+        off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
+        return self.cfg.artillery_band_penalty * off
+
+    def _duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float:
+        view, cfg = self.view, self.cfg
+        score = 0.0
+        if t.has("capture"):
+            vp = view.state.vp_at(cell)
+            if vp is not None:
+                if self.vp_targets.get(unit["id"]) == cell:
+                    score += cfg.vp_on_target
+                elif vp.owner == view.side:
+                    score += cfg.vp_owned_stay
+        if t.has("heal") or t.has("resupply") or t.has("double_shot_aura"):
+            for n in view.state.neighbours(cell):
+                friend = view.own_cells.get(n)
+                if friend is None or friend["id"] == unit["id"]:
+                    continue
+                ft = view.utype(friend)
+                if t.has("heal") and ft.is_foot and friend["hp"] < friend["max_hp"]:
+                    score += cfg.support_adjacent
+                if t.has("resupply") and self.short_of_supply(friend, 0.6):
+                    score += cfg.support_adjacent
+                if t.has("double_shot_aura") and ft.weapons and ft.shots < 2:
+                    score += cfg.aura_bonus
+        return score
+
+    def _noise(self, uid: str, cell: Cell) -> float:
+        base = zlib.crc32(f"{self.seed}|{self.view.round}|{uid}".encode())
+        mixed = (base * 1000003 + cell[0] * 7919 + cell[1] * 104729) % 10007
+        return mixed / 10007
+
+    # -- shots --------------------------------------------------------------------------
+    def usable_weapons(self, unit: Unit, moved: bool, flying: bool) -> list[Weapon]:
+        t = self.view.utype(unit)
+        used = unit["weapons_used"]
+        out = []
+        for w in t.weapons:
+            if w.has("stationary") and moved:
+                continue
+            if t.shots > 1 and used.get(w.id, 0) >= w.uses_per_turn:
+                continue
+            if w.fire == "ground" and not flying:
+                continue
+            out.append(w)
+        return out
+
+    def shots_from(self, unit: Unit, cell: Cell, moved: bool,
+                   with_lines: bool) -> list[tuple[float, Weapon, Unit]]:
+        """(value, weapon, target) of every shot the unit could take from the cell."""
+        view = self.view
+        t = view.utype(unit)
+        if not t.weapons or (unit["ammo"] or 0) < view.rules.ammo_per_shot:
+            return []
+        flying = t.is_aircraft and (moved or unit["flying"])
+        out: list[tuple[float, Weapon, Unit]] = []
+        for w in self.usable_weapons(unit, moved, flying):
+            reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
+            for e in view.enemies:
+                at = as_cell(e["at"])
+                assert at is not None
+                d = view.grid.distance(cell, at)
+                if not w.min_range <= d <= reach or not view.can_hit(t, w, e):
+                    continue
+                if (with_lines and w.fire == "direct" and not flying and not e["flying"]
+                        and not view.line_clear(cell, at, ignore=as_cell(unit["at"]))):
+                    continue
+                out.append((view.shot_value(unit, w, e, self.values), w, e))
+        return out
+
+    def best_shot_from(self, unit: Unit, cell: Cell, moved: bool, ap_left: int,
+                       with_lines: bool) -> float:
+        view = self.view
+        t = view.utype(unit)
+        if not t.weapons or unit["shots_left"] <= 0:
+            return 0.0
+        if ap_left < view.rules.shot_ap(t.ap):
+            return 0.0
+        shots = self.shots_from(unit, cell, moved, with_lines)
+        return max((v for v, _, _ in shots), default=0.0)

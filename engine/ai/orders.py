@@ -1,0 +1,152 @@
+"""How the AI plays the `orders` turn system's own steps (seed 003, RULES.md B).
+
+The rest of a unit's turn (firing, moving, boarding, services) is the common AI's; this
+module only decides what the system asks besides:
+
+- the order of each unit, in the orders step: Hold for a unit that fires from where it
+  stands anyway (mortars, cannons, stationary weapons) with an enemy in range, and for a
+  defender in cover with an enemy in range (Hold acts earlier and may intercept); Special
+  for a unit whose job is an ability (engineers, medics, supply) with no enemy in its
+  range, and for a mobile unit still far from its goal with no enemy near (it sprints);
+  Maneuver otherwise;
+- the kind of a Special order when the unit's initiative comes (ability or sprint, as
+  above; a power shot when the unit has a target in range and its initiative allows; a
+  ram when an enemy next to it would not survive one and the unit cannot shoot it, which
+  also earns the unit its Special order);
+- the sprint, the power shot and the ram themselves.
+
+Every threshold is in engine/data/ai.yaml (`orders_*`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ai.moves import Planner
+from engine.ai.view import SideView, as_cell
+from engine.catalog import UnitType
+from engine.rules.actions import Action
+
+
+def ability_jobs(game: Any) -> frozenset[str]:
+    """Orders only a Special order of kind "ability" allows (turn_systems.yaml `allowed`);
+    a unit with an ability of the same name (heal, build...) has such a job."""
+    allowed = game.turns.allowed
+    return frozenset(allowed["ability"]) - frozenset(allowed["maneuver"])
+
+
+def _enemy_within(view: SideView, cell: Any, reach: int) -> bool:
+    at = as_cell(cell)
+    return at is not None and any(
+        view.grid.distance(at, as_cell(e["at"])) <= reach for e in view.enemies)
+
+
+def _best_range(t: UnitType) -> int:
+    return max((w.max_range for w in t.weapons if not w.has("self_destruct")), default=0)
+
+
+def ram_kill(view: SideView, unit: dict[str, Any]) -> Any:
+    """The cell of a seen enemy ground unit next to this one that a ram would destroy
+    (turn_systems.yaml `ram_damage` by size, less cover), or None. Only for a unit that
+    cannot simply shoot next to it (no ammunition, or only weapons that need distance):
+    a rammer gives up its fire for the turn."""
+    t = view.utype(unit)
+    damage = view.game.turns.n["ram_damage"].get(t.size)
+    at = as_cell(unit["at"])
+    if damage is None or at is None or unit["flying"] or t.is_aircraft or t.is_drone:
+        return None
+    if unit["ammo"] != 0 and any(w.min_range <= 1 for w in t.weapons):
+        return None
+    for enemy in view.enemies:
+        cell = as_cell(enemy["at"])
+        if (cell is not None and not enemy["flying"] and view.grid.distance(at, cell) == 1
+                and max(view.rules.min_damage, damage - view.unit_cover(enemy))
+                >= int(enemy["hp"])):
+            return cell
+    return None
+
+
+def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
+    """maneuver, hold or special for one unit, from what its side sees now."""
+    cfg = view.cfg
+    t = view.utype(unit)
+    if ram_kill(view, unit) is not None:
+        return "special"
+    at = planner.position(unit)
+    here = as_cell(unit["at"])  # None when aboard a carrier
+    reach = _best_range(t)
+    in_range = reach > 0 and _enemy_within(view, at, reach)
+    if here is not None and in_range:
+        stays = planner.is_artillery(t) or all(w.has("stationary") for w in t.weapons)
+        covered = view.cover_at(here) >= cfg.orders_hold_cover
+        if stays or t.has("needs_tow") or (view.defending() and covered):
+            return "hold"
+    if t.abilities & ability_jobs(view.game) and not in_range:
+        return "special"
+    threat = reach + t.ap // max(1, cfg.threat_step_ap)
+    sprints = view.game.turns.sprint_cells(view.state.units[unit["id"]]) > 0
+    if (here is not None and sprints
+            and not _enemy_within(view, at, max(threat, cfg.orders_sprint_enemy_distance))):
+        goal = planner.goal(unit)
+        if planner.turns_to_goal(unit, goal, here) >= cfg.orders_sprint_far_turns:
+            return "special"
+    return "maneuver"
+
+
+def choose_special(game: Any, view: SideView, unit: dict[str, Any],
+                   kinds: list[str]) -> str:
+    """The kind of a Special order to declare now, among the legal `kinds`."""
+    t = view.utype(unit)
+    if "ram" in kinds and ram_kill(view, unit) is not None:
+        return "ram"
+    if "ability" in kinds and t.abilities & ability_jobs(game):
+        return "ability"
+    if "power_shot" in kinds and _enemy_within(view, unit["at"], _best_range(t)):
+        return "power_shot"
+    if "sprint" in kinds:
+        return "sprint"
+    return "ability" if "ability" in kinds else kinds[0]
+
+
+def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:
+    """The orders system's next step for the AI's side, or None to leave it to the rest."""
+    info = game.turn_info
+    if steps and steps[0]["type"] == "order":
+        unit = game.unit(steps[0]["unit"])
+        order = choose_order(view, planner, dict(unit))
+        return {"type": "order", "unit": unit["id"], "order": order}
+    acting = info.get("acting")
+    if acting is None:
+        return None
+    specials = [s["kind"] for s in steps if s["type"] == "special" and s["unit"] == acting]
+    if specials:
+        return {"type": "special", "unit": acting,
+                "kind": choose_special(game, view, dict(game.unit(acting)), specials)}
+    declared = info.get("special", {}).get(acting)
+    sprint = {"type": "sprint", "unit": acting}
+    if declared == "sprint" and game.is_legal(sprint):
+        return sprint
+    if declared == "power_shot":
+        return _power_shot(game, view, planner, dict(game.unit(acting)))
+    if declared == "ram":
+        cell = ram_kill(view, dict(game.unit(acting)))
+        ram = {"type": "ram", "unit": acting, "target": list(cell) if cell else None}
+        if cell is not None and game.is_legal(ram):
+            return ram
+    return None
+
+
+def _power_shot(game: Any, view: SideView, planner: Planner,
+                unit: dict[str, Any]) -> Action | None:
+    """The most valuable legal power shot of the unit, or None (it then ends its turn)."""
+    at = as_cell(unit["at"])
+    if at is None:
+        return None
+    shots = sorted(planner.shots_from(unit, at, bool(unit["moved"]), True),
+                   key=lambda s: -s[0])
+    for _, weapon, target in shots[:view.cfg.shot_candidates]:
+        action = {"type": "power_shot", "unit": unit["id"], "target": list(target["at"]),
+                  "weapon": weapon.id}
+        if game.is_legal(action):
+            return action
+    return None

@@ -1,0 +1,438 @@
+"""The computer player (issue 6): a greedy one-ply evaluator over the side's own view.
+
+`AIPlayer.choose_action(game)` returns one action for the side to play, in phases that
+each prune the legal actions to a few worth scoring:
+
+1. fire: every shot the side's units could take now (estimated value: damage against
+   remaining HP after cover, kills, blasts on friends), best first, checked with
+   `is_legal`; focus fire falls out of it, since a wounded target's kill is worth more;
+2. board: foot troops far from their goal get into an adjacent truck;
+3. move: per unit, score every reachable cell cheaply (progress to the unit's goal,
+   cover, danger, a shot from there), refine the best few with lines of fire, move if
+   it beats standing still;
+4. orders: unload near the goal, heal, resupply, repair;
+5. alert, where the engine offers it;
+6. the turn system's own step, if it offers one (activate the next unit, give an
+   order: `game.system_actions()`, best first); then end the side-turn (or phase, or
+   activation: whatever `end_turn` means under the scenario's turn system).
+
+Each unit decides each phase once a side-turn, so a turn is linear in units and always
+ends. Same seed and same game give the same actions: the only chance is a seeded jitter
+on cell scores, which varies AI-vs-AI games between seeds.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.ai.config import AIConfig, ai_config
+from engine.ai.moves import Goal, Planner
+from engine.ai.view import INF, SideView, TurnCache, as_cell
+from engine.grid import Cell
+
+Action = dict[str, Any]
+Event = dict[str, Any]
+Unit = Mapping[str, Any]
+END_TURN: Action = {"type": "end_turn"}
+# Actions after which another unit's turn begins (turn systems of RULES.md B), so the
+# AI's memory of what it decided starts afresh, as after end_turn.
+# A declared Special (orders) changes what the acting unit may do: it thinks again.
+FRESH_START = ("end_turn", "activate", "order", "special")
+
+
+# Turn systems whose own steps the AI plays with more judgement than "the first step
+# offered": system name -> module. The module may have `before(game, view, planner)`, asked
+# before the AI's common phases (phased: lay smoke before moving), and `advise(game, view,
+# planner, steps)`, asked after them (orders: give orders, declare Specials). A system not
+# named here is played by the common phases and its first offered step.
+SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai.orders", "phased": "engine.ai.phased"}
+
+
+def turn_system_name(game: Any) -> str | None:
+    """The game's turn system (None for a ruleset without one, such as Stratego)."""
+    return getattr(getattr(game, "turns", None), "name", None)
+
+
+def system_advisor(game: Any, stage: str = "advise") -> Callable[..., Action | None] | None:
+    """The turn system's advisor for a stage ("before" or "advise"), or None."""
+    module = SYSTEM_ADVISORS.get(turn_system_name(game) or "")
+    if module is None:
+        return None
+    return getattr(importlib.import_module(module), stage, None)  # type: ignore[no-any-return]
+
+
+class AIPlayer:
+    """Plays whichever side is to play, seeing only what that side sees."""
+
+    def __init__(self, seed: int = 0, config: AIConfig | Mapping[str, Any] | None = None):
+        self.seed = seed
+        self._given = config
+        self.config = ai_config(config)
+        self._configured_for: str | None = None
+        self._turn_key: tuple[Any, ...] | None = None
+        self._cache = TurnCache()
+        self._can_land: bool | None = None
+
+    # -- public API -----------------------------------------------------------------------
+    def choose_action(self, game: Any) -> Action:
+        """The next action of the side to play; end_turn when it is done."""
+        if game.result is not None:
+            return dict(END_TURN)
+        if getattr(game, "ruleset", None) == "stratego":  # pieces, not units
+            from engine.rulesets.stratego.ai import choose_action
+
+            return choose_action(game, self.seed)
+        self._configure(game)
+        cache = self._cache_for(game)
+        if cache.actions >= self.config.max_actions_per_turn:
+            return dict(END_TURN)
+        view = SideView(game, game.side, self.config, cache)
+        planner = Planner(view, self.seed)
+        before = system_advisor(game, "before")
+        first = before(game, view, planner) if before is not None else None
+        if first is not None:
+            return first
+        for phase in (self._fire, self._board, self._move, self._land, self._orders,
+                      self._alert):
+            action = phase(game, view, planner)
+            if action is not None:
+                for done in cache.done.values():  # asked again, it decides the same
+                    done.discard(action.get("unit", ""))
+                return action
+        system = getattr(game, "system_actions", None)
+        steps = system() if system is not None else []
+        advisor = system_advisor(game)
+        if advisor is not None:
+            action = advisor(game, view, planner, steps)
+            if action is not None:
+                return action
+        return dict(steps[0]) if steps else dict(END_TURN)
+
+    def _configure(self, game: Any) -> None:
+        """Play by the numbers of the game's turn system (ai.yaml `turn_systems`)."""
+        system = turn_system_name(game)
+        if system != self._configured_for:
+            self._configured_for = system
+            self.config = ai_config(self._given, system)
+
+    def play_turn(self, game: Any) -> list[Event]:
+        """Apply actions until the side ends its turn or the game ends."""
+        events: list[Event] = []
+        side, rnd = game.side, game.round
+        while game.result is None and game.side == side and game.round == rnd:
+            action = self.choose_action(game)
+            events += game.apply(action)
+            if action["type"] == "end_turn":
+                break
+        return events
+
+    # -- turn memory ------------------------------------------------------------------------
+    def _cache_for(self, game: Any) -> TurnCache:
+        """Decisions already taken this side-turn (which units are done with a phase)."""
+        history = game.history
+        start = len(history)
+        while start > 0 and history[start - 1].get("type") not in FRESH_START:
+            start -= 1
+        key = (id(game), game.round, game.side, start)
+        if key != self._turn_key:
+            self._turn_key = key
+            fields = self._cache.fields if len(self._cache.fields) < 64 else {}
+            self._cache = TurnCache(fields=fields)
+        self._cache.actions = len(history) - start
+        self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
+        return self._cache
+
+    def _done(self, view: SideView, phase: str, uid: str) -> bool:
+        done = view.cache.done.setdefault(phase, set())
+        if uid in done:
+            return True
+        done.add(uid)
+        return False
+
+    # -- phase 1: fire ----------------------------------------------------------------------
+    def _fire(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        cfg = self.config
+        options: list[tuple[float, str, str, Cell]] = []
+        shot_ap = view.rules.shot_ap
+        for u in view.own:
+            at = as_cell(u["at"])
+            t = view.utype(u)
+            if at is None or u["shots_left"] <= 0 or u["ap"] < shot_ap(t.ap):
+                continue
+            for value, weapon, target in planner.shots_from(u, at, bool(u["moved"]), True):
+                if value >= cfg.min_shot_value:
+                    options.append((value, u["id"], weapon.id, as_cell(target["at"])))  # type: ignore[arg-type]
+        options.sort(key=lambda o: (-o[0], o[1], o[2], o[3]))
+        for _, uid, weapon_id, cell in options[:cfg.shot_candidates]:
+            action = {"type": "fire", "unit": uid, "target": [cell[0], cell[1]],
+                      "weapon": weapon_id}
+            if game.is_legal(action):
+                return action
+        return None
+
+    # -- phase 2: board -------------------------------------------------------------------
+    def _board(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        cfg = self.config
+        carriers = [u for u in view.own if u["at"] is not None and not u["flying"]
+                    and view.utype(u).capacity > 0]
+        if not carriers:
+            return None
+        for u in view.own:
+            t = view.utype(u)
+            at = as_cell(u["at"])
+            if at is None or u["moved"] or not t.is_foot or self._done(view, "board", u["id"]):
+                continue
+            if any(view.grid.distance(at, as_cell(e["at"])) <= cfg.unload_enemy_distance  # type: ignore[arg-type]
+                   for e in view.enemies):
+                continue
+            goal = planner.goal(u)
+            if planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
+                continue
+            for c in carriers:
+                cat = as_cell(c["at"])
+                if cat is None or view.grid.distance(at, cat) > 1:
+                    continue
+                if view.utype(c).is_aircraft and not self._land_available(game, c):
+                    continue
+                kind = "tow" if t.has("needs_tow") else "load"
+                action = {"type": kind, "unit": u["id"], "into": c["id"]}
+                if game.is_legal(action):
+                    return action
+        return None
+
+    # -- phase 3: move ----------------------------------------------------------------------
+    def _move(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        """Fighters nearest their goal move first (they clear the way), support after;
+        the order is fixed once a side-turn, and units that came ashore join at the end."""
+        order = view.cache.order
+        if not order:
+            ranked = []
+            for u in view.own:
+                if u["at"] is None:
+                    continue
+                goal = planner.goal(u)
+                turns = planner.turns_to_goal(u, goal, as_cell(u["at"]))  # type: ignore[arg-type]
+                support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
+                ranked.append((support, turns, u["id"]))
+            order.extend(uid for _, _, uid in sorted(ranked))
+        units: dict[str, Unit] = {u["id"]: u for u in view.own if u["at"] is not None}
+        for uid in [*order, *sorted(set(units) - set(order))]:
+            mover = units.get(uid)
+            if mover is None or uid in view.cache.moved or not self._may(game, uid, "move"):
+                continue
+            if self._done(view, "move", uid):
+                continue
+            t = view.utype(mover)
+            if t.has("needs_tow") or (t.fuel is not None and (mover["fuel"] or 0) <= 0):
+                continue
+            if mover["cargo"] and t.is_aircraft and not self._land_available(game, mover):
+                continue  # it could never set its load down again
+            action = self._best_move(game, view, planner, mover, planner.goal(mover))
+            if action is not None:
+                return action
+        return None
+
+    def _best_move(self, game: Any, view: SideView, planner: Planner, unit: Unit,
+                   goal: Goal) -> Action | None:
+        cfg = self.config
+        at = as_cell(unit["at"])
+        assert at is not None
+        field = planner.field(unit, goal)
+        reach = game.reachable_cells(unit["id"])
+        if not reach:
+            return None
+        leash = self._leash(view, unit)
+        stay = planner.cell_score(unit, at, goal, field, bool(unit["moved"]), unit["ap"], True)
+        cheap: list[tuple[float, Cell]] = []
+        for cell, r in reach.items():
+            if leash is not None and not leash(cell):
+                continue
+            score = planner.cell_score(unit, cell, goal, field, True, unit["ap"] - r.ap, False)
+            cheap.append((score, cell))
+        cheap.sort(key=lambda s: (-s[0], s[1]))
+        refined: list[tuple[float, Cell]] = []
+        for _, cell in cheap[:cfg.moves_per_unit]:
+            r = reach[cell]
+            score = planner.cell_score(unit, cell, goal, field, True, unit["ap"] - r.ap, True)
+            refined.append((score, cell))
+        refined.sort(key=lambda s: (-s[0], s[1]))
+        if not refined or refined[0][0] <= stay + cfg.move_margin:
+            return None
+        cell = refined[0][1]  # reachable_cells is the engine's own list of legal ends
+        return {"type": "move", "unit": unit["id"], "to": [cell[0], cell[1]]}
+
+    def _leash(self, view: SideView, unit: Unit) -> Any:
+        """Drones stay within the leash of a friendly pilot (A10), if they have one."""
+        t = view.utype(unit)
+        if not t.is_drone:
+            return None
+        pilots = [as_cell(u["at"]) for u in view.own
+                  if u["at"] is not None and view.utype(u).has("pilot")]
+        if not pilots:
+            return None
+        radius = view.rules.drone_leash
+        return lambda cell: any(view.grid.distance(cell, p) <= radius for p in pilots)
+
+    # -- phase 4: orders --------------------------------------------------------------------
+    def _orders(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        for u in view.own:
+            if self._done(view, "orders", u["id"]):
+                continue
+            action = self._order_for(game, view, planner, u)
+            if action is not None:
+                return action
+        return None
+
+    def _order_for(self, game: Any, view: SideView, planner: Planner, u: Unit) -> Action | None:
+        t = view.utype(u)
+        if u["aboard"] is not None:
+            return self._unload(game, view, planner, u)
+        at = as_cell(u["at"])
+        if at is None:
+            return None
+        near = [f for n in view.state.neighbours(at) if (f := view.own_cells.get(n)) is not None]
+        options: list[tuple[float, Action]] = []
+        for f in near:
+            ft = view.utype(f)
+            if t.has("heal") and ft.is_foot and f["hp"] < f["max_hp"]:
+                options.append((1 - f["hp"] / f["max_hp"],
+                                {"type": "heal", "unit": u["id"], "target": f["id"]}))
+            if t.has("repair") and ft.is_repairable and f["hp"] < f["max_hp"]:
+                options.append((1 - f["hp"] / f["max_hp"],
+                                {"type": "repair", "unit": u["id"], "target": f["id"]}))
+            if t.has("resupply") and planner.short_of_supply(f, 0.99):
+                lack = 0.0
+                if f["max_ammo"]:
+                    lack = 1 - (f["ammo"] or 0) / f["max_ammo"]
+                if ft.fuel:
+                    lack = max(lack, 1 - (f["fuel"] or 0) / ft.fuel)
+                options.append((lack, {"type": "resupply", "unit": u["id"], "target": f["id"]}))
+        options.sort(key=lambda o: (-o[0], o[1]["target"]))
+        for _, action in options:
+            if game.is_legal(action):
+                return action
+        return None
+
+    def _unload(self, game: Any, view: SideView, planner: Planner, u: Unit) -> Action | None:
+        cfg = self.config
+        carrier = game.unit(u["aboard"])
+        cat = as_cell(carrier["at"])
+        if cat is None or carrier["flying"]:
+            return None
+        ct = view.utype(carrier)
+        goal = planner.goal(u)
+        field = planner.field(u, goal)
+        t = view.utype(u)
+        near_goal = min((field.get(n, INF) for n in view.state.neighbours(cat)),
+                        default=INF) / max(1, t.ap) <= cfg.unload_near_turns
+        enemy_near = any(view.grid.distance(cat, as_cell(e["at"])) <= cfg.unload_enemy_distance  # type: ignore[arg-type]
+                         for e in view.enemies)
+        stuck = (ct.is_aircraft and not self._land_available(game, carrier)) or (
+            ct.fuel is not None and (carrier["fuel"] or 0) <= 0)
+        if planner.is_artillery(t) and view.enemies:
+            hi = max(w.max_range for w in t.weapons)
+            enemy_near = enemy_near or any(
+                view.grid.distance(cat, as_cell(e["at"])) <= hi for e in view.enemies)  # type: ignore[arg-type]
+        if not (near_goal or enemy_near or stuck):
+            return None
+        cells = [n for n in view.state.neighbours(cat)]
+        scored = sorted(((planner.cell_score(u, c, goal, field, True, u["ap"], True), c)
+                         for c in cells), key=lambda s: (-s[0], s[1]))
+        for _, cell in scored:
+            action = {"type": "unload", "unit": u["id"], "to": [cell[0], cell[1]]}
+            if game.is_legal(action):
+                return action
+        return None
+
+    # -- phase 5: alert ---------------------------------------------------------------------
+    def _alert(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        for u in view.own:
+            at = as_cell(u["at"])
+            if at is None or u["shots_left"] <= 0 or not view.enemies:
+                continue
+            if self._done(view, "alert", u["id"]):
+                continue
+            t = view.utype(u)
+            reach = max((w.max_range for w in t.weapons), default=0) * 2
+            if not any(view.grid.distance(at, as_cell(e["at"])) <= reach for e in view.enemies):  # type: ignore[arg-type]
+                continue
+            action = {"type": "alert", "unit": u["id"]}
+            if game.is_legal(action):
+                return action
+        return None
+
+    # -- phase 3b: land ----------------------------------------------------------------------
+    def _land(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        """A helicopter carrying a load lands once it is in its landing zone, so the load
+        can get out (A11); flying, nothing unloads."""
+        for u in view.own:
+            if not (u["flying"] and u["cargo"] and view.utype(u).is_aircraft):
+                continue
+            goal = planner.goal(u)
+            if as_cell(u["at"]) not in goal.cells or self._done(view, "land", u["id"]):
+                continue
+            action = {"type": "land", "unit": u["id"]}
+            if game.is_legal(action):
+                return action
+        return None
+
+    @staticmethod
+    def _may(game: Any, uid: str, kind: str) -> bool:
+        """Whether the turn system lets the unit act now (every unit may, under `sides`)."""
+        may_act = getattr(game, "may_act", None)
+        return True if may_act is None else bool(may_act(uid, kind))
+
+    # -- engine capabilities ---------------------------------------------------------------
+    def _land_available(self, game: Any, aircraft: Unit) -> bool:
+        """Whether this engine lets a helicopter land (A11) — without it a carrier that
+        takes off can never unload. Probed once on a clone, through the public API."""
+        if aircraft["flying"]:
+            return bool(game.is_legal({"type": "land", "unit": aircraft["id"]})) or bool(
+                self._can_land)
+        if self._can_land is None:
+            probe = game.clone()
+            self._can_land = False
+            if probe.side == aircraft["side"]:
+                for cell in sorted(probe.reachable_cells(aircraft["id"])):
+                    if probe.state.terrain_at(cell).landing:
+                        probe.apply({"type": "move", "unit": aircraft["id"],
+                                     "to": [cell[0], cell[1]]})
+                        self._can_land = probe.is_legal({"type": "land",
+                                                         "unit": aircraft["id"]})
+                        break
+        return self._can_land
+
+
+class RandomPlayer:
+    """Uniformly random legal actions; passes with some chance, or after N actions."""
+
+    def __init__(self, seed: int = 0, config: AIConfig | Mapping[str, Any] | None = None):
+        self.seed = seed
+        self.config = ai_config(config)
+        self.rng = random.Random(seed)
+        self._count = 0
+
+    def choose_action(self, game: Any) -> Action:
+        if game.result is not None:
+            return dict(END_TURN)
+        if (self._count >= self.config.random_max_actions
+                or self.rng.random() < self.config.random_end_turn_chance):
+            return dict(END_TURN)
+        legal = game.legal_actions()
+        return dict(self.rng.choice(legal)) if legal else dict(END_TURN)
+
+    def play_turn(self, game: Any) -> list[Event]:
+        events: list[Event] = []
+        side, rnd = game.side, game.round
+        self._count = 0
+        while game.result is None and game.side == side and game.round == rnd:
+            action = self.choose_action(game)
+            events += game.apply(action)
+            self._count += 1
+            if action["type"] == "end_turn":
+                break
+        self._count = 0
+        return events

@@ -1,0 +1,370 @@
+"""What one side knows, for the computer player: its own units, the enemies it sees, the
+map, cover, danger and travel costs.
+
+Everything the AI reads about the game goes through this module, so the AI cannot cheat:
+enemy units exist for it only when `game.seen_units(side)` lists them, and enemy mines only
+once its engineers have found them (`game.known_mines`).
+It reads the game's public API, plus read-only looks at `game.state` where the API has no
+accessor yet (terrain, structures, victory points, catalogs); those looks are gathered
+here so a change in the engine's internals touches one file.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai.config import AIConfig
+from engine.catalog import UnitType, Weapon
+from engine.grid import Cell
+from engine.rules.fire import RUIN, line_problem
+
+AIR_CLASSES = ("air", "drone")
+INF = float("inf")
+
+
+@dataclass(frozen=True)
+class Objective:
+    """A scenario objective as the AI needs it (a copy of the engine's, decoupled)."""
+
+    kind: str
+    side: str
+    round: int | None = None
+    unit: str | None = None
+    units: tuple[str, ...] = ()
+    area: tuple[Cell, ...] = ()
+    by_round: int | None = None
+
+
+@dataclass
+class TurnCache:
+    """What stays true between decisions of one side-turn (keyed, so stale entries are
+    simply never hit): travel-cost fields and danger maps."""
+
+    fields: dict[tuple[Any, ...], dict[Cell, float]] = field(default_factory=dict)
+    danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
+    done: dict[str, set[str]] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    moved: set[str] = field(default_factory=set)
+    actions: int = 0
+
+
+def as_cell(value: Any) -> Cell | None:
+    return None if value is None else (int(value[0]), int(value[1]))
+
+
+class SideView:
+    """One side's picture of the game at one moment."""
+
+    def __init__(self, game: Any, side: str, cfg: AIConfig, cache: TurnCache) -> None:
+        self.game = game
+        self.side = side
+        self.cfg = cfg
+        self.cache = cache
+        state = game.state
+        self.state = state
+        self.grid = state.grid
+        self.catalog = state.catalog
+        self.rules = state.catalog.rules
+        self.round = game.round
+        self.visible: set[Cell] = game.visible_cells(side)
+        # plain snapshots: live views recompute every key on every read
+        self.own = [dict(u) for u in game.units(side)]
+        # only the enemies this side spots (A8: cover, size, camouflage), never the rest
+        self.enemies = [dict(u) for u in game.seen_units(side) if u["side"] != side
+                        and u["at"] is not None]
+        self.own_cells = {as_cell(u["at"]): u for u in self.own if u["at"] is not None}
+        self.enemy_cells = {as_cell(u["at"]): u for u in self.enemies}
+        self.ground_cells = {c for c, u in {**self.own_cells, **self.enemy_cells}.items()
+                             if not u["flying"]}
+        self.objectives = _objectives(game)
+        self.vps = list(getattr(state, "vps", []))
+        # the mines this side knows of: its own and enemy ones its engineers have found (A7)
+        self.own_mines = set(game.known_mines(side))
+        self.last_round = int(getattr(state, "last_round", 0) or 0)
+        self._cover: dict[Cell, int] = {}
+        self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
+
+    # -- types and values --------------------------------------------------------------
+    def utype(self, unit: Mapping[str, Any]) -> UnitType:
+        return self.catalog.units[unit["type"]]  # type: ignore[no-any-return]
+
+    def unit_value(self, unit: Mapping[str, Any]) -> float:
+        cfg, t = self.cfg, self.utype(unit)
+        best = max((w.damage for w in t.weapons), default=0)
+        value = cfg.value_base + cfg.value_per_hp * t.hp + cfg.value_per_damage * best * t.shots
+        if t.has("capture") and self.vps:
+            value += cfg.value_engineer_bonus
+        if t.has("aura_general"):
+            value += cfg.value_general_bonus
+        if unit["id"] in self.objective_units():
+            value += cfg.value_objective_bonus
+        for cid in unit["cargo"]:
+            value += cfg.value_carrier_cargo * self.unit_value(self.game.unit(cid))
+        return value
+
+    def objective_units(self) -> set[str]:
+        found: set[str] = set()
+        for o in self.objectives:
+            if o.kind == "kill_unit" and o.unit:
+                found.add(o.unit)
+            elif o.kind == "escort":
+                found.update(o.units)
+        return found
+
+    def my_objectives(self, kind: str) -> list[Objective]:
+        return [o for o in self.objectives if o.kind == kind and o.side == self.side]
+
+    def their_objectives(self, kind: str) -> list[Objective]:
+        return [o for o in self.objectives if o.kind == kind and o.side != self.side]
+
+    def defending(self) -> bool:
+        """The side wins by not losing: a hold_until, or the last round, is its."""
+        if self.my_objectives("escort"):
+            return False
+        on_last = getattr(getattr(self.game, "victory", None), "on_last_round", None)
+        return bool(self.my_objectives("hold_until")) or on_last == self.side
+
+    # -- terrain, cover, lines ---------------------------------------------------------
+    def cover_at(self, cell: Cell) -> int:
+        """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings)."""
+        found = self._cover.get(cell)
+        if found is None:
+            state = self.state
+            found = state.ground_terrain(cell).cover
+            if cell in state.wrecks:
+                found += self.rules.wreck_cover
+            for s in (state.structures.get(cell), state.bridges.get(cell)):
+                if s is not None and s.finished:
+                    record = (self.catalog.buildings[s.type] if s.kind == "building"
+                              else self.catalog.works[s.type])
+                    found += record.cover
+            self._cover[cell] = found
+        return found
+
+    def unit_cover(self, unit: Mapping[str, Any], at: Cell | None = None) -> int:
+        cell = at or as_cell(unit["at"])
+        if cell is None or unit["flying"]:
+            return 0
+        cover = self.cover_at(cell)
+        friends = self.own if unit["side"] == self.side else self.enemies
+        for f in friends:
+            if (f["id"] != unit["id"] and f["at"] is not None
+                    and self.utype(f).has("aura_general")
+                    and self.grid.distance(as_cell(f["at"]), cell) <= self.rules.general_cover_radius):
+                return cover + self.rules.general_cover_bonus
+        return cover
+
+    def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
+        """A5 line of fire as this side knows it (units it sees, terrain, buildings);
+        only a guess for ranking cells, every real shot is checked with is_legal."""
+        state = self.state
+
+        def cell_problem(cell: Cell) -> str | None:
+            if cell in self.ground_cells and cell != ignore:
+                return "unit"
+            terrain = state.terrain_at(cell)
+            s = state.structures.get(cell)
+            if terrain.blocks_line_of_fire or (s is not None and s.kind == "building"
+                                               and s.finished):
+                return "blocked"
+            return RUIN if terrain.ruin else None
+
+        return line_problem(self.grid, a, b, cell_problem,
+                            self.rules.max_ruins_in_line_of_fire) is None
+
+    # -- shooting estimates ------------------------------------------------------------
+    def can_hit(self, shooter: UnitType, weapon: Weapon, target: Mapping[str, Any]) -> bool:
+        t = self.utype(target)
+        if target["flying"]:
+            if weapon.fire == "ground":
+                return False
+            return weapon.has("anti_air") or (t.is_drone and shooter.kills_drone_with(weapon))
+        if t.is_aircraft and weapon.has("no_low_aim"):
+            return False
+        return True
+
+    def damage(self, shooter: UnitType, weapon: Weapon, target: Mapping[str, Any],
+               base: int | None = None, at: Cell | None = None) -> int:
+        t = self.utype(target)
+        if t.is_drone and shooter.kills_drone_with(weapon):
+            return int(target["hp"])
+        amount = weapon.damage if base is None else base
+        return max(self.rules.min_damage, amount - self.unit_cover(target, at))
+
+    def shot_value(self, shooter: Mapping[str, Any], weapon: Weapon, target: Mapping[str, Any],
+                   values: dict[str, float]) -> float:
+        """What a hit is worth: the share of the target's value it takes, more for a kill,
+        blast effects on everyone around (friends count against), minus a kamikaze."""
+        st = self.utype(shooter)
+        hp = int(target["hp"])
+        dmg = min(hp, self.damage(st, weapon, target))
+        tv = values.get(target["id"]) or self.unit_value(target)
+        value = tv * dmg / max(1, int(target["max_hp"]))
+        if dmg >= hp:
+            value += self.cfg.kill_bonus * tv
+        if weapon.has("blast") and not target["flying"]:
+            centre = as_cell(target["at"])
+            assert centre is not None
+            base = self.rules.blast_damage(weapon.damage)
+            for cell in self.grid.cells_within(centre, self.rules.blast_radius):
+                if cell == centre or cell not in self.ground_cells:
+                    continue
+                other = self.own_cells.get(cell) or self.enemy_cells.get(cell)
+                if other is None or other["flying"]:
+                    continue
+                d = min(int(other["hp"]), self.damage(st, weapon, other, base))
+                ov = values.get(other["id"]) or self.unit_value(other)
+                share = ov * d / max(1, int(other["max_hp"]))
+                value += -self.cfg.friendly_fire * share if other["side"] == self.side else share
+        if weapon.has("self_destruct"):
+            value -= values.get(shooter["id"]) or self.unit_value(shooter)
+        return value
+
+    # -- danger --------------------------------------------------------------------------
+    def danger_at(self, kind: str, cell: Cell) -> tuple[float, int]:
+        """(sum of enemy damage that may reach the cell next enemy side-turn, number of
+        enemies), for targets of `kind` ("ground", "air", "drone")."""
+        return self._danger_map(kind).get(cell, (0.0, 0))
+
+    def expected_loss(self, unit: Mapping[str, Any], cell: Cell) -> float:
+        """Danger on the cell as a share of the unit's value lost."""
+        t = self.utype(unit)
+        kind = "drone" if t.is_drone else "air" if t.is_aircraft else "ground"
+        raw, count = self.danger_at(kind, cell)
+        if not count:
+            return 0.0
+        cover = 0 if kind != "ground" else self.cover_at(cell)
+        dmg = max(count * self.rules.min_damage, raw - count * cover)
+        hp = int(unit["hp"])
+        share = min(hp, dmg) / max(1, int(unit["max_hp"]))
+        if dmg >= hp:
+            share += self.cfg.kill_bonus
+        return share * self.unit_value(unit)
+
+    def _danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
+        mine = self._danger.get(kind)
+        if mine is not None:
+            return mine
+        self._danger[kind] = self._build_danger_map(kind)
+        return self._danger[kind]
+
+    def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
+        key = (kind, tuple(sorted((u["id"], tuple(u["at"]), u["ammo"]) for u in self.enemies)))
+        found = self.cache.danger.get(key)
+        if found is not None:
+            return found
+        acc: dict[Cell, list[float]] = {}
+        for e in self.enemies:
+            et = self.utype(e)
+            if not et.weapons or (e["ammo"] is not None and e["ammo"] <= 0):
+                continue
+            steps = 0 if et.has("needs_tow") else int(
+                self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
+            best: dict[int, float] = {}
+            for w in et.weapons:
+                if not self._weapon_hits_kind(et, w, kind):
+                    continue
+                reach = w.max_range if w.has("stationary") else max(
+                    w.max_range, self.rules.range_after_move(w.max_range) + steps)
+                shots = max(1, et.shots)
+                best[reach] = max(best.get(reach, 0.0), float(w.damage * shots))
+            if not best:
+                continue
+            centre = as_cell(e["at"])
+            assert centre is not None
+            # one enemy shoots one target: its threat is shared by our units within reach
+            dist = self.grid.distance
+            share = 1.0 / max(1, sum(1 for c in self.own_cells if dist(centre, c) <= max(best)))
+            for cell in self.grid.cells_within(centre, max(best)):
+                d = dist(centre, cell)
+                dmg = share * max((v for r, v in best.items() if d <= r), default=0.0)
+                if dmg:
+                    slot = acc.setdefault(cell, [0.0, 0])
+                    slot[0] += dmg
+                    slot[1] += 1
+        result = {c: (v[0], int(v[1])) for c, v in acc.items()}
+        self.cache.danger[key] = result
+        return result
+
+    @staticmethod
+    def _weapon_hits_kind(shooter: UnitType, weapon: Weapon, kind: str) -> bool:
+        if kind == "ground":
+            return True
+        if kind == "drone":
+            return (weapon.has("anti_air") or shooter.kills_drone_with(weapon)) \
+                and weapon.fire != "ground"
+        return weapon.has("anti_air") and weapon.fire != "ground"
+
+    # -- travel ----------------------------------------------------------------------------
+    def enter_cost(self, cell: Cell, move_class: str, capture: bool) -> int | None:
+        """AP a unit of the class pays to enter the cell, ignoring units (A3)."""
+        if move_class in AIR_CLASSES:
+            return self.rules.air_step_cost
+        state = self.state
+        cost = state.ground_terrain(cell).step_cost(move_class)
+        if cost is None:
+            return None
+        s = state.structures.get(cell)
+        if s is not None:
+            if not s.finished or (s.kind == "building" and s.owner != self.side):
+                return None
+            if s.kind == "work" and move_class in self.catalog.works[s.type].impassable_to:
+                return None
+        if not capture and state.vp_at(cell) is not None:
+            return None
+        if cell in self.own_mines:
+            return None
+        if cell in state.wrecks:
+            cost += self.rules.wreck_step_cost
+        return int(cost)
+
+    def travel_field(self, goals: Iterable[Cell], move_class: str,
+                     capture: bool = False) -> dict[Cell, float]:
+        """AP from every cell to the nearest goal cell (reverse Dijkstra, units ignored);
+        reaching a cell next to an impassable goal (an enemy's cell) counts as reaching it."""
+        goal_set = tuple(sorted(set(goals)))
+        goal_lookup = set(goal_set)
+        key = (goal_set, move_class, capture, self._terrain_key())
+        found = self.cache.fields.get(key)
+        if found is not None:
+            return found
+        dist: dict[Cell, float] = {}
+        heap: list[tuple[float, Cell]] = [(0.0, g) for g in goal_set]
+        heapq.heapify(heap)
+        costs: dict[Cell, int | None] = {}
+        neighbours = self.state.neighbours
+        while heap:
+            d, cell = heapq.heappop(heap)
+            if cell in dist:
+                continue
+            dist[cell] = d
+            if cell not in costs:
+                costs[cell] = self.enter_cost(cell, move_class, capture)
+            enter = costs[cell]
+            if enter is None:
+                if cell not in goal_lookup:
+                    continue
+                enter = 0
+            for n in neighbours(cell):
+                if n not in dist:
+                    heapq.heappush(heap, (d + enter, n))
+        self.cache.fields[key] = dist
+        return dist
+
+    def _terrain_key(self) -> tuple[Any, ...]:
+        state = self.state
+        return (tuple("".join(r) for r in state.terrain), tuple(sorted(state.structures)),
+                tuple(sorted(state.bridges)), len(state.wrecks), tuple(sorted(self.own_mines)))
+
+
+def _objectives(game: Any) -> list[Objective]:
+    rules = getattr(game, "victory", None)
+    out = []
+    for o in getattr(rules, "objectives", ()) or ():
+        out.append(Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
+                             units=tuple(o.units), area=tuple(sorted(o.area)),
+                             by_round=o.by_round))
+    return out

@@ -1,0 +1,1 @@
+"""The `clumsy` command line: validate, play and balance."""

@@ -1,0 +1,84 @@
+"""`clumsy`: the command line (DESIGN.md, "Command line").
+
+The engine never imports the editor: commands that need Qt (`render`) are registered by
+the editor package through the `clumsy.commands` entry-point group and found at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from importlib.metadata import entry_points
+
+from engine.scenario.io import read_scenario
+from engine.scenario.problems import ScenarioError
+
+EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Exit 0 when every file is valid, 1 when any is not, 2 when any cannot be read."""
+    worst = EXIT_OK
+    for name in args.files:
+        try:
+            _, problems = read_scenario(name)
+        except ScenarioError as exc:
+            for p in exc.problems:
+                print(p, file=sys.stderr)
+            worst = max(worst, EXIT_UNREADABLE if exc.unreadable else EXIT_INVALID)
+            continue
+        errors = [p for p in problems if p.severity == "error"]
+        for p in problems:
+            print(p, file=sys.stderr)
+        if errors:
+            worst = max(worst, EXIT_INVALID)
+        elif not args.quiet:
+            warn = sum(p.severity == "warning" for p in problems)
+            print(f"{name}: valid" + (f" ({warn} warning(s))" if warn else ""))
+    return worst
+
+
+def _add_validate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("validate", help="check scenario files against the schema and the rules")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
+    p.set_defaults(func=cmd_validate)
+
+
+Registrar = Callable[[argparse._SubParsersAction], None]
+
+
+def _registrars() -> list[Registrar]:
+    from engine.cli import balance  # here, so `clumsy validate` starts without the AI
+    from engine.cli import play as play_cli
+
+    found: list[Registrar] = [_add_validate, play_cli.register, balance.register]
+    for ep in sorted(entry_points(group="clumsy.commands"), key=lambda e: e.name):
+        try:
+            found.append(ep.load())
+        except ImportError as exc:  # e.g. PySide6 missing: the command is simply absent
+            print(f"clumsy: the '{ep.name}' command is unavailable: {exc}", file=sys.stderr)
+    return found
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="clumsy", description="General Clumsy scenario tools")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for register in _registrars():
+        register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""`clumsy play FILE`: play a mission headless, every side by the AI, unless an actions
+file supplies moves (DESIGN.md, "Command line").
+
+Actions from `--actions` (a JSON list, or a replay written by `--replay`) are applied
+first, in order; the AI plays on from wherever they leave the game. A game that does not
+end by `--max-rounds`, or a side-turn that runs past the action cap, is reported as
+unfinished rather than looping for ever.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.ai.config import ai_config
+from engine.ai.player import AIPlayer
+from engine.rules.actions import IllegalAction
+from engine.rules.game import Game
+from engine.scenario.io import load_scenario, write_text_atomic
+from engine.scenario.model import Scenario
+from engine.scenario.problems import ScenarioError
+
+EXIT_OK, EXIT_BAD_INPUT = 0, 2
+
+
+class BadInput(Exception):
+    """A file or option the command cannot use; the message says why."""
+
+
+def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
+              actions: Sequence[Mapping[str, Any]] = (),
+              players: Mapping[str, Any] | None = None) -> tuple[Game, dict[str, Any]]:
+    """Play a game to its end (or the round cap) and return it with its summary.
+
+    `players` maps side ids to objects with `choose_action(game)`; sides not named are
+    played by an `AIPlayer` seeded from `seed`. Supplied `actions` go first."""
+    game = Game(scenario, seed=seed)
+    cap_rounds = scenario.rounds if max_rounds is None else max_rounds
+    per_turn_cap = ai_config().max_actions_per_turn * 2
+    for index, action in enumerate(actions):
+        if game.result is not None:
+            raise BadInput(f"action {index + 1} of {len(actions)} comes after the game "
+                           f"ended ({game.result['reason']})")
+        try:
+            game.apply(dict(action))
+        except IllegalAction as exc:
+            raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from None
+    sides = list(game.state.order)
+    chosen = dict(players or {})
+    for i, side in enumerate(sides):
+        chosen.setdefault(side, AIPlayer(seed * 16 + i))
+    unfinished: str | None = None
+    in_turn = 0
+    while game.result is None:
+        if game.round > cap_rounds:
+            unfinished = f"no result after {cap_rounds} round(s)"
+            break
+        if in_turn >= per_turn_cap:
+            unfinished = f"{game.side} took {in_turn} actions without ending its side-turn"
+            break
+        action = chosen[game.side].choose_action(game)
+        game.apply(action)
+        in_turn = 0 if action.get("type") == "end_turn" else in_turn + 1
+    return game, summarize(game, unfinished, min(game.round, cap_rounds))
+
+
+def summarize(game: Game, unfinished: str | None = None,
+              rounds: int | None = None) -> dict[str, Any]:
+    """outcome (win, draw or unfinished), winner, reason, rounds played, actions."""
+    result = game.result
+    if result is None:
+        return {"outcome": "unfinished", "winner": None,
+                "reason": unfinished or "the game has not ended",
+                "rounds": game.round if rounds is None else rounds,
+                "actions": len(game.history)}
+    return {"outcome": "draw" if result["winner"] is None else "win",
+            "winner": result["winner"], "reason": result["reason"],
+            "rounds": result.get("round", game.round), "actions": len(game.history)}
+
+
+def final_state(game: Game) -> dict[str, Any]:
+    """Where the game stopped: whose turn, every unit (the dead too) and the VPs' holders."""
+    units = [dict(game.unit(uid)) for uid in game.state.units]
+    for u in units:
+        u["at"] = list(u["at"]) if u["at"] is not None else None
+    return {"round": game.round, "side": game.side, "units": units,
+            "victory_points": [{"id": vp.id, "at": list(vp.at), "owner": vp.owner}
+                               for vp in game.state.vps]}
+
+
+def describe(summary: Mapping[str, Any]) -> str:
+    rounds = summary["rounds"]
+    if summary["outcome"] == "win":
+        head = f"{summary['winner']} wins"
+    elif summary["outcome"] == "draw":
+        head = "draw"
+    else:
+        head = "unfinished"
+    return f"{head}: {summary['reason']} (round {rounds}, {summary['actions']} actions)"
+
+
+def read_actions(path: str) -> list[dict[str, Any]]:
+    """A JSON list of action dicts, or a replay object with an "actions" list."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot read the actions file: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadInput(f"{path}: not valid JSON: {exc}") from None
+    if isinstance(data, dict) and "actions" in data:
+        data = data["actions"]
+    if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
+        raise BadInput(f"{path}: expected a JSON list of action objects "
+                       '(e.g. [{"type": "end_turn"}])')
+    return data
+
+
+def load(path: str) -> Scenario:
+    try:
+        return load_scenario(path)
+    except ScenarioError as exc:
+        lines = [str(p) for p in exc.problems] or [str(exc)]
+        raise BadInput("\n".join(lines)) from None
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    try:
+        if args.max_rounds is not None and args.max_rounds < 1:
+            raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
+        scenario = load(args.file)
+        actions = read_actions(args.actions) if args.actions else []
+        try:
+            game, summary = play_game(scenario, args.seed, args.max_rounds, actions)
+        except ValueError as exc:  # e.g. a ruleset or turn system this engine lacks
+            raise BadInput(f"{args.file}: {exc}") from None
+        if args.replay:
+            replay = {"scenario": str(args.file), "seed": args.seed,
+                      "actions": game.history, "events": game.events, "result": summary}
+            try:
+                write_text_atomic(args.replay, json.dumps(replay, indent=1) + "\n")
+            except OSError as exc:
+                raise BadInput(f"{args.replay}: cannot write the replay: "
+                               f"{exc.strerror or exc}") from None
+    except BadInput as exc:
+        print(f"clumsy play: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
+                          "final_state": final_state(game)}))
+    else:
+        print(describe(summary))
+    return EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("play", help="play a mission headless, every side by the AI")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--seed", type=int, default=0, help="game and AI seed (default 0)")
+    p.add_argument("--max-rounds", type=int, default=None, metavar="N",
+                   help="stop after N rounds and report 'unfinished' (default: the "
+                        "scenario's rounds)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--replay", metavar="OUT",
+                   help="write scenario, seed, actions, events and result as JSON")
+    p.add_argument("--actions", metavar="FILE",
+                   help="JSON list of actions to apply first (or a replay file)")
+    p.set_defaults(func=cmd_play)

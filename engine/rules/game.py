@@ -1,0 +1,352 @@
+"""`Game`: the one object the editor, the CLI, the AI and tests play through (DESIGN.md,
+"Engine API").
+
+Actions and events are plain JSON-serialisable dicts, so a game is its scenario, its seed
+and the list of actions applied (`history`): replaying them gives the same events. Every
+action is checked completely before anything changes, so an `IllegalAction` leaves the
+state exactly as it was. Chance comes only from the game's own `random.Random(seed)`.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.catalog import Catalog, load_catalog
+from engine.grid import Cell
+from engine.rules import (
+    air,
+    drones,
+    engineering,
+    fire,
+    movement,
+    reactions,
+    seasons,
+    victory,
+    vision,
+)
+from engine.rules import unit_orders as orders
+from engine.rules.actions import Action, Event, IllegalAction, refuse
+from engine.rules.state import GameState, UnitState, UnitView, build_state, clone_state
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Scenario
+from engine.turns.base import TurnSystem, make_turn_system
+
+SUPPORTED_RULESETS = ("general-clumsy",)
+
+
+@dataclass(frozen=True)
+class ActionRule:
+    """How one action type is checked (raising IllegalAction) and then carried out."""
+
+    check: Callable[[GameState, Action], Any]
+    perform: Callable[..., list[Event]]
+    # perform walks cell by cell and takes the turn system's per-cell hook (`on_step`).
+    walks: bool = False
+
+
+# Every action of DESIGN.md's table but end_turn, which the turn system handles.
+ACTIONS: dict[str, ActionRule] = {
+    "move": ActionRule(movement.check_move, movement.perform_move, walks=True),
+    "fire": ActionRule(fire.check_fire, fire.perform_fire),
+    "load": ActionRule(orders.check_board, orders.perform_board),
+    "tow": ActionRule(orders.check_board, orders.perform_board),
+    "unload": ActionRule(orders.check_unload, orders.perform_unload),
+    "resupply": ActionRule(orders.check_service, orders.perform_service),
+    "heal": ActionRule(orders.check_service, orders.perform_service),
+    "repair": ActionRule(orders.check_service, orders.perform_service),
+    "build": ActionRule(engineering.check_job, engineering.perform_job),
+    "lay_mine": ActionRule(engineering.check_job, engineering.perform_job),
+    "demine": ActionRule(engineering.check_job, engineering.perform_job),
+    "clear": ActionRule(engineering.check_job, engineering.perform_job),
+    "alert": ActionRule(reactions.check_alert, reactions.perform_alert),
+    "land": ActionRule(air.check_land, air.perform_land),
+}
+# Stands for "the turn system checks and performs this one" in Game._check.
+SYSTEM_RULE = ActionRule(lambda state, action: None, lambda state, plan: [])
+# Action types a later engine version may add; named so an old replay gets a clear refusal.
+PLANNED_ACTIONS: tuple[str, ...] = ()
+GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
+    movement.move_actions, fire.fire_actions, orders.order_actions,
+    engineering.engineering_actions, reactions.alert_actions, air.land_actions,
+)
+
+
+# Rulesets other than General Clumsy's own: ruleset name -> "module:Class" of a game class
+# with the same API (DESIGN.md, "Engine API"); `Game(scenario)` returns one of those.
+RULESETS: dict[str, str] = {"stratego": "engine.rulesets.stratego.game:StrategoGame"}
+
+
+class Game:
+    """A game of General Clumsy in progress."""
+
+    def __new__(cls, scenario: Scenario | None = None, seed: int = 0,
+                catalog: Catalog | None = None) -> Any:
+        ruleset = scenario.ruleset or scenario_defaults().ruleset if scenario else None
+        if cls is Game and ruleset in RULESETS:
+            module, name = RULESETS[ruleset].split(":")
+            game_class = getattr(importlib.import_module(module), name)
+            return game_class(scenario, seed=seed, catalog=catalog)
+        return super().__new__(cls)
+
+    def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
+        ruleset = scenario.ruleset or scenario_defaults().ruleset
+        if ruleset not in SUPPORTED_RULESETS:
+            raise ValueError(f"ruleset '{ruleset}' is not available in this engine yet; "
+                             f"available: {', '.join(SUPPORTED_RULESETS + tuple(RULESETS))}")
+        self.turns: TurnSystem = make_turn_system(
+            scenario.turn_system or scenario_defaults().turn_system)
+        # Scenario keys a turn system reads (first_initiative, command): plain data.
+        self.scenario_options: dict[str, Any] = dict(scenario.turn_options or {})
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.state = build_state(scenario, catalog or load_catalog())
+        self.victory = victory.VictoryRules.from_scenario(
+            scenario, len(self.state.vps), self.state.catalog.rules.default_hold_points)
+        self.history: list[Action] = []
+        self.events: list[Event] = []
+        self.events += self.turns.start(self)
+
+    # -- what the DESIGN.md API reads ---------------------------------------------------
+    @property
+    def side(self) -> str:
+        """Id of the side to play."""
+        return self.turns.side(self.state)
+
+    @property
+    def round(self) -> int:
+        """1-based round number."""
+        return self.state.round
+
+    @property
+    def phase(self) -> str | None:
+        """The step of the turn now, for turn systems that have them (phased: "fire")."""
+        return self.turns.phase(self.state)
+
+    @property
+    def turn_info(self) -> dict[str, Any]:
+        """What the turn system keeps (phase, active unit, initiative...), as plain data
+        for the play-test window; the orders of the other side stay out of it."""
+        info = {k: v for k, v in self.state.turn.items() if not k.startswith("_")}
+        return copy.deepcopy(info)
+
+    def may_act(self, unit_id: str, kind: str = "move") -> bool:
+        """Whether the turn system lets this unit take an action of this type now."""
+        unit = self.state.units.get(unit_id)
+        return (unit is not None and unit.alive and unit.side == self.side
+                and self.turns.unit_problem(self, unit, kind) is None)
+
+    def system_actions(self) -> list[Action]:
+        """The turn system's own legal actions (activate, order...), best first."""
+        if self.state.result is not None:
+            return []
+        return self.turns.system_actions(self)
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """None while the game goes on, then {"winner": side or None, "reason", "round"}."""
+        return None if self.state.result is None else dict(self.state.result)
+
+    @property
+    def hour(self) -> int:
+        """Hour of the day now (A8): the scenario's start hour, advanced every round."""
+        return self.state.hour
+
+    @property
+    def season(self) -> str:
+        return self.state.season
+
+    @property
+    def day_phase(self) -> str:
+        """dawn, day, dusk or night (rules.yaml day_phases)."""
+        return self.state.day_phase
+
+    def unit(self, unit_id: str) -> UnitView:
+        """Dict-like live view of one unit, destroyed ones included (alive: False)."""
+        return self._view_of(self.state.units[unit_id])
+
+    def units(self, side: str | None = None) -> list[UnitView]:
+        """Views of the living units, cargo included, in scenario order. Omniscient: the
+        AI and the play-test window use `view(side)` / `seen_units(side)` instead."""
+        return [self._view_of(u) for u in self.state.living(side)]
+
+    def _view_of(self, unit: UnitState) -> UnitView:
+        return UnitView(unit, self._shots_allowed, self._camouflaged)
+
+    def _shots_allowed(self, unit: UnitState) -> int:
+        return fire.shots_allowed(self.state, unit)
+
+    def _camouflaged(self, unit: UnitState) -> bool:
+        return vision.camouflaged(self.state, unit)
+
+    def visible_cells(self, side: str) -> set[Cell]:
+        """Cells the side sees (A8): its units' and finished buildings' vision."""
+        return vision.visible_cells(self.state, side)
+
+    def seen_units(self, side: str) -> list[UnitView]:
+        """The side's own living units (cargo included) and the enemy units it spots now."""
+        spotted = {u.id for u in vision.spotted_units(self.state, side)}
+        return [self._view_of(u) for u in self.state.living()
+                if u.side == side or u.id in spotted]
+
+    def known_mines(self, side: str) -> set[Cell]:
+        """Mines the side knows of (A7): its own and those its engineers detect."""
+        return vision.known_mines(self.state, side)
+
+    def view(self, side: str) -> vision.SideView:
+        """Everything `side` may know, and nothing more (A7, A8): the fog-of-war picture
+        for the AI and the play-test window."""
+        state = self.state
+        structures = [
+            {"kind": s.kind, "type": s.type, "at": list(s.at), "owner": s.owner,
+             "state": s.state, "progress": s.progress, "hp": s.hp}
+            for s in [*state.structures.values(), *state.bridges.values()]]
+        vps = [{"id": vp.id, "at": list(vp.at), "owner": vp.owner} for vp in state.vps]
+        return vision.SideView(
+            side=side, round=state.round, hour=state.hour, season=state.season,
+            day_phase=state.day_phase, visible_cells=frozenset(self.visible_cells(side)),
+            units=tuple(self.seen_units(side)),
+            terrain=tuple("".join(row) for row in state.terrain),
+            structures=tuple(structures), mines=frozenset(self.known_mines(side)),
+            wrecks=frozenset(state.wrecks), fires=frozenset(state.fires),
+            victory_points=tuple(vps))
+
+    def reachable_cells(self, unit_id: str) -> dict[Cell, movement.Reach]:
+        """The pathfinder's answer for a unit, for the play-test view and the AI."""
+        return movement.reachable_cells(self.state, self.state.units[unit_id])
+
+    # -- actions ------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the side to play: moves to every reachable cell, every
+        legal shot, every legal order, then end_turn."""
+        if self.state.result is not None:
+            return []
+        out: list[Action] = []
+        turns = self.turns
+        with movement.reading_position():
+            for unit in self.state.living(self.side):
+                for generate in GENERATORS:
+                    out += [a for a in generate(self.state, unit)
+                            if turns.unit_problem(self, unit, a["type"]) is None]
+                out += turns.unit_actions(self, unit)
+            out += turns.system_actions(self)
+        out.append({"type": "end_turn"})
+        return out
+
+    def _check(self, action: object) -> tuple[ActionRule | None, Any]:
+        if not isinstance(action, dict):
+            raise IllegalAction(f"an action is a dict with a 'type', got {action!r}")
+        if self.state.result is not None:
+            raise IllegalAction(f"the game is over: {self.state.result['reason']}")
+        kind = action.get("type")
+        if kind == "end_turn":
+            return None, None
+        if isinstance(kind, str) and kind in self.turns.action_types:
+            return SYSTEM_RULE, self.turns.check(self, action)
+        rule = ACTIONS.get(kind) if isinstance(kind, str) else None
+        if rule is None:
+            if kind in PLANNED_ACTIONS:
+                raise IllegalAction(f"the '{kind}' order is not available in this engine yet")
+            known = ", ".join([*ACTIONS, *self.turns.action_types, "end_turn"])
+            raise IllegalAction(f"unknown action type {kind!r}; known: {known}")
+        uid = action.get("unit")
+        unit = self.state.units.get(uid) if isinstance(uid, str) else None
+        if unit is not None and unit.alive and unit.side == self.side:
+            why = self.turns.unit_problem(self, unit, str(kind))
+            refuse(why)
+        return rule, rule.check(self.state, action)
+
+    def is_legal(self, action: Action) -> bool:
+        """Check one action without generating the whole list."""
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action and return its events; IllegalAction otherwise."""
+        rule, plan = self._check(action)
+        if rule is None:
+            events = self.turns.end_turn(self)
+        elif rule is SYSTEM_RULE:
+            events = self.turns.perform(self, plan)
+            events += victory.after_action(self.state, self.victory)
+            if self.state.result is None:
+                events += self.turns.after_action(self, action)
+        else:
+            side = self.side
+            events = self.turns.before_action(self, action)
+            actor = self.state.units.get(action.get("unit", ""))
+            go_on = actor is None or actor.alive
+            if go_on and events:  # a reaction came first: the action goes on if still legal
+                try:
+                    plan = rule.check(self.state, action)
+                except IllegalAction as why:
+                    go_on = False
+                    events.append({"type": "action_cancelled", "unit": action.get("unit"),
+                                   "reason": str(why)})
+            if go_on:
+                watched = reactions.spotted_by_guards(self.state, side)
+                if rule.walks:
+                    events += rule.perform(self.state, plan,
+                                           on_step=lambda unit: self.turns.on_step(self, unit))
+                else:
+                    events += rule.perform(self.state, plan)
+                events += drones.check_drones(self.state)
+                events += reactions.react_to_newcomers(self.state, side, watched)
+            events += victory.after_action(self.state, self.victory)
+            if self.state.result is None:
+                events += self.turns.after_action(self, action)
+        self.history.append(copy.deepcopy(action))
+        self.events += events
+        return events
+
+    def clone(self) -> Game:
+        """An independent deep copy that plays on identically (same RNG state)."""
+        twin = copy.copy(self)
+        twin.state = clone_state(self.state)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.history = copy.deepcopy(self.history)
+        twin.events = copy.deepcopy(self.events)
+        return twin
+
+    # -- TurnHost: what happens at the turn system's moments ---------------------------
+    def begin_side_turn(self, side: str) -> list[Event]:
+        self.refresh_units(side)
+        events: list[Event] = []
+        if self.state.side_index == 0:
+            events += self.begin_round()
+        return [{"type": "turn_started", "side": side, "round": self.state.round}, *events]
+
+    def refresh_units(self, side: str) -> None:
+        for unit in self.state.living(side):
+            unit.alert = False  # A9: the kept shot lasts one enemy side-turn
+            unit.ap = unit.type.ap
+            unit.moved = False
+            unit.shots_fired = 0
+            unit.weapons_used = {}
+
+    def begin_round(self) -> list[Event]:
+        return seasons.start_of_round(self.state) if self.state.round > 1 else []
+
+    def finish_side_turn(self, side: str) -> list[Event]:
+        for unit in self.state.living(side):  # A8: a still side-turn earns the leaf
+            unit.stayed_still = not unit.moved and unit.shots_fired == 0
+        state = self.state
+        events = reactions.patrol(state, side)
+        events += orders.end_of_side_turn_services(state, side)
+        events += seasons.burn_units(state, side)
+        events += drones.end_of_side_turn(state, side)
+        events += air.burn_fuel_in_flight(state, side)
+        events += drones.check_drones(state)
+        return events + victory.end_of_side_turn(self.state, self.victory, side)
+
+    def finish_round(self, completed: int) -> list[Event]:
+        events = seasons.end_of_round(self.state, self.rng)
+        return events + victory.end_of_round(self.state, self.victory, completed)

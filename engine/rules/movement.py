@@ -1,0 +1,337 @@
+"""Movement (A3), mines on entry (A7) and the pathfinder.
+
+The pathfinder is a label-setting search over (AP, fuel) with Pareto labels: a cell may be
+reached by a cheap-in-AP path that burns too much fuel and by a dearer one that fits the
+tank, and only keeping both finds every reachable cell. Labels are settled in
+lexicographic (AP, fuel) order, so the first label settled on a cell is its cheapest path,
+which is how a road detour that saves AP and fuel is always preferred (A3). Ties break on
+push order over the grid's fixed neighbour order, so the same state gives the same path.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import NamedTuple
+
+from engine.grid import Cell
+from engine.rules import drones, reactions, vision
+from engine.rules.actions import (
+    Action,
+    Event,
+    IllegalAction,
+    acting_unit,
+    cell_json,
+    cell_key,
+    refuse,
+)
+from engine.rules.damage import damage_unit, destroy_unit
+from engine.rules.state import GameState, UnitState
+
+
+class Reach(NamedTuple):
+    """Cost of the cheapest path to a cell and the path itself (start and end included)."""
+
+    ap: int
+    fuel: int
+    path: tuple[Cell, ...]
+
+
+# Called with the mover after each cell it enters, while it is still on its way.
+StepHook = Callable[[UnitState], list[Event]]
+
+
+class Step(NamedTuple):
+    ap: int
+    fuel: int
+    stop: bool  # entering ends the move (own finished building, A3)
+
+
+def known_mines(state: GameState, side: str) -> set[Cell]:
+    """Mines the side knows of (A7): its own, and enemy ones its engineers detect."""
+    return vision.known_mines(state, side)
+
+
+def can_move_at_all(unit: UnitState) -> str | None:
+    """Why the unit cannot move this side-turn, or None."""
+    if not unit.on_map:
+        return f"unit '{unit.id}' is aboard '{unit.aboard}'"
+    if unit.type.has("needs_tow"):
+        return f"unit '{unit.id}' ({unit.type.name}) moves only when towed by a truck"
+    if unit.max_fuel is not None and unit.type.fuel is not None and (unit.fuel or 0) <= 0:
+        return f"unit '{unit.id}' is out of fuel"
+    return None
+
+
+def flies(unit: UnitState) -> bool:
+    """Aircraft move in flight; a landed one takes off by moving (A11)."""
+    return unit.type.is_aircraft
+
+
+def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
+                 unseen: frozenset[Cell] = frozenset()) -> tuple[str | None, int, bool]:
+    """(why a ground unit cannot enter the cell or None, AP to enter, entering ends the move).
+
+    Friendly ground units may be passed through (not stopped on): the caller decides."""
+    rules = state.catalog.rules
+    terrain = state.ground_terrain(cell)
+    move_class = unit.type.move_class
+    cost = terrain.step_cost(move_class)
+    if cost is None:
+        return f"{move_class} units cannot enter {terrain.name.lower()}", 0, False
+    stop = False
+    s = state.structures.get(cell)
+    if s is not None:
+        if not s.finished:
+            return "no unit passes through a construction site", 0, False
+        if s.kind == "building":
+            if s.owner != unit.side:
+                return f"the {s.type} at {list(cell)} is not {unit.side}'s", 0, False
+            stop = True
+        elif move_class in state.catalog.works[s.type].impassable_to:
+            return f"{move_class} units cannot cross {s.type}", 0, False
+    vp = state.vp_at(cell)
+    if vp is not None and not unit.type.has("capture"):
+        return f"only an engineer enters victory point {vp.id}", 0, False
+    occupant = state.ground_unit(cell)
+    if occupant is not None and occupant.side != unit.side and cell not in unseen:
+        return f"enemy unit '{occupant.id}' is at {list(cell)}", 0, False
+    if cell in mines:
+        return f"{unit.side} knows of a mine at {list(cell)}", 0, False
+    if cell in state.wrecks:
+        cost += rules.wreck_step_cost
+    return None, cost, stop
+
+
+# While a position is only read (Game.legal_actions), what a side does not see is the same
+# for all its units: `reading_position` remembers it per side and layer for that while.
+_UNSEEN: ContextVar[dict[tuple[str, bool], frozenset[Cell]] | None] = ContextVar(
+    "unseen", default=None)
+
+
+@contextmanager
+def reading_position() -> Iterator[None]:
+    """Within: the position does not change, so unseen enemy cells are worked out once per
+    side and layer (a context variable: each thread has its own)."""
+    token = _UNSEEN.set({})
+    try:
+        yield
+    finally:
+        _UNSEEN.reset(token)
+
+
+def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
+    """Cells of the unit's layer holding enemies its side does not see (A8): the
+    pathfinder plans as if they were empty, and the walk bumps into them."""
+    memo = _UNSEEN.get()
+    key = (unit.side, flies(unit))
+    if memo is not None and key in memo:
+        return memo[key]
+    layer = state.air if flies(unit) else state.ground
+    eyes = vision.observers(state, unit.side)
+    found = frozenset(c for c, uid in layer.items()
+                      if state.units[uid].side != unit.side
+                      and not vision.spotted_by(state, state.units[uid], eyes))
+    if memo is not None:
+        memo[key] = found
+    return found
+
+
+def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
+         unseen: frozenset[Cell] = frozenset()) -> Step | None:
+    """AP and fuel to enter `cell` from an adjacent cell, or None when it cannot."""
+    rules = state.catalog.rules
+    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
+    if flies(unit):
+        fuel = rules.helicopter_fuel_per_cell if unit.type.fuel is not None else 0
+        return Step(rules.air_step_cost * multiplier, fuel, False)
+    why, cost, stop = ground_block(state, unit, cell, mines, unseen)
+    if why is not None:
+        return None
+    fuel = 0
+    if unit.type.fuel is not None:
+        fuel = state.ground_terrain(cell).fuel_cost or 0
+    return Step(cost * multiplier, fuel, stop)
+
+
+def reachable_costs(state: GameState, unit: UnitState) -> dict[Cell, tuple[int, int]]:
+    """Every cell the unit can end its move on now, with its cheapest (AP, fuel); no paths,
+    for listing moves quickly."""
+    return {c: (ap, fuel) for c, (ap, fuel, _) in _search(state, unit)[0].items()}
+
+
+def reachable_cells(state: GameState, unit: UnitState) -> dict[Cell, Reach]:
+    """Every cell the unit can end its move on now, with the cheapest (AP, fuel) path."""
+    found, labels = _search(state, unit)
+    return {c: Reach(ap, fuel, _path(labels, index)) for c, (ap, fuel, index) in found.items()}
+
+
+def _search(state: GameState, unit: UnitState
+            ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
+    """The label-setting search; returns cell -> (ap, fuel, label index) and the labels."""
+    if can_move_at_all(unit) is not None or unit.at is None:
+        return {}, []
+    start = unit.at
+    ap_budget = unit.ap
+    fuel_budget = unit.fuel if unit.type.fuel is not None and unit.fuel is not None else None
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
+    neighbours = state.neighbours
+    layer = state.air if flies(unit) else state.ground
+    # label: (cell, ap, fuel, parent label index)
+    labels: list[tuple[Cell, int, int, int]] = [(start, 0, 0, -1)]
+    heap: list[tuple[int, int, int]] = [(0, 0, 0)]
+    settled: dict[Cell, list[tuple[int, int]]] = {}
+    result: dict[Cell, tuple[int, int, int]] = {}
+    step_cache: dict[Cell, Step | None] = {}
+    while heap:
+        ap, fuel, index = heapq.heappop(heap)
+        cell = labels[index][0]
+        seen = settled.setdefault(cell, [])
+        if seen and any(a <= ap and f <= fuel for a, f in seen):
+            continue
+        seen.append((ap, fuel))
+        if cell != start:
+            if len(seen) == 1 and (cell not in layer or cell in unseen):
+                result[cell] = (ap, fuel, index)
+            cached = step_cache[cell]
+            if cached is not None and cached.stop:
+                continue
+        for nxt in neighbours(cell):
+            if nxt == start:
+                continue
+            if nxt in step_cache:
+                cost = step_cache[nxt]
+            else:
+                cost = step_cache[nxt] = step(state, unit, nxt, mines, unseen)
+            if cost is None:
+                continue
+            n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
+            if n_ap > ap_budget or (fuel_budget is not None and n_fuel > fuel_budget):
+                continue
+            done = settled.get(nxt)
+            if done and any(a <= n_ap and f <= n_fuel for a, f in done):
+                continue
+            labels.append((nxt, n_ap, n_fuel, index))
+            heapq.heappush(heap, (n_ap, n_fuel, len(labels) - 1))
+    return result, labels
+
+
+def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:
+    cells: list[Cell] = []
+    while index >= 0:
+        cells.append(labels[index][0])
+        index = labels[index][3]
+    return tuple(reversed(cells))
+
+
+def cheapest_path(state: GameState, unit: UnitState, to: Cell) -> Reach | None:
+    """The path a move to `to` takes, or None when the unit cannot get there now."""
+    return reachable_cells(state, unit).get(to)
+
+
+# --------------------------------------------------------------------------- actions
+
+def check_move(state: GameState, action: Action) -> tuple[UnitState, Reach]:
+    unit = acting_unit(action, state)
+    to = cell_key(action, "to", state)
+    why = can_move_at_all(unit)
+    refuse(why)
+    if to == unit.at:
+        raise IllegalAction(f"unit '{unit.id}' is already at {list(to)}")
+    reach = cheapest_path(state, unit, to)
+    if reach is None:
+        raise IllegalAction(f"unit '{unit.id}' cannot reach {list(to)} with {unit.ap} AP"
+                            + (f" and {unit.fuel} fuel" if unit.type.fuel is not None else "")
+                            + "; the cell is blocked, taken or too far")
+    return unit, reach
+
+
+def perform_move(state: GameState, plan: tuple[UnitState, Reach],
+                 on_step: StepHook | None = None) -> list[Event]:
+    """Walk the path cell by cell: a hidden mine stops the move where it goes off (A7); at
+    every step a drone out of its leash or jammed falls (A10), enemies on alert may fire
+    (A9) and then the turn system's `on_step` reacts (an interception, RULES.md B). A
+    mover destroyed on the way stops there."""
+    unit, reach = plan
+    events: list[Event] = []
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
+    costs = [step(state, unit, cell, mines, unseen)  # as planned, even if hurt on the way
+             for cell in reach.path[1:]]
+    walked = [reach.path[0]]
+    spent = [(0, 0)]
+    ap = fuel = 0
+    moved: Event = {"type": "moved", "unit": unit.id, "path": [], "ap": 0, "fuel": 0}
+    events.append(moved)
+    state.lift(unit)
+    if flies(unit):
+        unit.flying = True
+    unit.moved = True
+    mine_cell: Cell | None = None
+    layer = state.air if flies(unit) else state.ground
+    for cell, cost in zip(reach.path[1:], costs, strict=True):
+        assert cost is not None, "a planned path stays passable while walking it"
+        blocker = layer.get(cell)
+        if blocker is not None and state.units[blocker].side != unit.side:
+            events.append({"type": "bumped", "unit": unit.id, "at": cell_json(cell),
+                           "into": blocker})
+            _back_to_free_cell(layer, walked, spent)
+            ap, fuel = spent[-1]
+            unit.at = walked[-1]
+            break
+        ap, fuel = ap + cost.ap, fuel + cost.fuel
+        unit.heading_from = walked[-1]
+        walked.append(cell)
+        spent.append((ap, fuel))
+        unit.at = cell  # on its way: in no layer until it stops
+        if not flies(unit) and cell in state.mines and state.ground.get(cell) is None:
+            mine_cell = cell
+            break
+        if unit.type.is_drone:
+            why = drones.drone_problem(state, unit)
+            if why is not None:
+                destroy_unit(state, unit, events, why)
+                break
+        events += reactions.react_to(state, unit)
+        if on_step is not None and unit.alive:
+            events += on_step(unit)
+        if not unit.alive:
+            break
+    moved.update({"path": [cell_json(c) for c in walked], "ap": ap, "fuel": fuel})
+    if not unit.alive:
+        return events
+    unit.at = None
+    state.place(unit, walked[-1])
+    unit.ap -= ap
+    if unit.type.fuel is not None and unit.fuel is not None:
+        unit.fuel -= fuel
+    if mine_cell is not None:
+        trigger_mine(state, unit, mine_cell, events)
+    return events
+
+
+def _back_to_free_cell(layer: dict[Cell, str], walked: list[Cell],
+                       spent: list[tuple[int, int]]) -> None:
+    """A move stopped by an unseen enemy ends on the last cell walked where nothing else
+    stands (passing friends cannot be stopped on); the start cell is always free."""
+    while len(walked) > 1 and walked[-1] in layer:
+        walked.pop()
+        spent.pop()
+
+
+def trigger_mine(state: GameState, unit: UnitState, cell: Cell, events: list[Event]) -> None:
+    """A7: the mine deals its damage (no cover), stops the mover and is spent."""
+    mine = state.mines.pop(cell)
+    work = state.catalog.works["mine"]
+    damage = work.damage if work.damage is not None else state.catalog.rules.mine_damage
+    events.append({"type": "mine", "unit": unit.id, "at": cell_json(cell), "damage": damage,
+                   "owner": mine.owner})
+    damage_unit(state, unit, damage, events, "mine")
+
+
+def move_actions(state: GameState, unit: UnitState) -> list[Action]:
+    return [{"type": "move", "unit": unit.id, "to": cell_json(c)}
+            for c in sorted(reachable_costs(state, unit))]

@@ -1,0 +1,73 @@
+"""Forest fires and the seasons (RULES.md A6).
+
+A fire (`state.fires`) is lit by a shell or a vehicle destroyed on a flammable cell
+(`GameState.ignite`), or in the ignition seasons by the summer sun: a seeded die at the end
+of each round. Units on a burning cell lose HP at the end of each of their own side-turns;
+at the end of each round every fire ages, fires of the first generation spread once to
+adjacent forests when they have burnt long enough (never in the seasons that block it), and
+a fire that has burnt its rounds leaves its `burns_to` terrain. In the regrowth seasons,
+at the start of each round, that ground grows back unless something was built or laid on it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.rules.actions import Event, cell_json
+from engine.rules.damage import damage_unit
+from engine.rules.state import GameState
+
+
+def burn_units(state: GameState, side: str) -> list[Event]:
+    """The side's ground units standing in a fire lose HP (no cover against flames);
+    aircraft in flight and cargo are out of reach."""
+    events: list[Event] = []
+    damage = state.catalog.rules.fire_damage
+    for unit in list(state.living(side)):
+        if unit.on_ground and unit.at in state.fires:
+            damage_unit(state, unit, damage, events, "forest fire")
+    return events
+
+
+def end_of_round(state: GameState, rng: random.Random) -> list[Event]:
+    """Fires age, spread once, burn out; then the sun may light a new one."""
+    rules = state.catalog.rules
+    events: list[Event] = []
+    spreading = state.season not in rules.fire_spread_blocked_seasons
+    for fire in sorted(state.fires.values(), key=lambda f: f.at):
+        fire.age += 1
+        if (spreading and fire.age == rules.fire_spread_after_rounds
+                and fire.generation + 1 <= rules.fire_spread_generations):
+            for cell in state.neighbours(fire.at):
+                state.ignite(cell, events, "spread", fire.generation + 1)
+        if fire.age >= rules.fire_burn_rounds:
+            del state.fires[fire.at]
+            burnt = state.terrain_at(fire.at).burns_to
+            events.append({"type": "fire_out", "at": cell_json(fire.at)})
+            if burnt is not None:
+                state.set_terrain(fire.at, burnt)
+                events.append({"type": "terrain_changed", "at": cell_json(fire.at),
+                               "terrain": burnt})
+    if state.season in rules.ignition_seasons:
+        roll = rng.randint(1, rules.ignition_die_sides)
+        if roll >= rules.ignition_on_roll:
+            unburnt = [c for c in state.grid.cells()
+                       if state.terrain_at(c).flammable and c not in state.fires]
+            if unburnt:
+                state.ignite(rng.choice(unburnt), events, "summer")
+    return events
+
+
+def start_of_round(state: GameState) -> list[Event]:
+    """Regrowth: burnt ground turns back to forest where no building, work or mine is."""
+    if state.season not in state.catalog.rules.regrowth_seasons:
+        return []
+    events: list[Event] = []
+    for cell in state.grid.cells():
+        regrows = state.terrain_at(cell).regrows_to
+        if (regrows is None or cell in state.structures or cell in state.bridges
+                or cell in state.mines):
+            continue
+        state.set_terrain(cell, regrows)
+        events.append({"type": "terrain_changed", "at": cell_json(cell), "terrain": regrows})
+    return events

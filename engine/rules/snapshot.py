@@ -1,0 +1,68 @@
+"""A game's current position written back as a scenario: to draw it, or to save it.
+
+The play-test window draws a game with the editor's painter, which draws scenarios; this
+keeps the painter ignorant of the game's runtime records.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from engine.rules.game import Game
+from engine.rules.state import FINISHED
+from engine.scenario.model import Feature, MapSpec, Scenario, Unit, Victory
+
+
+def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) -> Scenario:
+    """`base` (the mission being played) with terrain, units and features as they are now;
+    with a `viewer`, only what that side knows: the enemy units it spots and the mines it
+    knows of (its own and those its engineers have found)."""
+    if getattr(game, "ruleset", None) == "stratego":
+        return _stratego_position(game, base, viewer)
+    state = game.state
+    rows = ["".join(row) for row in state.terrain]
+    seen = None if viewer is None else {u["id"] for u in game.seen_units(viewer)}
+    mines_known = None if viewer is None else game.known_mines(viewer)
+    units = []
+    for u in state.living():
+        if seen is not None and u.id not in seen:
+            continue
+        units.append(Unit(
+            id=u.id, type=u.type.id, side=u.side, at=u.at, name=u.name,
+            hp=u.hp if u.hp != u.type.hp else None,
+            ammo=u.ammo if u.ammo != u.type.ammo else None,
+            fuel=u.fuel if u.fuel != u.max_fuel else None,
+            flying=True if u.flying else None,
+            cargo=[c for c in u.cargo if seen is None or c in seen]))
+    features: list[Feature] = []
+    for cell, bridge in state.bridges.items():
+        features.append(Feature("bridge", cell, owner=bridge.owner, hp=bridge.hp))
+    for cell, s in state.structures.items():
+        features.append(Feature(s.kind, cell, type=s.type, owner=s.owner, state=s.state,
+                                progress=s.progress if s.state != FINISHED else None, hp=s.hp))
+    for cell, mine in state.mines.items():
+        if mines_known is not None and cell not in mines_known:
+            continue
+        features.append(Feature("mine", cell, owner=mine.owner))
+    for cell in sorted(state.wrecks):
+        features.append(Feature("wreck", cell))
+    for vp in state.vps:
+        features.append(Feature("victory_point", vp.at, id=vp.id, owner=vp.owner))
+    snapshot = copy.copy(base)
+    snapshot.map = MapSpec(width=base.map.width, height=base.map.height, rows=rows, grid=base.map.grid)
+    snapshot.units = units
+    snapshot.features = features
+    snapshot.victory = copy.deepcopy(base.victory) if base.victory else Victory()
+    return snapshot
+
+
+def _stratego_position(game: Any, base: Scenario, viewer: str | None) -> Scenario:
+    """The pieces on the board; with a viewer, the opponent's pieces it has not seen in a
+    combat have the type `unknown` (engine.stratego.HIDDEN): their ranks are not told."""
+    views = game.units() if viewer is None else game.seen_units(viewer)
+    snapshot = copy.copy(base)
+    snapshot.units = [Unit(id=v["id"], type=v["type"], side=v["side"], at=tuple(v["at"]))
+                      for v in views if v["at"] is not None]
+    snapshot.features = []
+    return snapshot

@@ -1,0 +1,381 @@
+"""Mutable runtime records of a game: units, buildings, works, mines, VPs and terrain.
+
+The scenario model (`engine.scenario.model`) describes how a mission *starts* and is never
+changed by play; this module holds what changes. Everything here is plain data plus small
+look-ups, so `copy.deepcopy` (see `clone_state`) gives an independent game, and the rule
+modules (movement, fire, orders, victory) stay free functions over one `GameState`.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.catalog import Catalog, TerrainType, UnitType
+from engine.grid import Cell, Grid, make_grid
+from engine.rules.play_rules import PlayRules, play_rules
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Scenario
+
+NEUTRAL = "neutral"
+FINISHED = "finished"
+UNDER_CONSTRUCTION = "under_construction"
+
+
+@dataclass
+class UnitState:
+    """One unit during play. `at` is None while aboard a carrier (cargo has no cell)."""
+
+    id: str
+    type: UnitType
+    side: str
+    at: Cell | None
+    hp: int
+    ap: int
+    ammo: int | None
+    fuel: int | None  # fuel for vehicles, battery for drones (the scenario's `fuel` key)
+    name: str | None = None
+    aboard: str | None = None
+    cargo: list[str] = field(default_factory=list)
+    flying: bool = False
+    moved: bool = False
+    shots_fired: int = 0
+    weapons_used: dict[str, int] = field(default_factory=dict)
+    alive: bool = True
+    # A8: neither moved nor fired during its side's previous side-turn (camouflage).
+    stayed_still: bool = False
+    # A9: keeps a shot for the enemy side-turn.
+    alert: bool = False
+    # A11: the cell its last step came from, the course a crashing helicopter keeps.
+    heading_from: Cell | None = None
+
+    @property
+    def max_fuel(self) -> int | None:
+        return self.type.fuel if self.type.fuel is not None else self.type.battery
+
+    @property
+    def on_ground(self) -> bool:
+        """On a cell and not in flight: blocks lines of fire, triggers mines, is shelled."""
+        return self.alive and self.at is not None and not self.flying
+
+    @property
+    def on_map(self) -> bool:
+        return self.alive and self.at is not None
+
+
+@dataclass
+class Structure:
+    """A building or a work (bridge, trench, bunker, dragon's teeth) on one cell."""
+
+    kind: str  # "building" | "work"
+    type: str
+    at: Cell
+    owner: str
+    state: str
+    progress: int
+    hp: int
+
+    @property
+    def finished(self) -> bool:
+        return self.state == FINISHED
+
+
+@dataclass
+class Mine:
+    at: Cell
+    owner: str | None
+
+
+@dataclass
+class ForestFire:
+    """A6: a burning cell. `age` counts the round ends it has burnt through; a fire of
+    generation 0 was lit by a shell, a wreck or the summer sun, spread fires are older
+    generations (only generations below rules.fire_spread_generations spread)."""
+
+    at: Cell
+    age: int = 0
+    generation: int = 0
+
+
+@dataclass
+class Smoke:
+    """Smoke on a cell (RULES.md B, phased): blocks lines of fire through and into it.
+    `left` counts the After-Action phases of the laying side it still lasts."""
+
+    at: Cell
+    side: str
+    left: int
+
+
+@dataclass
+class VictoryPoint:
+    """A VP: `owner` is the side holding it (None = neutral); `holder`/`count` track the
+    capture in progress (A12: consecutive ends of side-turn of the engineer's side)."""
+
+    id: str
+    at: Cell
+    owner: str | None = None
+    holder: str | None = None
+    count: int = 0
+
+
+@dataclass
+class GameState:
+    """Everything that changes during a game, plus the shared, read-only catalogs."""
+
+    catalog: Catalog
+    play: PlayRules
+    grid: Grid
+    terrain: list[list[str]]
+    sides: list[str]
+    order: list[str]
+    last_round: int
+    units: dict[str, UnitState]
+    ground: dict[Cell, str] = field(default_factory=dict)
+    air: dict[Cell, str] = field(default_factory=dict)
+    structures: dict[Cell, Structure] = field(default_factory=dict)
+    bridges: dict[Cell, Structure] = field(default_factory=dict)
+    mines: dict[Cell, Mine] = field(default_factory=dict)
+    wrecks: set[Cell] = field(default_factory=set)
+    vps: list[VictoryPoint] = field(default_factory=list)
+    side_index: int = 0
+    round: int = 1
+    result: dict[str, Any] | None = None
+    season: str = "summer"
+    start_hour: int = 8
+    hours_per_round: int = 1
+    fires: dict[Cell, ForestFire] = field(default_factory=dict)
+    smoke: dict[Cell, Smoke] = field(default_factory=dict)
+    # What the turn system keeps between actions (engine.turns.base): plain data only.
+    turn: dict[str, Any] = field(default_factory=dict)
+    _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
+                                                           compare=False)
+
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
+        """The grid's neighbours, cached: the pathfinder asks for them constantly."""
+        found = self._neighbour_cache.get(cell)
+        if found is None:
+            found = self._neighbour_cache[cell] = tuple(self.grid.neighbours(cell))
+        return found
+
+    # -- whose turn -------------------------------------------------------------------
+    @property
+    def side(self) -> str:
+        return self.order[self.side_index]
+
+    # -- calendar (A8) -------------------------------------------------------------------
+    @property
+    def hour(self) -> int:
+        """The hour of the day now: the scenario's start hour plus the rounds gone by."""
+        return (self.start_hour + (self.round - 1) * self.hours_per_round) % 24
+
+    @property
+    def day_phase(self) -> str:
+        return self.catalog.rules.day_phase(self.hour)
+
+    # -- terrain ------------------------------------------------------------------------
+    def terrain_at(self, cell: Cell) -> TerrainType:
+        """The terrain of the (possibly shelled, burnt, ruined) cell, ignoring bridges."""
+        return self.catalog.terrain[self.terrain[cell[1]][cell[0]]]
+
+    def set_terrain(self, cell: Cell, terrain_id: str) -> None:
+        self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
+
+    def ignite(self, cell: Cell, events: list[dict[str, Any]], cause: str,
+               generation: int = 0) -> bool:
+        """A6: set a flammable cell on fire (a cell already burning stays as it is).
+        Lives here, not in engine.rules.seasons, because shells and wrecks (fire, damage) light
+        fires and the seasons module itself hurts units through engine.damage."""
+        if cell in self.fires or not self.terrain_at(cell).flammable:
+            return False
+        self.fires[cell] = ForestFire(cell, 0, generation)
+        events.append({"type": "fire_started", "at": [cell[0], cell[1]], "cause": cause})
+        return True
+
+    def ground_terrain(self, cell: Cell) -> TerrainType:
+        """What a ground unit stands on: a finished bridge counts as its `counts_as` (road)."""
+        bridge = self.bridges.get(cell)
+        if bridge is not None and bridge.finished:
+            counts_as = self.catalog.works["bridge"].counts_as
+            if counts_as is not None:
+                return self.catalog.terrain_by_id[counts_as]
+        return self.terrain_at(cell)
+
+    # -- units ---------------------------------------------------------------------------
+    def ground_unit(self, cell: Cell) -> UnitState | None:
+        uid = self.ground.get(cell)
+        return None if uid is None else self.units[uid]
+
+    def air_unit(self, cell: Cell) -> UnitState | None:
+        uid = self.air.get(cell)
+        return None if uid is None else self.units[uid]
+
+    def units_at(self, cell: Cell) -> list[UnitState]:
+        """Ground unit first, then the aircraft above it."""
+        found = [self.ground_unit(cell), self.air_unit(cell)]
+        return [u for u in found if u is not None]
+
+    def living(self, side: str | None = None) -> Iterator[UnitState]:
+        """Living units (cargo included) in scenario order, optionally of one side."""
+        for u in self.units.values():
+            if u.alive and (side is None or u.side == side):
+                yield u
+
+    def position(self, unit: UnitState) -> Cell | None:
+        """The unit's cell, or its carrier's for cargo (escort areas count cargo)."""
+        if unit.at is not None:
+            return unit.at
+        if unit.aboard is not None:
+            return self.position(self.units[unit.aboard])
+        return None
+
+    def place(self, unit: UnitState, cell: Cell) -> None:
+        """Put a unit on a cell in its layer (air while flying, ground otherwise)."""
+        layer = self.air if unit.flying else self.ground
+        assert cell not in layer, f"{cell} already holds {layer[cell]}"
+        layer[cell] = unit.id
+        unit.at = cell
+
+    def lift(self, unit: UnitState) -> None:
+        """Take a unit off its cell (to move it, load it or destroy it)."""
+        if unit.at is None:
+            return
+        layer = self.air if unit.flying else self.ground
+        if layer.get(unit.at) == unit.id:
+            del layer[unit.at]
+        unit.at = None
+
+    # -- features ------------------------------------------------------------------------
+    def vp_at(self, cell: Cell) -> VictoryPoint | None:
+        return next((vp for vp in self.vps if vp.at == cell), None)
+
+    def structure_max_hp(self, s: Structure) -> int:
+        record = (self.catalog.buildings[s.type] if s.kind == "building"
+                  else self.catalog.works[s.type])
+        return int(record.hp or 0)
+
+
+def enemies(state: GameState, side: str) -> Iterator[UnitState]:
+    """Living units of every other side that are on the map (cargo cannot be hit)."""
+    for u in state.units.values():
+        if u.alive and u.side != side and u.at is not None:
+            yield u
+
+
+def build_state(scenario: Scenario, catalog: Catalog) -> GameState:
+    """The runtime state of a scenario's first moment (units on the ground, full AP)."""
+    defaults = scenario_defaults()
+    grid = make_grid(scenario.map.grid or defaults.grid, scenario.map.width, scenario.map.height)
+    sides = [s.id for s in scenario.sides]
+    first = sides.index(scenario.first_side)
+    units: dict[str, UnitState] = {}
+    for u in scenario.units:
+        t = catalog.units[u.type]
+        max_fuel = t.fuel if t.fuel is not None else t.battery
+        units[u.id] = UnitState(
+            id=u.id, type=t, side=u.side, at=None, name=u.name,
+            hp=t.hp if u.hp is None else u.hp, ap=t.ap,
+            ammo=t.ammo if u.ammo is None else (u.ammo if t.ammo is not None else None),
+            fuel=max_fuel if u.fuel is None else (u.fuel if max_fuel is not None else None),
+            flying=bool(u.flying) and t.is_aircraft,
+            stayed_still=True,  # placed by the designer: it has not moved yet
+        )
+    calendar = scenario.calendar
+    season = (calendar.season if calendar else None) or defaults.season
+    start_hour = calendar.start_hour if calendar and calendar.start_hour is not None else (
+        defaults.start_hour)
+    per_round = (calendar.hours_per_round if calendar and calendar.hours_per_round
+                 else defaults.hours_per_round)
+    state = GameState(
+        catalog=catalog, play=play_rules(), grid=grid,
+        terrain=[list(row) for row in scenario.map.rows],
+        sides=sides, order=sides[first:] + sides[:first], last_round=scenario.rounds,
+        units=units, season=season, start_hour=start_hour, hours_per_round=per_round,
+    )
+    for u in scenario.units:
+        if u.at is not None:
+            state.place(units[u.id], u.at)
+        for cid in u.cargo:
+            units[u.id].cargo.append(cid)
+            units[cid].aboard = u.id
+    for f in scenario.features:
+        if f.kind in ("building", "work", "bridge"):
+            kind = "building" if f.kind == "building" else "work"
+            type_id = "bridge" if f.kind == "bridge" else str(f.type)
+            record = catalog.buildings[type_id] if kind == "building" else catalog.works[type_id]
+            s = Structure(kind=kind, type=type_id, at=f.at, owner=f.owner or NEUTRAL,
+                          state=f.state or FINISHED, progress=f.progress or 0,
+                          hp=int(f.hp if f.hp is not None else (record.hp or 1)))
+            (state.bridges if f.kind == "bridge" else state.structures)[f.at] = s
+        elif f.kind == "mine":
+            state.mines[f.at] = Mine(f.at, f.owner)
+        elif f.kind == "wreck":
+            state.wrecks.add(f.at)
+        elif f.kind == "victory_point":
+            owner = f.owner if f.owner not in (None, NEUTRAL) else None
+            state.vps.append(VictoryPoint(id=f.id or f"vp{len(state.vps) + 1}", at=f.at,
+                                          owner=owner))
+    return state
+
+
+def clone_state(state: GameState) -> GameState:
+    """A deep copy sharing only the frozen catalog records (they cannot be deep-copied:
+    they hold read-only mapping proxies, and copying them would be waste anyway)."""
+    memo: dict[int, Any] = {id(state.catalog): state.catalog, id(state.play): state.play,
+                            id(state.grid): state.grid,
+                            id(state._neighbour_cache): state._neighbour_cache}
+    for t in state.catalog.units.values():
+        memo[id(t)] = t
+    return copy.deepcopy(state, memo)
+
+
+class UnitView(Mapping[str, Any]):
+    """Read-only, dict-like view of a unit for the editor, the CLI and tests
+    (DESIGN.md: `game.unit("r1")["hp"]`). Values are read live from the state;
+    `shots_left` needs the rules (auras), so the game passes how to count shots."""
+
+    KEYS = ("id", "type", "name", "side", "at", "hp", "max_hp", "ap", "max_ap", "ammo",
+            "max_ammo", "fuel", "max_fuel", "aboard", "cargo", "flying", "landed", "moved",
+            "shots_fired", "shots_left", "weapons_used", "alive", "alert", "camouflaged")
+
+    def __init__(self, unit: UnitState,
+                 shots_allowed: Callable[[UnitState], int] | None = None,
+                 camouflaged: Callable[[UnitState], bool] | None = None) -> None:
+        self._unit = unit
+        self._shots_allowed = shots_allowed
+        self._camouflaged = camouflaged
+
+    def _shots_left(self) -> int:
+        u = self._unit
+        if not u.alive or not u.type.weapons:
+            return 0
+        allowed = u.type.shots if self._shots_allowed is None else self._shots_allowed(u)
+        return max(0, allowed - u.shots_fired)
+
+    def __getitem__(self, key: str) -> Any:
+        u = self._unit
+        derived: dict[str, Callable[[], Any]] = {
+            "type": lambda: u.type.id, "max_hp": lambda: u.type.hp,
+            "max_ap": lambda: u.type.ap, "max_ammo": lambda: u.type.ammo,
+            "max_fuel": lambda: u.max_fuel, "cargo": lambda: list(u.cargo),
+            "weapons_used": lambda: dict(u.weapons_used),
+            "landed": lambda: u.type.is_aircraft and u.alive and not u.flying,
+            "shots_left": self._shots_left,
+            "camouflaged": lambda: bool(self._camouflaged and self._camouflaged(u)),
+        }
+        if key in derived:
+            return derived[key]()
+        if key in self.KEYS:
+            return getattr(u, key)
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.KEYS)
+
+    def __len__(self) -> int:
+        return len(self.KEYS)
+
+    def __repr__(self) -> str:
+        return f"UnitView({dict(self)!r})"

@@ -1,0 +1,192 @@
+"""Victory points and the result of the game (A12).
+
+Conditions are read once from the scenario into `VictoryRules` (plain data, so a cloned
+game carries them along) and checked at three moments: after every action (destruction,
+kill_unit, escort, a VP neutralised by an enemy coming near), at the end of a side-turn
+(captures, and holding N VPs when a capture reaches N), and at the end of a round (hold_until, the last round).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.grid import Cell
+from engine.rules.actions import Event
+from engine.rules.state import GameState, UnitState, VictoryPoint
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Scenario
+
+
+@dataclass(frozen=True)
+class Objective:
+    kind: str
+    side: str
+    round: int | None = None
+    unit: str | None = None
+    units: tuple[str, ...] = ()
+    area: frozenset[Cell] = frozenset()
+    by_round: int | None = None
+
+
+@dataclass(frozen=True)
+class VictoryRules:
+    destroy_all: bool
+    hold_points: int | None  # None: no VP victory (the map has no VPs)
+    objectives: tuple[Objective, ...] = ()
+    on_last_round: str = "draw"
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario, vp_count: int, default_hold: int) -> VictoryRules:
+        """Absent keys take the file format's defaults; without `hold_points` a map with
+        VPs is won by holding the rules' default number of them (4), or all of them when
+        it has fewer."""
+        defaults = scenario_defaults()
+        v = scenario.victory
+        destroy_all = defaults.destroy_all if v is None or v.destroy_all is None else v.destroy_all
+        hold = v.hold_points if v is not None else None
+        if hold is None and vp_count > 0:
+            hold = min(default_hold, vp_count)
+        objectives = tuple(
+            Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
+                      units=tuple(o.units), area=frozenset(o.area), by_round=o.by_round)
+            for o in (v.objectives if v is not None else []))
+        last = defaults.on_last_round if v is None or v.on_last_round is None else v.on_last_round
+        return cls(destroy_all=destroy_all, hold_points=hold or None, objectives=objectives,
+                   on_last_round=last)
+
+
+def _enemy_near(state: GameState, cell: Cell, side: str) -> UnitState | None:
+    """The first unit of another side on the map within the VP radius of `cell`."""
+    radius = state.catalog.rules.vp_enemy_radius
+    for u in state.units.values():
+        if (u.alive and u.at is not None and u.side != side
+                and state.grid.distance(u.at, cell) <= radius):
+            return u
+    return None
+
+
+def _capturer(state: GameState, vp: VictoryPoint) -> UnitState | None:
+    """The engineer (capture ability) stationed on the VP, if any."""
+    u = state.ground_unit(vp.at)
+    return u if u is not None and u.type.has("capture") else None
+
+
+def watch_points(state: GameState) -> list[Event]:
+    """After every action: a held VP turns neutral as soon as an enemy comes within the
+    radius, and a capture in progress restarts when its engineer left or an enemy came."""
+    events: list[Event] = []
+    for vp in state.vps:
+        if vp.owner is not None:
+            intruder = _enemy_near(state, vp.at, vp.owner)
+            if intruder is not None:
+                events.append({"type": "neutralised", "vp": vp.id, "was": vp.owner,
+                               "by": intruder.id})
+                vp.owner = None
+        if vp.holder is not None:
+            engineer = _capturer(state, vp)
+            if (engineer is None or engineer.side != vp.holder
+                    or _enemy_near(state, vp.at, vp.holder) is not None):
+                vp.holder, vp.count = None, 0
+    return events
+
+
+def capture_points(state: GameState, side: str) -> list[Event]:
+    """At the end of `side`'s side-turn: an engineer on a VP with no enemy within the radius
+    counts one more end of side-turn; at the rules' number the VP is the side's (A12)."""
+    rules = state.catalog.rules
+    events: list[Event] = []
+    for vp in state.vps:
+        engineer = _capturer(state, vp)
+        quiet = engineer is not None and _enemy_near(state, vp.at, side) is None
+        if engineer is None or engineer.side != side or not quiet or vp.owner == side:
+            if vp.holder == side:
+                vp.holder, vp.count = None, 0
+            continue
+        vp.count = vp.count + 1 if vp.holder == side else 1
+        vp.holder = side
+        if vp.count >= rules.vp_capture_turns:
+            vp.owner, vp.holder, vp.count = side, None, 0
+            events.append({"type": "captured", "vp": vp.id, "side": side,
+                           "unit": engineer.id, "at": [vp.at[0], vp.at[1]]})
+        else:
+            events.append({"type": "capturing", "vp": vp.id, "side": side,
+                           "unit": engineer.id, "count": vp.count})
+    return events
+
+
+def _winners_now(state: GameState, rules: VictoryRules) -> list[tuple[str | None, str]]:
+    """(winner or None for a draw, reason) of every condition met right now."""
+    found: list[tuple[str | None, str]] = []
+    if rules.destroy_all:
+        alive = [s for s in state.sides if any(True for _ in state.living(s))]
+        if len(alive) <= 1:
+            if alive:
+                found.append((alive[0], f"{alive[0]} destroyed every enemy unit"))
+            else:
+                found.append((None, "every unit of every side was destroyed"))
+    for o in rules.objectives:
+        if o.kind == "kill_unit" and o.unit is not None and not state.units[o.unit].alive:
+            found.append((o.side, f"{o.side} killed {o.unit}"))
+        elif o.kind == "escort" and o.units:
+            if o.by_round is not None and state.round > o.by_round:
+                continue
+            escorted = [state.units[uid] for uid in o.units]
+            if all(u.alive and state.position(u) in o.area for u in escorted):
+                found.append((o.side, f"{o.side} escorted {', '.join(o.units)} to the area"))
+    return found
+
+
+def _holding(state: GameState, rules: VictoryRules, side: str) -> list[tuple[str | None, str]]:
+    """A12: holding N VPs wins when a capture brings the side to N. VPs a scenario hands a
+    side at the start count towards N but do not win by themselves: a defender that starts
+    on every VP must not win before the attacker has played (the shipped missions rely on
+    this)."""
+    if rules.hold_points is None:
+        return []
+    held = sum(1 for vp in state.vps if vp.owner == side)
+    if held < rules.hold_points:
+        return []
+    return [(side, f"{side} holds {held} of {len(state.vps)} victory points")]
+
+
+def settle(state: GameState, found: list[tuple[str | None, str]]) -> list[Event]:
+    """Set the result when some condition is met; several different winners at once
+    make a draw."""
+    if state.result is not None or not found:
+        return []
+    winners = {w for w, _ in found}
+    if len(winners) == 1:
+        winner, reason = found[0]
+    else:
+        winner, reason = None, "draw: " + "; ".join(r for _, r in found)
+    state.result = {"winner": winner, "reason": reason, "round": state.round}
+    return [{"type": "game_over", "winner": winner, "reason": reason, "round": state.round}]
+
+
+def after_action(state: GameState, rules: VictoryRules) -> list[Event]:
+    events = watch_points(state)
+    return events + settle(state, _winners_now(state, rules))
+
+
+def end_of_side_turn(state: GameState, rules: VictoryRules, side: str) -> list[Event]:
+    events = watch_points(state)
+    captured = capture_points(state, side)
+    found = _winners_now(state, rules)
+    if any(e["type"] == "captured" for e in captured):
+        found += _holding(state, rules, side)
+    return events + captured + settle(state, found)
+
+
+def end_of_round(state: GameState, rules: VictoryRules, completed: int) -> list[Event]:
+    """hold_until wins once its round has been played out; after the scenario's last
+    round, on_last_round decides (a draw or a named side)."""
+    found: list[tuple[str | None, str]] = [(o.side, f"{o.side} held out until the end of round {o.round}")
+             for o in rules.objectives
+             if o.kind == "hold_until" and o.round is not None and completed >= o.round]
+    events = settle(state, found)
+    if state.result is None and completed >= state.last_round:
+        winner = None if rules.on_last_round == "draw" else rules.on_last_round
+        reason = (f"the last round ({state.last_round}) ended: "
+                  + ("a draw" if winner is None else f"{winner} wins"))
+        events += settle(state, [(winner, reason)])
+    return events

@@ -1,0 +1,232 @@
+"""Which cells a side sees and which enemy units it spots (RULES.md A8).
+
+Vision is a radius, not a line of sight: the rules shorten it by night and weather and
+cap it (watchtowers excepted). Cover hides a unit on a seen cell: it is spotted only
+within (vision - concealment), concealment growing for small units and for camouflaged
+snipers and observers (watchtowers and drones see through camouflage). Adjacent units are
+always spotted. Cargo sees nothing of its own: its carrier looks.
+
+The first functions serve the editor's start-of-scenario fog from a `Scenario`; the
+second half answers the same questions during play from a `GameState`, and `SideView` is
+the per-side picture the AI and the play-test window read instead of the whole state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from engine.catalog import BuildingType, Catalog, Rules, UnitType, load_catalog
+from engine.grid import Grid, make_grid
+from engine.rules.state import GameState, UnitState
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Cell, Scenario
+
+
+def unit_vision(unit_type: UnitType, hour: int, season: str, rules: Rules) -> int:
+    """A unit's vision in cells at this hour and season, capped by the rules' maximum."""
+    modifier = 0 if unit_type.has("ignores_night") else rules.vision_modifier(hour, season)
+    return max(0, min(rules.vision_max, unit_type.vision + modifier))
+
+
+def building_vision(building: BuildingType, hour: int, season: str, rules: Rules) -> int:
+    modifier = 0 if building.ignores_night else rules.vision_modifier(hour, season)
+    reach = max(0, building.vision + modifier)
+    return reach if building.ignores_vision_max else min(rules.vision_max, reach)
+
+
+def cells_seen(grid: Grid, observers: Iterable[tuple[Cell, int]]) -> set[Cell]:
+    """The union of the in-bounds cells within each observer's range.
+
+    Vision is recomputed after every action, so the shape of a disc of each radius is
+    worked out once (per row parity: odd-r rows are offset) and then slid into place.
+    """
+    seen: set[Cell] = set()
+    w, h = grid.width, grid.height
+    for (col, row), reach in observers:
+        shape = _disc(grid, reach, row % 2)
+        if reach <= col < w - reach and reach <= row < h - reach:
+            seen.update([(col + dc, row + dr) for dc, dr in shape])
+        else:
+            seen.update([(c, r) for dc, dr in shape
+                         if 0 <= (c := col + dc) < w and 0 <= (r := row + dr) < h])
+    return seen
+
+
+_DISCS: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
+
+
+def _disc(grid: Grid, reach: int, parity: int) -> list[tuple[int, int]]:
+    key = (grid.kind, reach, parity)
+    shape = _DISCS.get(key)
+    if shape is None:
+        probe = make_grid(grid.kind, 4 * reach + 4, 4 * reach + 4)
+        centre = (2 * reach + 2, 2 * reach + 2 + parity)
+        shape = _DISCS[key] = [(c - centre[0], r - centre[1])
+                               for c, r in probe.cells_within(centre, reach)]
+    return shape
+
+
+def scenario_visible_cells(scenario: Scenario, side: str, catalog: Catalog | None = None,
+                           hour: int | None = None) -> set[Cell]:
+    """What `side` sees at the scenario's start (or at `hour`): for the editor's fog view."""
+    catalog = catalog or load_catalog()
+    defaults = scenario_defaults()
+    calendar = scenario.calendar
+    season = (calendar.season if calendar else None) or defaults.season
+    if hour is None:
+        start = calendar.start_hour if calendar else None
+        hour = start if start is not None else defaults.start_hour
+    m = scenario.map
+    grid = make_grid(m.grid or defaults.grid, m.width, m.height)
+    observers: list[tuple[Cell, int]] = []
+    for unit in scenario.units:
+        unit_type = catalog.units.get(unit.type)
+        if unit.side == side and unit.at is not None and unit_type is not None:
+            observers.append((unit.at, unit_vision(unit_type, hour, season, catalog.rules)))
+    for feature in scenario.features:
+        building = catalog.buildings.get(feature.type or "") if feature.kind == "building" else None
+        if (building is not None and feature.owner == side
+                and (feature.state or "finished") == "finished"):
+            observers.append((feature.at, building_vision(building, hour, season, catalog.rules)))
+    return {c for c in cells_seen(grid, observers) if grid.in_bounds(c)}
+
+
+# ------------------------------------------------------------------ during play
+
+class Observer(NamedTuple):
+    """One pair of eyes of a side: where it stands, how far it sees, and whether it sees
+    through camouflage (watchtowers, drones)."""
+
+    cell: Cell
+    reach: int
+    sees_camouflage: bool
+
+
+def observers(state: GameState, side: str) -> list[Observer]:
+    """The side's units on the map (landed or in flight) and its finished buildings."""
+    rules = state.catalog.rules
+    hour, season = state.hour, state.season
+    found: list[Observer] = []
+    for unit in state.living(side):
+        if unit.at is not None:
+            found.append(Observer(unit.at, unit_vision(unit.type, hour, season, rules),
+                                  unit.type.has("sees_camouflage") or unit.type.is_drone))
+    for s in state.structures.values():
+        if s.kind == "building" and s.owner == side and s.finished:
+            building = state.catalog.buildings[s.type]
+            found.append(Observer(s.at, building_vision(building, hour, season, rules),
+                                  building.sees_camouflage))
+    return found
+
+
+def visible_cells(state: GameState, side: str) -> set[Cell]:
+    """Every cell within reach of one of the side's observers (A8)."""
+    grid = state.grid
+    seen = cells_seen(grid, ((o.cell, o.reach) for o in observers(state, side)))
+    return {c for c in seen if grid.in_bounds(c)}
+
+
+def sees_cell(state: GameState, side: str, cell: Cell,
+              eyes: list[Observer] | None = None) -> bool:
+    distance = state.grid.distance
+    return any(distance(o.cell, cell) <= o.reach
+               for o in (observers(state, side) if eyes is None else eyes))
+
+
+def in_cover(state: GameState, unit: UnitState) -> bool:
+    """A8: what hides a unit is the cover of its place (terrain, wreck, finished work or
+    building), not the general's reassurance; an aircraft in flight is never in cover."""
+    if unit.flying or unit.at is None:
+        return False
+    cell = unit.at
+    if state.ground_terrain(cell).cover > 0 or cell in state.wrecks:
+        return True
+    for s in (state.structures.get(cell), state.bridges.get(cell)):
+        if s is not None and s.finished:
+            record = (state.catalog.buildings[s.type] if s.kind == "building"
+                      else state.catalog.works[s.type])
+            if record.cover > 0:
+                return True
+    return False
+
+
+def camouflaged(state: GameState, unit: UnitState) -> bool:
+    """A8: a sniper or observer in cover that has neither moved nor fired since its side's
+    previous side-turn (`stayed_still` is set when its side-turn begins)."""
+    return (unit.alive and unit.type.has("camouflage") and unit.stayed_still
+            and not unit.moved and unit.shots_fired == 0 and in_cover(state, unit))
+
+
+def spotted_by(state: GameState, unit: UnitState, eyes: list[Observer]) -> bool:
+    """Whether any of these observers spots the unit: within its reach less the unit's
+    concealment (plus camouflage unless the observer sees through it), or adjacent."""
+    if unit.at is None or not unit.alive:
+        return False
+    rules = state.catalog.rules
+    hidden = rules.concealment(unit.type.size, in_cover(state, unit))
+    camo = rules.camouflage_bonus if camouflaged(state, unit) else 0
+    distance = state.grid.distance
+    for o in eyes:
+        d = distance(o.cell, unit.at)
+        if d > o.reach:
+            continue
+        if d <= rules.always_spotted_distance:
+            return True
+        if d <= o.reach - hidden - (0 if o.sees_camouflage else camo):
+            return True
+    return False
+
+
+def spotted_units(state: GameState, side: str) -> list[UnitState]:
+    """Enemy units on the map the side spots now, in scenario order."""
+    eyes = observers(state, side)
+    return [u for u in state.living() if u.side != side and u.at is not None
+            and spotted_by(state, u, eyes)]
+
+
+def spots(state: GameState, side: str, unit: UnitState) -> bool:
+    """Whether the side sees this unit: always its own, enemies when spotted."""
+    if unit.side == side:
+        return True
+    return spotted_by(state, unit, observers(state, side))
+
+
+def known_mines(state: GameState, side: str) -> set[Cell]:
+    """A7: a side knows its own mines, and enemy mines within detection reach of one of
+    its engineers on the map. Every other mine is invisible to it."""
+    radius = state.catalog.rules.mine_detection_radius
+    detectors = [u.at for u in state.living(side)
+                 if u.at is not None and not u.flying and u.type.has("demine")]
+    distance = state.grid.distance
+    return {c for c, m in state.mines.items()
+            if m.owner == side or any(distance(d, c) <= radius for d in detectors)}
+
+
+@dataclass(frozen=True)
+class SideView:
+    """What one side knows (A7, A8): its own units, the enemies it spots, the map with its
+    features but without the mines it does not know. The AI and the play-test window read
+    this, never the whole state. Units are read-only dict-like views."""
+
+    side: str
+    round: int
+    hour: int
+    season: str
+    day_phase: str
+    visible_cells: frozenset[Cell]
+    units: tuple[Mapping[str, Any], ...]
+    terrain: tuple[str, ...]
+    structures: tuple[Mapping[str, Any], ...]
+    mines: frozenset[Cell]
+    wrecks: frozenset[Cell]
+    fires: frozenset[Cell]
+    victory_points: tuple[Mapping[str, Any], ...]
+
+    def unit(self, unit_id: str) -> Mapping[str, Any] | None:
+        """The unit if this side sees it, else None."""
+        return next((u for u in self.units if u["id"] == unit_id), None)
+
+    def enemies(self) -> list[Mapping[str, Any]]:
+        return [u for u in self.units if u["side"] != self.side]

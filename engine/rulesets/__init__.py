@@ -1,0 +1,1 @@
+"""Rulesets other than the shared rules, each one package, and their registrations."""

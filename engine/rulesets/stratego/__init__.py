@@ -1,0 +1,1 @@
+"""Stratego (RULES.md B, ruleset `stratego`): game, validation and AI."""

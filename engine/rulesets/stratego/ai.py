@@ -1,0 +1,50 @@
+"""A small Stratego player for the play-test window and AI-vs-AI games: it sees only
+what its side sees (`seen_units`), takes sure wins, never attacks a revealed piece that
+beats it, and otherwise advances a seeded random piece."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+
+Action = dict[str, Any]
+
+
+def wins(attacker: str, defender: str) -> bool | None:
+    """Whether the attack certainly wins (True), certainly loses (False), or is unknown."""
+    if defender == HIDDEN:
+        return None
+    pieces = stratego_rules().pieces
+    a, d = pieces[attacker], pieces[defender]
+    if d.captured_wins:
+        return True
+    if d.kills_attackers:
+        return a.defuses_bombs
+    if a.beats_when_attacking == d.id:
+        return True
+    return (a.rank or 0) > (d.rank or 0)
+
+
+def choose_action(game: Any, seed: int) -> Action:
+    rng = random.Random(seed * 1000003 + len(game.history))
+    side = game.side
+    seen = {tuple(u["at"]): u for u in game.seen_units(side)}
+    legal = game.legal_actions()
+    if not legal:
+        return {"type": "end_turn"}
+    scored: list[tuple[float, int, Action]] = []
+    forward = -1 if side == game.state.order[0] else 1
+    for i, action in enumerate(legal):
+        mover = game.unit(action["unit"])
+        target = seen.get(tuple(action["to"]))
+        score = rng.random()
+        if target is not None:
+            outcome = wins(mover["type"], target["type"])
+            score += {True: 10.0, None: 1.5 if mover["type"] == "scout" else 0.2,
+                      False: -10.0}[outcome]
+        else:
+            score += 0.5 * forward * (action["to"][1] - mover["at"][1])
+        scored.append((score, -i, action))
+    return dict(max(scored)[2])

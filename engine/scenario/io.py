@@ -1,0 +1,150 @@
+"""Reading and writing scenario files: canonical text, atomic saves, clear errors."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from engine.scenario.model import Scenario
+from engine.scenario.problems import Problem, ScenarioError
+from engine.scenario.yaml_source import MAX_FILE_BYTES, SourceDocument, YamlSourceError, parse_yaml
+from engine.scenario.yaml_writer import block_string, flow, scalar
+
+# Top-level keys written on one line each, in this order; the rest have layouts of their own.
+_SIMPLE_TOP = ("format", "name", "description", "ruleset", "turn_system")
+
+
+def dump_scenario(scenario: Scenario) -> str:
+    """The canonical text of a scenario (see DESIGN.md, "Scenario file")."""
+    return dump_data(scenario.to_data())
+
+
+def dump_data(data: dict[str, Any]) -> str:
+    out: list[str] = []
+    for key in _SIMPLE_TOP:
+        if key in data:
+            out += block_string(key, data[key], 0)
+    if "turn_options" in data:
+        out.append(f"turn_options: {flow(data['turn_options'])}")
+    if "map" in data:
+        out.append("map:")
+        for key, value in data["map"].items():
+            if key == "terrain":
+                out += block_string("terrain", value, 2)
+            else:
+                out.append(f"  {key}: {scalar(value)}")
+    if "calendar" in data:
+        out.append(f"calendar: {flow(data['calendar'])}")
+    for key in ("rounds", "first_side"):
+        if key in data:
+            out.append(f"{key}: {scalar(data[key])}")
+    for key in ("sides", "features", "units"):
+        if key in data:
+            out.append(f"{key}:")
+            out += [f"  - {flow(item)}" for item in data[key]]
+    if "victory" in data:
+        out.append("victory:")
+        for key, value in data["victory"].items():
+            if key == "objectives":
+                out.append("  objectives:")
+                out += [f"    - {flow(item)}" for item in value]
+            else:
+                out.append(f"  {key}: {scalar(value)}")
+    return "\n".join(out) + "\n"
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The file's text, or ScenarioError with a problem that says why it cannot be read."""
+    name = str(path)
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_FILE_BYTES:
+            raise ScenarioError([Problem(
+                name, 1, 1,
+                f"the file is {size / 1048576:.1f} MiB, more than the "
+                f"{MAX_FILE_BYTES // 1048576} MiB a scenario may be; refused",
+            )], unreadable=True)
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError as exc:
+        raise ScenarioError(
+            [Problem(name, 1, 1, f"cannot read the file: {exc.strerror or exc}")],
+            unreadable=True,
+        ) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ScenarioError([Problem(
+            name, line, 1, "the file is not UTF-8 text; save it as UTF-8"
+        )], unreadable=True) from None
+
+
+def parse_source(text: str, filename: str = "<scenario>") -> SourceDocument:
+    try:
+        return parse_yaml(text)
+    except YamlSourceError as exc:
+        raise ScenarioError([Problem(filename, exc.line, exc.column, exc.message)]) from None
+
+
+def read_scenario(
+    path: str | os.PathLike[str],
+) -> tuple[Scenario | None, list[Problem]]:
+    """Load leniently: a model whenever the file's shape allows one, plus every problem.
+
+    The editor opens files with problems; only a file whose shape is broken gives no model.
+    """
+    text = read_text(path)
+    return scenario_from_text(text, str(path))
+
+
+def scenario_from_text(text: str, filename: str = "<scenario>") -> tuple[Scenario | None, list[Problem]]:
+    from engine.scenario.validation import validate_source
+
+    source = parse_source(text, filename)
+    problems, shape_ok = validate_source(source, filename)
+    scenario = Scenario.from_data(source.data) if shape_ok else None
+    return scenario, problems
+
+
+def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+    """A valid scenario, or ScenarioError listing every problem (DESIGN.md, Engine API)."""
+    scenario, problems = read_scenario(path)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors or scenario is None:
+        raise ScenarioError(errors or problems)
+    return scenario
+
+
+def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a failed save leaves the previous file exactly as it was."""
+    write_text_atomic(path, dump_scenario(scenario))
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Temporary file in the same folder, fsync, then rename over the target."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if target.exists():
+            os.chmod(tmp_name, target.stat().st_mode & 0o7777)
+        else:
+            os.chmod(tmp_name, 0o644)
+        os.replace(tmp_name, target)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise

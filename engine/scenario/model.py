@@ -1,0 +1,245 @@
+"""The scenario model: plain, mutable Python records mirroring the file format.
+
+Optional keys stay `None` when the file leaves them out, so that saving writes back
+exactly what was read; `engine.scenario.defaults` says what an absent key means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Cell = tuple[int, int]
+
+FORMAT = "clumsy-scenario/1"
+
+
+def _cell(value: Any) -> Cell | None:
+    return None if value is None else (int(value[0]), int(value[1]))
+
+
+@dataclass
+class MapSpec:
+    width: int
+    height: int
+    rows: list[str]
+    grid: str | None = None
+
+    def terrain_at(self, cell: Cell) -> str:
+        return self.rows[cell[1]][cell[0]]
+
+    @property
+    def terrain_text(self) -> str:
+        return "".join(row + "\n" for row in self.rows)
+
+
+@dataclass
+class Side:
+    id: str
+    name: str | None = None
+    color: str | None = None
+    controller: str | None = None
+
+
+@dataclass
+class Calendar:
+    season: str | None = None
+    start_hour: int | None = None
+    hours_per_round: int | None = None
+
+
+@dataclass
+class Feature:
+    kind: str
+    at: Cell
+    id: str | None = None
+    type: str | None = None
+    owner: str | None = None
+    state: str | None = None
+    progress: int | None = None
+    hp: int | None = None
+
+
+@dataclass
+class Unit:
+    id: str
+    type: str
+    side: str
+    at: Cell | None = None
+    name: str | None = None
+    hp: int | None = None
+    ammo: int | None = None
+    fuel: int | None = None
+    flying: bool | None = None
+    cargo: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Objective:
+    kind: str
+    side: str
+    round: int | None = None
+    unit: str | None = None
+    units: list[str] = field(default_factory=list)
+    area: list[Cell] = field(default_factory=list)
+    by_round: int | None = None
+
+
+@dataclass
+class Victory:
+    destroy_all: bool | None = None
+    hold_points: int | None = None
+    objectives: list[Objective] = field(default_factory=list)
+    on_last_round: str | None = None
+
+
+@dataclass
+class Scenario:
+    name: str
+    map: MapSpec
+    sides: list[Side]
+    first_side: str
+    rounds: int
+    description: str | None = None
+    ruleset: str | None = None
+    turn_system: str | None = None
+    calendar: Calendar | None = None
+    features: list[Feature] = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+    victory: Victory | None = None
+    # Optional keys of other turn systems (RULES.md B): first_initiative, command.
+    turn_options: dict[str, Any] | None = None
+    format: str = FORMAT
+
+    # -- look-ups the editor and the engine both want -------------------------------
+    def side(self, side_id: str) -> Side | None:
+        return next((s for s in self.sides if s.id == side_id), None)
+
+    def unit(self, unit_id: str) -> Unit | None:
+        return next((u for u in self.units if u.id == unit_id), None)
+
+    def features_at(self, cell: Cell) -> list[Feature]:
+        return [f for f in self.features if f.at == cell]
+
+    def units_at(self, cell: Cell) -> list[Unit]:
+        return [u for u in self.units if u.at == cell]
+
+    def carrier_of(self, unit_id: str) -> Unit | None:
+        return next((u for u in self.units if unit_id in u.cargo), None)
+
+    # -- conversion to and from plain data ------------------------------------------
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Scenario:
+        """Build from schema-valid data (see `engine.scenario.schema`)."""
+        m = data["map"]
+        rows = m["terrain"].splitlines()
+        victory = data.get("victory")
+        return cls(
+            format=data["format"],
+            name=data["name"],
+            description=data.get("description"),
+            ruleset=data.get("ruleset"),
+            turn_system=data.get("turn_system"),
+            turn_options=_copy_options(data.get("turn_options")),
+            map=MapSpec(grid=m.get("grid"), width=m["width"], height=m["height"], rows=rows),
+            calendar=Calendar(**data["calendar"]) if "calendar" in data else None,
+            rounds=data["rounds"],
+            first_side=data["first_side"],
+            sides=[Side(**s) for s in data["sides"]],
+            features=[Feature(**{**f, "at": _cell(f["at"])}) for f in data.get("features", [])],
+            units=[
+                Unit(**{**u, "at": _cell(u.get("at")), "cargo": list(u.get("cargo", []))})
+                for u in data.get("units", [])
+            ],
+            victory=None if victory is None else Victory(
+                destroy_all=victory.get("destroy_all"),
+                hold_points=victory.get("hold_points"),
+                on_last_round=victory.get("on_last_round"),
+                objectives=[
+                    Objective(**{
+                        **o,
+                        "units": list(o.get("units", [])),
+                        "area": [_cell(c) for c in o.get("area", [])],
+                    })
+                    for o in victory.get("objectives", [])
+                ],
+            ),
+        )
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data in the canonical key order, absent keys left out."""
+        out: dict[str, Any] = {"format": self.format, "name": self.name}
+        _put(out, "description", self.description)
+        _put(out, "ruleset", self.ruleset)
+        _put(out, "turn_system", self.turn_system)
+        if self.turn_options is not None:
+            out["turn_options"] = _copy_options(self.turn_options)
+        out["map"] = _drop_none({
+            "grid": self.map.grid,
+            "width": self.map.width,
+            "height": self.map.height,
+            "terrain": self.map.terrain_text,
+        })
+        if self.calendar is not None:
+            out["calendar"] = _drop_none(vars(self.calendar).copy())
+        out["rounds"] = self.rounds
+        out["first_side"] = self.first_side
+        out["sides"] = [_drop_none(vars(s).copy()) for s in self.sides]
+        if self.features:
+            out["features"] = [_feature_data(f) for f in self.features]
+        if self.units:
+            out["units"] = [_unit_data(u) for u in self.units]
+        if self.victory is not None:
+            v = self.victory
+            vd: dict[str, Any] = _drop_none({
+                "destroy_all": v.destroy_all,
+                "hold_points": v.hold_points,
+            })
+            if v.objectives:
+                vd["objectives"] = [_objective_data(o) for o in v.objectives]
+            _put(vd, "on_last_round", v.on_last_round)
+            out["victory"] = vd
+        return out
+
+
+def _copy_options(value: Any) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    return {k: dict(v) if isinstance(v, dict) else v for k, v in value.items()}
+
+
+def _put(target: dict[str, Any], key: str, value: Any) -> None:
+    if value is not None:
+        target[key] = value
+
+
+def _drop_none(d: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in d.items() if v is not None}
+
+
+def _feature_data(f: Feature) -> dict[str, Any]:
+    return _drop_none({
+        "kind": f.kind, "id": f.id, "type": f.type, "at": list(f.at), "owner": f.owner,
+        "state": f.state, "progress": f.progress, "hp": f.hp,
+    })
+
+
+def _unit_data(u: Unit) -> dict[str, Any]:
+    d = _drop_none({
+        "id": u.id, "type": u.type, "side": u.side, "name": u.name,
+        "at": None if u.at is None else list(u.at),
+        "hp": u.hp, "ammo": u.ammo, "fuel": u.fuel, "flying": u.flying,
+    })
+    if u.cargo:
+        d["cargo"] = list(u.cargo)
+    return d
+
+
+def _objective_data(o: Objective) -> dict[str, Any]:
+    d = _drop_none({"kind": o.kind, "side": o.side, "round": o.round, "unit": o.unit})
+    if o.units:
+        d["units"] = list(o.units)
+    if o.area:
+        d["area"] = [list(c) for c in o.area]
+    _put(d, "by_round", o.by_round)
+    return d

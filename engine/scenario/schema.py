@@ -1,0 +1,149 @@
+"""The JSON Schema layer of validation, with messages a designer can act on."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from jsonschema import Draft202012Validator
+
+from engine.scenario.problems import Problem
+from engine.scenario.yaml_source import SourceDocument
+
+SCHEMA_NAME = "scenario.schema.json"
+# In the source tree (and editable installs) the schema is at the top of the tree; a plain
+# install puts it under <prefix>/share (pyproject.toml, tool.setuptools.data-files).
+SCHEMA_PLACES = (Path(__file__).resolve().parents[2] / "schemas" / SCHEMA_NAME,
+                 Path(sys.prefix) / "share" / "general-clumsy" / "schemas" / SCHEMA_NAME)
+SCHEMA_PATH = next((p for p in SCHEMA_PLACES if p.is_file()), SCHEMA_PLACES[0])
+
+_ID_RULE = "an id starts with a letter and goes on with letters, digits, '_' or '-' (40 at most)"
+_TYPE_WORDS = {
+    "object": "a mapping of keys", "array": "a list", "string": "text", "integer": "a whole number",
+    "boolean": "true or false", "number": "a number", "null": "nothing",
+}
+_ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective"}
+
+
+@lru_cache(maxsize=1)
+def scenario_schema() -> dict[str, Any]:
+    with open(SCHEMA_PATH, encoding="utf-8") as fh:
+        schema: dict[str, Any] = json.load(fh)
+    return schema
+
+
+@lru_cache(maxsize=1)
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(scenario_schema())
+
+
+def describe(path: tuple[str | int, ...], data: Any) -> str:
+    """`('units', 3, 'hp')` -> "'hp' of unit 'b1'" (or of unit #4 when it has no id)."""
+    if not path:
+        return "the document"
+    owner = ""
+    node = data
+    for i, step in enumerate(path[:-1]):
+        try:
+            node = node[step]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(step, int) and i > 0 and isinstance(path[i - 1], str):
+            word = _ITEM_WORDS.get(str(path[i - 1]), str(path[i - 1]))
+            name = node.get("id") if isinstance(node, dict) else None
+            if isinstance(name, str):
+                owner = f"{word} '{name}'"
+            else:
+                kind = node.get("kind") if isinstance(node, dict) else None
+                owner = f"{word} #{step + 1}" + (f" ({kind})" if isinstance(kind, str) else "")
+    last = path[-1]
+    if isinstance(last, int):
+        parent = str(path[-2]) if len(path) > 1 else "list"
+        word = _ITEM_WORDS.get(parent, f"item of '{parent}'")
+        return f"{word} #{last + 1}" + (f" of {owner}" if owner else "")
+    return f"'{last}'" + (f" of {owner}" if owner else "")
+
+
+def schema_problems(source: SourceDocument, filename: str) -> list[Problem]:
+    problems: list[Problem] = []
+    data = source.data
+    for error in _validator().iter_errors(data):
+        path = tuple(error.absolute_path)
+        for message, at in _explain(error, path, data):
+            mark = source.key_mark(at) if at != path else source.mark(at)
+            problems.append(Problem(filename, mark.line, mark.column, message, path=at))
+    return problems
+
+
+def _explain(
+    error: jsonschema.ValidationError, path: tuple[str | int, ...], data: Any
+) -> list[tuple[str, tuple[str | int, ...]]]:
+    kind = str(error.validator)
+    what = describe(path, data)
+    value: Any = error.instance
+    rule: Any = error.validator_value
+    schema: Any = error.schema
+    if kind == "additionalProperties":
+        allowed = sorted((schema.get("properties") or {}).keys())
+        extra = [k for k in value if k not in allowed]
+        where = f" in {what}" if path else ""
+        out = []
+        for key in extra:
+            hint = difflib.get_close_matches(key, allowed, n=1)
+            advice = f"did you mean '{hint[0]}'?" if hint else "allowed keys are " + ", ".join(allowed)
+            out.append((f"unknown key '{key}'{where}; {advice}", path + (key,)))
+        return out
+    if kind == "required":
+        match = re.match(r"'(.+)' is a required property", error.message)
+        key = match.group(1) if match else str(rule)
+        where = f"{what}" if path else "the scenario"
+        return [(f"{where} needs the key '{key}'", path)]
+    if kind == "enum":
+        options = [str(o) for o in rule]
+        hint = difflib.get_close_matches(str(value), options, n=1)
+        advice = f"did you mean '{hint[0]}'?" if hint else "use one of: " + ", ".join(options)
+        return [(f"{what} is '{value}', which is not allowed; {advice}", path)]
+    if kind == "const":
+        return [(f"{what} must be '{rule}'", path)]
+    if kind == "type":
+        wanted = rule
+        names = [str(w) for w in (wanted if isinstance(wanted, list) else [wanted])]
+        wanted_words = " or ".join(_TYPE_WORDS.get(w, w) for w in names)
+        return [(f"{what} should be {wanted_words}, not {_json_kind(value)} {_short(value)}", path)]
+    if kind == "pattern":
+        if path and path[-1] == "color":
+            return [(f"{what} is '{value}'; write a colour as '#rrggbb', e.g. '#c0392b'", path)]
+        return [(f"{what} is '{value}', not a valid id: {_ID_RULE}", path)]
+    if kind in ("minimum", "maximum"):
+        bound = "smallest" if kind == "minimum" else "largest"
+        return [(f"{what} is {value}; the {bound} allowed is {rule}", path)]
+    if kind in ("minItems", "maxItems", "items", "prefixItems") and _looks_like_cell(path):
+        return [(f"{what} should be a cell written [col, row], not {_short(value)}", path)]
+    if kind == "minItems":
+        return [(f"{what} needs at least {rule} entries", path)]
+    if kind in ("minLength", "maxLength"):
+        return [(f"{what} is too {'short' if kind == 'minLength' else 'long'}", path)]
+    return [(f"{what}: {error.message}", path)]
+
+
+def _looks_like_cell(path: tuple[str | int, ...]) -> bool:
+    return any(step in ("at", "area") for step in path if isinstance(step, str))
+
+
+def _json_kind(value: Any) -> str:
+    for py, word in ((bool, "true/false"), (int, "a number"), (float, "a number"), (str, "text"),
+                     (list, "a list"), (dict, "a mapping")):
+        if isinstance(value, py):
+            return word
+    return "nothing" if value is None else type(value).__name__
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:37] + "..."

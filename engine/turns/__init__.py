@@ -1,0 +1,1 @@
+"""Turn systems (RULES.md B): who acts when, never how a rule works."""
