@@ -16,7 +16,7 @@ from editor.commands import (
     RemoveThingsCommand,
 )
 from editor.document import ScenarioDocument, Thing
-from editor.stratego_edit import is_stratego, placement_problem
+from editor.piece_setup import placement_problem
 from editor.tool_options import MIRROR_NONE, ToolOptions
 from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Unit
@@ -88,10 +88,9 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
     for at, owner in placements:
         if doc.units_at(at) and not _flies(options.unit_type):
             return f"there is already a unit at {list(at)}; one unit to a cell"
-        if is_stratego(doc.scenario):
-            why = placement_problem(doc.scenario, options.unit_type, owner, at)
-            if why is not None:
-                return why
+        why = placement_problem(doc.scenario, options.unit_type, owner, at)
+        if why is not None:
+            return why
         unit = Unit(id="", type=options.unit_type, side=owner, at=at)
         units.append(unit)
     taken_ids: list[str] = []

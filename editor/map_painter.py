@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
-from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+from engine.ruleset import UnknownRuleset, ruleset_of
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 
@@ -37,7 +37,8 @@ class PaintOptions:
     selected: list[object] = field(default_factory=list)
     overlay: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
     marked_cells: set[Cell] = field(default_factory=set)  # e.g. paste preview, area picking
-    # Stratego: the sides' deployment zones and the lakes, under any analysis overlay.
+    # Set-up rulesets (Stratego): the sides' deployment zones and the lakes, under any
+    # analysis overlay.
     zones: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
 
 
@@ -266,9 +267,11 @@ class MapPainter:
     def paint_unit(self, painter: QPainter, unit: Unit, detail: bool = True) -> None:
         assert unit.at is not None
         utype = self.catalog.units.get(unit.type)
-        if utype is None and (unit.type in stratego_rules().pieces or unit.type == HIDDEN):
-            self.paint_piece(painter, unit, detail)
-            return
+        if utype is None:
+            symbol = self.piece_symbols().get(unit.type)
+            if symbol is not None:
+                self.paint_piece(painter, unit, symbol, detail)
+                return
         color = self.side_color(unit.side)
         box = self._box(unit.at, 0.62)
         painter.save()
@@ -303,11 +306,19 @@ class MapPainter:
                 painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{len(unit.cargo)}")
         painter.restore()
 
-    def paint_piece(self, painter: QPainter, unit: Unit, detail: bool = True) -> None:
-        """A Stratego piece: a tile of its side's colour with its rank or symbol ("?" for
-        a piece whose rank the viewer does not know)."""
+    def piece_symbols(self) -> dict[str, str]:
+        """Piece type -> symbol, for a ruleset whose sides set up pieces (Stratego)."""
+        try:
+            setup = ruleset_of(self.scenario).setup
+        except UnknownRuleset:
+            return {}
+        return setup.symbols() if setup is not None else {}
+
+    def paint_piece(self, painter: QPainter, unit: Unit, symbol: str,
+                    detail: bool = True) -> None:
+        """A set-up piece (Stratego): a tile of its side's colour with its rank or symbol
+        ("?" for a piece whose rank the viewer does not know)."""
         assert unit.at is not None
-        piece = stratego_rules().pieces.get(unit.type)
         color = self.side_color(unit.side)
         box = self._box(unit.at, 0.7)
         painter.save()
@@ -321,8 +332,7 @@ class MapPainter:
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(_text_color(color))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                             piece.symbol if piece is not None else "?")
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, symbol)
         painter.restore()
 
     def _health_bar(self, painter: QPainter, box: QRectF, fraction: float) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.map_painter import MapPainter, PaintOptions
-from editor.stratego_edit import is_stratego, stratego_overlay
+from editor.piece_setup import setup_overlay
 from editor.tools import Tool
 from engine.scenario.model import Cell
 
@@ -168,17 +168,15 @@ class MapView(BoardView):
 
     # -- model changes --------------------------------------------------------------------
     def _update_zones(self) -> None:
-        """Stratego: show the deployment zones and lakes (issue 7 item 5)."""
-        scenario = self.doc.scenario
-        self.item.options.zones = stratego_overlay(scenario) if is_stratego(scenario) else {}
+        """Show the deployment zones and lakes of a ruleset that sets up pieces in zones."""
+        self.item.options.zones = setup_overlay(self.doc.scenario)
         self.refresh()
 
     def _on_map_reset(self) -> None:
         self.item.prepareGeometryChange()
         self.painter_model.set_scenario(self.doc.scenario)
         self.item.options.selected = []
-        self.item.options.zones = (stratego_overlay(self.doc.scenario)
-                                   if is_stratego(self.doc.scenario) else {})
+        self.item.options.zones = setup_overlay(self.doc.scenario)
         self._reset_scene_rect()
         self.refresh()
 

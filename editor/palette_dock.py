@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 
 from editor.dialogs import swatch, terrain_combo
 from editor.document import ScenarioDocument
-from editor.stratego_edit import is_stratego, pieces_left, randomly_deploy
+from editor.piece_setup import piece_setup, randomly_deploy
 from editor.tool_options import FEATURE_KINDS, MIRROR_MODES, ToolOptions
 from engine.catalog import load_catalog
-from engine.rulesets.stratego.game import stratego_rules
+from engine.ruleset import ruleset_of
 
 MAX_BRUSH_RADIUS = 12
 
@@ -98,7 +98,7 @@ class PaletteDock(QDockWidget):
         self.finished.toggled.connect(lambda v: self._set(feature_finished=v))
         fl.addRow("", self.finished)
         layout.addWidget(things)
-        layout.addWidget(self._stratego_box())
+        layout.addWidget(self._pieces_box())
         layout.addStretch(1)
 
         scroll = QScrollArea()
@@ -109,31 +109,28 @@ class PaletteDock(QDockWidget):
         doc.map_reset.connect(self.refresh_sides)
         options.changed.connect(self.refresh)
         for signal in (doc.contents_changed, doc.settings_changed, doc.map_reset):
-            signal.connect(self.refresh_stratego)
+            signal.connect(self.refresh_pieces)
         self.refresh_sides()
         self._kind_chosen()
         self.refresh()
 
-    # -- Stratego (issue 7 item 5) ---------------------------------------------------------
-    def _stratego_box(self) -> QGroupBox:
-        """Shown for `ruleset: stratego`: the pieces with the count the chosen side has
-        left (the Place unit tool places the chosen one), and a random deployment per side."""
-        self.stratego_box = QGroupBox("Stratego pieces")
-        box = QVBoxLayout(self.stratego_box)
+    # -- rulesets that set up pieces in zones (Stratego) -----------------------------------
+    def _pieces_box(self) -> QGroupBox:
+        """Shown when the ruleset sets up pieces (`Ruleset.setup`): the pieces with the
+        count the chosen side has left (the Place unit tool places the chosen one), and a
+        random deployment per side."""
+        self.pieces_box = QGroupBox("Pieces")
+        box = QVBoxLayout(self.pieces_box)
         self.piece_list = QListWidget()
         self.piece_list.setToolTip("Choose a piece, then place it with the Place unit tool "
                                    "in the chosen side's deployment zone")
-        for kind in stratego_rules().pieces:
-            item = QListWidgetItem(kind)
-            item.setData(Qt.ItemDataRole.UserRole, kind)
-            self.piece_list.addItem(item)
         self.piece_list.setMaximumHeight(260)
         self.piece_list.currentItemChanged.connect(self._piece_chosen)
         box.addWidget(self.piece_list)
         self.deploy_box = QVBoxLayout()
         box.addLayout(self.deploy_box)
         self.deploy_buttons: dict[str, QPushButton] = {}
-        return self.stratego_box
+        return self.pieces_box
 
     def _piece_chosen(self, item: QListWidgetItem | None) -> None:
         if item is not None:
@@ -144,20 +141,28 @@ class PaletteDock(QDockWidget):
         if why is not None:
             self.doc.status_message.emit(why)
 
-    def refresh_stratego(self) -> None:
+    def refresh_pieces(self) -> None:
         scenario = self.doc.scenario
-        shown = is_stratego(scenario)
-        self.stratego_box.setVisible(shown)
-        if not shown:
+        setup = piece_setup(scenario)
+        self.pieces_box.setVisible(setup is not None)
+        if setup is None:
             return
+        self.pieces_box.setTitle(f"{ruleset_of(scenario).title} pieces")
+        counts = setup.pieces()
+        if [self.piece_list.item(i).data(Qt.ItemDataRole.UserRole)
+                for i in range(self.piece_list.count())] != list(counts):
+            self.piece_list.clear()
+            for kind in counts:
+                item = QListWidgetItem(kind)
+                item.setData(Qt.ItemDataRole.UserRole, kind)
+                self.piece_list.addItem(item)
         side = self.options.side or (scenario.sides[0].id if scenario.sides else "")
-        left = pieces_left(scenario, side) if side else {}
-        rules = stratego_rules()
+        left = setup.pieces_left(scenario, side) if side else {}
+        symbols = setup.symbols()
         for i in range(self.piece_list.count()):
             item = self.piece_list.item(i)
             kind = item.data(Qt.ItemDataRole.UserRole)
-            piece = rules.pieces[kind]
-            item.setText(f"{piece.symbol:>2}  {kind}: {left.get(kind, piece.count)} left")
+            item.setText(f"{symbols.get(kind, ''):>2}  {kind}: {left.get(kind, counts[kind])} left")
             item.setForeground(QColor("#b00020") if left.get(kind, 1) < 0 else QColor("black"))
         sides = [s.id for s in scenario.sides]
         if list(self.deploy_buttons) != sides:
@@ -225,12 +230,12 @@ class PaletteDock(QDockWidget):
         self.unit_type.setCurrentIndex(max(0, self.unit_type.findData(self.options.unit_type)))
         self.feature_kind.setCurrentIndex(max(0, self.feature_kind.findData(self.options.feature_kind)))
         self.finished.setChecked(self.options.feature_finished)
+        self.refresh_pieces()
         for i in range(self.piece_list.count()):
             item = self.piece_list.item(i)
             if item.data(Qt.ItemDataRole.UserRole) == self.options.unit_type:
                 self.piece_list.setCurrentItem(item)
         self._updating = False
-        self.refresh_stratego()
 
 
 def _terrain_tip(t: object) -> str:

@@ -36,10 +36,9 @@ from PySide6.QtWidgets import (
 from editor.event_text import describe, seen_by, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
-from editor.stratego_edit import is_stratego, stratego_overlay
+from editor.piece_setup import piece_setup, setup_overlay
+from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
-from engine.rules.game import Game
-from engine.rules.snapshot import position_as_scenario
 from engine.scenario.io import dump_scenario, write_text_atomic
 from engine.scenario.model import Cell, Scenario
 
@@ -71,17 +70,15 @@ class AIThinker(QThread):
 
     decided = Signal(list)
 
-    def __init__(self, game: Game, seed: int) -> None:
+    def __init__(self, game: GameAPI, seed: int) -> None:
         super().__init__()
         self.game = game.clone()
         self.seed = seed
 
     def run(self) -> None:
-        from engine.ai.player import AIPlayer
-
         start = len(self.game.history)
         try:
-            AIPlayer(seed=self.seed).play_turn(self.game)
+            computer_player(self.game, self.seed).play_turn(self.game)
             actions = self.game.history[start:]
         except Exception as exc:  # the AI must not take the window down with it
             actions = [{"type": "end_turn", "_error": repr(exc)}]
@@ -109,8 +106,8 @@ class PlaytestWindow(QMainWindow):
         self.ask_path: Callable[[], str] = self._ask_replay_path
 
         self.board = PlayBoard(MapPainter(self.base), self)
-        if is_stratego(self.base):  # the lakes and where each side deployed
-            self.board.options.zones = stratego_overlay(self.base)
+        # the lakes and where each side deployed, for rulesets that set up pieces in zones
+        self.board.options.zones = setup_overlay(self.base)
         self.board.cell_clicked.connect(self.cell_clicked)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -373,8 +370,8 @@ class PlaytestWindow(QMainWindow):
         if acting and self.is_human_turn() and self.selected != acting:
             self.selected = acting  # orders: the unit whose initiative it is
         viewer = None if self.reveal else self.viewer()
-        snapshot = position_as_scenario(self.game, self.base, viewer)  # only what it knows
-        self.board.painter_model.set_scenario(snapshot)
+        position = snapshot(self.game, self.base, viewer)  # only what it knows
+        self.board.painter_model.set_scenario(position)
         options = self.board.options
         options.fog = None if viewer is None else self.game.visible_cells(viewer)
         options.fog_side = None
@@ -410,10 +407,9 @@ class PlaytestWindow(QMainWindow):
                 self.orders.addItem(item)
         thing = next((u for u in self.board.painter_model.scenario.units if u.id == uid), None)
         options.selected = [thing] if thing else []
-        if getattr(self.game, "ruleset", None) == "stratego":
-            rank = unit.get("rank")
-            self.unit_info.setText(f"{uid}: {unit['type']}" + (f", rank {rank}" if rank else "")
-                                   + f" at {list(unit['at'])}")
+        setup = piece_setup(self.base)
+        if setup is not None:
+            self.unit_info.setText(setup.describe(unit))
             return
         self.unit_info.setText(
             f"{uid} ({unit['type']}) at {unit['at']}: HP {unit['hp']}/{unit['max_hp']}, "

@@ -51,12 +51,12 @@ from editor.turn_options_edit import (
     without_side,
 )
 from editor.widget_sync import CommandPusher, fill_combo, set_text
+from engine.ruleset import available_rulesets
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Calendar, Side, Victory
 from engine.turns.base import available_turn_systems
 
 ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
-RULESETS = ("general-clumsy", "stratego")
 SEASONS = ("spring", "summer", "autumn", "winter")
 CONTROLLERS = ("human", "ai")
 SIDE_COLOURS = ("#c0392b", "#2e6fd8", "#27ae60", "#f39c12", "#8e44ad", "#16a085", "#7f8c8d")
@@ -109,7 +109,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.description.textChanged.connect(self._description_edited)
         form.addRow("Description", self.description)
         self.ruleset = QComboBox()
-        fill_combo(self.ruleset, [(r, r) for r in RULESETS], None)
+        fill_combo(self.ruleset, [(r.title, name) for name, r in available_rulesets().items()],
+                   None)
         self.ruleset.currentIndexChanged.connect(
             lambda _: self._set_top("ruleset", self.ruleset.currentData(), "Set ruleset"))
         form.addRow("Ruleset", self.ruleset)

@@ -1,4 +1,4 @@
-"""The editor on a `ruleset: stratego` scenario (issue 7 item 5): the palette's pieces and
+"""The editor on a `ruleset: stratego` scenario (RULES.md B, Stratego): the palette's pieces and
 counts, zones and lakes on the map, random deployment as one undo step, readable pieces."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from conftest import open_window
 from editor.map_painter import MapPainter, PaintOptions
-from editor.stratego_edit import pieces_left, randomly_deploy, zone_cells
+from editor.piece_setup import randomly_deploy
 from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+from engine.rulesets.stratego.setup import StrategoSetup, zone_cells
 from engine.scenario.io import load_scenario, read_scenario, save_scenario
 
 CLASSIC = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
@@ -47,7 +48,7 @@ def piece_texts(win):
 
 def test_the_palette_offers_the_stratego_pieces_with_the_count_left(qtbot, window):
     palette = window.palette
-    assert palette.stratego_box.isVisibleTo(window)
+    assert palette.pieces_box.isVisibleTo(window)
     window.options.set(side="red")
     texts = piece_texts(window)
     assert set(texts) == set(stratego_rules().pieces)
@@ -62,7 +63,7 @@ def test_the_palette_hides_the_pieces_for_general_clumsy(qtbot, tmp_path, monkey
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = Path(__file__).parent.parent / "scenarios" / "four_ways_orders.yaml"
     win = open_window(qtbot, tmp_path, load_scenario(path), path)
-    assert not win.palette.stratego_box.isVisibleTo(win)
+    assert not win.palette.pieces_box.isVisibleTo(win)
     assert win.view.options.zones == {}
 
 
@@ -72,7 +73,7 @@ def test_placing_a_piece_uses_the_place_unit_tool_and_counts_down(qtbot, window)
     placed = [u for u in window.doc.scenario.units if u.side == "red"]
     assert [(u.type, u.at) for u in placed] == [("marshal", (4, 8))]
     assert piece_texts(window)["marshal"].endswith("0 left")
-    assert pieces_left(window.doc.scenario, "red")["marshal"] == 0
+    assert StrategoSetup().pieces_left(window.doc.scenario, "red")["marshal"] == 0
     place(qtbot, window, "marshal", "red", (5, 8))  # none left: refused
     place(qtbot, window, "scout", "red", (5, 2))  # blue's zone: refused
     assert len([u for u in window.doc.scenario.units if u.side == "red"]) == 1
@@ -97,7 +98,7 @@ def test_random_deployment_fills_the_zone_legally_as_one_undo_step(qtbot, window
     assert stack.count() == before + 1
     red = [u for u in window.doc.scenario.units if u.side == "red"]
     assert len(red) == 40 and all(u.at in zone_cells(window.doc.scenario, "red") for u in red)
-    assert all(v == 0 for v in pieces_left(window.doc.scenario, "red").values())
+    assert all(v == 0 for v in StrategoSetup().pieces_left(window.doc.scenario, "red").values())
     out = tmp_path / "deployed.yaml"
     save_scenario(window.doc.scenario, out)
     _, problems = read_scenario(out)

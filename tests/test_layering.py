@@ -39,3 +39,31 @@ def test_engine_imports_with_qt_blocked():
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip().endswith("ok")
+
+
+def test_import_contracts_hold():
+    """The layers of engine/ (pyproject.toml, [tool.importlinter]): the scenario layer never
+    imports the rules, the rules never import the AI, rulesets sit on the shared rules."""
+    lint = Path(sys.executable).with_name("lint-imports")
+    run = subprocess.run([str(lint), "--no-cache"], capture_output=True, text=True, timeout=300,
+                         cwd=ENGINE.parent)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "broken" in run.stdout and " 0 broken" in run.stdout
+
+
+def test_no_code_outside_a_ruleset_package_names_a_ruleset():
+    """Outside `engine/rulesets/<name>/` nothing compares (or even spells) a ruleset's name:
+    the editor, the command line and the shared rules ask `engine.ruleset`."""
+    from engine.ruleset import ruleset_names
+
+    names = set(ruleset_names())
+    allowed = {ENGINE / "ruleset.py"}  # the registry's table of shipped rulesets
+    offenders = []
+    for root in (ENGINE, ENGINE.parent / "editor"):
+        for path in root.rglob("*.py"):
+            if path in allowed or (ENGINE / "rulesets") in path.parents:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and node.value in names:
+                    offenders.append(f"{path.relative_to(root.parent)}:{node.lineno}: {node.value!r}")
+    assert offenders == []

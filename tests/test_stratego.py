@@ -7,8 +7,7 @@ import random
 import pytest
 
 from conftest import shipped_stratego
-from engine import Game, IllegalAction, load_scenario
-from engine.ai.player import AIPlayer
+from engine import Game, IllegalAction, computer_player, load_scenario
 from engine.rulesets.stratego.game import HIDDEN, random_deployment, stratego_rules
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.model import MapSpec, Scenario, Side, Unit, Victory
@@ -156,7 +155,7 @@ def test_stratego_random_deployment_is_valid_and_the_shipped_setup_plays():
     for path in shipped_stratego():
         scenario = load_scenario(path)
         game = Game(scenario, seed=1)
-        players = {s: AIPlayer(seed=i) for i, s in enumerate(game.state.order)}
+        players = {s: computer_player(game, seed=i) for i, s in enumerate(game.sides)}
         for _ in range(400):
             if game.result is not None:
                 break

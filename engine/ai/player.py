@@ -81,10 +81,6 @@ class AIPlayer:
         """The next action of the side to play; end_turn when it is done."""
         if game.result is not None:
             return dict(END_TURN)
-        if getattr(game, "ruleset", None) == "stratego":  # pieces, not units
-            from engine.rulesets.stratego.ai import choose_action
-
-            return choose_action(game, self.seed)
         self._configure(game)
         cache = self._cache_for(game)
         if cache.actions >= self.config.max_actions_per_turn:

@@ -17,9 +17,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.ai.player import AIPlayer, RandomPlayer
+from engine.ai.player import RandomPlayer
 from engine.cli.play import BadInput, load, play_game
 from engine.cli.png_chart import hex_color, write_bar_chart
+from engine.ruleset import computer_player
 from engine.scenario.model import Scenario
 
 OPPONENTS = ("ai", "random")
@@ -54,7 +55,7 @@ def play_one(scenario: Scenario | str, seed: int, opponent: str = "ai",
     players: dict[str, Any] = {}
     for i, side in enumerate(sides):
         if ai_side is None or side == ai_side:
-            players[side] = AIPlayer(seed * 16 + i)
+            players[side] = computer_player(sc, seed * 16 + i)
         else:
             players[side] = RandomPlayer(seed * 16 + i)
     _, summary = play_game(sc, seed=seed, max_rounds=max_rounds, players=players)

@@ -16,10 +16,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config
-from engine.ai.player import AIPlayer
 from engine.rules.actions import IllegalAction
-from engine.rules.game import Game
 from engine.scenario.io import load_scenario, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
@@ -33,11 +32,11 @@ class BadInput(Exception):
 
 def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
               actions: Sequence[Mapping[str, Any]] = (),
-              players: Mapping[str, Any] | None = None) -> tuple[Game, dict[str, Any]]:
+              players: Mapping[str, Any] | None = None) -> tuple[GameAPI, dict[str, Any]]:
     """Play a game to its end (or the round cap) and return it with its summary.
 
     `players` maps side ids to objects with `choose_action(game)`; sides not named are
-    played by an `AIPlayer` seeded from `seed`. Supplied `actions` go first."""
+    played by the ruleset's computer player seeded from `seed`. Supplied `actions` go first."""
     game = Game(scenario, seed=seed)
     cap_rounds = scenario.rounds if max_rounds is None else max_rounds
     per_turn_cap = ai_config().max_actions_per_turn * 2
@@ -49,10 +48,10 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             game.apply(dict(action))
         except IllegalAction as exc:
             raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from None
-    sides = list(game.state.order)
+    sides = list(game.sides)
     chosen = dict(players or {})
     for i, side in enumerate(sides):
-        chosen.setdefault(side, AIPlayer(seed * 16 + i))
+        chosen.setdefault(side, computer_player(game, seed * 16 + i))
     unfinished: str | None = None
     in_turn = 0
     while game.result is None:
@@ -68,7 +67,7 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
     return game, summarize(game, unfinished, min(game.round, cap_rounds))
 
 
-def summarize(game: Game, unfinished: str | None = None,
+def summarize(game: GameAPI, unfinished: str | None = None,
               rounds: int | None = None) -> dict[str, Any]:
     """outcome (win, draw or unfinished), winner, reason, rounds played, actions."""
     result = game.result
@@ -82,7 +81,7 @@ def summarize(game: Game, unfinished: str | None = None,
             "rounds": result.get("round", game.round), "actions": len(game.history)}
 
 
-def final_state(game: Game) -> dict[str, Any]:
+def final_state(game: Any) -> dict[str, Any]:
     """Where the game stopped: whose turn, every unit (the dead too) and the VPs' holders."""
     units = [dict(game.unit(uid)) for uid in game.state.units]
     for u in units:

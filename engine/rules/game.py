@@ -1,5 +1,5 @@
-"""`Game`: the one object the editor, the CLI, the AI and tests play through (DESIGN.md,
-"Engine API").
+"""`Game`: a game of General Clumsy (RULES.md A), the game of the `general-clumsy` ruleset
+(`engine.rulesets.general_clumsy`) behind the game API of DESIGN.md ("Engine API").
 
 Actions and events are plain JSON-serialisable dicts, so a game is its scenario, its seed
 and the list of actions applied (`history`): replaying them gives the same events. Every
@@ -10,7 +10,6 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 from __future__ import annotations
 
 import copy
-import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,8 +34,6 @@ from engine.rules.state import GameState, UnitState, UnitView, build_state, clon
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
 from engine.turns.base import TurnSystem, make_turn_system
-
-SUPPORTED_RULESETS = ("general-clumsy",)
 
 
 @dataclass(frozen=True)
@@ -76,28 +73,11 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
 )
 
 
-# Rulesets other than General Clumsy's own: ruleset name -> "module:Class" of a game class
-# with the same API (DESIGN.md, "Engine API"); `Game(scenario)` returns one of those.
-RULESETS: dict[str, str] = {"stratego": "engine.rulesets.stratego.game:StrategoGame"}
-
-
 class Game:
     """A game of General Clumsy in progress."""
 
-    def __new__(cls, scenario: Scenario | None = None, seed: int = 0,
-                catalog: Catalog | None = None) -> Any:
-        ruleset = scenario.ruleset or scenario_defaults().ruleset if scenario else None
-        if cls is Game and ruleset in RULESETS:
-            module, name = RULESETS[ruleset].split(":")
-            game_class = getattr(importlib.import_module(module), name)
-            return game_class(scenario, seed=seed, catalog=catalog)
-        return super().__new__(cls)
-
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
-        ruleset = scenario.ruleset or scenario_defaults().ruleset
-        if ruleset not in SUPPORTED_RULESETS:
-            raise ValueError(f"ruleset '{ruleset}' is not available in this engine yet; "
-                             f"available: {', '.join(SUPPORTED_RULESETS + tuple(RULESETS))}")
+        self.ruleset: str = scenario.ruleset or scenario_defaults().ruleset
         self.turns: TurnSystem = make_turn_system(
             scenario.turn_system or scenario_defaults().turn_system)
         # Scenario keys a turn system reads (first_initiative, command): plain data.
@@ -116,6 +96,11 @@ class Game:
     def side(self) -> str:
         """Id of the side to play."""
         return self.turns.side(self.state)
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """Side ids in playing order."""
+        return tuple(self.state.order)
 
     @property
     def round(self) -> int:

@@ -7,7 +7,6 @@ keeps the painter ignorant of the game's runtime records.
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 from engine.rules.game import Game
 from engine.rules.state import FINISHED
@@ -18,8 +17,6 @@ def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) 
     """`base` (the mission being played) with terrain, units and features as they are now;
     with a `viewer`, only what that side knows: the enemy units it spots and the mines it
     knows of (its own and those its engineers have found)."""
-    if getattr(game, "ruleset", None) == "stratego":
-        return _stratego_position(game, base, viewer)
     state = game.state
     rows = ["".join(row) for row in state.terrain]
     seen = None if viewer is None else {u["id"] for u in game.seen_units(viewer)}
@@ -56,13 +53,3 @@ def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) 
     snapshot.victory = copy.deepcopy(base.victory) if base.victory else Victory()
     return snapshot
 
-
-def _stratego_position(game: Any, base: Scenario, viewer: str | None) -> Scenario:
-    """The pieces on the board; with a viewer, the opponent's pieces it has not seen in a
-    combat have the type `unknown` (engine.stratego.HIDDEN): their ranks are not told."""
-    views = game.units() if viewer is None else game.seen_units(viewer)
-    snapshot = copy.copy(base)
-    snapshot.units = [Unit(id=v["id"], type=v["type"], side=v["side"], at=tuple(v["at"]))
-                      for v in views if v["at"] is not None]
-    snapshot.features = []
-    return snapshot

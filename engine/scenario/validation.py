@@ -7,16 +7,16 @@ values whose shape is wrong: the schema layer already reported those.
 
 from __future__ import annotations
 
-import difflib
+from collections.abc import Collection
 from typing import Any
 
 from engine.catalog import Catalog, UnitType, load_catalog
 from engine.grid import Grid, make_grid
+from engine.ruleset import Ruleset, UnknownRuleset, ruleset_named, suggest
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_problems
 from engine.scenario.yaml_source import SourceDocument
-from engine.turns.base import available_turn_systems
 
 Cell = tuple[int, int]
 PathT = tuple[str | int, ...]
@@ -52,11 +52,7 @@ def _items(data: Any, key: str) -> list[tuple[int, dict[str, Any]]]:
     return [(i, item) for i, item in enumerate(seq) if isinstance(item, dict)]
 
 
-def _suggest(word: str, options: Any) -> str:
-    hint = difflib.get_close_matches(word, list(options), n=1)
-    if hint:
-        return f"did you mean '{hint[0]}'?"
-    return "known ones are " + ", ".join(sorted(options))
+_suggest = suggest
 
 
 class SemanticChecker:
@@ -89,30 +85,39 @@ class SemanticChecker:
         self.problems.append(Problem(self.filename, line, column, message, "error", path, cell))
 
     def run(self) -> list[Problem]:
+        """The checks every scenario shares, then its ruleset's own (engine.ruleset)."""
         self.check_map()
         self.check_sides()
-        self.check_turn_system()
-        if self.data.get("ruleset") == "stratego":  # pieces, not units (RULES.md B)
-            from engine.rulesets.stratego.validation import check_stratego
+        ruleset = self.ruleset()
+        if ruleset is not None:
+            ruleset.check(self)
+        return self.problems
 
-            check_stratego(self)
-            return self.problems
+    def ruleset(self) -> Ruleset | None:
+        """The registered ruleset the file names (reports an unknown one)."""
+        name = self.data.get("ruleset")
+        try:
+            return ruleset_named(name if isinstance(name, str) else None)
+        except UnknownRuleset as unknown:
+            self.report(("ruleset",), str(unknown))
+            return None
+
+    def check_turn_system(self, systems: Collection[str]) -> None:
+        """The turn system must be one this engine runs (`systems`: the registered ones),
+        so a new system is known here as soon as its module registers it."""
+        name = self.data.get("turn_system")
+        if not isinstance(name, str):
+            return
+        if name not in systems:
+            self.report(("turn_system",), f"unknown turn system '{name}'; "
+                        + _suggest(name, systems))
+
+    def check_units_and_features(self) -> None:
+        """General Clumsy's checks (RULES.md A): features, units, cargo and victory."""
         self.check_features()
         self.check_units()
         self.check_cargo()
         self.check_victory()
-        return self.problems
-
-    def check_turn_system(self) -> None:
-        """The turn system must be one this engine runs (registered in engine.turns.base), so a
-        new system is known here as soon as its module registers it."""
-        name = self.data.get("turn_system")
-        if not isinstance(name, str):
-            return
-        systems = available_turn_systems()
-        if name not in systems:
-            self.report(("turn_system",), f"unknown turn system '{name}'; "
-                        + _suggest(name, systems))
 
     # -- map ---------------------------------------------------------------------------
     def check_map(self) -> None:

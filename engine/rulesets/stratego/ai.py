@@ -35,7 +35,7 @@ def choose_action(game: Any, seed: int) -> Action:
     if not legal:
         return {"type": "end_turn"}
     scored: list[tuple[float, int, Action]] = []
-    forward = -1 if side == game.state.order[0] else 1
+    forward = -1 if side == game.sides[0] else 1
     for i, action in enumerate(legal):
         mover = game.unit(action["unit"])
         target = seen.get(tuple(action["to"]))
@@ -48,3 +48,21 @@ def choose_action(game: Any, seed: int) -> Action:
             score += 0.5 * forward * (action["to"][1] - mover["at"][1])
         scored.append((score, -i, action))
     return dict(max(scored)[2])
+
+
+class StrategoPlayer:
+    """`choose_action` above as a player object (engine.ruleset.Player)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose_action(self, game: Any) -> Action:
+        if game.result is not None:
+            return {"type": "end_turn"}
+        return choose_action(game, self.seed)
+
+    def play_turn(self, game: Any) -> list[dict[str, Any]]:
+        """One move: the turn passes by itself after it."""
+        if game.result is not None:
+            return []
+        return list(game.apply(self.choose_action(game)))

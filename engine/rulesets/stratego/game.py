@@ -1,7 +1,7 @@
 """Classic Stratego (RULES.md B, seed 002) behind the same API as `Game`.
 
-`Game(scenario)` of a `ruleset: stratego` scenario is a `StrategoGame` (see
-`engine.game.RULESETS`): ranked pieces on a square board with lakes, one move a turn
+`engine.Game(scenario)` of a `ruleset: stratego` scenario is a `StrategoGame` (the ruleset
+is registered in `engine.ruleset`): ranked pieces on a square board with lakes, one move a turn
 (the turn passes by itself), ranks hidden from the opponent until a combat reveals them.
 Every number (ranks, counts, board, zones, the two-square and chase limits) is read from
 `engine/data/stratego.yaml`.
@@ -132,7 +132,7 @@ class StrategoState:
 
 
 class StrategoGame:
-    """A game of classic Stratego with the API of `engine.game.Game`."""
+    """A game of classic Stratego with the game API of DESIGN.md (`engine.ruleset.GameAPI`)."""
 
     ruleset = "stratego"
 
@@ -159,6 +159,11 @@ class StrategoGame:
     @property
     def side(self) -> str:
         return self.state.side
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """Side ids in playing order."""
+        return tuple(self.state.order)
 
     @property
     def round(self) -> int:

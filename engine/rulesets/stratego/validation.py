@@ -1,4 +1,4 @@
-"""Validation of `ruleset: stratego` scenarios (issue 7 item 5): the board and its lakes,
+"""Validation of `ruleset: stratego` scenarios (RULES.md B, Stratego): the board and its lakes,
 the pieces and their counts, every piece inside its side's deployment zone."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine.rulesets.stratego.game import stratego_rules
+from engine.turns.base import available_turn_systems
 
 if TYPE_CHECKING:
     from engine.scenario.validation import SemanticChecker
@@ -20,6 +21,7 @@ def _cell(value: Any) -> tuple[int, int] | None:
 
 
 def check_stratego(checker: SemanticChecker) -> None:
+    checker.check_turn_system(available_turn_systems())
     rules = stratego_rules()
     data = checker.data
     m = data.get("map")

@@ -1,0 +1,35 @@
+"""General Clumsy's own ruleset (RULES.md A): the shared rules of `engine.rules`, the turn
+systems of `engine.turns` and the computer player of `engine.ai`, registered as one."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.catalog import Catalog
+from engine.rules.game import Game
+from engine.rules.snapshot import position_as_scenario
+from engine.ruleset import Player, Ruleset
+from engine.scenario.model import Scenario
+from engine.scenario.validation import SemanticChecker
+from engine.turns.base import available_turn_systems
+
+
+def check(checker: SemanticChecker) -> None:
+    checker.check_turn_system(available_turn_systems())
+    checker.check_units_and_features()
+
+
+def new_game(scenario: Scenario, seed: int = 0, catalog: Catalog | None = None) -> Game:
+    return Game(scenario, seed=seed, catalog=catalog)
+
+
+def computer_player(seed: int = 0, config: Mapping[str, Any] | None = None) -> Player:
+    from engine.ai.player import AIPlayer  # here, so `clumsy validate` starts without the AI
+
+    return AIPlayer(seed, config)
+
+
+RULESET = Ruleset(
+    name="general-clumsy", title="General Clumsy", game=new_game, check=check,
+    player=computer_player, snapshot=position_as_scenario)
