@@ -17,7 +17,7 @@ import difflib
 import functools
 import importlib
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -135,6 +135,9 @@ class Ruleset:
     player: Callable[..., Player]
     # snapshot(game, base, viewer): the position as a scenario, as `viewer` knows it.
     snapshot: Callable[[Any, Scenario, str | None], Scenario]
+    # The turn systems (RULES.md B) its scenarios may choose; empty: the ruleset has a turn
+    # order of its own and ignores `turn_system`.
+    turn_systems: Callable[[], Collection[str]] = tuple
     # For rulesets whose sides set up pieces in zones; None: units from the catalog.
     setup: PieceSetup | None = None
 

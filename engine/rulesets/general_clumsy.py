@@ -32,4 +32,5 @@ def computer_player(seed: int = 0, config: Mapping[str, Any] | None = None) -> P
 
 RULESET = Ruleset(
     name="general-clumsy", title="General Clumsy", game=new_game, check=check,
-    player=computer_player, snapshot=position_as_scenario)
+    player=computer_player, snapshot=position_as_scenario,
+    turn_systems=lambda: list(available_turn_systems()))

@@ -1,0 +1,142 @@
+"""One conformance test over every game (STYLE.md, OpenSpiel's random_sim_test): every
+shipped mission under every turn system its ruleset offers, played at random through the
+game API of DESIGN.md only, keeps the API's invariants, replays and clones exactly, and
+goes through `clumsy play --json` and `clumsy render`. A new ruleset, turn system or
+mission is covered here without writing a test."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QImage
+
+from conftest import SCENARIOS
+from engine import Game, GameAPI, IllegalAction, load_scenario, ruleset_of, snapshot
+from engine.cli.main import main as clumsy
+from engine.scenario.io import save_scenario
+from engine.scenario.model import Scenario
+
+STEPS = 120
+END_TURN_CHANCE = 0.1
+TERMINATIONS = {"destroy_all", "victory_points", "hold_until", "escort", "kill_unit",
+                "last_round", "end_game", "flag_captured", "no_moves"}
+
+
+def cases() -> Iterator[tuple[str, str, Scenario]]:
+    for path in sorted(SCENARIOS.glob("*.yaml")):
+        scenario = load_scenario(path)
+        systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
+        for system in systems:
+            variant = copy.deepcopy(scenario)
+            variant.turn_system = system
+            yield path.stem, str(system), variant
+
+
+CASES = list(cases())
+
+
+def api_picture(game: GameAPI) -> dict:
+    """Everything the game API tells, for equality between a game, its replay and clone."""
+    return {"side": game.side, "round": game.round, "phase": game.phase,
+            "result": game.result, "units": [dict(u) for u in game.units()],
+            "history": game.history, "events": game.events,
+            "seen": {s: sorted(u["id"] for u in game.seen_units(s)) for s in game.sides}}
+
+
+def check_api_invariants(game: GameAPI) -> None:
+    assert game.side in game.sides and game.round >= 1
+    ground: dict[tuple, str] = {}
+    air: dict[tuple, str] = {}
+    for unit in game.units():
+        assert unit["side"] in game.sides
+        if unit.get("aboard") is None:
+            assert unit["at"] is not None, unit["id"]
+            layer = air if unit.get("flying") else ground
+            assert tuple(unit["at"]) not in layer, (unit["id"], layer.get(tuple(unit["at"])))
+            layer[tuple(unit["at"])] = unit["id"]
+    for side in game.sides:  # a side sees its own units and only units it sees
+        own = {u["id"] for u in game.units(side)}
+        seen = {u["id"] for u in game.seen_units(side)}
+        assert own <= seen
+    result = game.result
+    if result is not None:
+        assert {"winner", "reason", "termination", "round"} <= set(result), result
+        assert result["termination"] in TERMINATIONS, result
+        assert result["winner"] is None or result["winner"] in game.sides
+        assert game.legal_actions() == []
+
+
+def random_play(scenario: Scenario, seed: int) -> GameAPI:
+    game = Game(copy.deepcopy(scenario), seed=seed)
+    chooser = random.Random(seed)
+    check_api_invariants(game)
+    for _ in range(STEPS):
+        legal = game.legal_actions()
+        if not legal:
+            assert game.result is not None
+            break
+        assert json.loads(json.dumps(legal)) == legal
+        action = chooser.choice(legal)
+        ends = [a for a in legal if a["type"] == "end_turn"]
+        if ends and chooser.random() < END_TURN_CHANCE:
+            action = ends[0]
+        assert game.is_legal(action), action
+        events = game.apply(action)
+        assert json.loads(json.dumps(events)) == events
+        check_api_invariants(game)
+    return game
+
+
+@pytest.mark.parametrize("mission, system, scenario", CASES, ids=[f"{m}-{s}" for m, s, _ in CASES])
+def test_random_play_keeps_the_api_invariants_and_replays_and_clones_exactly(
+        mission, system, scenario):
+    game = random_play(scenario, seed=len(mission) + len(system))
+    replay = Game(copy.deepcopy(scenario), seed=game.seed)
+    half = len(game.history) // 2
+    for action in game.history[:half]:
+        replay.apply(copy.deepcopy(action))
+    twin = replay.clone()
+    for action in game.history[half:]:
+        assert replay.apply(copy.deepcopy(action)) == twin.apply(copy.deepcopy(action))
+    assert api_picture(replay) == api_picture(game) == api_picture(twin)
+    if game.result is None:  # an illegal action is refused and changes nothing
+        before = api_picture(game)
+        with pytest.raises(IllegalAction):
+            game.apply({"type": "move", "unit": "no-such-unit", "to": [0, 0]})
+        assert api_picture(game) == before
+    else:
+        with pytest.raises(IllegalAction):
+            game.apply({"type": "end_turn"})
+
+
+@pytest.mark.parametrize("mission, system, scenario", CASES, ids=[f"{m}-{s}" for m, s, _ in CASES])
+def test_the_command_line_plays_and_renders_every_case(mission, system, scenario, tmp_path,
+                                                        capsys):
+    path = tmp_path / f"{mission}.yaml"
+    save_scenario(scenario, path)
+    replay = tmp_path / "replay.json"
+    assert clumsy(["play", str(path), "--seed", "3", "--max-rounds", "1", "--json",
+                   "--replay", str(replay)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"winner", "reason", "termination", "round"} <= set(out), out
+    assert out["termination"] is None or out["termination"] in TERMINATIONS
+    assert clumsy(["play", str(path), "--seed", "3", "--max-rounds", "1", "--json",
+                   "--actions", str(replay)]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert {k: again[k] for k in ("winner", "reason", "termination", "round")} == \
+        {k: out[k] for k in ("winner", "reason", "termination", "round")}
+    game = Game(copy.deepcopy(scenario), seed=3)
+    for action in json.loads(replay.read_text(encoding="utf-8"))["actions"]:
+        game.apply(action)
+    for viewer in (None, game.sides[0]):
+        position = tmp_path / f"position-{viewer}.yaml"
+        save_scenario(snapshot(game, scenario, viewer), position)
+        png = tmp_path / f"position-{viewer}.png"
+        args = ["render", str(path if viewer else position), "-o", str(png)]
+        assert clumsy(args + (["--side", viewer] if viewer else [])) == 0, capsys.readouterr()
+        image = QImage(str(png))
+        assert not image.isNull() and image.width() > 0
