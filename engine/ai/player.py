@@ -418,8 +418,9 @@ class RandomPlayer:
     def choose_action(self, game: Any) -> Action:
         if game.result is not None:
             return dict(END_TURN)
-        if (self._count >= self.config.random_max_actions
-                or self.rng.random() < self.config.random_end_turn_chance):
+        if ((self._count >= self.config.random_max_actions
+                or self.rng.random() < self.config.random_end_turn_chance)
+                and game.is_legal(dict(END_TURN))):  # a Stratego turn is one move: no passing
             return dict(END_TURN)
         legal = game.legal_actions()
         return dict(self.rng.choice(legal)) if legal else dict(END_TURN)
