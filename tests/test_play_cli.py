@@ -9,7 +9,7 @@ import struct
 import pytest
 
 from conftest import SCENARIOS
-from engine.cli.balance import reason_kind, run_balance
+from engine.cli.balance import run_balance
 from engine.cli.main import main
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
@@ -132,6 +132,8 @@ def test_balance_on_two_processes_prints_rates_and_writes_a_png(tmp_path, capsys
     captured = capsys.readouterr()
     assert "[" + "#" * 30 + "] 2/2" in captured.err
     assert "2 game(s)" in captured.out and "draw" in captured.out
+    table = captured.out.split("chart:")[0]
+    assert "how it ended" in table and "_" not in table
     data = chart.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     length, kind = struct.unpack(">I4s", data[8:16])
@@ -149,14 +151,6 @@ def test_run_balance_returns_the_numbers_and_reports_progress():
     assert sum(report["wins"].values()) + report["draws"] + report["unfinished"] == 2
     assert report["ai"]["by_side"]["blue"]["games"] == 1
     assert report["average_rounds"] > 0
-
-
-def test_reasons_are_grouped_by_kind():
-    assert reason_kind("blue destroyed every enemy unit") == "destroy_all"
-    assert reason_kind("red holds 2 of 3 victory points") == "victory_points"
-    assert reason_kind("garrison held out until the end of round 11") == "hold_until"
-    assert reason_kind("the last round (12) ended: a draw") == "last_round"
-    assert reason_kind("draw: a; b") == "simultaneous"
 
 
 def test_json_has_the_final_state_and_a_replay_replays_event_for_event(tmp_path, capsys):
@@ -187,3 +181,23 @@ def test_a_stratego_game_runs_past_the_side_turn_action_cap_to_its_end():
                            players={"red": RandomPlayer(0), "blue": RandomPlayer(1)})
     assert summary["termination"] == "flag_captured", summary
     assert summary["round"] > 150
+
+
+def test_balance_against_random_play_on_stratego_reports_the_ai_rate(capsys):
+    mission = str(SCENARIOS / "stratego_classic.yaml")
+    assert main(["balance", mission, "--games", "2", "--jobs", "1", "--opponent", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "AI win rate vs random" in out and "flag captured" in out
+
+
+def test_a_failing_game_names_its_seed_without_a_traceback(monkeypatch, capsys):
+    from engine.cli import balance_run
+
+    def broken(scenario, seed, opponent="ai", max_rounds=None):
+        raise KeyError("b_inf9")
+
+    monkeypatch.setattr(balance_run, "play_one", broken)
+    assert main(["balance", TUTORIAL, "--games", "2", "--jobs", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "error: the game of seed 0 failed: KeyError: 'b_inf9'" in err
+    assert "Traceback" not in err
