@@ -1,15 +1,16 @@
 """Balance check…: many AI games of the current scenario, with progress, table and chart.
 
-Games run in worker processes (started fresh, never forked from the GUI) driven by a
-thread, so the editor stays responsive; Cancel stops the games not yet started.
+A thread drives the engine's balance loop (`engine.cli.balance_run.run_games`, the one
+`clumsy balance` uses), so the editor stays responsive; the games run in worker
+processes started fresh, never forked from the GUI. Cancel stops the games not yet
+started; the games that finished are summed up and shown.
 """
 
 from __future__ import annotations
 
 import copy
-import multiprocessing
 import os
-from concurrent.futures import Future, ProcessPoolExecutor
+import threading
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, QThread, Signal
@@ -28,46 +29,37 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cli.balance import chart_bars, format_table, play_one, summarize_series
+from engine.cli.balance import chart_bars, format_table
+from engine.cli.balance_run import GameRecord, run_games, summarize_series
 from engine.scenario.model import Scenario
 
 
 class BalanceRunner(QThread):
     progressed = Signal(int, int)
-    finished_report = Signal(object)  # dict, or None when cancelled
+    finished_report = Signal(object)  # dict, or None when cancelled before any game ended
     failed = Signal(str)
 
     def __init__(self, scenario: Scenario, games: int, jobs: int, opponent: str) -> None:
         super().__init__()
         self.scenario = copy.deepcopy(scenario)
         self.games, self.jobs, self.opponent = games, jobs, opponent
-        self.cancelled = False
+        self.cancel = threading.Event()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.cancel.is_set()
 
     def run(self) -> None:
-        results: list[dict[str, Any]] = []
+        results: list[GameRecord] = []
         try:
-            if self.jobs <= 1:
-                for seed in range(self.games):
-                    if self.cancelled:
-                        break
-                    results.append(play_one(self.scenario, seed, self.opponent))
-                    self.progressed.emit(len(results), self.games)
-            else:
-                context = multiprocessing.get_context("spawn")
-                with ProcessPoolExecutor(max_workers=self.jobs, mp_context=context) as pool:
-                    futures: list[Future[dict[str, Any]]] = [
-                        pool.submit(play_one, self.scenario, seed, self.opponent)
-                        for seed in range(self.games)]
-                    for future in futures:
-                        if self.cancelled:
-                            pool.shutdown(wait=False, cancel_futures=True)
-                            break
-                        results.append(future.result())
-                        self.progressed.emit(len(results), self.games)
+            for record in run_games(self.scenario, range(self.games), jobs=self.jobs,
+                                    opponent=self.opponent, cancel=self.cancel):
+                results.append(record)
+                self.progressed.emit(len(results), self.games)
         except Exception as exc:  # a broken game must be reported, not crash the editor
             self.failed.emit(f"the balance run failed: {exc}")
             return
-        if self.cancelled or not results:
+        if not results:
             self.finished_report.emit(None)
         else:
             self.finished_report.emit(summarize_series(self.scenario, results, self.opponent))
@@ -150,7 +142,7 @@ class BalanceDialog(QDialog):
 
     def start(self) -> None:
         if self.runner is not None:  # the button reads Cancel while running
-            self.runner.cancelled = True
+            self.runner.cancel.set()
             self.status.setText("Cancelling: the games already started finish first…")
             return
         self.report = None
@@ -176,12 +168,18 @@ class BalanceDialog(QDialog):
         self.run_button.setText("Run")
 
     def _finished(self, report: dict[str, Any] | None) -> None:
+        cancelled = self.runner is not None and self.runner.cancelled
+        total = self.runner.games if self.runner is not None else 0
         self._done()
         if report is None:
             self.status.setText("Cancelled.")
             return
         self.report = report
-        self.status.setText(f"Done: {report['games']} games, average {report['average_rounds']:.1f} rounds")
+        average = f"average {report['average_rounds']:.1f} rounds"
+        if cancelled:
+            self.status.setText(f"Cancelled: {report['games']} of {total} games played, {average}")
+        else:
+            self.status.setText(f"Done: {report['games']} games, {average}")
         self.table.setPlainText(format_table(report))
         self.chart.set_bars(chart_bars(report))
 
@@ -196,7 +194,7 @@ class BalanceDialog(QDialog):
 
     def reject(self) -> None:
         if self.runner is not None:
-            self.runner.cancelled = True
+            self.runner.cancel.set()
             self.runner.wait()
             self.runner = None
         super().reject()

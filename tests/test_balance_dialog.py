@@ -39,3 +39,20 @@ def test_balance_can_be_cancelled(qtbot):
     qtbot.waitUntil(lambda: dialog.runner is None, timeout=60_000)
     assert dialog.status.text() in ("Cancelled.",) or dialog.report is not None
     assert dialog.progress.value() < 200
+
+
+def test_cancelling_keeps_and_shows_the_games_that_finished(qtbot):
+    dialog = BalanceDialog(load_scenario(SCENARIOS / "tutorial.yaml"))
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(200)
+    dialog.jobs.setValue(1)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=60_000)
+    dialog.start()  # Cancel
+    qtbot.waitUntil(lambda: dialog.runner is None, timeout=60_000)
+    report = dialog.report
+    assert report is not None and 1 <= report["games"] < 200
+    assert report["games"] == dialog.progress.value()
+    assert dialog.status.text().startswith(f"Cancelled: {report['games']} of 200 games played")
+    assert f"{report['games']} game(s)" in dialog.table.toPlainText()
+    assert dialog.run_button.text() == "Run"

@@ -6,9 +6,13 @@ from __future__ import annotations
 import json
 import struct
 
+import pytest
+
 from conftest import SCENARIOS
-from engine.cli.balance import reason_kind, run_balance
+from engine.cli.balance import run_balance
 from engine.cli.main import main
+from engine.results import TERMINATIONS
+from engine.scenario.io import load_scenario
 
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 
@@ -26,11 +30,34 @@ def test_play_json_is_one_object(capsys):
     assert {"winner", "reason", "rounds", "seed", "scenario"} <= set(data)
 
 
+@pytest.mark.parametrize("mission", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_play_json_on_every_shipped_mission_carries_the_result_at_the_top(mission, capsys):
+    assert main(["play", str(mission), "--json", "--seed", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    sides = {s.id for s in load_scenario(mission).sides}
+    assert data["termination"] in TERMINATIONS, data
+    assert data["winner"] is None or data["winner"] in sides
+    assert isinstance(data["reason"], str) and data["reason"]
+    assert isinstance(data["round"], int) and data["round"] >= 1
+    assert data["outcome"] == ("draw" if data["winner"] is None else "win")
+    assert data["final_state"]["units"]
+
+
 def test_max_rounds_reports_unfinished(capsys):
     assert main(["play", TUTORIAL, "--max-rounds", "1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["outcome"] == "unfinished" and data["winner"] is None
+    assert data["termination"] is None and data["round"] == 1
     assert "1 round" in data["reason"]
+
+
+def test_a_stratego_final_state_lists_every_piece_and_no_victory_points(capsys):
+    mission = SCENARIOS / "stratego_classic.yaml"
+    assert main(["play", str(mission), "--json", "--max-rounds", "2"]) == 0
+    state = json.loads(capsys.readouterr().out)["final_state"]
+    assert len(state["units"]) == len(load_scenario(mission).units)
+    assert state["victory_points"] == []
+    assert all(u["at"] is None or len(u["at"]) == 2 for u in state["units"])
 
 
 def test_a_replay_plays_back_to_the_same_result(tmp_path, capsys):
@@ -41,6 +68,10 @@ def test_a_replay_plays_back_to_the_same_result(tmp_path, capsys):
     assert saved["seed"] == 2 and saved["scenario"] == TUTORIAL
     assert saved["actions"][-1]["type"] == "end_turn" or first["outcome"] == "win"
     assert saved["result"]["reason"] == first["reason"]
+    assert saved["result"]["termination"] == first["termination"]
+    assert saved["events"][-1] == {"type": "game_over", "winner": first["winner"],
+                                   "reason": first["reason"],
+                                   "termination": first["termination"], "round": first["round"]}
     actions = tmp_path / "actions.json"
     actions.write_text(json.dumps(saved["actions"]), encoding="utf-8")
     assert main(["play", TUTORIAL, "--seed", "2", "--json", "--actions", str(actions)]) == 0
@@ -101,6 +132,8 @@ def test_balance_on_two_processes_prints_rates_and_writes_a_png(tmp_path, capsys
     captured = capsys.readouterr()
     assert "[" + "#" * 30 + "] 2/2" in captured.err
     assert "2 game(s)" in captured.out and "draw" in captured.out
+    table = captured.out.split("chart:")[0]
+    assert "how it ended" in table and "_" not in table
     data = chart.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     length, kind = struct.unpack(">I4s", data[8:16])
@@ -120,14 +153,6 @@ def test_run_balance_returns_the_numbers_and_reports_progress():
     assert report["average_rounds"] > 0
 
 
-def test_reasons_are_grouped_by_kind():
-    assert reason_kind("blue destroyed every enemy unit") == "destroy_all"
-    assert reason_kind("red holds 2 of 3 victory points") == "victory_points"
-    assert reason_kind("garrison held out until the end of round 11") == "hold_until"
-    assert reason_kind("the last round (12) ended: a draw") == "last_round"
-    assert reason_kind("draw: a; b") == "simultaneous"
-
-
 def test_json_has_the_final_state_and_a_replay_replays_event_for_event(tmp_path, capsys):
     _json, clumsy = json, main
     mission = str(SCENARIOS / "tutorial.yaml")
@@ -143,3 +168,36 @@ def test_json_has_the_final_state_and_a_replay_replays_event_for_event(tmp_path,
     assert clumsy(["play", mission, "--seed", "4", "--actions", str(replay), "--replay", str(again)]) == 0
     second = _json.loads(again.read_text())
     assert second["events"][: len(first["events"])] == first["events"]
+
+
+def test_a_stratego_game_runs_past_the_side_turn_action_cap_to_its_end():
+    """A Stratego turn ends by itself after one move, so hundreds of moves without an
+    end_turn are no runaway side-turn."""
+    from engine.ai.player import RandomPlayer
+    from engine.cli.play import play_game
+
+    scenario = load_scenario(SCENARIOS / "stratego_classic.yaml")
+    _, summary = play_game(scenario, seed=0,
+                           players={"red": RandomPlayer(0), "blue": RandomPlayer(1)})
+    assert summary["termination"] == "flag_captured", summary
+    assert summary["round"] > 150
+
+
+def test_balance_against_random_play_on_stratego_reports_the_ai_rate(capsys):
+    mission = str(SCENARIOS / "stratego_classic.yaml")
+    assert main(["balance", mission, "--games", "2", "--jobs", "1", "--opponent", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "AI win rate vs random" in out and "flag captured" in out
+
+
+def test_a_failing_game_names_its_seed_without_a_traceback(monkeypatch, capsys):
+    from engine.cli import balance_run
+
+    def broken(scenario, seed, opponent="ai", max_rounds=None):
+        raise KeyError("b_inf9")
+
+    monkeypatch.setattr(balance_run, "play_one", broken)
+    assert main(["balance", TUTORIAL, "--games", "2", "--jobs", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "error: the game of seed 0 failed: KeyError: 'b_inf9'" in err
+    assert "Traceback" not in err

@@ -74,8 +74,9 @@ def test_A12_destroying_every_enemy_unit_wins():
                                  U("b1", "infantry", "blue", (3, 0), hp=1)],
                      victory=Victory(destroy_all=True))
     events = play(game, {"type": "fire", "unit": "r1", "target": [3, 0]})
-    assert game.result == {"winner": "red", "reason": "red destroyed every enemy unit", "round": 1}
-    assert events[-1]["type"] == "game_over"
+    assert game.result == {"winner": "red", "reason": "red destroyed every enemy unit",
+                           "termination": "destroy_all", "round": 1}
+    assert events[-1] == {"type": "game_over", **game.result}
     assert game.legal_actions() == []
     with pytest.raises(IllegalAction, match="game is over"):
         game.apply({"type": "end_turn"})
@@ -90,6 +91,7 @@ def test_A12_holding_n_of_the_maps_m_points_wins():
     end_turns(game, 3)
     assert game.result is not None and game.result["winner"] == "red"
     assert "holds 2 of 3" in game.result["reason"]
+    assert game.result["termination"] == "victory_points"
 
 
 def test_A12_hold_until_wins_once_the_round_is_played_out():
@@ -100,8 +102,10 @@ def test_A12_hold_until_wins_once_the_round_is_played_out():
                                                            round=2)]))
     end_turns(game, 3)
     assert game.result is None
-    end_turns(game)
+    events = end_turns(game)
     assert game.result is not None and game.result["winner"] == "blue"
+    assert game.result["termination"] == "hold_until" and game.result["round"] == 2
+    assert events[-1] == {"type": "game_over", **game.result}
 
 
 def test_A12_escort_wins_when_the_named_units_reach_the_area_in_time():
@@ -113,6 +117,7 @@ def test_A12_escort_wins_when_the_named_units_reach_the_area_in_time():
                      victory=Victory(destroy_all=False, objectives=[objective]))
     play(game, {"type": "move", "unit": "r1", "to": [4, 0]})  # aboard counts as there
     assert game.result is not None and game.result["winner"] == "red"
+    assert game.result["termination"] == "escort"
 
 
 def test_A12_escort_too_late_does_not_win():
@@ -133,6 +138,7 @@ def test_A12_killing_the_named_unit_wins():
                          Objective(kind="kill_unit", side="red", unit="b1")]))
     play(game, {"type": "fire", "unit": "r1", "target": [3, 0]})
     assert game.result is not None and game.result["reason"] == "red killed b1"
+    assert game.result["termination"] == "kill_unit"
 
 
 @pytest.mark.parametrize("on_last_round, winner", [("draw", None), ("blue", "blue")])
@@ -145,3 +151,20 @@ def test_A12_on_last_round_says_what_happens_when_the_last_round_ends(on_last_ro
     end_turns(game)
     assert game.result is not None and game.result["winner"] == winner
     assert "last round (2)" in game.result["reason"]
+    assert game.result["termination"] == "last_round" and game.result["round"] == 2
+
+
+
+def test_A12_two_winners_at_once_draw_and_the_first_condition_names_the_termination():
+    kill = Objective(kind="kill_unit", side="red", unit="b1")
+    escort = Objective(kind="escort", side="blue", units=["b2"], area=[(5, 0)], by_round=5)
+    game = make_game(["......"], [U("r1", "tank", "red", (0, 0)),
+                                  U("b1", "general", "blue", (3, 0), hp=1),
+                                  U("b2", "infantry", "blue", (5, 0))],
+                     victory=Victory(destroy_all=False, objectives=[kill, escort]))
+    assert game.result is None
+    events = play(game, {"type": "fire", "unit": "r1", "target": [3, 0]})
+    assert game.result is not None and game.result["winner"] is None
+    assert game.result["reason"].startswith("draw: red killed b1; blue escorted b2")
+    assert game.result["termination"] == "kill_unit"
+    assert events[-1] == {"type": "game_over", **game.result}

@@ -15,14 +15,15 @@ from engine.scenario.model import MapSpec, Scenario, Side, Unit, Victory
 RULES = stratego_rules()
 
 
-def board(*pieces: tuple[str, str, str, tuple[int, int]], validate: bool = False) -> Game:
+def board(*pieces: tuple[str, str, str, tuple[int, int]], validate: bool = False,
+          rounds: int = 100) -> Game:
     """A game with only the given pieces (id, type, side, square); red moves first."""
     units = [Unit(id=i, type=t, side=s, at=c) for i, t, s, c in pieces]
     scenario = Scenario(name="stratego test", ruleset="stratego",
                         map=MapSpec(width=10, height=10, rows=RULES.terrain_rows(),
                                     grid="square"),
                         sides=[Side(id="red"), Side(id="blue")], first_side="red",
-                        rounds=100, units=units, victory=Victory(on_last_round="draw"))
+                        rounds=rounds, units=units, victory=Victory(on_last_round="draw"))
     return Game(scenario, seed=0)
 
 
@@ -136,8 +137,10 @@ def test_seed002_no_endless_chasing():
 def test_seed002_capturing_the_flag_wins():
     game = board(("rf", "flag", "red", (0, 9)), ("bf", "flag", "blue", (4, 5)),
                  ("r1", "scout", "red", (4, 6)), ("b1", "scout", "blue", (9, 0)))
-    move(game, "r1", (4, 5))
+    events = move(game, "r1", (4, 5))
     assert game.result["winner"] == "red" and "flag" in game.result["reason"]
+    assert game.result["termination"] == "flag_captured" and game.result["round"] == 1
+    assert events[-1] == {"type": "game_over", **game.result}
 
 
 def test_seed002_leaving_the_opponent_no_move_wins():
@@ -146,6 +149,17 @@ def test_seed002_leaving_the_opponent_no_move_wins():
     move(game, "r1", (4, 5))  # the scout loses: red has no movable piece
     move(game, "b1", (4, 6))
     assert game.result["winner"] == "blue" and "no piece" in game.result["reason"]
+    assert game.result["termination"] == "no_moves"
+
+
+def test_seed002_the_last_round_ending_is_a_last_round_result():
+    game = board(*FLAGS, ("r1", "scout", "red", (0, 6)), ("b1", "scout", "blue", (9, 3)),
+                 rounds=1)
+    move(game, "r1", (0, 5))
+    events = move(game, "b1", (9, 4))
+    assert game.result == {"winner": None, "reason": "the last round (1) has ended",
+                           "termination": "last_round", "round": 1}
+    assert events[-1] == {"type": "game_over", **game.result}
 
 
 def test_stratego_random_deployment_is_valid_and_the_shipped_setup_plays():

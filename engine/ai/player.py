@@ -389,16 +389,16 @@ class AIPlayer:
             return bool(game.is_legal({"type": "land", "unit": aircraft["id"]})) or bool(
                 self._can_land)
         if self._can_land is None:
+            if game.side != aircraft["side"] or not self._may(game, aircraft["id"], "move"):
+                return False  # not now (another side's turn, or not the active unit): ask later
             probe = game.clone()
             self._can_land = False
-            if probe.side == aircraft["side"]:
-                for cell in sorted(probe.reachable_cells(aircraft["id"])):
-                    if probe.state.terrain_at(cell).landing:
-                        probe.apply({"type": "move", "unit": aircraft["id"],
-                                     "to": [cell[0], cell[1]]})
-                        self._can_land = probe.is_legal({"type": "land",
-                                                         "unit": aircraft["id"]})
-                        break
+            for cell in sorted(probe.reachable_cells(aircraft["id"])):
+                move = {"type": "move", "unit": aircraft["id"], "to": [cell[0], cell[1]]}
+                if probe.state.terrain_at(cell).landing and probe.is_legal(move):
+                    probe.apply(move)
+                    self._can_land = probe.is_legal({"type": "land", "unit": aircraft["id"]})
+                    break
         return self._can_land
 
 
@@ -414,8 +414,9 @@ class RandomPlayer:
     def choose_action(self, game: Any) -> Action:
         if game.result is not None:
             return dict(END_TURN)
-        if (self._count >= self.config.random_max_actions
-                or self.rng.random() < self.config.random_end_turn_chance):
+        if ((self._count >= self.config.random_max_actions
+                or self.rng.random() < self.config.random_end_turn_chance)
+                and game.is_legal(dict(END_TURN))):  # a Stratego turn is one move: no passing
             return dict(END_TURN)
         legal = game.legal_actions()
         return dict(self.rng.choice(legal)) if legal else dict(END_TURN)

@@ -48,7 +48,7 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             game.apply(dict(action))
         except IllegalAction as exc:
             raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from None
-    sides = list(game.sides)
+    sides = play_order(scenario)
     chosen = dict(players or {})
     for i, side in enumerate(sides):
         chosen.setdefault(side, computer_player(game, seed * 16 + i))
@@ -61,34 +61,60 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
         if in_turn >= per_turn_cap:
             unfinished = f"{game.side} took {in_turn} actions without ending its side-turn"
             break
-        action = chosen[game.side].choose_action(game)
+        mover = game.side
+        action = chosen[mover].choose_action(game)
         game.apply(action)
-        in_turn = 0 if action.get("type") == "end_turn" else in_turn + 1
+        # A side-turn ends with end_turn, or by itself (a Stratego turn is one move).
+        passed = action.get("type") == "end_turn" or game.side != mover
+        in_turn = 0 if passed else in_turn + 1
     return game, summarize(game, unfinished, min(game.round, cap_rounds))
+
+
+def play_order(scenario: Scenario) -> list[str]:
+    """Side ids in the order they play: `first_side` first (A1), as both rulesets order
+    them, so each side's AI seed is the same whichever ruleset runs the game."""
+    ids = [s.id for s in scenario.sides]
+    first = ids.index(scenario.first_side) if scenario.first_side in ids else 0
+    return ids[first:] + ids[:first]
 
 
 def summarize(game: GameAPI, unfinished: str | None = None,
               rounds: int | None = None) -> dict[str, Any]:
-    """outcome (win, draw or unfinished), winner, reason, rounds played, actions."""
+    """outcome (win, draw or unfinished), winner, reason, termination, round, rounds
+    played, actions. A game with no result (cut short by the round or action cap) has
+    winner and termination None and a reason that says why (DESIGN.md, "Results")."""
     result = game.result
     if result is None:
+        played = game.round if rounds is None else rounds
         return {"outcome": "unfinished", "winner": None,
-                "reason": unfinished or "the game has not ended",
-                "rounds": game.round if rounds is None else rounds,
-                "actions": len(game.history)}
+                "reason": unfinished or "the game has not ended", "termination": None,
+                "round": played, "rounds": played, "actions": len(game.history)}
+    played = result.get("round", game.round)
     return {"outcome": "draw" if result["winner"] is None else "win",
             "winner": result["winner"], "reason": result["reason"],
-            "rounds": result.get("round", game.round), "actions": len(game.history)}
+            "termination": result.get("termination"), "round": played,
+            "rounds": played, "actions": len(game.history)}
 
 
-def final_state(game: Any) -> dict[str, Any]:
-    """Where the game stopped: whose turn, every unit (the dead too) and the VPs' holders."""
-    units = [dict(game.unit(uid)) for uid in game.state.units]
-    for u in units:
-        u["at"] = list(u["at"]) if u["at"] is not None else None
+def final_state(game: GameAPI, scenario: Scenario) -> dict[str, Any]:
+    """Where the game stopped: whose turn, every unit (the dead too) and the VPs' holders,
+    read through the game API both rulesets share (a Stratego game has no VPs)."""
+    ids = [u.id for u in scenario.units]
+    known = set(ids)
+    ids += [u["id"] for u in game.units() if u["id"] not in known]
+    units: list[dict[str, Any]] = []
+    for uid in ids:
+        try:
+            unit = dict(game.unit(uid))
+        except KeyError:  # a unit the ruleset never put on the map
+            continue
+        unit["at"] = list(unit["at"]) if unit["at"] is not None else None
+        units.append(unit)
+    view = getattr(game, "view", None)
+    vps = ([dict(vp) for vp in view(game.side).victory_points] if callable(view) else [])
     return {"round": game.round, "side": game.side, "units": units,
-            "victory_points": [{"id": vp.id, "at": list(vp.at), "owner": vp.owner}
-                               for vp in game.state.vps]}
+            "victory_points": [{"id": vp["id"], "at": list(vp["at"]), "owner": vp["owner"]}
+                               for vp in vps]}
 
 
 def describe(summary: Mapping[str, Any]) -> str:
@@ -151,7 +177,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
-                          "final_state": final_state(game)}))
+                          "final_state": final_state(game, scenario)}))
     else:
         print(describe(summary))
     return EXIT_OK

@@ -80,12 +80,29 @@ def hex_color(text: str | None, default: RGB = (120, 120, 120)) -> RGB:
         return default
 
 
+Segment = tuple[float, RGB]  # a share of the bar in [0, 1] and its colour
+# A bar: its name, its segments from the bottom up, and the colour of the strip under it
+# (the side's colour), or None for no strip.
+StackedBar = tuple[str, Sequence[Segment], RGB | None]
+LEGEND_WIDTH = 150
+
+
 def bar_chart(bars: Sequence[tuple[str, float, RGB]], title: str = "",
               width: int = 480, height: int = 300) -> bytes:
     """PNG bytes of a bar chart of rates in [0, 1], each bar labelled with its name and
     percentage, with grid lines every 25%."""
+    return stacked_bar_chart([(name, [(rate, color)], None) for name, rate, color in bars],
+                             (), title, width, height)
+
+
+def stacked_bar_chart(bars: Sequence[StackedBar], legend: Sequence[tuple[str, RGB]] = (),
+                      title: str = "", width: int = 480, height: int = 300) -> bytes:
+    """PNG bytes of bars made of coloured segments (a side's wins split by how they came),
+    each bar labelled with its name and total percentage, grid lines every 25%, and a
+    legend of the segment colours at the right when `legend` names any."""
     canvas = Canvas(width, height)
-    left, right, top, bottom = 40, 16, 36, 40
+    left, top, bottom = 40, 36, 40
+    right = 16 + (LEGEND_WIDTH if legend else 0)
     plot_h = height - top - bottom
     canvas.text(left, 10, title[:(width - left) // 8])
     for i in range(5):
@@ -95,19 +112,35 @@ def bar_chart(bars: Sequence[tuple[str, float, RGB]], title: str = "",
         canvas.text(left - 6 - Canvas.text_width(label), y - 5, label)
     n = max(1, len(bars))
     slot = (width - left - right) // n
-    for i, (name, rate, color) in enumerate(bars):
-        rate = max(0.0, min(1.0, rate))
+    for i, (name, segments, strip) in enumerate(bars):
         x0 = left + i * slot + slot // 6
         x1 = left + (i + 1) * slot - slot // 6
-        y0 = top + plot_h - round(plot_h * rate)
-        canvas.rect(x0, y0, x1, top + plot_h, color)
-        pct = f"{round(100 * rate)}%"
+        total = 0.0
+        for share, color in segments:
+            share = max(0.0, min(1.0 - total, share))
+            y_low = top + plot_h - round(plot_h * total)
+            total += share
+            canvas.rect(x0, top + plot_h - round(plot_h * total), x1, y_low, color)
+        y0 = top + plot_h - round(plot_h * total)
+        if strip is not None:
+            canvas.rect(x0, top + plot_h + 2, x1, top + plot_h + 6, strip)
+        pct = f"{round(100 * total)}%"
         canvas.text((x0 + x1 - Canvas.text_width(pct)) // 2, max(top - 12, y0 - 14), pct)
         label = name[:max(1, (slot - 4) // 8)]
         canvas.text((x0 + x1 - Canvas.text_width(label)) // 2, top + plot_h + 10, label)
+    x = width - LEGEND_WIDTH + 4
+    for row, (label, color) in enumerate(legend):
+        y = top + 16 * row
+        canvas.rect(x, y, x + 10, y + 10, color)
+        canvas.text(x + 16, y, label[:(LEGEND_WIDTH - 24) // 8])
     return canvas.png()
 
 
 def write_bar_chart(path: str | Path, bars: Sequence[tuple[str, float, RGB]],
                     title: str = "") -> None:
     Path(path).write_bytes(bar_chart(bars, title))
+
+
+def write_stacked_chart(path: str | Path, bars: Sequence[StackedBar],
+                        legend: Sequence[tuple[str, RGB]] = (), title: str = "") -> None:
+    Path(path).write_bytes(stacked_bar_chart(bars, legend, title))

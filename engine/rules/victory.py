@@ -3,7 +3,9 @@
 Conditions are read once from the scenario into `VictoryRules` (plain data, so a cloned
 game carries them along) and checked at three moments: after every action (destruction,
 kill_unit, escort, a VP neutralised by an enemy coming near), at the end of a side-turn
-(captures, and holding N VPs when a capture reaches N), and at the end of a round (hold_until, the last round).
+(captures, and holding N VPs when a capture reaches N), and at the end of a round
+(hold_until, the last round). Each result names how it came in `termination`, one of
+`engine.results.TERMINATIONS` (DESIGN.md, "Results").
 """
 
 from __future__ import annotations
@@ -11,10 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.grid import Cell
+from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Event
 from engine.rules.state import GameState, UnitState, VictoryPoint
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
+
+# A condition met right now: (winner, or None for a draw; reason; termination kind).
+Found = tuple[str | None, str, Termination]
 
 
 @dataclass(frozen=True)
@@ -114,29 +120,30 @@ def capture_points(state: GameState, side: str) -> list[Event]:
     return events
 
 
-def _winners_now(state: GameState, rules: VictoryRules) -> list[tuple[str | None, str]]:
-    """(winner or None for a draw, reason) of every condition met right now."""
-    found: list[tuple[str | None, str]] = []
+def _winners_now(state: GameState, rules: VictoryRules) -> list[Found]:
+    """(winner or None for a draw, reason, termination) of every condition met right now."""
+    found: list[Found] = []
     if rules.destroy_all:
         alive = [s for s in state.sides if any(True for _ in state.living(s))]
         if len(alive) <= 1:
             if alive:
-                found.append((alive[0], f"{alive[0]} destroyed every enemy unit"))
+                found.append((alive[0], f"{alive[0]} destroyed every enemy unit", "destroy_all"))
             else:
-                found.append((None, "every unit of every side was destroyed"))
+                found.append((None, "every unit of every side was destroyed", "destroy_all"))
     for o in rules.objectives:
         if o.kind == "kill_unit" and o.unit is not None and not state.units[o.unit].alive:
-            found.append((o.side, f"{o.side} killed {o.unit}"))
+            found.append((o.side, f"{o.side} killed {o.unit}", "kill_unit"))
         elif o.kind == "escort" and o.units:
             if o.by_round is not None and state.round > o.by_round:
                 continue
             escorted = [state.units[uid] for uid in o.units]
             if all(u.alive and state.position(u) in o.area for u in escorted):
-                found.append((o.side, f"{o.side} escorted {', '.join(o.units)} to the area"))
+                found.append((o.side, f"{o.side} escorted {', '.join(o.units)} to the area",
+                              "escort"))
     return found
 
 
-def _holding(state: GameState, rules: VictoryRules, side: str) -> list[tuple[str | None, str]]:
+def _holding(state: GameState, rules: VictoryRules, side: str) -> list[Found]:
     """A12: holding N VPs wins when a capture brings the side to N. VPs a scenario hands a
     side at the start count towards N but do not win by themselves: a defender that starts
     on every VP must not win before the attacker has played (the shipped missions rely on
@@ -146,21 +153,22 @@ def _holding(state: GameState, rules: VictoryRules, side: str) -> list[tuple[str
     held = sum(1 for vp in state.vps if vp.owner == side)
     if held < rules.hold_points:
         return []
-    return [(side, f"{side} holds {held} of {len(state.vps)} victory points")]
+    return [(side, f"{side} holds {held} of {len(state.vps)} victory points", "victory_points")]
 
 
-def settle(state: GameState, found: list[tuple[str | None, str]]) -> list[Event]:
-    """Set the result when some condition is met; several different winners at once
-    make a draw."""
+def settle(state: GameState, found: list[Found]) -> list[Event]:
+    """Set the result when some condition is met (A12). Several different winners at once
+    make a draw whose reason names every condition and whose termination is that of the
+    first condition met, in the order they are checked: destroy_all, the objectives in
+    scenario order, then holding VPs."""
     if state.result is not None or not found:
         return []
-    winners = {w for w, _ in found}
-    if len(winners) == 1:
-        winner, reason = found[0]
-    else:
-        winner, reason = None, "draw: " + "; ".join(r for _, r in found)
-    state.result = {"winner": winner, "reason": reason, "round": state.round}
-    return [{"type": "game_over", "winner": winner, "reason": reason, "round": state.round}]
+    winners = {w for w, _, _ in found}
+    winner, reason, termination = found[0]
+    if len(winners) > 1:
+        winner, reason = None, "draw: " + "; ".join(r for _, r, _ in found)
+    state.result = make_result(winner, reason, termination, state.round)
+    return [game_over_event(state.result)]
 
 
 def after_action(state: GameState, rules: VictoryRules) -> list[Event]:
@@ -180,13 +188,14 @@ def end_of_side_turn(state: GameState, rules: VictoryRules, side: str) -> list[E
 def end_of_round(state: GameState, rules: VictoryRules, completed: int) -> list[Event]:
     """hold_until wins once its round has been played out; after the scenario's last
     round, on_last_round decides (a draw or a named side)."""
-    found: list[tuple[str | None, str]] = [(o.side, f"{o.side} held out until the end of round {o.round}")
-             for o in rules.objectives
-             if o.kind == "hold_until" and o.round is not None and completed >= o.round]
+    found: list[Found] = [
+        (o.side, f"{o.side} held out until the end of round {o.round}", "hold_until")
+        for o in rules.objectives
+        if o.kind == "hold_until" and o.round is not None and completed >= o.round]
     events = settle(state, found)
     if state.result is None and completed >= state.last_round:
         winner = None if rules.on_last_round == "draw" else rules.on_last_round
         reason = (f"the last round ({state.last_round}) ended: "
                   + ("a draw" if winner is None else f"{winner} wins"))
-        events += settle(state, [(winner, reason)])
+        events += settle(state, [(winner, reason, "last_round")])
     return events

@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from engine.catalog import DATA_DIR
+from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.scenario.model import Scenario, Unit
 
@@ -395,7 +396,8 @@ class StrategoGame:
             state.board[cell] = attacker.id
             attacker.at = cell
         if d.captured_wins:
-            self._win(attacker.side, f"{attacker.side} captured the flag", events)
+            self._win(attacker.side, f"{attacker.side} captured the flag", "flag_captured",
+                      events)
         return events
 
     def _remove(self, piece: Piece, events: list[Event]) -> None:
@@ -404,9 +406,10 @@ class StrategoGame:
         events.append({"type": "destroyed", "unit": piece.id, "at": list(piece.at)})
         piece.at = None
 
-    def _win(self, side: str | None, reason: str, events: list[Event]) -> None:
-        self.state.result = {"winner": side, "reason": reason, "round": self.state.round}
-        events.append({"type": "game_over", **self.state.result})
+    def _win(self, side: str | None, reason: str, termination: Termination,
+             events: list[Event]) -> None:
+        self.state.result = make_result(side, reason, termination, self.state.round)
+        events.append(game_over_event(self.state.result))
 
     def _next_turn(self) -> list[Event]:
         state = self.state
@@ -418,13 +421,14 @@ class StrategoGame:
             events.append({"type": "round_ended", "round": state.round})
             if state.round >= state.last_round:
                 winner = None if self.on_last_round == "draw" else self.on_last_round
-                self._win(winner, f"the last round ({state.round}) has ended", events)
+                self._win(winner, f"the last round ({state.round}) has ended", "last_round",
+                          events)
                 return events
             state.round += 1
         state.side_index = following
         if not self.legal_actions():
             mover = state.side
-            self._win(side, f"{mover} has no piece left that can move", events)
+            self._win(side, f"{mover} has no piece left that can move", "no_moves", events)
             return events
         return events + [{"type": "turn_started", "side": state.side, "round": state.round}]
 

@@ -1,0 +1,123 @@
+"""The balance loop (engine.cli.balance_run): one game per seed on any executor, records as
+games finish, cancelling, and the sums and labels `clumsy balance` prints from them."""
+
+from __future__ import annotations
+
+import random
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+import pytest
+
+from conftest import SCENARIOS
+from engine.cli.balance import chart_stacks, format_table
+from engine.cli.balance_run import play_one, run_games, summarize_series
+from engine.results import TERMINATIONS
+from engine.scenario.io import load_scenario
+
+TUTORIAL = SCENARIOS / "tutorial.yaml"
+SEEDS = [0, 1, 2]
+
+
+def by_seed(records):
+    return sorted(records, key=lambda r: r["seed"])
+
+
+def test_a_thread_pool_and_a_process_pool_give_the_same_records():
+    with ThreadPoolExecutor(max_workers=2) as threads:
+        in_threads = by_seed(run_games(TUTORIAL, SEEDS, threads))
+    with ProcessPoolExecutor(max_workers=2) as processes:
+        in_processes = by_seed(run_games(TUTORIAL, SEEDS, processes))
+    assert in_threads == in_processes
+    assert [r["seed"] for r in in_threads] == SEEDS
+    for record in in_threads:
+        assert set(record) == {"seed", "winner", "termination", "rounds"}
+        assert record["termination"] in TERMINATIONS
+        assert record == play_one(str(TUTORIAL), record["seed"])
+
+
+def test_the_default_executor_runs_the_same_games():
+    assert by_seed(run_games(TUTORIAL, SEEDS[:2], jobs=2)) == by_seed(
+        run_games(TUTORIAL, SEEDS[:2], jobs=1))
+
+
+def test_cancelling_stops_early_and_keeps_the_finished_games():
+    cancel = threading.Event()
+    seeds = list(range(20))
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        kept = []
+        for record in run_games(TUTORIAL, seeds, pool, cancel=cancel):
+            kept.append(record)
+            cancel.set()
+    assert 1 <= len(kept) <= 2  # the game running when Cancel came still finishes
+    for record in kept:
+        assert record == play_one(str(TUTORIAL), record["seed"])
+
+
+class CountingExecutor(ThreadPoolExecutor):
+    """A thread pool that keeps the futures it hands out."""
+
+    def __init__(self) -> None:
+        super().__init__(max_workers=1)
+        self.futures: list[Future] = []
+
+    def submit(self, fn, /, *args, **kwargs):
+        future = super().submit(fn, *args, **kwargs)
+        self.futures.append(future)
+        return future
+
+
+def test_closing_the_loop_early_cancels_the_games_not_started():
+    with CountingExecutor() as pool:
+        games = run_games(TUTORIAL, range(10), pool)
+        first = next(games)
+        games.close()
+    assert first["seed"] == 0
+    assert len(pool.futures) == 10
+    assert sum(f.cancelled() for f in pool.futures) >= 8
+    assert all(f.done() for f in pool.futures)
+
+
+def test_a_bad_opponent_is_refused_before_any_game():
+    with pytest.raises(ValueError, match="opponent must be one of ai, random"):
+        next(run_games(TUTORIAL, SEEDS, opponent="human"))
+
+
+RECORDS = [
+    {"seed": 0, "winner": "red", "termination": "victory_points", "rounds": 9},
+    {"seed": 1, "winner": "red", "termination": "destroy_all", "rounds": 7},
+    {"seed": 2, "winner": "red", "termination": "victory_points", "rounds": 11},
+    {"seed": 3, "winner": "blue", "termination": "kill_unit", "rounds": 5},
+    {"seed": 4, "winner": None, "termination": "last_round", "rounds": 12},
+    {"seed": 5, "winner": None, "termination": None, "rounds": 3},
+]
+
+
+def test_the_sum_groups_by_termination_whatever_order_the_games_finished_in():
+    scenario = load_scenario(TUTORIAL)
+    shuffled = RECORDS[:]
+    random.Random(1).shuffle(shuffled)
+    report = summarize_series(scenario, shuffled, "ai")
+    assert report == summarize_series(scenario, RECORDS, "ai")
+    assert report["results"] == RECORDS
+    assert report["by_termination"] == {"red": {"victory_points": 2, "destroy_all": 1},
+                                        "blue": {"kill_unit": 1}, "draw": {"last_round": 1}}
+    assert (report["wins"], report["draws"], report["unfinished"]) == (
+        {"red": 3, "blue": 1}, 1, 1)
+
+
+def test_the_table_and_the_chart_name_the_kinds_readably():
+    report = summarize_series(load_scenario(TUTORIAL), RECORDS, "ai")
+    table = format_table(report)
+    assert "red                   3    50%  victory points 2, all destroyed 1" in table
+    assert "blue                  1    17%  unit killed 1" in table
+    assert "draw                  1    17%  last round 1" in table
+    assert "unfinished            1    17%" in table
+    assert "_" not in table.split("\n", 1)[1]
+    bars, legend = chart_stacks(report)
+    assert [name for name, _, _ in bars] == ["blue", "red", "draw", "unfinished"]  # file order
+    assert [round(sum(share for share, _ in segments), 3) for _, segments, _ in bars] == [
+        0.167, 0.5, 0.167, 0.167]
+    assert len(bars[1][1]) == 2  # red's wins: destroy_all and victory_points
+    assert [label for label, _ in legend] == ["all destroyed", "victory points",
+                                              "unit killed", "last round"]
