@@ -87,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if scenario is None:
         print("\n".join(map(str, problems)), file=sys.stderr)
-        print(f"{args.file}: not shaped like a scenario; fix the problems above first", file=sys.stderr)
+        print(f"{args.file or DEFAULT_MISSION}: not shaped like a scenario; fix the problems above first",
+              file=sys.stderr)
         return 1
     window = MainWindow(scenario, path)
     window.doc.set_problems(problems)
