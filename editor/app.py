@@ -5,16 +5,20 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+import PySide6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.recovery import discard, pending_recoveries
-from engine.scenario.io import read_scenario
-from engine.scenario.problems import ScenarioError
+from engine.scenario.io import read_scenario, scenario_from_text
+from engine.scenario.model import Scenario
+from engine.scenario.problems import Problem, ScenarioError
+from engine.scenario.shipped import DEFAULT_MISSION, ShippedFileMissing, shipped_mission
 
-SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
-DEFAULT_MISSION = SCENARIOS / "river_crossing.yaml"
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
 
 
 def offer_recovery(window: object) -> None:
@@ -46,32 +50,75 @@ def offer_recovery(window: object) -> None:
         return
 
 
+def read_start(file: str | None) -> tuple[Scenario | None, list[Problem], Path | None]:
+    """The scenario to start on: FILE, or else a copy of the shipped default mission, which
+    has no path of its own, so that Save asks where to keep it instead of writing into the
+    installed package. ScenarioError or ShippedFileMissing when it cannot be read."""
+    if file:
+        path = Path(file)
+        scenario, problems = read_scenario(path)
+        return scenario, problems, path
+    mission = shipped_mission(DEFAULT_MISSION)
+    scenario, problems = scenario_from_text(mission.read_text(encoding="utf-8"), str(mission))
+    return scenario, problems, None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="clumsy-editor", description="General Clumsy scenario editor")
-    parser.add_argument("file", nargs="?", help=f"scenario to open (default: {DEFAULT_MISSION.name})")
+    parser.add_argument("file", nargs="?", help="scenario to open (default: a copy of the shipped "
+                        f"mission {DEFAULT_MISSION}, saved wherever you choose)")
+    parser.add_argument("--check", action="store_true",
+                        help="start, show the window, validate the scenario and quit at once: "
+                        "exit 0 when the editor works here and the scenario has no errors "
+                        "(without a display, set QT_QPA_PLATFORM=offscreen)")
     args = parser.parse_args(argv)
     QCoreApplication.setOrganizationName("GeneralClumsy")
     QCoreApplication.setApplicationName("Editor")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from editor.main_window import MainWindow
 
-    path = Path(args.file) if args.file else DEFAULT_MISSION
     try:
-        scenario, problems = read_scenario(path)
+        scenario, problems, path = read_start(args.file)
     except ScenarioError as exc:
         print("\n".join(map(str, exc.problems)), file=sys.stderr)
         return 2
+    except ShippedFileMissing as exc:
+        print(f"clumsy-editor: {exc}", file=sys.stderr)
+        return 2
     if scenario is None:
         print("\n".join(map(str, problems)), file=sys.stderr)
-        print(f"{path}: not shaped like a scenario; fix the problems above first", file=sys.stderr)
+        print(f"{args.file or DEFAULT_MISSION}: not shaped like a scenario; fix the problems above first",
+              file=sys.stderr)
         return 1
     window = MainWindow(scenario, path)
     window.doc.set_problems(problems)
-    window._add_recent(path)
     window.show()
     window.view.zoom_fit()
+    if args.check:
+        return check_and_quit(app, window)
+    if path is None:
+        window.statusBar().showMessage(f"A copy of the shipped mission {DEFAULT_MISSION}: "
+                                       "Save asks where to keep it", 10000)
+    else:
+        window._add_recent(path)
     offer_recovery(window)
     return int(app.exec())
+
+
+def check_and_quit(app: QCoreApplication, window: MainWindow) -> int:
+    """`--check`: the window is up and the editor's own validation has run; say so and quit
+    without touching settings or recovery files."""
+    app.processEvents()
+    window.validation.wait()
+    errors = [p for p in window.doc.problems if p.severity == "error"]
+    for problem in errors:
+        print(problem, file=sys.stderr)
+    shown = window.isVisible()
+    print(f"clumsy-editor: {'window shown' if shown else 'the window did not show'} on "
+          f"'{window.doc.scenario.name}' ({len(errors)} error(s)), PySide6 {PySide6.__version__}")
+    window.hide()
+    window.deleteLater()
+    return 0 if shown and not errors else 1
 
 
 if __name__ == "__main__":  # pragma: no cover

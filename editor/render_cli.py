@@ -7,6 +7,7 @@ the engine never imports Qt; Qt is imported only when the command runs.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 
@@ -23,7 +24,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+NEEDS_EDITOR = ("clumsy render draws with the editor's painter, so it needs the editor's "
+                "dependencies (PySide6), which cannot be imported here ({reason}); install the "
+                "project with its dependencies (pip install general-clumsy-editor) and run it again")
+
+
 def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        importlib.import_module("PySide6.QtGui")
+    except ImportError as exc:  # PySide6 missing, or broken (a system library it needs)
+        print(NEEDS_EDITOR.format(reason=exc), file=sys.stderr)
+        return 2
+    from editor.render import render_png
     from engine.scenario.io import read_scenario
     from engine.scenario.problems import ScenarioError
 
@@ -50,9 +63,6 @@ def run(args: argparse.Namespace) -> int:
         from engine.rules.vision import scenario_visible_cells
 
         fog = scenario_visible_cells(scenario, args.side)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from editor.render import render_png
-
     try:
         render_png(scenario, args.output, args.cell_size, show_grid=not args.no_grid,
                    problems=problems, fog=fog, fog_side=args.side)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Creates .venv with Python 3.11+ and installs the project (editable, with test extras)
-# whenever pyproject.toml has changed since the last install. Sourced by run-editor and
-# run-tests, so each of them works on a fresh machine by itself.
+# Creates .venv with Python 3.11+ and installs the project (editable, with test extras) at
+# the exact versions of constraints.txt whenever pyproject.toml, setup.py or
+# constraints.txt has changed since the last install. Sourced by run-editor and run-tests,
+# so each of them works on a fresh machine by itself.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$root/.venv"
@@ -17,7 +18,8 @@ pick_python() {
   return 1
 }
 stamp="$venv/.installed-from"
-want="$(cat "$root/pyproject.toml" | sha256sum | cut -d' ' -f1)"
+constraints="$root/constraints.txt"
+want="$(cat "$root/pyproject.toml" "$root/setup.py" "$constraints" | sha256sum | cut -d' ' -f1)"
 if [ ! -x "$venv/bin/python" ]; then
   py="$(pick_python)"
   echo "setting up $venv with $("$py" --version) ..." >&2
@@ -25,7 +27,8 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "installing the project and its dependencies into .venv ..." >&2
-  "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
-  "$venv/bin/python" -m pip install --quiet -e "$root[test]" >&2
+  "$venv/bin/python" -m pip install --quiet --upgrade pip -c "$constraints" >&2
+  "$venv/bin/python" -m pip install --quiet -c "$constraints" --build-constraint "$constraints" \
+    -e "$root[test]" >&2
   echo "$want" > "$stamp"
 fi

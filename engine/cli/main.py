@@ -15,6 +15,7 @@ from engine.scenario.io import read_scenario
 from engine.scenario.problems import ScenarioError
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+EXIT_UNAVAILABLE = 2  # a plug-in command that cannot run in this environment
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -57,9 +58,27 @@ def _registrars() -> list[Registrar]:
     for ep in sorted(entry_points(group="clumsy.commands"), key=lambda e: e.name):
         try:
             found.append(ep.load())
-        except ImportError as exc:  # e.g. PySide6 missing: the command is simply absent
-            print(f"clumsy: the '{ep.name}' command is unavailable: {exc}", file=sys.stderr)
+        except Exception as exc:  # a broken plug-in must not take validate, play, balance down
+            found.append(_unavailable(ep.name, ep.dist.name if ep.dist else ep.value, exc))
     return found
+
+
+def _unavailable(name: str, provider: str, reason: Exception) -> Registrar:
+    """A plug-in command that cannot be loaded here: listed in --help, and running it says
+    why (exit 2) instead of every other command printing a warning."""
+    message = (f"clumsy {name}: this command comes with {provider} and cannot be loaded here "
+               f"({reason}); install the project with its dependencies (pip install {provider})")
+
+    def register(sub: argparse._SubParsersAction) -> None:
+        p = sub.add_parser(name, help="(unavailable here: run it to see why)", add_help=False)
+        p.add_argument("ignored", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+        p.set_defaults(func=lambda _args: _say(message, EXIT_UNAVAILABLE))
+    return register
+
+
+def _say(message: str, code: int) -> int:
+    print(message, file=sys.stderr)
+    return code
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -5,23 +5,18 @@ from __future__ import annotations
 import difflib
 import json
 import re
-import sys
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 import jsonschema
 from jsonschema import Draft202012Validator
 
 from engine.scenario.problems import Problem
+from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
 from engine.scenario.yaml_source import SourceDocument
 
 SCHEMA_NAME = "scenario.schema.json"
-# In the source tree (and editable installs) the schema is at the top of the tree; a plain
-# install puts it under <prefix>/share (pyproject.toml, tool.setuptools.data-files).
-SCHEMA_PLACES = (Path(__file__).resolve().parents[2] / "schemas" / SCHEMA_NAME,
-                 Path(sys.prefix) / "share" / "general-clumsy" / "schemas" / SCHEMA_NAME)
-SCHEMA_PATH = next((p for p in SCHEMA_PLACES if p.is_file()), SCHEMA_PLACES[0])
 
 _ID_RULE = "an id starts with a letter and goes on with letters, digits, '_' or '-' (40 at most)"
 _TYPE_WORDS = {
@@ -31,10 +26,19 @@ _TYPE_WORDS = {
 _ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective"}
 
 
+def schema_file() -> Traversable:
+    """`schemas/scenario.schema.json`, installed as package data of `engine.schemas`."""
+    return shipped_folder(SCHEMAS_PACKAGE) / SCHEMA_NAME
+
+
 @lru_cache(maxsize=1)
 def scenario_schema() -> dict[str, Any]:
-    with open(SCHEMA_PATH, encoding="utf-8") as fh:
-        schema: dict[str, Any] = json.load(fh)
+    try:
+        text = schema_file().read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ShippedFileMissing(f"the scenario schema ({SCHEMA_NAME}) is missing from the "
+                                 "install; reinstall the project") from None
+    schema: dict[str, Any] = json.loads(text)
     return schema
 
 
