@@ -7,43 +7,13 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from editor.recovery import discard, pending_recoveries
 from engine.scenario.io import read_scenario
 from engine.scenario.problems import ScenarioError
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 DEFAULT_MISSION = SCENARIOS / "river_crossing.yaml"
-
-
-def offer_recovery(window: object) -> None:
-    """After a crash, offer each recovery copy back (newest first)."""
-    from editor.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    for rec in sorted(pending_recoveries(), key=lambda r: -r.saved_at):
-        where = str(rec.original) if rec.original else "an unsaved map"
-        answer = window.ask(
-            "Recover unsaved work?",
-            f"The editor did not close properly last time. Restore the autosaved copy of {where}?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            discard(rec)
-            continue
-        try:
-            scenario, problems = read_scenario(rec.file)
-        except ScenarioError:
-            discard(rec)
-            continue
-        if scenario is None:
-            continue
-        window.doc.reset(scenario, rec.original)
-        window.doc.undo_stack.resetClean()  # restored work is unsaved work
-        window.doc.set_problems(problems)
-        discard(rec)
-        window.statusBar().showMessage("Restored the autosaved copy: save it to keep it", 10000)
-        return
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,10 +37,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     window = MainWindow(scenario, path)
     window.doc.set_problems(problems)
-    window._add_recent(path)
+    window.files.add_recent(path)
     window.show()
     window.view.zoom_fit()
-    offer_recovery(window)
+    window.files.offer_recovery()
     return int(app.exec())
 
 
