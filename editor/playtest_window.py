@@ -169,15 +169,16 @@ class PlaytestWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         bar = self.addToolBar("Play")
-        self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"), triggered=self.end_turn)
-        self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"),
-                                 triggered=lambda: self.restart(random.randrange(1_000_000)))
-        self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True,
-                                toggled=self.set_reveal)
-        self.a_replay = QAction("Save replay…", self, shortcut=QKeySequence("Ctrl+S"),
-                                triggered=self.save_replay)
-        self.a_close = QAction("Back to editing", self, shortcut=QKeySequence("Escape"),
-                               triggered=self.close)
+        self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"))
+        self.a_end.triggered.connect(self.end_turn)
+        self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"))
+        self.a_restart.triggered.connect(lambda: self.restart(random.randrange(1_000_000)))
+        self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True)
+        self.a_reveal.toggled.connect(self.set_reveal)
+        self.a_replay = QAction("Save replay…", self, shortcut=QKeySequence("Ctrl+S"))
+        self.a_replay.triggered.connect(self.save_replay)
+        self.a_close = QAction("Back to editing", self, shortcut=QKeySequence("Escape"))
+        self.a_close.triggered.connect(self.close)
         for a in (self.a_end, self.a_restart, self.a_reveal, self.a_replay, self.a_close):
             bar.addAction(a)
             self.addAction(a)
