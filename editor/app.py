@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from editor.logging_setup import setup_logging
 from engine.scenario.io import read_scenario
 from engine.scenario.problems import ScenarioError
 
@@ -22,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     QCoreApplication.setOrganizationName("GeneralClumsy")
     QCoreApplication.setApplicationName("Editor")
+    setup_logging()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from editor.main_window import MainWindow
 

@@ -7,6 +7,7 @@ thread, so the editor stays responsive; Cancel stops the games not yet started.
 from __future__ import annotations
 
 import copy
+import logging
 import multiprocessing
 import os
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from engine.cli.balance import chart_bars, format_table, play_one, summarize_series
 from engine.scenario.model import Scenario
+
+log = logging.getLogger(__name__)
 
 
 class BalanceRunner(QThread):
@@ -65,6 +68,7 @@ class BalanceRunner(QThread):
                         results.append(future.result())
                         self.progressed.emit(len(results), self.games)
         except Exception as exc:  # a broken game must be reported, not crash the editor
+            log.exception("the balance run failed")
             self.failed.emit(f"the balance run failed: {exc}")
             return
         if self.cancelled or not results:

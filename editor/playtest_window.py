@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +43,8 @@ from engine.rules.game import Game
 from engine.rules.snapshot import position_as_scenario
 from engine.scenario.io import dump_scenario, write_text_atomic
 from engine.scenario.model import Cell, Scenario
+
+log = logging.getLogger(__name__)
 
 REACH_COLOR = QColor(80, 200, 255, 90)
 TARGET_COLOR = QColor(230, 40, 40, 120)
@@ -84,6 +87,7 @@ class AIThinker(QThread):
             AIPlayer(seed=self.seed).play_turn(self.game)
             actions = self.game.history[start:]
         except Exception as exc:  # the AI must not take the window down with it
+            log.exception("the AI failed to play its turn")
             actions = [{"type": "end_turn", "_error": repr(exc)}]
         self.decided.emit(actions)
 
@@ -220,6 +224,7 @@ class PlaytestWindow(QMainWindow):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
+            log.debug("refused %s", action, exc_info=True)
             self.statusBar().showMessage(str(exc), 6000)
             return False
         if viewer is not None:  # the log shows only what the viewing side may know (A8)
@@ -467,6 +472,7 @@ class PlaytestWindow(QMainWindow):
             write_text_atomic(Path(name), json.dumps(self.replay(), indent=1))
             self.statusBar().showMessage(f"Replay saved to {name}", 5000)
         except OSError as exc:
+            log.exception("saving the replay to %s failed", name)
             self.statusBar().showMessage(f"Could not save the replay: {exc}", 8000)
 
     def closeEvent(self, event: Any) -> None:

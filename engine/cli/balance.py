@@ -9,6 +9,7 @@ AI's win rate is what is reported: the strength test of issue 6.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -21,6 +22,8 @@ from engine.ai.player import AIPlayer, RandomPlayer
 from engine.cli.play import BadInput, load, play_game
 from engine.cli.png_chart import hex_color, write_bar_chart
 from engine.scenario.model import Scenario
+
+log = logging.getLogger(__name__)
 
 OPPONENTS = ("ai", "random")
 Progress = Callable[[int, int], None]
@@ -190,9 +193,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
                 write_bar_chart(args.chart, chart_bars(report), title)
             except OSError as exc:
                 raise BadInput(f"{args.chart}: cannot write the chart: "
-                               f"{exc.strerror or exc}") from None
+                               f"{exc.strerror or exc}") from exc
             print(f"chart: {args.chart}")
     except BadInput as exc:
+        log.debug("clumsy balance stopped", exc_info=True)
         print(f"clumsy balance: error: {exc}", file=sys.stderr)
         return 2
     return 0
