@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import PySide6
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from editor.recovery import discard, pending_recoveries
+from editor.logging_setup import setup_logging
 from engine.scenario.io import read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError
@@ -19,35 +19,6 @@ from engine.scenario.shipped import DEFAULT_MISSION, ShippedFileMissing, shipped
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
-
-
-def offer_recovery(window: object) -> None:
-    """After a crash, offer each recovery copy back (newest first)."""
-    from editor.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    for rec in sorted(pending_recoveries(), key=lambda r: -r.saved_at):
-        where = str(rec.original) if rec.original else "an unsaved map"
-        answer = window.ask(
-            "Recover unsaved work?",
-            f"The editor did not close properly last time. Restore the autosaved copy of {where}?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            discard(rec)
-            continue
-        try:
-            scenario, problems = read_scenario(rec.file)
-        except ScenarioError:
-            discard(rec)
-            continue
-        if scenario is None:
-            continue
-        window.doc.reset(scenario, rec.original)
-        window.doc.undo_stack.resetClean()  # restored work is unsaved work
-        window.doc.set_problems(problems)
-        discard(rec)
-        window.statusBar().showMessage("Restored the autosaved copy: save it to keep it", 10000)
-        return
 
 
 def read_start(file: str | None) -> tuple[Scenario | None, list[Problem], Path | None]:
@@ -74,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     QCoreApplication.setOrganizationName("GeneralClumsy")
     QCoreApplication.setApplicationName("Editor")
+    setup_logging()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from editor.main_window import MainWindow
 
@@ -100,8 +72,8 @@ def main(argv: list[str] | None = None) -> int:
         window.statusBar().showMessage(f"A copy of the shipped mission {DEFAULT_MISSION}: "
                                        "Save asks where to keep it", 10000)
     else:
-        window._add_recent(path)
-    offer_recovery(window)
+        window.files.add_recent(path)
+    window.files.offer_recovery()
     return int(app.exec())
 
 

@@ -9,6 +9,7 @@ started; the games that finished are summed up and shown.
 from __future__ import annotations
 
 import copy
+import logging
 import os
 import threading
 from typing import Any
@@ -32,6 +33,8 @@ from PySide6.QtWidgets import (
 from engine.cli.balance import chart_bars, format_table
 from engine.cli.balance_run import GameRecord, run_games, summarize_series
 from engine.scenario.model import Scenario
+
+log = logging.getLogger(__name__)
 
 
 class BalanceRunner(QThread):
@@ -57,6 +60,7 @@ class BalanceRunner(QThread):
                 results.append(record)
                 self.progressed.emit(len(results), self.games)
         except Exception as exc:  # a broken game must be reported, not crash the editor
+            log.exception("the balance run failed")
             self.failed.emit(f"the balance run failed: {exc}")
             return
         if not results:

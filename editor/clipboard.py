@@ -34,8 +34,10 @@ def copy_region(doc: ScenarioDocument, cells: set[Cell]) -> MapClip | None:
             u = copy.deepcopy(unit)
             u.at = (unit.at[0] - c0, unit.at[1] - r0)
             clip.units.append(u)
-            clip.units += [copy.deepcopy(doc.scenario.unit(cid)) for cid in unit.cargo
-                           if doc.scenario.unit(cid) is not None]
+            for cid in unit.cargo:
+                cargo = doc.scenario.unit(cid)
+                if cargo is not None:
+                    clip.units.append(copy.deepcopy(cargo))
     for feature in doc.scenario.features:
         if feature.at in cells:
             f = copy.deepcopy(feature)
@@ -68,8 +70,8 @@ def paste(doc: ScenarioDocument, clip: MapClip, cell: Cell, stroke: int) -> str 
         renamed: dict[str, str] = {}
         units: list[Unit] = []
         occupied = {u.at for u in doc.scenario.units if u.at is not None and not u.flying}
-        for source in clip.units:
-            u = copy.deepcopy(source)
+        for unit in clip.units:
+            u = copy.deepcopy(unit)
             if u.at is not None:
                 u.at = (c0 + u.at[0], r0 + u.at[1])
                 if not doc.grid.in_bounds(u.at) or (u.at in occupied and not u.flying):
@@ -85,8 +87,8 @@ def paste(doc: ScenarioDocument, clip: MapClip, cell: Cell, stroke: int) -> str 
         units = [u for u in units if u.at is not None or u.id in carried]
         vp_ids = {f.id for f in doc.scenario.features if f.id}
         features: list[Feature] = []
-        for source in clip.features:
-            f = copy.deepcopy(source)
+        for feature in clip.features:
+            f = copy.deepcopy(feature)
             f.at = (c0 + f.at[0], r0 + f.at[1])
             if not doc.grid.in_bounds(f.at):
                 continue

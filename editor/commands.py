@@ -8,6 +8,7 @@ as it was before the stroke.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
@@ -52,8 +53,8 @@ class PaintTerrainCommand(QUndoCommand):
 class AddThingsCommand(QUndoCommand):
     """Place units and features (also paste and mirrored placement)."""
 
-    def __init__(self, doc: ScenarioDocument, units: list[Unit] = (), features: list[Feature] = (),
-                 text: str = "Place") -> None:
+    def __init__(self, doc: ScenarioDocument, units: Sequence[Unit] = (),
+                 features: Sequence[Feature] = (), text: str = "Place") -> None:
         super().__init__(text)
         self.doc = doc
         self.units = list(units)

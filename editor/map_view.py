@@ -5,7 +5,7 @@ Zoom with the wheel or Ctrl+plus/minus, pan with the middle button or Space+drag
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -200,11 +200,12 @@ class MapView(BoardView):
 
     # -- tools ----------------------------------------------------------------------------
     def set_tool(self, tool: Tool) -> None:
+        """Give the mouse to `tool` and show the cursor it asks for."""
         if self.tool is not None:
             self.tool.deactivate()
             self.tool.preview_changed.disconnect(self._update_preview)
         self.tool = tool
-        tool.activate()
+        self.setCursor(tool.cursor())
         tool.preview_changed.connect(self._update_preview)
         self._update_preview()
 
@@ -249,7 +250,7 @@ class MapView(BoardView):
             self.tool.hover = None
             self._update_preview()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if not self._preview:
             return
         painter.save()

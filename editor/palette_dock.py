@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -22,11 +24,9 @@ from PySide6.QtWidgets import (
 from editor.dialogs import swatch, terrain_combo
 from editor.document import ScenarioDocument
 from editor.piece_setup import piece_setup, randomly_deploy
-from editor.tool_options import FEATURE_KINDS, MIRROR_MODES, ToolOptions
-from engine.catalog import load_catalog
+from editor.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR_MODES, ToolOptions
+from engine.catalog import BuildingType, TerrainType, WorkType, load_catalog
 from engine.ruleset import ruleset_of
-
-MAX_BRUSH_RADIUS = 12
 
 
 class PaletteDock(QDockWidget):
@@ -192,8 +192,10 @@ class PaletteDock(QDockWidget):
         showing = self._updating
         self._updating = True
         self.feature_type.clear()
-        table = {"building": self.catalog.buildings,
-                 "work": {k: w for k, w in self.catalog.works.items() if w.buildable and k != "bridge"}}.get(kind, {})
+        tables: dict[str, Mapping[str, BuildingType | WorkType]] = {
+            "building": self.catalog.buildings,
+            "work": {k: w for k, w in self.catalog.works.items() if w.buildable and k != "bridge"}}
+        table = tables.get(kind, {})
         for tid, record in table.items():
             self.feature_type.addItem(record.name, tid)
         self.feature_type.setEnabled(bool(table))
@@ -238,7 +240,7 @@ class PaletteDock(QDockWidget):
         self._updating = False
 
 
-def _terrain_tip(t: object) -> str:
+def _terrain_tip(t: TerrainType) -> str:
     costs = t.move_cost
     parts = ", ".join(f"{k} {v if v is not None else '-'}" for k, v in costs.items())
     return f"{t.name}: AP {parts}; cover {t.cover}"

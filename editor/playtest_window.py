@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -41,6 +42,8 @@ from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import dump_scenario, write_text_atomic
 from engine.scenario.model import Cell, Scenario
+
+log = logging.getLogger(__name__)
 
 REACH_COLOR = QColor(80, 200, 255, 90)
 TARGET_COLOR = QColor(230, 40, 40, 120)
@@ -81,6 +84,7 @@ class AIThinker(QThread):
             computer_player(self.game, self.seed).play_turn(self.game)
             actions = self.game.history[start:]
         except Exception as exc:  # the AI must not take the window down with it
+            log.exception("the AI failed to play its turn")
             actions = [{"type": "end_turn", "_error": repr(exc)}]
         self.decided.emit(actions)
 
@@ -166,15 +170,16 @@ class PlaytestWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         bar = self.addToolBar("Play")
-        self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"), triggered=self.end_turn)
-        self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"),
-                                 triggered=lambda: self.restart(random.randrange(1_000_000)))
-        self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True,
-                                toggled=self.set_reveal)
-        self.a_replay = QAction("Save replay…", self, shortcut=QKeySequence("Ctrl+S"),
-                                triggered=self.save_replay)
-        self.a_close = QAction("Back to editing", self, shortcut=QKeySequence("Escape"),
-                               triggered=self.close)
+        self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"))
+        self.a_end.triggered.connect(self.end_turn)
+        self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"))
+        self.a_restart.triggered.connect(lambda: self.restart(random.randrange(1_000_000)))
+        self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True)
+        self.a_reveal.toggled.connect(self.set_reveal)
+        self.a_replay = QAction("Save replay…", self, shortcut=QKeySequence("Ctrl+S"))
+        self.a_replay.triggered.connect(self.save_replay)
+        self.a_close = QAction("Back to editing", self, shortcut=QKeySequence("Escape"))
+        self.a_close.triggered.connect(self.close)
         for a in (self.a_end, self.a_restart, self.a_reveal, self.a_replay, self.a_close):
             bar.addAction(a)
             self.addAction(a)
@@ -216,6 +221,7 @@ class PlaytestWindow(QMainWindow):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
+            log.debug("refused %s", action, exc_info=True)
             self.statusBar().showMessage(str(exc), 6000)
             return False
         if viewer is not None:  # the log shows only what the viewing side may know (A8)
@@ -462,6 +468,7 @@ class PlaytestWindow(QMainWindow):
             write_text_atomic(Path(name), json.dumps(self.replay(), indent=1))
             self.statusBar().showMessage(f"Replay saved to {name}", 5000)
         except OSError as exc:
+            log.exception("saving the replay to %s failed", name)
             self.statusBar().showMessage(f"Could not save the replay: {exc}", 8000)
 
     def closeEvent(self, event: Any) -> None:

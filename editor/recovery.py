@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,8 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from editor.document import ScenarioDocument
 from engine.scenario.io import dump_scenario, write_text_atomic
+
+log = logging.getLogger(__name__)
 
 AUTOSAVE_MS = 60_000
 
@@ -43,6 +46,7 @@ def pending_recoveries() -> list[Recovery]:
                 original = Path(data["original"]) if data.get("original") else None
                 found.append(Recovery(file, original, float(data.get("saved_at", 0))))
         except (OSError, ValueError, KeyError):
+            log.warning("skipping the unreadable recovery note %s", meta, exc_info=True)
             continue
     return found
 
@@ -84,6 +88,7 @@ class Autosaver(QObject):
             self.last_error = None
             return True
         except OSError as exc:
+            log.exception("autosave to %s failed", stem)
             self.last_error = f"autosave failed: {exc}"
             self.doc.status_message.emit(self.last_error)
             return False

@@ -52,7 +52,8 @@ def render_png(scenario: Scenario, path: str, cell_size: float = 24.0, show_grid
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6 stubs type the format as bytes, but QImage.save accepts only str at run time.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError("the PNG encoder failed")
     buffer.close()
     write_bytes_atomic(path, bytes(data.data()))

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import os
 import sys
+
+log = logging.getLogger(__name__)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -43,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         scenario, problems = read_scenario(args.file)
     except ScenarioError as exc:
+        log.debug("%s cannot be read", args.file, exc_info=True)
         for problem in exc.problems:
             print(problem, file=sys.stderr)
         return 2 if exc.unreadable else 1
@@ -67,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
         render_png(scenario, args.output, args.cell_size, show_grid=not args.no_grid,
                    problems=problems, fog=fog, fog_side=args.side)
     except OSError as exc:
+        log.debug("writing %s failed", args.output, exc_info=True)
         print(f"clumsy render: cannot write {args.output}: {exc}", file=sys.stderr)
         return 2
     print(f"{args.output}: {scenario.map.width}x{scenario.map.height} map drawn")

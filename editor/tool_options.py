@@ -8,6 +8,7 @@ from engine.scenario.defaults import scenario_defaults
 
 MIRROR_NONE = "none"
 MIRROR_MODES = (MIRROR_NONE, "left_right", "top_bottom", "rotate_180")
+MAX_BRUSH_RADIUS = 12  # cells around the centre: 0 paints one cell
 FEATURE_KINDS = ("bridge", "mine", "victory_point", "building", "work", "wreck")
 
 

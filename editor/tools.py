@@ -1,12 +1,13 @@
 """Map tools as classes (STYLE.md, Tiled's AbstractTool): they never touch the model.
 
 A tool turns mouse gestures on cells into calls of `editor.edits`, which push commands.
+A tool knows nothing of the view: it names its cursor and status text, and the view that
+shows it asks for them (so the view imports the tools, never the reverse).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QMouseEvent
@@ -17,30 +18,31 @@ from editor.document import ScenarioDocument, Thing
 from editor.tool_options import ToolOptions
 from engine.scenario.model import Cell
 
-if TYPE_CHECKING:
-    from editor.map_view import MapView
-
 
 class Tool(QObject):
-    """Base: name, shortcut, status text; mouse press/move/release on cells."""
+    """Base: name, shortcut, status text, cursor; mouse press/move/release on cells."""
 
     name = "Tool"
     shortcut = ""
     status_text = ""
+    cursor_shape = Qt.CursorShape.CrossCursor
     preview_changed = Signal()
 
-    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView) -> None:
-        super().__init__(view)
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.doc = doc
         self.options = options
-        self.view = view
         self.hover: Cell | None = None
 
-    def activate(self) -> None:
-        self.view.setCursor(Qt.CursorShape.CrossCursor)
+    def cursor(self) -> Qt.CursorShape:
+        """The mouse cursor the view shows over the map while this tool is active."""
+        return self.cursor_shape
 
     def deactivate(self) -> None:
-        self.view.unsetCursor()
+        """Another tool takes over: forget the cell under the cursor, so no stale outline
+        shows when this tool comes back."""
+        self.hover = None
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         pass
@@ -65,8 +67,9 @@ class _StrokeTool(Tool):
 
     stroke_counter = 0
 
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
         self.stroke: int | None = None
 
     def char(self) -> str:
@@ -138,8 +141,9 @@ class LineTool(Tool):
     shortcut = "4"
     status_text = "Line: drag from one cell to another to lay a straight line (roads)"
 
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
         self.start: Cell | None = None
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
@@ -206,15 +210,15 @@ class SelectTool(Tool):
     shortcut = "1"
     status_text = "Select: click, Shift+click or drag a box; drag a selected thing to move it"
 
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
+    cursor_shape = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
         self.press_cell: Cell | None = None
         self.moving = False
         self.band_start: Cell | None = None
         self.region: tuple[Cell, Cell] | None = None  # last rubber-band rectangle of cells
-
-    def activate(self) -> None:
-        self.view.setCursor(Qt.CursorShape.ArrowCursor)
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -254,8 +258,8 @@ class SelectTool(Tool):
         elif self.band_start is not None and self.region is not None:
             cells = region_cells(self.region)
             add = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            things: list[Thing] = [t for t in [*self.doc.scenario.units, *self.doc.scenario.features]
-                                   if t.at in cells]
+            everything: list[Thing] = [*self.doc.scenario.units, *self.doc.scenario.features]
+            things = [t for t in everything if t.at in cells]
             self.doc.select(things, add=add)
         self.moving = False
         self.band_start = None
@@ -269,9 +273,9 @@ class PickCellsTool(Tool):
     name = "Pick on map"
     status_text = "Click cells on the map; press Enter when done, Esc to cancel"
 
-    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView,
-                 on_pick: Callable[[Cell], None]) -> None:
-        super().__init__(doc, options, view)
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 on_pick: Callable[[Cell], None], parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
         self.on_pick = on_pick
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
@@ -295,9 +299,9 @@ class PasteTool(Tool):
     name = "Paste"
     status_text = "Paste: click where the top-left corner goes; Esc to stop"
 
-    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView,
-                 clip: MapClip) -> None:
-        super().__init__(doc, options, view)
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions, clip: MapClip,
+                 parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
         self.clip = clip
 
     def preview(self) -> set[Cell]:

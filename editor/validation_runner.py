@@ -7,11 +7,15 @@ dropped.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from editor.document import ScenarioDocument
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.problems import Problem, ScenarioError
+
+log = logging.getLogger(__name__)
 
 DEBOUNCE_MS = 250
 
@@ -31,6 +35,7 @@ class _Job(QRunnable):
         except ScenarioError as exc:
             return exc.problems
         except Exception as exc:  # a validator bug must not take the editor down
+            log.exception("the validator failed on %s", self.name)
             return [Problem(self.name, 1, 1, f"the validator failed: {exc!r}")]
 
     def run(self) -> None:

@@ -57,3 +57,16 @@ def test_installed_entry_point_runs(base_text, tmp_path):
     run = subprocess.run([exe, "validate", bad], capture_output=True, text=True, timeout=60)
     assert run.returncode == 1
     assert ":15:9: error: 'rounds' is 0; the smallest allowed is 1" in run.stderr
+
+
+def test_verbose_logs_the_traceback_of_a_caught_error(tmp_path, capsys):
+    broken = _write(tmp_path, "broken.yaml", "name: x\nmap: [\n")
+    assert main(["validate", broken]) == 1
+    quiet = capsys.readouterr().err
+    assert main(["-v", "validate", broken]) == 1
+    verbose = capsys.readouterr().err
+    assert "Traceback" not in quiet and quiet.count("\n") == 1
+    assert "not valid YAML" in quiet and "not valid YAML" in verbose
+    assert len(verbose) > len(quiet)
+    assert "DEBUG: engine.cli.main:" in verbose and "Traceback (most recent call last)" in verbose
+    assert "ScenarioError" in verbose

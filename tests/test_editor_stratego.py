@@ -35,19 +35,19 @@ def cell_pos(win, cell) -> QPoint:
 
 def place(qtbot, win, piece, side, cell):
     win.options.set(unit_type=piece, side=side)
-    win.activate_tool(win.tool_named("Place unit"))
+    win.tools.activate(win.tools.named("Place unit"))
     qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, cell_pos(win, cell))
 
 
 def piece_texts(win):
-    return {win.palette.piece_list.item(i).data(Qt.ItemDataRole.UserRole):
-            win.palette.piece_list.item(i).text()
-            for i in range(win.palette.piece_list.count())}
+    return {win.palette_dock.piece_list.item(i).data(Qt.ItemDataRole.UserRole):
+            win.palette_dock.piece_list.item(i).text()
+            for i in range(win.palette_dock.piece_list.count())}
 
 
 def test_the_palette_offers_the_stratego_pieces_with_the_count_left(qtbot, window):
-    palette = window.palette
+    palette = window.palette_dock
     assert palette.pieces_box.isVisibleTo(window)
     window.options.set(side="red")
     texts = piece_texts(window)
@@ -63,7 +63,7 @@ def test_the_palette_hides_the_pieces_for_general_clumsy(qtbot, tmp_path, monkey
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = Path(__file__).parent.parent / "scenarios" / "four_ways_orders.yaml"
     win = open_window(qtbot, tmp_path, load_scenario(path), path)
-    assert not win.palette.pieces_box.isVisibleTo(win)
+    assert not win.palette_dock.pieces_box.isVisibleTo(win)
     assert win.view.options.zones == {}
 
 
@@ -110,7 +110,7 @@ def test_random_deployment_fills_the_zone_legally_as_one_undo_step(qtbot, window
 
 
 def test_the_palette_button_deploys_a_side_and_replaces_its_pieces(qtbot, window):
-    window.palette.deploy_buttons["blue"].click()
+    window.palette_dock.deploy_buttons["blue"].click()
     blue = [u for u in window.doc.scenario.units if u.side == "blue"]
     assert len(blue) == 40 and len({u.id for u in window.doc.scenario.units}) == 40
     assert window.doc.undo_stack.undoText() == "Random deployment for blue"

@@ -38,7 +38,7 @@ def drag(qtbot, win, cells):
 
 
 def use(win, name):
-    win.activate_tool(win.tool_named(name))
+    win.tools.activate(win.tools.named(name))
 
 
 def test_a_brush_stroke_is_one_undo_step(qtbot, window):
@@ -169,17 +169,17 @@ def test_save_reload_and_validate(qtbot, window, tmp_path):
     use(window, "Brush")
     click(qtbot, window, (5, 3))
     assert window.isWindowModified()
-    assert window.save()
+    assert window.files.save()
     assert not window.isWindowModified()
     scenario, problems = read_scenario(window.doc.path)
     assert scenario.map.rows[3][5] == "F" and problems == []
-    assert str(window.doc.path.resolve()) in window.recent_files()
+    assert str(window.doc.path.resolve()) in window.files.recent_files()
 
 
 def test_save_with_problems_warns_but_saves(qtbot, window):
     window.doc.scenario.units[0].at = (3, 1)  # on water
     window.doc.contents_changed.emit()
-    assert window.save()
+    assert window.files.save()
     _, problems = read_scenario(window.doc.path)
     assert any("water" in p.message for p in problems)
     assert "problem" in window.statusBar().currentMessage()
@@ -195,8 +195,8 @@ def test_failed_save_keeps_work_and_file(qtbot, window, monkeypatch):
     def fail(*_):
         raise OSError(13, "Permission denied")
 
-    monkeypatch.setattr("editor.main_window.save_scenario", fail)
-    assert not window.save()
+    monkeypatch.setattr("editor.document_controller.save_scenario", fail)
+    assert not window.files.save()
     assert window.told and "Permission denied" in window.told[-1][1]
     assert window.doc.path.read_text() == original
     assert window.isWindowModified() and window.doc.terrain_at((5, 3)) == "F"
@@ -243,20 +243,19 @@ def test_view_zoom_toggles_and_status(qtbot, window):
 
 
 def test_autosave_writes_a_recovery_copy_and_start_offers_it(qtbot, window, tmp_path):
-    from editor.app import offer_recovery
     from editor.recovery import pending_recoveries
 
     window.options.set(terrain="F")
     use(window, "Brush")
     click(qtbot, window, (5, 3))
-    assert window.autosaver.autosave()
+    assert window.files.autosaver.autosave()
     (rec,) = pending_recoveries()
     assert rec.original == window.doc.path
     other = MainWindow(load_scenario(FIXTURES / "base.yaml"), None,
                        QSettings(str(tmp_path / "s2.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(other)
     other.ask = lambda *a: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]
-    offer_recovery(other)
+    other.files.offer_recovery()
     other.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
     assert other.doc.terrain_at((5, 3)) == "F"
     assert other.isWindowModified()
@@ -287,7 +286,7 @@ def test_fog_of_a_side_hides_enemies_it_cannot_see(qtbot, window):
 
 
 def test_palette_minimap_and_history_docks(qtbot, window):
-    palette = window.palette
+    palette = window.palette_dock
     palette.terrain_list.setCurrentRow(2)
     assert window.options.terrain == "F"
     palette.brush.setValue(3)
@@ -322,7 +321,7 @@ def test_new_map_and_resize_dialogs_through_the_window(qtbot, window, monkeypatc
         return True
 
     monkeypatch.setattr(window, "run_dialog", fill_new)
-    window.new_map()
+    window.files.new_map()
     m = window.doc.scenario.map
     assert (window.doc.scenario.name, m.width, m.height) == ("Fresh", 12, 9)
     assert window.doc.path is None and window.doc.undo_stack.count() == 0
@@ -403,6 +402,46 @@ def test_palette_choices_are_remembered_between_runs(qtbot, window, tmp_path):
     assert (o.terrain, o.brush_radius, o.unit_type, o.mirror, o.feature_finished) == (
         "H", 4, "sniper", "top_bottom", False)
     assert (o.feature_kind, o.feature_type) == ("work", "bunker")
-    palette = again.palette
+    palette = again.palette_dock
     assert palette.feature_kind.currentData() == "work" and palette.feature_type.currentData() == "bunker"
     assert not palette.finished.isChecked() and palette.brush.value() == 4
+
+
+def test_revert_to_saved_reads_the_file_again_after_asking(qtbot, window):
+    assert not window.a_revert.isEnabled()  # nothing to revert yet
+    window.options.set(terrain="F", brush_radius=0)
+    use(window, "Brush")
+    click(qtbot, window, (5, 3))
+    assert window.a_revert.isEnabled()
+    window.ask = lambda *a: QMessageBox.StandardButton.Cancel  # type: ignore[method-assign]
+    window.a_revert.trigger()
+    assert window.doc.terrain_at((5, 3)) == "F"
+    window.ask = lambda *a: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    window.a_revert.trigger()
+    assert window.doc.terrain_at((5, 3)) == "."
+    assert not window.isWindowModified() and window.doc.undo_stack.count() == 0
+    assert not window.a_revert.isEnabled()
+
+
+def test_each_tool_shows_its_own_cursor_on_the_map(qtbot, window):
+    use(window, "Select")
+    assert window.view.cursor().shape() == Qt.CursorShape.ArrowCursor
+    use(window, "Brush")
+    assert window.view.cursor().shape() == Qt.CursorShape.CrossCursor
+    assert window.tools.named("Brush").parent() is window.tools  # tools do not hold the view
+
+
+def test_tool_shortcuts_switch_tools_and_transient_tools_give_back_the_last_one(qtbot, window):
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
+    assert window.view.tool.name == "Fill"
+    qtbot.keyClick(window.view, Qt.Key.Key_BracketRight)
+    assert window.options.brush_radius == 1
+    picked = []
+    window.tools.pick_cells("Pick a cell", picked.append)
+    assert window.view.tool.name == "Pick on map"
+    click(qtbot, window, (2, 0))
+    assert picked == [(2, 0)]
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window.view.tool.name == "Fill"
+    assert window.tools.actions[[t.name for t in window.tools.tools].index("Fill")].isChecked()

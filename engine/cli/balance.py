@@ -10,6 +10,7 @@ AI's win rate is what is reported: the strength test of the AI.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import threading
@@ -30,6 +31,8 @@ from engine.cli.play import BadInput
 from engine.cli.png_chart import RGB, StackedBar, hex_color, write_stacked_chart
 from engine.results import TERMINATIONS, termination_label
 from engine.scenario.model import Scenario
+
+log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
 # One colour per termination kind, for the chart's stacked bars and its legend; kept apart
@@ -152,9 +155,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
                 write_stacked_chart(args.chart, bars, legend, title)
             except OSError as exc:
                 raise BadInput(f"{args.chart}: cannot write the chart: "
-                               f"{exc.strerror or exc}") from None
+                               f"{exc.strerror or exc}") from exc
             print(f"chart: {args.chart}")
     except BadInput as exc:
+        log.debug("clumsy balance stopped", exc_info=True)
         print(f"clumsy balance: error: {exc}", file=sys.stderr)
         return 2
     except GameFailed as exc:

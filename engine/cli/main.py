@@ -7,8 +7,10 @@ the editor package through the `clumsy.commands` entry-point group and found at 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from importlib.metadata import entry_points
 
 from engine.scenario.io import read_scenario
@@ -16,6 +18,9 @@ from engine.scenario.problems import ScenarioError
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 EXIT_UNAVAILABLE = 2  # a plug-in command that cannot run in this environment
+LOG_HANDLER = "clumsy-cli"
+
+log = logging.getLogger(__name__)
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -25,6 +30,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         try:
             _, problems = read_scenario(name)
         except ScenarioError as exc:
+            log.debug("%s cannot be read", name, exc_info=True)
             for p in exc.problems:
                 print(p, file=sys.stderr)
             worst = max(worst, EXIT_UNREADABLE if exc.unreadable else EXIT_INVALID)
@@ -83,20 +89,45 @@ def _say(message: str, code: int) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="clumsy", description="General Clumsy scenario tools")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="log debugging detail to standard error, with the traceback of "
+                             "every error caught")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for register in _registrars():
         register(sub)
     return parser
 
 
+@contextmanager
+def cli_logging(verbose: bool) -> Iterator[None]:
+    """Log to standard error while a command runs: with -v everything from DEBUG up (caught
+    errors log their traceback at DEBUG), else only warnings; the readable messages are
+    printed either way."""
+    root = logging.getLogger()
+    handler = logging.StreamHandler(sys.stderr)
+    handler.set_name(LOG_HANDLER)
+    handler.setFormatter(logging.Formatter("clumsy: %(levelname)s: %(name)s: %(message)s"))
+    level = logging.DEBUG if verbose else logging.WARNING
+    handler.setLevel(level)
+    old_level = root.level
+    root.addHandler(handler)
+    root.setLevel(level)
+    try:
+        yield
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(old_level)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        return int(args.func(args))
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return EXIT_OK
+    with cli_logging(args.verbose):
+        try:
+            return int(args.func(args))
+        except KeyboardInterrupt:
+            return 130
+        except BrokenPipeError:
+            return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -22,6 +23,8 @@ from engine.rules.actions import IllegalAction
 from engine.scenario.io import load_scenario, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
+
+log = logging.getLogger(__name__)
 
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
 
@@ -47,7 +50,7 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
         try:
             game.apply(dict(action))
         except IllegalAction as exc:
-            raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from None
+            raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from exc
     sides = play_order(scenario)
     chosen = dict(players or {})
     for i, side in enumerate(sides):
@@ -133,9 +136,9 @@ def read_actions(path: str) -> list[dict[str, Any]]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise BadInput(f"{path}: cannot read the actions file: {exc.strerror or exc}") from None
+        raise BadInput(f"{path}: cannot read the actions file: {exc.strerror or exc}") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadInput(f"{path}: not valid JSON: {exc}") from None
+        raise BadInput(f"{path}: not valid JSON: {exc}") from exc
     if isinstance(data, dict) and "actions" in data:
         data = data["actions"]
     if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
@@ -149,9 +152,9 @@ def load(path: str) -> Scenario:
         return load_scenario(path)
     except ScenarioError as exc:
         lines = [str(p) for p in exc.problems] or [str(exc)]
-        raise BadInput("\n".join(lines)) from None
+        raise BadInput("\n".join(lines)) from exc
     except OSError as exc:
-        raise BadInput(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+        raise BadInput(f"{path}: cannot read the file: {exc.strerror or exc}") from exc
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -163,7 +166,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         try:
             game, summary = play_game(scenario, args.seed, args.max_rounds, actions)
         except ValueError as exc:  # e.g. a ruleset or turn system this engine lacks
-            raise BadInput(f"{args.file}: {exc}") from None
+            raise BadInput(f"{args.file}: {exc}") from exc
         if args.replay:
             replay = {"scenario": str(args.file), "seed": args.seed,
                       "actions": game.history, "events": game.events, "result": summary}
@@ -171,8 +174,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                 write_text_atomic(args.replay, json.dumps(replay, indent=1) + "\n")
             except OSError as exc:
                 raise BadInput(f"{args.replay}: cannot write the replay: "
-                               f"{exc.strerror or exc}") from None
+                               f"{exc.strerror or exc}") from exc
     except BadInput as exc:
+        log.debug("clumsy play stopped", exc_info=True)
         print(f"clumsy play: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:

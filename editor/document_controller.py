@@ -1,0 +1,222 @@
+"""Files of the open scenario: new, open, recent, save, save as, revert, export, recovery.
+
+The main window asks the questions (`Prompts`), so tests can answer them; this object
+decides what to do with the answers. After every file change it says so by signal, and
+the window updates its title, menus and view.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from editor.dialogs import NewMapDialog
+from editor.document import ScenarioDocument
+from editor.recovery import Autosaver, discard, pending_recoveries
+from editor.validation_runner import ValidationRunner
+from engine.scenario.io import read_scenario, save_scenario
+from engine.scenario.problems import ScenarioError
+
+log = logging.getLogger(__name__)
+
+MAX_RECENT = 10
+FILE_FILTER = "General Clumsy scenarios (*.yaml *.yml);;All files (*)"
+Button = QMessageBox.StandardButton
+
+
+class Prompts(Protocol):
+    """Where questions go: the main window, or a test that answers them."""
+
+    def ask(self, title: str, text: str, buttons: Button) -> Button: ...
+
+    def tell(self, title: str, text: str) -> None: ...
+
+    def run_dialog(self, dialog: QDialog) -> bool: ...
+
+
+class DocumentController(QObject):
+    opened = Signal()  # another scenario is on the map (new, open, revert, recovery)
+    recent_changed = Signal()
+    status_message = Signal(str, int)  # text, milliseconds on the status bar
+    problems_to_show = Signal()  # saved, but with errors: bring the problems list forward
+
+    def __init__(self, doc: ScenarioDocument, validation: ValidationRunner, settings: QSettings,
+                 prompts: Prompts, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.validation = validation
+        self.settings = settings
+        self.prompts = prompts
+        self.window = parent  # the parent of file dialogs
+        self.autosaver = Autosaver(doc, self)
+
+    # -- leaving the current document --------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        if self.doc.undo_stack.isClean():
+            return True
+        answer = self.prompts.ask(
+            "Unsaved changes", f"Save the changes to {self.doc.display_name} before closing it?",
+            Button.Save | Button.Discard | Button.Cancel)
+        if answer == Button.Save:
+            return self.save()
+        return answer == Button.Discard
+
+    def close(self) -> None:
+        """The window closes cleanly: no recovery copy is needed at the next start."""
+        self.validation.wait()
+        self.autosaver.clear()
+
+    # -- opening ---------------------------------------------------------------------------
+    def ask_path(self, save: bool) -> Path | None:
+        start = str(self.doc.path.parent if self.doc.path else self.settings.value("last_dir", ""))
+        if save:
+            name, _ = QFileDialog.getSaveFileName(self.window, "Save scenario", start, FILE_FILTER)
+        else:
+            name, _ = QFileDialog.getOpenFileName(self.window, "Open scenario", start, FILE_FILTER)
+        return Path(name) if name else None
+
+    def new_map(self) -> None:
+        if not self.maybe_save():
+            return
+        dialog = NewMapDialog(self.window)
+        if self.prompts.run_dialog(dialog):
+            self.doc.reset(dialog.result_scenario(), None)
+            self.opened.emit()
+
+    def open_dialog(self) -> None:
+        if self.maybe_save():
+            path = self.ask_path(save=False)
+            if path is not None:
+                self.open_path(path)
+
+    def open_recent(self, path: Path) -> bool:
+        return self.maybe_save() and self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Open a file; a file with problems opens too and lists them."""
+        try:
+            scenario, problems = read_scenario(path)
+        except ScenarioError as exc:
+            log.warning("cannot open %s", path, exc_info=True)
+            self.prompts.tell("Cannot open", f"{path} cannot be opened:\n\n"
+                              + "\n".join(map(str, exc.problems[:20])))
+            return False
+        if scenario is None:
+            self.prompts.tell("Cannot open", f"{path} is not shaped like a scenario, so it cannot "
+                              "be edited on the map. Fix these first:\n\n"
+                              + "\n".join(map(str, problems[:20])))
+            return False
+        self.doc.reset(scenario, path)
+        self.doc.set_problems(problems)
+        self.validation.schedule()
+        self.add_recent(path)
+        self.opened.emit()
+        return True
+
+    def revert(self) -> bool:
+        """Drop the unsaved changes and read the file again, after asking."""
+        path = self.doc.path
+        if path is None or self.doc.undo_stack.isClean():
+            return False
+        answer = self.prompts.ask(
+            "Revert to saved", f"Drop every change since {path.name} was last saved?",
+            Button.Discard | Button.Cancel)
+        return answer == Button.Discard and self.open_path(path)
+
+    # -- saving ------------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.doc.path is None:
+            return self.save_as()
+        return self.save_to(self.doc.path)
+
+    def save_as(self) -> bool:
+        path = self.ask_path(save=True)
+        if path is None:
+            return False
+        if path.suffix not in (".yaml", ".yml"):
+            path = path.with_suffix(".yaml")
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save_scenario(self.doc.scenario, path)
+        except OSError as exc:
+            log.exception("saving %s failed", path)
+            self.prompts.tell("Save failed", f"Could not save {path}: {exc.strerror or exc}.\n\n"
+                              "Your work is still here and the previous file is untouched; "
+                              "try another place.")
+            return False
+        self.doc.set_path(path)
+        self.doc.undo_stack.setClean()
+        self.autosaver.clear()
+        self.add_recent(path)
+        self.validation.wait()
+        errors = sum(p.severity == "error" for p in self.doc.problems)
+        if errors:
+            self.status_message.emit(f"Saved {path.name}, but it has {errors} problem(s): "
+                                     "see the Problems list", 8000)
+            self.problems_to_show.emit()
+        else:
+            self.status_message.emit(f"Saved {path.name}", 4000)
+        return True
+
+    def export_image(self) -> None:
+        from editor.render import render_png
+
+        name, _ = QFileDialog.getSaveFileName(self.window, "Export image", "", "PNG images (*.png)")
+        if name:
+            try:
+                render_png(self.doc.scenario, name, problems=self.doc.problems)
+            except OSError as exc:
+                log.exception("exporting the map to %s failed", name)
+                self.prompts.tell("Export failed", str(exc))
+
+    # -- recent files ----------------------------------------------------------------------
+    def add_recent(self, path: Path) -> None:
+        recent = [p for p in self.recent_files() if p != str(path.resolve())]
+        recent.insert(0, str(path.resolve()))
+        self.settings.setValue("recent_files", recent[:MAX_RECENT])
+        self.settings.setValue("last_dir", str(path.resolve().parent))
+        self.recent_changed.emit()
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            return [value]
+        if not isinstance(value, list):
+            return []
+        return [str(v) for v in value]
+
+    # -- recovery ----------------------------------------------------------------------------
+    def offer_recovery(self) -> bool:
+        """After a crash, offer each recovery copy back (newest first); True if one came back."""
+        for rec in sorted(pending_recoveries(), key=lambda r: -r.saved_at):
+            where = str(rec.original) if rec.original else "an unsaved map"
+            answer = self.prompts.ask(
+                "Recover unsaved work?",
+                f"The editor did not close properly last time. Restore the autosaved copy of {where}?",
+                Button.Yes | Button.No)
+            if answer != Button.Yes:
+                discard(rec)
+                continue
+            try:
+                scenario, problems = read_scenario(rec.file)
+            except ScenarioError:
+                log.warning("the recovery copy %s cannot be read", rec.file, exc_info=True)
+                discard(rec)
+                continue
+            if scenario is None:
+                continue
+            self.doc.reset(scenario, rec.original)
+            self.doc.undo_stack.resetClean()  # restored work is unsaved work
+            self.doc.set_problems(problems)
+            discard(rec)
+            self.opened.emit()
+            self.status_message.emit("Restored the autosaved copy: save it to keep it", 10000)
+            return True
+        return False

@@ -1,0 +1,142 @@
+"""The tools of the map view: made once, each with its action and shortcut, switched here.
+
+As in Tiled's ToolManager, one object owns the tools and which one is active; the main
+window only puts the actions in its menus and toolbar. Transient tools (pick cells for a
+dock, paste the clipboard) take over until Enter or Esc, then the previous tool returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from editor.clipboard import MapClip
+from editor.document import ScenarioDocument
+from editor.map_view import MapView
+from editor.tool_options import MAX_BRUSH_RADIUS, ToolOptions
+from editor.tools import (
+    TOOL_CLASSES,
+    PasteTool,
+    PickCellsTool,
+    PickerTool,
+    SelectTool,
+    Tool,
+    region_cells,
+)
+from engine.scenario.model import Cell
+
+# The palette's choices, kept between runs.
+REMEMBERED_OPTIONS = ("terrain", "brush_radius", "base_terrain", "unit_type", "feature_kind",
+                      "feature_type", "feature_finished", "mirror")
+
+
+class ToolManager(QObject):
+    status_message = Signal(str, int)  # text, milliseconds on the status bar (0: until replaced)
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions, view: MapView,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.options = options
+        self.view = view
+        self.tools: list[Tool] = [cls(doc, options, self) for cls in TOOL_CLASSES]
+        self._return_to: Tool | None = None
+        self.group = QActionGroup(self)
+        self.actions: list[QAction] = []
+        for tool in self.tools:
+            action = QAction(tool.name, self)
+            if tool.shortcut:
+                action.setShortcut(QKeySequence(tool.shortcut))
+            action.setCheckable(True)
+            action.setStatusTip(tool.status_text)
+            action.triggered.connect(lambda _=False, t=tool: self.activate(t))
+            self.group.addAction(action)
+            self.actions.append(action)
+            if isinstance(tool, PickerTool):
+                tool.picked.connect(lambda: self.activate(self.named("Brush")))
+        self.brush_bigger = QAction("Bigger brush", self)
+        self.brush_bigger.setShortcut(QKeySequence("]"))
+        self.brush_bigger.triggered.connect(lambda: self.change_brush(+1))
+        self.brush_smaller = QAction("Smaller brush", self)
+        self.brush_smaller.setShortcut(QKeySequence("["))
+        self.brush_smaller.triggered.connect(lambda: self.change_brush(-1))
+
+    @property
+    def current(self) -> Tool | None:
+        return self.view.tool
+
+    def named(self, name: str) -> Tool:
+        return next(t for t in self.tools if t.name == name)
+
+    def activate(self, tool: Tool) -> None:
+        self.view.set_tool(tool)
+        for action, t in zip(self.actions, self.tools, strict=True):
+            if t is tool:
+                action.setChecked(True)
+        self.status_message.emit(tool.status_text, 4000)
+
+    def change_brush(self, step: int) -> None:
+        radius = max(0, min(MAX_BRUSH_RADIUS, self.options.brush_radius + step))
+        self.options.set(brush_radius=radius)
+        self.status_message.emit(f"Brush radius {self.options.brush_radius}", 2000)
+
+    # -- transient tools -----------------------------------------------------------------
+    def _take_over(self, tool: Tool) -> None:
+        """Remember the designer's tool (not another transient one) to come back to."""
+        if not isinstance(self.current, (PickCellsTool, PasteTool)):
+            self._return_to = self.current
+        self.view.set_tool(tool)
+
+    def pick_cells(self, prompt: str, on_cell: Callable[[Cell], None]) -> None:
+        """A dock asks for cells: every click goes to `on_cell` until Enter or Esc."""
+        self._take_over(PickCellsTool(self.doc, self.options, on_cell, self))
+        self.status_message.emit(prompt + " — Enter when done, Esc to cancel", 0)
+        self.view.setFocus()
+
+    def start_paste(self, clip: MapClip) -> None:
+        self._take_over(PasteTool(self.doc, self.options, clip, self))
+        self.status_message.emit(PasteTool.status_text, 0)
+
+    def end_transient(self) -> None:
+        if isinstance(self.current, (PickCellsTool, PasteTool)):
+            transient = self.current
+            self.activate(self._return_to or self.tools[0])
+            self._return_to = None
+            transient.deleteLater()
+
+    # -- what the tools know ---------------------------------------------------------------
+    def selected_cells(self) -> set[Cell]:
+        """The Select tool's rubber band, else the rectangle around the selected things."""
+        tool = self.current
+        if isinstance(tool, SelectTool) and tool.region is not None:
+            return region_cells(tool.region)
+        cells = [t.at for t in self.doc.selection if t.at is not None]
+        if not cells:
+            return set()
+        return region_cells(((min(c for c, _ in cells), min(r for _, r in cells)),
+                             (max(c for c, _ in cells), max(r for _, r in cells))))
+
+    def restore_options(self, settings: QSettings) -> None:
+        """The palette's choices as the designer left them; unreadable values are skipped."""
+        remembered: dict[str, object] = {}
+        for key in REMEMBERED_OPTIONS:
+            value = settings.value(f"tools/{key}")
+            default = getattr(self.options, key)
+            if value is None:
+                continue
+            if isinstance(default, bool):
+                value = value in (True, "true", "1", 1)
+            elif isinstance(default, int):
+                try:
+                    value = int(value)
+                except (TypeError, ValueError):
+                    continue
+            remembered[key] = value
+        if remembered:
+            self.options.set(**remembered)
+
+    def remember_options(self, settings: QSettings) -> None:
+        for key in REMEMBERED_OPTIONS:
+            settings.setValue(f"tools/{key}", getattr(self.options, key))
