@@ -168,7 +168,7 @@ class MapView(BoardView):
 
     # -- model changes --------------------------------------------------------------------
     def _update_zones(self) -> None:
-        """Stratego: show the deployment zones and lakes (issue 7 item 5)."""
+        """Stratego: show the deployment zones and lakes (RULES.md B, Stratego)."""
         scenario = self.doc.scenario
         self.item.options.zones = stratego_overlay(scenario) if is_stratego(scenario) else {}
         self.refresh()

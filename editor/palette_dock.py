@@ -114,7 +114,7 @@ class PaletteDock(QDockWidget):
         self._kind_chosen()
         self.refresh()
 
-    # -- Stratego (issue 7 item 5) ---------------------------------------------------------
+    # -- Stratego (RULES.md B) --------------------------------------------------------------
     def _stratego_box(self) -> QGroupBox:
         """Shown for `ruleset: stratego`: the pieces with the count the chosen side has
         left (the Place unit tool places the chosen one), and a random deployment per side."""

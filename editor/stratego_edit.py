@@ -1,4 +1,4 @@
-"""Editing a `ruleset: stratego` scenario (issue 7 item 5): pieces left per side, the
+"""Editing a `ruleset: stratego` scenario (RULES.md B, Stratego): pieces left per side, the
 deployment zones and lakes on the map, and a random legal deployment as one undo step.
 
 The rules (pieces, counts, zones, lakes) are the engine's (`engine.rulesets.stratego.game`); this module

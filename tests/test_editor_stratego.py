@@ -1,4 +1,4 @@
-"""The editor on a `ruleset: stratego` scenario (issue 7 item 5): the palette's pieces and
+"""The editor on a `ruleset: stratego` scenario (RULES.md B, Stratego): the palette's pieces and
 counts, zones and lakes on the map, random deployment as one undo step, readable pieces."""
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ def test_the_painter_draws_pieces_readably(qtbot):
     assert len(texts) > 1  # the rank is written on the tile
 
 
-# -- play-test (issue 7 item 5) ------------------------------------------------------------
+# -- play-test --------------------------------------------------------------------------------
 
 @pytest.fixture
 def hot_seat(qtbot):

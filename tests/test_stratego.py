@@ -1,4 +1,4 @@
-"""Seed 002, RULES.md B: classic Stratego (`ruleset: stratego`)."""
+"""RULES.md B, Stratego: classic Stratego (`ruleset: stratego`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Seed 004, RULES.md B `activation`: initiative each round, one unit at a time."""
+"""RULES.md B `activation`: initiative each round, one unit at a time."""
 
 from __future__ import annotations
 

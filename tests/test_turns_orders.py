@@ -1,4 +1,4 @@
-"""Seed 003, RULES.md B `orders`: secret orders each round, then units act by initiative."""
+"""RULES.md B `orders`: secret orders each round, then units act by initiative."""
 
 from __future__ import annotations
 

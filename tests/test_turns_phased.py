@@ -1,4 +1,4 @@
-"""Seed 001, RULES.md B `phased`: Player A and B segments of fixed phases."""
+"""RULES.md B `phased`: Player A and B segments of fixed phases."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""How the AI plays the `orders` turn system's own steps (seed 003, RULES.md B).
+"""How the AI plays the `orders` turn system's own steps (RULES.md B, `orders`).
 
 The rest of a unit's turn (firing, moving, boarding, services) is the common AI's; this
 module only decides what the system asks besides:

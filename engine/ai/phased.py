@@ -1,4 +1,4 @@
-"""How the AI plays the `phased` turn system's own choice: smoke (seed 001, RULES.md B).
+"""How the AI plays the `phased` turn system's own choice: smoke (RULES.md B, `phased`).
 
 In the phased system the side that moves is shot by the other side's opportunity fire,
 then by its defensive fire, then in its next Fire phase. Smoke on an enemy blinds it (a

@@ -1,4 +1,4 @@
-"""The computer player (issue 6): a greedy one-ply evaluator over the side's own view.
+"""The computer player: a greedy one-ply evaluator over the side's own view.
 
 `AIPlayer.choose_action(game)` returns one action for the side to play, in phases that
 each prune the legal actions to a few worth scoring:

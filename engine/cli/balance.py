@@ -3,7 +3,7 @@ parallel processes, summed up as win rates by side and by reason (DESIGN.md, "Co
 line"). `run_balance` returns the same numbers as a dict, for the editor.
 
 With `--opponent random` the AI plays each side in turn against `RandomPlayer`, and the
-AI's win rate is what is reported: the strength test of issue 6.
+AI's win rate is what is reported: a test of the AI's strength.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Classic Stratego (RULES.md B, seed 002) behind the same API as `Game`.
+"""Classic Stratego (RULES.md B, Stratego) behind the same API as `Game`.
 
 `Game(scenario)` of a `ruleset: stratego` scenario is a `StrategoGame` (see
 `engine.game.RULESETS`): ranked pieces on a square board with lakes, one move a turn
@@ -419,7 +419,7 @@ class StrategoGame:
             state.chase.pop(piece.side, None)
 
     def _combat(self, attacker: Piece, defender: Piece) -> list[Event]:
-        """Seed 002: ranks are told; the lower is removed, equal both; bombs kill every
+        """RULES.md B, Stratego: ranks are told; the lower is removed, equal both; bombs kill every
         attacker but the miner; the spy beats the marshal when it attacks; the flag is
         captured."""
         state = self.state

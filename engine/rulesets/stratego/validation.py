@@ -1,4 +1,4 @@
-"""Validation of `ruleset: stratego` scenarios (issue 7 item 5): the board and its lakes,
+"""Validation of `ruleset: stratego` scenarios (RULES.md B, Stratego): the board and its lakes,
 the pieces and their counts, every piece inside its side's deployment zone."""
 
 from __future__ import annotations
