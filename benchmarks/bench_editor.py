@@ -1,4 +1,4 @@
-"""Map view repaint and brush-stroke times on a 256x256 map (issue 3's quality bar).
+"""Map view repaint and brush-stroke times on a 256x256 map (the quality bar).
 
 Ours: one graphics item painting only the exposed cells, a stroke repainting only the
 changed region. Reference, same machine, same run: Qt's general scene graph with one

@@ -1,4 +1,4 @@
-"""Pathfinder and legal-action speed (issue 4's quality bar), against general libraries.
+"""Pathfinder and legal-action speed (the quality bar), against general libraries.
 
 On a generated 64x64 hex map: the reachable cells of one tank (AP and fuel labels, paths)
 against scipy.sparse.csgraph.dijkstra and networkx on the same cost graph (edge weight =

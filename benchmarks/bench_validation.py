@@ -1,4 +1,4 @@
-"""Validation speed on a 256x256 map with 1,000 units (issue 2's quality bar).
+"""Validation speed on a 256x256 map with 1,000 units (the quality bar).
 
 Times our whole pipeline (safe compose with positions, JSON Schema, every semantic check)
 against references doing less on the same file in the same run: PyYAML's loaders (libyaml

@@ -1,4 +1,4 @@
-"""Vision speed (issue 5's quality bar): both sides' visible cells and spotted units on a
+"""Vision speed (the quality bar): both sides' visible cells and spotted units on a
 64x64 hex map with 60 units, as recomputed after every action.
 
 Reference, same run: scipy's cKDTree answering the same "cells within each observer's

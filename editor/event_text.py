@@ -42,7 +42,7 @@ def describe(event: Event) -> str:
         return f"— {event.get('side', '?')}'s turn, round {event.get('round', '?')} —"
     if kind == "turn_ended":
         return f"{event.get('side', '?')} ends the turn"
-    if kind == "orders_revealed":  # orders (seed 003): every unit's order, grouped
+    if kind == "orders_revealed":  # orders (RULES.md B): every unit's order, grouped
         by_order: dict[str, list[str]] = {}
         for uid, order in (event.get("orders") or {}).items():
             by_order.setdefault(str(order), []).append(str(uid))

@@ -1,8 +1,12 @@
-"""Typed, immutable catalogs of terrain, units, buildings, works and rule numbers.
+"""Typed, immutable catalogs of terrain, units, buildings, works and rule numbers, and
+the one typed loader every data file goes through.
 
 Every tunable number of the game lives in ``engine/data/*.yaml`` so a designer can
-change it without touching code; this module only reads those files into frozen
-records and refuses a malformed file with a message naming the file and entry.
+change it without touching code; this module reads those files into frozen records
+(`load_record`: a dataclass's type hints say what each key must hold) and refuses a
+malformed file with a message naming the file, entry and key. The other data files
+(play.yaml, ai.yaml, turn_systems.yaml, scenario_defaults.yaml, stratego.yaml) are read
+by the modules that use them, through the same loader.
 """
 
 from __future__ import annotations
@@ -444,7 +448,7 @@ def _coerce(value: object, tp: Any, where: str, label: str) -> Any:
             raise _fail(where, f"{label}: {value!r} is not one of {', '.join(args)}")
         return value
     if is_dataclass(tp) and isinstance(tp, type):
-        return _build(tp, value, f"{where}: {label}")
+        return build_record(tp, value, f"{where}: {label}")
     if tp in (bool, int, float, str):
         ok = isinstance(value, tp) and not (tp is int and isinstance(value, bool))
         if tp is float and isinstance(value, int) and not isinstance(value, bool):
@@ -457,7 +461,8 @@ def _coerce(value: object, tp: Any, where: str, label: str) -> Any:
             raise _fail(where, f"{label} must be a mapping, got {value!r}")
         return types.MappingProxyType({
             _coerce(k, args[0], where, f"{label} key"):
-                _coerce(v, args[1], where, f"{label} entry {k!r}") for k, v in value.items()})
+                _coerce(_keyed(v, k, args[1], where, label), args[1], where, f"{label} entry {k!r}")
+            for k, v in value.items()})
     if origin in (tuple, frozenset):
         if not isinstance(value, list):
             raise _fail(where, f"{label} must be a list, got {value!r}")
@@ -474,25 +479,50 @@ def _coerce(value: object, tp: Any, where: str, label: str) -> Any:
     raise TypeError(f"catalog cannot read type {tp!r}")  # a bug in this module
 
 
-def _build(cls: type[_T], raw: object, where: str) -> _T:
-    """Make a record from a YAML mapping, refusing unknown and missing fields."""
+def _keyed(value: object, key: object, tp: Any, where: str, label: str) -> object:
+    """In a mapping of records that have an ``id`` field, the key is the id (a record may
+    leave it out, or repeat it)."""
+    if not (is_dataclass(tp) and isinstance(value, dict)
+            and any(f.name == "id" for f in fields(tp))):
+        return value
+    if "id" not in value:
+        return {"id": key, **value}
+    if value["id"] != key:
+        raise _fail(where, f"{label} entry {key!r}: id {value['id']!r} differs from its key")
+    return value
+
+
+def record_fields(cls: type[Any], raw: object, where: str,
+                  partial: bool = False) -> dict[str, Any]:
+    """The checked values of a YAML mapping for the fields of a dataclass, refusing unknown
+    fields and values of the wrong type, and missing fields unless `partial` (overrides of
+    some numbers). Errors are CatalogError naming `where` (the file) and the field."""
     if not isinstance(raw, dict):
         raise _fail(where, f"must be a mapping of fields, got {raw!r}")
-    known = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    known = [f.name for f in fields(cls)]
     for key in raw:
         if key not in known:
             raise _fail(where, f"unknown field {str(key)!r} (known: {', '.join(known)})")
     values: dict[str, Any] = {}
     hints = get_type_hints(cls)
-    for f in fields(cls):  # type: ignore[arg-type]
+    for f in fields(cls):
         if f.name in raw:
             values[f.name] = _coerce(raw[f.name], hints[f.name], where, f"field {f.name!r}")
-        elif f.default is MISSING and f.default_factory is MISSING:
+        elif not partial and f.default is MISSING and f.default_factory is MISSING:
             raise _fail(where, f"missing field {f.name!r}")
+    return values
+
+
+def build_record(cls: type[_T], raw: object, where: str) -> _T:
+    """Make a frozen record from a YAML mapping (`record_fields`, then the record's own
+    checks in `__post_init__`, whose ValueError is reported with `where`)."""
+    values = record_fields(cls, raw, where)
     try:
         return cls(**values)
     except ValueError as error:
         raise _fail(where, str(error)) from None
+
+
 
 
 class _StrictSafeLoader(yaml.SafeLoader):
@@ -510,7 +540,11 @@ class _StrictSafeLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-def _read_yaml(directory: Path, name: str) -> object:
+def read_data_file(name: str, directory: Path | None = None) -> object:
+    """The YAML of one data file (of `engine/data` unless `directory` says otherwise), read
+    safely; a missing file, invalid YAML or a key written twice is a CatalogError naming
+    the file (and line)."""
+    directory = DATA_DIR if directory is None else Path(directory)
     path = directory / name
     try:
         with path.open(encoding="utf-8") as stream:
@@ -525,10 +559,15 @@ def _read_yaml(directory: Path, name: str) -> object:
         raise CatalogError(f"{name}: not valid YAML: {error}") from None
 
 
+def load_record(cls: type[_T], name: str, directory: Path | None = None) -> _T:
+    """Read a data file holding one mapping of fields into a frozen record of `cls`."""
+    return build_record(cls, read_data_file(name, directory), name)
+
+
 def _entries(directory: Path, name: str, cls: type[_T], kind: str,
              defaults: Mapping[str, object] = types.MappingProxyType({})) -> dict[str, _T]:
     """Read a list of records keyed by ``id``, refusing duplicates."""
-    data = _read_yaml(directory, name)
+    data = read_data_file(name, directory)
     if not isinstance(data, list) or not data:
         raise CatalogError(f"{name}: must be a non-empty list of {kind} entries")
     result: dict[str, _T] = {}
@@ -537,7 +576,7 @@ def _entries(directory: Path, name: str, cls: type[_T], kind: str,
         where = f"{name}: {kind} {ident!r}" if ident is not None else f"{name}: entry {index + 1}"
         if isinstance(raw, dict):
             raw = {**defaults, **raw}
-        record = _build(cls, raw, where)
+        record = build_record(cls, raw, where)
         if ident in result:
             raise _fail(where, "duplicate id")
         result[str(ident)] = record
@@ -554,7 +593,7 @@ def _check_terrain_refs(name: str, kind: str, ident: str, refs: Mapping[str, obj
 
 
 def _load(directory: Path) -> Catalog:
-    rules = _build(Rules, _read_yaml(directory, "rules.yaml"), "rules.yaml")
+    rules = load_record(Rules, "rules.yaml", directory)
     terrain_by_id = _entries(directory, "terrain.yaml", TerrainType, "terrain")
     terrain: dict[str, TerrainType] = {}
     for t in terrain_by_id.values():

@@ -4,7 +4,7 @@ Every ruleset builds its result here, so `game.result` always has the same four 
 `{"winner": SIDE | None, "reason": TEXT, "termination": KIND, "round": N}`. People read
 `reason`; programs (`clumsy play --json`, `clumsy balance`) read `termination`, one of
 `TERMINATIONS`: the General Clumsy kinds of RULES.md A12, `end_game` for a mission event
-that ends the game, and the Stratego kinds of RULES.md B (seed 002).
+that ends the game, and the Stratego kinds of RULES.md B.
 
 The rules packages import this module, never the reverse.
 """

@@ -1,4 +1,4 @@
-"""The computer player (issue 6): deterministic, always ends its turn, sees only what its
+"""The computer player: deterministic, always ends its turn, sees only what its
 side sees, and beats random play on every shipped mission."""
 
 from __future__ import annotations

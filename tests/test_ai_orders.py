@@ -1,4 +1,4 @@
-"""The AI under the `orders` turn system (seed 003): it gives each unit an order that fits
+"""The AI under the `orders` turn system (RULES.md B): it gives each unit an order that fits
 its situation, declares its Special kinds and carries them out; and each turn system may
 change the AI's numbers (ai.yaml `turn_systems`)."""
 

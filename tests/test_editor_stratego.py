@@ -134,7 +134,7 @@ def test_the_painter_draws_pieces_readably(qtbot):
     assert len(texts) > 1  # the rank is written on the tile
 
 
-# -- play-test (issue 7 item 5) ------------------------------------------------------------
+# -- play-test --------------------------------------------------------------------------------
 
 @pytest.fixture
 def hot_seat(qtbot):

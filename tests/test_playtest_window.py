@@ -201,7 +201,7 @@ def test_moves_animate_along_their_path(qtbot, base_text):
 
 
 def test_a_human_gives_secret_orders_then_the_ai_answers_under_orders(qtbot):
-    """Seed 003 in the preview: the human orders each unit from the unit's action list,
+    """`orders` (RULES.md B) in the preview: the human orders each unit from the unit's action list,
     the AI orders its own, then units act by initiative, the AI's on its own."""
     from conftest import SCENARIOS
 

@@ -1,4 +1,4 @@
-"""Seed 002, RULES.md B: classic Stratego (`ruleset: stratego`)."""
+"""RULES.md B, Stratego: classic Stratego (`ruleset: stratego`)."""
 
 from __future__ import annotations
 
@@ -34,14 +34,14 @@ def move(game, uid, to):
 FLAGS = (("rf", "flag", "red", (0, 9)), ("bf", "flag", "blue", (9, 0)))
 
 
-def test_seed002_the_board_is_10_by_10_with_two_lakes():
+def test_B_stratego_the_board_is_10_by_10_with_two_lakes():
     rows = RULES.terrain_rows()
     assert len(rows) == 10 and all(len(r) == 10 for r in rows)
     assert {(c, r) for r in range(10) for c in range(10) if rows[r][c] == "~"} == {
         (2, 4), (3, 4), (2, 5), (3, 5), (6, 4), (7, 4), (6, 5), (7, 5)}
 
 
-def test_seed002_forty_pieces_a_side_with_their_ranks():
+def test_B_stratego_forty_pieces_a_side_with_their_ranks():
     counts = {p.id: (p.rank, p.count) for p in RULES.pieces.values()}
     assert sum(c for _, c in counts.values()) == 40
     assert counts["marshal"] == (10, 1) and counts["spy"] == (1, 1)
@@ -49,7 +49,7 @@ def test_seed002_forty_pieces_a_side_with_their_ranks():
     assert counts["bomb"][1] == 6 and counts["flag"][1] == 1
 
 
-def test_seed002_ranks_are_hidden_from_the_opponent_until_combat():
+def test_B_stratego_ranks_are_hidden_from_the_opponent_until_combat():
     game = board(*FLAGS, ("r1", "marshal", "red", (4, 6)), ("b1", "captain", "blue", (4, 5)))
     seen = {u["id"]: u["type"] for u in game.seen_units("blue")}
     assert seen["r1"] == HIDDEN and seen["b1"] == "captain"
@@ -58,33 +58,33 @@ def test_seed002_ranks_are_hidden_from_the_opponent_until_combat():
     assert seen["r1"] == "marshal"
 
 
-def test_seed002_a_piece_moves_one_square_not_into_a_lake():
+def test_B_stratego_a_piece_moves_one_square_not_into_a_lake():
     game = board(*FLAGS, ("r1", "sergeant", "red", (2, 6)))
     assert sorted(tuple(a["to"]) for a in game.legal_actions()) == [(1, 6), (2, 7), (3, 6)]
 
 
-def test_seed002_scouts_move_any_distance_in_a_straight_empty_line():
+def test_B_stratego_scouts_move_any_distance_in_a_straight_empty_line():
     game = board(*FLAGS, ("r1", "scout", "red", (0, 6)), ("r2", "sergeant", "red", (0, 8)))
     to = {tuple(a["to"]) for a in game.legal_actions() if a["unit"] == "r1"}
     assert (0, 0) in to and (0, 7) in to and (0, 8) not in to
     assert (9, 6) in to and (0, 9) not in to
 
 
-def test_seed002_scouts_attack_at_range():
+def test_B_stratego_scouts_attack_at_range():
     game = board(*FLAGS, ("r1", "scout", "red", (0, 6)), ("b1", "spy", "blue", (0, 2)))
     events = move(game, "r1", (0, 2))
     assert events[0]["type"] == "combat" and events[0]["winner"] == "attacker"
     assert game.unit("r1")["at"] == (0, 2) and not game.unit("b1")["alive"]
 
 
-def test_seed002_bombs_and_flag_never_move():
+def test_B_stratego_bombs_and_flag_never_move():
     game = board(*FLAGS, ("r1", "bomb", "red", (4, 6)), ("r2", "miner", "red", (8, 8)))
     assert {a["unit"] for a in game.legal_actions()} == {"r2"}
     with pytest.raises(IllegalAction, match="never moves"):
         move(game, "r1", (4, 7))
 
 
-def test_seed002_any_attacker_on_a_bomb_dies_but_the_miner_defuses_it():
+def test_B_stratego_any_attacker_on_a_bomb_dies_but_the_miner_defuses_it():
     game = board(*FLAGS, ("r1", "marshal", "red", (4, 6)), ("r2", "miner", "red", (5, 5)),
                  ("b1", "bomb", "blue", (4, 5)), ("b2", "sergeant", "blue", (9, 3)))
     move(game, "r1", (4, 5))
@@ -94,7 +94,7 @@ def test_seed002_any_attacker_on_a_bomb_dies_but_the_miner_defuses_it():
     assert game.unit("r2")["at"] == (4, 5) and not game.unit("b1")["alive"]
 
 
-def test_seed002_the_spy_beats_the_marshal_only_when_it_attacks():
+def test_B_stratego_the_spy_beats_the_marshal_only_when_it_attacks():
     game = board(*FLAGS, ("r1", "spy", "red", (4, 6)), ("b1", "marshal", "blue", (4, 5)),
                  ("b2", "marshal", "blue", (8, 6)), ("r2", "spy", "red", (8, 7)))
     move(game, "r1", (4, 5))
@@ -103,7 +103,7 @@ def test_seed002_the_spy_beats_the_marshal_only_when_it_attacks():
     assert game.unit("b2")["alive"] and not game.unit("r2")["alive"]
 
 
-def test_seed002_equal_ranks_are_both_removed_and_lower_loses():
+def test_B_stratego_equal_ranks_are_both_removed_and_lower_loses():
     game = board(*FLAGS, ("r1", "major", "red", (4, 6)), ("b1", "major", "blue", (4, 5)),
                  ("r2", "sergeant", "red", (8, 6)), ("b2", "captain", "blue", (8, 5)))
     move(game, "r1", (4, 5))
@@ -112,7 +112,7 @@ def test_seed002_equal_ranks_are_both_removed_and_lower_loses():
     assert game.unit("b2")["at"] == (8, 6) and not game.unit("r2")["alive"]
 
 
-def test_seed002_two_square_rule_no_more_than_three_times_back_and_forth():
+def test_B_stratego_two_square_rule_no_more_than_three_times_back_and_forth():
     game = board(*FLAGS, ("r1", "sergeant", "red", (4, 7)), ("b1", "sergeant", "blue", (4, 1)))
     for i in range(3):
         move(game, "r1", (4, 6) if i % 2 == 0 else (4, 7))
@@ -122,7 +122,7 @@ def test_seed002_two_square_rule_no_more_than_three_times_back_and_forth():
     move(game, "r1", (5, 6))  # another square is fine
 
 
-def test_seed002_no_endless_chasing():
+def test_B_stratego_no_endless_chasing():
     game = board(*FLAGS, ("r1", "colonel", "red", (1, 7)), ("b1", "sergeant", "blue", (3, 7)))
     move(game, "r1", (2, 7))  # next to b1, but b1 has not fled yet
     for flee, follow in (((4, 7), (3, 7)), ((5, 7), (4, 7))):
@@ -134,7 +134,7 @@ def test_seed002_no_endless_chasing():
     move(game, "r1", (4, 6))  # breaking off is fine
 
 
-def test_seed002_capturing_the_flag_wins():
+def test_B_stratego_capturing_the_flag_wins():
     game = board(("rf", "flag", "red", (0, 9)), ("bf", "flag", "blue", (4, 5)),
                  ("r1", "scout", "red", (4, 6)), ("b1", "scout", "blue", (9, 0)))
     events = move(game, "r1", (4, 5))
@@ -143,7 +143,7 @@ def test_seed002_capturing_the_flag_wins():
     assert events[-1] == {"type": "game_over", **game.result}
 
 
-def test_seed002_leaving_the_opponent_no_move_wins():
+def test_B_stratego_leaving_the_opponent_no_move_wins():
     game = board(("rf", "flag", "red", (0, 9)), ("bf", "flag", "blue", (9, 0)),
                  ("r1", "scout", "red", (4, 6)), ("b1", "sergeant", "blue", (4, 5)))
     move(game, "r1", (4, 5))  # the scout loses: red has no movable piece
@@ -152,7 +152,7 @@ def test_seed002_leaving_the_opponent_no_move_wins():
     assert game.result["termination"] == "no_moves"
 
 
-def test_seed002_the_last_round_ending_is_a_last_round_result():
+def test_B_stratego_the_last_round_ending_is_a_last_round_result():
     game = board(*FLAGS, ("r1", "scout", "red", (0, 6)), ("b1", "scout", "blue", (9, 3)),
                  rounds=1)
     move(game, "r1", (0, 5))

@@ -1,4 +1,4 @@
-"""Seed 004, RULES.md B `activation`: initiative each round, one unit at a time."""
+"""RULES.md B `activation`: initiative each round, one unit at a time."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def end_round(game, dice):
         game.apply({"type": "end_turn"})
 
 
-def test_seed004_initiative_the_lowest_roll_after_the_commander_is_active():
+def test_B_activation_initiative_the_lowest_roll_after_the_commander_is_active():
     for seed in range(12):
         game = three_units(seed=seed, options={"command": {"red": 2}})
         end_round(game, game.rng)
@@ -33,26 +33,26 @@ def test_seed004_initiative_the_lowest_roll_after_the_commander_is_active():
         assert game.state.turn["initiative"] == game.side
 
 
-def test_seed004_initiative_commander_rating_is_subtracted_from_the_roll():
+def test_B_activation_initiative_commander_rating_is_subtracted_from_the_roll():
     game = three_units(options={"command": {"blue": 3}})
     end_round(game, ScriptedDice(5, 7))  # red 5, blue 7 - 3 = 4
     assert game.state.turn["rolls"] == {"red": 5, "blue": 4}
     assert game.side == "blue"
 
 
-def test_seed004_initiative_ties_are_rolled_again():
+def test_B_activation_initiative_ties_are_rolled_again():
     game = three_units()
     end_round(game, ScriptedDice(6, 6, 8, 2))
     assert game.state.turn["rolls"] == {"red": 8, "blue": 2}
     assert game.side == "blue"
 
 
-def test_seed004_round_one_initiative_can_be_fixed_by_the_scenario():
+def test_B_activation_round_one_initiative_can_be_fixed_by_the_scenario():
     for seed in range(5):
         assert three_units(seed=seed, options={"first_initiative": "blue"}).side == "blue"
 
 
-def test_seed004_the_first_activation_is_free_and_only_that_unit_acts():
+def test_B_activation_the_first_activation_is_free_and_only_that_unit_acts():
     game = three_units(options={"first_initiative": "red"})
     with pytest.raises(IllegalAction, match="activate"):
         game.apply({"type": "move", "unit": "r1", "to": [1, 0]})
@@ -63,7 +63,7 @@ def test_seed004_the_first_activation_is_free_and_only_that_unit_acts():
     assert {"type": "activate", "unit": "r2"} in game.legal_actions()
 
 
-def test_seed004_a_further_activation_needs_a_roll_and_a_failure_hands_over():
+def test_B_activation_a_further_activation_needs_a_roll_and_a_failure_hands_over():
     game = three_units(options={"first_initiative": "red"})
     play(game, {"type": "activate", "unit": "r1"})
     game.rng = ScriptedDice(9)
@@ -73,7 +73,7 @@ def test_seed004_a_further_activation_needs_a_roll_and_a_failure_hands_over():
     assert game.state.turn["active_unit"] is None
 
 
-def test_seed004_a_successful_roll_activates_the_next_unit():
+def test_B_activation_a_successful_roll_activates_the_next_unit():
     game = three_units(options={"first_initiative": "red"})
     play(game, {"type": "activate", "unit": "r1"})
     game.rng = ScriptedDice(3)
@@ -82,7 +82,7 @@ def test_seed004_a_successful_roll_activates_the_next_unit():
     assert not game.is_legal({"type": "move", "unit": "r1", "to": [1, 0]})
 
 
-def test_seed004_a_pass_hands_over_and_two_passes_in_a_row_end_the_round():
+def test_B_activation_a_pass_hands_over_and_two_passes_in_a_row_end_the_round():
     game = three_units(options={"first_initiative": "red"})
     play(game, {"type": "end_turn"})
     assert game.side == "blue" and game.round == 1
@@ -90,7 +90,7 @@ def test_seed004_a_pass_hands_over_and_two_passes_in_a_row_end_the_round():
     assert any(e["type"] == "round_ended" for e in events) and game.round == 2
 
 
-def test_seed004_the_round_ends_when_no_unit_is_left_to_activate():
+def test_B_activation_the_round_ends_when_no_unit_is_left_to_activate():
     game = three_units(options={"first_initiative": "blue"})
     play(game, {"type": "activate", "unit": "b1"}, {"type": "end_turn"})
     assert game.side == "red"
@@ -100,7 +100,7 @@ def test_seed004_the_round_ends_when_no_unit_is_left_to_activate():
     assert any(e["type"] == "round_ended" for e in events) and game.round == 2
 
 
-def test_seed004_the_last_side_still_activating_ends_the_round_on_9_or_more():
+def test_B_activation_the_last_side_still_activating_ends_the_round_on_9_or_more():
     game = three_units(options={"first_initiative": "blue"})
     play(game, {"type": "activate", "unit": "b1"}, {"type": "end_turn"})
     game.rng = ScriptedDice(9)
@@ -109,7 +109,7 @@ def test_seed004_the_last_side_still_activating_ends_the_round_on_9_or_more():
     assert any(e["type"] == "round_ended" for e in events) and game.round == 2
 
 
-def test_seed004_the_last_side_keeps_the_hand_after_a_roll_below_9_fails():
+def test_B_activation_the_last_side_keeps_the_hand_after_a_roll_below_9_fails():
     game = three_units(options={"first_initiative": "blue"})
     play(game, {"type": "activate", "unit": "b1"}, {"type": "end_turn"})
     game.rng = ScriptedDice(8)
@@ -117,7 +117,7 @@ def test_seed004_the_last_side_keeps_the_hand_after_a_roll_below_9_fails():
     assert not events[0]["success"] and game.side == "red" and game.round == 1
 
 
-def test_seed004_end_of_round_units_below_half_strength_test_cohesion():
+def test_B_activation_end_of_round_units_below_half_strength_test_cohesion():
     units = [U("r1", "infantry", "red", (0, 0), hp=4), U("r2", "infantry", "red", (0, 2)),
              U("b1", "infantry", "blue", (7, 1), hp=6)]
     game = turn_game("activation", MAP, units, options={"first_initiative": "red"})
@@ -133,7 +133,7 @@ def test_seed004_end_of_round_units_below_half_strength_test_cohesion():
         game.apply({"type": "activate", "unit": "r1"})
 
 
-def test_seed004_end_of_round_unspent_ap_is_lost():
+def test_B_activation_end_of_round_unspent_ap_is_lost():
     game = three_units(options={"first_initiative": "red"})
     seen: dict[str, int] = {}
     original = game.finish_round

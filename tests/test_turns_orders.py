@@ -1,4 +1,4 @@
-"""Seed 003, RULES.md B `orders`: secret orders each round, then units act by initiative."""
+"""RULES.md B `orders`: secret orders each round, then units act by initiative."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def give(game, dice, **orders):
         game.apply({"type": "order", "unit": uid, "order": order})
 
 
-def test_seed003_orders_step_every_unit_gets_an_order_before_anything_acts():
+def test_B_orders_orders_step_every_unit_gets_an_order_before_anything_acts():
     game = duel()
     assert game.phase == "orders" and game.side == "red"
     with pytest.raises(IllegalAction, match="order"):
@@ -41,7 +41,7 @@ def test_seed003_orders_step_every_unit_gets_an_order_before_anything_acts():
         game.apply({"type": "order", "unit": "b1", "order": "charge"})
 
 
-def test_seed003_orders_are_hidden_from_the_other_side_until_revealed():
+def test_B_orders_orders_are_hidden_from_the_other_side_until_revealed():
     game = duel()
     events = play(game, {"type": "order", "unit": "r1", "order": "special"})
     assert game.turn_info["orders"] == {} and "_orders" not in game.turn_info
@@ -54,7 +54,7 @@ def test_seed003_orders_are_hidden_from_the_other_side_until_revealed():
     assert game.turn_info["orders"] == {"r1": "special", "b1": "hold"}
 
 
-def test_seed003_ending_the_orders_step_leaves_the_default_order():
+def test_B_orders_ending_the_orders_step_leaves_the_default_order():
     game = duel()
     play(game, {"type": "end_turn"})
     assert game.side == "blue"
@@ -62,7 +62,7 @@ def test_seed003_ending_the_orders_step_leaves_the_default_order():
     assert game.turn_info["orders"]["r1"] == N["default_order"]
 
 
-def test_seed003_initiative_lowest_acts_first_and_only_that_unit_acts():
+def test_B_orders_initiative_lowest_acts_first_and_only_that_unit_acts():
     game = duel()
     give(game, ScriptedDice(5, 2), r1="maneuver", b1="maneuver")
     assert game.turn_info["initiative"] == {"r1": 5, "b1": 2}
@@ -71,7 +71,7 @@ def test_seed003_initiative_lowest_acts_first_and_only_that_unit_acts():
     assert game.side == "red" and game.turn_info["acting"] == "r1"
 
 
-def test_seed003_initiative_above_six_loses_the_turn():
+def test_B_orders_initiative_above_six_loses_the_turn():
     game = duel(red="tank")  # large: +1
     events = []
     game.rng = ScriptedDice(6, 3)
@@ -83,13 +83,13 @@ def test_seed003_initiative_above_six_loses_the_turn():
     assert any(e["type"] == "round_ended" for e in events) and game.round == 2
 
 
-def test_seed003_hold_has_one_less_initiative():
+def test_B_orders_hold_has_one_less_initiative():
     game = duel()
     give(game, ScriptedDice(3, 3), r1="hold", b1="maneuver")
     assert game.turn_info["initiative"] == {"r1": 3 + N["hold_initiative"], "b1": 3}
 
 
-def test_seed003_maneuver_moves_and_fires_in_either_order():
+def test_B_orders_maneuver_moves_and_fires_in_either_order():
     game = duel()
     give(game, ScriptedDice(1, 6), r1="maneuver", b1="maneuver")
     play(game, {"type": "fire", "unit": "r1", "target": [4, 1]},
@@ -100,7 +100,7 @@ def test_seed003_maneuver_moves_and_fires_in_either_order():
          {"type": "fire", "unit": "b1", "target": [1, 1]})
 
 
-def test_seed003_hold_may_not_move_but_may_fire_at_its_initiative():
+def test_B_orders_hold_may_not_move_but_may_fire_at_its_initiative():
     game = duel()
     give(game, ScriptedDice(1, 6), r1="hold", b1="maneuver")
     with pytest.raises(IllegalAction, match="hold may only: fire"):
@@ -110,7 +110,7 @@ def test_seed003_hold_may_not_move_but_may_fire_at_its_initiative():
     assert game.turn_info["waiting"] == []  # it fired: nothing kept for later
 
 
-def test_seed003_hold_intercepts_a_seen_enemy_action_and_fires_first():
+def test_B_orders_hold_intercepts_a_seen_enemy_action_and_fires_first():
     game = duel()
     give(game, ScriptedDice(1, 4), r1="hold", b1="maneuver")
     play(game, {"type": "end_turn"})  # r1 waits
@@ -123,7 +123,7 @@ def test_seed003_hold_intercepts_a_seen_enemy_action_and_fires_first():
     assert game.turn_info["waiting"] == []
 
 
-def test_seed003_a_failed_interception_is_tried_again_at_a_later_initiative():
+def test_B_orders_a_failed_interception_is_tried_again_at_a_later_initiative():
     game = turn_game("orders", MAP, [U("r1", "infantry", "red", (0, 1)),
                                      U("b1", "infantry", "blue", (4, 1)),
                                      U("b2", "infantry", "blue", (4, 2))])
@@ -141,7 +141,7 @@ def test_seed003_a_failed_interception_is_tried_again_at_a_later_initiative():
     assert intercept["unit"] == "r1" and intercept["success"]
 
 
-def test_seed003_each_cell_of_a_move_may_be_intercepted_pausing_the_move():
+def test_B_orders_each_cell_of_a_move_may_be_intercepted_pausing_the_move():
     game = duel(blue_at=(9, 1))  # out of the rifle's range when the move is declared
     give(game, ScriptedDice(1, 4), r1="hold", b1="maneuver")
     play(game, {"type": "end_turn"})  # r1 waits
@@ -156,7 +156,7 @@ def test_seed003_each_cell_of_a_move_may_be_intercepted_pausing_the_move():
     assert game.turn_info["waiting"] == []
 
 
-def test_seed003_an_interception_that_kills_ends_the_move_where_it_struck():
+def test_B_orders_an_interception_that_kills_ends_the_move_where_it_struck():
     road = ["..........", "==========", ".........."]  # b1 is slow at 2 HP: a road
     game = turn_game("orders", road, [U("r1", "infantry", "red", (0, 1)),
                                       U("b1", "infantry", "blue", (9, 1), hp=2)])
@@ -169,7 +169,7 @@ def test_seed003_an_interception_that_kills_ends_the_move_where_it_struck():
     assert not game.state.units["b1"].alive
 
 
-def test_seed003_a_sprint_is_intercepted_cell_by_cell_too():
+def test_B_orders_a_sprint_is_intercepted_cell_by_cell_too():
     game = duel(red="truck", red_at=(0, 0), blue_at=(7, 0))
     give(game, ScriptedDice(2, 1), r1="special", b1="hold")
     play(game, {"type": "end_turn"})  # b1 waits
@@ -182,7 +182,7 @@ def test_seed003_a_sprint_is_intercepted_cell_by_cell_too():
     assert game.state.units["r1"].at == (4, 0)
 
 
-def test_seed003_a_waiting_hold_fires_at_the_rounds_end():
+def test_B_orders_a_waiting_hold_fires_at_the_rounds_end():
     game = duel()
     give(game, ScriptedDice(1, 2), r1="hold", b1="hold")
     play(game, {"type": "end_turn"}, {"type": "end_turn"})  # both wait
@@ -197,7 +197,7 @@ def test_seed003_a_waiting_hold_fires_at_the_rounds_end():
     assert any(e["type"] == "round_ended" for e in events)
 
 
-def test_seed003_special_declares_its_kind_first():
+def test_B_orders_special_declares_its_kind_first():
     game = duel()
     give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
     with pytest.raises(IllegalAction, match="declares its special order first"):
@@ -208,7 +208,7 @@ def test_seed003_special_declares_its_kind_first():
 
 @pytest.mark.parametrize("unit_type, cells", [("infantry", 1), ("truck", 3), ("tank", 2),
                                               ("heavy_tank", 0)])
-def test_seed003_sprint_extra_move_by_class(unit_type, cells):
+def test_B_orders_sprint_extra_move_by_class(unit_type, cells):
     game = duel(red=unit_type, red_at=(0, 0), blue_at=(9, 2))
     give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
     assert game.turns.sprint_cells(game.state.units["r1"]) == cells
@@ -227,7 +227,7 @@ def test_seed003_sprint_extra_move_by_class(unit_type, cells):
     assert not game.is_legal({"type": "sprint", "unit": "r1"})
 
 
-def test_seed003_sprint_stops_before_a_cell_it_cannot_enter():
+def test_B_orders_sprint_stops_before_a_cell_it_cannot_enter():
     game = duel(red="truck", red_at=(0, 0), blue_at=(4, 0))
     give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
     play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
@@ -235,7 +235,7 @@ def test_seed003_sprint_stops_before_a_cell_it_cannot_enter():
     assert game.state.units["r1"].at == (3, 0)
 
 
-def test_seed003_sprint_obeys_terrain_costs_and_stops_before_a_dearer_cell():
+def test_B_orders_sprint_obeys_terrain_costs_and_stops_before_a_dearer_cell():
     # A sprint cell is worth an open-ground cell: on a road a truck runs twice as far, and
     # infantry stops before a forest its one open-ground cell cannot pay for.
     road = ["==========", "..FFFFFFFF", ".........."]
@@ -255,7 +255,7 @@ def test_seed003_sprint_obeys_terrain_costs_and_stops_before_a_dearer_cell():
         game.apply({"type": "sprint", "unit": "r2"})
 
 
-def test_seed003_ram_hits_an_adjacent_enemy_and_hurts_the_rammer():
+def test_B_orders_ram_hits_an_adjacent_enemy_and_hurts_the_rammer():
     game = duel(red="tank", red_at=(0, 1), blue_at=(3, 1))
     give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
     play(game, {"type": "special", "unit": "r1", "kind": "ram"},
@@ -267,7 +267,7 @@ def test_seed003_ram_hits_an_adjacent_enemy_and_hurts_the_rammer():
     assert not game.is_legal({"type": "ram", "unit": "r1", "target": [3, 1]})
 
 
-def test_seed003_power_shot_initiative_plus_three_then_damage_plus_two():
+def test_B_orders_power_shot_initiative_plus_three_then_damage_plus_two():
     game = turn_game("orders", MAP, [U("r1", "infantry", "red", (0, 1)),
                                      U("b1", "infantry", "blue", (4, 1)),
                                      U("b2", "infantry", "blue", (9, 2))])
@@ -285,7 +285,7 @@ def test_seed003_power_shot_initiative_plus_three_then_damage_plus_two():
     assert not game.is_legal({"type": "power_shot", "unit": "r1", "target": [4, 1]})
 
 
-def test_seed003_no_power_shot_that_would_push_the_initiative_above_six():
+def test_B_orders_no_power_shot_that_would_push_the_initiative_above_six():
     game = duel()
     give(game, ScriptedDice(4, 6), r1="special", b1="maneuver")
     with pytest.raises(IllegalAction, match="lose its turn"):
@@ -293,7 +293,7 @@ def test_seed003_no_power_shot_that_would_push_the_initiative_above_six():
     assert {"type": "special", "unit": "r1", "kind": "power_shot"} not in game.legal_actions()
 
 
-def test_seed003_initiative_comes_from_the_games_seeded_dice():
+def test_B_orders_initiative_comes_from_the_games_seeded_dice():
     def rolls(seed):
         game = duel(seed=seed)
         play(game, {"type": "order", "unit": "r1", "order": "maneuver"},

@@ -1,4 +1,4 @@
-"""Seed 001, RULES.md B `phased`: Player A and B segments of fixed phases."""
+"""RULES.md B `phased`: Player A and B segments of fixed phases."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def to_phase(game, phase, side=None):
     raise AssertionError(f"never reached {phase}")
 
 
-def test_seed001_segments_run_the_phases_in_order_and_the_phase_is_readable():
+def test_B_phased_segments_run_the_phases_in_order_and_the_phase_is_readable():
     game = phased([U("r1", "infantry", "red", (0, 0)), U("b1", "infantry", "blue", (9, 2))],
                   first_side="blue")
     seen = [(game.side, game.phase)]
@@ -37,13 +37,13 @@ def test_seed001_segments_run_the_phases_in_order_and_the_phase_is_readable():
     assert game.turn_info["phase"] == "command"
 
 
-def test_seed001_player_a_is_the_scenarios_first_side():
+def test_B_phased_player_a_is_the_scenarios_first_side():
     game = phased([U("r1", "infantry", "red", (0, 0)), U("b1", "infantry", "blue", (9, 2))],
                   first_side="blue")
     assert game.side == "blue" and game.phase == "command"
 
 
-def test_seed001_each_phase_allows_only_its_actions():
+def test_B_phased_each_phase_allows_only_its_actions():
     game = phased([U("r1", "infantry", "red", (0, 0)), U("b1", "infantry", "blue", (3, 0))])
     with pytest.raises(IllegalAction, match="command phase"):
         game.apply({"type": "move", "unit": "r1", "to": [0, 1]})
@@ -53,7 +53,7 @@ def test_seed001_each_phase_allows_only_its_actions():
     assert all(a["type"] in ("fire", "smoke", "end_turn") for a in game.legal_actions())
 
 
-def test_seed001_units_that_fire_may_not_move():
+def test_B_phased_units_that_fire_may_not_move():
     game = phased([U("r1", "infantry", "red", (0, 0)), U("r2", "infantry", "red", (0, 2)),
                    U("b1", "infantry", "blue", (3, 0))])
     to_phase(game, "fire")
@@ -64,7 +64,7 @@ def test_seed001_units_that_fire_may_not_move():
     assert game.is_legal({"type": "move", "unit": "r2", "to": [1, 2]})
 
 
-def test_seed001_movement_the_other_side_opportunity_fires_automatically():
+def test_B_phased_movement_the_other_side_opportunity_fires_automatically():
     game = phased([U("r1", "infantry", "red", (0, 1)), U("b1", "infantry", "blue", (8, 1))])
     to_phase(game, "movement")
     events = play(game, {"type": "move", "unit": "r1", "to": [4, 1]})
@@ -73,7 +73,7 @@ def test_seed001_movement_the_other_side_opportunity_fires_automatically():
     assert game.unit("r1")["hp"] < 10
 
 
-def test_seed001_defensive_fire_only_units_that_did_not_opportunity_fire():
+def test_B_phased_defensive_fire_only_units_that_did_not_opportunity_fire():
     game = phased([U("r1", "tank", "red", (0, 1)), U("b1", "infantry", "blue", (6, 1)),
                    U("b2", "infantry", "blue", (9, 2))])
     to_phase(game, "movement")
@@ -87,7 +87,7 @@ def test_seed001_defensive_fire_only_units_that_did_not_opportunity_fire():
     assert not game.may_act("b2", "move")
 
 
-def test_seed001_advance_one_cell_whatever_its_cost():
+def test_B_phased_advance_one_cell_whatever_its_cost():
     game = phased([U("r1", "infantry", "red", (0, 0)), U("b1", "infantry", "blue", (9, 2))],
                   terrain=[".S........", "SS........", ".........."])
     to_phase(game, "movement")
@@ -99,7 +99,7 @@ def test_seed001_advance_one_cell_whatever_its_cost():
         game.apply({"type": "advance", "unit": "r1", "to": [2, 0]})
 
 
-def test_seed001_infantry_close_assault_an_adjacent_enemy():
+def test_B_phased_infantry_close_assault_an_adjacent_enemy():
     game = phased([U("r1", "infantry", "red", (0, 0)), U("r2", "truck", "red", (0, 2)),
                    U("b1", "infantry", "blue", (1, 0))])
     to_phase(game, "advance")
@@ -110,7 +110,7 @@ def test_seed001_infantry_close_assault_an_adjacent_enemy():
                    for a in game.legal_actions())
 
 
-def test_seed001_smoke_blocks_the_line_of_fire():
+def test_B_phased_smoke_blocks_the_line_of_fire():
     game = phased([U("r1", "tank", "red", (0, 1)), U("r2", "infantry", "red", (2, 0)),
                    U("b1", "infantry", "blue", (4, 1)), U("b2", "infantry", "blue", (5, 0))])
     to_phase(game, "fire")
@@ -126,7 +126,7 @@ def test_seed001_smoke_blocks_the_line_of_fire():
     assert blinded is not None and "blinds" in blinded
 
 
-def test_seed001_one_turn_smoke_clears_at_the_layers_after_action_phase():
+def test_B_phased_one_turn_smoke_clears_at_the_layers_after_action_phase():
     game = phased([U("r1", "tank", "red", (0, 1)), U("b1", "infantry", "blue", (4, 1))])
     to_phase(game, "fire")
     play(game, {"type": "smoke", "unit": "r1", "target": [4, 1]})
@@ -135,7 +135,7 @@ def test_seed001_one_turn_smoke_clears_at_the_layers_after_action_phase():
     assert {"type": "smoke_cleared", "at": [4, 1]} in events and not game.state.smoke
 
 
-def test_seed001_two_turn_smoke_of_a_mortar_lasts_into_the_next_round():
+def test_B_phased_two_turn_smoke_of_a_mortar_lasts_into_the_next_round():
     game = phased([U("r1", "mortar", "red", (0, 1)), U("r2", "observer", "red", (3, 2)),
                    U("b1", "infantry", "blue", (5, 1))])
     to_phase(game, "fire")
@@ -149,7 +149,7 @@ def test_seed001_two_turn_smoke_of_a_mortar_lasts_into_the_next_round():
     assert not game.state.smoke
 
 
-def test_seed001_the_ai_smokes_the_enemy_that_covers_its_units_before_moving():
+def test_B_phased_the_ai_smokes_the_enemy_that_covers_its_units_before_moving():
     """Smoke blinds the enemy under it; a mortar that stays anyway lays it on the enemy
     whose direct fire reaches most of its side, when it has nothing to kill."""
     from engine.ai.player import AIPlayer

@@ -1,21 +1,21 @@
 """The computer player's tunable numbers (engine/data/ai.yaml), read once and typed.
 
-Like `engine.rules.play_rules`, a missing or unknown key is refused by name, so a typo in the
-data file cannot silently leave a weight at some value hidden in code.
+The file goes through the catalog's typed loader, so a missing or unknown key, or a value
+of the wrong kind, is refused by name: a typo in the data file cannot silently leave a
+weight at some value hidden in code.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
-import yaml
+from engine.catalog import CatalogError, build_record, read_data_file, record_fields
 
-from engine.catalog import DATA_DIR
-
-AI_FILE = DATA_DIR / "ai.yaml"
+AI_FILE = "ai.yaml"
 
 
 @dataclass(frozen=True)
@@ -71,46 +71,43 @@ class AIConfig:
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:
         """A copy with some numbers changed (tests, tuning); unknown names are refused."""
-        return replace(self, **_checked(dict(overrides), partial=True))
+        return replace(self, **record_fields(AIConfig, dict(overrides), "AI config overrides",
+                                             partial=True))
 
 
-def _checked(raw: dict[str, Any], partial: bool = False) -> dict[str, Any]:
-    known = {f.name: f for f in fields(AIConfig)}
-    unknown = sorted(set(raw) - set(known))
-    if unknown:
-        raise ValueError(f"{AI_FILE.name}: unknown field(s) {', '.join(unknown)}")
-    out: dict[str, Any] = {}
-    for name, f in known.items():
-        if name not in raw:
-            if partial:
-                continue
-            raise ValueError(f"{AI_FILE.name}: field {name!r} is missing")
-        value = raw[name]
-        whole = f.type in (int, "int")
-        if isinstance(value, bool) or not isinstance(value, int if whole else (int, float)):
-            kind = "a whole number" if whole else "a number"
-            raise ValueError(f"{AI_FILE.name}: field {name!r} must be {kind}, got {value!r}")
-        out[name] = int(value) if whole else float(value)
-    return out
+@dataclass(frozen=True)
+class AIData:
+    """ai.yaml: the numbers, and those each turn system changes (`turn_systems`: system
+    name -> some of the numbers, checked like the rest)."""
+
+    config: AIConfig
+    turn_systems: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+
+def load_ai_data(directory: Path | None = None) -> AIData:
+    """Read ai.yaml of a data directory (the shipped one unless given); a missing, unknown
+    or mistyped key is a CatalogError naming the file and key."""
+    raw = read_data_file(AI_FILE, directory)
+    if not isinstance(raw, dict):
+        raise CatalogError(f"{AI_FILE}: must be a mapping of numbers, got {raw!r}")
+    systems = raw.pop("turn_systems", None) or {}
+    if not isinstance(systems, dict):
+        raise CatalogError(f"{AI_FILE}: field 'turn_systems' must map turn systems to "
+                           f"numbers, got {systems!r}")
+    overrides = {str(name): record_fields(AIConfig, numbers,
+                                          f"{AI_FILE}: turn_systems: {name}", partial=True)
+                 for name, numbers in systems.items()}
+    return AIData(build_record(AIConfig, raw, AI_FILE), overrides)
 
 
 @functools.lru_cache(maxsize=1)
-def _shipped() -> tuple[AIConfig, dict[str, dict[str, Any]]]:
-    """The shipped numbers, and the numbers each turn system changes (`turn_systems`)."""
-    with AI_FILE.open(encoding="utf-8") as stream:
-        raw = yaml.safe_load(stream)
-    if not isinstance(raw, dict):
-        raise ValueError(f"{AI_FILE.name}: must be a mapping of numbers")
-    systems = raw.pop("turn_systems", None) or {}
-    if not isinstance(systems, dict) or not all(isinstance(v, dict) for v in systems.values()):
-        raise ValueError(f"{AI_FILE.name}: 'turn_systems' must map system names to numbers")
-    return AIConfig(**_checked(raw)), {str(k): _checked(dict(v), partial=True)
-                                       for k, v in systems.items()}
+def _shipped() -> AIData:
+    return load_ai_data()
 
 
 def default_ai_config() -> AIConfig:
     """The shipped numbers."""
-    return _shipped()[0]
+    return _shipped().config
 
 
 def ai_config(config: AIConfig | Mapping[str, Any] | None = None,
@@ -119,6 +116,6 @@ def ai_config(config: AIConfig | Mapping[str, Any] | None = None,
     first those of the turn system (`turn_systems` in ai.yaml), then the given ones."""
     if isinstance(config, AIConfig):
         return config
-    base, systems = _shipped()
-    overrides = {**systems.get(turn_system or "", {}), **(config or {})}
-    return base if not overrides else base.with_overrides(overrides)
+    shipped = _shipped()
+    overrides = {**shipped.turn_systems.get(turn_system or "", {}), **(config or {})}
+    return shipped.config if not overrides else shipped.config.with_overrides(overrides)

@@ -10,20 +10,17 @@ loss from the enemies that can reach it, the best shot from it and the unit's ow
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from engine.ai.view import INF, SideView, as_cell
+from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
-
-Unit = Mapping[str, Any]
 
 
 def cells_of(units: Iterable[Unit]) -> tuple[Cell, ...]:
     """The cells of the units that are on the map."""
-    return tuple(c for u in units if (c := as_cell(u["at"])) is not None)
+    return tuple(c for u in units if (c := u.at) is not None)
 
 
 @dataclass(frozen=True)
@@ -45,7 +42,7 @@ class Planner:
         self.view = view
         self.cfg = view.cfg
         self.seed = seed
-        self.values = {u["id"]: view.unit_value(u) for u in (*view.own, *view.enemies)}
+        self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
         self.vp_targets = self._assign_engineers()
 
@@ -61,14 +58,14 @@ class Planner:
         engineer per point, nearest pairs first."""
         view = self.view
         targets = [vp.at for vp in view.vps if vp.owner != view.side]
-        engineers = [u for u in view.own if view.utype(u).has("capture")]
+        engineers = [u for u in view.own if u.unit_type.has("capture")]
         pairs: list[tuple[float, str, Cell]] = []
         for vp_cell in targets:
             field = view.travel_field([vp_cell], "foot", capture=True)
             for e in engineers:
-                at = as_cell(e["at"]) or self.position(e)
+                at = e.at or self.position(e)
                 if at is not None:
-                    pairs.append((field.get(at, INF), e["id"], vp_cell))
+                    pairs.append((field.get(at, INF), e.id, vp_cell))
         pairs.sort()
         out: dict[str, Cell] = {}
         taken: set[Cell] = set()
@@ -79,39 +76,39 @@ class Planner:
         return out
 
     def position(self, unit: Unit) -> Cell | None:
-        if unit["at"] is not None:
-            return as_cell(unit["at"])
-        if unit["aboard"] is not None:
-            return self.position(self.view.game.unit(unit["aboard"]))
+        if unit.at is not None:
+            return unit.at
+        if unit.aboard is not None:
+            return self.position(self.view.unit(unit.aboard))
         return None
 
     # -- goals ------------------------------------------------------------------------------
     def goal(self, unit: Unit) -> Goal:
         view, cfg = self.view, self.cfg
-        t = view.utype(unit)
-        own = [u for u in view.own if u["at"] is not None and u["id"] != unit["id"]]
+        t = unit.unit_type
+        own = [u for u in view.own if u.at is not None and u.id != unit.id]
         enemies = cells_of(view.enemies)
         front = enemies or self._fallback_front()
         protected = {o.unit for o in view.their_objectives("kill_unit")}
-        if unit["id"] in protected:
-            friends = cells_of(u for u in own if u["id"] not in protected)
+        if unit.id in protected:
+            friends = cells_of(u for u in own if u.id not in protected)
             return Goal("hide", friends or front, standoff=1.0,
                         danger_factor=cfg.danger_protected_factor)
         for o in view.my_objectives("escort"):
-            if unit["id"] in o.units and o.area:
+            if unit.id in o.units and o.area:
                 return Goal("escort", o.area, weight=1.5)
         need = self._need(unit, t, own)
         if need is not None:
             return need
-        if unit["id"] in self.vp_targets:
-            return Goal("capture", (self.vp_targets[unit["id"]],), capture=True,
+        if unit.id in self.vp_targets:
+            return Goal("capture", (self.vp_targets[unit.id],), capture=True,
                         danger_factor=cfg.danger_attack_factor)
         if t.has("capture") and view.vps:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             if held and not enemies:
                 return Goal("hold", held, capture=True)
         if t.has("heal"):
-            hurt = cells_of(u for u in own if view.utype(u).is_foot and u["hp"] < u["max_hp"])
+            hurt = cells_of(u for u in own if u.unit_type.is_foot and u.hp < u.max_hp)
             return Goal("heal", hurt or self._fighters(own) or front, standoff=0 if hurt else 1,
                         danger_factor=cfg.danger_support_factor)
         if t.has("resupply"):
@@ -119,7 +116,7 @@ class Planner:
             return Goal("supply", short or self._fighters(own) or front,
                         standoff=0 if short else 0.5, danger_factor=cfg.danger_support_factor)
         if t.capacity > 0 and not t.weapons:
-            cargo = [view.game.unit(c) for c in unit["cargo"]]
+            cargo = [view.unit(c) for c in unit.cargo]
             if cargo:
                 inner = self.goal(cargo[0])
                 cells = inner.cells
@@ -135,7 +132,7 @@ class Planner:
         if self.defending:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             targets = {o.unit for o in view.my_objectives("kill_unit")}
-            hunt = cells_of(e for e in view.enemies if e["id"] in targets)
+            hunt = cells_of(e for e in view.enemies if e.id in targets)
             radius = cfg.hold_radius * cfg.threat_step_ap / max(1, t.ap)
             if held and not hunt:
                 return Goal("defend", held, standoff=radius, weight=cfg.progress_defend_factor,
@@ -146,16 +143,16 @@ class Planner:
 
     def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit]) -> Goal | None:
         """Wounded, dry or empty units go to whoever can fix them, if anyone can."""
-        view, cfg = self.view, self.cfg
-        if unit["hp"] <= unit["max_hp"] * cfg.low_hp_fraction:
+        cfg = self.cfg
+        if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
             ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
-            cells = [as_cell(u["at"]) for u in own if view.utype(u).has(ability)]
+            cells = [u.at for u in own if u.unit_type.has(ability)]
             cells += self._buildings(service)
             if cells:
                 return Goal("mend", tuple(c for c in cells if c is not None),
                             danger_factor=cfg.danger_support_factor)
         if self.short_of_supply(unit, None):
-            cells = [as_cell(u["at"]) for u in own if view.utype(u).has("resupply")]
+            cells = [u.at for u in own if u.unit_type.has("resupply")]
             cells += self._buildings("resupply")
             if cells:
                 return Goal("refill", tuple(c for c in cells if c is not None),
@@ -167,11 +164,11 @@ class Planner:
         cfg = self.cfg
         ammo_f = cfg.low_ammo_fraction if fraction is None else fraction
         fuel_f = cfg.low_fuel_fraction if fraction is None else fraction
-        if unit["max_ammo"] and unit["ammo"] is not None and unit["ammo"] <= unit["max_ammo"] * ammo_f:
+        if unit.max_ammo and unit.ammo is not None and unit.ammo <= unit.max_ammo * ammo_f:
             return True
-        t = self.view.utype(unit)
-        return bool(t.fuel and unit["fuel"] is not None and not unit["flying"]
-                    and unit["fuel"] <= t.fuel * fuel_f)
+        t = unit.unit_type
+        return bool(t.fuel and unit.fuel is not None and not unit.flying
+                    and unit.fuel <= t.fuel * fuel_f)
 
     def _buildings(self, service: str) -> list[Cell]:
         view = self.view
@@ -183,9 +180,8 @@ class Planner:
         return out
 
     def _fighters(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
-        view = self.view
         return cells_of(u for u in own
-                        if view.utype(u).weapons and not self.is_artillery(view.utype(u)))
+                        if u.unit_type.weapons and not self.is_artillery(u.unit_type))
 
     def landing_zone(self, aircraft: Unit, near: Sequence[Cell]) -> tuple[Cell, ...]:
         """Cells within `landing_zone_radius` of `near` where the helicopter could land
@@ -222,17 +218,17 @@ class Planner:
 
     # -- scores ---------------------------------------------------------------------------
     def field(self, unit: Unit, goal: Goal) -> dict[Cell, float]:
-        return self.view.travel_field(goal.cells, self.view.utype(unit).move_class,
+        return self.view.travel_field(goal.cells, unit.unit_type.move_class,
                                       capture=goal.capture)
 
     def turns_to_goal(self, unit: Unit, goal: Goal, cell: Cell) -> float:
-        t = self.view.utype(unit)
+        t = unit.unit_type
         return self.field(unit, goal).get(cell, INF) / max(1, t.ap)
 
     def cell_score(self, unit: Unit, cell: Cell, goal: Goal, field: dict[Cell, float],
                    moved: bool, ap_left: int, with_lines: bool) -> float:
         view, cfg = self.view, self.cfg
-        t = view.utype(unit)
+        t = unit.unit_type
         score = 0.0
         if goal.name == "artillery":
             score -= self._band_penalty(t, cell)
@@ -242,17 +238,17 @@ class Planner:
                 score -= 20 * cfg.progress_per_turn
             else:
                 score -= cfg.progress_per_turn * goal.weight * max(0.0, turns - goal.standoff)
-        flying = t.is_aircraft and (moved or unit["flying"])
+        flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
             score += cfg.cover * view.cover_at(cell)
         factor = goal.danger_factor
-        if unit["hp"] <= unit["max_hp"] * cfg.low_hp_fraction:
+        if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
             factor *= 1.5
-        probe = unit if flying == bool(unit["flying"]) else {**unit, "flying": flying}
+        probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
         score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
-        return score + cfg.noise * self._noise(unit["id"], cell)
+        return score + cfg.noise * self._noise(unit.id, cell)
 
     def _band_penalty(self, t: UnitType, cell: Cell) -> float:
         view = self.view
@@ -260,7 +256,7 @@ class Planner:
             return 0.0
         lo = min(w.min_range for w in t.weapons)
         hi = max(w.max_range for w in t.weapons)
-        nearest = min(view.grid.distance(cell, as_cell(e["at"])) for e in view.enemies)  # type: ignore[arg-type]
+        nearest = min(view.grid.distance(cell, e.at) for e in view.enemies if e.at is not None)
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 
@@ -270,17 +266,17 @@ class Planner:
         if t.has("capture"):
             vp = view.state.vp_at(cell)
             if vp is not None:
-                if self.vp_targets.get(unit["id"]) == cell:
+                if self.vp_targets.get(unit.id) == cell:
                     score += cfg.vp_on_target
                 elif vp.owner == view.side:
                     score += cfg.vp_owned_stay
         if t.has("heal") or t.has("resupply") or t.has("double_shot_aura"):
             for n in view.state.neighbours(cell):
                 friend = view.own_cells.get(n)
-                if friend is None or friend["id"] == unit["id"]:
+                if friend is None or friend.id == unit.id:
                     continue
-                ft = view.utype(friend)
-                if t.has("heal") and ft.is_foot and friend["hp"] < friend["max_hp"]:
+                ft = friend.unit_type
+                if t.has("heal") and ft.is_foot and friend.hp < friend.max_hp:
                     score += cfg.support_adjacent
                 if t.has("resupply") and self.short_of_supply(friend, 0.6):
                     score += cfg.support_adjacent
@@ -295,8 +291,8 @@ class Planner:
 
     # -- shots --------------------------------------------------------------------------
     def usable_weapons(self, unit: Unit, moved: bool, flying: bool) -> list[Weapon]:
-        t = self.view.utype(unit)
-        used = unit["weapons_used"]
+        t = unit.unit_type
+        used = unit.weapons_used
         out = []
         for w in t.weapons:
             if w.has("stationary") and moved:
@@ -312,21 +308,21 @@ class Planner:
                    with_lines: bool) -> list[tuple[float, Weapon, Unit]]:
         """(value, weapon, target) of every shot the unit could take from the cell."""
         view = self.view
-        t = view.utype(unit)
-        if not t.weapons or (unit["ammo"] or 0) < view.rules.ammo_per_shot:
+        t = unit.unit_type
+        if not t.weapons or (unit.ammo or 0) < view.rules.ammo_per_shot:
             return []
-        flying = t.is_aircraft and (moved or unit["flying"])
+        flying = t.is_aircraft and (moved or unit.flying)
         out: list[tuple[float, Weapon, Unit]] = []
         for w in self.usable_weapons(unit, moved, flying):
             reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
             for e in view.enemies:
-                at = as_cell(e["at"])
+                at = e.at
                 assert at is not None
                 d = view.grid.distance(cell, at)
                 if not w.min_range <= d <= reach or not view.can_hit(t, w, e):
                     continue
-                if (with_lines and w.fire == "direct" and not flying and not e["flying"]
-                        and not view.line_clear(cell, at, ignore=as_cell(unit["at"]))):
+                if (with_lines and w.fire == "direct" and not flying and not e.flying
+                        and not view.line_clear(cell, at, ignore=unit.at)):
                     continue
                 out.append((view.shot_value(unit, w, e, self.values), w, e))
         return out
@@ -334,8 +330,8 @@ class Planner:
     def best_shot_from(self, unit: Unit, cell: Cell, moved: bool, ap_left: int,
                        with_lines: bool) -> float:
         view = self.view
-        t = view.utype(unit)
-        if not t.weapons or unit["shots_left"] <= 0:
+        t = unit.unit_type
+        if not t.weapons or unit.shots_left <= 0:
             return 0.0
         if ap_left < view.rules.shot_ap(t.ap):
             return 0.0

@@ -1,4 +1,4 @@
-"""How the AI plays the `orders` turn system's own steps (seed 003, RULES.md B).
+"""How the AI plays the `orders` turn system's own steps (RULES.md B, `orders`).
 
 The rest of a unit's turn (firing, moving, boarding, services) is the common AI's; this
 module only decides what the system asks besides:
@@ -23,8 +23,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai.moves import Planner
-from engine.ai.view import SideView, as_cell
+from engine.ai.view import SideView, Unit
 from engine.catalog import UnitType
+from engine.grid import Cell
 from engine.rules.actions import Action
 
 
@@ -35,45 +36,43 @@ def ability_jobs(game: Any) -> frozenset[str]:
     return frozenset(allowed["ability"]) - frozenset(allowed["maneuver"])
 
 
-def _enemy_within(view: SideView, cell: Any, reach: int) -> bool:
-    at = as_cell(cell)
+def _enemy_within(view: SideView, at: Cell | None, reach: int) -> bool:
     return at is not None and any(
-        view.grid.distance(at, as_cell(e["at"])) <= reach for e in view.enemies)
+        e.at is not None and view.grid.distance(at, e.at) <= reach for e in view.enemies)
 
 
 def _best_range(t: UnitType) -> int:
     return max((w.max_range for w in t.weapons if not w.has("self_destruct")), default=0)
 
 
-def ram_kill(view: SideView, unit: dict[str, Any]) -> Any:
+def ram_kill(view: SideView, unit: Unit) -> Cell | None:
     """The cell of a seen enemy ground unit next to this one that a ram would destroy
     (turn_systems.yaml `ram_damage` by size, less cover), or None. Only for a unit that
     cannot simply shoot next to it (no ammunition, or only weapons that need distance):
     a rammer gives up its fire for the turn."""
-    t = view.utype(unit)
+    t = unit.unit_type
     damage = view.game.turns.n["ram_damage"].get(t.size)
-    at = as_cell(unit["at"])
-    if damage is None or at is None or unit["flying"] or t.is_aircraft or t.is_drone:
+    at = unit.at
+    if damage is None or at is None or unit.flying or t.is_aircraft or t.is_drone:
         return None
-    if unit["ammo"] != 0 and any(w.min_range <= 1 for w in t.weapons):
+    if unit.ammo != 0 and any(w.min_range <= 1 for w in t.weapons):
         return None
     for enemy in view.enemies:
-        cell = as_cell(enemy["at"])
-        if (cell is not None and not enemy["flying"] and view.grid.distance(at, cell) == 1
-                and max(view.rules.min_damage, damage - view.unit_cover(enemy))
-                >= int(enemy["hp"])):
+        cell = enemy.at
+        if (cell is not None and not enemy.flying and view.grid.distance(at, cell) == 1
+                and max(view.rules.min_damage, damage - view.unit_cover(enemy)) >= enemy.hp):
             return cell
     return None
 
 
-def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
+def choose_order(view: SideView, planner: Planner, unit: Unit) -> str:
     """maneuver, hold or special for one unit, from what its side sees now."""
     cfg = view.cfg
-    t = view.utype(unit)
+    t = unit.unit_type
     if ram_kill(view, unit) is not None:
         return "special"
     at = planner.position(unit)
-    here = as_cell(unit["at"])  # None when aboard a carrier
+    here = unit.at  # None when aboard a carrier
     reach = _best_range(t)
     in_range = reach > 0 and _enemy_within(view, at, reach)
     if here is not None and in_range:
@@ -84,7 +83,7 @@ def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
     if t.abilities & ability_jobs(view.game) and not in_range:
         return "special"
     threat = reach + t.ap // max(1, cfg.threat_step_ap)
-    sprints = view.game.turns.sprint_cells(view.state.units[unit["id"]]) > 0
+    sprints = view.game.turns.sprint_cells(view.state.units[unit.id]) > 0
     if (here is not None and sprints
             and not _enemy_within(view, at, max(threat, cfg.orders_sprint_enemy_distance))):
         goal = planner.goal(unit)
@@ -93,15 +92,14 @@ def choose_order(view: SideView, planner: Planner, unit: dict[str, Any]) -> str:
     return "maneuver"
 
 
-def choose_special(game: Any, view: SideView, unit: dict[str, Any],
-                   kinds: list[str]) -> str:
+def choose_special(game: Any, view: SideView, unit: Unit, kinds: list[str]) -> str:
     """The kind of a Special order to declare now, among the legal `kinds`."""
-    t = view.utype(unit)
+    t = unit.unit_type
     if "ram" in kinds and ram_kill(view, unit) is not None:
         return "ram"
     if "ability" in kinds and t.abilities & ability_jobs(game):
         return "ability"
-    if "power_shot" in kinds and _enemy_within(view, unit["at"], _best_range(t)):
+    if "power_shot" in kinds and _enemy_within(view, unit.at, _best_range(t)):
         return "power_shot"
     if "sprint" in kinds:
         return "sprint"
@@ -112,40 +110,38 @@ def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> 
     """The orders system's next step for the AI's side, or None to leave it to the rest."""
     info = game.turn_info
     if steps and steps[0]["type"] == "order":
-        unit = game.unit(steps[0]["unit"])
-        order = choose_order(view, planner, dict(unit))
-        return {"type": "order", "unit": unit["id"], "order": order}
+        unit = view.unit(steps[0]["unit"])
+        return {"type": "order", "unit": unit.id, "order": choose_order(view, planner, unit)}
     acting = info.get("acting")
     if acting is None:
         return None
     specials = [s["kind"] for s in steps if s["type"] == "special" and s["unit"] == acting]
     if specials:
         return {"type": "special", "unit": acting,
-                "kind": choose_special(game, view, dict(game.unit(acting)), specials)}
+                "kind": choose_special(game, view, view.unit(acting), specials)}
     declared = info.get("special", {}).get(acting)
     sprint = {"type": "sprint", "unit": acting}
     if declared == "sprint" and game.is_legal(sprint):
         return sprint
     if declared == "power_shot":
-        return _power_shot(game, view, planner, dict(game.unit(acting)))
+        return _power_shot(game, view, planner, view.unit(acting))
     if declared == "ram":
-        cell = ram_kill(view, dict(game.unit(acting)))
+        cell = ram_kill(view, view.unit(acting))
         ram = {"type": "ram", "unit": acting, "target": list(cell) if cell else None}
         if cell is not None and game.is_legal(ram):
             return ram
     return None
 
 
-def _power_shot(game: Any, view: SideView, planner: Planner,
-                unit: dict[str, Any]) -> Action | None:
+def _power_shot(game: Any, view: SideView, planner: Planner, unit: Unit) -> Action | None:
     """The most valuable legal power shot of the unit, or None (it then ends its turn)."""
-    at = as_cell(unit["at"])
+    at = unit.at
     if at is None:
         return None
-    shots = sorted(planner.shots_from(unit, at, bool(unit["moved"]), True),
-                   key=lambda s: -s[0])
+    shots = sorted(planner.shots_from(unit, at, unit.moved, True), key=lambda s: -s[0])
     for _, weapon, target in shots[:view.cfg.shot_candidates]:
-        action = {"type": "power_shot", "unit": unit["id"], "target": list(target["at"]),
+        assert target.at is not None
+        action = {"type": "power_shot", "unit": unit.id, "target": list(target.at),
                   "weapon": weapon.id}
         if game.is_legal(action):
             return action

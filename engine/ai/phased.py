@@ -1,4 +1,4 @@
-"""How the AI plays the `phased` turn system's own choice: smoke (seed 001, RULES.md B).
+"""How the AI plays the `phased` turn system's own choice: smoke (RULES.md B, `phased`).
 
 In the phased system the side that moves is shot by the other side's opportunity fire,
 then by its defensive fire, then in its next Fire phase. Smoke on an enemy blinds it (a
@@ -13,21 +13,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai.moves import Planner
-from engine.ai.view import SideView, as_cell
+from engine.ai.view import SideView, Unit
 from engine.rules.actions import Action
 
 
-def _threat(view: SideView, enemy: dict[str, Any]) -> tuple[float, int]:
+def _threat(view: SideView, enemy: Unit) -> tuple[float, int]:
     """(damage of its direct fire, how many of our units on the ground it reaches)."""
-    t = view.utype(enemy)
+    t = enemy.unit_type
     direct = [w for w in t.weapons if w.fire == "direct"]
-    at = as_cell(enemy["at"])
-    if not direct or at is None or (enemy["ammo"] is not None and enemy["ammo"] <= 0):
+    at = enemy.at
+    if not direct or at is None or (enemy.ammo is not None and enemy.ammo <= 0):
         return 0.0, 0
     reach = max(w.max_range for w in direct)
     damage = max(w.damage for w in direct) * max(1, t.shots)
     count = sum(1 for c, u in view.own_cells.items()
-                if not u["flying"] and view.grid.distance(at, c) <= reach)
+                if not u.flying and view.grid.distance(at, c) <= reach)
     return float(damage), count
 
 
@@ -36,25 +36,25 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     if game.phase != "fire" or not view.enemies:
         return None
     cfg = view.cfg
-    threats = sorted(((*_threat(view, e), e["id"], e) for e in view.enemies),
+    threats = sorted(((*_threat(view, e), e.id, e) for e in view.enemies),
                      key=lambda x: (-x[0] * x[1], x[2]))
     threats = [x for x in threats if x[1] >= cfg.smoke_min_threatened]
     if not threats:
         return None
     done = view.cache.done.setdefault("smoke", set())
     for unit in view.own:
-        t = view.utype(unit)
-        at = as_cell(unit["at"])
-        if (at is None or unit["id"] in done or not planner.is_artillery(t)
-                or unit["shots_left"] <= 0):
+        t = unit.unit_type
+        at = unit.at
+        if (at is None or unit.id in done or not planner.is_artillery(t)
+                or unit.shots_left <= 0):
             continue
-        done.add(unit["id"])
-        shots = planner.shots_from(unit, at, bool(unit["moved"]), True)
-        if any(view.damage(t, weapon, target) >= int(target["hp"])
-               for _, weapon, target in shots):
+        done.add(unit.id)
+        shots = planner.shots_from(unit, at, unit.moved, True)
+        if any(view.damage(t, weapon, target) >= target.hp for _, weapon, target in shots):
             continue  # a kill is worth more than any smoke
         for _, _, _, enemy in threats:
-            action = {"type": "smoke", "unit": unit["id"], "target": list(enemy["at"])}
+            assert enemy.at is not None
+            action = {"type": "smoke", "unit": unit.id, "target": list(enemy.at)}
             if game.is_legal(action):
                 return action
     return None

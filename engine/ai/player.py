@@ -1,4 +1,4 @@
-"""The computer player (issue 6): a greedy one-ply evaluator over the side's own view.
+"""The computer player: a greedy one-ply evaluator over the side's own view.
 
 `AIPlayer.choose_action(game)` returns one action for the side to play, in phases that
 each prune the legal actions to a few worth scoring:
@@ -30,12 +30,11 @@ from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.moves import Goal, Planner
-from engine.ai.view import INF, SideView, TurnCache, as_cell
+from engine.ai.view import INF, SideView, TurnCache, Unit
 from engine.grid import Cell
 
 Action = dict[str, Any]
 Event = dict[str, Any]
-Unit = Mapping[str, Any]
 END_TURN: Action = {"type": "end_turn"}
 # Actions after which another unit's turn begins (turn systems of RULES.md B), so the
 # AI's memory of what it decided starts afresh, as after end_turn.
@@ -154,13 +153,12 @@ class AIPlayer:
         options: list[tuple[float, str, str, Cell]] = []
         shot_ap = view.rules.shot_ap
         for u in view.own:
-            at = as_cell(u["at"])
-            t = view.utype(u)
-            if at is None or u["shots_left"] <= 0 or u["ap"] < shot_ap(t.ap):
+            at = u.at
+            if at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap):
                 continue
-            for value, weapon, target in planner.shots_from(u, at, bool(u["moved"]), True):
-                if value >= cfg.min_shot_value:
-                    options.append((value, u["id"], weapon.id, as_cell(target["at"])))  # type: ignore[arg-type]
+            for value, weapon, target in planner.shots_from(u, at, u.moved, True):
+                if value >= cfg.min_shot_value and target.at is not None:
+                    options.append((value, u.id, weapon.id, target.at))
         options.sort(key=lambda o: (-o[0], o[1], o[2], o[3]))
         for _, uid, weapon_id, cell in options[:cfg.shot_candidates]:
             action = {"type": "fire", "unit": uid, "target": [cell[0], cell[1]],
@@ -172,29 +170,29 @@ class AIPlayer:
     # -- phase 2: board -------------------------------------------------------------------
     def _board(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         cfg = self.config
-        carriers = [u for u in view.own if u["at"] is not None and not u["flying"]
-                    and view.utype(u).capacity > 0]
+        carriers = [u for u in view.own if u.at is not None and not u.flying
+                    and u.unit_type.capacity > 0]
         if not carriers:
             return None
         for u in view.own:
-            t = view.utype(u)
-            at = as_cell(u["at"])
-            if at is None or u["moved"] or not t.is_foot or self._done(view, "board", u["id"]):
+            t = u.unit_type
+            at = u.at
+            if at is None or u.moved or not t.is_foot or self._done(view, "board", u.id):
                 continue
-            if any(view.grid.distance(at, as_cell(e["at"])) <= cfg.unload_enemy_distance  # type: ignore[arg-type]
+            if any(e.at is not None and view.grid.distance(at, e.at) <= cfg.unload_enemy_distance
                    for e in view.enemies):
                 continue
             goal = planner.goal(u)
             if planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
                 continue
             for c in carriers:
-                cat = as_cell(c["at"])
+                cat = c.at
                 if cat is None or view.grid.distance(at, cat) > 1:
                     continue
-                if view.utype(c).is_aircraft and not self._land_available(game, c):
+                if c.unit_type.is_aircraft and not self._land_available(game, c):
                     continue
                 kind = "tow" if t.has("needs_tow") else "load"
-                action = {"type": kind, "unit": u["id"], "into": c["id"]}
+                action = {"type": kind, "unit": u.id, "into": c.id}
                 if game.is_legal(action):
                     return action
         return None
@@ -207,24 +205,24 @@ class AIPlayer:
         if not order:
             ranked = []
             for u in view.own:
-                if u["at"] is None:
+                if u.at is None:
                     continue
                 goal = planner.goal(u)
-                turns = planner.turns_to_goal(u, goal, as_cell(u["at"]))  # type: ignore[arg-type]
+                turns = planner.turns_to_goal(u, goal, u.at)
                 support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
-                ranked.append((support, turns, u["id"]))
+                ranked.append((support, turns, u.id))
             order.extend(uid for _, _, uid in sorted(ranked))
-        units: dict[str, Unit] = {u["id"]: u for u in view.own if u["at"] is not None}
+        units: dict[str, Unit] = {u.id: u for u in view.own if u.at is not None}
         for uid in [*order, *sorted(set(units) - set(order))]:
             mover = units.get(uid)
             if mover is None or uid in view.cache.moved or not self._may(game, uid, "move"):
                 continue
             if self._done(view, "move", uid):
                 continue
-            t = view.utype(mover)
-            if t.has("needs_tow") or (t.fuel is not None and (mover["fuel"] or 0) <= 0):
+            t = mover.unit_type
+            if t.has("needs_tow") or (t.fuel is not None and (mover.fuel or 0) <= 0):
                 continue
-            if mover["cargo"] and t.is_aircraft and not self._land_available(game, mover):
+            if mover.cargo and t.is_aircraft and not self._land_available(game, mover):
                 continue  # it could never set its load down again
             action = self._best_move(game, view, planner, mover, planner.goal(mover))
             if action is not None:
@@ -234,39 +232,37 @@ class AIPlayer:
     def _best_move(self, game: Any, view: SideView, planner: Planner, unit: Unit,
                    goal: Goal) -> Action | None:
         cfg = self.config
-        at = as_cell(unit["at"])
+        at = unit.at
         assert at is not None
         field = planner.field(unit, goal)
-        reach = game.reachable_cells(unit["id"])
+        reach = game.reachable_cells(unit.id)
         if not reach:
             return None
         leash = self._leash(view, unit)
-        stay = planner.cell_score(unit, at, goal, field, bool(unit["moved"]), unit["ap"], True)
+        stay = planner.cell_score(unit, at, goal, field, unit.moved, unit.ap, True)
         cheap: list[tuple[float, Cell]] = []
         for cell, r in reach.items():
             if leash is not None and not leash(cell):
                 continue
-            score = planner.cell_score(unit, cell, goal, field, True, unit["ap"] - r.ap, False)
+            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False)
             cheap.append((score, cell))
         cheap.sort(key=lambda s: (-s[0], s[1]))
         refined: list[tuple[float, Cell]] = []
         for _, cell in cheap[:cfg.moves_per_unit]:
             r = reach[cell]
-            score = planner.cell_score(unit, cell, goal, field, True, unit["ap"] - r.ap, True)
+            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True)
             refined.append((score, cell))
         refined.sort(key=lambda s: (-s[0], s[1]))
         if not refined or refined[0][0] <= stay + cfg.move_margin:
             return None
         cell = refined[0][1]  # reachable_cells is the engine's own list of legal ends
-        return {"type": "move", "unit": unit["id"], "to": [cell[0], cell[1]]}
+        return {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}
 
     def _leash(self, view: SideView, unit: Unit) -> Any:
         """Drones stay within the leash of a friendly pilot (A10), if they have one."""
-        t = view.utype(unit)
-        if not t.is_drone:
+        if not unit.unit_type.is_drone:
             return None
-        pilots = [as_cell(u["at"]) for u in view.own
-                  if u["at"] is not None and view.utype(u).has("pilot")]
+        pilots = [u.at for u in view.own if u.at is not None and u.unit_type.has("pilot")]
         if not pilots:
             return None
         radius = view.rules.drone_leash
@@ -275,7 +271,7 @@ class AIPlayer:
     # -- phase 4: orders --------------------------------------------------------------------
     def _orders(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         for u in view.own:
-            if self._done(view, "orders", u["id"]):
+            if self._done(view, "orders", u.id):
                 continue
             action = self._order_for(game, view, planner, u)
             if action is not None:
@@ -283,29 +279,29 @@ class AIPlayer:
         return None
 
     def _order_for(self, game: Any, view: SideView, planner: Planner, u: Unit) -> Action | None:
-        t = view.utype(u)
-        if u["aboard"] is not None:
+        t = u.unit_type
+        if u.aboard is not None:
             return self._unload(game, view, planner, u)
-        at = as_cell(u["at"])
+        at = u.at
         if at is None:
             return None
         near = [f for n in view.state.neighbours(at) if (f := view.own_cells.get(n)) is not None]
         options: list[tuple[float, Action]] = []
         for f in near:
-            ft = view.utype(f)
-            if t.has("heal") and ft.is_foot and f["hp"] < f["max_hp"]:
-                options.append((1 - f["hp"] / f["max_hp"],
-                                {"type": "heal", "unit": u["id"], "target": f["id"]}))
-            if t.has("repair") and ft.is_repairable and f["hp"] < f["max_hp"]:
-                options.append((1 - f["hp"] / f["max_hp"],
-                                {"type": "repair", "unit": u["id"], "target": f["id"]}))
+            ft = f.unit_type
+            if t.has("heal") and ft.is_foot and f.hp < f.max_hp:
+                options.append((1 - f.hp / f.max_hp,
+                                {"type": "heal", "unit": u.id, "target": f.id}))
+            if t.has("repair") and ft.is_repairable and f.hp < f.max_hp:
+                options.append((1 - f.hp / f.max_hp,
+                                {"type": "repair", "unit": u.id, "target": f.id}))
             if t.has("resupply") and planner.short_of_supply(f, 0.99):
                 lack = 0.0
-                if f["max_ammo"]:
-                    lack = 1 - (f["ammo"] or 0) / f["max_ammo"]
+                if f.max_ammo:
+                    lack = 1 - (f.ammo or 0) / f.max_ammo
                 if ft.fuel:
-                    lack = max(lack, 1 - (f["fuel"] or 0) / ft.fuel)
-                options.append((lack, {"type": "resupply", "unit": u["id"], "target": f["id"]}))
+                    lack = max(lack, 1 - (f.fuel or 0) / ft.fuel)
+                options.append((lack, {"type": "resupply", "unit": u.id, "target": f.id}))
         options.sort(key=lambda o: (-o[0], o[1]["target"]))
         for _, action in options:
             if game.is_legal(action):
@@ -314,31 +310,33 @@ class AIPlayer:
 
     def _unload(self, game: Any, view: SideView, planner: Planner, u: Unit) -> Action | None:
         cfg = self.config
-        carrier = game.unit(u["aboard"])
-        cat = as_cell(carrier["at"])
-        if cat is None or carrier["flying"]:
+        assert u.aboard is not None
+        carrier = view.unit(u.aboard)
+        cat = carrier.at
+        if cat is None or carrier.flying:
             return None
-        ct = view.utype(carrier)
+        ct = carrier.unit_type
         goal = planner.goal(u)
         field = planner.field(u, goal)
-        t = view.utype(u)
+        t = u.unit_type
         near_goal = min((field.get(n, INF) for n in view.state.neighbours(cat)),
                         default=INF) / max(1, t.ap) <= cfg.unload_near_turns
-        enemy_near = any(view.grid.distance(cat, as_cell(e["at"])) <= cfg.unload_enemy_distance  # type: ignore[arg-type]
+        enemy_near = any(e.at is not None
+                         and view.grid.distance(cat, e.at) <= cfg.unload_enemy_distance
                          for e in view.enemies)
         stuck = (ct.is_aircraft and not self._land_available(game, carrier)) or (
-            ct.fuel is not None and (carrier["fuel"] or 0) <= 0)
+            ct.fuel is not None and (carrier.fuel or 0) <= 0)
         if planner.is_artillery(t) and view.enemies:
             hi = max(w.max_range for w in t.weapons)
             enemy_near = enemy_near or any(
-                view.grid.distance(cat, as_cell(e["at"])) <= hi for e in view.enemies)  # type: ignore[arg-type]
+                e.at is not None and view.grid.distance(cat, e.at) <= hi for e in view.enemies)
         if not (near_goal or enemy_near or stuck):
             return None
         cells = [n for n in view.state.neighbours(cat)]
-        scored = sorted(((planner.cell_score(u, c, goal, field, True, u["ap"], True), c)
+        scored = sorted(((planner.cell_score(u, c, goal, field, True, u.ap, True), c)
                          for c in cells), key=lambda s: (-s[0], s[1]))
         for _, cell in scored:
-            action = {"type": "unload", "unit": u["id"], "to": [cell[0], cell[1]]}
+            action = {"type": "unload", "unit": u.id, "to": [cell[0], cell[1]]}
             if game.is_legal(action):
                 return action
         return None
@@ -346,16 +344,16 @@ class AIPlayer:
     # -- phase 5: alert ---------------------------------------------------------------------
     def _alert(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         for u in view.own:
-            at = as_cell(u["at"])
-            if at is None or u["shots_left"] <= 0 or not view.enemies:
+            at = u.at
+            if at is None or u.shots_left <= 0 or not view.enemies:
                 continue
-            if self._done(view, "alert", u["id"]):
+            if self._done(view, "alert", u.id):
                 continue
-            t = view.utype(u)
-            reach = max((w.max_range for w in t.weapons), default=0) * 2
-            if not any(view.grid.distance(at, as_cell(e["at"])) <= reach for e in view.enemies):  # type: ignore[arg-type]
+            reach = max((w.max_range for w in u.unit_type.weapons), default=0) * 2
+            if not any(e.at is not None and view.grid.distance(at, e.at) <= reach
+                       for e in view.enemies):
                 continue
-            action = {"type": "alert", "unit": u["id"]}
+            action = {"type": "alert", "unit": u.id}
             if game.is_legal(action):
                 return action
         return None
@@ -365,12 +363,12 @@ class AIPlayer:
         """A helicopter carrying a load lands once it is in its landing zone, so the load
         can get out (A11); flying, nothing unloads."""
         for u in view.own:
-            if not (u["flying"] and u["cargo"] and view.utype(u).is_aircraft):
+            if not (u.flying and u.cargo and u.unit_type.is_aircraft):
                 continue
             goal = planner.goal(u)
-            if as_cell(u["at"]) not in goal.cells or self._done(view, "land", u["id"]):
+            if u.at not in goal.cells or self._done(view, "land", u.id):
                 continue
-            action = {"type": "land", "unit": u["id"]}
+            action = {"type": "land", "unit": u.id}
             if game.is_legal(action):
                 return action
         return None
@@ -385,19 +383,19 @@ class AIPlayer:
     def _land_available(self, game: Any, aircraft: Unit) -> bool:
         """Whether this engine lets a helicopter land (A11) — without it a carrier that
         takes off can never unload. Probed once on a clone, through the public API."""
-        if aircraft["flying"]:
-            return bool(game.is_legal({"type": "land", "unit": aircraft["id"]})) or bool(
+        if aircraft.flying:
+            return bool(game.is_legal({"type": "land", "unit": aircraft.id})) or bool(
                 self._can_land)
         if self._can_land is None:
-            if game.side != aircraft["side"] or not self._may(game, aircraft["id"], "move"):
+            if game.side != aircraft.side or not self._may(game, aircraft.id, "move"):
                 return False  # not now (another side's turn, or not the active unit): ask later
             probe = game.clone()
             self._can_land = False
-            for cell in sorted(probe.reachable_cells(aircraft["id"])):
-                move = {"type": "move", "unit": aircraft["id"], "to": [cell[0], cell[1]]}
+            for cell in sorted(probe.reachable_cells(aircraft.id)):
+                move = {"type": "move", "unit": aircraft.id, "to": [cell[0], cell[1]]}
                 if probe.state.terrain_at(cell).landing and probe.is_legal(move):
                     probe.apply(move)
-                    self._can_land = probe.is_legal({"type": "land", "unit": aircraft["id"]})
+                    self._can_land = probe.is_legal({"type": "land", "unit": aircraft.id})
                     break
         return self._can_land
 

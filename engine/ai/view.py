@@ -11,8 +11,9 @@ here so a change in the engine's internals touches one file.
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +21,9 @@ from engine.ai.config import AIConfig
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.fire import RUIN, line_problem
+from engine.rules.state import UnitSnapshot
+
+Unit = UnitSnapshot
 
 AIR_CLASSES = ("air", "drone")
 INF = float("inf")
@@ -51,10 +55,6 @@ class TurnCache:
     actions: int = 0
 
 
-def as_cell(value: Any) -> Cell | None:
-    return None if value is None else (int(value[0]), int(value[1]))
-
-
 class SideView:
     """One side's picture of the game at one moment."""
 
@@ -70,15 +70,17 @@ class SideView:
         self.rules = state.catalog.rules
         self.round = game.round
         self.visible: set[Cell] = game.visible_cells(side)
-        # plain snapshots: live views recompute every key on every read
-        self.own = [dict(u) for u in game.units(side)]
+        # snapshots with typed attributes: live views work out derived values on each read
+        self.own: list[Unit] = [u.snapshot() for u in game.units(side)]
         # only the enemies this side spots (A8: cover, size, camouflage), never the rest
-        self.enemies = [dict(u) for u in game.seen_units(side) if u["side"] != side
-                        and u["at"] is not None]
-        self.own_cells = {as_cell(u["at"]): u for u in self.own if u["at"] is not None}
-        self.enemy_cells = {as_cell(u["at"]): u for u in self.enemies}
+        self.enemies: list[Unit] = [u.snapshot() for u in game.seen_units(side)
+                                    if u.side != side and u.at is not None]
+        self.own_cells: dict[Cell, Unit] = {u.at: u for u in self.own if u.at is not None}
+        self.enemy_cells: dict[Cell, Unit] = {u.at: u for u in self.enemies
+                                              if u.at is not None}
         self.ground_cells = {c for c, u in {**self.own_cells, **self.enemy_cells}.items()
-                             if not u["flying"]}
+                             if not u.flying}
+        self._by_id = {u.id: u for u in (*self.own, *self.enemies)}
         self.objectives = _objectives(game)
         self.vps = list(getattr(state, "vps", []))
         # the mines this side knows of: its own and enemy ones its engineers have found (A7)
@@ -88,21 +90,29 @@ class SideView:
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
 
     # -- types and values --------------------------------------------------------------
-    def utype(self, unit: Mapping[str, Any]) -> UnitType:
-        return self.catalog.units[unit["type"]]  # type: ignore[no-any-return]
+    def unit(self, unit_id: str) -> Unit:
+        """The unit's snapshot of this decision (a unit of neither list, such as an enemy's
+        cargo, is read from the game now)."""
+        found = self._by_id.get(unit_id)
+        return found if found is not None else self.game.unit(unit_id).snapshot()
 
-    def unit_value(self, unit: Mapping[str, Any]) -> float:
-        cfg, t = self.cfg, self.utype(unit)
+    @staticmethod
+    def with_flying(unit: Unit, flying: bool) -> Unit:
+        """The unit as it would be in the air (or on the ground) after a move."""
+        return unit if unit.flying == flying else dataclasses.replace(unit, flying=flying)
+
+    def unit_value(self, unit: Unit) -> float:
+        cfg, t = self.cfg, unit.unit_type
         best = max((w.damage for w in t.weapons), default=0)
         value = cfg.value_base + cfg.value_per_hp * t.hp + cfg.value_per_damage * best * t.shots
         if t.has("capture") and self.vps:
             value += cfg.value_engineer_bonus
         if t.has("aura_general"):
             value += cfg.value_general_bonus
-        if unit["id"] in self.objective_units():
+        if unit.id in self.objective_units():
             value += cfg.value_objective_bonus
-        for cid in unit["cargo"]:
-            value += cfg.value_carrier_cargo * self.unit_value(self.game.unit(cid))
+        for cid in unit.cargo:
+            value += cfg.value_carrier_cargo * self.unit_value(self.unit(cid))
         return value
 
     def objective_units(self) -> set[str]:
@@ -144,16 +154,15 @@ class SideView:
             self._cover[cell] = found
         return found
 
-    def unit_cover(self, unit: Mapping[str, Any], at: Cell | None = None) -> int:
-        cell = at or as_cell(unit["at"])
-        if cell is None or unit["flying"]:
+    def unit_cover(self, unit: Unit, at: Cell | None = None) -> int:
+        cell = at or unit.at
+        if cell is None or unit.flying:
             return 0
         cover = self.cover_at(cell)
-        friends = self.own if unit["side"] == self.side else self.enemies
+        friends = self.own if unit.side == self.side else self.enemies
         for f in friends:
-            if (f["id"] != unit["id"] and f["at"] is not None
-                    and self.utype(f).has("aura_general")
-                    and self.grid.distance(as_cell(f["at"]), cell) <= self.rules.general_cover_radius):
+            if (f.id != unit.id and f.at is not None and f.unit_type.has("aura_general")
+                    and self.grid.distance(f.at, cell) <= self.rules.general_cover_radius):
                 return cover + self.rules.general_cover_bonus
         return cover
 
@@ -176,9 +185,9 @@ class SideView:
                             self.rules.max_ruins_in_line_of_fire) is None
 
     # -- shooting estimates ------------------------------------------------------------
-    def can_hit(self, shooter: UnitType, weapon: Weapon, target: Mapping[str, Any]) -> bool:
-        t = self.utype(target)
-        if target["flying"]:
+    def can_hit(self, shooter: UnitType, weapon: Weapon, target: Unit) -> bool:
+        t = target.unit_type
+        if target.flying:
             if weapon.fire == "ground":
                 return False
             return weapon.has("anti_air") or (t.is_drone and shooter.kills_drone_with(weapon))
@@ -186,41 +195,41 @@ class SideView:
             return False
         return True
 
-    def damage(self, shooter: UnitType, weapon: Weapon, target: Mapping[str, Any],
+    def damage(self, shooter: UnitType, weapon: Weapon, target: Unit,
                base: int | None = None, at: Cell | None = None) -> int:
-        t = self.utype(target)
+        t = target.unit_type
         if t.is_drone and shooter.kills_drone_with(weapon):
-            return int(target["hp"])
+            return target.hp
         amount = weapon.damage if base is None else base
         return max(self.rules.min_damage, amount - self.unit_cover(target, at))
 
-    def shot_value(self, shooter: Mapping[str, Any], weapon: Weapon, target: Mapping[str, Any],
+    def shot_value(self, shooter: Unit, weapon: Weapon, target: Unit,
                    values: dict[str, float]) -> float:
         """What a hit is worth: the share of the target's value it takes, more for a kill,
         blast effects on everyone around (friends count against), minus a kamikaze."""
-        st = self.utype(shooter)
-        hp = int(target["hp"])
+        st = shooter.unit_type
+        hp = target.hp
         dmg = min(hp, self.damage(st, weapon, target))
-        tv = values.get(target["id"]) or self.unit_value(target)
-        value = tv * dmg / max(1, int(target["max_hp"]))
+        tv = values.get(target.id) or self.unit_value(target)
+        value = tv * dmg / max(1, target.max_hp)
         if dmg >= hp:
             value += self.cfg.kill_bonus * tv
-        if weapon.has("blast") and not target["flying"]:
-            centre = as_cell(target["at"])
+        if weapon.has("blast") and not target.flying:
+            centre = target.at
             assert centre is not None
             base = self.rules.blast_damage(weapon.damage)
             for cell in self.grid.cells_within(centre, self.rules.blast_radius):
                 if cell == centre or cell not in self.ground_cells:
                     continue
                 other = self.own_cells.get(cell) or self.enemy_cells.get(cell)
-                if other is None or other["flying"]:
+                if other is None or other.flying:
                     continue
-                d = min(int(other["hp"]), self.damage(st, weapon, other, base))
-                ov = values.get(other["id"]) or self.unit_value(other)
-                share = ov * d / max(1, int(other["max_hp"]))
-                value += -self.cfg.friendly_fire * share if other["side"] == self.side else share
+                d = min(other.hp, self.damage(st, weapon, other, base))
+                ov = values.get(other.id) or self.unit_value(other)
+                share = ov * d / max(1, other.max_hp)
+                value += -self.cfg.friendly_fire * share if other.side == self.side else share
         if weapon.has("self_destruct"):
-            value -= values.get(shooter["id"]) or self.unit_value(shooter)
+            value -= values.get(shooter.id) or self.unit_value(shooter)
         return value
 
     # -- danger --------------------------------------------------------------------------
@@ -229,17 +238,17 @@ class SideView:
         enemies), for targets of `kind` ("ground", "air", "drone")."""
         return self._danger_map(kind).get(cell, (0.0, 0))
 
-    def expected_loss(self, unit: Mapping[str, Any], cell: Cell) -> float:
+    def expected_loss(self, unit: Unit, cell: Cell) -> float:
         """Danger on the cell as a share of the unit's value lost."""
-        t = self.utype(unit)
+        t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if t.is_aircraft else "ground"
         raw, count = self.danger_at(kind, cell)
         if not count:
             return 0.0
         cover = 0 if kind != "ground" else self.cover_at(cell)
         dmg = max(count * self.rules.min_damage, raw - count * cover)
-        hp = int(unit["hp"])
-        share = min(hp, dmg) / max(1, int(unit["max_hp"]))
+        hp = unit.hp
+        share = min(hp, dmg) / max(1, unit.max_hp)
         if dmg >= hp:
             share += self.cfg.kill_bonus
         return share * self.unit_value(unit)
@@ -252,14 +261,14 @@ class SideView:
         return self._danger[kind]
 
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
-        key = (kind, tuple(sorted((u["id"], tuple(u["at"]), u["ammo"]) for u in self.enemies)))
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)))
         found = self.cache.danger.get(key)
         if found is not None:
             return found
         acc: dict[Cell, list[float]] = {}
         for e in self.enemies:
-            et = self.utype(e)
-            if not et.weapons or (e["ammo"] is not None and e["ammo"] <= 0):
+            et = e.unit_type
+            if not et.weapons or (e.ammo is not None and e.ammo <= 0):
                 continue
             steps = 0 if et.has("needs_tow") else int(
                 self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
@@ -273,7 +282,7 @@ class SideView:
                 best[reach] = max(best.get(reach, 0.0), float(w.damage * shots))
             if not best:
                 continue
-            centre = as_cell(e["at"])
+            centre = e.at
             assert centre is not None
             # one enemy shoots one target: its threat is shared by our units within reach
             dist = self.grid.distance

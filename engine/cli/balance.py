@@ -4,7 +4,7 @@ parallel processes, summed up as win rates by side and by termination (DESIGN.md
 the editor's Balance check shares; `run_balance` returns the numbers as a dict.
 
 With `--opponent random` the AI plays each side in turn against `RandomPlayer`, and the
-AI's win rate is what is reported: the strength test of the AI.
+AI's win rate is what is reported: a test of the AI's strength.
 """
 
 from __future__ import annotations

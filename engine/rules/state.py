@@ -331,14 +331,51 @@ def clone_state(state: GameState) -> GameState:
     return copy.deepcopy(state, memo)
 
 
+@dataclass(frozen=True, slots=True)
+class UnitSnapshot:
+    """A unit's values at one moment, as typed attributes (the keys of `UnitView`, plus
+    `unit_type`, its catalog record). The AI takes one per unit per decision and reads
+    attributes in its scoring loops; nothing here changes when the game moves on."""
+
+    id: str
+    type: str
+    name: str | None
+    side: str
+    at: Cell | None
+    hp: int
+    max_hp: int
+    ap: int
+    max_ap: int
+    ammo: int | None
+    max_ammo: int | None
+    fuel: int | None
+    max_fuel: int | None
+    aboard: str | None
+    cargo: tuple[str, ...]
+    flying: bool
+    landed: bool
+    moved: bool
+    shots_fired: int
+    shots_left: int
+    weapons_used: Mapping[str, int]
+    alive: bool
+    alert: bool
+    camouflaged: bool
+    unit_type: UnitType = field(repr=False)
+
+
 class UnitView(Mapping[str, Any]):
     """Read-only, dict-like view of a unit for the editor, the CLI and tests
-    (DESIGN.md: `game.unit("r1")["hp"]`). Values are read live from the state;
-    `shots_left` needs the rules (auras), so the game passes how to count shots."""
+    (DESIGN.md: `game.unit("r1")["hp"]`). Values are read live from the state, as typed
+    properties (`view.hp`) or as keys (`view["hp"]`); `shots_left` needs the rules
+    (A1.2 auras) and `camouflaged` the terrain (A8), so the game passes how to work them out."""
+
+    __slots__ = ("_unit", "_shots_allowed", "_camouflaged")
 
     KEYS = ("id", "type", "name", "side", "at", "hp", "max_hp", "ap", "max_ap", "ammo",
             "max_ammo", "fuel", "max_fuel", "aboard", "cargo", "flying", "landed", "moved",
             "shots_fired", "shots_left", "weapons_used", "alive", "alert", "camouflaged")
+    _KEY_SET = frozenset(KEYS)
 
     def __init__(self, unit: UnitState,
                  shots_allowed: Callable[[UnitState], int] | None = None,
@@ -347,29 +384,133 @@ class UnitView(Mapping[str, Any]):
         self._shots_allowed = shots_allowed
         self._camouflaged = camouflaged
 
-    def _shots_left(self) -> int:
+    # -- the documented keys, as properties ---------------------------------------------
+    @property
+    def id(self) -> str:
+        return self._unit.id
+
+    @property
+    def type(self) -> str:
+        """The unit type's id (the catalog record is `unit_type`)."""
+        return self._unit.type.id
+
+    @property
+    def unit_type(self) -> UnitType:
+        return self._unit.type
+
+    @property
+    def name(self) -> str | None:
+        return self._unit.name
+
+    @property
+    def side(self) -> str:
+        return self._unit.side
+
+    @property
+    def at(self) -> Cell | None:
+        return self._unit.at
+
+    @property
+    def hp(self) -> int:
+        return self._unit.hp
+
+    @property
+    def max_hp(self) -> int:
+        return self._unit.type.hp
+
+    @property
+    def ap(self) -> int:
+        return self._unit.ap
+
+    @property
+    def max_ap(self) -> int:
+        return self._unit.type.ap
+
+    @property
+    def ammo(self) -> int | None:
+        return self._unit.ammo
+
+    @property
+    def max_ammo(self) -> int | None:
+        return self._unit.type.ammo
+
+    @property
+    def fuel(self) -> int | None:
+        return self._unit.fuel
+
+    @property
+    def max_fuel(self) -> int | None:
+        return self._unit.max_fuel
+
+    @property
+    def aboard(self) -> str | None:
+        return self._unit.aboard
+
+    @property
+    def cargo(self) -> list[str]:
+        return list(self._unit.cargo)
+
+    @property
+    def flying(self) -> bool:
+        return self._unit.flying
+
+    @property
+    def landed(self) -> bool:
+        u = self._unit
+        return u.type.is_aircraft and u.alive and not u.flying
+
+    @property
+    def moved(self) -> bool:
+        return self._unit.moved
+
+    @property
+    def shots_fired(self) -> int:
+        return self._unit.shots_fired
+
+    @property
+    def shots_left(self) -> int:
         u = self._unit
         if not u.alive or not u.type.weapons:
             return 0
         allowed = u.type.shots if self._shots_allowed is None else self._shots_allowed(u)
         return max(0, allowed - u.shots_fired)
 
-    def __getitem__(self, key: str) -> Any:
+    @property
+    def weapons_used(self) -> dict[str, int]:
+        return dict(self._unit.weapons_used)
+
+    @property
+    def alive(self) -> bool:
+        return self._unit.alive
+
+    @property
+    def alert(self) -> bool:
+        return self._unit.alert
+
+    @property
+    def camouflaged(self) -> bool:
+        return bool(self._camouflaged and self._camouflaged(self._unit))
+
+    def snapshot(self) -> UnitSnapshot:
+        """Every value now, worked out once (the AI reads them many times a decision)."""
         u = self._unit
-        derived: dict[str, Callable[[], Any]] = {
-            "type": lambda: u.type.id, "max_hp": lambda: u.type.hp,
-            "max_ap": lambda: u.type.ap, "max_ammo": lambda: u.type.ammo,
-            "max_fuel": lambda: u.max_fuel, "cargo": lambda: list(u.cargo),
-            "weapons_used": lambda: dict(u.weapons_used),
-            "landed": lambda: u.type.is_aircraft and u.alive and not u.flying,
-            "shots_left": self._shots_left,
-            "camouflaged": lambda: bool(self._camouflaged and self._camouflaged(u)),
-        }
-        if key in derived:
-            return derived[key]()
-        if key in self.KEYS:
-            return getattr(u, key)
+        t = u.type
+        return UnitSnapshot(
+            id=u.id, type=t.id, name=u.name, side=u.side, at=u.at, hp=u.hp, max_hp=t.hp,
+            ap=u.ap, max_ap=t.ap, ammo=u.ammo, max_ammo=t.ammo, fuel=u.fuel,
+            max_fuel=u.max_fuel, aboard=u.aboard, cargo=tuple(u.cargo), flying=u.flying,
+            landed=self.landed, moved=u.moved, shots_fired=u.shots_fired,
+            shots_left=self.shots_left, weapons_used=dict(u.weapons_used), alive=u.alive,
+            alert=u.alert, camouflaged=self.camouflaged, unit_type=t)
+
+    # -- the Mapping protocol -------------------------------------------------------------
+    def __getitem__(self, key: str) -> Any:
+        if key in self._KEY_SET:
+            return getattr(self, key)
         raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._KEY_SET
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.KEYS)

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
-from functools import lru_cache
+from pathlib import Path
+from typing import Literal
 
-import yaml
+from engine.catalog import Season, load_record
 
-from engine.catalog import DATA_DIR
-
-DATA = DATA_DIR / "scenario_defaults.yaml"
+DEFAULTS_FILE = "scenario_defaults.yaml"
 
 
 @dataclass(frozen=True)
 class ScenarioDefaults:
+    """The defaults, flat: `scenario_defaults().season` rather than the file's nesting."""
+
     ruleset: str
     turn_system: str
     grid: str
@@ -26,19 +28,59 @@ class ScenarioDefaults:
     on_last_round: str
 
 
-@lru_cache(maxsize=1)
-def scenario_defaults() -> ScenarioDefaults:
-    with open(DATA, encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
+@dataclass(frozen=True)
+class CalendarDefaults:
+    """The file's `calendar` section (RULES.md A8)."""
+
+    season: Season
+    start_hour: int
+    hours_per_round: int
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start_hour <= 23:
+            raise ValueError(f"start_hour {self.start_hour} must be an hour 0-23")
+        if self.hours_per_round < 1:
+            raise ValueError("hours_per_round must be >= 1")
+
+
+@dataclass(frozen=True)
+class VictoryDefaults:
+    """The file's `victory` section (RULES.md A12)."""
+
+    destroy_all: bool
+    on_last_round: str
+
+
+@dataclass(frozen=True)
+class DefaultsFile:
+    """scenario_defaults.yaml as written: the keys of the scenario file it stands in for."""
+
+    ruleset: str
+    turn_system: str
+    grid: Literal["hex", "square"]
+    base_terrain: str
+    calendar: CalendarDefaults
+    side_controller: Literal["human", "ai"]
+    victory: VictoryDefaults
+
+    def __post_init__(self) -> None:
+        if len(self.base_terrain) != 1:
+            raise ValueError(f"base_terrain {self.base_terrain!r} must be one character")
+
+
+def load_scenario_defaults(directory: Path | None = None) -> ScenarioDefaults:
+    """Read the defaults of a data directory (the shipped one unless given); a missing,
+    unknown or mistyped key is a CatalogError naming the file and key."""
+    f = load_record(DefaultsFile, DEFAULTS_FILE, directory)
     return ScenarioDefaults(
-        ruleset=raw["ruleset"],
-        turn_system=raw["turn_system"],
-        grid=raw["grid"],
-        base_terrain=raw["base_terrain"],
-        season=raw["calendar"]["season"],
-        start_hour=int(raw["calendar"]["start_hour"]),
-        hours_per_round=int(raw["calendar"]["hours_per_round"]),
-        side_controller=raw["side_controller"],
-        destroy_all=bool(raw["victory"]["destroy_all"]),
-        on_last_round=raw["victory"]["on_last_round"],
-    )
+        ruleset=f.ruleset, turn_system=f.turn_system, grid=f.grid,
+        base_terrain=f.base_terrain, season=f.calendar.season,
+        start_hour=f.calendar.start_hour, hours_per_round=f.calendar.hours_per_round,
+        side_controller=f.side_controller, destroy_all=f.victory.destroy_all,
+        on_last_round=f.victory.on_last_round)
+
+
+@functools.lru_cache(maxsize=1)
+def scenario_defaults() -> ScenarioDefaults:
+    """The shipped defaults, read once."""
+    return load_scenario_defaults()

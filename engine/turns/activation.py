@@ -1,4 +1,4 @@
-"""`activation` (RULES.md B, seed 004): initiative each round, one unit at a time.
+"""`activation` (RULES.md B): initiative each round, one unit at a time.
 
 Each round both sides roll a die, lowest (after its commander's rating) is active; ties
 re-roll; the scenario may give round 1 to a side (`turn_options.first_initiative`). The

@@ -1,4 +1,4 @@
-"""`orders` (RULES.md B, seed 003): secret orders, then units act by initiative.
+"""`orders` (RULES.md B): secret orders, then units act by initiative.
 
 A round opens with the orders step: each side in turn gives every living unit of its own
 one order (`order`: maneuver, hold or special), hidden from the other sides; a side that

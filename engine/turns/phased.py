@@ -1,4 +1,4 @@
-"""`phased` (RULES.md B, seed 001): Player A and B segments of fixed phases.
+"""`phased` (RULES.md B): Player A and B segments of fixed phases.
 
 Each side's segment runs Command (orders), Fire (fire or smoke; units that fire may not
 move), Movement (the other sides' units opportunity-fire by themselves at movers in

@@ -1,4 +1,4 @@
-"""Classic Stratego (RULES.md B, seed 002) behind the same API as `Game`.
+"""Classic Stratego (RULES.md B, Stratego) behind the same API as `Game`.
 
 `engine.Game(scenario)` of a `ruleset: stratego` scenario is a `StrategoGame` (the ruleset
 is registered in `engine.ruleset`): ranked pieces on a square board with lakes, one move a turn
@@ -12,12 +12,12 @@ from __future__ import annotations
 import copy
 import functools
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal
 
-import yaml
-
-from engine.catalog import DATA_DIR
+from engine.catalog import DATA_DIR, load_record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.scenario.model import Scenario, Unit
@@ -30,6 +30,8 @@ STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 @dataclass(frozen=True)
 class PieceType:
+    """One kind of piece (stratego.yaml `pieces`; its id is its key there)."""
+
     id: str
     rank: int | None
     count: int
@@ -40,6 +42,12 @@ class PieceType:
     kills_attackers: bool = False
     captured_wins: bool = False
     beats_when_attacking: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise ValueError(f"count {self.count} must be >= 0")
+        if not 1 <= len(self.symbol) <= 3:
+            raise ValueError(f"symbol {self.symbol!r} must be 1-3 characters")
 
 
 @dataclass(frozen=True)
@@ -63,18 +71,69 @@ class StrategoRules:
                         for c in range(self.width)) for r in range(self.height)]
 
 
+@dataclass(frozen=True)
+class StrategoBoard:
+    """stratego.yaml `board`: a square board of land and lake squares."""
+
+    grid: Literal["square"]
+    width: int
+    height: int
+    land: str
+    lake: str
+    lakes: tuple[tuple[int, int], ...]
+
+    def __post_init__(self) -> None:
+        if self.width < 1 or self.height < 1:
+            raise ValueError("width and height must be >= 1")
+        if len(self.land) != 1 or len(self.lake) != 1 or self.land == self.lake:
+            raise ValueError("land and lake must be two different characters")
+        outside = [c for c in self.lakes
+                   if not (0 <= c[0] < self.width and 0 <= c[1] < self.height)]
+        if outside:
+            raise ValueError(f"lakes {outside} lie off the board")
+
+
+@dataclass(frozen=True)
+class StrategoFile:
+    """stratego.yaml as written (RULES.md B, Stratego)."""
+
+    board: StrategoBoard
+    zones: Mapping[Literal["first", "second"], tuple[int, int]]
+    pieces: Mapping[str, PieceType]
+    back_and_forth_limit: int
+    chase_limit: int
+
+    def __post_init__(self) -> None:
+        zone_keys: tuple[Literal["first", "second"], ...] = ("first", "second")
+        for key in zone_keys:
+            rows = self.zones.get(key)
+            if rows is None:
+                raise ValueError(f"field 'zones' lacks {key}")
+            if not 0 <= rows[0] <= rows[1] < self.board.height:
+                raise ValueError(f"field 'zones': {key} rows {list(rows)} must lie on the "
+                                 f"board, first <= last")
+        for piece in self.pieces.values():
+            beaten = piece.beats_when_attacking
+            if beaten is not None and beaten not in self.pieces:
+                raise ValueError(f"piece {piece.id!r}: beats_when_attacking names unknown "
+                                 f"piece {beaten!r}")
+
+
+def load_stratego_rules(directory: Path | None = None) -> StrategoRules:
+    """Read stratego.yaml of a data directory (the shipped one unless given); a missing,
+    unknown or mistyped key is a CatalogError naming the file and key."""
+    f = load_record(StrategoFile, DATA.name, directory)
+    return StrategoRules(
+        width=f.board.width, height=f.board.height, land=f.board.land, lake=f.board.lake,
+        lakes=frozenset(f.board.lakes), zones={str(k): v for k, v in f.zones.items()},
+        pieces=dict(f.pieces),
+        back_and_forth_limit=f.back_and_forth_limit, chase_limit=f.chase_limit)
+
+
 @functools.lru_cache(maxsize=1)
 def stratego_rules() -> StrategoRules:
-    with DATA.open(encoding="utf-8") as stream:
-        raw = yaml.safe_load(stream)
-    board = raw["board"]
-    return StrategoRules(
-        width=int(board["width"]), height=int(board["height"]), land=board["land"],
-        lake=board["lake"], lakes=frozenset((int(c), int(r)) for c, r in board["lakes"]),
-        zones={k: (int(v[0]), int(v[1])) for k, v in raw["zones"].items()},
-        pieces={k: PieceType(id=k, **v) for k, v in raw["pieces"].items()},
-        back_and_forth_limit=int(raw["back_and_forth_limit"]),
-        chase_limit=int(raw["chase_limit"]))
+    """The shipped rules, read once."""
+    return load_stratego_rules()
 
 
 def deploy_order(scenario: Scenario) -> list[str]:
@@ -366,7 +425,7 @@ class StrategoGame:
             state.chase.pop(piece.side, None)
 
     def _combat(self, attacker: Piece, defender: Piece) -> list[Event]:
-        """Seed 002: ranks are told; the lower is removed, equal both; bombs kill every
+        """RULES.md B, Stratego: ranks are told; the lower is removed, equal both; bombs kill every
         attacker but the miner; the spy beats the marshal when it attacks; the flag is
         captured."""
         state = self.state
