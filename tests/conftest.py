@@ -12,6 +12,19 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SCENARIOS = ROOT / "scenarios"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def one_widget_application():
+    """One QApplication for the whole run, made first: `clumsy render` in-process would
+    otherwise make a plain QGuiApplication, and a widget test after it would abort the
+    process (Qt allows one application object, and widgets need QApplication)."""
+    try:
+        from PySide6.QtWidgets import QApplication
+    except ImportError:  # the engine's tests run without Qt too
+        yield None
+        return
+    yield QApplication.instance() or QApplication([])
+
+
 @pytest.fixture(autouse=True)
 def no_modal_dialogs(monkeypatch):
     """A message box nobody answers would hang the run offscreen: answer it, and record it."""

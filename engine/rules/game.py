@@ -10,7 +10,6 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +29,7 @@ from engine.rules import (
 )
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
+from engine.rules.game_base import GameBase
 from engine.rules.state import GameState, UnitState, UnitView, build_state, clone_state
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
@@ -73,7 +73,7 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
 )
 
 
-class Game:
+class Game(GameBase):
     """A game of General Clumsy in progress."""
 
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
@@ -82,13 +82,10 @@ class Game:
             scenario.turn_system or scenario_defaults().turn_system)
         # Scenario keys a turn system reads (first_initiative, command): plain data.
         self.scenario_options: dict[str, Any] = dict(scenario.turn_options or {})
-        self.seed = seed
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.state = build_state(scenario, catalog or load_catalog())
         self.victory = victory.VictoryRules.from_scenario(
             scenario, len(self.state.vps), self.state.catalog.rules.default_hold_points)
-        self.history: list[Action] = []
-        self.events: list[Event] = []
         self.events += self.turns.start(self)
 
     # -- what the DESIGN.md API reads ---------------------------------------------------
@@ -96,16 +93,6 @@ class Game:
     def side(self) -> str:
         """Id of the side to play."""
         return self.turns.side(self.state)
-
-    @property
-    def sides(self) -> tuple[str, ...]:
-        """Side ids in playing order."""
-        return tuple(self.state.order)
-
-    @property
-    def round(self) -> int:
-        """1-based round number."""
-        return self.state.round
 
     @property
     def phase(self) -> str | None:
@@ -130,11 +117,6 @@ class Game:
         if self.state.result is not None:
             return []
         return self.turns.system_actions(self)
-
-    @property
-    def result(self) -> dict[str, Any] | None:
-        """None while the game goes on, then {"winner": side or None, "reason", "round"}."""
-        return None if self.state.result is None else dict(self.state.result)
 
     @property
     def hour(self) -> int:
@@ -245,14 +227,6 @@ class Game:
             refuse(why)
         return rule, rule.check(self.state, action)
 
-    def is_legal(self, action: Action) -> bool:
-        """Check one action without generating the whole list."""
-        try:
-            self._check(action)
-        except IllegalAction:
-            return False
-        return True
-
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return its events; IllegalAction otherwise."""
         rule, plan = self._check(action)
@@ -291,15 +265,8 @@ class Game:
         self.events += events
         return events
 
-    def clone(self) -> Game:
-        """An independent deep copy that plays on identically (same RNG state)."""
-        twin = copy.copy(self)
-        twin.state = clone_state(self.state)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.history = copy.deepcopy(self.history)
-        twin.events = copy.deepcopy(self.events)
-        return twin
+    def _clone_state(self) -> GameState:
+        return clone_state(self.state)
 
     # -- TurnHost: what happens at the turn system's moments ---------------------------
     def begin_side_turn(self, side: str) -> list[Event]:

@@ -20,6 +20,7 @@ from typing import Any, Literal
 from engine.catalog import DATA_DIR, load_record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Action, Event, IllegalAction, refuse
+from engine.rules.game_base import GameBase
 from engine.scenario.model import Scenario, Unit
 
 Cell = tuple[int, int]
@@ -191,15 +192,14 @@ class StrategoState:
         return self.order[self.side_index]
 
 
-class StrategoGame:
+class StrategoGame(GameBase):
     """A game of classic Stratego with the game API of DESIGN.md (`engine.ruleset.GameAPI`)."""
 
     ruleset = "stratego"
 
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Any = None) -> None:
+        super().__init__(seed)
         self.rules = stratego_rules()
-        self.seed = seed
-        self.rng = random.Random(seed)
         self.on_last_round = (scenario.victory.on_last_round if scenario.victory
                               and scenario.victory.on_last_round else "draw")
         pieces: dict[str, Piece] = {}
@@ -211,27 +211,13 @@ class StrategoGame:
             board[u.at] = u.id
         self.state = StrategoState(pieces=pieces, board=board, order=deploy_order(scenario),
                                    last_round=scenario.rounds)
-        self.history: list[Action] = []
-        self.events: list[Event] = [{"type": "turn_started", "side": self.side, "round": 1}]
+        self.events.append({"type": "turn_started", "side": self.side, "round": 1})
         self.turns = None
 
     # -- reading ------------------------------------------------------------------------
     @property
     def side(self) -> str:
         return self.state.side
-
-    @property
-    def sides(self) -> tuple[str, ...]:
-        """Side ids in playing order."""
-        return tuple(self.state.order)
-
-    @property
-    def round(self) -> int:
-        return self.state.round
-
-    @property
-    def result(self) -> dict[str, Any] | None:
-        return None if self.state.result is None else dict(self.state.result)
 
     @property
     def phase(self) -> str | None:
@@ -373,13 +359,6 @@ class StrategoGame:
         refuse(why)
         return piece, cell
 
-    def is_legal(self, action: Action) -> bool:
-        try:
-            self._check(action)
-        except IllegalAction:
-            return False
-        return True
-
     def apply(self, action: Action) -> list[Event]:
         piece, to = self._check(action)
         state = self.state
@@ -491,14 +470,6 @@ class StrategoGame:
             return events
         return events + [{"type": "turn_started", "side": state.side, "round": state.round}]
 
-    def clone(self) -> StrategoGame:
-        twin = copy.copy(self)
-        twin.state = copy.deepcopy(self.state)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        twin.history = copy.deepcopy(self.history)
-        twin.events = copy.deepcopy(self.events)
-        return twin
 
 
 def _distance(a: Cell, b: Cell) -> int:
