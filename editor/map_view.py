@@ -105,9 +105,21 @@ class BoardView(QGraphicsView):
         self.zoom_changed.emit(self.scale_factor())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        """Zoom about the cursor: the point of the map under it stays under it."""
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps)
+            self.zoom_about(1.15 ** steps, event.position())
+
+    def zoom_about(self, factor: float, at: QPointF) -> None:
+        """Zoom by `factor`, keeping the map point under the viewport point `at` in place
+        (explicitly: Qt's AnchorUnderMouse uses the last mouse-move position, which a wheel
+        without a move before it does not update)."""
+        anchor = self.mapToScene(at.toPoint())
+        self.zoom_by(factor)
+        moved = self.mapFromScene(anchor)
+        delta = moved - at.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
@@ -224,6 +236,7 @@ class MapView(BoardView):
             self._update_preview()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)  # keeps Qt's idea of the mouse position current
         if self.continue_pan(event):
             return
         cell = self.cell_at_event(event)

@@ -367,6 +367,28 @@ def test_wheel_zoom_middle_drag_and_space_drag_pan(qtbot, window):
     assert window.doc.scenario.map.rows == rows, "panning with Space must not paint"
 
 
+@pytest.mark.parametrize("corner", ("top_left", "bottom_right"))
+def test_wheel_zoom_at_a_corner_keeps_the_cell_under_the_cursor(qtbot, window, corner):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    view = window.view
+    view.zoom_by(3.0)
+    rect = view.viewport().rect()
+    at = QPointF(rect.topLeft() + QPoint(40, 40)) if corner == "top_left" else \
+        QPointF(rect.bottomRight() - QPoint(40, 40))
+    before = view.painter_model.cell_at(view.mapToScene(at.toPoint()))
+    point_before = view.mapToScene(at.toPoint())
+    for delta in (120, 120, -120, 240):
+        wheel = QWheelEvent(at, view.viewport().mapToGlobal(at), QPoint(0, 0), QPoint(0, delta),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        view.wheelEvent(wheel)
+        assert view.painter_model.cell_at(view.mapToScene(at.toPoint())) == before
+    after = view.mapToScene(at.toPoint())
+    assert abs(after.x() - point_before.x()) < 3 and abs(after.y() - point_before.y()) < 3
+
+
 def test_analysis_dock_overlays_cost_reach_fire_and_vision(qtbot, window):
     dock = window.analysis
     dock.mode.setCurrentIndex(dock.mode.findData("cost"))
