@@ -24,6 +24,7 @@ from engine.turns.data import turn_numbers
 class ActivationTurnSystem(WholeRoundTurnSystem):
     name = "activation"
     action_types = ("activate",)
+    draws_event_cards = True
 
     def __init__(self) -> None:
         self.n = turn_numbers(self.name)

@@ -60,6 +60,8 @@ class TurnSystem(ABC):
     name: ClassVar[str]
     # Action types the system itself handles (besides end_turn), e.g. activate, order.
     action_types: ClassVar[tuple[str, ...]] = ()
+    # Whether the system draws the scenario's event cards (DESIGN.md "Mission events").
+    draws_event_cards: ClassVar[bool] = False
 
     def start(self, host: TurnHost) -> list[Event]:
         """The first side-turn of the game begins."""
