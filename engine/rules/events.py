@@ -133,7 +133,8 @@ def draw_event_card(host: MissionHost) -> list[Event]:
     if not m.deck:
         m.deck = [c.id for c in cards]
         host.rng.shuffle(m.deck)
-    card = next(c for c in cards if c.id == m.deck.pop(0))
+    top = m.deck.pop(0)
+    card = next(c for c in cards if c.id == top)
     drawn: Event = {"type": "card_drawn", "card": card.id, "round": host.state.round}
     if card.text is not None:
         drawn["text"] = card.text
