@@ -4,10 +4,10 @@ and clone equality, under every turn system of RULES.md B."""
 from __future__ import annotations
 
 import pytest
+from mission_helpers import fired, kinds, mission, mission_game, replays_equal
 
 from engine import Game
 from engine.rules.actions import IllegalAction
-from mission_helpers import fired, kinds, mission, mission_game, replays_equal
 
 MOVE_R1_TO_GATE = {"type": "move", "unit": "r1", "to": [2, 0]}
 

@@ -4,10 +4,10 @@ problem, each pointing at its exact line and column, with did-you-mean where it 
 from __future__ import annotations
 
 import pytest
+from mission_helpers import mission_text
 
 from conftest import position_of
 from engine.scenario.io import scenario_from_text
-from mission_helpers import mission_text
 
 GOOD = """\
 briefing:

@@ -68,8 +68,8 @@ class MissionRules:
         events = tuple(copy.deepcopy(scenario.events))
         cards = tuple(copy.deepcopy(scenario.event_cards))
         arrivals: dict[str, tuple[Unit, tuple[Unit, ...]]] = {}
-        for owner in (*events, *cards):
-            for action in owner.do:
+        for actions in [e.do for e in events] + [c.do for c in cards]:
+            for action in actions:
                 if isinstance(action, Reinforce):
                     by_id = {u.id: u for u in action.units}
                     for u in action.units:

@@ -21,13 +21,15 @@ from engine.rules import (
     deployment,
     drones,
     engineering,
-    events as mission_events,
     fire,
     movement,
     reactions,
     seasons,
     victory,
     vision,
+)
+from engine.rules import (
+    events as mission_events,
 )
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse

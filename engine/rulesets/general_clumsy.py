@@ -10,8 +10,8 @@ from engine.catalog import Catalog
 from engine.rules.game import Game
 from engine.rules.snapshot import position_as_scenario
 from engine.ruleset import Player, Ruleset
-from engine.scenario.event_checks import MissionChecker
 from engine.scenario.defaults import scenario_defaults
+from engine.scenario.event_checks import MissionChecker
 from engine.scenario.model import Scenario
 from engine.scenario.validation import SemanticChecker
 from engine.turns.base import available_turn_systems

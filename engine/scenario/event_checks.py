@@ -159,9 +159,10 @@ class MissionChecker:
             if side_ok:
                 zones.setdefault(side, set()).update(cells)
         for uid, (i, u) in self.c.units.items():
-            side, cell = u.get("side"), _cell(u.get("at"))
-            if isinstance(side, str) and side in zones and cell is not None \
-                    and cell not in zones[side]:
+            side, at = u.get("side"), _cell(u.get("at"))
+            if isinstance(side, str) and side in zones and at is not None \
+                    and at not in zones[side]:
+                cell = at
                 self.c.report(("units", i, "at"), f"unit '{uid}' of '{side}' is at "
                               f"{list(cell)}, outside its side's deployment zone; move it "
                               "into the zone or widen the zone", cell=cell)
@@ -281,7 +282,7 @@ class MissionChecker:
     def check_cycles(self) -> None:
         """`after` with no delay in a cycle: none of those events could ever fire first."""
         edges: dict[str, list[str]] = {}
-        for i, e in _items(self.data.get("events")):
+        for _, e in _items(self.data.get("events")):
             eid = e.get("id")
             if isinstance(eid, str):
                 edges[eid] = _undelayed_afters(e.get("when"))
@@ -291,9 +292,9 @@ class MissionChecker:
             if cycle is None or start in reported:
                 continue
             reported.update(cycle)
-            i = self.event_ids.get(start)
-            if i is not None:
-                self.c.report(("events", i, "when"), "events wait for each other with no "
+            index = self.event_ids.get(start)
+            if index is not None:
+                self.c.report(("events", index, "when"), "events wait for each other with no "
                               f"delay: {' -> '.join([*cycle, cycle[0]])}; none of them can "
                               "ever fire: break the cycle or add 'rounds' to an 'after'")
 

@@ -549,7 +549,8 @@ class SemanticChecker:
             for j, uid in enumerate(o.get("units") or []):
                 self.check_unit_ref(base + ("units", j), uid, side if side_ok else None,
                                     same_side=True)
-            cells = o.get("area") if isinstance(o.get("area"), list) else []
+            listed = o.get("area")
+            cells: list[Any] = listed if isinstance(listed, list) else []
             area = [self.check_cell(base + ("area", j), cell, "the escort area's cell")
                     for j, cell in enumerate(cells)]
             land = [c for c in area if c is not None and (c in self.bridges or (
