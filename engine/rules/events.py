@@ -285,13 +285,15 @@ def _withdraw(state: GameState, uid: str, source: str) -> list[Event]:
             carrier.cargo.remove(uid)
         unit.aboard = None
     state.lift(unit)
-    gone = [unit, *(state.units[c] for c in unit.cargo)]
-    for u in gone:
+    cargo = list(unit.cargo)
+    unit.cargo = []
+    for u in [unit, *(state.units[c] for c in cargo)]:
         u.alive = False
         u.alert = False
+        u.aboard = None
         state.mission.withdrawn.append(u.id)
     return [{"type": "withdrawn", "unit": uid, "side": unit.side, "event": source,
-             "cargo": list(unit.cargo)}]
+             "cargo": cargo}]
 
 
 def message_for(event: Event, side: str) -> bool:
