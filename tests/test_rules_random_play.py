@@ -75,7 +75,8 @@ def check_invariants(game: Game) -> None:
         assert (u.fuel is None) == (u.max_fuel is None)
         assert u.fuel is None or u.max_fuel is None or 0 <= u.fuel <= u.max_fuel
         if not u.alive:
-            assert u.at is None and u.aboard is None and not u.cargo and u.hp == 0
+            assert u.at is None and u.aboard is None and not u.cargo and (
+                    u.hp == 0 or u.id in state.mission.withdrawn)  # withdrawn: no loss
             continue
         if u.aboard is not None:
             carrier = state.units[u.aboard]

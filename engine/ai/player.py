@@ -86,6 +86,8 @@ class AIPlayer:
             return dict(END_TURN)
         view = SideView(game, game.side, self.config, cache)
         planner = Planner(view, self.seed)
+        if getattr(game, "deploying", False):
+            return self._deploy(game, view, planner)
         before = system_advisor(game, "before")
         first = before(game, view, planner) if before is not None else None
         if first is not None:
@@ -146,6 +148,31 @@ class AIPlayer:
             return True
         done.add(uid)
         return False
+
+    # -- before round 1: deployment ---------------------------------------------------------
+    def _deploy(self, game: Any, view: SideView, planner: Planner) -> Action:
+        """Each unit once, fighters first: to the free cell of the side's zone nearest its
+        goal (by the travel field), when that is nearer than where it stands."""
+        zone = game.deployment_zone(view.side)
+        ranked = []
+        for u in view.own:
+            if u.at is None or u.at not in zone:
+                continue
+            goal = planner.goal(u)
+            support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
+            ranked.append((support, u.id, u, goal))
+        for _, uid, u, goal in sorted(ranked, key=lambda r: (r[0], r[1])):
+            if self._done(view, "deploy", uid):
+                continue
+            field = planner.field(u, goal)
+            here = field.get(u.at, INF) if u.at is not None else INF
+            free = sorted((field.get(c, INF), c) for c in zone
+                          if c not in view.own_cells and field.get(c, INF) < here)
+            for _, cell in free[:self.config.moves_per_unit]:
+                action = {"type": "deploy", "unit": uid, "to": [cell[0], cell[1]]}
+                if game.is_legal(action):
+                    return action
+        return dict(END_TURN)
 
     # -- phase 1: fire ----------------------------------------------------------------------
     def _fire(self, game: Any, view: SideView, planner: Planner) -> Action | None:

@@ -13,12 +13,13 @@ import argparse
 import json
 import logging
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config
+from engine.cli.mission_log import message_lines, triggered
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import load_scenario, write_text_atomic
 from engine.scenario.model import Scenario
@@ -35,12 +36,24 @@ class BadInput(Exception):
 
 def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
               actions: Sequence[Mapping[str, Any]] = (),
-              players: Mapping[str, Any] | None = None) -> tuple[GameAPI, dict[str, Any]]:
+              players: Mapping[str, Any] | None = None,
+              on_events: Callable[[GameAPI, list[dict[str, Any]]], None] | None = None,
+              ) -> tuple[GameAPI, dict[str, Any]]:
     """Play a game to its end (or the round cap) and return it with its summary.
 
     `players` maps side ids to objects with `choose_action(game)`; sides not named are
-    played by the ruleset's computer player seeded from `seed`. Supplied `actions` go first."""
+    played by the ruleset's computer player seeded from `seed`. Supplied `actions` go first.
+    `on_events(game, events)` hears the events of the game's start and of every action."""
     game = Game(scenario, seed=seed)
+    told = 0
+
+    def tell() -> None:
+        nonlocal told
+        if on_events is not None and len(game.events) > told:
+            on_events(game, game.events[told:])
+        told = len(game.events)
+
+    tell()
     cap_rounds = scenario.rounds if max_rounds is None else max_rounds
     per_turn_cap = ai_config().max_actions_per_turn * 2
     for index, action in enumerate(actions):
@@ -51,6 +64,7 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             game.apply(dict(action))
         except IllegalAction as exc:
             raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from exc
+        tell()
     sides = play_order(scenario)
     chosen = dict(players or {})
     for i, side in enumerate(sides):
@@ -67,6 +81,7 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
         mover = game.side
         action = chosen[mover].choose_action(game)
         game.apply(action)
+        tell()
         # A side-turn ends with end_turn, or by itself (a Stratego turn is one move).
         passed = action.get("type") == "end_turn" or game.side != mover
         in_turn = 0 if passed else in_turn + 1
@@ -163,8 +178,10 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         scenario = load(args.file)
         actions = read_actions(args.actions) if args.actions else []
+        printer = None if args.json else _print_messages
         try:
-            game, summary = play_game(scenario, args.seed, args.max_rounds, actions)
+            game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
+                                      on_events=printer)
         except ValueError as exc:  # e.g. a ruleset or turn system this engine lacks
             raise BadInput(f"{args.file}: {exc}") from exc
         if args.replay:
@@ -181,10 +198,17 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     if args.json:
         print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
+                          "triggered": triggered(game.events),
                           "final_state": final_state(game, scenario)}))
     else:
         print(describe(summary))
     return EXIT_OK
+
+
+def _print_messages(game: GameAPI, events: list[dict[str, Any]]) -> None:
+    """Text mode: mission messages for every side, as they fire."""
+    for line in message_lines(events, game.round):
+        print(line, flush=True)
 
 
 def register(sub: argparse._SubParsersAction) -> None:

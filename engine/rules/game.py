@@ -18,6 +18,7 @@ from engine.catalog import Catalog, load_catalog
 from engine.grid import Cell
 from engine.rules import (
     air,
+    deployment,
     drones,
     engineering,
     fire,
@@ -26,6 +27,9 @@ from engine.rules import (
     seasons,
     victory,
     vision,
+)
+from engine.rules import (
+    events as mission_events,
 )
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
@@ -65,6 +69,8 @@ ACTIONS: dict[str, ActionRule] = {
 }
 # Stands for "the turn system checks and performs this one" in Game._check.
 SYSTEM_RULE = ActionRule(lambda state, action: None, lambda state, plan: [])
+# Stands for "a deploy before round 1" (engine.rules.deployment).
+DEPLOY_RULE = ActionRule(lambda state, action: None, lambda state, plan: [])
 # Action types a later engine version may add; named so an old replay gets a clear refusal.
 PLANNED_ACTIONS: tuple[str, ...] = ()
 GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
@@ -86,35 +92,61 @@ class Game(GameBase):
         self.state = build_state(scenario, catalog or load_catalog())
         self.victory = victory.VictoryRules.from_scenario(
             scenario, len(self.state.vps), self.state.catalog.rules.default_hold_points)
-        self.events += self.turns.start(self)
+        # Mission events (DESIGN.md): read once; what changes is in state.mission.
+        self.mission = mission_events.MissionRules.from_scenario(scenario)
+        deploying = deployment.deploying_sides(self.state, self.mission.zones)
+        self.state.mission.deploying = deploying
+        if deploying:
+            self.events.append({"type": "deployment_started", "side": deploying[0]})
+        else:
+            self.events += self.turns.start(self)
 
     # -- what the DESIGN.md API reads ---------------------------------------------------
     @property
     def side(self) -> str:
-        """Id of the side to play."""
+        """Id of the side to play (before round 1: the side deploying)."""
+        if self.state.mission.deploying:
+            return self.state.mission.deploying[0]
         return self.turns.side(self.state)
 
     @property
+    def deploying(self) -> bool:
+        """Whether the game is in its deployment step, before round 1 (`deploy` actions)."""
+        return bool(self.state.mission.deploying)
+
+    def deployment_zone(self, side: str) -> frozenset[Cell]:
+        """The cells where `side` may deploy before round 1 (empty: it does not deploy)."""
+        return self.mission.zones.get(side, frozenset())
+
+    @property
     def phase(self) -> str | None:
-        """The step of the turn now, for turn systems that have them (phased: "fire")."""
+        """The step of the turn now, for turn systems that have them (phased: "fire");
+        "deployment" before round 1 while a side deploys."""
+        if self.state.mission.deploying:
+            return deployment.DEPLOY + "ment"
         return self.turns.phase(self.state)
 
     @property
     def turn_info(self) -> dict[str, Any]:
         """What the turn system keeps (phase, active unit, initiative...), as plain data
         for the play-test window; the orders of the other side stay out of it."""
+        if self.state.mission.deploying:
+            return {"phase": "deployment", "deploying": self.side}
         info = {k: v for k, v in self.state.turn.items() if not k.startswith("_")}
         return copy.deepcopy(info)
 
     def may_act(self, unit_id: str, kind: str = "move") -> bool:
         """Whether the turn system lets this unit take an action of this type now."""
         unit = self.state.units.get(unit_id)
+        if self.state.mission.deploying:
+            return (unit is not None and unit.alive and unit.side == self.side
+                    and kind == deployment.DEPLOY)
         return (unit is not None and unit.alive and unit.side == self.side
                 and self.turns.unit_problem(self, unit, kind) is None)
 
     def system_actions(self) -> list[Action]:
         """The turn system's own legal actions (activate, order...), best first."""
-        if self.state.result is not None:
+        if self.state.result is not None or self.state.mission.deploying:
             return []
         return self.turns.system_actions(self)
 
@@ -192,6 +224,9 @@ class Game(GameBase):
         legal shot, every legal order, then end_turn."""
         if self.state.result is not None:
             return []
+        if self.state.mission.deploying:
+            return [*deployment.deploy_actions(self.state, self.mission.zones),
+                    {"type": "end_turn"}]
         out: list[Action] = []
         turns = self.turns
         with movement.reading_position():
@@ -212,6 +247,13 @@ class Game(GameBase):
         kind = action.get("type")
         if kind == "end_turn":
             return None, None
+        if self.state.mission.deploying:
+            if kind != deployment.DEPLOY:
+                raise IllegalAction(f"{self.side} is deploying before round 1: only "
+                                    "'deploy' and 'end_turn' are allowed")
+            return DEPLOY_RULE, deployment.check_deploy(self.state, self.mission.zones, action)
+        if kind == deployment.DEPLOY:
+            raise IllegalAction("units deploy only before round 1")
         if isinstance(kind, str) and kind in self.turns.action_types:
             return SYSTEM_RULE, self.turns.check(self, action)
         rule = ACTIONS.get(kind) if isinstance(kind, str) else None
@@ -230,7 +272,9 @@ class Game(GameBase):
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return its events; IllegalAction otherwise."""
         rule, plan = self._check(action)
-        if rule is None:
+        if self.state.mission.deploying:
+            events = self._deployment_step(plan)
+        elif rule is None:
             events = self.turns.end_turn(self)
         elif rule is SYSTEM_RULE:
             events = self.turns.perform(self, plan)
@@ -261,8 +305,29 @@ class Game(GameBase):
             events += victory.after_action(self.state, self.victory)
             if self.state.result is None:
                 events += self.turns.after_action(self, action)
+        if self.state.result is None:
+            events += self._settled(mission_events.check(self))
         self.history.append(copy.deepcopy(action))
         self.events += events
+        return events
+
+    def _deployment_step(self, plan: Any) -> list[Event]:
+        """A deploy, or (plan None: end_turn) the deploying side is done; after the last
+        one round 1 begins."""
+        state = self.state
+        if plan is not None:
+            return deployment.perform_deploy(state, plan)
+        done = state.mission.deploying.pop(0)
+        events: list[Event] = [{"type": "deployment_ended", "side": done}]
+        if state.mission.deploying:
+            return events + [{"type": "deployment_started", "side": state.mission.deploying[0]}]
+        return events + self.turns.start(self)
+
+    def _settled(self, events: list[Event]) -> list[Event]:
+        """Mission events' own events, then victory (a withdrawal may leave a side with no
+        unit, a reinforcement may come near a VP)."""
+        if events and self.state.result is None:
+            events += victory.after_action(self.state, self.victory)
         return events
 
     def _clone_state(self) -> GameState:
@@ -274,7 +339,14 @@ class Game(GameBase):
         events: list[Event] = []
         if self.state.side_index == 0:
             events += self.begin_round()
+        events += self._settled(mission_events.turn_started(self, [side]))
         return [{"type": "turn_started", "side": side, "round": self.state.round}, *events]
+
+    def every_side_turn_started(self) -> list[Event]:
+        return self._settled(mission_events.turn_started(self, list(self.state.order)))
+
+    def draw_event_card(self) -> list[Event]:
+        return self._settled(mission_events.draw_event_card(self))
 
     def refresh_units(self, side: str) -> None:
         for unit in self.state.living(side):

@@ -23,6 +23,7 @@ class PlayRules:
     order_reach: int
     depot_reach: int
     destroyed_at_hp: int
+    reinforce_reach: int
 
     def __post_init__(self) -> None:
         if self.aura_shots < 1 or self.order_reach < 1 or self.depot_reach < 0:

@@ -51,5 +51,8 @@ def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) 
     snapshot.units = units
     snapshot.features = features
     snapshot.victory = copy.deepcopy(base.victory) if base.victory else Victory()
+    if viewer is not None:  # a side is never told future events (DESIGN.md)
+        snapshot.events, snapshot.event_cards = [], []
+        snapshot.briefing = {k: v for k, v in (base.briefing or {}).items() if k == viewer} or None
     return snapshot
 

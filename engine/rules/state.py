@@ -17,7 +17,7 @@ from engine.catalog import Catalog, TerrainType, UnitType
 from engine.grid import Cell, Grid, make_grid
 from engine.rules.play_rules import PlayRules, play_rules
 from engine.scenario.defaults import scenario_defaults
-from engine.scenario.model import Scenario
+from engine.scenario.model import Scenario, Unit
 
 NEUTRAL = "neutral"
 FINISHED = "finished"
@@ -122,6 +122,20 @@ class VictoryPoint:
 
 
 @dataclass
+class MissionState:
+    """What the mission events (engine.rules.events) keep between checks, plain data."""
+
+    fired: dict[str, int] = field(default_factory=dict)  # event id -> round of last firing
+    holding: dict[str, bool] = field(default_factory=dict)  # once: false: held last check
+    turn_round: int = 0  # the round of `started`
+    started: list[str] = field(default_factory=list)  # sides whose turn began this round
+    waiting: list[str] = field(default_factory=list)  # reinforcements with no free cell yet
+    withdrawn: list[str] = field(default_factory=list)  # left the map: not losses
+    deck: list[str] = field(default_factory=list)  # event cards left, in drawing order
+    deploying: list[str] = field(default_factory=list)  # sides still deploying (round 0)
+
+
+@dataclass
 class GameState:
     """Everything that changes during a game, plus the shared, read-only catalogs."""
 
@@ -150,6 +164,7 @@ class GameState:
     smoke: dict[Cell, Smoke] = field(default_factory=dict)
     # What the turn system keeps between actions (engine.turns.base): plain data only.
     turn: dict[str, Any] = field(default_factory=dict)
+    mission: MissionState = field(default_factory=MissionState)
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
 
@@ -264,24 +279,28 @@ def enemies(state: GameState, side: str) -> Iterator[UnitState]:
             yield u
 
 
+def unit_state(u: Unit, catalog: Catalog) -> UnitState:
+    """A unit entry of the scenario (or of a reinforcement) as it starts: off the map,
+    full AP, the entry's overrides applied."""
+    t = catalog.units[u.type]
+    max_fuel = t.fuel if t.fuel is not None else t.battery
+    return UnitState(
+        id=u.id, type=t, side=u.side, at=None, name=u.name,
+        hp=t.hp if u.hp is None else u.hp, ap=t.ap,
+        ammo=t.ammo if u.ammo is None else (u.ammo if t.ammo is not None else None),
+        fuel=max_fuel if u.fuel is None else (u.fuel if max_fuel is not None else None),
+        flying=bool(u.flying) and t.is_aircraft,
+        stayed_still=True,  # placed by the designer: it has not moved yet
+    )
+
+
 def build_state(scenario: Scenario, catalog: Catalog) -> GameState:
     """The runtime state of a scenario's first moment (units on the ground, full AP)."""
     defaults = scenario_defaults()
     grid = make_grid(scenario.map.grid or defaults.grid, scenario.map.width, scenario.map.height)
     sides = [s.id for s in scenario.sides]
     first = sides.index(scenario.first_side)
-    units: dict[str, UnitState] = {}
-    for u in scenario.units:
-        t = catalog.units[u.type]
-        max_fuel = t.fuel if t.fuel is not None else t.battery
-        units[u.id] = UnitState(
-            id=u.id, type=t, side=u.side, at=None, name=u.name,
-            hp=t.hp if u.hp is None else u.hp, ap=t.ap,
-            ammo=t.ammo if u.ammo is None else (u.ammo if t.ammo is not None else None),
-            fuel=max_fuel if u.fuel is None else (u.fuel if max_fuel is not None else None),
-            flying=bool(u.flying) and t.is_aircraft,
-            stayed_still=True,  # placed by the designer: it has not moved yet
-        )
+    units = {u.id: unit_state(u, catalog) for u in scenario.units}
     calendar = scenario.calendar
     season = (calendar.season if calendar else None) or defaults.season
     start_hour = calendar.start_hour if calendar and calendar.start_hour is not None else (

@@ -54,7 +54,8 @@ class VictoryRules:
             hold = min(default_hold, vp_count)
         objectives = tuple(
             Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
-                      units=tuple(o.units), area=frozenset(o.area), by_round=o.by_round)
+                      units=tuple(o.units), area=frozenset(scenario.objective_cells(o)),
+                      by_round=o.by_round)
             for o in (v.objectives if v is not None else []))
         last = defaults.on_last_round if v is None or v.on_last_round is None else v.on_last_round
         return cls(destroy_all=destroy_all, hold_points=hold or None, objectives=objectives,

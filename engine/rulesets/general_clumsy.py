@@ -10,6 +10,8 @@ from engine.catalog import Catalog
 from engine.rules.game import Game
 from engine.rules.snapshot import position_as_scenario
 from engine.ruleset import Player, Ruleset
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.event_checks import MissionChecker
 from engine.scenario.model import Scenario
 from engine.scenario.validation import SemanticChecker
 from engine.turns.base import available_turn_systems
@@ -18,6 +20,10 @@ from engine.turns.base import available_turn_systems
 def check(checker: SemanticChecker) -> None:
     checker.check_turn_system(available_turn_systems())
     checker.check_units_and_features()
+    name = checker.data.get("turn_system")
+    systems = available_turn_systems()
+    system = systems.get(name if isinstance(name, str) else scenario_defaults().turn_system)
+    MissionChecker(checker, draws_cards=bool(system and system.draws_event_cards)).run()
 
 
 def new_game(scenario: Scenario, seed: int = 0, catalog: Catalog | None = None) -> Game:

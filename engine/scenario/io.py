@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from engine.scenario.mission_writer import dump_mission
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError
 from engine.scenario.yaml_source import MAX_FILE_BYTES, SourceDocument, YamlSourceError, parse_yaml
@@ -52,6 +53,7 @@ def dump_data(data: dict[str, Any]) -> str:
                 out += [f"    - {flow(item)}" for item in value]
             else:
                 out.append(f"  {key}: {scalar(value)}")
+    out += dump_mission(data)
     return "\n".join(out) + "\n"
 
 

@@ -9,13 +9,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.scenario.mission import (
+    Area,
+    AreaRef,
+    Deployment,
+    EventCard,
+    Label,
+    MissionEvent,
+    area_data,
+    card_data,
+    event_data,
+    parse_area_ref,
+    parse_card,
+    parse_event,
+)
+
 Cell = tuple[int, int]
 
 FORMAT = "clumsy-scenario/1"
 
 
 def _cell(value: Any) -> Cell | None:
-    return None if value is None else (int(value[0]), int(value[1]))
+    return None if value is None else _cell_of(value)
+
+
+def _cell_of(value: Any) -> Cell:
+    return (int(value[0]), int(value[1]))
 
 
 @dataclass
@@ -83,6 +102,8 @@ class Objective:
     units: list[str] = field(default_factory=list)
     area: list[Cell] = field(default_factory=list)
     by_round: int | None = None
+    # The id of a named area (`areas:`) when the file names one instead of listing cells.
+    area_id: str | None = None
 
 
 @dataclass
@@ -110,6 +131,14 @@ class Scenario:
     # Optional keys of other turn systems (RULES.md B): first_initiative, command.
     turn_options: dict[str, Any] | None = None
     format: str = FORMAT
+    # Mission keys (DESIGN.md, "Mission events"): briefing per side id, place names,
+    # named areas, deployment zones, events and the `activation` event-card deck.
+    briefing: dict[str, str] | None = None
+    labels: list[Label] = field(default_factory=list)
+    areas: list[Area] = field(default_factory=list)
+    deployment: list[Deployment] = field(default_factory=list)
+    events: list[MissionEvent] = field(default_factory=list)
+    event_cards: list[EventCard] = field(default_factory=list)
 
     # -- look-ups the editor and the engine both want -------------------------------
     def side(self, side_id: str) -> Side | None:
@@ -126,6 +155,27 @@ class Scenario:
 
     def carrier_of(self, unit_id: str) -> Unit | None:
         return next((u for u in self.units if unit_id in u.cargo), None)
+
+    def area(self, area_id: str) -> Area | None:
+        return next((a for a in self.areas if a.id == area_id), None)
+
+    def area_cells(self, ref: AreaRef) -> list[Cell]:
+        """The cells of an `area:` value: a named area's cells, or the listed cells."""
+        if isinstance(ref, str):
+            found = self.area(ref)
+            return list(found.cells) if found is not None else []
+        return list(ref)
+
+    def deployment_zone(self, side_id: str) -> list[Cell]:
+        """The cells where `side_id` may deploy before round 1 (empty: no deployment)."""
+        return [c for d in self.deployment if d.side == side_id
+                for c in self.area_cells(d.area)]
+
+    def objective_cells(self, objective: Objective) -> list[Cell]:
+        """An objective's area: its named area's cells, or the cells it lists."""
+        if objective.area_id is not None:
+            return self.area_cells(objective.area_id)
+        return list(objective.area)
 
     # -- conversion to and from plain data ------------------------------------------
     @classmethod
@@ -147,10 +197,7 @@ class Scenario:
             first_side=data["first_side"],
             sides=[Side(**s) for s in data["sides"]],
             features=[Feature(**{**f, "at": _cell(f["at"])}) for f in data.get("features", [])],
-            units=[
-                Unit(**{**u, "at": _cell(u.get("at")), "cargo": list(u.get("cargo", []))})
-                for u in data.get("units", [])
-            ],
+            units=[_unit_from_data(u) for u in data.get("units", [])],
             victory=None if victory is None else Victory(
                 destroy_all=victory.get("destroy_all"),
                 hold_points=victory.get("hold_points"),
@@ -159,11 +206,23 @@ class Scenario:
                     Objective(**{
                         **o,
                         "units": list(o.get("units", [])),
-                        "area": [_cell(c) for c in o.get("area", [])],
+                        "area": ([] if isinstance(o.get("area"), str)
+                                 else [_cell(c) for c in o.get("area", [])]),
+                        "area_id": o["area"] if isinstance(o.get("area"), str) else None,
                     })
                     for o in victory.get("objectives", [])
                 ],
             ),
+            briefing=dict(data["briefing"]) if "briefing" in data else None,
+            labels=[Label(at=_cell_of(x["at"]), text=x["text"])
+                    for x in data.get("labels", [])],
+            areas=[Area(id=a["id"], name=a.get("name"), cells=[_cell_of(c)
+                                                                for c in a["cells"]])
+                   for a in data.get("areas", [])],
+            deployment=[Deployment(side=d["side"], area=parse_area_ref(d["area"]))
+                        for d in data.get("deployment", [])],
+            events=[parse_event(e, _unit_from_data) for e in data.get("events", [])],
+            event_cards=[parse_card(c, _unit_from_data) for c in data.get("event_cards", [])],
         )
 
     def to_data(self) -> dict[str, Any]:
@@ -199,7 +258,25 @@ class Scenario:
                 vd["objectives"] = [_objective_data(o) for o in v.objectives]
             _put(vd, "on_last_round", v.on_last_round)
             out["victory"] = vd
+        if self.briefing is not None:
+            out["briefing"] = dict(self.briefing)
+        if self.labels:
+            out["labels"] = [{"at": list(x.at), "text": x.text} for x in self.labels]
+        if self.areas:
+            out["areas"] = [area_data(a) for a in self.areas]
+        if self.deployment:
+            out["deployment"] = [
+                {"side": d.side, "area": d.area if isinstance(d.area, str)
+                 else [list(c) for c in d.area]} for d in self.deployment]
+        if self.events:
+            out["events"] = [event_data(e, _unit_data) for e in self.events]
+        if self.event_cards:
+            out["event_cards"] = [card_data(c, _unit_data) for c in self.event_cards]
         return out
+
+
+def _unit_from_data(u: dict[str, Any]) -> Unit:
+    return Unit(**{**u, "at": _cell(u.get("at")), "cargo": list(u.get("cargo", []))})
 
 
 def _copy_options(value: Any) -> dict[str, Any] | None:
@@ -239,7 +316,9 @@ def _objective_data(o: Objective) -> dict[str, Any]:
     d = _drop_none({"kind": o.kind, "side": o.side, "round": o.round, "unit": o.unit})
     if o.units:
         d["units"] = list(o.units)
-    if o.area:
+    if o.area_id is not None:
+        d["area"] = o.area_id
+    elif o.area:
         d["area"] = [list(c) for c in o.area]
     _put(d, "by_round", o.by_round)
     return d

@@ -399,12 +399,13 @@ class SemanticChecker:
             self.report(("units", i, "flying"), f"{name} cannot fly; remove 'flying'", key=True)
 
     def check_standing(self, i: int, u: dict[str, Any], utype: UnitType, name: str,
-                       cell: Cell) -> None:
-        """DESIGN.md: units only where they can stand (A3, A11)."""
+                       cell: Cell, at: PathT | None = None) -> None:
+        """DESIGN.md: units only where they can stand (A3, A11); `at` is the path of the
+        cell when the unit entry is not under `units:` (a reinforcement)."""
         terrain = self.terrain_at(cell)
         if terrain is None:
             return
-        at: PathT = ("units", i, "at")
+        at = at or ("units", i, "at")
         where = list(cell)
         structure = self.structures.get(cell)
         if structure is not None:
@@ -548,8 +549,10 @@ class SemanticChecker:
             for j, uid in enumerate(o.get("units") or []):
                 self.check_unit_ref(base + ("units", j), uid, side if side_ok else None,
                                     same_side=True)
+            listed = o.get("area")
+            cells: list[Any] = listed if isinstance(listed, list) else []
             area = [self.check_cell(base + ("area", j), cell, "the escort area's cell")
-                    for j, cell in enumerate(o.get("area") or [])]
+                    for j, cell in enumerate(cells)]
             land = [c for c in area if c is not None and (c in self.bridges or (
                 (t := self.terrain_at(c)) is not None and t.move_cost.get("wheeled") is not None))]
             if area and all(c is not None for c in area) and not land:

@@ -24,6 +24,7 @@ from engine.turns.data import turn_numbers
 class ActivationTurnSystem(WholeRoundTurnSystem):
     name = "activation"
     action_types = ("activate",)
+    draws_event_cards = True
 
     def __init__(self) -> None:
         self.n = turn_numbers(self.name)
@@ -141,6 +142,7 @@ class ActivationTurnSystem(WholeRoundTurnSystem):
         state = host.state
         t = state.turn
         event: Event = {"type": "activation", "unit": unit.id, "side": unit.side}
+        cards: list[Event] = []
         if t["free"]:
             t["free"] = False
             event["free"] = True
@@ -149,18 +151,20 @@ class ActivationTurnSystem(WholeRoundTurnSystem):
             roll = host.rng.randint(1, self.n["activation_die"])
             ok = roll <= self.n["activation_success_max"]
             event["roll"] = roll
+            if roll == self.n["event_card_roll"]:
+                cards = host.draw_event_card()
             last = not any(self.activatable(state, s) for s in state.order if s != unit.side)
             if last and roll >= self.n["last_side_end_roll"]:
                 event["success"] = False
-                return [event, *self.end_round(host)]
+                return [event, *cards, *self.end_round(host)]
         event["success"] = ok
         if not ok:
             t["passes"] = 0
-            return [event, *self._hand_over(host, passed=False)]
+            return [event, *cards, *self._hand_over(host, passed=False)]
         t["active_unit"] = unit.id
         t["activated"].append(unit.id)
         t["passes"] = 0
-        return [event]
+        return [event, *cards]
 
     def end_turn(self, host: TurnHost) -> list[Event]:
         """A pass: the activated unit (if any) is done and the hand goes over."""

@@ -48,6 +48,13 @@ class TurnHost(Protocol):
     def finish_round(self, completed: int) -> list[Event]:
         """End-of-round effects: hold_until, the last round."""
 
+    def every_side_turn_started(self) -> list[Event]:
+        """Whole-round systems: every side's turn starts with the round (mission events
+        check their conditions, reinforcements arrive)."""
+
+    def draw_event_card(self) -> list[Event]:
+        """Draw a card of the scenario's event deck and run its actions (activation)."""
+
 
 class UnknownTurnSystem(ValueError):
     """The scenario names a turn system this engine does not run (yet)."""
@@ -60,6 +67,8 @@ class TurnSystem(ABC):
     name: ClassVar[str]
     # Action types the system itself handles (besides end_turn), e.g. activate, order.
     action_types: ClassVar[tuple[str, ...]] = ()
+    # Whether the system draws the scenario's event cards (DESIGN.md "Mission events").
+    draws_event_cards: ClassVar[bool] = False
 
     def start(self, host: TurnHost) -> list[Event]:
         """The first side-turn of the game begins."""
@@ -155,7 +164,7 @@ class WholeRoundTurnSystem(TurnSystem):
         events = host.begin_round()
         for side in host.state.order:
             host.refresh_units(side)
-        return events
+        return events + host.every_side_turn_started()
 
     def round_ending(self, host: TurnHost) -> list[Event]:
         """The system's own end-of-round effects, after the side-turn ones."""

@@ -74,6 +74,7 @@ class ActivationNumbers:
     strength_fraction: float
     cohesion_die: int
     cohesion_pass_max: int
+    event_card_roll: int  # an activation roll of this draws an event card
 
     def __post_init__(self) -> None:
         for name in ("initiative_die", "activation_die", "cohesion_die"):

@@ -177,7 +177,8 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         rolls: dict[str, int] = {}
         lost: list[str] = []
         for unit in state.living():
-            order = t["orders"][unit.id]
+            # a unit that arrived (a mission event) after its side gave orders holds
+            order = t["orders"].setdefault(unit.id, str(self.n["default_order"]))
             initiative = (host.rng.randint(1, int(self.n["initiative_die"]))
                           + int(self.n["initiative_by_size"].get(unit.type.size, 0)))
             if order == "hold":

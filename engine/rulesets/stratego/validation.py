@@ -7,6 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine.rulesets.stratego.game import stratego_rules
+from engine.scenario.event_checks import refuse_mission_keys
 from engine.turns.base import available_turn_systems
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ def _cell(value: Any) -> tuple[int, int] | None:
 
 def check_stratego(checker: SemanticChecker) -> None:
     checker.check_turn_system(available_turn_systems())
+    refuse_mission_keys(checker, "Stratego")
     rules = stratego_rules()
     data = checker.data
     m = data.get("map")

@@ -1,0 +1,327 @@
+"""Validation of the mission keys (DESIGN.md, "Mission events"): areas, labels, briefings,
+deployment zones, events and event cards, every problem at its line and, where there is
+one, its cell. Run by General Clumsy's checks after units and features are known."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.ruleset import suggest
+
+if TYPE_CHECKING:
+    from engine.scenario.validation import SemanticChecker
+
+Cell = tuple[int, int]
+PathT = tuple[str | int, ...]
+MISSION_ONLY_KEYS = ("events", "event_cards", "deployment")
+
+
+def _cell(value: Any) -> Cell | None:
+    if (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        return (value[0], value[1])
+    return None
+
+
+def _items(seq: Any) -> list[tuple[int, dict[str, Any]]]:
+    if not isinstance(seq, list):
+        return []
+    return [(i, item) for i, item in enumerate(seq) if isinstance(item, dict)]
+
+
+def refuse_mission_keys(checker: SemanticChecker, ruleset_title: str) -> None:
+    """For rulesets that do not run events (Stratego): each such key is an error."""
+    for key in MISSION_ONLY_KEYS:
+        if key in checker.data:
+            checker.report((key,), f"{ruleset_title} does not run '{key}'; remove it "
+                           "(briefing, labels and areas are fine)", key=True)
+
+
+class MissionChecker:
+    """The checks of the mission keys, on top of a `SemanticChecker` that has run."""
+
+    def __init__(self, checker: SemanticChecker, draws_cards: bool) -> None:
+        self.c = checker
+        self.data = checker.data
+        self.draws_cards = draws_cards
+        self.areas: dict[str, list[Cell]] = {}
+        self.vp_ids = {f["id"] for _, f in _items(self.data.get("features"))
+                       if f.get("kind") == "victory_point" and isinstance(f.get("id"), str)}
+        self.event_ids: dict[str, int] = {}
+        self.reinforcements: dict[str, str] = {}  # unit id -> event or card id
+        rounds = self.data.get("rounds")
+        self.rounds = rounds if isinstance(rounds, int) else None
+
+    def run(self) -> None:
+        self.check_areas()
+        self.check_labels()
+        self.check_briefing()
+        self.check_deployment()
+        for i, e in _items(self.data.get("events")):
+            eid = e.get("id")
+            if isinstance(eid, str):
+                if eid in self.event_ids:
+                    self.c.report(("events", i, "id"), f"two events have the id '{eid}'; "
+                                  "give each event its own id")
+                else:
+                    self.event_ids[eid] = i
+        card_ids: set[str] = set()
+        for i, card in _items(self.data.get("event_cards")):
+            cid = card.get("id")
+            if isinstance(cid, str):
+                if cid in card_ids:
+                    self.c.report(("event_cards", i, "id"), f"two event cards have the id "
+                                  f"'{cid}'; give each card its own id")
+                card_ids.add(cid)
+        # reinforcements first: triggers and withdrawals may name their units
+        for key in ("events", "event_cards"):
+            for i, e in _items(self.data.get(key)):
+                for j, a in _items(e.get("do")):
+                    if isinstance(a.get("reinforce"), dict):
+                        self.check_reinforce((key, i, "do", j, "reinforce"), a["reinforce"],
+                                             str(e.get("id")))
+        for i, e in _items(self.data.get("events")):
+            when = e.get("when")
+            if isinstance(when, dict):
+                self.check_trigger(("events", i, "when"), when)
+            self.check_actions(("events", i), e)
+        self.check_cycles()
+        victory = self.data.get("victory")
+        for k, o in _items(victory.get("objectives") if isinstance(victory, dict) else None):
+            if isinstance(o.get("area"), str):
+                self.area_cells(("victory", "objectives", k, "area"), o["area"])
+        if "event_cards" in self.data and not self.draws_cards:
+            self.c.report(("event_cards",), "event cards are drawn only on an activation "
+                          "roll of 1, and this scenario's turn system never draws one; set "
+                          "turn_system: activation or remove 'event_cards'", key=True)
+        for i, card in _items(self.data.get("event_cards")):
+            self.check_actions(("event_cards", i), card)
+
+    # -- areas, labels, briefing, deployment ------------------------------------------
+    def check_areas(self) -> None:
+        for i, a in _items(self.data.get("areas")):
+            aid = a.get("id")
+            cells = [cell for j, v in enumerate(a.get("cells") or [])
+                     if (cell := self.c.check_cell(("areas", i, "cells", j), v,
+                                                   f"a cell of area '{aid}'")) is not None]
+            if isinstance(aid, str):
+                if aid in self.areas:
+                    self.c.report(("areas", i, "id"), f"two areas have the id '{aid}'; "
+                                  "give each area its own id")
+                else:
+                    self.areas[aid] = cells
+
+    def check_labels(self) -> None:
+        for i, label in _items(self.data.get("labels")):
+            self.c.check_cell(("labels", i, "at"), label.get("at"),
+                              f"the label '{label.get('text')}'")
+
+    def check_briefing(self) -> None:
+        briefing = self.data.get("briefing")
+        if isinstance(briefing, dict):
+            for side in briefing:
+                if isinstance(side, str) and self.c.side_ids and side not in self.c.side_ids:
+                    self.c.report(("briefing", side), f"the briefing is for '{side}', which "
+                                  f"is not a side; {suggest(side, self.c.side_ids)}", key=True)
+
+    def area_cells(self, path: PathT, ref: Any) -> list[Cell] | None:
+        """The cells of an `area:` value (reports an unknown area or off-map cells)."""
+        if isinstance(ref, str):
+            if ref not in self.areas:
+                self.c.report(path, f"'{ref}' is not an area; "
+                              + suggest(ref, self.areas.keys()) if self.areas else
+                              f"'{ref}' is not an area; add it under 'areas:'")
+                return None
+            return self.areas[ref]
+        if isinstance(ref, list):
+            return [cell for j, v in enumerate(ref)
+                    if (cell := self.c.check_cell(path + (j,), v, "the area's cell"))]
+        return None
+
+    def check_deployment(self) -> None:
+        owner: dict[Cell, str] = {}
+        zones: dict[str, set[Cell]] = {}
+        for i, d in _items(self.data.get("deployment")):
+            side = d.get("side")
+            side_ok = self.c.check_side_ref(("deployment", i, "side"), side)
+            cells = self.area_cells(("deployment", i, "area"), d.get("area"))
+            if cells is None or not isinstance(side, str):
+                continue
+            for cell in cells:
+                other = owner.get(cell)
+                if other is not None and other != side:
+                    self.c.report(("deployment", i, "area"), f"the deployment zone of '{side}' "
+                                  f"overlaps that of '{other}' at {list(cell)}; a cell belongs "
+                                  "to one side's zone", cell=cell)
+                    break
+            for cell in cells:
+                owner.setdefault(cell, side)
+            if side_ok:
+                zones.setdefault(side, set()).update(cells)
+        for uid, (i, u) in self.c.units.items():
+            side, at = u.get("side"), _cell(u.get("at"))
+            if isinstance(side, str) and side in zones and at is not None \
+                    and at not in zones[side]:
+                cell = at
+                self.c.report(("units", i, "at"), f"unit '{uid}' of '{side}' is at "
+                              f"{list(cell)}, outside its side's deployment zone; move it "
+                              "into the zone or widen the zone", cell=cell)
+
+    # -- events --------------------------------------------------------------------------
+    def known_unit(self, path: PathT, uid: Any) -> bool:
+        if not isinstance(uid, str):
+            return False
+        if uid in self.c.units or uid in self.reinforcements:
+            return True
+        known = [*self.c.units.keys(), *self.reinforcements]
+        self.c.report(path, f"'{uid}' is not a unit or a reinforcement; {suggest(uid, known)}")
+        return False
+
+    def check_trigger(self, path: PathT, t: dict[str, Any]) -> None:
+        if "round" in t:
+            rnd = t.get("round")
+            if isinstance(rnd, int) and self.rounds is not None and rnd > self.rounds:
+                self.c.report(path + ("round",), f"round {rnd} is past the last round "
+                              f"({self.rounds}); the event would never fire: use 1-"
+                              f"{self.rounds} or raise 'rounds'")
+            if "side" in t:
+                self.c.check_side_ref(path + ("side",), t["side"])
+            return
+        for kind in ("all", "any"):
+            for k, sub in enumerate(t.get(kind) or []):
+                if isinstance(sub, dict):
+                    self.check_trigger(path + (kind, k), sub)
+        for kind, body in t.items():
+            if not isinstance(body, dict):
+                continue
+            here = path + (kind,)
+            if "side" in body:
+                self.c.check_side_ref(here + ("side",), body["side"])
+            if "by" in body:
+                self.c.check_side_ref(here + ("by",), body["by"])
+            if "unit" in body:
+                self.known_unit(here + ("unit",), body["unit"])
+            if "area" in body:
+                self.area_cells(here + ("area",), body["area"])
+            point = body.get("point")
+            if kind == "captured" and isinstance(point, str) and point not in self.vp_ids:
+                self.c.report(here + ("point",), f"'{point}' is not a victory point; "
+                              + (suggest(point, self.vp_ids) if self.vp_ids
+                                 else "the map has none"))
+            event = body.get("event")
+            if kind == "after" and isinstance(event, str) and event not in self.event_ids:
+                self.c.report(here + ("event",), f"'{event}' is not an event; "
+                              + suggest(event, self.event_ids.keys()))
+
+    def check_actions(self, path: PathT, e: dict[str, Any]) -> None:
+        for j, a in _items(e.get("do")):
+            here = path + ("do", j)
+            body = next(iter(a.values()), None) if len(a) == 1 else None
+            if not isinstance(body, dict):
+                continue
+            if "withdraw" in a:
+                for k, uid in enumerate(body.get("units") or []):
+                    self.known_unit(here + ("withdraw", "units", k), uid)
+            elif "message" in a:
+                to = body.get("to")
+                if to != "all":
+                    self.check_side_or(here + ("message", "to"), to, "all")
+            elif "end_game" in a:
+                winner = body.get("winner")
+                if winner != "draw":
+                    self.check_side_or(here + ("end_game", "winner"), winner, "draw")
+
+    def check_side_or(self, path: PathT, value: Any, word: str) -> None:
+        if isinstance(value, str) and self.c.side_ids and value not in self.c.side_ids:
+            options = self.c.side_ids | {word}
+            self.c.report(path, f"'{value}' is not a side or '{word}'; {suggest(value, options)}")
+
+    def check_reinforce(self, path: PathT, body: dict[str, Any], owner: str) -> None:
+        side = body.get("side")
+        side_ok = self.c.check_side_ref(path + ("side",), side)
+        entries = _items(body.get("units"))
+        ids = {u.get("id") for _, u in entries}
+        carried: set[str] = set()
+        for _, u in entries:
+            carried.update(c for c in u.get("cargo") or [] if isinstance(c, str))
+        for k, u in entries:
+            here = path + ("units", k)
+            uid = u.get("id")
+            if isinstance(uid, str):
+                if uid in self.c.units:
+                    self.c.report(here + ("id",), f"reinforcement '{uid}' has the id of a unit "
+                                  "already on the map; give it its own id")
+                elif uid in self.reinforcements:
+                    self.c.report(here + ("id",), f"reinforcement '{uid}' has the id of another "
+                                  f"reinforcement (of '{self.reinforcements[uid]}'); give it "
+                                  "its own id")
+                else:
+                    self.reinforcements[uid] = owner
+            if "side" in u and side_ok and u["side"] != side:
+                self.c.report(here + ("side",), f"reinforcement '{uid}' is of '{u['side']}' "
+                              f"but arrives for '{side}'; leave 'side' out")
+            for m, cid in enumerate(u.get("cargo") or []):
+                if isinstance(cid, str) and cid not in ids:
+                    self.c.report(here + ("cargo", m), f"'{cid}' is not a unit of this "
+                                  f"reinforcement; {suggest(cid, [i for i in ids if i])}")
+            type_id = u.get("type")
+            utype = self.c.catalog.units.get(type_id) if isinstance(type_id, str) else None
+            if utype is None and isinstance(type_id, str):
+                self.c.report(here + ("type",), f"there is no unit type '{type_id}'; "
+                              + suggest(type_id, self.c.catalog.units.keys()))
+            if "at" not in u:
+                if uid not in carried:
+                    self.c.report(here, f"reinforcement '{uid}' has no 'at' and is in no "
+                                  "carrier's cargo; give it a cell or load it into a carrier")
+                continue
+            name = f"reinforcement '{uid}'" + (f" ({utype.id})" if utype else "")
+            cell = self.c.check_cell(here + ("at",), u["at"], name)
+            if cell is not None and utype is not None and u.get("flying") is not True:
+                self.c.check_standing(k, u, utype, name, cell, at=here + ("at",))
+
+    def check_cycles(self) -> None:
+        """`after` with no delay in a cycle: none of those events could ever fire first."""
+        edges: dict[str, list[str]] = {}
+        for _, e in _items(self.data.get("events")):
+            eid = e.get("id")
+            if isinstance(eid, str):
+                edges[eid] = _undelayed_afters(e.get("when"))
+        reported: set[str] = set()
+        for start in edges:
+            cycle = _cycle_from(start, edges)
+            if cycle is None or start in reported:
+                continue
+            reported.update(cycle)
+            index = self.event_ids.get(start)
+            if index is not None:
+                self.c.report(("events", index, "when"), "events wait for each other with no "
+                              f"delay: {' -> '.join([*cycle, cycle[0]])}; none of them can "
+                              "ever fire: break the cycle or add 'rounds' to an 'after'")
+
+
+def _undelayed_afters(t: Any) -> list[str]:
+    if not isinstance(t, dict):
+        return []
+    found: list[str] = []
+    after = t.get("after")
+    if isinstance(after, dict) and isinstance(after.get("event"), str) and not after.get("rounds"):
+        found.append(after["event"])
+    for kind in ("all", "any"):
+        for sub in t.get(kind) or []:
+            found += _undelayed_afters(sub)
+    return found
+
+
+def _cycle_from(start: str, edges: dict[str, list[str]]) -> list[str] | None:
+    """The events of a cycle through `start`, in order, or None."""
+    stack: list[tuple[str, list[str]]] = [(start, [start])]
+    seen: set[str] = set()
+    while stack:
+        node, path = stack.pop()
+        for nxt in edges.get(node, []):
+            if nxt == start:
+                return path
+            if nxt not in seen and nxt in edges:
+                seen.add(nxt)
+                stack.append((nxt, [*path, nxt]))
+    return None
