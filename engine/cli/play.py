@@ -227,10 +227,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         print("clumsy play: error: " + "\n".join(lines), file=sys.stderr)
         return EXIT_BAD_INPUT
     except InternalError as exc:
-        log.error("clumsy play: internal error in %s (seed %s)", args.file, args.seed,
+        log.debug("clumsy play: internal error in %s (seed %s)", args.file, args.seed,
                   exc_info=True)
-        print(f"clumsy play: internal error (a bug, please report it with the log): "
-              f"{one_line(str(exc))}", file=sys.stderr)
+        print(f"clumsy play: internal error (a bug: please report it with the traceback "
+              f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
         return EXIT_INTERNAL
     if args.json:
         print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
@@ -245,8 +245,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "play", help="play a mission headless, every side by the AI",
         description="Play a mission headless, every side by the AI. Exit status: 0 played "
                     "(won, drawn or unfinished), 2 bad input (a file or option that cannot "
-                    "be used), 3 internal error (the engine or AI failed: a bug; the "
-                    "traceback is logged, see -v).")
+                    "be used), 3 internal error (the engine or AI failed: a bug; 'clumsy -v "
+                    "play' logs its traceback).")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--seed", type=int, default=0, help="game and AI seed (default 0)")
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",

@@ -242,7 +242,7 @@ class _Builder:
         node = yaml.ScalarNode(tag, event.value, style=event.style)
         try:
             value = self.constructor.yaml_constructors[tag](self.constructor, node)
-        except (ValueError, ArithmeticError, yaml.YAMLError):
+        except (ValueError, ArithmeticError, LookupError, TypeError, yaml.YAMLError):
             raise YamlSourceError(
                 f"'{_clip(event.value)}' is not a valid {short_tag(tag)[2:]} "
                 f"(the tag {short_tag(tag)} says it must be one)", line, col) from None
