@@ -140,3 +140,11 @@ def test_an_unrestorable_recovery_can_be_dropped_and_is_not_offered_again(qtbot,
     other.ask = lambda *a: next(answers)  # type: ignore[method-assign]
     assert other.files.offer_recovery() is False
     assert pending_recoveries() == []
+
+
+def test_opening_a_deeply_nested_file_says_why_in_a_dialog(window, tmp_path):
+    path = tmp_path / "deep.yaml"
+    path.write_text("format: clumsy-scenario/1\nrounds: " + "[" * 900 + "]" * 900 + "\n")
+    assert window.files.open_path(path) is False
+    (title, text), = window.told
+    assert title == "Cannot open" and "nest more than" in text

@@ -142,3 +142,14 @@ def test_a_kill_during_save_leaves_the_old_file_and_the_next_save_cleans_up(tmp_
     write_text_atomic(path, "new\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mission.yaml"]
     assert remove_stale_temps(path) == []
+
+
+@posix_only
+def test_render_refuses_a_device_output_with_exit_2(capsys):
+    from engine.cli.main import main
+
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full")
+    code = main(["render", str(SCENARIOS / "tutorial.yaml"), "-o", "/dev/full"])
+    err = capsys.readouterr().err
+    assert code == 2 and "/dev/full is a device, not a regular file" in err
