@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from editor.dialogs import NewMapDialog
 from editor.document import ScenarioDocument
-from editor.recovery import Autosaver, discard, pending_recoveries
+from editor.recovery import Autosaver, Recovery, discard, pending_recoveries
 from editor.validation_runner import ValidationRunner
-from engine.scenario.io import read_scenario, save_scenario
+from engine.scenario.io import read_scenario, save_scenario, write_bytes_atomic
 from engine.scenario.problems import ScenarioError
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,7 @@ class DocumentController(QObject):
     def close(self) -> None:
         """The window closes cleanly: no recovery copy is needed at the next start."""
         self.validation.wait()
-        self.autosaver.clear()
+        self.autosaver.end_session()
 
     # -- opening ---------------------------------------------------------------------------
     def ask_path(self, save: bool) -> Path | None:
@@ -194,7 +194,9 @@ class DocumentController(QObject):
 
     # -- recovery ----------------------------------------------------------------------------
     def offer_recovery(self) -> bool:
-        """After a crash, offer each recovery copy back (newest first); True if one came back."""
+        """After a crash, offer each recovery copy of a session that is gone back (newest
+        first); True if one came back. A copy that cannot be restored says why and may be
+        kept as a raw file to mend by hand, so it is never lost nor offered again."""
         for rec in sorted(pending_recoveries(), key=lambda r: -r.saved_at):
             where = str(rec.original) if rec.original else "an unsaved map"
             answer = self.prompts.ask(
@@ -206,11 +208,12 @@ class DocumentController(QObject):
                 continue
             try:
                 scenario, problems = read_scenario(rec.file)
-            except ScenarioError:
+            except ScenarioError as exc:
                 log.warning("the recovery copy %s cannot be read", rec.file, exc_info=True)
-                discard(rec)
+                self._keep_raw_copy(rec, where, [str(p) for p in exc.problems[:10]])
                 continue
             if scenario is None:
+                self._keep_raw_copy(rec, where, [str(p) for p in problems[:10]])
                 continue
             self.doc.reset(scenario, rec.original)
             self.doc.undo_stack.resetClean()  # restored work is unsaved work
@@ -220,3 +223,30 @@ class DocumentController(QObject):
             self.status_message.emit("Restored the autosaved copy: save it to keep it", 10000)
             return True
         return False
+
+    def _keep_raw_copy(self, rec: Recovery, where: str, reasons: list[str]) -> None:
+        """Say why a recovery copy cannot be restored; offer to save its text as it is."""
+        answer = self.prompts.ask(
+            "Cannot restore the autosaved copy",
+            f"The autosaved copy of {where} cannot be restored:\n\n" + "\n".join(reasons)
+            + "\n\nSave the raw copy to a file, to mend it by hand in a text editor?",
+            Button.Save | Button.Discard)
+        if answer == Button.Save:
+            target = self.ask_raw_copy_path(rec)
+            if target is None:
+                return  # kept where it is: offered again at the next start
+            try:
+                write_bytes_atomic(target, rec.file.read_bytes())
+            except OSError as exc:
+                log.exception("keeping the raw recovery copy in %s failed", target)
+                self.prompts.tell("Save failed", f"Could not save {target}: {exc}.\n\n"
+                                  "The autosaved copy stays; it is offered again at the next start.")
+                return
+            self.status_message.emit(f"Saved the raw autosaved copy as {target.name}", 8000)
+        discard(rec)
+
+    def ask_raw_copy_path(self, rec: Recovery) -> Path | None:
+        start = str(rec.original.parent if rec.original else self.settings.value("last_dir", ""))
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save the raw autosaved copy",
+                                              start, FILE_FILTER)
+        return Path(name) if name else None

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetAttributesCommand
 from editor.document import ScenarioDocument, Thing
+from editor.schema_limits import ID, UNIT, int_range, max_length
 from editor.widget_sync import CommandPusher, OverrideSpin, fill_combo, set_text
 from engine.catalog import UnitType, load_catalog
 from engine.scenario.model import Cell, Feature, Unit
@@ -76,6 +77,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
         layout = QVBoxLayout(page)
         self.unit_form = form = QFormLayout()
         self.unit_id = QLineEdit()
+        self.unit_id.setMaxLength(max_length(ID))
         self.unit_id.editingFinished.connect(self._unit_id_edited)
         form.addRow("Id", self.unit_id)
         self.unit_type = QComboBox()
@@ -139,6 +141,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.feature_cell = QLabel()
         form.addRow("Cell", self.feature_cell)
         self.vp_id = QLineEdit()
+        self.vp_id.setMaxLength(max_length(ID))
         self.vp_id.editingFinished.connect(self._vp_id_edited)
         form.addRow("Id", self.vp_id)
         self.feature_type = QComboBox()
@@ -205,11 +208,12 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.unit_cell.setText(f"[{u.at[0]}, {u.at[1]}]" if u.at is not None
                                else f"aboard {carrier.id}" if carrier else "not placed")
         fuel_max = None if t is None else (t.battery if t.is_drone else t.fuel)
-        for spin, value, top in ((self.hp, u.hp, t.hp if t else None),
-                                 (self.ammo, u.ammo, t.ammo if t else None),
-                                 (self.fuel, u.fuel, fuel_max)):
+        for key, spin, value, top in (("hp", self.hp, u.hp, t.hp if t else None),
+                                      ("ammo", self.ammo, u.ammo, t.ammo if t else None),
+                                      ("fuel", self.fuel, u.fuel, fuel_max)):
             spin.setEnabled(top is not None)
-            spin.set_limits(1 if spin is self.hp else 0, top or 0, top)
+            low = int_range(f"{UNIT}/{key}")[0]
+            spin.set_limits(low, top or low, top)
             spin.set_optional_value(value)
         self.fuel_label.setText("Battery" if t is not None and t.is_drone else "Fuel")
         aircraft = t is not None and t.is_aircraft
@@ -268,11 +272,12 @@ class PropertiesDock(QDockWidget, CommandPusher):
         record = self._record(f)
         building = record is not None and hasattr(record, "build_orders")
         orders = record.build_orders if building else 1
-        self.progress.set_limits(0, orders - 1, None)
+        self.progress.set_limits(int_range("/$defs/progress")[0], orders - 1, None)
         self.progress.set_optional_value(f.progress)
         self.progress.setEnabled(f.state == "under_construction")
         hp = getattr(record, "hp", None)
-        self.feature_hp.set_limits(1, hp or 1, hp)
+        low = int_range("/$defs/building/properties/hp")[0]
+        self.feature_hp.set_limits(low, hp or low, hp)
         self.feature_hp.set_optional_value(f.hp)
         self.feature_hp.setEnabled(hp is not None)
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -41,6 +41,7 @@ from editor.commands import SetAttributesCommand
 from editor.dialogs import swatch
 from editor.document import ScenarioDocument
 from editor.objectives_editor import ObjectivesEditor, PickRequest
+from editor.schema_limits import ID, int_range, max_length
 from editor.turn_options_edit import (
     SYSTEMS_WITH_OPTIONS,
     command_of,
@@ -101,10 +102,11 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         box = QGroupBox("Scenario")
         form = QFormLayout(box)
         self.name = QLineEdit()
-        self.name.setMaxLength(200)
+        self.name.setMaxLength(max_length("/properties/name"))
         self.name.editingFinished.connect(self._name_edited)
         form.addRow("Name", self.name)
         self.description = QPlainTextEdit()
+        self.description_limit = max_length("/properties/description")
         self.description.setFixedHeight(70)
         self.description.textChanged.connect(self._description_edited)
         form.addRow("Description", self.description)
@@ -127,7 +129,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         form.addRow("First initiative", self.first_initiative)
         self._general_form = form
         self.rounds = QSpinBox()
-        self.rounds.setRange(1, 1000)
+        self.rounds.setRange(*int_range("/properties/rounds"))
         self.rounds.setKeyboardTracking(False)
         self.rounds.valueChanged.connect(
             lambda v: self.push_set(self.doc.scenario, {"rounds": v}, "Set rounds", "rounds"))
@@ -148,13 +150,14 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             lambda _: self._set_calendar("season", self.season.currentData()))
         form.addRow("Season", self.season)
         self.start_hour = QSpinBox()
-        self.start_hour.setRange(0, 23)
+        self.start_hour.setRange(*int_range("/properties/calendar/properties/start_hour"))
         self.start_hour.setSuffix(":00")
         self.start_hour.setKeyboardTracking(False)
         self.start_hour.valueChanged.connect(lambda v: self._set_calendar("start_hour", v))
         form.addRow("Start hour", self.start_hour)
         self.hours_per_round = QSpinBox()
-        self.hours_per_round.setRange(1, 24)
+        self.hours_per_round.setRange(
+            *int_range("/properties/calendar/properties/hours_per_round"))
         self.hours_per_round.setKeyboardTracking(False)
         self.hours_per_round.valueChanged.connect(
             lambda v: self._set_calendar("hours_per_round", v))
@@ -178,6 +181,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         layout.addLayout(buttons)
         form = QFormLayout()
         self.side_id = QLineEdit()
+        self.side_id.setMaxLength(max_length(ID))
         self.side_id.setToolTip("Letters, digits, _ and -, starting with a letter; renaming "
                                 "updates every unit, feature and objective of the side")
         self.side_id.editingFinished.connect(self._side_id_edited)
@@ -213,7 +217,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.hold_enabled = QCheckBox("Holding")
         self.hold_enabled.toggled.connect(self._hold_toggled)
         self.hold_points = QSpinBox()
-        self.hold_points.setRange(1, 99)
+        self.hold_points.setRange(
+            int_range("/properties/victory/properties/hold_points")[0], 99)
         self.hold_points.setKeyboardTracking(False)
         self.hold_points.valueChanged.connect(self._hold_changed)
         self.vp_count = QLabel()
@@ -312,6 +317,14 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
     def _description_edited(self) -> None:
         text = self.description.toPlainText()
+        if len(text) > self.description_limit:  # a paste past the schema's maxLength
+            text = text[: self.description_limit]
+            self.description.blockSignals(True)
+            self.description.setPlainText(text)
+            self.description.moveCursor(QTextCursor.MoveOperation.End)
+            self.description.blockSignals(False)
+            self.refuse(f"A description holds at most {self.description_limit:,} characters; "
+                        "the rest was cut")
         self.push_set(self.doc.scenario, {"description": text or None}, "Edit description",
                       "description")
 

@@ -72,4 +72,9 @@ class OverrideSpin(QSpinBox):
         return None if self.value() == self.minimum() else self.value()
 
     def set_optional_value(self, value: int | None) -> None:
-        self.setValue(self.minimum() if value is None else value)
+        """Show `value`; one beyond the range (a file may say anything) shows the nearest
+        allowed number instead of overflowing the widget, and validation names it."""
+        if value is None:
+            self.setValue(self.minimum())
+        else:
+            self.setValue(min(max(value, self.minimum() + 1), self.maximum()))

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from importlib.metadata import entry_points
 
-from engine.scenario.io import read_scenario
+from engine.scenario.io import STDIN_NAME, read_scenario, read_stream_text, scenario_from_text
 from engine.scenario.problems import ScenarioError
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
@@ -28,7 +28,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
     worst = EXIT_OK
     for name in args.files:
         try:
-            _, problems = read_scenario(name)
+            if name == "-":
+                name = STDIN_NAME
+                _, problems = scenario_from_text(read_stream_text(sys.stdin.buffer), name)
+            else:
+                _, problems = read_scenario(name)
         except ScenarioError as exc:
             log.debug("%s cannot be read", name, exc_info=True)
             for p in exc.problems:
@@ -48,7 +52,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 def _add_validate(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("validate", help="check scenario files against the schema and the rules")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files; - reads standard input")
     p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
     p.set_defaults(func=cmd_validate)
 

@@ -5,6 +5,11 @@ Actions from `--actions` (a JSON list, or a replay written by `--replay`) are ap
 first, in order; the AI plays on from wherever they leave the game. A game that does not
 end by `--max-rounds`, or a side-turn that runs past the action cap, is reported as
 unfinished rather than looping for ever.
+
+Exit codes: 0 played (whatever the result), 2 bad input (a file or option the command
+cannot use), 3 an internal error: the engine or the AI went wrong on good input (an AI
+that picks an illegal action, say); its traceback goes to the log and it is a bug to
+report.
 """
 
 from __future__ import annotations
@@ -14,24 +19,30 @@ import json
 import logging
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config
 from engine.cli.mission_log import message_lines, triggered
 from engine.rules.actions import IllegalAction
-from engine.scenario.io import load_scenario, write_text_atomic
+from engine.scenario.io import UnsafeFileError, load_scenario, write_text_atomic
 from engine.scenario.model import Scenario
-from engine.scenario.problems import ScenarioError
+from engine.scenario.problems import ScenarioError, one_line
+from engine.scenario.safe_files import read_regular_bytes
 
 log = logging.getLogger(__name__)
 
-EXIT_OK, EXIT_BAD_INPUT = 0, 2
+EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3
+MAX_ACTIONS_BYTES = 64 * 1024 * 1024  # a replay of a long game is a few MiB
+MAX_ACTION_DEPTH = 16  # an action is a flat object; a replay nests about 5 deep
 
 
 class BadInput(Exception):
     """A file or option the command cannot use; the message says why."""
+
+
+class InternalError(Exception):
+    """The engine or a computer player failed on input that was good: a bug, not the user's."""
 
 
 def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
@@ -44,7 +55,10 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
     `players` maps side ids to objects with `choose_action(game)`; sides not named are
     played by the ruleset's computer player seeded from `seed`. Supplied `actions` go first.
     `on_events(game, events)` hears the events of the game's start and of every action."""
-    game = Game(scenario, seed=seed)
+    try:
+        game = Game(scenario, seed=seed)
+    except ValueError as exc:  # e.g. a ruleset or turn system this engine lacks
+        raise BadInput(f"cannot start the game: {exc}") from exc
     told = 0
 
     def tell() -> None:
@@ -64,6 +78,10 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             game.apply(dict(action))
         except IllegalAction as exc:
             raise BadInput(f"action {index + 1} ({json.dumps(action)}) is illegal: {exc}") from exc
+        except Exception as exc:  # a malformed action the legality check did not name
+            log.debug("supplied action %d failed", index + 1, exc_info=True)
+            raise BadInput(f"action {index + 1} ({json.dumps(action)}) cannot be applied: "
+                           f"{type(exc).__name__}: {exc}") from exc
         tell()
     sides = play_order(scenario)
     chosen = dict(players or {})
@@ -79,8 +97,12 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             unfinished = f"{game.side} took {in_turn} actions without ending its side-turn"
             break
         mover = game.side
-        action = chosen[mover].choose_action(game)
-        game.apply(action)
+        try:
+            action = chosen[mover].choose_action(game)
+            game.apply(action)
+        except Exception as exc:  # good input, so any failure here is the engine's or AI's
+            raise InternalError(f"round {game.round}, side {mover}: "
+                                f"{type(exc).__name__}: {exc}") from exc
         tell()
         # A side-turn ends with end_turn, or by itself (a Stratego turn is one move).
         passed = action.get("type") == "end_turn" or game.side != mover
@@ -147,19 +169,46 @@ def describe(summary: Mapping[str, Any]) -> str:
 
 
 def read_actions(path: str) -> list[dict[str, Any]]:
-    """A JSON list of action dicts, or a replay object with an "actions" list."""
+    """A JSON list of action dicts, or a replay object with an "actions" list, from a
+    regular file of at most MAX_ACTIONS_BYTES, nested at most MAX_ACTION_DEPTH deep."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        raw = read_regular_bytes(path, MAX_ACTIONS_BYTES)
+    except UnsafeFileError as exc:
+        raise BadInput(f"{path}: {exc.message}") from exc
     except OSError as exc:
         raise BadInput(f"{path}: cannot read the actions file: {exc.strerror or exc}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadInput(f"{path}: not valid JSON: {exc}") from exc
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise BadInput(f"{path}: not UTF-8 text (byte {exc.start + 1})") from exc
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise BadInput(f"{path}: the JSON nests too deep (at most {MAX_ACTION_DEPTH} "
+                       "levels)") from exc
+    if json_depth(data) > MAX_ACTION_DEPTH:
+        raise BadInput(f"{path}: the JSON nests more than {MAX_ACTION_DEPTH} levels deep; "
+                       "an action is a flat object")
     if isinstance(data, dict) and "actions" in data:
         data = data["actions"]
     if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
         raise BadInput(f"{path}: expected a JSON list of action objects "
                        '(e.g. [{"type": "end_turn"}])')
     return data
+
+
+def json_depth(data: Any) -> int:
+    """How deep lists and objects nest in `data`, without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            stack.extend((item, depth + 1) for item in value)
+    return deepest
 
 
 def load(path: str) -> Scenario:
@@ -179,11 +228,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         scenario = load(args.file)
         actions = read_actions(args.actions) if args.actions else []
         printer = None if args.json else _print_messages
-        try:
-            game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
-                                      on_events=printer)
-        except ValueError as exc:  # e.g. a ruleset or turn system this engine lacks
-            raise BadInput(f"{args.file}: {exc}") from exc
+        game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
+                                  on_events=printer)
         if args.replay:
             replay = {"scenario": str(args.file), "seed": args.seed,
                       "actions": game.history, "events": game.events, "result": summary}
@@ -194,8 +240,15 @@ def cmd_play(args: argparse.Namespace) -> int:
                                f"{exc.strerror or exc}") from exc
     except BadInput as exc:
         log.debug("clumsy play stopped", exc_info=True)
-        print(f"clumsy play: error: {exc}", file=sys.stderr)
+        lines = [one_line(line) for line in str(exc).split("\n")]
+        print("clumsy play: error: " + "\n".join(lines), file=sys.stderr)
         return EXIT_BAD_INPUT
+    except InternalError as exc:
+        log.debug("clumsy play: internal error in %s (seed %s)", args.file, args.seed,
+                  exc_info=True)
+        print(f"clumsy play: internal error (a bug: please report it with the traceback "
+              f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
+        return EXIT_INTERNAL
     if args.json:
         print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
                           "triggered": triggered(game.events),
@@ -212,7 +265,12 @@ def _print_messages(game: GameAPI, events: list[dict[str, Any]]) -> None:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("play", help="play a mission headless, every side by the AI")
+    p = sub.add_parser(
+        "play", help="play a mission headless, every side by the AI",
+        description="Play a mission headless, every side by the AI. Exit status: 0 played "
+                    "(won, drawn or unfinished), 2 bad input (a file or option that cannot "
+                    "be used), 3 internal error (the engine or AI failed: a bug; 'clumsy -v "
+                    "play' logs its traceback).")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--seed", type=int, default=0, help="game and AI seed (default 0)")
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",

@@ -8,6 +8,8 @@ import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.scenario.safe_files import write_bytes_atomic
+
 RGB = tuple[int, int, int]
 WHITE: RGB = (255, 255, 255)
 INK: RGB = (40, 40, 40)
@@ -138,9 +140,9 @@ def stacked_bar_chart(bars: Sequence[StackedBar], legend: Sequence[tuple[str, RG
 
 def write_bar_chart(path: str | Path, bars: Sequence[tuple[str, float, RGB]],
                     title: str = "") -> None:
-    Path(path).write_bytes(bar_chart(bars, title))
+    write_bytes_atomic(path, bar_chart(bars, title))
 
 
 def write_stacked_chart(path: str | Path, bars: Sequence[StackedBar],
                         legend: Sequence[tuple[str, RGB]] = (), title: str = "") -> None:
-    Path(path).write_bytes(stacked_bar_chart(bars, legend, title))
+    write_bytes_atomic(path, stacked_bar_chart(bars, legend, title))

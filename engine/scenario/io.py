@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import os
-import tempfile
-from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from engine.scenario.mission_writer import dump_mission
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError
+from engine.scenario.safe_files import UnsafeFileError as UnsafeFileError  # re-exported
+from engine.scenario.safe_files import read_regular_bytes, read_stream_bytes
+from engine.scenario.safe_files import write_bytes_atomic as write_bytes_atomic  # re-exported
 from engine.scenario.yaml_source import MAX_FILE_BYTES, SourceDocument, YamlSourceError, parse_yaml
 from engine.scenario.yaml_writer import block_string, flow, scalar
+
+STDIN_NAME = "<stdin>"  # how problems name standard input, as compilers do
 
 # Top-level keys written on one line each, in this order; the rest have layouts of their own.
 _SIMPLE_TOP = ("format", "name", "description", "ruleset", "turn_system")
@@ -58,29 +61,41 @@ def dump_data(data: dict[str, Any]) -> str:
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
-    """The file's text, or ScenarioError with a problem that says why it cannot be read."""
+    """The file's text, or ScenarioError with a problem that says why it cannot be read:
+    only a regular file is read, and never more than MAX_FILE_BYTES of it."""
     name = str(path)
     try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            raise ScenarioError([Problem(
-                name, 1, 1,
-                f"the file is {size / 1048576:.1f} MiB, more than the "
-                f"{MAX_FILE_BYTES // 1048576} MiB a scenario may be; refused",
-            )], unreadable=True)
-        with open(path, "rb") as fh:
-            raw = fh.read()
+        raw = read_regular_bytes(path, MAX_FILE_BYTES)
+    except UnsafeFileError as exc:
+        raise ScenarioError([Problem(name, 1, 1, exc.message)], unreadable=True) from None
     except OSError as exc:
         raise ScenarioError(
             [Problem(name, 1, 1, f"cannot read the file: {exc.strerror or exc}")],
             unreadable=True,
         ) from None
+    return decode_text(raw, name)
+
+
+def read_stream_text(stream: BinaryIO, name: str = STDIN_NAME) -> str:
+    """The text of a stream (standard input for `-`), with the limits of read_text."""
+    try:
+        raw = read_stream_bytes(stream, MAX_FILE_BYTES)
+    except UnsafeFileError as exc:
+        raise ScenarioError([Problem(name, 1, 1, exc.message)], unreadable=True) from None
+    except OSError as exc:
+        raise ScenarioError([Problem(name, 1, 1, f"cannot read: {exc.strerror or exc}")],
+                            unreadable=True) from None
+    return decode_text(raw, name)
+
+
+def decode_text(raw: bytes, name: str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
+        column = len(raw[raw.rfind(b"\n", 0, exc.start) + 1: exc.start].decode("utf-8", "replace")) + 1
         raise ScenarioError([Problem(
-            name, line, 1, "the file is not UTF-8 text; save it as UTF-8"
+            name, line, column, "the file is not UTF-8 text; save it as UTF-8"
         )], unreadable=True) from None
 
 
@@ -127,26 +142,3 @@ def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
-
-
-def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Temporary file in the same folder, fsync, then rename over the target."""
-    target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if target.exists():
-            os.chmod(tmp_name, target.stat().st_mode & 0o7777)
-        else:
-            os.chmod(tmp_name, 0o644)
-        os.replace(tmp_name, target)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 Cell = tuple[int, int]
@@ -20,7 +21,19 @@ class Problem:
     cell: Cell | None = None
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
+        """`FILE:LINE:COL: SEVERITY: MESSAGE` on one line, whatever the file name or the
+        message quotes (control characters and line breaks are shown escaped)."""
+        return (f"{one_line(self.file)}:{self.line}:{self.column}: {self.severity}: "
+                f"{one_line(self.message)}")
+
+
+# Characters that would break a message over lines or hide in a terminal.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """`text` with every control character and line break written as an escape."""
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 class ScenarioError(ValueError):

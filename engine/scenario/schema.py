@@ -132,7 +132,10 @@ def _explain(
     if kind == "minItems":
         return [(f"{what} needs at least {rule} entries", path)]
     if kind in ("minLength", "maxLength"):
-        return [(f"{what} is too {'short' if kind == 'minLength' else 'long'}", path)]
+        size = len(value) if isinstance(value, str) else 0
+        if kind == "minLength":
+            return [(f"{what} is too short: {size} character(s), at least {rule}", path)]
+        return [(f"{what} is too long: {size:,} characters, at most {rule:,}", path)]
     return [(f"{what}: {error.message}", path)]
 
 

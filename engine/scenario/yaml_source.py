@@ -1,14 +1,22 @@
 """Safe YAML reading that remembers where every value came from.
 
-Validation must point at the line and column of the node at fault, so we compose the
-YAML node graph ourselves and build plain Python values from it, recording the mark of
-every node under its path (a tuple of keys and indexes). Only the standard scalar,
-sequence and mapping tags are accepted: a Python tag is refused, never executed. Aliases
-are allowed but their expansion is counted, so an alias bomb is refused cheaply.
+Validation must point at the line and column of the node at fault, so we build plain
+Python values straight from the parser's events, recording the mark of every node under
+its path (a tuple of keys and indexes). Building from the event stream keeps every limit
+cheap and checked before any value is made: the nesting depth (no recursion anywhere, so
+a deeply nested file is refused, never a RecursionError), the number of values with every
+alias counted at its full size (an alias bomb is refused in milliseconds, a huge flat list
+is called what it is), and the tags: only the standard scalar, sequence and mapping tags
+are accepted, a Python tag is refused, never executed, and a value that does not fit its
+explicit tag (`!!int 0x1Z`) is a problem at its place. Positions are the ones an editor
+shows: lines end at a newline only (YAML also breaks lines at U+2028 and friends).
 """
 
 from __future__ import annotations
 
+import bisect
+import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +28,8 @@ except AttributeError:  # pragma: no cover - depends on how PyYAML was built
     _Loader = yaml.SafeLoader
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
-MAX_EXPANDED_NODES = 2_000_000
+MAX_DEPTH = 64  # a scenario nests about 8 deep (victory triggers inside all/any)
+MAX_VALUES = 200_000  # counting every alias at its full size; a big scenario has ~20,000
 
 Path_ = tuple[str | int, ...]
 
@@ -77,89 +86,255 @@ class SourceDocument:
         return self.key_marks.get(path) or self.mark(path)
 
 
+# What YAML accepts as text (YAML 1.1, "printable"): anything else stops the reader.
+_NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+_SCALAR_TAGS = _SAFE_TAGS - {"tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"}
+_STR_TAG = "tag:yaml.org,2002:str"
+
+
+def short_tag(tag: str) -> str:
+    """`!!int` for the standard tags, the tag as written for the rest."""
+    prefix = "tag:yaml.org,2002:"
+    return "!!" + tag[len(prefix):] if tag.startswith(prefix) else tag
+
+
+class Positions:
+    """Line and column (1-based) of a character index, counting newlines only."""
+
+    def __init__(self, text: str) -> None:
+        self.newlines = [i for i, ch in enumerate(text) if ch == "\n"] if "\n" in text else []
+
+    def at(self, index: int) -> tuple[int, int]:
+        line = bisect.bisect_left(self.newlines, index)
+        start = self.newlines[line - 1] + 1 if line else 0
+        return line + 1, index - start + 1
+
+
 def parse_yaml(text: str) -> SourceDocument:
-    """Compose `text` into plain data with marks; raises YamlSourceError on anything unsafe."""
-    if len(text.encode("utf-8", errors="replace")) > MAX_FILE_BYTES:
+    """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe."""
+    if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="replace")) > MAX_FILE_BYTES:
         raise YamlSourceError(
             f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB; "
             "a scenario is a few hundred KiB at most, so this is not a scenario file"
         )
+    positions = Positions(text)
+    bad = _NOT_PRINTABLE.search(text)
+    if bad is not None:
+        line, col = positions.at(bad.start())
+        raise YamlSourceError(
+            f"the character U+{ord(bad.group()):04X} is not allowed in a YAML file "
+            "(a control character); remove it", line, col)
+    loader = _Loader(text)
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        builder = _Builder(text, positions, loader)
+        while loader.check_event():
+            builder.feed(loader.get_event())
+        return builder.document()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        what = exc.problem or exc.context or "invalid YAML"
+        line, col = positions.at(mark.index) if mark is not None else (1, 1)
+        what = " ".join(str(exc.problem or exc.context or "invalid YAML").split())
         raise YamlSourceError(f"this is not valid YAML: {what}", line, col) from None
     except yaml.YAMLError as exc:
-        raise YamlSourceError(f"this is not valid YAML: {exc}") from None
-    doc = SourceDocument(data=None)
-    if node is None:
-        raise YamlSourceError("the file is empty; a scenario starts with 'format: clumsy-scenario/1'")
-    builder = _Builder(doc, text)
-    doc.data = builder.build(node, ())
-    return doc
+        what = " ".join(str(getattr(exc, "reason", "") or exc).split())
+        raise YamlSourceError(f"this is not valid YAML: {what}") from None
+    finally:
+        loader.dispose()
+
+
+@dataclass
+class _Frame:
+    """A sequence or mapping being built: its value, path, size so far and, in a mapping,
+    the key waiting for its value."""
+
+    value: Any
+    path: Path_
+    anchor: str | None
+    start: int  # the value count when it opened, for the size of an anchored node
+    key: str | None = None
 
 
 class _Builder:
-    def __init__(self, doc: SourceDocument, text: str) -> None:
-        self.doc = doc
+    """Plain values from parser events, with a stack instead of recursion."""
+
+    def __init__(self, text: str, positions: Positions, loader: Any) -> None:
+        self.doc = SourceDocument(data=None)
         self.text = text
-        self.count = 0
+        self.positions = positions
+        self.loader = loader
         self.constructor = yaml.SafeLoader("")
+        self.stack: list[_Frame] = []
+        self.anchors: dict[str, tuple[Any, int]] = {}  # value and its size in values
+        self.count = 0
+        self.aliased = 0  # values reached through aliases
+        self.documents = 0
+        self.done = False
 
-    def build(self, node: yaml.Node, path: Path_) -> Any:
-        self.count += 1
-        if self.count > MAX_EXPANDED_NODES:
+    def document(self) -> SourceDocument:
+        if not self.done:
+            raise YamlSourceError("the file is empty; a scenario starts with 'format: clumsy-scenario/1'")
+        return self.doc
+
+    def feed(self, event: yaml.Event) -> None:
+        if isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                line, col = self._where(event)
+                raise YamlSourceError(
+                    "the file holds more than one YAML document ('---'); a scenario is one", line, col)
+        elif isinstance(event, yaml.ScalarEvent):
+            self._scalar(event)
+        elif isinstance(event, yaml.AliasEvent):
+            self._alias(event)
+        elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self._open(event)
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            frame = self.stack.pop()
+            if frame.anchor is not None:
+                self.anchors[frame.anchor] = (frame.value, self.count - frame.start)
+            self._place(frame.value)
+
+    def _where(self, event: yaml.Event) -> tuple[int, int]:
+        mark = event.start_mark
+        return self.positions.at(mark.index) if mark is not None else (1, 1)
+
+    def _tally(self, size: int, event: yaml.Event, through_alias: bool) -> None:
+        self.count += size
+        if through_alias:
+            self.aliased += size
+        if self.count > MAX_VALUES:
+            line, col = self._where(event)
+            if self.aliased > MAX_VALUES // 2:
+                raise YamlSourceError(
+                    f"the document expands to more than {MAX_VALUES:,} values through "
+                    "aliases (an 'alias bomb'); refused", line, col)
             raise YamlSourceError(
-                "the document expands to more than "
-                f"{MAX_EXPANDED_NODES:,} values through aliases (an 'alias bomb'); refused",
-                node.start_mark.line + 1,
-                node.start_mark.column + 1,
-            )
-        line, col = node.start_mark.line + 1, node.start_mark.column + 1
-        if node.tag not in _SAFE_TAGS:
+                f"the document holds more than {MAX_VALUES:,} values; a scenario has a few "
+                "thousand, so this is not a scenario file", line, col)
+
+    def _next_path(self, event: yaml.Event, is_key_candidate: bool) -> Path_ | None:
+        """The path of the value this event starts, or None when it is a mapping key."""
+        if not self.stack:
+            if self.done:  # pragma: no cover - the parser allows one root per document
+                raise YamlSourceError("the file holds more than one document", *self._where(event))
+            return ()
+        top = self.stack[-1]
+        if isinstance(top.value, list):
+            return top.path + (len(top.value),)
+        if top.key is None:
+            if not is_key_candidate:
+                line, col = self._where(event)
+                raise YamlSourceError("mapping keys must be plain words", line, col)
+            return None
+        return top.path + (top.key,)
+
+    def _scalar(self, event: yaml.ScalarEvent) -> None:
+        path = self._next_path(event, True)
+        tag = self._tag(event)
+        line, col = self._where(event)
+        if path is None:
+            self._key(event, tag, line, col)
+            return
+        self._tally(1, event, False)
+        if tag not in _SCALAR_TAGS:
+            self._refuse_tag(tag, "a value", line, col)
+        node = yaml.ScalarNode(tag, event.value, style=event.style)
+        try:
+            value = self.constructor.yaml_constructors[tag](self.constructor, node)
+        except (ValueError, ArithmeticError, LookupError, TypeError, yaml.YAMLError):
             raise YamlSourceError(
-                f"the tag '{node.tag}' is not allowed in a scenario file; "
-                "only plain strings, numbers, booleans, lists and mappings are",
-                line,
-                col,
-            )
-        if isinstance(node, yaml.ScalarNode):
-            self.doc.marks[path] = self._scalar_mark(node)
-            return self.constructor.construct_object(node, deep=True)
+                f"'{_clip(event.value)}' is not a valid {short_tag(tag)[2:]} "
+                f"(the tag {short_tag(tag)} says it must be one)", line, col) from None
+        self.doc.marks[path] = self._scalar_mark(event, line, col)
+        if event.anchor is not None:
+            self.anchors[event.anchor] = (value, 1)
+        self._place(value)
+
+    def _key(self, event: yaml.ScalarEvent, tag: str, line: int, col: int) -> None:
+        top = self.stack[-1]
+        if tag != _STR_TAG or event.anchor is not None:
+            raise YamlSourceError("mapping keys must be plain words", line, col)
+        if event.value in top.value:
+            raise YamlSourceError(
+                f"the key '{_clip(event.value)}' appears twice in the same mapping; keep one", line, col)
+        top.key = event.value
+        self.doc.key_marks[top.path + (event.value,)] = Mark(line, col)
+
+    def _alias(self, event: yaml.AliasEvent) -> None:
+        path = self._next_path(event, False)
+        assert path is not None
+        line, col = self._where(event)
+        if any(frame.anchor == event.anchor for frame in self.stack):
+            raise YamlSourceError(f"the alias '*{event.anchor}' stands inside the value it names",
+                                  line, col)
+        if event.anchor not in self.anchors:
+            raise YamlSourceError(f"the alias '*{event.anchor}' has no anchor '&{event.anchor}' before it",
+                                  line, col)
+        value, size = self.anchors[event.anchor]
+        self._tally(size, event, True)
         self.doc.marks[path] = Mark(line, col)
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
-        result: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag != "tag:yaml.org,2002:str":
-                raise YamlSourceError(
-                    "mapping keys must be plain words",
-                    key_node.start_mark.line + 1,
-                    key_node.start_mark.column + 1,
-                )
-            key = key_node.value
-            if key in result:
-                raise YamlSourceError(
-                    f"the key '{key}' appears twice in the same mapping; keep one",
-                    key_node.start_mark.line + 1,
-                    key_node.start_mark.column + 1,
-                )
-            child = path + (key,)
-            self.doc.key_marks[child] = Mark(key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            result[key] = self.build(value_node, child)
-        return result
+        self._place(copy.deepcopy(value))
 
-    def _scalar_mark(self, node: yaml.ScalarNode) -> Mark:
+    def _open(self, event: yaml.SequenceStartEvent | yaml.MappingStartEvent) -> None:
+        path = self._next_path(event, False)
+        assert path is not None
+        line, col = self._where(event)
+        if len(self.stack) >= MAX_DEPTH:
+            raise YamlSourceError(
+                f"lists and mappings nest more than {MAX_DEPTH} deep here; a scenario needs "
+                "about 8 levels, so this is not a scenario file", line, col)
+        self._tally(1, event, False)
+        sequence = isinstance(event, yaml.SequenceStartEvent)
+        tag = self._tag(event)
+        wanted = "tag:yaml.org,2002:seq" if sequence else "tag:yaml.org,2002:map"
+        if tag != wanted:
+            self._refuse_tag(tag, "a list" if sequence else "a mapping", line, col)
+        self.doc.marks[path] = Mark(line, col)
+        self.stack.append(_Frame([] if sequence else {}, path, event.anchor, self.count))
+
+    def _place(self, value: Any) -> None:
+        if not self.stack:
+            self.doc.data = value
+            self.done = True
+            return
+        top = self.stack[-1]
+        if isinstance(top.value, list):
+            top.value.append(value)
+        else:
+            assert top.key is not None
+            top.value[top.key] = value
+            top.key = None
+
+    def _tag(self, event: Any) -> str:
+        tag = event.tag
+        if tag is not None and tag != "!":
+            return str(tag)
+        if isinstance(event, yaml.ScalarEvent):
+            return str(self.loader.resolve(yaml.ScalarNode, event.value, event.implicit))
+        kind = yaml.SequenceNode if isinstance(event, yaml.SequenceStartEvent) else yaml.MappingNode
+        return str(self.loader.resolve(kind, None, event.implicit))
+
+    def _refuse_tag(self, tag: str, what: str, line: int, col: int) -> None:
+        if tag in _SAFE_TAGS:
+            raise YamlSourceError(f"the tag '{short_tag(tag)}' cannot mark {what}", line, col)
+        raise YamlSourceError(
+            f"the tag '{_clip(short_tag(tag))}' is not allowed in a scenario file; "
+            "only plain strings, numbers, booleans, lists and mappings are", line, col)
+
+    def _scalar_mark(self, event: yaml.ScalarEvent, line: int, col: int) -> Mark:
         """For a literal block the content starts on the next line at its indentation."""
-        line, col = node.start_mark.line + 1, node.start_mark.column + 1
-        if node.style in ("|", ">"):
-            start = node.start_mark.index
+        if event.style in ("|", ">") and event.start_mark is not None:
+            start = event.start_mark.index
             newline = self.text.find("\n", start)
             if newline >= 0:
-                rest = self.text[newline + 1 :]
+                end = self.text.find("\n", newline + 1)
+                rest = self.text[newline + 1: end if end >= 0 else len(self.text)]
                 stripped = rest.lstrip(" ")
                 indent = len(rest) - len(stripped)
-                return Mark(line, col, node.style, indent + 1)
-        return Mark(line, col, node.style)
+                return Mark(line, col, event.style, indent + 1)
+        return Mark(line, col, event.style)
+
+
+def _clip(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,103 @@
+"""`clumsy play` on every shipped mission under every turn system (RULES.md B): the AI
+only ever picks legal actions, an engine or AI failure is an internal error (exit 3, a
+logged traceback), and bad input, however hostile, is exit 2 with one clear message."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+
+import pytest
+
+from conftest import SCENARIOS
+from engine import ruleset_of
+from engine.cli.main import main
+from engine.cli.play import EXIT_INTERNAL, MAX_ACTION_DEPTH
+from engine.scenario.io import load_scenario, save_scenario
+
+SEEDS = (1,)  # conformance plays seed 3 of every case too
+TUTORIAL = str(SCENARIOS / "tutorial.yaml")
+
+
+def variants() -> list[tuple[str, str]]:
+    out = []
+    for path in sorted(SCENARIOS.glob("*.yaml")):
+        scenario = load_scenario(path)
+        for system in sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]:
+            out.append((path.stem, str(system)))
+    return out
+
+
+@pytest.mark.parametrize(("mission", "system"), variants())
+def test_B_the_ai_plays_every_mission_under_every_turn_system(mission, system, tmp_path, capsys):
+    scenario = load_scenario(SCENARIOS / f"{mission}.yaml")
+    scenario.turn_system = system
+    path = tmp_path / f"{mission}_{system}.yaml"
+    save_scenario(scenario, path)
+    for seed in SEEDS:
+        code = main(["play", str(path), "--seed", str(seed), "--max-rounds", "3"])
+        err = capsys.readouterr().err
+        assert code == 0, (seed, err)
+
+
+class IllegalPlayer:
+    """A computer player with a bug: it always ends someone else's turn with nonsense."""
+
+    def choose_action(self, game):
+        return {"type": "move", "unit": "no-such-unit", "to": [0, 0]}
+
+
+def test_B_an_illegal_ai_action_is_an_internal_error_with_a_logged_traceback(
+        monkeypatch, capsys, caplog):
+    monkeypatch.setattr("engine.cli.play.computer_player", lambda game, seed: IllegalPlayer())
+    with caplog.at_level(logging.DEBUG):
+        code = main(["-v", "play", TUTORIAL, "--seed", "1"])
+    assert code == EXIT_INTERNAL == 3
+    message = [line for line in capsys.readouterr().err.splitlines()
+               if line.startswith("clumsy play:")]
+    assert len(message) == 1 and message[0].startswith("clumsy play: internal error")
+    assert any(r.exc_info for r in caplog.records), "the traceback goes to the log"
+
+
+def test_the_help_documents_the_exit_codes(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "2 bad input" in out and "3 internal error" in out
+
+
+def play_with_actions(path, capsys) -> tuple[int, str]:
+    code = main(["play", TUTORIAL, "--max-rounds", "1", "--actions", str(path)])
+    return code, capsys.readouterr().err
+
+
+def test_deeply_nested_actions_are_bad_input(tmp_path, capsys):
+    for depth in (MAX_ACTION_DEPTH + 1, 100_000):
+        path = tmp_path / f"deep{depth}.json"
+        path.write_text("[" * depth + "]" * depth)
+        code, err = play_with_actions(path, capsys)
+        assert code == 2 and "nests" in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_a_device_as_actions_is_refused_before_reading(capsys):
+    code, err = play_with_actions("/dev/zero", capsys)
+    assert code == 2 and "is a device, not a regular file" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_as_actions_is_refused_without_blocking(tmp_path, capsys):
+    fifo = tmp_path / "actions.json"
+    os.mkfifo(fifo)
+    code, err = play_with_actions(fifo, capsys)
+    assert code == 2 and "named pipe" in err
+
+
+@pytest.mark.parametrize("actions", [[{"type": 5}], [{"type": "move", "unit": [], "to": "x"}],
+                                     [{"type": "fire", "unit": {}, "target": None}]])
+def test_malformed_actions_are_bad_input_in_one_line(actions, tmp_path, capsys):
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps(actions))
+    code, err = play_with_actions(path, capsys)
+    assert code == 2 and len(err.strip().splitlines()) == 1, err
