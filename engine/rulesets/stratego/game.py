@@ -155,8 +155,12 @@ def random_deployment(side: str, rows: tuple[int, int], rng: random.Random,
     assert len(kinds) <= len(cells), "the zone is too small for the pieces"
     rng.shuffle(cells)
     tag = prefix or side[:1]
+    placed = list(zip(kinds, cells[:len(kinds)], strict=True))
+    # Ids are numbered in board order, not rank order: an opponent who reads an id learns
+    # nothing but where the piece started, which it sees anyway.
+    placed.sort(key=lambda kc: (kc[1][1], kc[1][0]))
     return [Unit(id=f"{tag}{i + 1:02d}", type=kind, side=side, at=cell)
-            for i, (kind, cell) in enumerate(zip(kinds, cells[:len(kinds)], strict=True))]
+            for i, (kind, cell) in enumerate(placed)]
 
 
 @dataclass
