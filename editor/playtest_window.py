@@ -41,7 +41,7 @@ from editor.map_view import BoardView
 from editor.piece_setup import piece_setup, setup_overlay
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
-from engine.scenario.io import dump_scenario, write_text_atomic
+from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
 from engine.scenario.model import Cell, Scenario
 
 log = logging.getLogger(__name__)
@@ -570,7 +570,9 @@ class PlaytestWindow(QMainWindow):
 
     # -- replay ----------------------------------------------------------------------------
     def replay(self) -> dict[str, Any]:
-        return {"format": "clumsy-replay/1", "scenario": dump_scenario(self.base), "seed": self.seed,
+        return {"format": "clumsy-replay/1", "scenario": dump_scenario(self.base),
+                "scenario_name": self.base.name, "scenario_hash": scenario_hash(self.base),
+                "seed": self.seed,
                 "actions": self.game.history, "result": self.game.result}
 
     def _ask_replay_path(self) -> str:

@@ -36,9 +36,9 @@ def test_an_unreadable_file_exits_2_even_beside_invalid_ones(base_text, tmp_path
     assert "cannot read the file" in capsys.readouterr().err
 
 
-def test_unsafe_yaml_exits_1_without_a_traceback(tmp_path, capsys):
+def test_unsafe_yaml_is_unreadable_exit_2_without_a_traceback(tmp_path, capsys):
     evil = _write(tmp_path, "evil.yaml", "name: !!python/object/apply:os.system ['true']\n")
-    assert main(["validate", evil]) == 1
+    assert main(["validate", evil]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and "not allowed" in err
 
@@ -61,9 +61,9 @@ def test_installed_entry_point_runs(base_text, tmp_path):
 
 def test_verbose_logs_the_traceback_of_a_caught_error(tmp_path, capsys):
     broken = _write(tmp_path, "broken.yaml", "name: x\nmap: [\n")
-    assert main(["validate", broken]) == 1
+    assert main(["validate", broken]) == 2  # not YAML: unreadable
     quiet = capsys.readouterr().err
-    assert main(["-v", "validate", broken]) == 1
+    assert main(["-v", "validate", broken]) == 2
     verbose = capsys.readouterr().err
     assert "Traceback" not in quiet and quiet.count("\n") == 1
     assert "not valid YAML" in quiet and "not valid YAML" in verbose

@@ -20,7 +20,7 @@ from typing import Any
 from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config
 from engine.rules.actions import IllegalAction
-from engine.scenario.io import load_scenario, write_text_atomic
+from engine.scenario.io import load_scenario, scenario_hash, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
 
@@ -131,8 +131,9 @@ def describe(summary: Mapping[str, Any]) -> str:
     return f"{head}: {summary['reason']} (round {rounds}, {summary['actions']} actions)"
 
 
-def read_actions(path: str) -> list[dict[str, Any]]:
-    """A JSON list of action dicts, or a replay object with an "actions" list."""
+def read_actions(path: str, scenario: Scenario | None = None) -> list[dict[str, Any]]:
+    """A JSON list of action dicts, or a replay object with an "actions" list; a replay of
+    another scenario (by its stored name) is refused, naming both."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
@@ -140,11 +141,25 @@ def read_actions(path: str) -> list[dict[str, Any]]:
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BadInput(f"{path}: not valid JSON: {exc}") from exc
     if isinstance(data, dict) and "actions" in data:
+        if scenario is not None:
+            check_replay_scenario(path, data, scenario)
         data = data["actions"]
     if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
         raise BadInput(f"{path}: expected a JSON list of action objects "
                        '(e.g. [{"type": "end_turn"}])')
     return data
+
+
+def replay_identity(scenario: Scenario) -> dict[str, str]:
+    """What a replay stores of its scenario: its name and a hash of its contents."""
+    return {"scenario_name": scenario.name, "scenario_hash": scenario_hash(scenario)}
+
+
+def check_replay_scenario(path: str, replay: Mapping[str, Any], scenario: Scenario) -> None:
+    name = replay.get("scenario_name")
+    if isinstance(name, str) and name != scenario.name:
+        raise BadInput(f"{path}: this replay is of the scenario '{name}', not of "
+                       f"'{scenario.name}'; replay it with that scenario's file")
 
 
 def load(path: str) -> Scenario:
@@ -162,13 +177,19 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         scenario = load(args.file)
-        actions = read_actions(args.actions) if args.actions else []
+        identity = replay_identity(scenario)
+        actions = read_actions(args.actions, scenario) if args.actions else []
         try:
             game, summary = play_game(scenario, args.seed, args.max_rounds, actions)
+        except BadInput as exc:
+            if args.actions and not _same_scenario(args.actions, identity):
+                raise BadInput(f"{exc}; {args.actions} was recorded with a different "
+                               f"version of '{scenario.name}' (its contents differ)") from exc
+            raise
         except ValueError as exc:  # e.g. a ruleset or turn system this engine lacks
             raise BadInput(f"{args.file}: {exc}") from exc
         if args.replay:
-            replay = {"scenario": str(args.file), "seed": args.seed,
+            replay = {"scenario": str(args.file), **identity, "seed": args.seed,
                       "actions": game.history, "events": game.events, "result": summary}
             try:
                 write_text_atomic(args.replay, json.dumps(replay, indent=1) + "\n")
@@ -185,6 +206,17 @@ def cmd_play(args: argparse.Namespace) -> int:
     else:
         print(describe(summary))
     return EXIT_OK
+
+
+def _same_scenario(path: str, identity: Mapping[str, str]) -> bool:
+    """Whether the replay at `path` says it was recorded with this very scenario (a bare
+    action list says nothing, and counts as the same)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return True
+    stored = data.get("scenario_hash") if isinstance(data, dict) else None
+    return stored is None or stored == identity["scenario_hash"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:

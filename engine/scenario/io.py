@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from pathlib import Path
@@ -55,6 +56,12 @@ def dump_data(data: dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
+def scenario_hash(scenario: Scenario) -> str:
+    """A short fingerprint of the scenario as it would be saved: a replay stores it, so
+    replaying it against another scenario (or an edited one) is told apart."""
+    return hashlib.sha256(dump_scenario(scenario).encode("utf-8")).hexdigest()[:16]
+
+
 def read_text(path: str | os.PathLike[str]) -> str:
     """The file's text, or ScenarioError with a problem that says why it cannot be read."""
     name = str(path)
@@ -86,7 +93,9 @@ def parse_source(text: str, filename: str = "<scenario>") -> SourceDocument:
     try:
         return parse_yaml(text)
     except YamlSourceError as exc:
-        raise ScenarioError([Problem(filename, exc.line, exc.column, exc.message)]) from None
+        # not YAML at all: no scenario can be read from it (exit 2 "unreadable", README)
+        raise ScenarioError([Problem(filename, exc.line, exc.column, exc.message)],
+                            unreadable=True) from None
 
 
 def read_scenario(
