@@ -281,7 +281,8 @@ class PlaytestWindow(QMainWindow):
         """Each side's log gets the events it may know of, its units named as it knows them
         (RULES.md A8: the fog; B Stratego: a rank not yet revealed is "a piece")."""
         for reader in list(self.logs):
-            seen, name = events, str
+            seen: list[dict[str, Any]] = events
+            name: Namer = str
             lines: list[str] = []
             if reader is not None:
                 views = {**before.get(reader, {}), **self._views(reader)}
