@@ -16,7 +16,7 @@ from editor.commands import (
     RemoveThingsCommand,
 )
 from editor.document import ScenarioDocument, Thing
-from editor.piece_setup import placement_problem
+from editor.piece_setup import piece_setup, placement_problem
 from editor.tool_options import MIRROR_NONE, ToolOptions
 from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Unit
@@ -161,8 +161,33 @@ def move(doc: ScenarioDocument, things: list[Thing], delta: tuple[int, int]) -> 
         if not doc.grid.in_bounds(to):
             return f"{list(to)} is outside the map"
         moves.append((thing, to))
+    why = piece_move_problem(doc, moves)
+    if why is not None:
+        return why
     if moves:
         doc.undo_stack.push(MoveThingsCommand(doc, moves))
+    return None
+
+
+def piece_move_problem(doc: ScenarioDocument, moves: list[tuple[Thing, Cell]]) -> str | None:
+    """Why the ruleset refuses to have its set-up pieces moved there (out of the side's
+    zone, onto a lake or another piece: `PieceSetup.placement_problem`), or None."""
+    setup = piece_setup(doc.scenario)
+    if setup is None:
+        return None
+    moving = {id(thing) for thing, _ in moves}
+    rest = copy.copy(doc.scenario)
+    rest.units = [u for u in doc.scenario.units if id(u) not in moving]
+    standing = {u.at for u in rest.units if u.at is not None}
+    for thing, to in moves:
+        if not isinstance(thing, Unit):
+            continue
+        why = setup.placement_problem(rest, thing.type, thing.side, to)
+        if why is None and to in standing:
+            why = f"there is already a piece at {list(to)}"
+        if why is not None:
+            return f"{thing.id} cannot go to {list(to)}: {why}"
+        standing.add(to)
     return None
 
 

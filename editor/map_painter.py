@@ -266,12 +266,11 @@ class MapPainter:
 
     def paint_unit(self, painter: QPainter, unit: Unit, detail: bool = True) -> None:
         assert unit.at is not None
+        symbol = self.piece_symbols().get(unit.type)
+        if symbol is not None:  # a ranked piece (its scout is no General Clumsy scout)
+            self.paint_piece(painter, unit, symbol, detail)
+            return
         utype = self.catalog.units.get(unit.type)
-        if utype is None:
-            symbol = self.piece_symbols().get(unit.type)
-            if symbol is not None:
-                self.paint_piece(painter, unit, symbol, detail)
-                return
         color = self.side_color(unit.side)
         box = self._box(unit.at, 0.62)
         painter.save()

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.dialogs import swatch, terrain_combo
 from editor.document import ScenarioDocument
-from editor.piece_setup import piece_setup, randomly_deploy
+from editor.piece_setup import fill_deployment, piece_setup, randomly_deploy
 from editor.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR_MODES, ToolOptions
 from engine.catalog import BuildingType, TerrainType, WorkType, load_catalog
 from engine.ruleset import ruleset_of
@@ -71,7 +73,6 @@ class PaletteDock(QDockWidget):
         self.mirror.currentIndexChanged.connect(lambda _: self._set(mirror=self.mirror.currentData()))
         form.addRow("Mirror", self.mirror)
         tl.addLayout(form)
-        layout.addWidget(terrain_box)
 
         things = QGroupBox("Units and features")
         fl = QFormLayout(things)
@@ -97,8 +98,11 @@ class PaletteDock(QDockWidget):
         self.finished.setChecked(True)
         self.finished.toggled.connect(lambda v: self._set(feature_finished=v))
         fl.addRow("", self.finished)
-        layout.addWidget(things)
+        self.things_form = fl
+        # the pieces first: a side's deployment buttons show without scrolling
         layout.addWidget(self._pieces_box())
+        layout.addWidget(terrain_box)
+        layout.addWidget(things)
         layout.addStretch(1)
 
         scroll = QScrollArea()
@@ -126,10 +130,12 @@ class PaletteDock(QDockWidget):
                                    "in the chosen side's deployment zone")
         self.piece_list.setMaximumHeight(260)
         self.piece_list.currentItemChanged.connect(self._piece_chosen)
-        box.addWidget(self.piece_list)
         self.deploy_box = QVBoxLayout()
         box.addLayout(self.deploy_box)
+        box.addWidget(self.piece_list)
         self.deploy_buttons: dict[str, QPushButton] = {}
+        self.fill_buttons: dict[str, QPushButton] = {}
+        self.deploy_rows: list[QWidget] = []
         return self.pieces_box
 
     def _piece_chosen(self, item: QListWidgetItem | None) -> None:
@@ -141,10 +147,17 @@ class PaletteDock(QDockWidget):
         if why is not None:
             self.doc.status_message.emit(why)
 
+    def fill_randomly(self, side: str) -> None:
+        why = fill_deployment(self.doc, side)
+        if why is not None:
+            self.doc.status_message.emit(why)
+
     def refresh_pieces(self) -> None:
         scenario = self.doc.scenario
         setup = piece_setup(scenario)
         self.pieces_box.setVisible(setup is not None)
+        # the catalog's unit types are not this ruleset's pieces
+        self.things_form.setRowVisible(self.unit_type, setup is None)
         if setup is None:
             return
         self.pieces_box.setTitle(f"{ruleset_of(scenario).title} pieces")
@@ -166,17 +179,29 @@ class PaletteDock(QDockWidget):
             item.setForeground(QColor("#b00020") if left.get(kind, 1) < 0 else QColor("black"))
         sides = [s.id for s in scenario.sides]
         if list(self.deploy_buttons) != sides:
-            for button in self.deploy_buttons.values():
-                self.deploy_box.removeWidget(button)
-                button.deleteLater()
-            self.deploy_buttons = {}
+            for old in self.deploy_rows:
+                self.deploy_box.removeWidget(old)
+                old.deleteLater()
+            self.deploy_buttons, self.fill_buttons, self.deploy_rows = {}, {}, []
             for sid in sides:
-                button = QPushButton(f"Random deployment for {sid}")
-                button.setToolTip(f"Replace {sid}'s pieces with a random legal deployment "
-                                  "of its zone (one undo step)")
+                row = QWidget()
+                line = QHBoxLayout(row)  # one line a side: both buttons above the list
+                line.setContentsMargins(0, 0, 0, 0)
+                line.addWidget(QLabel(f"Random {sid}:"))
+                fill = QPushButton("Fill the rest")
+                fill.setToolTip(f"Deal {sid}'s pieces not yet placed onto the free squares "
+                                "of its zone; the pieces placed by hand stay (one undo step)")
+                fill.clicked.connect(lambda _=False, s=sid: self.fill_randomly(s))
+                button = QPushButton("Replace all")
+                button.setToolTip(f"Replace all of {sid}'s pieces with a random legal "
+                                  "deployment of its zone (one undo step)")
                 button.clicked.connect(lambda _=False, s=sid: self.deploy_randomly(s))
-                self.deploy_box.addWidget(button)
+                line.addWidget(fill)
+                line.addWidget(button)
+                self.deploy_box.addWidget(row)
+                self.deploy_rows.append(row)
                 self.deploy_buttons[sid] = button
+                self.fill_buttons[sid] = fill
 
     def _set(self, **values: object) -> None:
         if not self._updating:

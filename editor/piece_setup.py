@@ -13,11 +13,11 @@ import random
 
 from PySide6.QtGui import QColor
 
-from editor.commands import ReplaceScenarioCommand
+from editor.commands import AddThingsCommand, ReplaceScenarioCommand
 from editor.document import ScenarioDocument
 from engine.grid import Cell
 from engine.ruleset import WATER, PieceSetup, UnknownRuleset, ruleset_of
-from engine.scenario.model import Scenario
+from engine.scenario.model import Scenario, Unit
 
 ZONE_ALPHA = 70
 LAKE_COLOR = QColor(30, 80, 200, 90)
@@ -67,4 +67,38 @@ def randomly_deploy(doc: ScenarioDocument, side: str, rng: random.Random | None 
     after = copy.deepcopy(scenario)
     after.units = [*copy.deepcopy([u for u in scenario.units if u.side != side]), *pieces]
     doc.undo_stack.push(ReplaceScenarioCommand(doc, after, f"Random deployment for {side}"))
+    return None
+
+
+def fill_deployment(doc: ScenarioDocument, side: str, rng: random.Random | None = None
+                    ) -> str | None:
+    """Deal the side's pieces not yet placed at random onto the free squares of its zone,
+    keeping the pieces placed by hand, as one undo step; returns a refusal, or None. New
+    ids follow the board order of their squares, so they tell no rank (RULES.md B)."""
+    scenario = doc.scenario
+    setup = piece_setup(scenario)
+    if setup is None:
+        return "random deployment needs a ruleset whose sides set up pieces in zones"
+    left = [kind for kind, n in setup.pieces_left(scenario, side).items() for _ in range(n)]
+    if not left:
+        return f"{side} has every piece placed already; use Replace all to deal them anew"
+    taken = {u.at for u in scenario.units if u.at is not None}
+    free = sorted(cell for cell, owner in setup.overlay(scenario).items()
+                  if owner == side and cell not in taken)
+    if len(free) < len(left):
+        return (f"{side}'s zone has {len(free)} free square(s) for {len(left)} piece(s) "
+                "left; clear some squares or use Replace all")
+    rng = rng or random.Random()
+    rng.shuffle(left)
+    cells = sorted(rng.sample(free, len(left)), key=lambda c: (c[1], c[0]))
+    prefix = (side[:1] or "p").lower()
+    used = {u.id for u in scenario.units}
+    units: list[Unit] = []
+    n = 1
+    for kind, cell in zip(left, cells, strict=True):
+        while f"{prefix}{n:02d}" in used:
+            n += 1
+        used.add(f"{prefix}{n:02d}")
+        units.append(Unit(id=f"{prefix}{n:02d}", type=kind, side=side, at=cell))
+    doc.undo_stack.push(AddThingsCommand(doc, units=units, text=f"Fill {side}'s deployment"))
     return None

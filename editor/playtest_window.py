@@ -30,17 +30,18 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.event_text import describe, seen_by, turn_summary
+from editor.event_text import Namer, describe, seen_by, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
 from editor.piece_setup import piece_setup, setup_overlay
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
-from engine.scenario.io import dump_scenario, write_text_atomic
+from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
 from engine.scenario.model import Cell, Scenario
 
 log = logging.getLogger(__name__)
@@ -105,8 +106,12 @@ class PlaytestWindow(QMainWindow):
         self.closed = False
         self.thinker: AIThinker | None = None
         self.pending: list[Action] = []
-        self.turn_events: list[dict[str, Any]] = []
+        self.turn_events: dict[str | None, list[dict[str, Any]]] = {}
         self.last_human = next((s for s, c in self.controllers.items() if c == "human"), None)
+        # Hot seat: whose eyes the board shows now; None while it is hidden for a hand-over.
+        self.shown_side: str | None = None
+        # The event log as each side may read it (a side id), and as it all happened (None).
+        self.logs: dict[str | None, list[str]] = {}
         self.ask_path: Callable[[], str] = self._ask_replay_path
 
         self.board = PlayBoard(MapPainter(self.base), self)
@@ -126,6 +131,11 @@ class PlaytestWindow(QMainWindow):
         self.result_label.setWordWrap(True)
         self.result_label.setStyleSheet("font-weight: bold; font-size: 15px; color: #1b5e20")
         self.controller_boxes: dict[str, QComboBox] = {}
+        self.handover_label = QLabel()
+        self.handover_label.setWordWrap(True)
+        self.handover_label.setStyleSheet("font-size: 18px")
+        self.handover_button = QPushButton()
+        self.handover_button.clicked.connect(self.confirm_handover)
         self._build_layout()
         self._build_actions()
         self.setWindowTitle(f"Play-test: {self.base.name}")
@@ -159,8 +169,17 @@ class PlaytestWindow(QMainWindow):
         self.end_button.clicked.connect(self.end_turn)
         buttons.addWidget(self.end_button)
         col.addLayout(buttons)
+        cover = QWidget()
+        cover_col = QVBoxLayout(cover)
+        cover_col.addStretch(1)
+        cover_col.addWidget(self.handover_label)
+        cover_col.addWidget(self.handover_button)
+        cover_col.addStretch(1)
+        self.board_stack = QStackedWidget()
+        self.board_stack.addWidget(self.board)
+        self.board_stack.addWidget(cover)
         split = QSplitter()
-        split.addWidget(self.board)
+        split.addWidget(self.board_stack)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -193,8 +212,11 @@ class PlaytestWindow(QMainWindow):
         self.can_pass = self.game.result is not None or self.game.is_legal({"type": "end_turn"})
         self.selected = None
         self.pending = []
-        self.turn_events = []
-        self.log.clear()
+        self.turn_events = {}
+        self.logs = {None: []}
+        self.logs.update({s.id: [] for s in self.base.sides})
+        # the first player sits at the screen already: no hand-over before the first turn
+        self.shown_side = self.game.side if self.is_human_turn() else None
         self.result_label.clear()
         self._log(f"New game, seed {seed}")
         for event in self.game.events:
@@ -216,22 +238,15 @@ class PlaytestWindow(QMainWindow):
 
     def issue(self, action: Action) -> bool:
         """Apply one action of the side to play; a refusal goes to the status line."""
-        viewer = None if self.reveal else self.viewer()
-        before = self._known_units(viewer)
+        readers = [r for r in self.logs if r is not None]
+        before = {r: self._views(r) for r in readers}
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
             log.debug("refused %s", action, exc_info=True)
-            self.statusBar().showMessage(str(exc), 6000)
+            self.refuse(str(exc))
             return False
-        if viewer is not None:  # the log shows only what the viewing side may know (A8)
-            known = before | self._known_units(viewer)
-            cells = self.game.visible_cells(viewer)
-            hidden = [e for e in events if not seen_by(e, known, cells)]
-            events = [e for e in events if seen_by(e, known, cells)]
-            if hidden:
-                self._log(f"({len(hidden)} event(s) out of sight)")
-        self._record(events)
+        self._record(events, before)
         if action.get("type") == "end_turn":
             self.selected = None
         self.refresh()
@@ -241,6 +256,10 @@ class PlaytestWindow(QMainWindow):
         if self.game.result is not None:
             self._finished()
         return True
+
+    def refuse(self, why: str) -> None:
+        """A click or action the rules refuse: the reason, on the status line."""
+        self.statusBar().showMessage(why, 8000)
 
     def animate_move(self, unit_id: str, path: list[Cell]) -> None:
         """Show a move briefly cell by cell: the unit walks its path, then stands."""
@@ -257,20 +276,49 @@ class PlaytestWindow(QMainWindow):
         unit.at = cell
         self.board.refresh()
 
-    def _record(self, events: list[dict[str, Any]]) -> None:
-        for event in events:
-            if event.get("type") == "turn_ended":
-                self._log(turn_summary(str(event.get("side")), self.turn_events))
-                self.turn_events = []
-            else:
-                self.turn_events.append(event)
-            self._log(describe(event))
+    def _record(self, events: list[dict[str, Any]],
+                before: dict[str, dict[str, dict[str, Any]]]) -> None:
+        """Each side's log gets the events it may know of, its units named as it knows them
+        (RULES.md A8: the fog; B Stratego: a rank not yet revealed is "a piece")."""
+        for reader in list(self.logs):
+            seen: list[dict[str, Any]] = events
+            name: Namer = str
+            lines: list[str] = []
+            if reader is not None:
+                views = {**before.get(reader, {}), **self._views(reader)}
+                cells = self.game.visible_cells(reader)
+                seen = [e for e in events if seen_by(e, set(views), cells)]
+                name = self._namer(reader, views)
+                if len(seen) < len(events):
+                    lines.append(f"({len(events) - len(seen)} event(s) out of sight)")
+            for event in seen:  # a turn's summary counts only what the reader saw of it
+                if event.get("type") == "turn_ended":
+                    lines.append(turn_summary(str(event.get("side")),
+                                              self.turn_events.pop(reader, [])))
+                else:
+                    self.turn_events.setdefault(reader, []).append(event)
+                lines.append(describe(event, name))
+            self.logs[reader].extend(lines)
+        self._show_log()
 
-    def _known_units(self, viewer: str | None) -> set[str]:
-        if viewer is None:
-            return set()
-        own = {u["id"] for u in self.game.units(viewer)}
-        return own | {u["id"] for u in self.game.seen_units(viewer)}
+    def _views(self, reader: str) -> dict[str, dict[str, Any]]:
+        """The units the reader knows of now, as it knows them."""
+        views = {u["id"]: dict(u) for u in self.game.seen_units(reader)}
+        views.update({u["id"]: dict(u) for u in self.game.units(reader)})
+        return views
+
+    def _namer(self, reader: str, views: dict[str, dict[str, Any]]) -> Namer:
+        setup = piece_setup(self.base)
+        kinds = setup.pieces() if setup is not None else None
+
+        def name(uid: str) -> str:
+            view = views.get(uid)
+            if view is None:
+                return "an unseen unit"
+            if kinds is not None and view.get("side") != reader and view.get("type") not in kinds:
+                return "a piece"  # its rank is not known to the reader
+            return uid
+        return name
 
     def end_turn(self) -> None:
         if self.is_human_turn() and self.can_pass:
@@ -329,20 +377,27 @@ class PlaytestWindow(QMainWindow):
 
     # -- clicks and orders -----------------------------------------------------------------
     def cell_clicked(self, cell: Cell) -> None:
+        """Select one of the side's units, or give the selected unit a move or a shot; a
+        click the rules refuse says why on the status line."""
+        if self.board_stack.currentIndex() == 1:
+            self.refuse("The board is hidden until the next player confirms the hand-over")
+            return
         if not self.is_human_turn():
+            self.refuse("It is not your turn" if self.game.result is None
+                        else "The game is over")
             return
         mine = [u for u in self.game.units(self.game.side) if u["at"] is not None and tuple(u["at"]) == cell]
         if mine and (self.selected is None or mine[0]["id"] != self.selected):
             self.select(mine[0]["id"])
             return
         if self.selected is None:
+            self.refuse(f"Click one of {self._side_name(self.game.side)}'s units first")
             return
         for action in self.unit_actions(self.selected):
             if action["type"] == "fire" and tuple(action["target"]) == cell:
                 self.act(action)
                 return
-        if self.game.is_legal({"type": "move", "unit": self.selected, "to": list(cell)}):
-            self.act({"type": "move", "unit": self.selected, "to": list(cell)})
+        self.act({"type": "move", "unit": self.selected, "to": list(cell)})
 
     def act(self, action: Action) -> bool:
         """A human's action; when it hands the turn to an AI side (the last order given, a
@@ -371,7 +426,48 @@ class PlaytestWindow(QMainWindow):
             self.last_human = self.game.side
         return self.last_human
 
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen: the board hides between their turns."""
+        return sum(c == "human" for c in self.controllers.values()) >= 2
+
+    def confirm_handover(self) -> None:
+        """The next player is at the screen: show the board through its eyes."""
+        self.shown_side = self.game.side
+        self.refresh()
+
+    def _needs_handover(self) -> bool:
+        return (self.hot_seat() and not self.reveal and self.is_human_turn()
+                and self.shown_side != self.game.side)
+
+    def _show_handover(self) -> None:
+        """Hide the board, the selection and the panels until the next player confirms."""
+        name = self._side_name(self.game.side)
+        self.shown_side = None
+        self.selected = None
+        self.orders.clear()
+        self.unit_info.setText("")
+        self.log.clear()
+        self.board.options.overlay = {}
+        self.board.options.selected = []
+        hidden = copy.copy(self.base)
+        hidden.units, hidden.features = [], []
+        self.board.painter_model.set_scenario(hidden)  # nothing of the last player's view
+        self.handover_label.setText(f"Hand the screen to {name}. The board stays hidden "
+                                    f"until {name} is ready.")
+        self.handover_button.setText(f"I am {name}: show my board")
+        self.board_stack.setCurrentIndex(1)
+        self.handover_button.setFocus()
+        self._update_status()
+
     def refresh(self) -> None:
+        if self._needs_handover():
+            self._show_handover()
+            return
+        if self.is_human_turn():
+            self.shown_side = self.game.side
+        elif self.shown_side is None:
+            self.shown_side = self.viewer()
+        self.board_stack.setCurrentIndex(0)
         acting = (getattr(self.game, "turn_info", {}) or {}).get("acting")
         if acting and self.is_human_turn() and self.selected != acting:
             self.selected = acting  # orders: the unit whose initiative it is
@@ -389,6 +485,7 @@ class PlaytestWindow(QMainWindow):
         else:
             self.unit_info.setText("Click one of your units." if self.is_human_turn() else "")
         self.board.refresh()
+        self._show_log()
         self._update_status()
 
     def _show_selected(self, options: Any) -> None:
@@ -399,6 +496,8 @@ class PlaytestWindow(QMainWindow):
             self.selected = None
             return
         for cell, reach in self.game.reachable_cells(uid).items():
+            if not self.game.is_legal({"type": "move", "unit": uid, "to": list(cell)}):
+                continue  # reachable in principle, not a move this unit may make now
             ap = getattr(reach, "ap", None)
             if ap is None:  # Stratego: a square the piece may move to (or attack)
                 options.overlay[tuple(cell)] = (REACH_COLOR, "")
@@ -447,13 +546,34 @@ class PlaytestWindow(QMainWindow):
         side = self.base.side(side_id) if side_id else None
         return (side.name or side.id) if side else str(side_id)
 
-    def _log(self, text: str) -> None:
-        self.log.addItem(text)
+    def _log(self, text: str, reader: str | None = None) -> None:
+        """A line for every log (reader None) or for one side's and the full log."""
+        for key, lines in self.logs.items():
+            if reader is None or key in (None, reader):
+                lines.append(text)
+        self._show_log()
+
+    def log_lines(self, reader: str | None) -> list[str]:
+        return list(self.logs.get(reader, self.logs.get(None, [])))
+
+    def _show_log(self) -> None:
+        """The log as the side whose eyes the board shows may read it."""
+        if self.board_stack.currentIndex() == 1:
+            self.log.clear()
+            return
+        lines = self.logs.get(None if self.reveal else self.viewer(), self.logs.get(None, []))
+        if self.log.count() == len(lines) and (not lines or self.log.item(self.log.count() - 1)
+                                               .text() == lines[-1]):
+            return
+        self.log.clear()
+        self.log.addItems(lines)
         self.log.scrollToBottom()
 
     # -- replay ----------------------------------------------------------------------------
     def replay(self) -> dict[str, Any]:
-        return {"format": "clumsy-replay/1", "scenario": dump_scenario(self.base), "seed": self.seed,
+        return {"format": "clumsy-replay/1", "scenario": dump_scenario(self.base),
+                "scenario_name": self.base.name, "scenario_hash": scenario_hash(self.base),
+                "seed": self.seed,
                 "actions": self.game.history, "result": self.game.result}
 
     def _ask_replay_path(self) -> str:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.commands import SetAttributesCommand
 from editor.document import ScenarioDocument, Thing
+from editor.piece_setup import piece_setup
 from editor.schema_limits import ID, UNIT, int_range, max_length
 from editor.widget_sync import CommandPusher, OverrideSpin, fill_combo, set_text
 from engine.catalog import UnitType, load_catalog
@@ -81,8 +82,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.unit_id.editingFinished.connect(self._unit_id_edited)
         form.addRow("Id", self.unit_id)
         self.unit_type = QComboBox()
-        for type_id, t in self.catalog.units.items():
-            self.unit_type.addItem(f"{t.name} ({type_id})", type_id)
+        self._type_items: list[tuple[str, Any]] = []
         self.unit_type.currentIndexChanged.connect(self._unit_type_chosen)
         form.addRow("Type", self.unit_type)
         self.unit_side = QComboBox()
@@ -198,11 +198,27 @@ class PropertiesDock(QDockWidget, CommandPusher):
         return [(s.id if not s.name else f"{s.id} ({s.name})", s.id)
                 for s in self.doc.scenario.sides]
 
+    def type_items(self) -> list[tuple[str, Any]]:
+        """The unit types a unit of this scenario may be: the ruleset's pieces (Stratego,
+        RULES.md B) or the catalog's units."""
+        setup = piece_setup(self.doc.scenario)
+        if setup is not None:
+            symbols = setup.symbols()
+            return [(f"{kind} ({symbols.get(kind, '?')})", kind) for kind in setup.pieces()]
+        return [(f"{t.name} ({type_id})", type_id) for type_id, t in self.catalog.units.items()]
+
     def _show_unit(self, u: Unit) -> None:
         self.pages.setCurrentIndex(1)
-        t = self.catalog.units.get(u.type)
+        items = self.type_items()
+        if items != self._type_items:
+            self._type_items = items
+            fill_combo(self.unit_type, items, u.type)
+        pieces = piece_setup(self.doc.scenario) is not None
+        t = None if pieces else self.catalog.units.get(u.type)
         set_text(self.unit_id, u.id)
         self.unit_type.setCurrentIndex(self.unit_type.findData(u.type))
+        for row in (self.hp, self.ammo, self.fuel):  # a piece has no HP, ammo or fuel
+            self.unit_form.setRowVisible(row, not pieces)
         fill_combo(self.unit_side, self._side_items(), u.side)
         carrier = self.doc.scenario.carrier_of(u.id)
         self.unit_cell.setText(f"[{u.at[0]}, {u.at[1]}]" if u.at is not None
@@ -360,7 +376,10 @@ class PropertiesDock(QDockWidget, CommandPusher):
 
     def _unit_type_chosen(self, _: int) -> None:
         u, type_id = self.selected_unit(), self.unit_type.currentData()
-        if u is None or self._refreshing or type_id == u.type:
+        if u is None or self._refreshing or type_id is None or type_id == u.type:
+            return
+        if piece_setup(self.doc.scenario) is not None:
+            self._retype_piece(u, type_id)
             return
         t = self.catalog.units[type_id]
         cargo = [self.catalog.units[c.type] for c in self._cargo_units(u)
@@ -385,10 +404,30 @@ class PropertiesDock(QDockWidget, CommandPusher):
             values["flying"] = None
         self.push_set(u, values, f"Make {u.id} a {type_id}")
 
+    def _retype_piece(self, u: Unit, type_id: str) -> None:
+        """A set-up piece takes another rank only if the ruleset allows it there (counts,
+        zone: `PieceSetup.placement_problem`); else the reason is shown and nothing changes."""
+        setup = piece_setup(self.doc.scenario)
+        problem = None
+        if setup is not None and u.at is not None:
+            problem = setup.placement_problem(self.doc.scenario, type_id, u.side, u.at)
+        if problem:
+            self.refuse(f"{u.id} cannot become a {type_id}: {problem}")
+            self.refresh()
+            return
+        self.push_set(u, {"type": type_id}, f"Make {u.id} a {type_id}")
+
     def _unit_side_chosen(self, _: int) -> None:
         u, side = self.selected_unit(), self.unit_side.currentData()
         if u is None or self._refreshing or side is None or side == u.side:
             return
+        setup = piece_setup(self.doc.scenario)
+        if setup is not None and u.at is not None:
+            problem = setup.placement_problem(self.doc.scenario, u.type, side, u.at)
+            if problem:
+                self.refuse(f"{u.id} cannot change sides: {problem}")
+                self.refresh()
+                return
         edits = self.side_edits([u], side)
         if edits:
             self._macro(f"Side {side} for {u.id}", edits)

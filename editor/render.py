@@ -14,6 +14,13 @@ from engine.scenario.model import Cell, Scenario
 from engine.scenario.problems import Problem
 
 MAX_PIXELS = 120_000_000
+# The image formats `render_png` writes, by the output file's extension.
+FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".bmp": "BMP"}
+
+
+def image_format(path: str) -> str | None:
+    """The format the file's extension names, or None when it names none we write."""
+    return FORMATS.get(os.path.splitext(path)[1].lower())
 
 
 def ensure_gui_application() -> None:
@@ -52,8 +59,11 @@ def render_png(scenario: Scenario, path: str, cell_size: float = 24.0, show_grid
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    kind = image_format(path) or "PNG"
+    if kind != "PNG":  # no alpha channel in JPEG or BMP
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
     # PySide6 stubs type the format as bytes, but QImage.save accepts only str at run time.
-    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise OSError("the PNG encoder failed")
+    if not image.save(buffer, kind):  # type: ignore[call-overload]
+        raise OSError(f"the {kind} encoder failed")
     buffer.close()
     write_bytes_atomic(path, bytes(data.data()))

@@ -10,6 +10,7 @@ so undo and redo show up here with no special care.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable
 from typing import Any
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.commands import SetAttributesCommand
+from editor.commands import ReplaceScenarioCommand, SetAttributesCommand
 from editor.dialogs import swatch
 from editor.document import ScenarioDocument
 from editor.objectives_editor import ObjectivesEditor, PickRequest
@@ -52,9 +53,9 @@ from editor.turn_options_edit import (
     without_side,
 )
 from editor.widget_sync import CommandPusher, fill_combo, set_text
-from engine.ruleset import available_rulesets
+from engine.ruleset import Ruleset, UnknownRuleset, available_rulesets, ruleset_named
 from engine.scenario.defaults import scenario_defaults
-from engine.scenario.model import Calendar, Side, Victory
+from engine.scenario.model import Calendar, MapSpec, Scenario, Side, Victory
 from engine.turns.base import available_turn_systems
 
 ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
@@ -80,9 +81,11 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self._build_general())
-        layout.addWidget(self._build_calendar())
+        self.calendar_box = self._build_calendar()
+        layout.addWidget(self.calendar_box)
         layout.addWidget(self._build_sides())
-        layout.addWidget(self._build_victory())
+        self.victory_box = self._build_victory()
+        layout.addWidget(self.victory_box)
         self.objectives = ObjectivesEditor(doc, request_pick)
         layout.addWidget(self.objectives)
         layout.addStretch(1)
@@ -113,8 +116,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.ruleset = QComboBox()
         fill_combo(self.ruleset, [(r.title, name) for name, r in available_rulesets().items()],
                    None)
-        self.ruleset.currentIndexChanged.connect(
-            lambda _: self._set_top("ruleset", self.ruleset.currentData(), "Set ruleset"))
+        self.ruleset.currentIndexChanged.connect(self._ruleset_chosen)
         form.addRow("Ruleset", self.ruleset)
         self.turn_system = QComboBox()
         fill_combo(self.turn_system, [(t, t) for t in available_turn_systems()], None)
@@ -214,6 +216,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.destroy_all.toggled.connect(lambda on: self._set_victory("destroy_all", on))
         form.addRow(self.destroy_all)
         row = QHBoxLayout()
+        self.hold_row = row
         self.hold_enabled = QCheckBox("Holding")
         self.hold_enabled.toggled.connect(self._hold_toggled)
         self.hold_points = QSpinBox()
@@ -230,6 +233,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.on_last_round.currentIndexChanged.connect(
             lambda _: self._set_victory("on_last_round", self.on_last_round.currentData()))
         form.addRow("After the last round", self.on_last_round)
+        self._victory_form = form
         return box
 
     # -- refreshing from the model ---------------------------------------------------------
@@ -280,6 +284,29 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         fill_combo(self.on_last_round, [("draw", "draw")] + [(f"{x.id} wins", x.id)
                                                               for x in s.sides],
                    v.on_last_round or d.on_last_round)
+        self._show_what_applies(s, with_options)
+
+    def _show_what_applies(self, s: Scenario, with_options: bool) -> None:
+        """Only the settings the scenario's ruleset reads (`Ruleset.settings`) show."""
+        try:
+            rules: Ruleset | None = ruleset_named(s.ruleset)
+        except UnknownRuleset:
+            rules = None
+
+        def uses(setting: str) -> bool:
+            return rules is None or rules.uses(setting)
+        self._general_form.setRowVisible(self.turn_system, uses("turn_system"))
+        self._general_form.setRowVisible(self.first_initiative,
+                                         with_options and uses("turn_options"))
+        self._side_form.setRowVisible(self.side_command, with_options and uses("turn_options"))
+        self._general_form.setRowVisible(self.rounds, uses("rounds"))
+        self._general_form.setRowVisible(self.first_side, uses("first_side"))
+        self.calendar_box.setVisible(uses("calendar"))
+        self._victory_form.setRowVisible(self.destroy_all, uses("victory.destroy_all"))
+        self._victory_form.setRowVisible(self.hold_row,
+                                         uses("victory.hold_points"))
+        self._victory_form.setRowVisible(self.on_last_round, uses("victory.on_last_round"))
+        self.objectives.setVisible(uses("victory.objectives"))
 
     def current_side(self) -> Side | None:
         row = self.side_list.currentRow()
@@ -331,6 +358,17 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     def _set_top(self, key: str, value: Any, text: str) -> None:
         if value is not None:
             self.push_set(self.doc.scenario, {key: value}, text)
+
+    def _ruleset_chosen(self, _: int) -> None:
+        """Switching the ruleset is one undo step that also sets that ruleset's defaults
+        (its board, its rounds; `Ruleset.defaults`)."""
+        name = self.ruleset.currentData()
+        if self._refreshing or name is None or name == (self.doc.scenario.ruleset
+                                                       or scenario_defaults().ruleset):
+            return
+        rules = ruleset_named(name)
+        self.doc.undo_stack.push(ReplaceScenarioCommand(
+            self.doc, with_ruleset(self.doc.scenario, rules), f"Set ruleset: {rules.title}"))
 
     def _first_initiative_chosen(self, _: int) -> None:
         side = self.first_initiative.currentData()
@@ -488,3 +526,23 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     def _colour_dialog(self, initial: str) -> str | None:
         colour = QColorDialog.getColor(QColor(initial), self, "Side colour")
         return colour.name() if colour.isValid() else None
+
+
+def with_ruleset(scenario: Scenario, rules: Ruleset) -> Scenario:
+    """A copy of the scenario under another ruleset with that ruleset's defaults: its
+    settings, and its own board (units and features off that board are dropped)."""
+    after = copy.deepcopy(scenario)
+    after.ruleset = rules.name
+    for key, value in rules.defaults.items():
+        if key == "map":
+            after.map = MapSpec(width=int(value["width"]), height=int(value["height"]),
+                                rows=list(value["rows"]), grid=value.get("grid"))
+        elif hasattr(after, key):
+            setattr(after, key, copy.deepcopy(value))
+    width, height = after.map.width, after.map.height
+
+    def on_board(at: Any) -> bool:
+        return at is None or (0 <= at[0] < width and 0 <= at[1] < height)
+    after.units = [u for u in after.units if on_board(u.at)]
+    after.features = [f for f in after.features if on_board(f.at)]
+    return after

@@ -18,7 +18,7 @@ import functools
 import importlib
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -39,6 +39,10 @@ BUILTIN: dict[str, str] = {
 }
 # A cell of a setup overlay that is water (a lake), not a side's zone.
 WATER = "water"
+# The scenario settings a ruleset may or may not read (`Ruleset.settings`).
+SETTINGS = ("turn_system", "turn_options", "calendar", "rounds", "first_side",
+            "victory.destroy_all", "victory.hold_points", "victory.objectives",
+            "victory.on_last_round", "unit_stats")
 
 
 @runtime_checkable
@@ -140,6 +144,17 @@ class Ruleset:
     turn_systems: Callable[[], Collection[str]] = tuple
     # For rulesets whose sides set up pieces in zones; None: units from the catalog.
     setup: PieceSetup | None = None
+    # What a scenario switched to this ruleset starts from (the editor's Scenario dock),
+    # read from engine/data: top-level scenario keys (`rounds`, `turn_system`, `calendar`)
+    # and `map` as {grid, width, height, rows} for a ruleset with a board of its own.
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+    # The scenario settings it reads (SETTINGS names); None: every one of them. The editor
+    # hides the others.
+    settings: Collection[str] | None = None
+
+    def uses(self, setting: str) -> bool:
+        """Whether the ruleset reads that scenario setting (one of SETTINGS)."""
+        return self.settings is None or setting in self.settings
 
 
 class UnknownRuleset(ValueError):

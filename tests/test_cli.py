@@ -61,7 +61,7 @@ def test_installed_entry_point_runs(base_text, tmp_path):
 
 def test_verbose_logs_the_traceback_of_a_caught_error(tmp_path, capsys):
     broken = _write(tmp_path, "broken.yaml", "name: x\nmap: [\n")
-    assert main(["validate", broken]) == 1
+    assert main(["validate", broken]) == 1  # not YAML: invalid, with its place
     quiet = capsys.readouterr().err
     assert main(["-v", "validate", broken]) == 1
     verbose = capsys.readouterr().err

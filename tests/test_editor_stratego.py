@@ -152,6 +152,9 @@ def check_ranks_hidden(window):
     game = window.game
     viewer = window.viewer()
     drawn = window.board.painter_model.scenario.units
+    if window.board_stack.currentIndex() == 1:  # the hot-seat cover: nothing at all shows
+        assert drawn == [] and window.log.count() == 0 and window.selected is None
+        return
     assert len(drawn) == len([p for p in game.state.pieces.values() if p.alive])
     for unit in drawn:
         piece = game.state.pieces[unit.id]
@@ -185,6 +188,10 @@ def test_playtest_stratego_hot_seat_plays_moves_and_never_shows_unseen_ranks(qtb
         if game.result is not None:
             break
         side = game.side
+        if hot_seat.board_stack.currentIndex() == 1:  # hand-over: nothing shows until confirmed
+            assert hot_seat.board.painter_model.scenario.units == []
+            hot_seat.confirm_handover()
+        check_ranks_hidden(hot_seat)
         legal = game.legal_actions()
         attacks = [a for a in legal if tuple(a["to"]) in game.state.board]
         action = chooser.choice(attacks or legal)

@@ -179,7 +179,8 @@ def test_a_stratego_game_runs_past_the_side_turn_action_cap_to_its_end():
     scenario = load_scenario(SCENARIOS / "stratego_classic.yaml")
     _, summary = play_game(scenario, seed=0,
                            players={"red": RandomPlayer(0), "blue": RandomPlayer(1)})
-    assert summary["termination"] == "flag_captured", summary
+    # the game ends by the rules, never by the per-side-turn action cap ("unfinished")
+    assert summary["termination"] in ("flag_captured", "no_moves", "last_round"), summary
     assert summary["round"] > 150
 
 

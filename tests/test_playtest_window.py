@@ -49,8 +49,9 @@ def test_fire_then_move_then_end_turn_hands_over(play):
     assert tuple(play.game.unit("r1")["at"]) == (4, 0)
     play.a_end.trigger()
     assert play.game.side == "blue"
-    texts = [play.log.item(i).text() for i in range(play.log.count())]
+    texts = play.log_lines("red")
     assert any(t.startswith("Summary of red's turn: 1 moves, 1 shots") for t in texts)
+    play.confirm_handover()
     play.cell_clicked((6, 1))
     assert play.selected == "b1"
 
@@ -75,6 +76,9 @@ def test_fog_follows_the_human_to_play_and_reveal_all(play):
     assert not [f for f in play.board.painter_model.scenario.features
                 if f.kind == "mine" and f.owner == "blue"], "enemy mines stay hidden"
     play.a_end.trigger()
+    assert play.board_stack.currentIndex() == 1 and play.board.painter_model.scenario.units == []
+    play.confirm_handover()
+    assert play.board_stack.currentIndex() == 0
     assert play.board.options.fog == play.game.visible_cells("blue")
     assert [f for f in play.board.painter_model.scenario.features if f.kind == "mine"]
     play.a_reveal.setChecked(True)
@@ -252,8 +256,8 @@ def test_the_log_reads_the_orders_systems_events():
 
     assert describe({"type": "orders_revealed", "round": 1,
                      "orders": {"a1": "hold", "b1": "maneuver", "a2": "hold"}}) == (
-        "orders revealed — hold: a1, a2; maneuver: b1")
+        "Orders are revealed: a1, a2 will hold; b1 will maneuver")
     assert describe({"type": "initiative", "rolls": {"a1": 4, "b1": 1}, "round": 1}) == (
-        "initiative — b1 1, a1 4")
+        "Initiative, lowest first: b1 rolls 1, a1 rolls 4")
     assert describe({"type": "intercept", "unit": "a1", "target": "b1", "roll": 2,
                      "success": True}) == "a1 intercepts b1 (rolled 2)"

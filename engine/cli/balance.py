@@ -136,6 +136,21 @@ def text_progress(stream: Any = None, width: int = 30) -> Progress:
     return show
 
 
+def chart_path_problem(path: str) -> str | None:
+    """Why the chart cannot be written there (it is a PNG, in a writable folder), or None."""
+    target = Path(path)
+    if target.suffix.lower() != ".png":
+        return "the chart is a PNG image; name the file with .png"
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        return f"cannot write the chart: the folder {folder} does not exist"
+    if target.is_dir():
+        return "cannot write the chart: that is a folder"
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        return "cannot write the chart: permission denied"
+    return None
+
+
 def cmd_balance(args: argparse.Namespace) -> int:
     try:
         if args.games < 1:
@@ -145,6 +160,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         scenario_from_path(str(args.file))
+        if args.chart:  # before the games, not after minutes of play
+            why = chart_path_problem(args.chart)
+            if why:
+                raise BadInput(f"{args.chart}: {why}")
         report = run_balance(args.file, args.games, args.jobs, text_progress(), args.opponent,
                              args.max_rounds)
         print(format_table(report))

@@ -123,8 +123,19 @@ def cli_logging(verbose: bool) -> Iterator[None]:
         root.setLevel(old_level)
 
 
+def parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments; an option the command does not know is reported with that command's
+    usage (`clumsy play --sed 3` shows play's usage, not the top-level one)."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        command = sub.choices.get(getattr(args, "command", None) or "", parser)
+        command.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse(build_parser(), argv)
     with cli_logging(args.verbose):
         try:
             return int(args.func(args))

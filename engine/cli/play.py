@@ -25,7 +25,7 @@ from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config
 from engine.cli.mission_log import message_lines, triggered
 from engine.rules.actions import IllegalAction
-from engine.scenario.io import UnsafeFileError, load_scenario, write_text_atomic
+from engine.scenario.io import UnsafeFileError, load_scenario, scenario_hash, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError, one_line
 from engine.scenario.safe_files import read_regular_bytes
@@ -168,9 +168,10 @@ def describe(summary: Mapping[str, Any]) -> str:
     return f"{head}: {summary['reason']} (round {rounds}, {summary['actions']} actions)"
 
 
-def read_actions(path: str) -> list[dict[str, Any]]:
+def read_actions(path: str, scenario: Scenario | None = None) -> list[dict[str, Any]]:
     """A JSON list of action dicts, or a replay object with an "actions" list, from a
-    regular file of at most MAX_ACTIONS_BYTES, nested at most MAX_ACTION_DEPTH deep."""
+    regular file of at most MAX_ACTIONS_BYTES, nested at most MAX_ACTION_DEPTH deep; a
+    replay of another scenario (by its stored name) is refused, naming both."""
     try:
         raw = read_regular_bytes(path, MAX_ACTIONS_BYTES)
     except UnsafeFileError as exc:
@@ -190,6 +191,8 @@ def read_actions(path: str) -> list[dict[str, Any]]:
         raise BadInput(f"{path}: the JSON nests more than {MAX_ACTION_DEPTH} levels deep; "
                        "an action is a flat object")
     if isinstance(data, dict) and "actions" in data:
+        if scenario is not None:
+            check_replay_scenario(path, data, scenario)
         data = data["actions"]
     if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
         raise BadInput(f"{path}: expected a JSON list of action objects "
@@ -211,6 +214,18 @@ def json_depth(data: Any) -> int:
     return deepest
 
 
+def replay_identity(scenario: Scenario) -> dict[str, str]:
+    """What a replay stores of its scenario: its name and a hash of its contents."""
+    return {"scenario_name": scenario.name, "scenario_hash": scenario_hash(scenario)}
+
+
+def check_replay_scenario(path: str, replay: Mapping[str, Any], scenario: Scenario) -> None:
+    name = replay.get("scenario_name")
+    if isinstance(name, str) and name != scenario.name:
+        raise BadInput(f"{path}: this replay is of the scenario '{name}', not of "
+                       f"'{scenario.name}'; replay it with that scenario's file")
+
+
 def load(path: str) -> Scenario:
     try:
         return load_scenario(path)
@@ -226,12 +241,19 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         scenario = load(args.file)
-        actions = read_actions(args.actions) if args.actions else []
+        identity = replay_identity(scenario)
+        actions = read_actions(args.actions, scenario) if args.actions else []
         printer = None if args.json else _print_messages
-        game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
-                                  on_events=printer)
+        try:
+            game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
+                                      on_events=printer)
+        except BadInput as exc:
+            if args.actions and not _same_scenario(args.actions, identity):
+                raise BadInput(f"{exc}; {args.actions} was recorded with a different "
+                               f"version of '{scenario.name}' (its contents differ)") from exc
+            raise
         if args.replay:
-            replay = {"scenario": str(args.file), "seed": args.seed,
+            replay = {"scenario": str(args.file), **identity, "seed": args.seed,
                       "actions": game.history, "events": game.events, "result": summary}
             try:
                 write_text_atomic(args.replay, json.dumps(replay, indent=1) + "\n")
@@ -262,6 +284,17 @@ def _print_messages(game: GameAPI, events: list[dict[str, Any]]) -> None:
     """Text mode: mission messages for every side, as they fire."""
     for line in message_lines(events, game.round):
         print(line, flush=True)
+
+
+def _same_scenario(path: str, identity: Mapping[str, str]) -> bool:
+    """Whether the replay at `path` says it was recorded with this very scenario (a bare
+    action list says nothing, and counts as the same)."""
+    try:
+        data = json.loads(read_regular_bytes(path, MAX_ACTIONS_BYTES).decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return True
+    stored = data.get("scenario_hash") if isinstance(data, dict) else None
+    return stored is None or stored == identity["scenario_hash"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:

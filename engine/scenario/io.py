@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 from typing import Any, BinaryIO
 
@@ -58,6 +59,12 @@ def dump_data(data: dict[str, Any]) -> str:
                 out.append(f"  {key}: {scalar(value)}")
     out += dump_mission(data)
     return "\n".join(out) + "\n"
+
+
+def scenario_hash(scenario: Scenario) -> str:
+    """A short fingerprint of the scenario as it would be saved: a replay stores it, so
+    replaying it against another scenario (or an edited one) is told apart."""
+    return hashlib.sha256(dump_scenario(scenario).encode("utf-8")).hexdigest()[:16]
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.ruleset import Ruleset
 from engine.rulesets.stratego.ai import StrategoPlayer
-from engine.rulesets.stratego.game import StrategoGame
+from engine.rulesets.stratego.game import StrategoGame, stratego_rules
 from engine.rulesets.stratego.setup import StrategoSetup
 from engine.rulesets.stratego.validation import check_stratego
 from engine.scenario.model import Scenario, Unit
@@ -29,6 +29,20 @@ def _player(seed: int = 0, config: Mapping[str, Any] | None = None) -> StrategoP
     return StrategoPlayer(seed)
 
 
+def scenario_defaults() -> dict[str, Any]:
+    """What a scenario switched to Stratego starts from (stratego.yaml): its board with the
+    lakes, its rounds, and no turn system or calendar of General Clumsy's."""
+    rules = stratego_rules()
+    return {"rounds": rules.rounds, "turn_system": None, "turn_options": None,
+            "calendar": None,
+            "map": {"grid": "square", "width": rules.width, "height": rules.height,
+                    "rows": rules.terrain_rows()}}
+
+
 RULESET = Ruleset(
     name="stratego", title="Stratego", game=StrategoGame, check=check_stratego,
-    player=_player, snapshot=position_as_scenario, setup=StrategoSetup())
+    player=_player, snapshot=position_as_scenario, setup=StrategoSetup(),
+    defaults=scenario_defaults(),
+    # Stratego reads the rounds, who moves first and what the last round means; no
+    # calendar, turn system, VP victory or unit statistics.
+    settings=("rounds", "first_side", "victory.on_last_round"))

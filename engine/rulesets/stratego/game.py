@@ -62,6 +62,7 @@ class StrategoRules:
     pieces: dict[str, PieceType]
     back_and_forth_limit: int
     chase_limit: int
+    rounds: int = 500
 
     def zone_rows(self, scenario_sides: list[str], side: str) -> tuple[int, int]:
         """The rows a side deploys in: the first side nearest the bottom edge."""
@@ -95,6 +96,17 @@ class StrategoBoard:
 
 
 @dataclass(frozen=True)
+class StrategoScenario:
+    """stratego.yaml `scenario`: what a scenario switched to Stratego starts from."""
+
+    rounds: int
+
+    def __post_init__(self) -> None:
+        if self.rounds < 1:
+            raise ValueError(f"rounds {self.rounds} must be >= 1")
+
+
+@dataclass(frozen=True)
 class StrategoFile:
     """stratego.yaml as written (RULES.md B, Stratego)."""
 
@@ -103,6 +115,7 @@ class StrategoFile:
     pieces: Mapping[str, PieceType]
     back_and_forth_limit: int
     chase_limit: int
+    scenario: StrategoScenario
 
     def __post_init__(self) -> None:
         zone_keys: tuple[Literal["first", "second"], ...] = ("first", "second")
@@ -128,7 +141,8 @@ def load_stratego_rules(directory: Path | None = None) -> StrategoRules:
         width=f.board.width, height=f.board.height, land=f.board.land, lake=f.board.lake,
         lakes=frozenset(f.board.lakes), zones={str(k): v for k, v in f.zones.items()},
         pieces=dict(f.pieces),
-        back_and_forth_limit=f.back_and_forth_limit, chase_limit=f.chase_limit)
+        back_and_forth_limit=f.back_and_forth_limit, chase_limit=f.chase_limit,
+        rounds=f.scenario.rounds)
 
 
 @functools.lru_cache(maxsize=1)
@@ -155,8 +169,12 @@ def random_deployment(side: str, rows: tuple[int, int], rng: random.Random,
     assert len(kinds) <= len(cells), "the zone is too small for the pieces"
     rng.shuffle(cells)
     tag = prefix or side[:1]
+    placed = list(zip(kinds, cells[:len(kinds)], strict=True))
+    # Ids are numbered in board order, not rank order: an opponent who reads an id learns
+    # nothing but where the piece started, which it sees anyway.
+    placed.sort(key=lambda kc: (kc[1][1], kc[1][0]))
     return [Unit(id=f"{tag}{i + 1:02d}", type=kind, side=side, at=cell)
-            for i, (kind, cell) in enumerate(zip(kinds, cells[:len(kinds)], strict=True))]
+            for i, (kind, cell) in enumerate(placed)]
 
 
 @dataclass
