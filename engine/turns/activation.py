@@ -27,7 +27,6 @@ from engine.rules.state import GameState, UnitState
 from engine.turns.base import TurnHost, WholeRoundTurnSystem, register
 from engine.turns.data import turn_numbers
 
-
 # Routed units may not take these (RULES.md B activation: "it may not ... fire").
 FIRING_KINDS = ("fire", "alert")
 # Actions that take a unit somewhere ("to"): a routed unit's may not go toward an enemy.
