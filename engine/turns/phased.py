@@ -35,9 +35,9 @@ from engine.turns.base import TurnHost, TurnSystem, register
 from engine.turns.data import turn_numbers
 
 MOVE_KINDS = ("move", "load", "tow", "unload")
-# B phased: "units may move once per phase": a move, or an unload (which counts as the
-# cargo's move), uses the unit's one move of the Movement phase.
-ONCE_KINDS = ("move", "unload")
+# B phased: "units may move once per phase": a move uses the unit's one move of the
+# Movement phase. Unloading is the carrier's delivery: the unit unloaded may still move.
+ONCE_KINDS = ("move",)
 
 
 @register
@@ -85,8 +85,8 @@ class PhasedTurnSystem(TurnSystem):
         return []
 
     def after_action(self, host: TurnHost, action: Action) -> list[Event]:
-        """B phased: a unit that moved (or was unloaded) in the Movement phase has used its
-        one move of the phase, even if a mine, a bump or opportunity fire cut it short."""
+        """B phased: a unit that moved in the Movement phase has used its one move of the
+        phase, even if a mine, a bump or opportunity fire cut it short."""
         t = host.state.turn
         if t.get("phase") == "movement" and action.get("type") in ONCE_KINDS:
             moved = t.setdefault("moved", [])
