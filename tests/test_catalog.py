@@ -232,7 +232,7 @@ def test_C_buildings_match_the_rules(catalog: Catalog) -> None:
 
 def test_C_A7_works_match_the_rules(catalog: Catalog) -> None:
     figures = {w.id: (w.hp, w.cover, w.build_orders) for w in catalog.works.values()}
-    assert figures == {"bridge": (20, 0, 2), "trench": (10, 1, 2), "bunker": (20, 2, 2),
+    assert figures == {"bridge": (20, 1, 2), "trench": (10, 1, 2), "bunker": (20, 2, 2),
                        "dragons_teeth": (15, 1, 2), "mine": (None, 0, 2)}
     assert catalog.works["dragons_teeth"].impassable_to == {"wheeled", "tracked", "towed"}
     mine = catalog.works["mine"]

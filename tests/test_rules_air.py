@@ -209,6 +209,30 @@ def test_A10_infantry_destroys_a_drone_with_one_hit():
     assert not game.unit("r1")["alive"]
 
 
+def test_A10_a_direct_weapon_without_the_one_hit_kill_hits_a_drone_as_a_normal_target():
+    game = drone_game(kind="recon_drone", drone_at=(13, 0), pilot_at=(8, 0),
+                      more=[U("b2", "tank", "blue", (15, 0))])
+    end_turns(game)
+    # the tank's gun has no one-hit-kill flag: a normal hit, its damage minus no cover
+    events = play(game, {"type": "fire", "unit": "b2", "target": [13, 0], "weapon": "gun"})
+    hit = next(e for e in events if e["type"] == "damaged" and e["target"] == "r1")
+    assert hit["amount"] == 6 and not game.unit("r1")["alive"]
+    # no shell crater under a drone hit in flight
+    assert game.state.terrain_at((13, 0)).id == "grass"
+
+
+def test_A10_indirect_fire_and_plain_weapons_still_miss_what_they_cannot_hit_in_flight():
+    game = drone_game(kind="recon_drone", drone_at=(13, 0), pilot_at=(8, 0),
+                      more=[U("b2", "mortar", "blue", (15, 0)),
+                            U("b3", "tank", "blue", (14, 1)),
+                            U("r2", "attack_helicopter", "red", (12, 1), flying=True)])
+    end_turns(game)
+    assert not game.is_legal({"type": "fire", "unit": "b2", "target": [13, 0]})
+    # A11: a helicopter in flight still only by anti-air weapons
+    assert not game.is_legal({"type": "fire", "unit": "b3", "target": [12, 1]})
+    assert game.is_legal({"type": "fire", "unit": "b3", "target": [13, 0]})
+
+
 def test_A10_an_enemy_jammer_destroys_drones_within_six():
     game = drone_game(more=[U("b2", "jammer", "blue", (9, 0))])
     assert game.unit("r1")["alive"]

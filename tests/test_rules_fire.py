@@ -13,6 +13,7 @@ from engine.catalog import DATA_DIR, load_catalog
 from rules_helpers import F, U, end_turns, make_game, play
 
 RULES = load_catalog().rules
+RULES_BRIDGE_COVER = load_catalog().works["bridge"].cover
 
 
 def fire(target: tuple[int, int], unit: str = "r1", **kw: object) -> dict[str, object]:
@@ -90,11 +91,23 @@ def test_A5_a_hex_line_along_an_edge_is_blocked_by_an_obstacle_on_either_side():
     assert not make_game(["....", "F..."], units, grid="hex").is_legal(fire((1, 1)))
 
 
-def test_A5_a_finished_building_blocks_direct_fire():
+@pytest.mark.parametrize("owner", ["red", "blue"])
+def test_A5_a_finished_building_does_not_block_direct_fire(owner):
     game = make_game(["...."], [U("r1", "infantry", "red", (0, 0)),
                                 U("b1", "infantry", "blue", (3, 0))],
-                     [F("building", (1, 0), type="depot", owner="red")])
-    assert not game.is_legal(fire((3, 0)))
+                     [F("building", (1, 0), type="depot", owner=owner)])
+    assert game.state.structures[(1, 0)].finished
+    assert game.is_legal(fire((3, 0)))
+    play(game, fire((3, 0)))
+    assert game.unit("b1")["hp"] < 10
+
+
+def test_A5_works_do_not_block_direct_fire():
+    game = make_game(["...."], [U("r1", "infantry", "red", (0, 0)),
+                                U("b1", "infantry", "blue", (3, 0))],
+                     [F("work", (1, 0), type="bunker", owner="blue"),
+                      F("work", (2, 0), type="trench", owner="blue")])
+    assert game.is_legal(fire((3, 0)))
 
 
 def test_A5_one_ruined_village_does_not_block_direct_fire():
@@ -157,6 +170,20 @@ def test_A7_cover_adds_up_terrain_wreck_work_building_and_the_general():
     assert game.unit("b1")["hp"] == 10 - 3
     from engine.rules.fire import cover_of
     assert cover_of(game.state, game.state.units["g"]) == 0  # the general does not cover itself
+
+
+def test_A7_a_unit_on_a_bridge_is_protected_like_on_any_work():
+    # the same shot at a unit on a road and on a bridge: the bridge is a work and protects
+    units = [U("r1", "tank", "red", (0, 0)), U("b1", "infantry", "blue", (3, 0))]
+    road = make_game(["...=.."], units)
+    play(road, fire((3, 0)))
+    bridge = make_game(["...~.."], units, [F("bridge", (3, 0), owner="neutral")])
+    from engine.rules.fire import cover_of
+    assert cover_of(bridge.state, bridge.state.units["b1"]) == RULES_BRIDGE_COVER
+    play(bridge, fire((3, 0)))
+    assert road.unit("b1")["hp"] == 10 - 6
+    assert bridge.unit("b1")["hp"] == 10 - (6 - RULES_BRIDGE_COVER)
+    assert bridge.unit("b1")["hp"] > road.unit("b1")["hp"]
 
 
 def test_A5_cannon_shell_blasts_every_other_unit_within_2_friend_or_foe_at_half_damage():

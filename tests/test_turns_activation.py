@@ -117,20 +117,108 @@ def test_B_activation_the_last_side_keeps_the_hand_after_a_roll_below_9_fails():
     assert not events[0]["success"] and game.side == "red" and game.round == 1
 
 
-def test_B_activation_end_of_round_units_below_half_strength_test_cohesion():
+def routed_game():
+    """r1 (below half strength) fails its cohesion test at the end of round 1; red has
+    the initiative in round 2."""
     units = [U("r1", "infantry", "red", (0, 0), hp=4), U("r2", "infantry", "red", (0, 2)),
-             U("b1", "infantry", "blue", (7, 1), hp=6)]
+             U("b1", "infantry", "blue", (6, 1), hp=6)]  # seen from (0, 0) in winter
     game = turn_game("activation", MAP, units, options={"first_initiative": "red"})
     game.rng = ScriptedDice()
     play(game, {"type": "end_turn"})
     game.rng = ScriptedDice(9, 3, 5)  # r1 fails its test (b1 is not below half)
     events = play(game, {"type": "end_turn"})
+    return game, events
+
+
+def test_B_activation_end_of_round_a_unit_that_fails_its_cohesion_test_is_routed():
+    game, events = routed_game()
     tests = [e for e in events if e["type"] == "cohesion_test"]
     assert tests == [{"type": "cohesion_test", "unit": "r1", "roll": 9, "passed": False}]
-    assert "r1" in game.state.turn["shaken"]
-    game.state.side_index = game.state.order.index("red")
-    with pytest.raises(IllegalAction, match="cohesion"):
-        game.apply({"type": "activate", "unit": "r1"})
+    assert {"type": "routed", "unit": "r1"} in events
+    assert game.round == 2 and game.side == "red"
+    assert game.turn_info["routed"] == {"r1": 1}
+    # routed, it may still be activated: to rally, or to move away
+    play(game, {"type": "activate", "unit": "r1"})
+    with pytest.raises(IllegalAction, match="routed and may not fire"):
+        game.apply({"type": "fire", "unit": "r1", "target": [6, 1]})
+    with pytest.raises(IllegalAction, match="routed and may not move toward an enemy"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 0]})
+    moves = [a["to"] for a in game.legal_actions() if a["type"] == "move"]
+    assert moves and [1, 0] not in moves and [0, 1] in moves
+    assert not any(a["type"] in ("fire", "alert") for a in game.legal_actions())
+    play(game, {"type": "move", "unit": "r1", "to": [0, 1]})  # not nearer: allowed
+
+
+def test_B_activation_a_routed_unit_rallies_by_spending_its_whole_activation():
+    game, _ = routed_game()
+    assert {"type": "rally", "unit": "r1"} not in game.system_actions()  # not active yet
+    play(game, {"type": "activate", "unit": "r1"})
+    assert game.system_actions()[0] == {"type": "rally", "unit": "r1"}
+    events = play(game, {"type": "rally", "unit": "r1"})
+    assert events[0] == {"type": "rallied", "unit": "r1"}
+    assert "r1" not in game.turn_info["routed"]
+    with pytest.raises(IllegalAction, match="whole activation rallying"):
+        game.apply({"type": "move", "unit": "r1", "to": [0, 1]})
+    # a unit that has acted in its activation cannot rally in it any more
+    game2, _ = routed_game()
+    play(game2, {"type": "activate", "unit": "r1"},
+         {"type": "move", "unit": "r1", "to": [0, 1]})
+    with pytest.raises(IllegalAction, match="whole activation"):
+        game2.apply({"type": "rally", "unit": "r1"})
+    with pytest.raises(IllegalAction, match="not routed"):
+        game2.apply({"type": "rally", "unit": "r2"})
+
+
+def test_B_activation_a_routed_unit_not_rallied_by_the_end_of_the_next_round_is_eliminated():
+    game, _ = routed_game()
+    game.rng = ScriptedDice(3, 5)
+    events = play(game, {"type": "end_turn"}, {"type": "end_turn"})  # round 2: no rally
+    assert game.round == 3
+    assert {"type": "eliminated", "unit": "r1", "routed_since": 1} in events
+    gone = next(e for e in events if e["type"] == "destroyed" and e["unit"] == "r1")
+    assert gone["cause"] == "routed" and not game.unit("r1")["alive"]
+    assert not game.state.wrecks
+
+
+def test_B_activation_a_rallied_unit_is_not_eliminated():
+    game, _ = routed_game()
+    play(game, {"type": "activate", "unit": "r1"}, {"type": "rally", "unit": "r1"})
+    game.rng = ScriptedDice(1, 3, 5)  # r1 (still below half) passes its new test
+    play(game, {"type": "end_turn"}, {"type": "end_turn"})
+    assert game.round == 3 and game.unit("r1")["alive"]
+
+
+def test_B_activation_the_passive_side_takes_opportunity_shots_while_a_unit_acts():
+    game = turn_game("activation", MAP, [U("r1", "infantry", "red", (0, 1)),
+                                         U("r2", "infantry", "red", (0, 2)),
+                                         U("b1", "infantry", "blue", (7, 1))],
+                     options={"first_initiative": "red"})
+    shot_ap = game.state.catalog.rules.shot_ap(12)
+    play(game, {"type": "activate", "unit": "r1"})
+    events = play(game, {"type": "move", "unit": "r1", "to": [3, 1]})
+    shots = [e for e in events if e["type"] == "fired"]
+    assert [(e["unit"], e["reaction"], e["target"]) for e in shots] == [
+        ("b1", "opportunity", [3, 1])]  # where r1 came within the rifle's 4
+    assert game.unit("b1")["ap"] == 12 - shot_ap
+    # one opportunity shot per activation: r1 moving on is not met again
+    events = play(game, {"type": "move", "unit": "r1", "to": [4, 1]})
+    assert not [e for e in events if e["type"] == "fired"]
+    # the next activation gives b1 a fresh one, paid from its round's AP
+    game.rng = ScriptedDice(1)
+    events = play(game, {"type": "activate", "unit": "r2"},
+                  {"type": "move", "unit": "r2", "to": [3, 2]})
+    assert [e["unit"] for e in events if e["type"] == "fired"] == ["b1"]
+    assert game.unit("b1")["ap"] == 12 - 2 * shot_ap
+
+
+def test_B_activation_an_opportunity_shot_comes_before_the_active_units_shot():
+    game = turn_game("activation", MAP, [U("r1", "infantry", "red", (3, 1)),
+                                         U("b1", "infantry", "blue", (7, 1))],
+                     options={"first_initiative": "red"})
+    events = play(game, {"type": "activate", "unit": "r1"},
+                  {"type": "fire", "unit": "r1", "target": [7, 1]})
+    fired = [(e["unit"], e.get("reaction")) for e in events if e["type"] == "fired"]
+    assert fired == [("b1", "opportunity"), ("r1", None)]
 
 
 def test_B_activation_end_of_round_unspent_ap_is_lost():

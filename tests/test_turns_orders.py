@@ -20,6 +20,11 @@ def duel(red="infantry", blue="infantry", red_at=(0, 1), blue_at=(4, 1), **kw):
                                      U("b1", blue, "blue", blue_at)], **kw)
 
 
+def last_step_only(game, uid):
+    """The unit has AP for one open-ground cell left: its next step uses its whole move."""
+    game.state.units[uid].ap = 2
+
+
 def give(game, dice, **orders):
     """Every unit gets its order (red's first); then the dice roll the initiatives."""
     game.rng = dice
@@ -173,8 +178,9 @@ def test_B_orders_a_sprint_is_intercepted_cell_by_cell_too():
     game = duel(red="truck", red_at=(0, 0), blue_at=(7, 0))
     give(game, ScriptedDice(2, 1), r1="special", b1="hold")
     play(game, {"type": "end_turn"})  # b1 waits
-    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
-         {"type": "move", "unit": "r1", "to": [1, 0]})
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"})
+    last_step_only(game, "r1")
+    play(game, {"type": "move", "unit": "r1", "to": [1, 0]})
     game.rng = ScriptedDice(N["intercept_on"])
     events = play(game, {"type": "sprint", "unit": "r1"})
     shot = next(e for e in events if e["type"] == "fired")
@@ -219,6 +225,7 @@ def test_B_orders_sprint_extra_move_by_class(unit_type, cells):
     play(game, {"type": "special", "unit": "r1", "kind": "sprint"})
     assert not game.is_legal({"type": "sprint", "unit": "r1"})  # moving comes first
     unit = game.state.units["r1"]
+    last_step_only(game, "r1")
     play(game, {"type": "move", "unit": "r1", "to": [1, 0]})
     ap = unit.ap
     events = play(game, {"type": "sprint", "unit": "r1"})
@@ -230,8 +237,9 @@ def test_B_orders_sprint_extra_move_by_class(unit_type, cells):
 def test_B_orders_sprint_stops_before_a_cell_it_cannot_enter():
     game = duel(red="truck", red_at=(0, 0), blue_at=(4, 0))
     give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
-    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
-         {"type": "move", "unit": "r1", "to": [1, 0]}, {"type": "sprint", "unit": "r1"})
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"})
+    last_step_only(game, "r1")
+    play(game, {"type": "move", "unit": "r1", "to": [1, 0]}, {"type": "sprint", "unit": "r1"})
     assert game.state.units["r1"].at == (3, 0)
 
 
@@ -243,16 +251,39 @@ def test_B_orders_sprint_obeys_terrain_costs_and_stops_before_a_dearer_cell():
                                       U("r2", "infantry", "red", (0, 1)),
                                       U("b1", "infantry", "blue", (9, 2))])
     give(game, ScriptedDice(1, 2, 6), r1="special", r2="special", b1="maneuver")
-    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
-         {"type": "move", "unit": "r1", "to": [1, 0]})
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"})
+    game.state.units["r1"].ap = 1  # one road cell left
+    play(game, {"type": "move", "unit": "r1", "to": [1, 0]})
     truck = game.state.units["r1"]
     assert game.turns.sprint_budget(game.state, truck) == 3 * 2
     play(game, {"type": "sprint", "unit": "r1"}, {"type": "end_turn"})
     assert truck.at == (7, 0)  # six road cells at 1 AP each
-    play(game, {"type": "special", "unit": "r2", "kind": "sprint"},
-         {"type": "move", "unit": "r2", "to": [1, 1]})
+    play(game, {"type": "special", "unit": "r2", "kind": "sprint"})
+    last_step_only(game, "r2")
+    play(game, {"type": "move", "unit": "r2", "to": [1, 1]})
     with pytest.raises(IllegalAction, match="sprint can reach"):
         game.apply({"type": "sprint", "unit": "r2"})
+
+
+def test_B_orders_sprint_only_after_the_whole_normal_move():
+    # seed: "пройти всю свою скорость, затем совершить рывок": a one-cell move with most
+    # AP left does not open the sprint; using up the move does
+    game = turn_game("orders", ["." * 16] * 3, [U("r1", "truck", "red", (0, 0)),
+                                                U("b1", "infantry", "blue", (15, 2))])
+    give(game, ScriptedDice(1, 6), r1="special", b1="maneuver")
+    play(game, {"type": "special", "unit": "r1", "kind": "sprint"},
+         {"type": "move", "unit": "r1", "to": [1, 0]})
+    truck = game.state.units["r1"]
+    assert truck.ap == truck.type.ap - 2
+    with pytest.raises(IllegalAction, match="only after its whole normal move"):
+        game.apply({"type": "sprint", "unit": "r1"})
+    assert {"type": "sprint", "unit": "r1"} not in game.legal_actions()
+    reach = game.reachable_cells("r1")
+    far = max((c for c in reach if c[1] == 0), key=lambda c: c[0])
+    assert reach[far].ap == truck.ap  # the rest of its move, straight on
+    play(game, {"type": "move", "unit": "r1", "to": list(far)})
+    events = play(game, {"type": "sprint", "unit": "r1"})
+    assert events[0]["type"] == "sprinted" and len(events[0]["path"]) == 3
 
 
 def test_B_orders_ram_hits_an_adjacent_enemy_and_hurts_the_rammer():

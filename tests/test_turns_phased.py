@@ -160,3 +160,28 @@ def test_B_phased_the_ai_smokes_the_enemy_that_covers_its_units_before_moving():
     to_phase(game, "fire")
     action = AIPlayer(seed=0).choose_action(game)
     assert action == {"type": "smoke", "unit": "r_mor", "target": [5, 1]}
+
+
+def test_B_phased_a_unit_moves_at_most_once_per_movement_phase():
+    # step, draw the opportunity shot, step again: the second move is refused
+    game = phased([U("r1", "infantry", "red", (0, 1)), U("r2", "infantry", "red", (0, 2)),
+                   U("b1", "infantry", "blue", (8, 1))])
+    to_phase(game, "movement")
+    events = play(game, {"type": "move", "unit": "r1", "to": [4, 1]})
+    assert any(e["type"] == "fired" and e["unit"] == "b1" for e in events)
+    assert game.unit("r1")["alive"] and game.unit("r1")["ap"] > 0
+    again = {"type": "move", "unit": "r1", "to": [4, 0]}
+    with pytest.raises(IllegalAction, match="already moved in this movement phase"):
+        game.apply(again)
+    assert not game.may_act("r1", "move")
+    assert not any(a["type"] == "move" and a["unit"] == "r1" for a in game.legal_actions())
+    assert game.is_legal({"type": "move", "unit": "r2", "to": [1, 2]})  # others still may
+
+
+def test_B_phased_the_next_movement_phase_gives_a_fresh_move():
+    game = phased([U("r1", "infantry", "red", (0, 1)), U("b1", "infantry", "blue", (9, 2))])
+    to_phase(game, "movement", "red")
+    play(game, {"type": "move", "unit": "r1", "to": [1, 1]})
+    game.apply(END)
+    to_phase(game, "movement", "red")
+    assert game.is_legal({"type": "move", "unit": "r1", "to": [2, 1]})

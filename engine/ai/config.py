@@ -67,6 +67,7 @@ class AIConfig:
     orders_hold_cover: int
     orders_sprint_far_turns: float
     orders_sprint_enemy_distance: int
+    orders_sprint_probes: int
     smoke_min_threatened: int
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:

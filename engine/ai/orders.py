@@ -13,7 +13,9 @@ module only decides what the system asks besides:
   above; a power shot when the unit has a target in range and its initiative allows; a
   ram when an enemy next to it would not survive one and the unit cannot shoot it, which
   also earns the unit its Special order);
-- the sprint, the power shot and the ram themselves.
+- the sprint, the power shot and the ram themselves; a unit that declared a sprint first
+  makes a move that uses its whole normal move (the sprint comes only after it), to the
+  best of the few best cells (`orders_sprint_probes`) after which the sprint is legal.
 
 Every threshold is in engine/data/ai.yaml (`orders_*`).
 """
@@ -104,6 +106,36 @@ def choose_special(game: Any, view: SideView, unit: Unit, kinds: list[str]) -> s
     if "sprint" in kinds:
         return "sprint"
     return "ability" if "ability" in kinds else kinds[0]
+
+
+def before(game: Any, view: SideView, planner: Planner) -> Action | None:
+    """B orders: a Sprint comes only after the unit's whole normal move, so a unit that
+    declared one moves first to a cell that uses up its move and leaves a sprint open
+    (each candidate is tried on a copy of the game); None leaves the move to the common
+    phases."""
+    acting = game.turn_info.get("acting")
+    if acting is None or game.turn_info.get("special", {}).get(acting) != "sprint":
+        return None
+    unit = view.unit(acting)
+    if (unit.at is None or unit.moved or acting in view.cache.moved
+            or not game.may_act(acting, "move")):
+        return None
+    reach = game.reachable_cells(acting)
+    if not reach:
+        return None
+    goal = planner.goal(unit)
+    field = planner.field(unit, goal)
+    # the cells that leave the least AP (the likeliest to use up the move), best first
+    ranked = sorted(reach, key=lambda c: (unit.ap - reach[c].ap, -planner.cell_score(
+        unit, c, goal, field, True, unit.ap - reach[c].ap, False), c))
+    sprint = {"type": "sprint", "unit": acting}
+    for cell in ranked[:view.cfg.orders_sprint_probes]:
+        move = {"type": "move", "unit": acting, "to": [cell[0], cell[1]]}
+        twin = game.clone()
+        twin.apply(move)
+        if twin.is_legal(sprint):
+            return move
+    return None
 
 
 def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:

@@ -47,7 +47,8 @@ FRESH_START = ("end_turn", "activate", "order", "special")
 # before the AI's common phases (phased: lay smoke before moving), and `advise(game, view,
 # planner, steps)`, asked after them (orders: give orders, declare Specials). A system not
 # named here is played by the common phases and its first offered step.
-SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai.orders", "phased": "engine.ai.phased"}
+SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai.orders", "phased": "engine.ai.phased",
+                                   "activation": "engine.ai.activation"}
 
 
 def turn_system_name(game: Any) -> str | None:
@@ -280,10 +281,15 @@ class AIPlayer:
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True)
             refined.append((score, cell))
         refined.sort(key=lambda s: (-s[0], s[1]))
-        if not refined or refined[0][0] <= stay + cfg.move_margin:
-            return None
-        cell = refined[0][1]  # reachable_cells is the engine's own list of legal ends
-        return {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}
+        # reachable_cells is the engine's own list of legal ends, but a turn system may
+        # refuse some of them (a routed unit moves toward no enemy): ask before choosing
+        for score, cell in refined:
+            if score <= stay + cfg.move_margin:
+                return None
+            action = {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}
+            if game.is_legal(action):
+                return action
+        return None
 
     def _leash(self, view: SideView, unit: Unit) -> Any:
         """Drones stay within the leash of a friendly pilot (A10), if they have one."""

@@ -167,7 +167,7 @@ class SideView:
         return cover
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
-        """A5 line of fire as this side knows it (units it sees, terrain, buildings);
+        """A5 line of fire as this side knows it (units it sees, terrain);
         only a guess for ranking cells, every real shot is checked with is_legal."""
         state = self.state
 
@@ -175,9 +175,7 @@ class SideView:
             if cell in self.ground_cells and cell != ignore:
                 return "unit"
             terrain = state.terrain_at(cell)
-            s = state.structures.get(cell)
-            if terrain.blocks_line_of_fire or (s is not None and s.kind == "building"
-                                               and s.finished):
+            if terrain.blocks_line_of_fire:
                 return "blocked"
             return RUIN if terrain.ruin else None
 
@@ -190,7 +188,8 @@ class SideView:
         if target.flying:
             if weapon.fire == "ground":
                 return False
-            return weapon.has("anti_air") or (t.is_drone and shooter.kills_drone_with(weapon))
+            return weapon.has("anti_air") or (t.is_drone and (weapon.fire == "direct"
+                                                             or shooter.kills_drone_with(weapon)))
         if t.is_aircraft and weapon.has("no_low_aim"):
             return False
         return True
@@ -303,7 +302,7 @@ class SideView:
         if kind == "ground":
             return True
         if kind == "drone":
-            return (weapon.has("anti_air") or shooter.kills_drone_with(weapon)) \
+            return (weapon.fire == "direct" or shooter.kills_drone_with(weapon)) \
                 and weapon.fire != "ground"
         return weapon.has("anti_air") and weapon.fire != "ground"
 

@@ -77,15 +77,17 @@ def _crash(state: GameState, unit: UnitState, cell: Cell, events: list[Event]) -
             events.append({"type": "wreck", "at": cell_json(cell)})
 
 
-def destroy_unit(state: GameState, unit: UnitState, events: list[Event], cause: str) -> None:
+def destroy_unit(state: GameState, unit: UnitState, events: list[Event], cause: str,
+                 violent: bool = True) -> None:
     """Remove the unit (and, A4, everything aboard it) from play; an aircraft destroyed
-    in flight crashes (A10, A11)."""
+    in flight crashes (A10, A11). `violent=False` is a unit that disperses (a routed unit
+    eliminated, RULES.md B activation): no wreck, no fire, no crash."""
     if not unit.alive:
         return
     cell = unit.at
-    falls_at = crash_cell(state, unit) if unit.flying else None
-    wreck = leaves_wreck(state, unit) and not unit.flying
-    if unit.type.is_vehicle and unit.on_ground and cell is not None:
+    falls_at = crash_cell(state, unit) if unit.flying and violent else None
+    wreck = violent and leaves_wreck(state, unit) and not unit.flying
+    if violent and unit.type.is_vehicle and unit.on_ground and cell is not None:
         state.ignite(cell, events, "wreck")  # A5, A6: a vehicle blowing up in a forest
     for cid in list(unit.cargo):
         cargo = state.units[cid]

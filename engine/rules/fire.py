@@ -110,14 +110,15 @@ def max_range(state: GameState, unit: UnitState, weapon: Weapon) -> int:
 
 
 def hit_problem(shooter: UnitState, weapon: Weapon, target: UnitState) -> str | None:
-    """Whether the weapon can hit this unit at all (A10, A11): aircraft in flight only by
-    anti-air weapons (drones also by anti-drone ones), landed aircraft not by weapons that
-    do not aim so low, and bombs only on the ground."""
+    """Whether the weapon can hit this unit at all (A10, A11): helicopters in flight only
+    by anti-air weapons; drones in flight by every direct-fire weapon (the one-hit kill
+    is only the drone-killers', A10) and by anti-drone ones; landed aircraft not by
+    weapons that do not aim so low, and bombs only on the ground."""
     if target.flying:
         if weapon.fire == "ground":
             return "bombs hit only the ground"
-        drone_ok = target.type.is_drone and (weapon.has("anti_drone")
-                                             or shooter.type.has("one_hit_drone_kill"))
+        drone_ok = target.type.is_drone and (weapon.fire == "direct"
+                                             or shooter.type.kills_drone_with(weapon))
         if not (weapon.has("anti_air") or drone_ok):
             return f"the {weapon.name.lower()} cannot hit an aircraft in flight"
     elif target.type.is_aircraft and weapon.has("no_low_aim"):
@@ -201,8 +202,9 @@ def line_problem(grid: Grid, a: Cell, b: Cell, cell_problem: CellProblem,
 
 def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
     """A5: the cells strictly between hold no ground unit, no blocking terrain (forest,
-    hill), no finished building, and at most the allowed number of ruined villages; no
-    smoke (phased) on the way, on the target or around the shooter."""
+    hill) and at most the allowed number of ruined villages; no smoke (phased) on the
+    way, on the target or around the shooter. Buildings and works do not block: the
+    seed lists none among the blockers."""
     if b in state.smoke:
         return f"smoke at {list(b)} hides the target"
     if a in state.smoke:
@@ -216,9 +218,6 @@ def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
         terrain = state.terrain_at(cell)
         if terrain.blocks_line_of_fire:
             return f"{terrain.name.lower()} at {list(cell)} blocks the line of fire"
-        s = state.structures.get(cell)
-        if s is not None and s.kind == "building" and s.finished:
-            return f"the {s.type} at {list(cell)} blocks the line of fire"
         return RUIN if terrain.ruin else None
 
     return line_problem(state.grid, a, b, cell_problem,

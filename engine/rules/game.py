@@ -233,7 +233,8 @@ class Game(GameBase):
             for unit in self.state.living(self.side):
                 for generate in GENERATORS:
                     out += [a for a in generate(self.state, unit)
-                            if turns.unit_problem(self, unit, a["type"]) is None]
+                            if turns.unit_problem(self, unit, a["type"]) is None
+                            and turns.action_problem(self, unit, a) is None]
                 out += turns.unit_actions(self, unit)
             out += turns.system_actions(self)
         out.append({"type": "end_turn"})
@@ -267,7 +268,10 @@ class Game(GameBase):
         if unit is not None and unit.alive and unit.side == self.side:
             why = self.turns.unit_problem(self, unit, str(kind))
             refuse(why)
-        return rule, rule.check(self.state, action)
+        plan = rule.check(self.state, action)
+        if unit is not None:
+            refuse(self.turns.action_problem(self, unit, action))
+        return rule, plan
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return its events; IllegalAction otherwise."""

@@ -86,6 +86,12 @@ class TurnSystem(ABC):
         """Why this unit may not take an action of this type now, or None."""
         return None
 
+    def action_problem(self, host: TurnHost, unit: UnitState, action: Action) -> str | None:
+        """Why this well-formed unit action (its destination, its target...) is refused
+        now, beyond what `unit_problem` says of its type, or None; asked after the rules
+        have checked the action."""
+        return None
+
     def unit_actions(self, host: TurnHost, unit: UnitState) -> list[Action]:
         """Legal actions of the system's own kinds for one unit (smoke, ram, ...)."""
         return []

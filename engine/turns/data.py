@@ -65,7 +65,8 @@ class OrdersNumbers:
 
 @dataclass(frozen=True)
 class ActivationNumbers:
-    """`activation` (RULES.md B): the initiative, activation and cohesion dice."""
+    """`activation` (RULES.md B): the initiative, activation and cohesion dice, how long a
+    routed unit lasts, the passive side's opportunity shots."""
 
     initiative_die: int
     activation_die: int
@@ -75,6 +76,8 @@ class ActivationNumbers:
     cohesion_die: int
     cohesion_pass_max: int
     event_card_roll: int  # an activation roll of this draws an event card
+    routed_rounds: int
+    opportunity_shots: int
 
     def __post_init__(self) -> None:
         for name in ("initiative_die", "activation_die", "cohesion_die"):
@@ -82,6 +85,10 @@ class ActivationNumbers:
                 raise ValueError(f"field {name!r} must be >= 1")
         if not 0 < self.strength_fraction < 1:
             raise ValueError("field 'strength_fraction' must be in (0, 1)")
+        if self.routed_rounds < 1:
+            raise ValueError("field 'routed_rounds' must be >= 1")
+        if self.opportunity_shots < 0:
+            raise ValueError("field 'opportunity_shots' must be >= 0")
 
 
 @dataclass(frozen=True)

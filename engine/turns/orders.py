@@ -7,7 +7,7 @@ has one, the orders are revealed and every unit rolls its initiative (a seeded d
 its size's modifier, Hold -1). Units then act one at a time, lowest first; a unit above
 `last_initiative` loses its turn. The acting unit may take only what its order allows
 (`allowed`); `end_turn` ends its turn. A Special unit first declares its kind (`special`):
-Sprint (`sprint`: extra cells straight on after moving), Ram (`ram`: melee on an adjacent
+Sprint (`sprint`: extra cells straight on once its whole move is used), Ram (`ram`: melee on an adjacent
 enemy), Power shot (initiative +3, then one `power_shot` with damage +2) or a unit's own
 ability (engineering, services). A Hold unit fires at its initiative, or waits: a waiting
 unit rolls to intercept every action of an enemy it sees and can hit, firing first; the
@@ -340,6 +340,11 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
             return f"unit '{unit.id}' sprints after moving (it runs on straight ahead)", []
         if state.grid.distance(unit.heading_from, unit.at) != 1:
             return f"unit '{unit.id}' has no straight line to sprint on", []
+        further = movement.reachable_cells(state, unit)
+        if further:
+            cell = min(further, key=lambda c: (further[c].ap, c))
+            return (f"unit '{unit.id}' sprints only after its whole normal move (it can "
+                    f"still move, e.g. to {list(cell)})", [])
         mines = movement.known_mines(state, unit.side)
         path: list[Cell] = []
         left = self.sprint_budget(state, unit)

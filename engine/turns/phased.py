@@ -1,8 +1,8 @@
 """`phased` (RULES.md B): Player A and B segments of fixed phases.
 
 Each side's segment runs Command (orders), Fire (fire or smoke; units that fire may not
-move), Movement (the other sides' units opportunity-fire by themselves at movers in
-range and line of fire, once each), Defensive Fire (the other sides fire with units that
+move), Movement (each unit moves once; the other sides' units opportunity-fire by
+themselves at movers in range and line of fire, once each), Defensive Fire (the other sides fire with units that
 did not opportunity-fire), Advance and Assault (one cell whatever its cost, or a foot
 unit's close assault on an adjacent enemy) and After-Action (the side's smoke thins out).
 `end_turn` ends the current phase; After-Action needs no decision and runs by itself.
@@ -35,6 +35,9 @@ from engine.turns.base import TurnHost, TurnSystem, register
 from engine.turns.data import turn_numbers
 
 MOVE_KINDS = ("move", "load", "tow", "unload")
+# B phased: "units may move once per phase": a move uses the unit's one move of the
+# Movement phase. Unloading is the carrier's delivery: the unit unloaded may still move.
+ONCE_KINDS = ("move",)
 
 
 @register
@@ -63,6 +66,9 @@ class PhasedTurnSystem(TurnSystem):
             return f"in the {phase.replace('_', ' ')} phase a unit may do only: {words}"
         if phase == "movement" and kind in MOVE_KINDS and unit.shots_fired > 0:
             return f"unit '{unit.id}' fired in the fire phase and may not move"
+        if phase == "movement" and kind in ONCE_KINDS and unit.id in t.get("moved", ()):
+            return (f"unit '{unit.id}' has already moved in this movement phase "
+                    "(units move once per phase)")
         if phase == "defensive_fire" and unit.id in t["opportunity_fired"]:
             return f"unit '{unit.id}' took opportunity fire and may not fire again"
         if phase == "advance" and unit.id in t["advanced"]:
@@ -78,6 +84,16 @@ class PhasedTurnSystem(TurnSystem):
             return self._advance_actions(state, unit) + self._assault_actions(state, unit)
         return []
 
+    def after_action(self, host: TurnHost, action: Action) -> list[Event]:
+        """B phased: a unit that moved in the Movement phase has used its one move of the
+        phase, even if a mine, a bump or opportunity fire cut it short."""
+        t = host.state.turn
+        if t.get("phase") == "movement" and action.get("type") in ONCE_KINDS:
+            moved = t.setdefault("moved", [])
+            if action.get("unit") not in moved:
+                moved.append(action.get("unit"))
+        return []
+
     # -- the turn -----------------------------------------------------------------------
     def start(self, host: TurnHost) -> list[Event]:
         return self._begin_segment(host, 0)
@@ -87,7 +103,8 @@ class PhasedTurnSystem(TurnSystem):
         state.side_index = index
         state.turn.clear()
         state.turn.update({"segment": index, "phase": self.phases[0], "defenders": [],
-                           "opportunity": [], "opportunity_fired": [], "advanced": []})
+                           "opportunity": [], "opportunity_fired": [], "advanced": [],
+                           "moved": []})
         events = host.begin_side_turn(state.side)
         return events + [self._phase_event(state)]
 
