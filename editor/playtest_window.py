@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.event_text import describe, seen_by, turn_summary
+from editor.mission_text import mission_sentence
+from editor.playtest_mission import MissionPlay
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
 from editor.piece_setup import piece_setup, setup_overlay
@@ -128,6 +130,7 @@ class PlaytestWindow(QMainWindow):
         self.controller_boxes: dict[str, QComboBox] = {}
         self._build_layout()
         self._build_actions()
+        self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(f"Play-test: {self.base.name}")
         self.resize(1400, 900)
         self.restart(seed)
@@ -197,8 +200,10 @@ class PlaytestWindow(QMainWindow):
         self.log.clear()
         self.result_label.clear()
         self._log(f"New game, seed {seed}")
+        self.mission.started()
         for event in self.game.events:
-            self._log(describe(event))
+            self._log(mission_sentence(event) or describe(event))
+            self.mission.on_event(event)
         self.refresh()
         self.board.zoom_fit()
         QTimer.singleShot(0, self.board.zoom_fit)  # again once the window has its size
@@ -264,7 +269,8 @@ class PlaytestWindow(QMainWindow):
                 self.turn_events = []
             else:
                 self.turn_events.append(event)
-            self._log(describe(event))
+            self._log(mission_sentence(event) or describe(event))
+            self.mission.on_event(event)
 
     def _known_units(self, viewer: str | None) -> set[str]:
         if viewer is None:
@@ -329,7 +335,7 @@ class PlaytestWindow(QMainWindow):
 
     # -- clicks and orders -----------------------------------------------------------------
     def cell_clicked(self, cell: Cell) -> None:
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self.mission.cell_clicked(cell):
             return
         mine = [u for u in self.game.units(self.game.side) if u["at"] is not None and tuple(u["at"]) == cell]
         if mine and (self.selected is None or mine[0]["id"] != self.selected):
@@ -388,7 +394,7 @@ class PlaytestWindow(QMainWindow):
             self._show_selected(options)
         else:
             self.unit_info.setText("Click one of your units." if self.is_human_turn() else "")
-        self.board.refresh()
+        self.mission.refresh()  # the deploying side's zone
         self._update_status()
 
     def _show_selected(self, options: Any) -> None:

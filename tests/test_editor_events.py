@@ -130,3 +130,47 @@ def test_mission_label_tool_places_renames_removes_with_undo(qtbot, window):
     assert win.doc.scenario.labels == []
     win.doc.undo_stack.undo()
     assert win.doc.scenario.labels[0].text == "Great Harrow"
+
+
+def test_mission_dock_event_reloaded_plays_to_its_message(qtbot, window):
+    from editor.playtest_window import PlaytestWindow
+
+    win = window
+    build_relief_event(qtbot, win)
+    win.files.save()
+    again = load_scenario(win.doc.path)
+    play = PlaytestWindow(again, seed=1, controllers={"red": "human", "blue": "human"},
+                          ai_delay_ms=0)
+    qtbot.addWidget(play)
+    play.end_turn()
+    play.end_turn()
+    assert play.game.round == 2
+    assert play.mission.banner.text() == "Relief is here"
+    log = [play.log.item(i).text() for i in range(play.log.count())]
+    assert "Event 'event1' happens (round 2)" in log
+    assert any(line.startswith("b3 arrives for blue at") for line in log), log
+    assert "Message to all sides: Relief is here" in log
+
+
+def test_mission_playtest_briefing_and_human_deployment_phase(qtbot, base_text):
+    from editor.playtest_window import PlaytestWindow
+    from engine.scenario.io import scenario_from_text
+
+    scenario, _ = scenario_from_text(base_text)
+    scenario.briefing = {"red": "Take the bridge.", "blue": "Hold it."}
+    scenario.deployment = [m.Deployment(side="red", area=[(0, 1), (1, 1), (0, 2)])]
+    play = PlaytestWindow(scenario, seed=1, controllers={"red": "human", "blue": "human"},
+                          ai_delay_ms=0)
+    qtbot.addWidget(play)
+    assert "Briefing for red: Take the bridge." in play.mission.banner.text()
+    assert "Hold it." in play.mission.banner.text()  # both sides are human here
+    assert play.game.phase == "deployment"
+    assert set(play.board.options.deployment) == {(0, 1), (1, 1), (0, 2)}
+    play.cell_clicked((1, 1))
+    assert play.selected == "r1"
+    play.cell_clicked((0, 1))
+    assert tuple(next(u for u in play.game.units("red") if u["id"] == "r1")["at"]) == (0, 1)
+    log = [play.log.item(i).text() for i in range(play.log.count())]
+    assert "r1 deploys from [1, 1] to [0, 1]" in log
+    play.end_turn()
+    assert play.game.phase != "deployment" and play.board.options.deployment == {}
