@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import ScenarioDocument
-from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.map_painter import MapPainter, PaintOptions
+from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.piece_setup import setup_overlay
 from editor.tools import Tool
 from engine.scenario.model import Cell

@@ -37,20 +37,20 @@ class MissionPlay:
 
     @property
     def game(self) -> Any:
-        return getattr(self.window, "game")
+        return self.window.game
 
     def human_sides(self) -> list[str]:
-        controllers: dict[str, str] = getattr(self.window, "controllers")
+        controllers: dict[str, str] = self.window.controllers
         return [s for s, c in controllers.items() if c == "human"]
 
     def started(self) -> None:
         """Show each human side's briefing; the log gets it too."""
         self.messages = []
-        briefing = getattr(self.window, "base").briefing or {}
+        briefing = self.window.base.briefing or {}
         parts = [f"Briefing for {side}: {briefing[side].strip()}"
                  for side in self.human_sides() if briefing.get(side)]
         for text in parts:
-            getattr(self.window, "_log")(text)
+            self.window._log(text)
         self.banner.setText("\n".join(parts))
         self.dock.setVisible(bool(parts))
         self.refresh()
@@ -70,7 +70,7 @@ class MissionPlay:
 
     def refresh(self) -> None:
         """Draw the deploying side's zone on the board while it deploys."""
-        board = getattr(self.window, "board")
+        board = self.window.board
         side = self.deploying_side()
         if side is None:
             board.options.deployment = {}

@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor.event_text import describe, seen_by, turn_summary
-from editor.mission_text import mission_sentence
-from editor.playtest_mission import MissionPlay
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
+from editor.mission_text import mission_sentence
 from editor.piece_setup import piece_setup, setup_overlay
+from editor.playtest_mission import MissionPlay
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import dump_scenario, write_text_atomic

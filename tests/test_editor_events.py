@@ -7,12 +7,12 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt
+from test_editor_window import click, drag, use
 
+from conftest import FIXTURES, open_window
 from editor.mission_overlay import reinforcement_ghosts
 from engine.scenario import mission as m
 from engine.scenario.io import load_scenario
-from conftest import FIXTURES, open_window
-from test_editor_window import click, drag, use
 
 
 @pytest.fixture
@@ -174,3 +174,12 @@ def test_mission_playtest_briefing_and_human_deployment_phase(qtbot, base_text):
     assert "r1 deploys from [1, 1] to [0, 1]" in log
     play.end_turn()
     assert play.game.phase != "deployment" and play.board.options.deployment == {}
+
+
+def test_mission_briefing_typed_in_the_scenario_dock_is_one_undo_step(qtbot, window):
+    edit = window.scenario_settings.briefing
+    edit.side.setCurrentIndex(edit.side.findData("blue"))
+    qtbot.keyClicks(edit.text, "Hold")
+    assert window.doc.scenario.briefing == {"blue": "Hold"}
+    window.doc.undo_stack.undo()
+    assert window.doc.scenario.briefing is None

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from conftest import SCENARIOS
 from engine.scenario import mission as m
 from engine.scenario.io import load_scenario
 from engine.scenario.resize import resized_scenario
-from conftest import SCENARIOS
 
 
 def test_mission_resize_shifts_and_crops_labels_areas_zones_and_reinforcements():
