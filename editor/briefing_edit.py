@@ -19,7 +19,8 @@ class BriefingEdit(QGroupBox):
         self._refreshing = False
         layout = QVBoxLayout(self)
         self.side = QComboBox()
-        self.side.currentIndexChanged.connect(lambda _: self._refreshing or self.refresh())
+        self.side.currentIndexChanged.connect(self._side_chosen)
+
         self.text = QPlainTextEdit()
         self.text.setMaximumHeight(90)
         self.text.setPlaceholderText("What this side reads before the battle")
@@ -29,6 +30,10 @@ class BriefingEdit(QGroupBox):
         for signal in (doc.settings_changed, doc.map_reset):
             signal.connect(self.refresh)
         self.refresh()
+
+    def _side_chosen(self, _: int) -> None:
+        if not self._refreshing:
+            self.refresh()
 
     def refresh(self) -> None:
         self._refreshing = True

@@ -158,7 +158,7 @@ class ActionsPanel(QWidget):
         row = self.list.currentRow()
         return owner.do[row] if owner is not None and 0 <= row < len(owner.do) else None
 
-    def edit(self, change: Callable[[Any], None], text: str, merge: str | None = None) -> None:
+    def edit(self, change: Callable[[Any], object], text: str, merge: str | None = None) -> None:
         """Change a copy of the owner (event or card) and push it as one command."""
         row = self.owner_row()
         items = copy.deepcopy(getattr(self.doc.scenario, self.key))
@@ -202,8 +202,9 @@ class ActionsPanel(QWidget):
         elif self.form is not None and action is not None:
             self.form.load(action)
         reinforce = isinstance(action, m.Reinforce)
-        for w in (self.units, self.place_button, self.remove_unit_button):
-            w.setVisible(reinforce)
+        shown: tuple[QWidget, ...] = (self.units, self.place_button, self.remove_unit_button)
+        for shown_widget in shown:
+            shown_widget.setVisible(reinforce)
         if isinstance(action, m.Reinforce):
             names = [f"{u.id} ({u.type}) at {list(u.at) if u.at else 'aboard'}"
                      for u in action.units]
@@ -322,8 +323,8 @@ class EventsDock(QDockWidget):
         layout.addLayout(row)
         self.trigger_box = QVBoxLayout()
         layout.addLayout(self.trigger_box)
-        self.actions = ActionsPanel(self, "events", self.events.currentRow)
-        layout.addWidget(self.actions)
+        self.event_actions = ActionsPanel(self, "events", self.events.currentRow)
+        layout.addWidget(self.event_actions)
         layout.addStretch(1)
         return page
 
@@ -332,7 +333,7 @@ class EventsDock(QDockWidget):
         evs = self.doc.scenario.events
         return evs[row] if 0 <= row < len(evs) else None
 
-    def edit_events(self, change: Callable[[list[m.MissionEvent]], None], text: str,
+    def edit_events(self, change: Callable[[list[m.MissionEvent]], object], text: str,
                     merge: str | None = None) -> None:
         events = copy.deepcopy(self.doc.scenario.events)
         change(events)
@@ -488,7 +489,7 @@ class EventsDock(QDockWidget):
         layout.addStretch(1)
         return page
 
-    def _edit_cards(self, change: Callable[[list[m.EventCard]], None], text: str,
+    def _edit_cards(self, change: Callable[[list[m.EventCard]], object], text: str,
                     merge: str | None = None) -> None:
         cards = copy.deepcopy(self.doc.scenario.event_cards)
         change(cards)
@@ -659,7 +660,7 @@ class EventsDock(QDockWidget):
             self.trigger_box.addWidget(self.trigger_form)
         elif self.trigger_form is not None and node is not None:
             self.trigger_form.load(node)
-        self.actions.refresh()
+        self.event_actions.refresh()
 
         _fill_list(self.cards, [f"{c.id}: {c.text or ''}" for c in s.event_cards])
         row = self.cards.currentRow()

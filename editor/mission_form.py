@@ -53,7 +53,8 @@ LABELS = {"at_most": "At most", "by": "Held by", "to": "To", "opt_side": "Side"}
 def all_unit_ids(doc: ScenarioDocument) -> list[str]:
     """Units on the map and in every reinforcement, in file order."""
     ids = [u.id for u in doc.scenario.units]
-    for e in [*doc.scenario.events, *doc.scenario.event_cards]:
+    owners: list[m.MissionEvent | m.EventCard] = [*doc.scenario.events, *doc.scenario.event_cards]
+    for e in owners:
         for a in e.do:
             if isinstance(a, m.Reinforce):
                 ids += [u.id for u in a.units]
@@ -155,10 +156,9 @@ class RecordForm(QWidget):
                     set_text(w, value or "")
                 elif isinstance(w, QComboBox):
                     if kind == "units":
-                        items = [(", ".join(value) or "(none)", None)]
-                        fill_combo(w, items, None)
+                        fill_combo(w, [(", ".join(value) or "(none)", None)], None)
                         continue
-                    items = self._choices(name, kind)
+                    items: list[tuple[str, Any]] = self._choices(name, kind)
                     current = LISTED if kind == "area" and not isinstance(value, str) else value
                     if kind == "area" and not isinstance(value, str):
                         items[-1] = (f"{len(value)} cell(s) listed here", LISTED)

@@ -14,15 +14,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLabel
 
 from engine.rules.events import message_for
 from engine.scenario.model import Cell
 
 
 class MissionPlay:
-    def __init__(self, window: QMainWindow) -> None:
-        self.window = window
+    def __init__(self, window: Any) -> None:
+        self.window: Any = window
         self.banner = QLabel()
         self.banner.setObjectName("MissionBanner")
         self.banner.setWordWrap(True)

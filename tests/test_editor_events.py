@@ -29,7 +29,7 @@ def build_relief_event(qtbot, win):
     dock.add_event_button.click()
     form = dock.trigger_form
     form.widgets["round"].setValue(2)
-    actions = dock.actions
+    actions = dock.event_actions
     actions.add_kind.setCurrentIndex(actions.add_kind.findData("reinforce"))
     actions.add_button.click()
     actions.form.widgets["side"].setCurrentIndex(

@@ -137,7 +137,8 @@ def _shift_mission(out: Scenario, w: int, h: int, dc: int, dr: int) -> None:
 
     for event in out.events:
         trigger(event.when)
-    for owner in [*out.events, *out.event_cards]:
+    owners: list[m.MissionEvent | m.EventCard] = [*out.events, *out.event_cards]
+    for owner in owners:
         for action in owner.do:
             if isinstance(action, m.Reinforce):
                 gone = {u.id for u in action.units
