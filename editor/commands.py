@@ -21,6 +21,7 @@ from engine.scenario.model import Cell, Feature, Scenario, Unit
 class MergeId(IntEnum):
     PAINT = 1
     EDIT = 2
+    MISSION = 3
 
 
 class PaintTerrainCommand(QUndoCommand):
@@ -191,3 +192,63 @@ class ReplaceScenarioCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.doc.replace_scenario(self.before)
+
+
+class MissionCommand(QUndoCommand):
+    """Replace one mission key of the scenario (DESIGN.md, "Mission events") with a new value.
+
+    Each kind of mission edit is a subclass naming its key; consecutive edits with the
+    same `merge_key` (typing in one field, one drag of a brush) merge into one step.
+    """
+
+    key = ""
+
+    def __init__(self, doc: ScenarioDocument, value: Any, text: str,
+                 merge_key: str | None = None) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.new = copy.deepcopy(value)
+        self.old = copy.deepcopy(getattr(doc.scenario, self.key))
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        setattr(self.doc.scenario, self.key, copy.deepcopy(self.new))
+        self.doc.settings_changed.emit()
+
+    def undo(self) -> None:
+        setattr(self.doc.scenario, self.key, copy.deepcopy(self.old))
+        self.doc.settings_changed.emit()
+
+    def id(self) -> int:
+        return int(MergeId.MISSION) if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if (not isinstance(other, MissionCommand) or other.key != self.key
+                or other.merge_key != self.merge_key):
+            return False
+        self.new = other.new
+        return True
+
+
+class EditEventsCommand(MissionCommand):
+    key = "events"
+
+
+class EditEventCardsCommand(MissionCommand):
+    key = "event_cards"
+
+
+class EditAreasCommand(MissionCommand):
+    key = "areas"
+
+
+class EditLabelsCommand(MissionCommand):
+    key = "labels"
+
+
+class EditDeploymentCommand(MissionCommand):
+    key = "deployment"
+
+
+class EditBriefingCommand(MissionCommand):
+    key = "briefing"

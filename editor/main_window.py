@@ -30,6 +30,7 @@ from editor.commands import ReplaceScenarioCommand
 from editor.dialogs import ResizeMapDialog
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
+from editor.events_dock import EventsDock
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
 from editor.palette_dock import PaletteDock
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.minimap = MinimapDock(self.doc, self.view, self)
         self.analysis = AnalysisDock(self.doc, self.view, self.tools.pick_cells,
                                      self.tools.end_transient, self)
+        self.events = EventsDock(self.doc, self.tools, self.view, self)
         self.history = QDockWidget("History", self)
         self.history.setObjectName("HistoryDock")
         self.history.setWidget(QUndoView(self.doc.undo_stack))
@@ -79,6 +81,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scenario_settings)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.events)
+        self.tabifyDockWidget(self.analysis, self.events)
         self.tabifyDockWidget(self.properties, self.scenario_settings)
         self.tabifyDockWidget(self.scenario_settings, self.history)
         self.tabifyDockWidget(self.history, self.analysis)
@@ -144,7 +148,10 @@ class MainWindow(QMainWindow):
         self.a_units = self._action("Show &units", self._toggle_view, "Ctrl+Shift+U", checkable=True)
         self.a_features = self._action("Show &features", self._toggle_view, "Ctrl+Shift+F",
                                        checkable=True)
-        for a in (self.a_grid, self.a_units, self.a_features):
+        self.a_areas = self._action("Show all &areas", self._toggle_mission, checkable=True,
+                                    tip="Draw every named area with its name")
+        self.a_labels = self._action("Show place &names", self._toggle_mission, checkable=True)
+        for a in (self.a_grid, self.a_units, self.a_features, self.a_labels):
             a.setChecked(True)
         self.addActions([*self.tools.actions, self.tools.brush_bigger, self.tools.brush_smaller])
 
@@ -166,12 +173,12 @@ class MainWindow(QMainWindow):
         m = bar.addMenu("&View")
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
-        m.addActions([self.a_grid, self.a_units, self.a_features])
+        m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels])
         self.fog_menu = m.addMenu("Fog of &war as seen by")
         self.fog_group = QActionGroup(self)
         m.addSeparator()
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
-                     self.minimap, self.history, self.analysis):
+                     self.minimap, self.history, self.analysis, self.events):
             m.addAction(dock.toggleViewAction())
         m = bar.addMenu("&Play")
         m.addActions([self.a_play, self.a_balance])
@@ -241,6 +248,11 @@ class MainWindow(QMainWindow):
 
     def select_all(self) -> None:
         self.doc.select([*self.doc.scenario.units, *self.doc.scenario.features])
+
+    def _toggle_mission(self) -> None:
+        self.view.mission_state.show_areas = self.a_areas.isChecked()
+        self.view.item.options.show_labels = self.a_labels.isChecked()
+        self.view.update_mission()
 
     def _toggle_view(self) -> None:
         o = self.view.options

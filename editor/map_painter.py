@@ -40,6 +40,12 @@ class PaintOptions:
     # Set-up rulesets (Stratego): the sides' deployment zones and the lakes, under any
     # analysis overlay.
     zones: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
+    # Mission overlay (DESIGN.md, "Mission events"): place names, areas drawn with their
+    # name, deployment zones tinted by side, reinforcements ghosted with when they come.
+    show_labels: bool = True
+    areas: list[tuple[list[Cell], str]] = field(default_factory=list)
+    deployment: dict[Cell, QColor] = field(default_factory=dict)
+    ghosts: list[tuple[Unit, str]] = field(default_factory=list)
 
 
 def grid_of(scenario: Scenario) -> Grid:
@@ -121,7 +127,62 @@ class MapPainter:
                     self.paint_unit(painter, unit, detail)
         if options.fog is not None:
             self._paint_fog(painter, cells, options.fog)
+        self.paint_mission(painter, visible, options, detail)
         self._paint_marks(painter, cells, options, visible)
+
+    def paint_mission(self, painter: QPainter, visible: set[Cell], options: PaintOptions,
+                      detail: bool) -> None:
+        """Deployment zones, reinforcement ghosts, areas with their names, place names."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for cell, color in options.deployment.items():
+            if cell in visible:
+                painter.setPen(Qt.PenStyle.NoPen)
+                tint = QColor(color)
+                tint.setAlpha(70)
+                painter.setBrush(tint)
+                painter.drawPolygon(self.polygon(cell))
+        for unit, when in options.ghosts:
+            if unit.at in visible:
+                painter.setOpacity(0.45)
+                self.paint_unit(painter, unit, detail)
+                painter.setOpacity(1.0)
+                if detail and when:
+                    self._label(painter, self._box(unit.at, 0.9), when, QColor("black"), 0.3)
+        pen = QPen(QColor("#ff8c00"), max(1.5, self.cell_size * 0.1), Qt.PenStyle.DashLine)
+        for cells, name in options.areas:
+            painter.setPen(pen)
+            painter.setBrush(QColor(255, 140, 0, 40))
+            for cell in cells:
+                if cell in visible:
+                    painter.drawPolygon(self.polygon(cell))
+            if name and cells:
+                first = min(cells, key=lambda c: (c[1], c[0]))
+                self.paint_text(painter, self.center(first), name, QColor("#ff8c00"))
+        if options.show_labels:
+            for label in self.scenario.labels:
+                if label.at in visible:
+                    self.paint_text(painter, self.center(label.at), label.text,
+                                    QColor("white"))
+        painter.restore()
+
+    def paint_text(self, painter: QPainter, at: QPointF, text: str, color: QColor,
+                   size: float = 0.55) -> None:
+        """A name centred on `at`, light on a dark halo so it reads on any terrain."""
+        painter.save()
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(self.cell_size * size)))
+        font.setBold(True)
+        painter.setFont(font)
+        width = painter.fontMetrics().horizontalAdvance(text) + 8
+        box = QRectF(at.x() - width / 2, at.y() - self.cell_size * 0.45, width,
+                     self.cell_size * 0.9)
+        painter.setPen(QColor(0, 0, 0, 200))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(color)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     def paint_terrain(self, painter: QPainter, cells: list[Cell], detail: bool = True,
                       grid: bool = False, scale: float = 1.0) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.map_painter import MapPainter, PaintOptions
+from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.piece_setup import setup_overlay
 from editor.tools import Tool
 from engine.scenario.model import Cell
@@ -176,12 +177,22 @@ class MapView(BoardView):
         doc.map_reset.connect(self._on_map_reset)
         doc.problems_changed.connect(self._on_problems)
         doc.settings_changed.connect(self._update_zones)
+        self.mission_state = MissionViewState()
+        doc.settings_changed.connect(self.update_mission)
+        doc.map_reset.connect(self.update_mission)
         self._update_zones()
+        self.update_mission()
 
     # -- model changes --------------------------------------------------------------------
     def _update_zones(self) -> None:
         """Show the deployment zones and lakes of a ruleset that sets up pieces in zones."""
         self.item.options.zones = setup_overlay(self.doc.scenario)
+        self.refresh()
+
+    def update_mission(self) -> None:
+        """Redraw the mission overlay: areas, deployment zones, reinforcement ghosts."""
+        colors = {s.id: self.painter_model.side_color(s.id) for s in self.doc.scenario.sides}
+        apply_mission_overlay(self.item.options, self.doc.scenario, self.mission_state, colors)
         self.refresh()
 
     def _on_map_reset(self) -> None:

@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
 from editor.event_text import Namer, describe, seen_by, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
+from editor.mission_text import mission_event_for, mission_sentence
 from editor.piece_setup import piece_setup, setup_overlay
+from editor.playtest_mission import MissionPlay
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
@@ -138,6 +140,7 @@ class PlaytestWindow(QMainWindow):
         self.handover_button.clicked.connect(self.confirm_handover)
         self._build_layout()
         self._build_actions()
+        self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(f"Play-test: {self.base.name}")
         self.resize(1400, 900)
         self.restart(seed)
@@ -219,8 +222,8 @@ class PlaytestWindow(QMainWindow):
         self.shown_side = self.game.side if self.is_human_turn() else None
         self.result_label.clear()
         self._log(f"New game, seed {seed}")
-        for event in self.game.events:
-            self._log(describe(event))
+        self.mission.started()
+        self._record(list(self.game.events), {})  # each side's log, through its fog
         self.refresh()
         self.board.zoom_fit()
         QTimer.singleShot(0, self.board.zoom_fit)  # again once the window has its size
@@ -287,7 +290,8 @@ class PlaytestWindow(QMainWindow):
             if reader is not None:
                 views = {**before.get(reader, {}), **self._views(reader)}
                 cells = self.game.visible_cells(reader)
-                seen = [e for e in events if seen_by(e, set(views), cells)]
+                seen = [e for e in events if seen_by(e, set(views), cells)
+                        and mission_event_for(e, reader)]
                 name = self._namer(reader, views)
                 if len(seen) < len(events):
                     lines.append(f"({len(events) - len(seen)} event(s) out of sight)")
@@ -297,8 +301,10 @@ class PlaytestWindow(QMainWindow):
                                               self.turn_events.pop(reader, [])))
                 else:
                     self.turn_events.setdefault(reader, []).append(event)
-                lines.append(describe(event, name))
+                lines.append(mission_sentence(event) or describe(event, name))
             self.logs[reader].extend(lines)
+        for event in events:
+            self.mission.on_event(event)
         self._show_log()
 
     def _views(self, reader: str) -> dict[str, dict[str, Any]]:
@@ -385,6 +391,8 @@ class PlaytestWindow(QMainWindow):
         if not self.is_human_turn():
             self.refuse("It is not your turn" if self.game.result is None
                         else "The game is over")
+            return
+        if self.mission.cell_clicked(cell):  # a deployment move
             return
         mine = [u for u in self.game.units(self.game.side) if u["at"] is not None and tuple(u["at"]) == cell]
         if mine and (self.selected is None or mine[0]["id"] != self.selected):
@@ -484,7 +492,7 @@ class PlaytestWindow(QMainWindow):
             self._show_selected(options)
         else:
             self.unit_info.setText("Click one of your units." if self.is_human_turn() else "")
-        self.board.refresh()
+        self.mission.refresh()  # the deploying side's zone; redraws the board
         self._show_log()
         self._update_status()
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.briefing_edit import BriefingEdit
 from editor.commands import ReplaceScenarioCommand, SetAttributesCommand
 from editor.dialogs import swatch
 from editor.document import ScenarioDocument
@@ -88,6 +89,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         layout.addWidget(self.victory_box)
         self.objectives = ObjectivesEditor(doc, request_pick)
         layout.addWidget(self.objectives)
+        self.briefing = BriefingEdit(doc)  # DESIGN.md, "Mission events"
+        layout.addWidget(self.briefing)
         layout.addStretch(1)
         for combo in body.findChildren(QComboBox):  # long side names must not widen the dock
             combo.setMinimumWidth(80)

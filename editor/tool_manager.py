@@ -18,6 +18,7 @@ from editor.map_view import MapView
 from editor.tool_options import MAX_BRUSH_RADIUS, ToolOptions
 from editor.tools import (
     TOOL_CLASSES,
+    PaintCellsTool,
     PasteTool,
     PickCellsTool,
     PickerTool,
@@ -43,6 +44,9 @@ class ToolManager(QObject):
         self.view = view
         self.tools: list[Tool] = [cls(doc, options, self) for cls in TOOL_CLASSES]
         self._return_to: Tool | None = None
+        # When set, the Place unit tool puts units into a reinforcement (events dock):
+        # cell -> a refusal to show, or None.
+        self.reinforcement_layer: Callable[[Cell], str | None] | None = None
         self.group = QActionGroup(self)
         self.actions: list[QAction] = []
         for tool in self.tools:
@@ -71,6 +75,8 @@ class ToolManager(QObject):
         return next(t for t in self.tools if t.name == name)
 
     def activate(self, tool: Tool) -> None:
+        if tool is not self.named("Place unit"):
+            self.reinforcement_layer = None
         self.view.set_tool(tool)
         for action, t in zip(self.actions, self.tools, strict=True):
             if t is tool:
@@ -85,7 +91,7 @@ class ToolManager(QObject):
     # -- transient tools -----------------------------------------------------------------
     def _take_over(self, tool: Tool) -> None:
         """Remember the designer's tool (not another transient one) to come back to."""
-        if not isinstance(self.current, (PickCellsTool, PasteTool)):
+        if not isinstance(self.current, (PickCellsTool, PasteTool, PaintCellsTool)):
             self._return_to = self.current
         self.view.set_tool(tool)
 
@@ -95,12 +101,27 @@ class ToolManager(QObject):
         self.status_message.emit(prompt + " — Enter when done, Esc to cancel", 0)
         self.view.setFocus()
 
+    def paint_cells(self, prompt: str,
+                    on_stroke: Callable[[set[Cell], str, int], None]) -> None:
+        """A dock paints a cell set (area, deployment zone) until Enter or Esc."""
+        self._take_over(PaintCellsTool(self.doc, self.options, on_stroke, self))
+        self.status_message.emit(prompt + " — Shift adds, Ctrl erases; Enter when done", 0)
+        self.view.setFocus()
+
+    def place_reinforcements(self, prompt: str, on_cell: Callable[[Cell], str | None]) -> None:
+        """The Place unit tool places into a reinforcement until another tool is chosen."""
+        self.activate(self.named("Place unit"))
+        self.reinforcement_layer = on_cell
+        self.status_message.emit(prompt, 0)
+        self.view.setFocus()
+
     def start_paste(self, clip: MapClip) -> None:
         self._take_over(PasteTool(self.doc, self.options, clip, self))
         self.status_message.emit(PasteTool.status_text, 0)
 
     def end_transient(self) -> None:
-        if isinstance(self.current, (PickCellsTool, PasteTool)):
+        self.reinforcement_layer = None
+        if isinstance(self.current, (PickCellsTool, PasteTool, PaintCellsTool)):
             transient = self.current
             self.activate(self._return_to or self.tools[0])
             self._return_to = None

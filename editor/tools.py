@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 
-from editor import edits
+from editor import edits, edits_mission
 from editor.clipboard import MapClip, paste, pasted_cells
 from editor.document import ScenarioDocument, Thing
 from editor.tool_options import ToolOptions
@@ -188,8 +188,13 @@ class PlaceUnitTool(Tool):
     status_text = "Units: click to place the chosen unit type for the chosen side"
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.refuse(edits.place_unit(self.doc, self.options, cell))
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        layer = getattr(self.parent(), "reinforcement_layer", None)
+        if layer is not None:  # the events dock's reinforcement layer is on
+            self.refuse(layer(cell))
+            return
+        self.refuse(edits.place_unit(self.doc, self.options, cell))
 
 
 class PlaceFeatureTool(Tool):
@@ -283,6 +288,85 @@ class PickCellsTool(Tool):
             self.on_pick(cell)
 
 
+class PaintCellsTool(Tool):
+    """A transient brush for a dock's cell set (a named area, a deployment zone).
+
+    Each press starts a stroke; pressing and dragging sends the stroke's cells so far to
+    `on_stroke(cells, mode, stroke)`, mode "set" (plain: picking replaces), "add" (Shift)
+    or "erase" (Ctrl). One stroke is one undo step (the dock merges by stroke).
+    """
+
+    name = "Paint cells"
+    status_text = "Click or drag cells; Shift adds, Ctrl erases; Enter when done"
+    stroke_counter = 0
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 on_stroke: Callable[[set[Cell], str, int], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
+        self.on_stroke = on_stroke
+        self.cells: set[Cell] | None = None
+        self.mode = "set"
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        mods = event.modifiers()
+        self.mode = ("erase" if mods & Qt.KeyboardModifier.ControlModifier else
+                     "add" if mods & Qt.KeyboardModifier.ShiftModifier else "set")
+        PaintCellsTool.stroke_counter += 1
+        self.cells = {cell}
+        self.on_stroke(set(self.cells), self.mode, PaintCellsTool.stroke_counter)
+
+    def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None:
+        super().mouse_move(cell, event)
+        if self.cells is not None and cell is not None and cell not in self.cells:
+            self.cells.add(cell)
+            self.on_stroke(set(self.cells), self.mode, PaintCellsTool.stroke_counter)
+
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
+        self.cells = None
+
+    def preview(self) -> set[Cell]:
+        return {self.hover} if self.hover else set()
+
+
+class PlaceLabelTool(Tool):
+    """Click a cell to name it: a new place name, or edit (empty text: remove) the one there."""
+
+    name = "Place label"
+    shortcut = "9"
+    status_text = "Labels: click a cell to add a place name, or click a name to edit it"
+
+    def __init__(self, doc: ScenarioDocument, options: ToolOptions,
+                 parent: QObject | None = None) -> None:
+        super().__init__(doc, options, parent)
+        # asks the designer for a text (title, current) -> text, or None when cancelled
+        self.ask_text: Callable[[str, str], str | None] = _ask_label_text
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        labels = list(self.doc.scenario.labels)
+        index = next((i for i, x in enumerate(labels) if x.at == cell), None)
+        current = labels[index].text if index is not None else ""
+        text = self.ask_text(f"Place name at {list(cell)}", current)
+        if text is None:
+            return
+        text = text.strip()
+        if index is None and not text:
+            return
+        self.refuse(edits_mission.set_label(self.doc, cell, text))
+
+
+def _ask_label_text(title: str, current: str) -> str | None:
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    text, ok = QInputDialog.getText(None, title, "Name (empty removes it):",
+                                    QLineEdit.EchoMode.Normal, current)
+    return text if ok else None
+
+
 def region_cells(region: tuple[Cell, Cell]) -> set[Cell]:
     (c0, r0), (c1, r1) = region
     return {(c, r) for c in range(min(c0, c1), max(c0, c1) + 1)
@@ -290,7 +374,8 @@ def region_cells(region: tuple[Cell, Cell]) -> set[Cell]:
 
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, BrushTool, FillTool, LineTool, EraserTool,
-                                        PickerTool, PlaceUnitTool, PlaceFeatureTool)
+                                        PickerTool, PlaceUnitTool, PlaceFeatureTool,
+                                        PlaceLabelTool)
 
 
 class PasteTool(Tool):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
+from engine.scenario import mission as m
 from engine.scenario.model import Cell, Objective, Scenario
 
 MAX_SIDE = 256
@@ -107,7 +108,46 @@ def resized_scenario(scenario: Scenario, new_w: int, new_h: int, offset_col: int
             if _objective_survives(o, dropped, new_w, new_h, offset_col, offset_row):
                 kept.append(o)
         out.victory.objectives = kept
+    _shift_mission(out, new_w, new_h, offset_col, offset_row)
     return out
+
+
+def _shift_mission(out: Scenario, w: int, h: int, dc: int, dr: int) -> None:
+    """Shift the mission's cells (DESIGN.md, "Mission events"): labels and reinforcements
+    that fall off are dropped, area, zone and `enters` cells outside are trimmed."""
+
+    def trim(cells: list[Cell]) -> list[Cell]:
+        return [c for c in (_shift(c, dc, dr) for c in cells) if _inside(c, w, h)]
+
+    out.labels = [x for x in out.labels if _inside(_shift(x.at, dc, dr), w, h)]
+    for label in out.labels:
+        label.at = _shift(label.at, dc, dr)
+    for area in out.areas:
+        area.cells = trim(area.cells)
+    for d in out.deployment:
+        if not isinstance(d.area, str):
+            d.area = trim(d.area)
+
+    def trigger(t: m.Trigger) -> None:
+        if isinstance(t, m.EntersTrigger) and not isinstance(t.area, str):
+            t.area = trim(t.area)
+        if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
+            for sub in t.triggers:
+                trigger(sub)
+
+    for event in out.events:
+        trigger(event.when)
+    owners: list[m.MissionEvent | m.EventCard] = [*out.events, *out.event_cards]
+    for owner in owners:
+        for action in owner.do:
+            if isinstance(action, m.Reinforce):
+                gone = {u.id for u in action.units
+                        if u.at is not None and not _inside(_shift(u.at, dc, dr), w, h)}
+                gone |= {c for u in action.units if u.id in gone for c in u.cargo}
+                action.units = [u for u in action.units if u.id not in gone]
+                for u in action.units:
+                    if u.at is not None:
+                        u.at = _shift(u.at, dc, dr)
 
 
 def _dropped_unit_ids(scenario: Scenario, w: int, h: int, dc: int, dr: int) -> set[str]:

@@ -1,0 +1,188 @@
+"""The Events dock, areas, labels and deployment zones, driven through the real window
+(DESIGN.md, "Mission events"); every edit undoable."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import Qt
+from test_editor_window import click, drag, use
+
+from conftest import FIXTURES, open_window
+from editor.mission_overlay import reinforcement_ghosts
+from engine.scenario import mission as m
+from engine.scenario.io import load_scenario
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    return open_window(qtbot, tmp_path, load_scenario(path), path)
+
+
+def build_relief_event(qtbot, win):
+    dock = win.events
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("round"))
+    dock.add_event_button.click()
+    form = dock.trigger_form
+    form.widgets["round"].setValue(2)
+    actions = dock.event_actions
+    actions.add_kind.setCurrentIndex(actions.add_kind.findData("reinforce"))
+    actions.add_button.click()
+    actions.form.widgets["side"].setCurrentIndex(
+        actions.form.widgets["side"].findData("blue"))
+    actions.place_button.click()
+    assert win.tools.reinforcement_layer is not None
+    click(qtbot, win, (6, 1))
+    actions.add_kind.setCurrentIndex(actions.add_kind.findData("message"))
+    actions.add_button.click()
+    qtbot.keyClicks(actions.form.widgets["text"], "Relief is here")
+
+
+def test_mission_events_dock_builds_a_reinforcement_saved_and_reloaded(qtbot, window):
+    win = window
+    units_before = len(win.doc.scenario.units)
+    build_relief_event(qtbot, win)
+    e = win.doc.scenario.events[0]
+    assert isinstance(e.when, m.RoundTrigger) and e.when.round == 2
+    reinforce, message = e.do
+    assert reinforce.side == "blue" and [u.at for u in reinforce.units] == [(6, 1)]
+    assert reinforce.units[0].side == "blue"
+    assert message.text == "Relief is here"
+    assert len(win.doc.scenario.units) == units_before  # the layer, not the map's units
+    assert reinforcement_ghosts(win.doc.scenario)[0][1] == "R2"
+    assert win.view.item.options.ghosts
+    win.files.save()
+    again = load_scenario(win.doc.path)
+    assert again.events == win.doc.scenario.events
+    assert not [p for p in win.doc.problems if "event" in p.message.lower()]
+
+
+def test_mission_every_event_edit_undoes(qtbot, window):
+    win = window
+    build_relief_event(qtbot, win)
+    stack = win.doc.undo_stack
+    while stack.canUndo() and win.doc.scenario.events:
+        stack.undo()
+    assert win.doc.scenario.events == []
+    texts = [stack.text(i) for i in range(stack.count())]
+    assert "Add event event1" in texts and "Place reinforcement b3" in texts
+
+
+def test_mission_nested_all_trigger_through_the_tree(qtbot, window):
+    dock = window.events
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("all"))
+    dock.add_event_button.click()
+    dock.add_condition.click()
+    when = window.doc.scenario.events[0].when
+    assert isinstance(when, m.AllTrigger) and len(when.triggers) == 2
+    child = dock.tree.topLevelItem(0).child(1)
+    dock.tree.setCurrentItem(child)
+    dock.node_kind.setCurrentIndex(dock.node_kind.findData("units_left"))
+    dock.node_kind.activated.emit(dock.node_kind.currentIndex())
+    assert isinstance(window.doc.scenario.events[0].when.triggers[1], m.UnitsLeftTrigger)
+
+
+def test_mission_area_picked_by_drag_replaced_by_click_shift_adds_and_drawn(qtbot, window):
+    win = window
+    dock = win.events
+    dock.tabs.setCurrentIndex(2)
+    dock.add_area_button.click()
+    dock.pick_area_button.click()
+    drag(qtbot, win, [(5, 0), (6, 0), (7, 0)])
+    assert win.doc.scenario.areas[0].cells == [(5, 0), (6, 0), (7, 0)]
+    click(qtbot, win, (1, 3))
+    assert win.doc.scenario.areas[0].cells == [(1, 3)]
+    click(qtbot, win, (2, 3), Qt.KeyboardModifier.ShiftModifier)
+    assert win.doc.scenario.areas[0].cells == [(1, 3), (2, 3)]
+    assert win.view.item.options.areas == [([(1, 3), (2, 3)], "area1")]
+    win.doc.undo_stack.undo()
+    assert win.doc.scenario.areas[0].cells == [(1, 3)]
+    win.tools.end_transient()
+
+
+def test_mission_deployment_zone_painted_and_undone(qtbot, window):
+    win = window
+    dock = win.events
+    dock.zone_side.setCurrentIndex(dock.zone_side.findData("red"))
+    dock.paint_zone_button.click()
+    drag(qtbot, win, [(0, 1), (1, 1), (1, 2)])
+    assert set(win.doc.scenario.deployment_zone("red")) == {(0, 1), (1, 1), (1, 2)}
+    assert (1, 1) in win.view.item.options.deployment
+    win.doc.undo_stack.undo()
+    assert win.doc.scenario.deployment == []
+
+
+def test_mission_label_tool_places_renames_removes_with_undo(qtbot, window):
+    win = window
+    use(win, "Place label")
+    tool = win.tools.named("Place label")
+    answers = iter(["Little Harrow", "Great Harrow", ""])
+    tool.ask_text = lambda title, current: next(answers)
+    click(qtbot, win, (4, 2))
+    assert [(x.at, x.text) for x in win.doc.scenario.labels] == [((4, 2), "Little Harrow")]
+    click(qtbot, win, (4, 2))
+    assert win.doc.scenario.labels[0].text == "Great Harrow"
+    click(qtbot, win, (4, 2))
+    assert win.doc.scenario.labels == []
+    win.doc.undo_stack.undo()
+    assert win.doc.scenario.labels[0].text == "Great Harrow"
+
+
+def test_mission_dock_event_reloaded_plays_to_its_message(qtbot, window):
+    from editor.playtest_window import PlaytestWindow
+
+    win = window
+    build_relief_event(qtbot, win)
+    win.files.save()
+    again = load_scenario(win.doc.path)
+    play = PlaytestWindow(again, seed=1, controllers={"red": "human", "blue": "human"},
+                          ai_delay_ms=0)
+    qtbot.addWidget(play)
+    play.end_turn()
+    play.end_turn()
+    assert play.game.round == 2
+    assert play.mission.banner.text() == "Relief is here"
+    log = play.log_lines(None)  # the all-seeing log
+    assert "Event 'event1' happens (round 2)" in log
+    assert any(line.startswith("b3 arrives for blue at") for line in log), log
+    assert "Message to all sides: Relief is here" in log
+    side_log = play.log_lines(play.game.side)  # a side reads the message, not the event
+    assert "Message to all sides: Relief is here" in side_log
+    assert "Event 'event1' happens (round 2)" not in side_log
+
+
+def test_mission_playtest_briefing_and_human_deployment_phase(qtbot, base_text):
+    from editor.playtest_window import PlaytestWindow
+    from engine.scenario.io import scenario_from_text
+
+    scenario, _ = scenario_from_text(base_text)
+    scenario.briefing = {"red": "Take the bridge.", "blue": "Hold it."}
+    scenario.deployment = [m.Deployment(side="red", area=[(0, 1), (1, 1), (0, 2)])]
+    play = PlaytestWindow(scenario, seed=1, controllers={"red": "human", "blue": "human"},
+                          ai_delay_ms=0)
+    qtbot.addWidget(play)
+    assert "Briefing for red: Take the bridge." in play.mission.banner.text()
+    assert "Hold it." in play.mission.banner.text()  # both sides are human here
+    assert play.game.phase == "deployment"
+    assert set(play.board.options.deployment) == {(0, 1), (1, 1), (0, 2)}
+    play.cell_clicked((1, 1))
+    assert play.selected == "r1"
+    play.cell_clicked((0, 1))
+    assert tuple(next(u for u in play.game.units("red") if u["id"] == "r1")["at"]) == (0, 1)
+    log = [play.log.item(i).text() for i in range(play.log.count())]
+    assert "r1 deploys from [1, 1] to [0, 1]" in log
+    play.end_turn()
+    assert play.game.phase != "deployment" and play.board.options.deployment == {}
+
+
+def test_mission_briefing_typed_in_the_scenario_dock_is_one_undo_step(qtbot, window):
+    edit = window.scenario_settings.briefing
+    edit.side.setCurrentIndex(edit.side.findData("blue"))
+    qtbot.keyClicks(edit.text, "Hold")
+    assert window.doc.scenario.briefing == {"blue": "Hold"}
+    window.doc.undo_stack.undo()
+    assert window.doc.scenario.briefing is None
