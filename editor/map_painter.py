@@ -40,6 +40,8 @@ class PaintOptions:
     # Set-up rulesets (Stratego): the sides' deployment zones and the lakes, under any
     # analysis overlay.
     zones: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
+    # A balance run's heat layer (editor/heat_overlay.py), under any analysis overlay.
+    heat: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
 
 
 def grid_of(scenario: Scenario) -> Grid:
@@ -105,6 +107,8 @@ class MapPainter:
                                grid=grid, scale=scale)
         if options.zones:
             self._paint_overlay(painter, cells, options.zones, False)
+        if options.heat:
+            self._paint_overlay(painter, cells, options.heat, on_screen >= DETAIL_MIN_PIXELS)
         if options.overlay:
             self._paint_overlay(painter, cells, options.overlay, on_screen >= DETAIL_MIN_PIXELS)
         visible = set(cells)
