@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.cli.balance_chart import balance_figure, write_figure
+from engine.cli.balance_cluster import cluster_executor
 from engine.cli.balance_json import merge_results, read_result, result_document, write_result
 from engine.cli.balance_run import (
     OPPONENTS,
@@ -42,6 +43,7 @@ from engine.cli.balance_run import (
 )
 from engine.cli.balance_stats import verdict
 from engine.cli.heatmap import HeatLayers, add_heat
+from engine.cli.heatmap_chart import write_heatmap
 from engine.cli.play import BadInput
 from engine.results import TERMINATIONS, termination_label
 from engine.scenario.io import write_text_atomic
@@ -240,8 +242,6 @@ def _merge(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from engine.cli.balance_cluster import cluster_executor
-
     cancel = threading.Event()
     source: Source = MissionText.of_file(args.file) if args.scheduler else str(args.file)
     scenario_of(source)  # a broken mission is refused before any game
@@ -270,8 +270,6 @@ def _run(args: argparse.Namespace) -> int:
         write_figure(args.chart, balance_figure(report))
         print(f"chart: {args.chart}")
     if args.heatmap:
-        from engine.cli.heatmap_chart import write_heatmap
-
         write_heatmap(args.heatmap, run.scenario, run.heat, len(run.records))
         print(f"heatmap: {args.heatmap}")
     if args.replays:

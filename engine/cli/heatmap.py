@@ -59,9 +59,9 @@ def game_heat(scenario: Scenario, events: Iterable[Mapping[str, Any]],
     list (a ruleset's deployed pieces, reinforcements); the scenario's units are known."""
     sides = {u.id: u.side for u in scenario.units}
     sides.update(unit_sides or {})
-    vp_cells = {f.id: f.at for f in scenario.features if f.kind == "vp" and f.id}
+    vp_cells = {f.id: f.at for f in scenario.features if f.kind == "victory_point" and f.id}
     owners: dict[str, str | None] = {f.id: f.owner for f in scenario.features
-                                     if f.kind == "vp" and f.id}
+                                     if f.kind == "victory_point" and f.id}
     layers: HeatLayers = {}
     for event in events:
         kind = event.get("type")
