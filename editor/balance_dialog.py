@@ -1,9 +1,16 @@
-"""Balance check…: many AI games of the current scenario, with progress, table and chart.
+"""Balance check…: many AI games of the current scenario, with progress, the table with
+95% intervals, the verdict (balanced, not balanced, or too wide to call and how many more
+games would narrow it), the chart, the list of games and the heat layers.
 
-A thread drives the engine's balance loop (`engine.cli.balance_run.run_games`, the one
+A thread drives the engine's balance loop (`engine.cli.balance_run.run_played`, the one
 `clumsy balance` uses), so the editor stays responsive; the games run in worker
 processes started fresh, never forked from the GUI. Cancel stops the games not yet
 started; the games that finished are summed up and shown.
+
+The chart is the figure `clumsy balance --chart` writes (engine.cli.balance_chart), drawn
+into a FigureCanvasQTAgg, so the CLI and the dialog never disagree. A double-click on a
+game plays it again (a game depends only on mission and seed) and opens it in a replay
+window; choosing a heat layer shows it on the editor's map (`overlay_chosen`).
 """
 
 from __future__ import annotations
@@ -14,9 +21,13 @@ import os
 import threading
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QThread, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,12 +37,20 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.cli.balance import chart_bars, format_table
-from engine.cli.balance_run import GameRecord, run_games, summarize_series
+from editor.heat_overlay import heat_overlay
+from engine.cli.balance import format_table
+from engine.cli.balance_chart import balance_figure
+from engine.cli.balance_run import GameRecord, play_detailed, run_played, summarize_series
+from engine.cli.balance_stats import verdict
+from engine.cli.heatmap import HeatLayers, add_heat, describe_layer, layer_names
+from engine.results import termination_label
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
@@ -42,11 +61,14 @@ class BalanceRunner(QThread):
     finished_report = Signal(object)  # dict, or None when cancelled before any game ended
     failed = Signal(str)
 
-    def __init__(self, scenario: Scenario, games: int, jobs: int, opponent: str) -> None:
+    def __init__(self, scenario: Scenario, games: int, jobs: int, opponent: str,
+                 seed_start: int = 0) -> None:
         super().__init__()
         self.scenario = copy.deepcopy(scenario)
         self.games, self.jobs, self.opponent = games, jobs, opponent
+        self.seed_start = seed_start
         self.cancel = threading.Event()
+        self.heat: HeatLayers = {}
 
     @property
     def cancelled(self) -> bool:
@@ -54,10 +76,14 @@ class BalanceRunner(QThread):
 
     def run(self) -> None:
         results: list[GameRecord] = []
+        firsts: dict[int, str | None] = {}
+        seeds = range(self.seed_start, self.seed_start + self.games)
         try:
-            for record in run_games(self.scenario, range(self.games), jobs=self.jobs,
-                                    opponent=self.opponent, cancel=self.cancel):
-                results.append(record)
+            for played in run_played(self.scenario, seeds, jobs=self.jobs, opponent=self.opponent,
+                                     cancel=self.cancel, heat=True):
+                results.append(played.record)
+                firsts[played.record["seed"]] = played.first_side
+                add_heat(self.heat, played.heat or {})
                 self.progressed.emit(len(results), self.games)
         except Exception as exc:  # a broken game must be reported, not crash the editor
             log.exception("the balance run failed")
@@ -66,72 +92,69 @@ class BalanceRunner(QThread):
         if not results:
             self.finished_report.emit(None)
         else:
-            self.finished_report.emit(summarize_series(self.scenario, results, self.opponent))
-
-
-class BarChart(QWidget):
-    """Win rates as bars, in each side's colour."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.bars: list[tuple[str, float, tuple[int, int, int]]] = []
-        self.setMinimumHeight(180)
-
-    def set_bars(self, bars: list[tuple[str, float, tuple[int, int, int]]]) -> None:
-        self.bars = bars
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("white"))
-        if not self.bars:
-            painter.end()
-            return
-        font = QFont(painter.font())
-        font.setPixelSize(12)
-        painter.setFont(font)
-        w, h = self.width(), self.height()
-        slot = w / len(self.bars)
-        top, bottom = 20.0, h - 24.0
-        for i, (label, rate, rgb) in enumerate(self.bars):
-            x = i * slot + slot * 0.2
-            bar_h = (bottom - top) * max(0.0, min(1.0, rate))
-            painter.fillRect(QRectF(x, bottom - bar_h, slot * 0.6, bar_h), QColor(*rgb))
-            painter.setPen(QColor("black"))
-            painter.drawText(QRectF(i * slot, bottom + 4, slot, 18), Qt.AlignmentFlag.AlignCenter, label)
-            painter.drawText(QRectF(i * slot, bottom - bar_h - 18, slot, 16),
-                             Qt.AlignmentFlag.AlignCenter, f"{rate:.0%}")
-        painter.end()
+            self.finished_report.emit(summarize_series(self.scenario, results, self.opponent,
+                                                       firsts))
 
 
 class BalanceDialog(QDialog):
+    overlay_chosen = Signal(object)  # {cell: (QColor, text)} for the map; {} hides it
+
     def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Balance check: {scenario.name}")
         self.scenario = scenario
         self.runner: BalanceRunner | None = None
         self.report: dict[str, Any] | None = None
+        self.heat: HeatLayers = {}
+        self.replay_windows: list[QWidget] = []
         form = QFormLayout()
         self.games = QSpinBox()
-        self.games.setRange(1, 1000)
+        self.games.setRange(1, 100_000)
         self.games.setValue(20)
+        self.seed_start = QSpinBox()
+        self.seed_start.setRange(0, 10_000_000)
         self.jobs = QSpinBox()
         self.jobs.setRange(1, max(1, os.cpu_count() or 1))
         self.jobs.setValue(max(1, os.cpu_count() or 1))
         self.opponent = QComboBox()
         self.opponent.addItem("AI against AI", "ai")
         self.opponent.addItem("AI against random play (strength test)", "random")
-        form.addRow("Games (seeds 0..N-1)", self.games)
+        form.addRow("Games", self.games)
+        form.addRow("First seed (seeds S..S+N-1)", self.seed_start)
         form.addRow("Parallel processes", self.jobs)
         form.addRow("Opponent", self.opponent)
         self.run_button = QPushButton("Run")
         self.run_button.clicked.connect(self.start)
         self.progress = QProgressBar()
         self.status = QLabel()
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet("font-weight: bold")
         self.table = QPlainTextEdit()
         self.table.setReadOnly(True)
         self.table.setFont(QFont("monospace"))
-        self.chart = BarChart()
+        self.figure = Figure(figsize=(7, 4.8), dpi=90)
+        self.chart = FigureCanvasQTAgg(self.figure)
+        self.chart.setMinimumHeight(320)
+        self.game_list = QTableWidget(0, 4)
+        self.game_list.setHorizontalHeaderLabels(["seed", "winner", "termination", "rounds"])
+        self.game_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.game_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.game_list.cellDoubleClicked.connect(lambda row, _col: self.replay_row(row))
+        self.heat_layer = QComboBox()
+        self.heat_layer.currentIndexChanged.connect(self._heat_chosen)
+        games_tab = QWidget()
+        games_col = QVBoxLayout(games_tab)
+        games_col.addWidget(QLabel("Double-click a game to replay it."))
+        games_col.addWidget(self.game_list)
+        heat_row = QFormLayout()
+        heat_row.addRow("Heat layer on the map", self.heat_layer)
+        games_col.addLayout(heat_row)
+        tabs = QTabWidget()
+        tabs.addTab(self.chart, "Chart")
+        tabs.addTab(self.table, "Table")
+        tabs.addTab(games_tab, "Games and heatmaps")
+        self.tabs = tabs
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -139,10 +162,10 @@ class BalanceDialog(QDialog):
         layout.addWidget(self.run_button)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
-        layout.addWidget(self.chart)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.verdict)
+        layout.addWidget(tabs, 1)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        self.resize(760, 820)
 
     def start(self) -> None:
         if self.runner is not None:  # the button reads Cancel while running
@@ -151,13 +174,14 @@ class BalanceDialog(QDialog):
             return
         self.report = None
         self.runner = BalanceRunner(self.scenario, self.games.value(), self.jobs.value(),
-                                    self.opponent.currentData())
+                                    self.opponent.currentData(), self.seed_start.value())
         self.runner.progressed.connect(self._progressed)
         self.runner.finished_report.connect(self._finished)
         self.runner.failed.connect(self._failed)
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
         self.status.setText("Playing…")
+        self.verdict.clear()
         self.run_button.setText("Cancel")
         self.runner.start()
 
@@ -174,18 +198,69 @@ class BalanceDialog(QDialog):
     def _finished(self, report: dict[str, Any] | None) -> None:
         cancelled = self.runner is not None and self.runner.cancelled
         total = self.runner.games if self.runner is not None else 0
+        heat = self.runner.heat if self.runner is not None else {}
         self._done()
         if report is None:
             self.status.setText("Cancelled.")
             return
         self.report = report
+        self.heat = heat
         average = f"average {report['average_rounds']:.1f} rounds"
         if cancelled:
             self.status.setText(f"Cancelled: {report['games']} of {total} games played, {average}")
         else:
             self.status.setText(f"Done: {report['games']} games, {average}")
         self.table.setPlainText(format_table(report))
-        self.chart.set_bars(chart_bars(report))
+        if report["opponent"] == "ai":
+            self.verdict.setText(verdict(report["sides"], report["results"]).text)
+        balance_figure(report, self.figure)
+        self.chart.draw_idle()
+        self._fill_games(report["results"])
+        self._fill_heat_layers()
+
+    def _fill_games(self, records: list[GameRecord]) -> None:
+        self.game_list.setRowCount(len(records))
+        for row, r in enumerate(records):
+            cells = [str(r["seed"]), r["winner"] or ("draw" if r["termination"] else "—"),
+                     termination_label(r["termination"]), str(r["rounds"])]
+            for col, text in enumerate(cells):
+                self.game_list.setItem(row, col, QTableWidgetItem(text))
+
+    def _fill_heat_layers(self) -> None:
+        self.heat_layer.blockSignals(True)
+        self.heat_layer.clear()
+        self.heat_layer.addItem("none", None)
+        for name in layer_names(self.heat, [s.id for s in self.scenario.sides]):
+            self.heat_layer.addItem(describe_layer(name), name)
+        self.heat_layer.blockSignals(False)
+
+    def _heat_chosen(self, index: int) -> None:
+        name = self.heat_layer.itemData(index)
+        self.overlay_chosen.emit(heat_overlay(self.heat[name]) if name else {})
+
+    def choose_heat_layer(self, name: str | None) -> None:
+        """Show the named layer on the map (None: hide the overlay)."""
+        index = self.heat_layer.findData(name)
+        self.heat_layer.setCurrentIndex(max(0, index))
+
+    def replay_row(self, row: int) -> QWidget | None:
+        """Play the game of that row again, with its replay kept, and open it."""
+        from editor.replay_window import ReplayWindow
+
+        if self.report is None or not 0 <= row < len(self.report["results"]):
+            return None
+        record = self.report["results"][row]
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            played = play_detailed(copy.deepcopy(self.scenario), record["seed"],
+                                   self.report["opponent"], replay=True)
+        finally:
+            QApplication.restoreOverrideCursor()
+        assert played.replay is not None
+        window = ReplayWindow(self.scenario, played.replay, self)
+        self.replay_windows.append(window)
+        window.show()
+        return window
 
     def _failed(self, message: str) -> None:
         self._done()
@@ -201,4 +276,5 @@ class BalanceDialog(QDialog):
             self.runner.cancel.set()
             self.runner.wait()
             self.runner = None
+        self.overlay_chosen.emit({})
         super().reject()

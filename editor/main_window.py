@@ -364,6 +364,7 @@ class MainWindow(QMainWindow):
         if not self._playable():
             return
         dialog = BalanceDialog(self.doc.scenario, self)
+        dialog.overlay_chosen.connect(self.view.set_heat_overlay)  # heat layers on the map
         self.balance_dialog = dialog
         dialog.show()
 

@@ -46,6 +46,8 @@ class PaintOptions:
     areas: list[tuple[list[Cell], str]] = field(default_factory=list)
     deployment: dict[Cell, QColor] = field(default_factory=dict)
     ghosts: list[tuple[Unit, str]] = field(default_factory=list)
+    # A balance run's heat layer (editor/heat_overlay.py), under any analysis overlay.
+    heat: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
 
 
 def grid_of(scenario: Scenario) -> Grid:
@@ -111,6 +113,8 @@ class MapPainter:
                                grid=grid, scale=scale)
         if options.zones:
             self._paint_overlay(painter, cells, options.zones, False)
+        if options.heat:
+            self._paint_overlay(painter, cells, options.heat, on_screen >= DETAIL_MIN_PIXELS)
         if options.overlay:
             self._paint_overlay(painter, cells, options.overlay, on_screen >= DETAIL_MIN_PIXELS)
         visible = set(cells)

@@ -85,6 +85,11 @@ class BoardView(QGraphicsView):
     def options(self) -> PaintOptions:
         return self.item.options
 
+    def set_heat_overlay(self, heat: dict[Cell, tuple[QColor, str]]) -> None:
+        """Show a balance run's heat layer on the map (an empty dict hides it)."""
+        self.options.heat = dict(heat)
+        self.refresh()
+
     def cell_at_event(self, event: QMouseEvent) -> Cell | None:
         return self.painter_model.cell_at(self.mapToScene(event.position().toPoint()))
 

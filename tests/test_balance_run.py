@@ -10,7 +10,8 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 
 from conftest import SCENARIOS
-from engine.cli.balance import chart_stacks, format_table
+from engine.cli.balance import format_table
+from engine.cli.balance_chart import balance_figure
 from engine.cli.balance_run import play_one, run_games, summarize_series
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
@@ -109,15 +110,14 @@ def test_the_sum_groups_by_termination_whatever_order_the_games_finished_in():
 def test_the_table_and_the_chart_name_the_kinds_readably():
     report = summarize_series(load_scenario(TUTORIAL), RECORDS, "ai")
     table = format_table(report)
-    assert "red                   3    50%  victory points 2, all destroyed 1" in table
-    assert "blue                  1    17%  unit killed 1" in table
-    assert "draw                  1    17%  last round 1" in table
+    assert "red                   3    50%       19%-81%  victory points 2, all destroyed 1" in table
+    assert "blue                  1    17%        3%-56%  unit killed 1" in table
+    assert "draw                  1    17%        3%-56%  last round 1" in table
     assert "unfinished            1    17%" in table
     assert "_" not in table.split("\n", 1)[1]
-    bars, legend = chart_stacks(report)
-    assert [name for name, _, _ in bars] == ["blue", "red", "draw", "unfinished"]  # file order
-    assert [round(sum(share for share, _ in segments), 3) for _, segments, _ in bars] == [
-        0.167, 0.5, 0.167, 0.167]
-    assert len(bars[1][1]) == 2  # red's wins: destroy_all and victory_points
-    assert [label for label, _ in legend] == ["all destroyed", "victory points",
-                                              "unit killed", "last round"]
+    figure = balance_figure(report)
+    rates, ends, rounds = figure.axes[:3]
+    assert [t.get_text() for t in rates.get_xticklabels()] == ["blue", "red", "draw"]  # file order
+    assert [t.get_text() for t in ends.get_legend().get_texts()] == [
+        "all destroyed", "victory points", "unit killed", "last round", "unfinished"]
+    assert sorted(round(p.get_height()) for p in rounds.patches) == [1, 1, 1, 1, 1, 1]

@@ -14,6 +14,7 @@ import yaml
 
 from engine.ai.config import default_ai_config, load_ai_data
 from engine.catalog import DATA_DIR, CatalogError, load_catalog
+from engine.cli.balance_stats import balance_numbers
 from engine.rules.play_rules import play_rules
 from engine.rulesets.stratego.game import load_stratego_rules, stratego_rules
 from engine.scenario.defaults import load_scenario_defaults, scenario_defaults
@@ -38,6 +39,7 @@ def _edit(directory: Path, name: str, change: Callable[[Any], object]) -> None:
 LOADERS: list[tuple[str, Loader, Callable[[], object]]] = [
     ("rules.yaml", lambda d: load_catalog(d).rules, lambda: load_catalog().rules),
     ("play.yaml", play_rules, play_rules),
+    ("balance.yaml", balance_numbers, balance_numbers),
     ("ai.yaml", lambda d: load_ai_data(d).config, default_ai_config),
     ("turn_systems.yaml", turn_systems_data, turn_systems_data),
     ("scenario_defaults.yaml", load_scenario_defaults, scenario_defaults),
@@ -54,6 +56,8 @@ def test_a_copy_of_the_shipped_file_loads_the_same(tmp_path: Path, name: str, lo
 BROKEN: list[tuple[str, Loader, Callable[[Any], object], str]] = [
     ("rules.yaml", load_catalog, lambda d: d.update(mine_damage="three"),
      "rules.yaml: field 'mine_damage' must be a whole number, got 'three'"),
+    ("balance.yaml", balance_numbers, lambda d: d.update(game_retries="twice"),
+     "balance.yaml: field 'game_retries' must be a whole number, got 'twice'"),
     ("play.yaml", play_rules, lambda d: d.update(aura_shot=2),
      "play.yaml: unknown field 'aura_shot'"),
     ("play.yaml", play_rules, lambda d: d.update(order_reach=1.5),

@@ -9,9 +9,11 @@ import subprocess
 import sys
 
 import pytest
+from matplotlib.figure import Figure
 
 from conftest import SCENARIOS
-from engine.cli.png_chart import write_bar_chart
+from engine.cli.balance_chart import write_figure
+from engine.cli.play import BadInput
 from engine.scenario.io import UnsafeFileError, load_scenario, save_scenario, write_text_atomic
 from engine.scenario.safe_files import remove_stale_temps
 
@@ -77,8 +79,8 @@ def test_a_device_is_never_replaced(device):
 def test_a_symlink_to_a_device_is_refused_and_names_both(tmp_path):
     link = tmp_path / "out.png"
     link.symlink_to("/dev/null")
-    with pytest.raises(UnsafeFileError, match=r"out.png \(-> /dev/null\) is a device"):
-        write_bar_chart(link, [("red", 0.5, (255, 0, 0))], "t")
+    with pytest.raises(BadInput, match=r"out.png \(-> /dev/null\) is a device"):
+        write_figure(link, Figure())
     assert link.is_symlink()
 
 
@@ -145,11 +147,14 @@ def test_a_kill_during_save_leaves_the_old_file_and_the_next_save_cleans_up(tmp_
 
 
 @posix_only
-def test_render_refuses_a_device_output_with_exit_2(capsys):
+def test_render_refuses_a_device_output_with_exit_2(tmp_path, capsys):
     from engine.cli.main import main
 
     if not os.path.exists("/dev/full"):
         pytest.skip("no /dev/full")
-    code = main(["render", str(SCENARIOS / "tutorial.yaml"), "-o", "/dev/full"])
+    link = tmp_path / "map.png"  # a name render accepts, pointing at a device
+    link.symlink_to("/dev/full")
+    code = main(["render", str(SCENARIOS / "tutorial.yaml"), "-o", str(link)])
     err = capsys.readouterr().err
-    assert code == 2 and "/dev/full is a device, not a regular file" in err
+    assert code == 2 and "is a device, not a regular file" in err, err
+    assert link.is_symlink() and os.path.realpath(link) == "/dev/full"

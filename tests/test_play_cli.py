@@ -138,7 +138,7 @@ def test_balance_on_two_processes_prints_rates_and_writes_a_png(tmp_path, capsys
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     length, kind = struct.unpack(">I4s", data[8:16])
     width, height = struct.unpack(">II", data[16:24])
-    assert (length, kind) == (13, b"IHDR") and (width, height) == (480, 300)
+    assert (length, kind) == (13, b"IHDR") and (width, height) == (1100, 750)
 
 
 def test_run_balance_returns_the_numbers_and_reports_progress():
@@ -194,10 +194,10 @@ def test_balance_against_random_play_on_stratego_reports_the_ai_rate(capsys):
 def test_a_failing_game_names_its_seed_without_a_traceback(monkeypatch, capsys):
     from engine.cli import balance_run
 
-    def broken(scenario, seed, opponent="ai", max_rounds=None):
+    def broken(scenario, seed, opponent="ai", max_rounds=None, replay=False, heat=False):
         raise KeyError("b_inf9")
 
-    monkeypatch.setattr(balance_run, "play_one", broken)
+    monkeypatch.setattr(balance_run, "play_detailed", broken)
     assert main(["balance", TUTORIAL, "--games", "2", "--jobs", "1"]) == 1
     err = capsys.readouterr().err
     assert "error: the game of seed 0 failed: KeyError: 'b_inf9'" in err

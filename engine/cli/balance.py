@@ -1,66 +1,129 @@
-"""`clumsy balance FILE --games N`: many AI games of one mission over seeds 0..N-1, in
-parallel processes, summed up as win rates by side and by termination (DESIGN.md,
-"Command line"). The games are played by the loop of `engine.cli.balance_run`, which
-the editor's Balance check shares; `run_balance` returns the numbers as a dict.
+"""`clumsy balance FILE --games N`: many AI games of one mission over seeds S..S+N-1, in
+parallel processes or on a Dask cluster, summed up as win rates with their 95% Wilson
+intervals by side and by termination, a histogram of the round of the end and, where it
+changes, by who moved first (DESIGN.md, "Command line"). The games are played by the loop
+of `engine.cli.balance_run`, which the editor's Balance check shares.
 
-With `--opponent random` the AI plays each side in turn against `RandomPlayer`, and the
-AI's win rate is what is reported: a test of the AI's strength.
+`--json` writes every game's record and the totals, `--merge` sums such files of different
+seed ranges, `--replays DIR` keeps each game's replay, `--heatmap` draws where the games
+were decided, `--chart` the rates. Ctrl+C stops the games not yet started, lets the running
+ones finish and writes what finished. With `--opponent random` the AI plays each side in
+turn against `RandomPlayer`, and the AI's win rate is what is reported.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import logging
 import os
+import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.cli.balance_chart import balance_figure, write_figure
+from engine.cli.balance_cluster import cluster_executor
+from engine.cli.balance_json import merge_results, read_result, result_document, write_result
 from engine.cli.balance_run import (
     OPPONENTS,
     GameFailed,
     GameRecord,
-    run_games,
-    scenario_from_path,
+    MissionText,
+    Source,
+    run_played,
+    scenario_of,
+    summarize_records,
     summarize_series,
 )
+from engine.cli.balance_stats import verdict
+from engine.cli.heatmap import HeatLayers, add_heat
+from engine.cli.heatmap_chart import write_heatmap
 from engine.cli.play import BadInput
-from engine.cli.png_chart import RGB, StackedBar, hex_color, write_stacked_chart
 from engine.results import TERMINATIONS, termination_label
+from engine.scenario.io import write_text_atomic
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]
-# One colour per termination kind, for the chart's stacked bars and its legend; kept apart
-# from the usual side colours (red, blue), which mark the strip under each bar.
-KIND_COLORS: dict[str, RGB] = dict(zip(TERMINATIONS, (
-    (80, 80, 80), (218, 165, 32), (60, 140, 110), (150, 105, 65), (125, 80, 165),
-    (175, 175, 175), (235, 130, 55), (200, 70, 120), (110, 160, 205)), strict=True))
+EXIT_INTERRUPTED = 130
+
+
+@dataclass
+class BalanceRun:
+    """What a run gathered: the records, who moved first in each game, the summed heat
+    layers (when asked) and whether it was cancelled before every game was played."""
+
+    scenario: Scenario
+    opponent: str
+    records: list[GameRecord] = field(default_factory=list)
+    first_sides: dict[int, str | None] = field(default_factory=dict)
+    heat: HeatLayers = field(default_factory=dict)
+    cancelled: bool = False
+
+    def report(self) -> dict[str, Any]:
+        if not self.records:
+            raise ValueError("no games to sum up")
+        return summarize_series(self.scenario, self.records, self.opponent, self.first_sides)
+
+
+def replay_path(directory: Path, seed: int) -> Path:
+    return directory / f"seed-{seed}.json"
+
+
+def play_run(source: Source | Path, games: int, *, seed_start: int = 0, jobs: int = 1,
+             opponent: str = "ai", max_rounds: int | None = None,
+             executor: Executor | None = None, cancel: threading.Event | None = None,
+             progress: Progress | None = None, replays: Path | None = None,
+             heat: bool = False) -> BalanceRun:
+    """Play seeds seed_start..seed_start+games-1 and gather them; each replay is written to
+    `replays/seed-S.json` as its game finishes, so a cancelled run keeps its replays."""
+    if games < 1:
+        raise ValueError(f"games must be at least 1, got {games}")
+    src: Source = str(source) if isinstance(source, Path) else source
+    run = BalanceRun(scenario_of(src), opponent)
+    if replays is not None:
+        try:
+            replays.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise BadInput(f"{replays}: cannot make the replay folder: "
+                           f"{exc.strerror or exc}") from exc
+    if progress:
+        progress(0, games)
+    for played in run_played(src, range(seed_start, seed_start + games), executor, jobs=jobs,
+                             opponent=opponent, max_rounds=max_rounds, cancel=cancel,
+                             replays=replays is not None, heat=heat):
+        run.records.append(played.record)
+        run.first_sides[played.record["seed"]] = played.first_side
+        if played.heat:
+            add_heat(run.heat, played.heat)
+        if replays is not None and played.replay is not None:
+            path = replay_path(replays, played.record["seed"])
+            try:
+                write_text_atomic(path, json.dumps(played.replay, indent=1) + "\n")
+            except OSError as exc:
+                raise BadInput(f"{path}: cannot write the replay: {exc.strerror or exc}") from exc
+        if progress:
+            progress(len(run.records), games)
+    run.cancelled = cancel is not None and cancel.is_set() and len(run.records) < games
+    return run
 
 
 def run_balance(scenario: Scenario | str | Path, games: int, jobs: int = 1,
                 progress_callback: Progress | None = None, opponent: str = "ai",
                 max_rounds: int | None = None, executor: Executor | None = None,
-                cancel: threading.Event | None = None) -> dict[str, Any]:
-    """Play `games` games (seeds 0..games-1) with `run_games` and sum them up; after a
-    cancel, the sum of the games that finished (a ValueError if none did)."""
-    if games < 1:
-        raise ValueError(f"games must be at least 1, got {games}")
-    source: Scenario | str = str(scenario) if isinstance(scenario, (str, Path)) else scenario
-    sc = scenario_from_path(source) if isinstance(source, str) else source
-    records: list[GameRecord] = []
-    if progress_callback:
-        progress_callback(0, games)
-    for record in run_games(source, range(games), executor, jobs=jobs, opponent=opponent,
-                            max_rounds=max_rounds, cancel=cancel):
-        records.append(record)
-        if progress_callback:
-            progress_callback(len(records), games)
-    return summarize_series(sc, records, opponent)
+                cancel: threading.Event | None = None, seed_start: int = 0) -> dict[str, Any]:
+    """Play `games` games (seeds seed_start..) and sum them up; after a cancel, the sum of
+    the games that finished (a ValueError if none did)."""
+    return play_run(scenario, games, seed_start=seed_start, jobs=jobs, opponent=opponent,
+                    max_rounds=max_rounds, executor=executor, cancel=cancel,
+                    progress=progress_callback).report()
 
 
 def describe_terminations(counts: dict[str, int]) -> str:
@@ -68,6 +131,11 @@ def describe_terminations(counts: dict[str, int]) -> str:
     order = sorted(counts, key=lambda k: (-counts[k], TERMINATIONS.index(k)
                                           if k in TERMINATIONS else len(TERMINATIONS)))
     return ", ".join(f"{termination_label(k)} {counts[k]}" for k in order)
+
+
+def interval(row: dict[str, Any]) -> str:
+    """"38-52%": a totals row's 95% Wilson interval."""
+    return f"{row['low']:.0%}-{row['high']:.0%}"
 
 
 def format_table(report: dict[str, Any]) -> str:
@@ -80,47 +148,25 @@ def format_table(report: dict[str, Any]) -> str:
         lines.append(f"{'AI plays':<16}{'games':>7}{'wins':>7}{'rate':>7}")
         for side, row in ai["by_side"].items():
             lines.append(f"{side:<16}{row['games']:>7}{row['wins']:>7}{row['win_rate']:>7.0%}")
-    lines.append(f"{'result':<16}{'games':>7}{'rate':>7}  how it ended")
-    rows = [(s, report["wins"][s]) for s in report["sides"]]
-    rows += [("draw", report["draws"]), ("unfinished", report["unfinished"])]
-    for who, count in rows:
+    lines.append(f"{'result':<16}{'games':>7}{'rate':>7}{'95% interval':>14}  how it ended")
+    totals = report["totals"]
+    rows = [(s, report["wins"][s], interval(totals[s])) for s in report["sides"]]
+    rows += [("draw", report["draws"], interval(totals["draw"])),
+             ("unfinished", report["unfinished"], "")]
+    for who, count, band in rows:
         how = describe_terminations(report["by_termination"].get(who, {}))
-        lines.append(f"{who:<16}{count:>7}{count / n:>7.0%}  {how}".rstrip())
+        lines.append(f"{who:<16}{count:>7}{count / n:>7.0%}{band:>14}  {how}".rstrip())
+    if "by_first_side" in report:
+        lines.append("by who moved first:")
+        for first, group in report["by_first_side"].items():
+            cells = ", ".join(f"{s} {group[s]['rate']:.0%} ({interval(group[s])})"
+                              for s in report["sides"])
+            lines.append(f"  {first} first, {report['first_side_games'][first]} game(s): {cells}")
+    lines.append("rounds: " + ", ".join(f"{r}: {c}" for r, c in
+                                          report["rounds_histogram"].items()))
+    if report["opponent"] == "ai":
+        lines.append(verdict(report["sides"], report["results"]).text)
     return "\n".join(lines)
-
-
-def chart_bars(report: dict[str, Any]) -> list[tuple[str, float, RGB]]:
-    """Plain win-rate bars (the editor's chart): each side, and draws; against random
-    play, the AI's rate on each side and overall."""
-    colors = report["colors"]
-    if report["opponent"] == "random":
-        bars = [(f"AI {s}", row["win_rate"], hex_color(colors.get(s)))
-                for s, row in report["ai"]["by_side"].items()]
-        return bars + [("AI all", report["ai"]["win_rate"], (60, 60, 60))]
-    bars = [(s, report["win_rate"][s], hex_color(colors.get(s))) for s in report["sides"]]
-    return bars + [("draw", report["draw_rate"], (150, 150, 150))]
-
-
-def chart_stacks(report: dict[str, Any]) -> tuple[list[StackedBar], list[tuple[str, RGB]]]:
-    """The PNG chart: against the AI, one bar per side and one for draws, each split by
-    termination kind (coloured as in the legend, side colour in the strip underneath),
-    and a grey bar for unfinished games if any; against random play, the plain AI rates."""
-    if report["opponent"] == "random":
-        return [(name, [(rate, color)], None) for name, rate, color in chart_bars(report)], []
-    n = report["games"]
-    used: set[str] = set()
-    bars: list[StackedBar] = []
-    rows = [(s, hex_color(report["colors"].get(s))) for s in report["sides"]]
-    for who, strip in [*rows, ("draw", (150, 150, 150))]:
-        counts = report["by_termination"].get(who, {})
-        kinds = [k for k in TERMINATIONS if counts.get(k)]
-        used.update(kinds)
-        bars.append((who, [(counts[k] / n, KIND_COLORS[k]) for k in kinds], strip))
-    if report["unfinished"]:
-        grey = (200, 200, 200)
-        bars.append((termination_label(None), [(report["unfinished"] / n, grey)], grey))
-    legend = [(termination_label(k), KIND_COLORS[k]) for k in TERMINATIONS if k in used]
-    return bars, legend
 
 
 def text_progress(stream: Any = None, width: int = 30) -> Progress:
@@ -151,31 +197,110 @@ def chart_path_problem(path: str) -> str | None:
     return None
 
 
+@contextlib.contextmanager
+def ctrl_c_cancels(cancel: threading.Event) -> Iterator[None]:
+    """The first Ctrl+C sets `cancel` (the running games finish, what finished is written);
+    a second one interrupts at once. Outside the main thread, nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        if cancel.is_set():
+            raise KeyboardInterrupt
+        cancel.set()
+        print("\nclumsy balance: stopping: the running games finish, then the results are "
+              "written (Ctrl+C again to quit at once)", file=sys.stderr)
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    for option in ("chart", "heatmap"):  # before the games, not after minutes of play
+        path = getattr(args, option, None)
+        why = chart_path_problem(path) if path else None
+        if why:
+            raise BadInput(f"{path}: {why}")
+    if args.merge:
+        if args.file is not None:
+            raise BadInput("--merge takes result files, not a mission: "
+                           "clumsy balance --merge A.json B.json ... [--json OUT]")
+        for option in ("games", "scheduler", "replays", "heatmap"):
+            if getattr(args, option) is not None:
+                raise BadInput(f"--{option} does not go with --merge")
+        return
+    if args.file is None:
+        raise BadInput("give a mission file (clumsy balance FILE --games N) or --merge A.json B.json")
+    if args.games is None:
+        raise BadInput("--games N is required")
+    if args.games < 1:
+        raise BadInput(f"--games must be at least 1, got {args.games}")
+    if args.jobs < 1:
+        raise BadInput(f"--jobs must be at least 1, got {args.jobs}")
+    if args.seed_start < 0:
+        raise BadInput(f"--seed-start must be at least 0, got {args.seed_start}")
+    if args.max_rounds is not None and args.max_rounds < 1:
+        raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
+
+
+def _merge(args: argparse.Namespace) -> int:
+    document = merge_results(args.merge)
+    _, opponent, sides, records = read_result(args.merge[0])
+    report = summarize_records(document["scenario"], sides, {}, document["games"], opponent)
+    print(format_table(report))
+    if args.json:
+        write_result(args.json, document)
+        print(f"results: {args.json}")
+    if args.chart:
+        write_figure(args.chart, balance_figure(report))
+        print(f"chart: {args.chart}")
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    cancel = threading.Event()
+    source: Source = MissionText.of_file(args.file) if args.scheduler else str(args.file)
+    scenario_of(source)  # a broken mission is refused before any game
+    with contextlib.ExitStack() as stack:
+        executor = (stack.enter_context(cluster_executor(args.scheduler))
+                    if args.scheduler else None)
+        stack.enter_context(ctrl_c_cancels(cancel))
+        run = play_run(source, args.games, seed_start=args.seed_start, jobs=args.jobs,
+                       opponent=args.opponent, max_rounds=args.max_rounds, executor=executor,
+                       cancel=cancel, progress=text_progress(),
+                       replays=Path(args.replays) if args.replays else None,
+                       heat=bool(args.heatmap))
+    if not run.records:
+        print("clumsy balance: stopped before any game finished", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    report = run.report()
+    if run.cancelled:
+        print(f"stopped: {len(run.records)} of {args.games} games finished")
+    print(format_table(report))
+    if args.json:
+        write_result(args.json, result_document(run.scenario.name,
+                                                [s.id for s in run.scenario.sides],
+                                                run.records, args.opponent))
+        print(f"results: {args.json}")
+    if args.chart:
+        write_figure(args.chart, balance_figure(report))
+        print(f"chart: {args.chart}")
+    if args.heatmap:
+        write_heatmap(args.heatmap, run.scenario, run.heat, len(run.records))
+        print(f"heatmap: {args.heatmap}")
+    if args.replays:
+        print(f"replays: {args.replays}")
+    return EXIT_INTERRUPTED if run.cancelled else 0
+
+
 def cmd_balance(args: argparse.Namespace) -> int:
     try:
-        if args.games < 1:
-            raise BadInput(f"--games must be at least 1, got {args.games}")
-        if args.jobs < 1:
-            raise BadInput(f"--jobs must be at least 1, got {args.jobs}")
-        if args.max_rounds is not None and args.max_rounds < 1:
-            raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
-        scenario_from_path(str(args.file))
-        if args.chart:  # before the games, not after minutes of play
-            why = chart_path_problem(args.chart)
-            if why:
-                raise BadInput(f"{args.chart}: {why}")
-        report = run_balance(args.file, args.games, args.jobs, text_progress(), args.opponent,
-                             args.max_rounds)
-        print(format_table(report))
-        if args.chart:
-            title = f"{report['scenario']} - {report['games']} games"
-            try:
-                bars, legend = chart_stacks(report)
-                write_stacked_chart(args.chart, bars, legend, title)
-            except OSError as exc:
-                raise BadInput(f"{args.chart}: cannot write the chart: "
-                               f"{exc.strerror or exc}") from exc
-            print(f"chart: {args.chart}")
+        _check_options(args)
+        return _merge(args) if args.merge else _run(args)
     except BadInput as exc:
         log.debug("clumsy balance stopped", exc_info=True)
         print(f"clumsy balance: error: {exc}", file=sys.stderr)
@@ -183,17 +308,27 @@ def cmd_balance(args: argparse.Namespace) -> int:
     except GameFailed as exc:
         print(f"\nclumsy balance: error: {exc}", file=sys.stderr)
         return 1
-    return 0
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("balance", help="AI-vs-AI games over seeds: win rates and a chart")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--games", type=int, required=True, metavar="N")
+    p = sub.add_parser("balance", help="AI-vs-AI games over seeds: win rates with intervals, "
+                                       "charts, heatmaps, replays")
+    p.add_argument("file", metavar="FILE", nargs="?")
+    p.add_argument("--games", type=int, metavar="N")
+    p.add_argument("--seed-start", type=int, default=0, metavar="S",
+                   help="play seeds S..S+N-1 (default 0)")
     p.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1), metavar="J",
                    help="worker processes (default: up to 4, one per core); "
                         "1 plays the games in this process")
-    p.add_argument("--chart", metavar="OUT.png", help="write a bar chart of the win rates")
+    p.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                   help="play the games on this Dask distributed scheduler's workers")
+    p.add_argument("--json", metavar="OUT", help="write every game's record and the totals")
+    p.add_argument("--merge", nargs="+", metavar="RESULT.json",
+                   help="sum --json result files of different seed ranges")
+    p.add_argument("--replays", metavar="DIR", help="keep each game's replay as DIR/seed-S.json")
+    p.add_argument("--heatmap", metavar="OUT.png",
+                   help="draw where units died, fired, held VPs and ended moves")
+    p.add_argument("--chart", metavar="OUT.png", help="write the chart of the rates")
     p.add_argument("--opponent", choices=OPPONENTS, default="ai",
                    help="'random': the AI plays each side in turn against random play")
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",

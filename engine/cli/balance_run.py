@@ -5,30 +5,44 @@
 
 A per-game record is `{"seed", "winner", "termination", "rounds"}`: a game depends only on
 its seed (the game's dice and every AI player are seeded from it), so the same seed gives
-the same record whichever executor, process or machine plays it.
+the same record whichever executor, process or machine plays it. `run_played` also hands
+back each game's replay and heat layers when asked (`--replays`, `--heatmap`).
+
+A game whose future fails (its worker died, its pool broke) is played again, up to
+`game_retries` of engine/data/balance.yaml; a game that fails every time is a bug, raised
+as `GameFailed` with its seed.
 """
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
+import signal
 import threading
 from collections.abc import Iterable, Iterator
 from concurrent.futures import (
     FIRST_COMPLETED,
+    BrokenExecutor,
     Executor,
     Future,
     ProcessPoolExecutor,
     ThreadPoolExecutor,
     wait,
 )
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from engine.ai.player import RandomPlayer
-from engine.cli.play import load, play_game
+from engine.cli.balance_stats import balance_numbers, totals
+from engine.cli.heatmap import HeatLayers, game_heat
+from engine.cli.play import BadInput, load, play_game
 from engine.ruleset import computer_player
+from engine.scenario.io import scenario_from_text
 from engine.scenario.model import Scenario
+
+log = logging.getLogger(__name__)
 
 OPPONENTS = ("ai", "random")
 GameRecord = dict[str, Any]  # {"seed", "winner", "termination", "rounds"}
@@ -43,10 +57,54 @@ class GameFailed(RuntimeError):
         self.seed = seed
 
 
+@dataclass(frozen=True)
+class MissionText:
+    """A mission sent as its file's text: a cluster worker on another machine has no path
+    to read, and the same text gives the same games as the file."""
+
+    filename: str
+    text: str
+
+    @classmethod
+    def of_file(cls, path: str | Path) -> MissionText:
+        try:
+            return cls(str(path), Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            raise BadInput(f"{path}: cannot read the file: {exc}") from exc
+
+
+Source = Scenario | str | MissionText
+
+
 @lru_cache(maxsize=4)
 def scenario_from_path(path: str) -> Scenario:
     """The mission read once per process (a worker plays many seeds of it)."""
     return load(path)
+
+
+@lru_cache(maxsize=4)
+def scenario_from_mission_text(mission: MissionText) -> Scenario:
+    scenario, problems = scenario_from_text(mission.text, mission.filename)
+    if scenario is None or any(p.severity == "error" for p in problems):
+        raise BadInput("\n".join(str(p) for p in problems) or f"{mission.filename}: not a mission")
+    return scenario
+
+
+def scenario_of(source: Source) -> Scenario:
+    if isinstance(source, MissionText):
+        return scenario_from_mission_text(source)
+    return scenario_from_path(source) if isinstance(source, str) else source
+
+
+@dataclass
+class PlayedGame:
+    """One game's record and, when asked, its replay (the format `clumsy play --replay`
+    writes) and its heat layers (engine.cli.heatmap)."""
+
+    record: GameRecord
+    replay: dict[str, Any] | None = None
+    heat: HeatLayers | None = None
+    first_side: str | None = None  # who moved first (an initiative roll may decide it)
 
 
 def ai_side(sides: list[str], seed: int, opponent: str) -> str | None:
@@ -54,10 +112,18 @@ def ai_side(sides: list[str], seed: int, opponent: str) -> str | None:
     return sides[seed % len(sides)] if opponent == "random" else None
 
 
-def play_one(scenario: Scenario | str, seed: int, opponent: str = "ai",
+def play_one(scenario: Source, seed: int, opponent: str = "ai",
              max_rounds: int | None = None) -> GameRecord:
     """One game of the series and its record. Module-level, so a process pool can run it."""
-    sc = scenario_from_path(scenario) if isinstance(scenario, str) else scenario
+    return play_detailed(scenario, seed, opponent, max_rounds).record
+
+
+def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
+                  max_rounds: int | None = None, replay: bool = False,
+                  heat: bool = False) -> PlayedGame:
+    """One game, with its replay and heat layers when asked (worked out where the game is
+    played, so a cluster sends back sums, not whole games, unless replays are kept)."""
+    sc = scenario_of(scenario)
     sides = [s.id for s in sc.sides]
     plays_ai = ai_side(sides, seed, opponent)
     players: dict[str, Any] = {}
@@ -66,40 +132,85 @@ def play_one(scenario: Scenario | str, seed: int, opponent: str = "ai",
             players[side] = computer_player(sc, seed * 16 + i)
         else:
             players[side] = RandomPlayer(seed * 16 + i)
-    _, summary = play_game(sc, seed=seed, max_rounds=max_rounds, players=players)
-    return {"seed": seed, "winner": summary["winner"], "termination": summary["termination"],
-            "rounds": summary["rounds"]}
+    game, summary = play_game(sc, seed=seed, max_rounds=max_rounds, players=players)
+    record = {"seed": seed, "winner": summary["winner"], "termination": summary["termination"],
+              "rounds": summary["rounds"]}
+    first = next((e.get("side") for e in game.events if e.get("type") == "turn_started"), None)
+    played = PlayedGame(record, first_side=first)
+    if replay:
+        name = scenario.filename if isinstance(scenario, MissionText) else (
+            scenario if isinstance(scenario, str) else sc.name)
+        played.replay = {"scenario": name, "seed": seed, "actions": list(game.history),
+                         "events": list(game.events), "result": summary}
+    if heat:
+        unit_sides = {u["id"]: u["side"] for u in game.units()}
+        played.heat = game_heat(sc, game.events, unit_sides)
+    return played
 
 
 def default_executor(jobs: int) -> Executor:
     """`jobs` worker processes, started fresh ("spawn": never forked from a program that
-    runs threads, like the editor); a single job runs in one worker thread, as a process
-    would only add its start-up time."""
+    runs threads, like the editor), deaf to Ctrl+C; a single job runs in one worker
+    thread, as a process would only add its start-up time."""
     if jobs <= 1:
         return ThreadPoolExecutor(max_workers=1)
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=ignore_ctrl_c)
 
 
-def run_games(scenario: Scenario | str | Path, seeds: Iterable[int],
+def ignore_ctrl_c() -> None:
+    """A worker leaves Ctrl+C to the parent, which stops the run and lets the running games
+    finish (a worker killed by it would break the pool and lose them)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_games(scenario: Source | Path, seeds: Iterable[int],
               executor: Executor | None = None, *, jobs: int = 1, opponent: str = "ai",
               max_rounds: int | None = None, cancel: threading.Event | None = None,
               poll_seconds: float = 0.1) -> Iterator[GameRecord]:
+    """Each game's record as it completes (in completion order); see `run_played`."""
+    for played in run_played(scenario, seeds, executor, jobs=jobs, opponent=opponent,
+                             max_rounds=max_rounds, cancel=cancel, poll_seconds=poll_seconds):
+        yield played.record
+
+
+def run_played(scenario: Source | Path, seeds: Iterable[int],
+               executor: Executor | None = None, *, jobs: int = 1, opponent: str = "ai",
+               max_rounds: int | None = None, cancel: threading.Event | None = None,
+               poll_seconds: float = 0.1, replays: bool = False, heat: bool = False,
+               retries: int | None = None) -> Iterator[PlayedGame]:
     """Submit one game per seed to `executor` (by default `default_executor(jobs)`, shut
-    down at the end) and yield each game's record as it completes, in completion order.
+    down at the end) and yield each game as it completes, in completion order.
 
     Setting `cancel` cancels the games not yet started; the games already running finish
     and are yielded, then the loop ends. Closing the generator early cancels the same way.
-    A game that raises raises `GameFailed` here, and the games not yet started are
-    cancelled."""
+    A game whose future fails is submitted again (`retries` times, by default balance.yaml's
+    `game_retries`; a broken pool of our own is replaced first); a game that fails every
+    time raises `GameFailed`, and the games not yet started are cancelled."""
     if opponent not in OPPONENTS:
         raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, got {opponent!r}")
-    source: Scenario | str = str(scenario) if isinstance(scenario, (str, Path)) else scenario
+    source: Source = str(scenario) if isinstance(scenario, Path) else scenario
+    allowed = balance_numbers().game_retries if retries is None else retries
+    own_pool = executor is None
     pool = executor if executor is not None else default_executor(jobs)
-    futures: dict[Future[GameRecord], int] = {}
+    futures: dict[Future[PlayedGame], int] = {}
+    failures: dict[int, int] = {}
+
+    def submit(seed: int) -> Future[PlayedGame]:
+        nonlocal pool
+        try:
+            future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat)
+        except BrokenExecutor:
+            if not own_pool:
+                raise
+            pool.shutdown(wait=False, cancel_futures=True)
+            pool = default_executor(jobs)
+            future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat)
+        futures[future] = seed
+        return future
+
     try:
-        for seed in seeds:
-            futures[pool.submit(play_one, source, seed, opponent, max_rounds)] = seed
-        pending = set(futures)
+        pending = {submit(seed) for seed in seeds}
         cancelling = False
         while pending:
             if not cancelling and cancel is not None and cancel.is_set():
@@ -109,16 +220,31 @@ def run_games(scenario: Scenario | str | Path, seeds: Iterable[int],
             for future in sorted(done, key=futures.__getitem__):
                 if future.cancelled():
                     continue
+                seed = futures[future]
                 try:
-                    record = future.result()
+                    played = future.result()
                 except Exception as exc:
-                    raise GameFailed(futures[future], exc) from exc
-                yield record
+                    failures[seed] = failures.get(seed, 0) + 1
+                    if failures[seed] > allowed or cancelling:
+                        raise GameFailed(seed, exc) from exc
+                    log.warning("the game of seed %d failed (%s: %s); playing it again",
+                                seed, type(exc).__name__, exc)
+                    pending.add(submit(seed))
+                    continue
+                yield played
     finally:
         for future in futures:
             future.cancel()
-        if executor is None:
+        if own_pool:
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def rounds_histogram(records: list[GameRecord]) -> dict[int, int]:
+    """How many games ended in each round (unfinished games at the round they stopped)."""
+    counts: dict[int, int] = {}
+    for r in records:
+        counts[r["rounds"]] = counts.get(r["rounds"], 0) + 1
+    return dict(sorted(counts.items()))
 
 
 def outcome(record: GameRecord) -> str:
@@ -128,11 +254,23 @@ def outcome(record: GameRecord) -> str:
     return "draw" if record["winner"] is None else "win"
 
 
-def summarize_series(sc: Scenario, records: list[GameRecord], opponent: str) -> dict[str, Any]:
-    """Win rates by side and, for every winner and for draws, counts by termination. The
-    records are taken in seed order, so the sum does not depend on who played them."""
+def summarize_series(sc: Scenario, records: list[GameRecord], opponent: str,
+                     first_sides: dict[int, str | None] | None = None) -> dict[str, Any]:
+    """Win rates by side with their Wilson intervals ("totals", the `--json` shape) and,
+    for every winner and for draws, counts by termination; the rounds the games ended in;
+    and, where the side to move first changes from game to game (`first_sides`, seed ->
+    side), the win rates by who moved first. The records are taken in seed order, so the
+    sum does not depend on who played them."""
+    return summarize_records(sc.name, [s.id for s in sc.sides],
+                             {s.id: s.color for s in sc.sides}, records, opponent, first_sides)
+
+
+def summarize_records(name: str, sides: list[str], colors: dict[str, str | None],
+                      records: list[GameRecord], opponent: str,
+                      first_sides: dict[int, str | None] | None = None) -> dict[str, Any]:
+    """`summarize_series` from a name, the sides and their colours (a merged result file
+    has no scenario)."""
     results = sorted(records, key=lambda r: r["seed"])
-    sides = [s.id for s in sc.sides]
     n = len(results)
     if n == 0:
         raise ValueError("no games to sum up")
@@ -145,14 +283,23 @@ def summarize_series(sc: Scenario, records: list[GameRecord], opponent: str) -> 
             slot = by_termination.setdefault(r["winner"] or "draw", {})
             slot[r["termination"]] = slot.get(r["termination"], 0) + 1
     out: dict[str, Any] = {
-        "scenario": sc.name, "games": n, "opponent": opponent, "sides": sides,
-        "colors": {s.id: s.color for s in sc.sides},
+        "scenario": name, "games": n, "opponent": opponent, "sides": sides,
+        "colors": dict(colors),
         "wins": wins, "win_rate": {s: wins[s] / n for s in sides},
         "draws": draws, "draw_rate": draws / n, "unfinished": unfinished,
         "by_termination": by_termination,
         "average_rounds": sum(r["rounds"] for r in results) / n,
         "results": results,
+        "totals": totals(sides, results),
+        "rounds_histogram": rounds_histogram(results),
     }
+    firsts = {first_sides[r["seed"]] for r in results if first_sides and r["seed"] in first_sides}
+    if first_sides and len(firsts) > 1:
+        out["by_first_side"] = {
+            f: totals(sides, [r for r in results if first_sides.get(r["seed"]) == f])
+            for f in sides if f in firsts}
+        out["first_side_games"] = {f: sum(first_sides.get(r["seed"]) == f for r in results)
+                                   for f in out["by_first_side"]}
     if opponent == "random":
         by_side = {}
         for s in sides:

@@ -1,0 +1,84 @@
+"""`clumsy balance --scheduler`: the games on a Dask distributed cluster give the same
+per-game records as a local run of the same seeds (a game depends only on mission and
+seed), through the same executor interface; a worker that dies loses no game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import SCENARIOS
+from engine.cli.balance_cluster import cluster_executor
+from engine.cli.balance_run import MissionText, play_one, run_games
+from engine.cli.main import main
+
+distributed = pytest.importorskip("distributed")
+
+TUTORIAL = SCENARIOS / "tutorial.yaml"
+SEEDS = [0, 1, 2, 3]
+
+
+@pytest.fixture(scope="module")
+def scheduler():
+    """A scheduler and one worker (threads, in this process) on 127.0.0.1."""
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                       protocol="tcp", host="127.0.0.1", dashboard_address=":0")
+    try:
+        yield cluster.scheduler_address
+    finally:
+        cluster.close()
+
+
+def by_seed(records):
+    return sorted(records, key=lambda r: r["seed"])
+
+
+def test_the_cluster_gives_the_same_records_as_a_local_run(scheduler):
+    local = by_seed(run_games(TUTORIAL, SEEDS, jobs=1))
+    with cluster_executor(scheduler) as executor:
+        remote = by_seed(run_games(MissionText.of_file(TUTORIAL), SEEDS, executor))
+    assert remote == local
+    assert [r["seed"] for r in remote] == SEEDS
+
+
+def test_clumsy_balance_scheduler_writes_the_same_json_as_jobs(scheduler, tmp_path, capsys):
+    on_cluster, here = tmp_path / "cluster.json", tmp_path / "local.json"
+    assert main(["balance", str(TUTORIAL), "--games", "3", "--seed-start", "7",
+                 "--scheduler", scheduler, "--json", str(on_cluster)]) == 0
+    assert main(["balance", str(TUTORIAL), "--games", "3", "--seed-start", "7", "--jobs", "1",
+                 "--json", str(here)]) == 0
+    assert json.loads(on_cluster.read_text()) == json.loads(here.read_text())
+    assert "95% interval" in capsys.readouterr().out
+
+
+def test_a_game_on_a_killed_worker_is_played_again(tmp_path):
+    """A worker process killed mid-run: Dask gives its games to the new worker (or they
+    fail and run_games submits them again); every seed still ends in its record."""
+    import os
+    import signal
+
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
+                                       host="127.0.0.1", dashboard_address=":0")
+    try:
+        with cluster_executor(cluster.scheduler_address) as executor:
+            client = executor._client
+            games = run_games(MissionText.of_file(TUTORIAL), [0, 1, 2], executor)
+            first = next(games)
+            pids = client.run(os.getpid)
+            assert len(pids) == 1 and os.getpid() not in pids.values()
+            for pid in pids.values():
+                os.kill(pid, signal.SIGKILL)
+            rest = list(games)
+    finally:
+        cluster.close()
+    assert by_seed([first, *rest]) == [play_one(str(TUTORIAL), s) for s in (0, 1, 2)]
+
+
+def test_a_scheduler_that_is_not_there_is_a_one_line_error(capsys):
+    assert main(["balance", str(TUTORIAL), "--games", "1",
+                 "--scheduler", "tcp://127.0.0.1:9"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot reach the scheduler" in err and "Traceback" not in err
+    assert main(["balance", str(TUTORIAL), "--games", "1", "--scheduler", "somewhere"]) == 2
+    assert "expected an address like tcp://HOST:PORT" in capsys.readouterr().err
