@@ -234,3 +234,22 @@ def test_B_activation_end_of_round_unspent_ap_is_lost():
     play(game, {"type": "end_turn"}, {"type": "end_turn"})
     assert seen == {"r1": 0, "r2": 0, "b1": 0}
     assert game.unit("r1")["ap"] == 12  # the new round refills them
+
+
+def _patrol_shooters(events):
+    return {e.get("unit") for e in events if e.get("reaction") == "patrol"}
+
+
+def test_B_activation_a_routed_unit_fires_no_patrol_shot():
+    """Routed: "it may not fire", and the end-of-side-turn patrol shot (A9) is fire too."""
+    units = [U("r1", "infantry", "red", (0, 1)), U("b1", "infantry", "blue", (2, 1))]
+
+    def round_end(routed: bool):
+        game = turn_game("activation", MAP, units, options={"first_initiative": "red"})
+        if routed:
+            game.state.turn["routed"] = {"r1": game.round}
+        game.rng = ScriptedDice(1, 1, 1, 1, 1, 1)
+        return play(game, {"type": "end_turn"}, {"type": "end_turn"})
+
+    assert "r1" in _patrol_shooters(round_end(routed=False))  # in range and seen
+    assert "r1" not in _patrol_shooters(round_end(routed=True))

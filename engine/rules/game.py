@@ -367,7 +367,7 @@ class Game(GameBase):
         for unit in self.state.living(side):  # A8: a still side-turn earns the leaf
             unit.stayed_still = not unit.moved and unit.shots_fired == 0
         state = self.state
-        events = reactions.patrol(state, side)
+        events = reactions.patrol(state, side, lambda unit: self.turns.may_react(self, unit))
         events += orders.end_of_side_turn_services(state, side)
         events += seasons.burn_units(state, side)
         events += drones.end_of_side_turn(state, side)

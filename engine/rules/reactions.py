@@ -17,6 +17,8 @@ it is. Weapons that destroy their own unit (kamikaze) never fire by themselves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.catalog import Weapon
 from engine.rules import vision
 from engine.rules.actions import Action, Event, IllegalAction, acting_unit, pay_check
@@ -169,15 +171,17 @@ def patrol_target(state: GameState, unit: UnitState, own_turn: bool
     return None
 
 
-def patrol(state: GameState, just_played: str) -> list[Event]:
+def patrol(state: GameState, just_played: str,
+           may_react: Callable[[UnitState], bool] = lambda unit: True) -> list[Event]:
     """End of `just_played`'s side-turn: the other sides' patrols fire first, in turn
-    order, then its own."""
+    order, then its own; a unit the turn system forbids to fire (`may_react` false: a
+    routed unit under `activation`, RULES.md B) keeps still."""
     start = state.order.index(just_played)
     sides = state.order[start + 1:] + state.order[:start + 1]
     events: list[Event] = []
     for side in sides:
         for unit in list(state.living(side)):
-            if not unit.alive:
+            if not unit.alive or not may_react(unit):
                 continue
             found = patrol_target(state, unit, own_turn=side == just_played)
             if found is not None:

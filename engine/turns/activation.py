@@ -69,6 +69,10 @@ class ActivationTurnSystem(WholeRoundTurnSystem):
             return f"unit '{unit.id}' is routed and may not fire (rally it first)"
         return None
 
+    def may_react(self, host: TurnHost, unit: UnitState) -> bool:
+        """A routed unit may not fire (RULES.md B activation), its patrol shot included."""
+        return unit.id not in self.routed(host.state)
+
     def action_problem(self, host: TurnHost, unit: UnitState, action: Action) -> str | None:
         """A routed unit may not move toward an enemy: its move may not end nearer to the
         nearest enemy its side sees than it starts."""

@@ -86,6 +86,11 @@ class TurnSystem(ABC):
         """Why this unit may not take an action of this type now, or None."""
         return None
 
+    def may_react(self, host: TurnHost, unit: UnitState) -> bool:
+        """Whether the unit may fire a reaction shot (patrol) now; False for a unit the
+        system forbids to fire at all."""
+        return True
+
     def action_problem(self, host: TurnHost, unit: UnitState, action: Action) -> str | None:
         """Why this well-formed unit action (its destination, its target...) is refused
         now, beyond what `unit_problem` says of its type, or None; asked after the rules
