@@ -41,7 +41,7 @@ from editor.tool_manager import ToolManager
 from editor.tool_options import ToolOptions
 from editor.validation_runner import ValidationRunner
 from engine.rules.vision import scenario_visible_cells
-from engine.scenario.model import Cell, Scenario, Unit
+from engine.scenario.model import Cell, Objective, Scenario, Unit
 from engine.scenario.problems import Problem
 
 log = logging.getLogger(__name__)
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.palette_dock = PaletteDock(self.doc, self.options, self)
         self.properties = PropertiesDock(self.doc, self)
         self.scenario_settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self)
+        self.scenario_settings.objectives.objective_selected.connect(self._show_objective)
         self.problems = ProblemsDock(self.doc, self)
         self.minimap = MinimapDock(self.doc, self.view, self)
         self.analysis = AnalysisDock(self.doc, self.view, self.tools.pick_cells,
@@ -248,6 +249,14 @@ class MainWindow(QMainWindow):
 
     def select_all(self) -> None:
         self.doc.select([*self.doc.scenario.units, *self.doc.scenario.features])
+
+    def _show_objective(self, objective: object) -> None:
+        """Draw the area or target of the objective chosen in the Scenario dock."""
+        view = getattr(self, "view", None)  # the dock is built before the view
+        if view is None or view.mission_state.objective is objective:
+            return
+        view.mission_state.objective = objective if isinstance(objective, Objective) else None
+        view.update_mission()
 
     def _toggle_mission(self) -> None:
         self.view.mission_state.show_areas = self.a_areas.isChecked()

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from editor.document import ScenarioDocument
 from editor.map_view import MapView
+
+LABEL_PIXELS = 11  # place names stay this tall on the minimap, whatever its scale
 
 
 class Minimap(QWidget):
@@ -16,7 +18,8 @@ class Minimap(QWidget):
         self.doc = doc
         self.view = view
         self.setMinimumSize(160, 120)
-        for signal in (doc.terrain_changed, doc.contents_changed, doc.map_reset):
+        for signal in (doc.terrain_changed, doc.contents_changed, doc.map_reset,
+                       doc.settings_changed):  # settings: mission edits, place names included
             signal.connect(self.update)
         view.horizontalScrollBar().valueChanged.connect(self.update)
         view.verticalScrollBar().valueChanged.connect(self.update)
@@ -42,12 +45,43 @@ class Minimap(QWidget):
             painter.setBrush(model.side_color(unit.side))
             painter.drawEllipse(QPointF(target.left() + c.x() * scale, target.top() + c.y() * scale),
                                 max(1.5, model.cell_size * scale * 0.7), max(1.5, model.cell_size * scale * 0.7))
+        self._paint_labels(painter)
         seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         painter.setPen(QPen(QColor("white"), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(target.left() + seen.left() * scale, target.top() + seen.top() * scale,
                                 seen.width() * scale, seen.height() * scale))
         painter.end()
+
+    def label_points(self) -> list[tuple[QPointF, str]]:
+        """Where the place names go on the minimap (DESIGN.md, "Mission events": labels),
+        unless the View menu hides them."""
+        if not self.view.item.options.show_labels:
+            return []
+        target, scale = self._map_rect()
+        model = self.view.painter_model
+        out = []
+        for label in self.doc.scenario.labels:
+            c = model.center(label.at)
+            out.append((QPointF(target.left() + c.x() * scale, target.top() + c.y() * scale),
+                        label.text))
+        return out
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        """Place names at a fixed, readable size, however small the map is drawn."""
+        font = QFont(painter.font())
+        font.setPixelSize(LABEL_PIXELS)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        for at, text in self.label_points():
+            width = metrics.horizontalAdvance(text) + 6
+            box = QRectF(at.x() - width / 2, at.y() - LABEL_PIXELS, width, LABEL_PIXELS * 2)
+            painter.setPen(QColor(0, 0, 0, 220))
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(QColor("white"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._jump(event)

@@ -43,15 +43,31 @@ def reinforcement_ghosts(scenario: Scenario) -> list[tuple[Unit, str]]:
     return out
 
 
+def objective_marks(scenario: Scenario, objective: Objective) -> list[tuple[list[Cell], str]]:
+    """What the map draws of a selected objective: an escort's area, a kill objective's
+    target unit (where it stands, or where its carrier stands)."""
+    if objective.kind == "escort":
+        cells = scenario.objective_cells(objective)
+        name = objective.area_id or f"{objective.side}: escort to here"
+        return [(cells, name)] if cells else []
+    if objective.kind == "kill_unit" and objective.unit:
+        units = {u.id: u for u in scenario.units}
+        unit = units.get(objective.unit)
+        carrier = next((u for u in scenario.units if objective.unit in u.cargo), None)
+        at = unit.at if unit is not None and unit.at is not None else (
+            carrier.at if carrier is not None else None)
+        if at is not None:
+            return [([at], f"{objective.side}: kill {objective.unit}")]
+    return []
+
+
 def apply_mission_overlay(options: PaintOptions, scenario: Scenario, state: MissionViewState,
                           side_color: dict[str, QColor]) -> None:
     areas: list[tuple[list[Cell], str]] = [
         (list(a.cells), a.name or a.id) for a in scenario.areas
         if state.show_areas or a.id == state.selected_area]
     if state.objective is not None:
-        cells = scenario.objective_cells(state.objective)
-        if cells:
-            areas.append((cells, state.objective.area_id or f"{state.objective.side} escort"))
+        areas += objective_marks(scenario, state.objective)
     options.areas = areas
     options.deployment = {c: side_color.get(d.side, QColor("#888888"))
                           for d in scenario.deployment for c in scenario.area_cells(d.area)}

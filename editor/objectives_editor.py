@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -48,6 +48,9 @@ def objective_summary(o: Objective) -> str:
 
 class ObjectivesEditor(QGroupBox, CommandPusher):
     """The mission's objectives; `request_pick` lets the designer click cells on the map."""
+
+    # The objective now chosen in the list (or None), so the map can draw its area.
+    objective_selected = Signal(object)
 
     def __init__(self, doc: ScenarioDocument, request_pick: PickRequest) -> None:
         super().__init__("Objectives")
@@ -172,6 +175,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher):
             self.list.addItems(texts)
         self.list.setCurrentRow(min(max(row, 0), len(items) - 1))
         o = self.current()
+        self.objective_selected.emit(o)
         self.remove_button.setEnabled(o is not None)
         self.side.setEnabled(o is not None)
         kinds = [k for k, _ in OBJECTIVE_KINDS]

@@ -186,3 +186,49 @@ def test_mission_briefing_typed_in_the_scenario_dock_is_one_undo_step(qtbot, win
     assert window.doc.scenario.briefing == {"blue": "Hold"}
     window.doc.undo_stack.undo()
     assert window.doc.scenario.briefing is None
+
+
+def test_choosing_an_objective_draws_its_area_or_target_on_the_map(qtbot, window):
+    from engine.scenario.model import Objective, Victory
+
+    win = window
+    scenario = win.doc.scenario
+    unit = next(u for u in scenario.units if u.at is not None)
+    enemy_side = next(s.id for s in scenario.sides if s.id != unit.side)
+    scenario.victory = scenario.victory or Victory()
+    scenario.victory.objectives = [
+        Objective(kind="escort", side=unit.side, units=[unit.id], area=[(0, 0), (1, 0)],
+                  by_round=3),
+        Objective(kind="kill_unit", side=enemy_side, unit=unit.id)]
+    editor = win.scenario_settings.objectives
+    editor.refresh()
+    editor.list.setCurrentRow(0)
+    areas = win.view.options.areas
+    assert ([(0, 0), (1, 0)], f"{unit.side}: escort to here") in areas
+    editor.list.setCurrentRow(1)
+    assert win.view.options.areas == [([unit.at], f"{enemy_side}: kill {unit.id}")]
+    editor.list.setCurrentRow(-1)
+    editor.list.clear()
+    scenario.victory.objectives = []
+    editor.refresh()
+    assert win.view.options.areas == []
+
+
+def test_place_names_show_on_the_minimap_at_a_readable_size(qtbot, window):
+    from editor.minimap_dock import LABEL_PIXELS
+
+    win = window
+    use(win, "Place label")
+    tool = win.tools.named("Place label")
+    tool.ask_text = lambda title, current: "Little Harrow"
+    click(qtbot, win, (4, 2))
+    minimap = win.minimap.minimap
+    points = minimap.label_points()
+    assert [text for _, text in points] == ["Little Harrow"]
+    target, scale = minimap._map_rect()
+    centre = win.view.painter_model.center((4, 2))
+    assert abs(points[0][0].x() - (target.left() + centre.x() * scale)) < 0.01
+    assert LABEL_PIXELS >= 10 and not minimap.grab().isNull()
+    win.a_labels.setChecked(False)
+    win._toggle_mission()
+    assert minimap.label_points() == []
