@@ -30,7 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from editor import edits_mission
-from editor.commands import EditAreasCommand, EditEventCardsCommand, EditEventsCommand
+from editor.commands import (
+    EditAreasCommand,
+    EditEventCardsCommand,
+    EditEventsCommand,
+    ReplaceScenarioCommand,
+)
 from editor.document import ScenarioDocument
 from editor.map_view import MapView
 from editor.mission_form import RecordForm, all_unit_ids
@@ -534,7 +539,7 @@ class EventsDock(QDockWidget):
         layout.addLayout(row)
         form = QFormLayout()
         self.area_id = QLineEdit()
-        self.area_id.textEdited.connect(lambda t: self._area_set("id", t.strip()))
+        self.area_id.editingFinished.connect(self._rename_area)
         self.area_name = QLineEdit()
         self.area_name.textEdited.connect(lambda t: self._area_set("name", t or None))
         form.addRow("Id", self.area_id)
@@ -570,6 +575,22 @@ class EventsDock(QDockWidget):
         setattr(areas[row], name, value)
         text = "Rename area" if name == "name" else "Area id"
         self.doc.undo_stack.push(EditAreasCommand(self.doc, areas, text, f"area.{row}.{name}"))
+
+    def _rename_area(self) -> None:
+        """A new id for the chosen area, carried to every event, deployment entry and
+        objective that names it: one undo step."""
+        a, new = self.area(), self.area_id.text().strip()
+        if self._refreshing or a is None or new == a.id:
+            return
+        if not new or self.doc.scenario.area(new) is not None:
+            self.doc.status_message.emit(f"An area needs an id of its own; '{new}' "
+                                         + ("is taken" if new else "is empty"))
+            set_text(self.area_id, a.id)
+            return
+        after = copy.deepcopy(self.doc.scenario)
+        after.rename_area(a.id, new)
+        self.doc.undo_stack.push(ReplaceScenarioCommand(self.doc, after,
+                                                        f"Rename area {a.id} to {new}"))
 
     def pick_area_cells(self) -> None:
         a = self.area()

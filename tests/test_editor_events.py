@@ -232,3 +232,37 @@ def test_place_names_show_on_the_minimap_at_a_readable_size(qtbot, window):
     win.a_labels.setChecked(False)
     win._toggle_mission()
     assert minimap.label_points() == []
+
+
+def test_renaming_an_area_carries_every_reference_in_one_undo_step(qtbot, window):
+    from engine.scenario.model import Objective, Victory
+
+    win = window
+    scenario = win.doc.scenario
+    scenario.areas = [m.Area(id="ford", cells=[(1, 1), (2, 1)])]
+    scenario.events = [m.MissionEvent(id="crossed", when=m.AnyTrigger(triggers=[
+        m.EntersTrigger(area="ford", side="red"), m.RoundTrigger(round=3)]),
+        do=[m.Message(to="all", text="Across!")])]
+    scenario.deployment = [m.Deployment(side="red", area="ford")]
+    unit = next(u for u in scenario.units if u.side == "red" and u.at is not None)
+    scenario.victory = scenario.victory or Victory()
+    scenario.victory.objectives = [Objective(kind="escort", side="red", units=[unit.id],
+                                             area_id="ford", by_round=3)]
+    dock = win.events
+    dock.refresh()
+    dock.tabs.setCurrentIndex(2)
+    dock.areas.setCurrentRow(0)
+    dock.area_id.setText("wend_ford")
+    dock.area_id.editingFinished.emit()
+    s = win.doc.scenario
+    assert [a.id for a in s.areas] == ["wend_ford"]
+    assert s.events[0].when.triggers[0].area == "wend_ford"
+    assert s.deployment[0].area == "wend_ford"
+    assert s.victory.objectives[0].area_id == "wend_ford"
+    win.doc.undo_stack.undo()
+    s = win.doc.scenario
+    assert [a.id for a in s.areas] == ["ford"] and s.deployment[0].area == "ford"
+    assert s.events[0].when.triggers[0].area == "ford"
+    dock.area_id.setText("")  # an empty id is refused, the field shows the id again
+    dock.area_id.editingFinished.emit()
+    assert [a.id for a in win.doc.scenario.areas] == ["ford"]

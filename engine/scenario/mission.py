@@ -294,3 +294,12 @@ def card_data(c: EventCard, unit_data: Any) -> dict[str, Any]:
 
 def area_data(a: Area) -> dict[str, Any]:
     return _drop_none({"id": a.id, "name": a.name, "cells": [list(c) for c in a.cells]})
+
+
+def rename_area_in_trigger(trigger: Trigger, old: str, new: str) -> None:
+    """Point every `area: old` of this trigger (nested ones included) at `new`."""
+    if isinstance(trigger, EntersTrigger) and trigger.area == old:
+        trigger.area = new
+    elif isinstance(trigger, (AllTrigger, AnyTrigger)):
+        for inner in trigger.triggers:
+            rename_area_in_trigger(inner, old, new)

@@ -22,6 +22,7 @@ from engine.scenario.mission import (
     parse_area_ref,
     parse_card,
     parse_event,
+    rename_area_in_trigger,
 )
 
 Cell = tuple[int, int]
@@ -170,6 +171,21 @@ class Scenario:
         """The cells where `side_id` may deploy before round 1 (empty: no deployment)."""
         return [c for d in self.deployment if d.side == side_id
                 for c in self.area_cells(d.area)]
+
+    def rename_area(self, old: str, new: str) -> None:
+        """Give area `old` the id `new`, and every reference to it (events, deployment,
+        objectives) with it, so renaming never breaks the mission."""
+        for area in self.areas:
+            if area.id == old:
+                area.id = new
+        for event in self.events:
+            rename_area_in_trigger(event.when, old, new)
+        for entry in self.deployment:
+            if entry.area == old:
+                entry.area = new
+        for objective in self.victory.objectives if self.victory else []:
+            if objective.area_id == old:
+                objective.area_id = new
 
     def objective_cells(self, objective: Objective) -> list[Cell]:
         """An objective's area: its named area's cells, or the cells it lists."""
