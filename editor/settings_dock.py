@@ -54,6 +54,7 @@ from editor.turn_options_edit import (
     without_side,
 )
 from editor.widget_sync import CommandPusher, fill_combo, set_text
+from engine.catalog import load_catalog
 from engine.ruleset import Ruleset, UnknownRuleset, available_rulesets, ruleset_named
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Calendar, MapSpec, Scenario, Side, Victory
@@ -221,10 +222,12 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         row = QHBoxLayout()
         self.hold_row = row
         self.hold_enabled = QCheckBox("Holding")
+        self.hold_enabled.setToolTip("Unchecked: holding victory points never wins "
+                                     "(hold_points: 0)")
         self.hold_enabled.toggled.connect(self._hold_toggled)
         self.hold_points = QSpinBox()
         self.hold_points.setRange(
-            int_range("/properties/victory/properties/hold_points")[0], 99)
+            max(1, int_range("/properties/victory/properties/hold_points")[0]), 99)
         self.hold_points.setKeyboardTracking(False)
         self.hold_points.valueChanged.connect(self._hold_changed)
         self.vp_count = QLabel()
@@ -278,12 +281,20 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self._show_side()
         v = s.victory or Victory()
         self.destroy_all.setChecked(d.destroy_all if v.destroy_all is None else v.destroy_all)
-        self.hold_enabled.setChecked(v.hold_points is not None)
-        self.hold_points.setEnabled(v.hold_points is not None)
-        if v.hold_points is not None:
-            self.hold_points.setValue(v.hold_points)
+        # What the engine will do (DESIGN.md: 0 = never wins; absent = the rules' default)
         vps = sum(f.kind == "victory_point" for f in s.features)
-        self.vp_count.setText(f"of the map's {vps} victory point(s)")
+        wins_by_holding = v.hold_points != 0 and vps > 0
+        self.hold_enabled.setChecked(wins_by_holding)
+        self.hold_points.setEnabled(wins_by_holding)
+        default = min(load_catalog().rules.default_hold_points, vps)
+        self.hold_points.setValue(v.hold_points if v.hold_points else max(1, default))
+        if vps == 0:
+            note = "(the map has no victory points)"
+        elif v.hold_points is None:
+            note = f"of the map's {vps} victory point(s) (the rules' default)"
+        else:
+            note = f"of the map's {vps} victory point(s)"
+        self.vp_count.setText(note)
         fill_combo(self.on_last_round, [("draw", "draw")] + [(f"{x.id} wins", x.id)
                                                               for x in s.sides],
                    v.on_last_round or d.on_last_round)
@@ -409,7 +420,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
     def _hold_toggled(self, on: bool) -> None:
         self.hold_points.setEnabled(on)
-        self._set_victory("hold_points", self.hold_points.value() if on else None)
+        self._set_victory("hold_points", self.hold_points.value() if on else 0)
 
     def _hold_changed(self, value: int) -> None:
         if self.hold_enabled.isChecked():

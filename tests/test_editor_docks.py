@@ -227,8 +227,9 @@ def test_victory_conditions(qtbot, doc, settings):
     settings.destroy_all.click()
     assert doc.scenario.victory.destroy_all is False
     undo_restores(doc, before)
-    settings.hold_enabled.setChecked(False)
-    assert doc.scenario.victory.hold_points is None and not settings.hold_points.isEnabled()
+    settings.hold_enabled.setChecked(False)  # unchecked means what it shows: VPs never win
+    assert doc.scenario.victory.hold_points == 0 and not settings.hold_points.isEnabled()
+    assert "hold_points: 0" in dump_scenario(doc.scenario)
     undo_restores(doc, before)
     settings.hold_points.setValue(1)
     assert doc.scenario.victory.hold_points == 1
@@ -590,3 +591,28 @@ def test_resize_dialog_warns_about_what_falls_off(qtbot, doc):
     assert "Falls off the map" in dialog.summary.text() and "r1" in dialog.summary.text()
     s = dialog.result_scenario()
     assert s.map.width == 4 and s.unit("r1") is None and s.unit("b2").at == (3, 3)
+
+
+def test_unchecked_holding_box_means_no_game_is_won_by_victory_points(qtbot, tmp_path,
+                                                                     monkeypatch):
+    """The box shows what the engine will do: unchecked, `hold_points: 0`, and games that
+    holding victory points won (river_crossing, seeds 6-8) are then won otherwise."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from conftest import SCENARIOS, open_window
+    from engine.cli.balance_run import run_games
+    from engine.scenario.io import load_scenario
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = SCENARIOS / "river_crossing.yaml"
+    win = open_window(qtbot, tmp_path, load_scenario(path), tmp_path / "river.yaml")
+    box = win.scenario_settings.hold_enabled
+    assert box.isChecked()  # VPs on the map and no key: the rules' default
+    seeds = (6, 7, 8)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        before = list(run_games(win.doc.scenario, seeds, pool, max_rounds=9))
+        assert all(r["termination"] == "victory_points" for r in before), before
+        box.setChecked(False)
+        assert win.doc.scenario.victory.hold_points == 0
+        after = list(run_games(win.doc.scenario, seeds, pool, max_rounds=9))
+    assert all(r["termination"] != "victory_points" for r in after), after
