@@ -617,8 +617,9 @@ class PlaytestWindow(QMainWindow):
         """The units of the human to play that may still act in this phase (RULES.md B),
         and every shown unit's order as a badge (orders: the viewer's own only until the
         orders are revealed)."""
-        shown = {u.id: tuple(u.at) for u in self.board.painter_model.scenario.units
-                 if u.at is not None}
+        shown: dict[str, Cell] = {u.id: (u.at[0], u.at[1])
+                                  for u in self.board.painter_model.scenario.units
+                                  if u.at is not None}
         options.badges = order_badges(self.game, viewer, self.given_orders, shown)
         if not self.is_human_turn() or self.game.phase == "deployment":
             return

@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from conftest import SCENARIOS
 from editor.playtest_turns import order_badges
-from editor.playtest_window import PlaytestWindow
-HANDOVER_GUARD_S, MAY_ACT_COLOR = 0.6, None
+from editor.playtest_window import HANDOVER_GUARD_S, MAY_ACT_COLOR, PlaytestWindow
 from engine.scenario.io import load_scenario
 
 
