@@ -68,6 +68,8 @@ def _orders_revealed(e: Event, name: Namer) -> str:
 def _initiative(e: Event, name: Namer) -> str:
     rolls = e.get("rolls") or {}
     if not rolls:
+        if e.get("side"):
+            return f"{e['side']} has the initiative without a roll (the scenario gives it)"
         return "Initiative is decided without a roll"
     ranked = sorted(rolls.items(), key=lambda r: (r[1], r[0]))
     by_side = bool(e.get("side"))  # activation rolls a side each; orders a unit each

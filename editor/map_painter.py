@@ -48,6 +48,8 @@ class PaintOptions:
     ghosts: list[tuple[Unit, str]] = field(default_factory=list)
     # A balance run's heat layer (editor/heat_overlay.py), under any analysis overlay.
     heat: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
+    # Play-test: a short label under a unit (its order, RULES.md B orders).
+    badges: dict[Cell, str] = field(default_factory=dict)
 
 
 def grid_of(scenario: Scenario) -> Grid:
@@ -317,6 +319,28 @@ class MapPainter:
             at = getattr(thing, "at", None)
             if at is not None and at in visible:
                 painter.drawPolygon(self.polygon(at))
+        painter.restore()
+        if options.badges:
+            self._paint_badges(painter, options.badges, visible)
+
+    def _paint_badges(self, painter: QPainter, badges: dict[Cell, str],
+                      visible: set[Cell]) -> None:
+        """Each badge as dark text on a pale tab along the bottom of its cell."""
+        painter.save()
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(self.cell_size * 0.32)))
+        painter.setFont(font)
+        for cell, text in badges.items():
+            if cell not in visible or not text:
+                continue
+            c = self.center(cell)
+            width = max(self.cell_size * 1.6, painter.fontMetrics().horizontalAdvance(text) + 4)
+            height = self.cell_size * 0.45
+            box = QRectF(c.x() - width / 2, c.y() + self.cell_size * 0.45, width, height)
+            painter.setPen(QColor(40, 40, 40))
+            painter.setBrush(QColor(255, 250, 220, 230))
+            painter.drawRoundedRect(box, 3, 3)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
     # -- things ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import copy
 import json
 import logging
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,16 @@ from editor.map_view import BoardView
 from editor.mission_text import mission_event_for, mission_sentence
 from editor.piece_setup import piece_setup, setup_overlay
 from editor.playtest_mission import MissionPlay
+from editor.playtest_turns import (
+    action_label,
+    activation_odds,
+    activation_roll_words,
+    end_button_text,
+    initiative_words,
+    order_badges,
+    order_words,
+    units_that_may_act,
+)
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
@@ -50,6 +61,10 @@ log = logging.getLogger(__name__)
 
 REACH_COLOR = QColor(80, 200, 255, 90)
 TARGET_COLOR = QColor(230, 40, 40, 120)
+MAY_ACT_COLOR = QColor(60, 200, 90, 70)  # a unit that may still act in this phase
+# Input that reaches the window this soon after the hand came from an AI side to a human
+# was meant for the AI's phase (pressed while the AI played): it is ignored.
+HANDOVER_GUARD_S = 0.6
 STEP_MS = 140  # one AI action, or one cell of a move, shown this long
 Action = dict[str, Any]
 
@@ -115,11 +130,15 @@ class PlaytestWindow(QMainWindow):
         # The event log as each side may read it (a side id), and as it all happened (None).
         self.logs: dict[str | None, list[str]] = {}
         self.ask_path: Callable[[], str] = self._ask_replay_path
+        # orders (RULES.md B): the orders each side gave this round, as it knows them
+        self.given_orders: dict[str, dict[str, str]] = {}
+        self.last_action: Action = {}
+        self.guard_until = 0.0  # monotonic time until which human input is ignored
 
         self.board = PlayBoard(MapPainter(self.base), self)
         # the lakes and where each side deployed, for rulesets that set up pieces in zones
         self.board.options.zones = setup_overlay(self.base)
-        self.board.cell_clicked.connect(self.cell_clicked)
+        self.board.cell_clicked.connect(self.user_clicked)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.unit_info = QLabel("Click one of your units.")
@@ -150,6 +169,9 @@ class PlaytestWindow(QMainWindow):
         side = QWidget()
         col = QVBoxLayout(side)
         col.addWidget(self.status)
+        self.turn_label = QLabel()  # the turn system's odds and initiative (activation)
+        self.turn_label.setWordWrap(True)
+        col.addWidget(self.turn_label)
         players = QGroupBox("Players")
         form = QFormLayout(players)
         for s in self.base.sides:
@@ -169,7 +191,7 @@ class PlaytestWindow(QMainWindow):
         col.addWidget(self.result_label)
         buttons = QHBoxLayout()
         self.end_button = QPushButton("End turn (Tab)")
-        self.end_button.clicked.connect(self.end_turn)
+        self.end_button.clicked.connect(self.user_end_turn)
         buttons.addWidget(self.end_button)
         col.addLayout(buttons)
         cover = QWidget()
@@ -193,7 +215,7 @@ class PlaytestWindow(QMainWindow):
     def _build_actions(self) -> None:
         bar = self.addToolBar("Play")
         self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"))
-        self.a_end.triggered.connect(self.end_turn)
+        self.a_end.triggered.connect(self.user_end_turn)
         self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"))
         self.a_restart.triggered.connect(lambda: self.restart(random.randrange(1_000_000)))
         self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True)
@@ -215,6 +237,8 @@ class PlaytestWindow(QMainWindow):
         self.can_pass = self.game.result is not None or self.game.is_legal({"type": "end_turn"})
         self.selected = None
         self.pending = []
+        self.given_orders = {}
+        self.guard_until = 0.0
         self.turn_events = {}
         self.logs = {None: []}
         self.logs.update({s.id: [] for s in self.base.sides})
@@ -243,13 +267,19 @@ class PlaytestWindow(QMainWindow):
         """Apply one action of the side to play; a refusal goes to the status line."""
         readers = [r for r in self.logs if r is not None]
         before = {r: self._views(r) for r in readers}
+        side_before = self.game.side
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
             log.debug("refused %s", action, exc_info=True)
             self.refuse(str(exc))
             return False
+        self.last_action = action
+        self._note_orders(action, events)
         self._record(events, before)
+        if (self.is_human_turn() and self.game.side != side_before
+                and self.controllers.get(side_before) == "ai"):
+            self.guard_until = time.monotonic() + HANDOVER_GUARD_S
         if action.get("type") == "end_turn":
             self.selected = None
         self.refresh()
@@ -258,6 +288,38 @@ class PlaytestWindow(QMainWindow):
                 self.animate_move(str(event.get("unit")), [tuple(c) for c in event["path"]])
         if self.game.result is not None:
             self._finished()
+        return True
+
+    def _note_orders(self, action: Action, events: list[dict[str, Any]]) -> None:
+        """orders (RULES.md B): remember each side's own orders of this round; a new
+        orders step starts with none."""
+        for event in events:
+            if event.get("type") == "phase_started" and event.get("phase") == "orders":
+                self.given_orders = {}
+        if action.get("type") == "order" and any(e.get("type") == "order_given" for e in events):
+            unit = self.game.unit(str(action["unit"]))
+            self.given_orders.setdefault(str(unit["side"]), {})[str(action["unit"])] = str(
+                action["order"])
+
+    def user_end_turn(self) -> None:
+        """Tab or the end button: ignored when meant for a phase that is not the human's
+        (pressed while the AI played, arriving just as the hand came back)."""
+        if self._guarded():
+            return
+        self.end_turn()
+
+    def user_clicked(self, cell: Cell) -> None:
+        if self._guarded():
+            return
+        self.cell_clicked(cell)
+
+    def _guarded(self) -> bool:
+        if time.monotonic() >= self.guard_until:
+            return False
+        phase = self.game.phase
+        what = f"the {phase.replace('_', ' ')} phase" if phase else "the turn"
+        self.refuse(f"{self._side_name(self.game.side)}'s {what} has just begun: that input "
+                    "was meant for the AI's turn and is ignored")
         return True
 
     def refuse(self, why: str) -> None:
@@ -301,11 +363,22 @@ class PlaytestWindow(QMainWindow):
                                               self.turn_events.pop(reader, [])))
                 else:
                     self.turn_events.setdefault(reader, []).append(event)
-                lines.append(mission_sentence(event) or describe(event, name))
+                lines.append(mission_sentence(event) or self._own_sentence(event, reader)
+                             or describe(event, name))
             self.logs[reader].extend(lines)
         for event in events:
             self.mission.on_event(event)
         self._show_log()
+
+    def _own_sentence(self, event: dict[str, Any], reader: str | None) -> str | None:
+        """orders (RULES.md B): the side that gave an order reads which one; the others
+        only that an order was given."""
+        action = self.last_action
+        if (event.get("type") == "order_given" and action.get("type") == "order"
+                and action.get("unit") == event.get("unit") and reader == event.get("side")):
+            return (f"{self._side_name(str(event.get('side')))} orders {event.get('unit')}: "
+                    f"{order_words(str(action.get('order')))}")
+        return None
 
     def _views(self, reader: str) -> dict[str, dict[str, Any]]:
         """The units the reader knows of now, as it knows them."""
@@ -327,7 +400,7 @@ class PlaytestWindow(QMainWindow):
         return name
 
     def end_turn(self) -> None:
-        if self.is_human_turn() and self.can_pass:
+        if self.is_human_turn() and self.can_pass and self.game.is_legal({"type": "end_turn"}):
             self.issue({"type": "end_turn"})
             self._maybe_ai()
 
@@ -487,6 +560,7 @@ class PlaytestWindow(QMainWindow):
         options.fog_side = None
         options.overlay = {}
         options.selected = []
+        self._mark_turn(options, viewer)
         self.orders.clear()
         if self.selected is not None and self.is_human_turn():
             self._show_selected(options)
@@ -511,11 +585,13 @@ class PlaytestWindow(QMainWindow):
                 options.overlay[tuple(cell)] = (REACH_COLOR, "")
             elif ap > 0:
                 options.overlay[tuple(cell)] = (REACH_COLOR, str(ap))
+        info = getattr(self.game, "turn_info", {}) or {}
+        odds = activation_roll_words()
         for action in self.unit_actions(uid):
             if action["type"] == "fire":
                 options.overlay[tuple(action["target"])] = (TARGET_COLOR, "✕")
             elif action["type"] != "move":
-                item = QListWidgetItem(_order_label(action))
+                item = QListWidgetItem(action_label(action, bool(info.get("free")), odds))
                 item.setData(256, action)
                 self.orders.addItem(item)
         thing = next((u for u in self.board.painter_model.scenario.units if u.id == uid), None)
@@ -524,11 +600,32 @@ class PlaytestWindow(QMainWindow):
         if setup is not None:
             self.unit_info.setText(setup.describe(unit))
             return
-        self.unit_info.setText(
+        order = self.given_orders.get(str(unit["side"]), {}).get(uid) or (
+            info.get("orders") or {}).get(uid)
+        changeable = any(a["type"] == "order" for a in self.unit_actions(uid))
+        told = ""
+        if order:
+            told = f"Order: {order_words(order, (info.get('special') or {}).get(uid))}" + (
+                " (you may still change it). " if changeable else ". ")
+        self.unit_info.setText(told +
             f"{uid} ({unit['type']}) at {unit['at']}: HP {unit['hp']}/{unit['max_hp']}, "
             f"AP {unit['ap']}/{unit['max_ap']}, ammo {_amount(unit['ammo'])}, "
             f"fuel {_amount(unit['fuel'])}, "
             f"shots left {unit['shots_left']}" + (f", carrying {', '.join(unit['cargo'])}" if unit["cargo"] else ""))
+
+    def _mark_turn(self, options: Any, viewer: str | None) -> None:
+        """The units of the human to play that may still act in this phase (RULES.md B),
+        and every shown unit's order as a badge (orders: the viewer's own only until the
+        orders are revealed)."""
+        shown: dict[str, Cell] = {u.id: (u.at[0], u.at[1])
+                                  for u in self.board.painter_model.scenario.units
+                                  if u.at is not None}
+        options.badges = order_badges(self.game, viewer, self.given_orders, shown)
+        if not self.is_human_turn() or self.game.phase == "deployment":
+            return
+        for uid in units_that_may_act(self.game, self.game.side):
+            if uid in shown:
+                options.overlay[shown[uid]] = (MAY_ACT_COLOR, "")
 
     def _update_status(self) -> None:
         g = self.game
@@ -541,10 +638,27 @@ class PlaytestWindow(QMainWindow):
             step += f", unit {info['acting']} acting at initiative {info.get('now')}"
         self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}{step}); "
                             f"seed {self.seed}")
+        human = self.is_human_turn()
+        legal = human and self.game.is_legal({"type": "end_turn"})
+        self.end_button.setText(end_button_text(g, self.base.turn_system or "sides", human,
+                                                self._side_name))
         self.end_button.setVisible(self.can_pass)
-        self.end_button.setEnabled(self.can_pass and self.is_human_turn())
+        self.end_button.setEnabled(self.can_pass and legal)
+        self.a_end.setText(self.end_button.text().replace(" (Tab)", ""))
         self.a_end.setVisible(self.can_pass)
-        self.a_end.setEnabled(self.can_pass and self.is_human_turn())
+        self.a_end.setEnabled(self.can_pass and legal)
+        self.turn_label.setText(self._turn_words())
+        self.turn_label.setVisible(bool(self.turn_label.text()))
+
+    def _turn_words(self) -> str:
+        """activation (RULES.md B): who has the initiative and the odds of the next
+        activation, before its roll."""
+        if self.base.turn_system != "activation" or self.game.result is not None \
+                or self.game.phase == "deployment":
+            return ""
+        options = dict(self.base.turn_options or {})
+        return (initiative_words(self.game, options, self._side_name) + " "
+                + activation_odds(self.game, options, self._side_name)).strip()
 
     def set_reveal(self, on: bool) -> None:
         self.reveal = on
@@ -609,7 +723,3 @@ class PlaytestWindow(QMainWindow):
 def _amount(value: object) -> str:
     return "-" if value is None else str(value)
 
-
-def _order_label(action: Action) -> str:
-    extra = ", ".join(f"{k} {v}" for k, v in action.items() if k not in ("type", "unit"))
-    return action["type"].replace("_", " ") + (f" ({extra})" if extra else "")

@@ -218,7 +218,7 @@ def test_a_human_gives_secret_orders_then_the_ai_answers_under_orders(qtbot):
     first = next(u["id"] for u in game.units("amber") if u["at"] is not None)
     window.select(first)
     labels = [window.orders.item(i).text() for i in range(window.orders.count())]
-    assert {"order (order maneuver)", "order (order hold)", "order (order special)"} <= set(labels)
+    assert {"Maneuver", "Hold", "Special"} <= set(labels)
     for unit in game.units("amber"):  # as the order list does when an order is clicked
         assert window.act({"type": "order", "unit": unit["id"], "order": "hold"})
     # the AI gives its orders, then acts at its units' initiatives until a human unit's turn
