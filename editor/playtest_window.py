@@ -41,6 +41,7 @@ from editor.map_view import BoardView
 from editor.mission_text import mission_event_for, mission_sentence
 from editor.piece_setup import piece_setup, setup_overlay
 from editor.playtest_mission import MissionPlay
+from editor.window_fit import fit_to_screen
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
@@ -142,7 +143,7 @@ class PlaytestWindow(QMainWindow):
         self._build_actions()
         self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(f"Play-test: {self.base.name}")
-        self.resize(1400, 900)
+        fit_to_screen(self, getattr(parent, "settings", None), "playtest/geometry", (1400, 900))
         self.restart(seed)
 
     # -- layout ----------------------------------------------------------------------------
