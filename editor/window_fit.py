@@ -8,7 +8,7 @@ remembered in QSettings, and remembers it again when the window closes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -19,20 +19,28 @@ def fit_to_screen(window: QWidget, settings: QSettings | None, key: str,
     settings = settings if settings is not None else QSettings()
     saved = settings.value(key)
     restored = isinstance(saved, QByteArray) and window.restoreGeometry(saved)
-    area = available_area(window)
     if not restored:
         window.resize(*preferred)
-    width, height = min(window.width(), area.width()), min(window.height(), area.height())
-    window.resize(width, height)
-    width, height = window.width(), window.height()  # a minimum size may have won
-    if restored:
-        x = min(max(window.x(), area.left()), area.right() + 1 - width)
-        y = min(max(window.y(), area.top()), area.bottom() + 1 - height)
-    else:  # centred on the screen
+    clamp_to_screen(window, centre=not restored)
+    window.installEventFilter(_Remember(window, settings, key))
+
+
+def clamp_to_screen(window: QWidget, centre: bool = False) -> None:
+    """Shrink and move `window`, frame included, into its screen's available area."""
+    area = available_area(window)
+    frame = window.frameGeometry()
+    extra_w = frame.width() - window.width()  # the window frame, once it is known
+    extra_h = frame.height() - window.height()
+    window.resize(min(window.width(), area.width() - extra_w),
+                  min(window.height(), area.height() - extra_h))
+    width, height = window.width() + extra_w, window.height() + extra_h  # minimum sizes win
+    if centre:
         x = area.left() + (area.width() - width) // 2
         y = area.top() + (area.height() - height) // 2
+    else:
+        x = min(max(frame.x(), area.left()), area.right() + 1 - width)
+        y = min(max(frame.y(), area.top()), area.bottom() + 1 - height)
     window.move(max(x, area.left()), max(y, area.top()))
-    window.installEventFilter(_Remember(window, settings, key))
 
 
 def available_area(window: QWidget) -> QRect:
@@ -44,13 +52,16 @@ def available_area(window: QWidget) -> QRect:
 
 
 class _Remember(QObject):
-    """Writes the window's geometry to the settings when it closes."""
+    """Fits the window again once shown (its frame is known then) and writes its geometry
+    to the settings when it closes."""
 
     def __init__(self, window: QWidget, settings: QSettings, key: str) -> None:
         super().__init__(window)
         self.window, self.settings, self.key = window, settings, key
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            QTimer.singleShot(0, lambda: clamp_to_screen(self.window))
+        elif watched is self.window and event.type() == QEvent.Type.Close:
             self.settings.setValue(self.key, self.window.saveGeometry())
         return False

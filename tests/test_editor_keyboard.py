@@ -4,7 +4,10 @@ play-test window fits the screen it opens on."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
@@ -175,3 +178,34 @@ def test_B_the_playtest_window_fits_a_small_screen(qtbot, window):
     qtbot.addWidget(again)
     assert again.size() == play.size() and area.contains(again.geometry())
     again.close()
+
+
+SCALED_PLAYTEST = """
+import sys
+from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from editor.main_window import MainWindow
+from editor.playtest_window import PlaytestWindow
+from editor.window_fit import available_area
+from engine.scenario.io import load_scenario
+scenario = load_scenario(sys.argv[1])
+main = MainWindow(scenario, None, QSettings(sys.argv[2], QSettings.Format.IniFormat))
+main.show()
+play = PlaytestWindow(scenario, parent=main)
+play.show()
+QTest.qWait(50)
+area, frame = available_area(play), play.frameGeometry()
+print(area.contains(frame), area.width(), frame.width(), frame.height())
+"""
+
+
+def test_B_at_scale_factor_1_5_the_playtest_window_is_on_the_screen(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1.5"}
+    done = subprocess.run([sys.executable, "-c", SCALED_PLAYTEST, str(FIXTURES / "base.yaml"),
+                           str(tmp_path / "settings.ini")],
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    fits, area_width, width, height = done.stdout.split()
+    assert fits == "True" and int(width) <= int(area_width) < 1400, done.stdout
