@@ -56,7 +56,7 @@ def cursor_to(qtbot, view, cell):
     assert view.keyboard.cell == cell
 
 
-def test_B_keyboard_only_paints_places_selects_and_plays(qtbot, window):
+def test_keyboard_keyboard_only_paints_places_selects_and_plays(qtbot, window):
     """A brush stroke, a unit, a rectangle and the play-test, without one mouse event."""
     watch = MouseWatch()
     app = QGuiApplication.instance()
@@ -101,7 +101,7 @@ def test_B_keyboard_only_paints_places_selects_and_plays(qtbot, window):
             window.playtest.close()
 
 
-def test_B_the_cursor_stays_on_the_map_and_the_mouse_hides_it(qtbot, window):
+def test_keyboard_the_cursor_stays_on_the_map_and_the_mouse_hides_it(qtbot, window):
     view = window.view
     view.setFocus()
     cursor_to(qtbot, view, (7, 3))
@@ -113,7 +113,7 @@ def test_B_the_cursor_stays_on_the_map_and_the_mouse_hides_it(qtbot, window):
     assert view.keyboard.cell is None
 
 
-def test_B_tab_in_the_description_moves_focus_and_edits_nothing(qtbot, window):
+def test_keyboard_tab_in_the_description_moves_focus_and_edits_nothing(qtbot, window):
     window.scenario_settings.raise_()
     description = window.scenario_settings.description
     before = description.toPlainText()
@@ -126,14 +126,14 @@ def test_B_tab_in_the_description_moves_focus_and_edits_nothing(qtbot, window):
     assert window.doc.undo_stack.count() == 0
 
 
-def test_B_every_multi_line_field_passes_tab_on(qtbot, window):
+def test_keyboard_every_multi_line_field_passes_tab_on(qtbot, window):
     from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
 
     edits = [*window.findChildren(QPlainTextEdit), *window.findChildren(QTextEdit)]
     assert edits and all(e.tabChangesFocus() for e in edits)
 
 
-def test_B_f6_reaches_the_map_and_every_dock(qtbot, window):
+def test_keyboard_f6_reaches_the_map_and_every_dock(qtbot, window):
     ring = window.panel_ring
     reached: list[QWidget] = []
     order = ring.panels()
@@ -150,7 +150,7 @@ def test_B_f6_reaches_the_map_and_every_dock(qtbot, window):
     assert ring.panel_of(QGuiApplication.focusObject()) is reached[-2]
 
 
-def test_B_a_focused_list_shows_its_focus(qtbot, window):
+def test_keyboard_a_focused_list_shows_its_focus(qtbot, window):
     terrain = window.palette_dock.terrain_list
     window.view.setFocus()
     qtbot.waitUntil(lambda: not terrain.hasFocus())
@@ -163,7 +163,7 @@ def test_B_a_focused_list_shows_its_focus(qtbot, window):
     assert focused == terrain.palette().highlight().color()
 
 
-def test_B_the_playtest_window_fits_a_small_screen(qtbot, window):
+def test_keyboard_the_playtest_window_fits_a_small_screen(qtbot, window):
     from editor.playtest_window import PlaytestWindow
     from editor.window_fit import available_area
 
@@ -201,7 +201,7 @@ print(area.contains(frame), area.width(), frame.width(), frame.height())
 """
 
 
-def test_B_at_scale_factor_1_5_the_playtest_window_is_on_the_screen(tmp_path):
+def test_keyboard_at_scale_factor_1_5_the_playtest_window_is_on_the_screen(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "1.5"}
     done = subprocess.run([sys.executable, "-c", SCALED_PLAYTEST, str(FIXTURES / "base.yaml"),
                            str(tmp_path / "settings.ini")],
