@@ -56,7 +56,7 @@ def cursor_to(qtbot, view, cell):
     assert view.keyboard.cell == cell
 
 
-def test_keyboard_keyboard_only_paints_places_selects_and_plays(qtbot, window):
+def test_keyboard_only_paints_places_selects_and_plays(qtbot, window):
     """A brush stroke, a unit, a rectangle and the play-test, without one mouse event."""
     watch = MouseWatch()
     app = QGuiApplication.instance()
