@@ -23,6 +23,7 @@ class BriefingEdit(QGroupBox):
 
         self.text = QPlainTextEdit()
         self.text.setMaximumHeight(90)
+        self.text.setTabChangesFocus(True)  # Tab moves on, never types into the mission
         self.text.setPlaceholderText("What this side reads before the battle")
         self.text.textChanged.connect(self._typed)
         layout.addWidget(self.side)

@@ -31,6 +31,7 @@ from editor.dialogs import ResizeMapDialog
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
 from editor.events_dock import EventsDock
+from editor.keyboard_focus import install as install_keyboard_focus
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
 from editor.palette_dock import PaletteDock
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.zoom_label)
 
         self._build_actions()
+        self.panel_ring, self.panel_actions = install_keyboard_focus(self)
         self._build_menus()
         self._connect()
         self.tools.activate(self.tools.tools[0])
@@ -179,6 +181,7 @@ class MainWindow(QMainWindow):
         self.fog_menu = m.addMenu("Fog of &war as seen by")
         self.fog_group = QActionGroup(self)
         m.addSeparator()
+        m.addActions(self.panel_actions)
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
                      self.minimap, self.history, self.analysis, self.events):
             m.addAction(dock.toggleViewAction())

@@ -1,6 +1,7 @@
 """The map view: one graphics item paints the visible cells; the active tool gets the mouse.
 
-Zoom with the wheel or Ctrl+plus/minus, pan with the middle button or Space+drag.
+Zoom with the wheel or Ctrl+plus/minus, pan with the middle button or Space+drag. The
+arrow keys move a cell cursor that uses the tool from the keyboard (editor.keyboard_cursor).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import ScenarioDocument
+from editor.keyboard_cursor import KeyboardCursor
 from editor.map_painter import MapPainter, PaintOptions
 from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.piece_setup import setup_overlay
@@ -176,6 +178,11 @@ class MapView(BoardView):
         self.doc = doc
         self.tool: Tool | None = None
         self._preview: set[Cell] = set()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.keyboard = KeyboardCursor(lambda: self.doc.grid, lambda: self.tool,
+                                       self._middle_cell, self._view_point, self)
+        self.keyboard.moved.connect(self._keyboard_moved)
+        self._last_mouse = QPointF(-1, -1)
         doc.terrain_changed.connect(self._on_terrain_changed)
         doc.contents_changed.connect(self.refresh)
         doc.selection_changed.connect(self._on_selection_changed)
@@ -243,6 +250,31 @@ class MapView(BoardView):
             self._preview = preview
             self.viewport().update()
 
+    # -- the keyboard cursor ------------------------------------------------------------------
+    def _middle_cell(self) -> Cell | None:
+        return self.painter_model.cell_at(self.mapToScene(self.viewport().rect().center()))
+
+    def _view_point(self, cell: Cell) -> QPointF:
+        return QPointF(self.mapFromScene(self.painter_model.center(cell)))
+
+    def _keyboard_moved(self, cell: Cell | None) -> None:
+        """Keep the cursor's cell in sight, name it on the status bar, redraw the cursor."""
+        if cell is not None:
+            self.ensureVisible(self.painter_model.polygon(cell).boundingRect(), 40, 40)
+        self.cell_hovered.emit(cell)
+        self._update_preview()
+        self.viewport().update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.keyboard.key_press(event):
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if self.keyboard.key_release(event):
+            return
+        super().keyReleaseEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.start_pan(event):
             return
@@ -253,6 +285,10 @@ class MapView(BoardView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)  # keeps Qt's idea of the mouse position current
+        moved = event.position() != self._last_mouse
+        self._last_mouse = event.position()
+        if self.keyboard.cell is not None and moved:
+            self.keyboard.hide()  # the mouse takes over from the keyboard cursor
         if self.continue_pan(event):
             return
         cell = self.cell_at_event(event)
@@ -280,6 +316,14 @@ class MapView(BoardView):
             self._update_preview()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        cursor = self.keyboard.cell
+        if cursor is not None and self.doc.grid.in_bounds(cursor):
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor(255, 200, 0), 3 / max(self.scale_factor(), 1e-6)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.painter_model.polygon(cursor))
+            painter.restore()
         if not self._preview:
             return
         painter.save()

@@ -52,6 +52,7 @@ from editor.playtest_turns import (
     order_words,
     units_that_may_act,
 )
+from editor.window_fit import fit_to_screen
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
@@ -161,7 +162,7 @@ class PlaytestWindow(QMainWindow):
         self._build_actions()
         self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(f"Play-test: {self.base.name}")
-        self.resize(1400, 900)
+        fit_to_screen(self, getattr(parent, "settings", None), "playtest/geometry", (1400, 900))
         self.restart(seed)
 
     # -- layout ----------------------------------------------------------------------------

@@ -115,6 +115,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.description = QPlainTextEdit()
         self.description_limit = max_length("/properties/description")
         self.description.setFixedHeight(70)
+        self.description.setTabChangesFocus(True)  # Tab moves on, never types into the mission
         self.description.textChanged.connect(self._description_edited)
         form.addRow("Description", self.description)
         self.ruleset = QComboBox()

@@ -261,14 +261,20 @@ class SelectTool(Tool):
             delta = (cell[0] - self.press_cell[0], cell[1] - self.press_cell[1])
             self.refuse(edits.move(self.doc, list(self.doc.selection), delta))
         elif self.band_start is not None and self.region is not None:
-            cells = region_cells(self.region)
             add = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            everything: list[Thing] = [*self.doc.scenario.units, *self.doc.scenario.features]
-            things = [t for t in everything if t.at in cells]
-            self.doc.select(things, add=add)
+            self.select_region(self.region, add)
         self.moving = False
         self.band_start = None
         self.press_cell = None
+        self.preview_changed.emit()
+
+    def select_region(self, region: tuple[Cell, Cell], add: bool = False) -> None:
+        """Select every unit and feature in the rectangle of cells `region` (its corners),
+        and keep the rectangle for Copy (the rubber band, or Shift+arrows)."""
+        self.region = region
+        cells = region_cells(region)
+        everything: list[Thing] = [*self.doc.scenario.units, *self.doc.scenario.features]
+        self.doc.select([t for t in everything if t.at in cells], add=add)
         self.preview_changed.emit()
 
 
