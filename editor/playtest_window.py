@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.event_text import Namer, describe, seen_by, turn_summary
+from editor.event_text import Namer, describe, turn_summary
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
-from editor.mission_text import mission_event_for, mission_sentence
+from editor.mission_text import mission_sentence
 from editor.piece_setup import piece_setup, setup_overlay
 from editor.playtest_mission import MissionPlay
 from editor.playtest_turns import (
@@ -52,6 +52,7 @@ from editor.playtest_turns import (
     order_words,
     units_that_may_act,
 )
+from editor.side_knowledge import known_units, readable, reader_namer
 from editor.window_fit import fit_to_screen
 from engine import Game, GameAPI, computer_player, snapshot
 from engine.rules.actions import IllegalAction
@@ -353,8 +354,7 @@ class PlaytestWindow(QMainWindow):
             if reader is not None:
                 views = {**before.get(reader, {}), **self._views(reader)}
                 cells = self.game.visible_cells(reader)
-                seen = [e for e in events if seen_by(e, set(views), cells)
-                        and mission_event_for(e, reader)]
+                seen = [e for e in events if readable(e, reader, views, cells)]
                 name = self._namer(reader, views)
                 if len(seen) < len(events):
                     lines.append(f"({len(events) - len(seen)} event(s) out of sight)")
@@ -382,23 +382,10 @@ class PlaytestWindow(QMainWindow):
         return None
 
     def _views(self, reader: str) -> dict[str, dict[str, Any]]:
-        """The units the reader knows of now, as it knows them."""
-        views = {u["id"]: dict(u) for u in self.game.seen_units(reader)}
-        views.update({u["id"]: dict(u) for u in self.game.units(reader)})
-        return views
+        return known_units(self.game, reader)
 
     def _namer(self, reader: str, views: dict[str, dict[str, Any]]) -> Namer:
-        setup = piece_setup(self.base)
-        kinds = setup.pieces() if setup is not None else None
-
-        def name(uid: str) -> str:
-            view = views.get(uid)
-            if view is None:
-                return "an unseen unit"
-            if kinds is not None and view.get("side") != reader and view.get("type") not in kinds:
-                return "a piece"  # its rank is not known to the reader
-            return uid
-        return name
+        return reader_namer(self.base, reader, views)
 
     def end_turn(self) -> None:
         if self.is_human_turn() and self.can_pass and self.game.is_legal({"type": "end_turn"}):

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.event_text import describe
 from editor.map_painter import MapPainter
 from editor.map_view import BoardView
 from editor.piece_setup import setup_overlay
+from editor.side_knowledge import sentences_for
 from engine import Game, GameAPI, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.model import Scenario
@@ -231,9 +231,14 @@ class ReplayWindow(QMainWindow):
         self.board.refresh()
         self.log.clear()
         events = self.opening_events if self.index == 0 else self.step_events[self.index - 1]
-        for event in events:
-            self.log.addItem(describe(event))
-        last = json.dumps(self.steps[self.index - 1]) if self.index else "start"
+        for line in sentences_for(events, self.game, self.base, viewer):
+            self.log.addItem(line)
+        last = "start"
+        if self.index:
+            step = self.steps[self.index - 1]  # another side's orders stay unread
+            uid = step.get("unit")
+            own = viewer is None or not isinstance(uid, str) or self.game.unit(uid)["side"] == viewer
+            last = json.dumps(step) if own else "an action of the other side"
         text = (f"Round {self.game.round}, {self.game.side} to play. "
                 f"Action {self.index} of {len(self.steps)}: {last}")
         if self.index == len(self.steps) and self.result is not None:

@@ -126,3 +126,36 @@ def test_A8_B_render_side_draws_only_what_that_side_knows_at_the_start(scenario)
             assert unit.id in views, f"render --side {side} draws {unit.id}"
             if unit.side != side and ruleset_of(scenario).setup is not None:
                 assert unit.type == HIDDEN, f"render --side {side} tells {unit.id}'s rank"
+
+
+@pytest.mark.parametrize("scenario", list(cases()))
+def test_A8_B_the_replay_window_as_a_side_names_only_what_that_side_knows(qtbot, scenario):
+    """A replay seen "as a side" (the balance dialog's replay window) draws and logs only
+    what that side knew at each step: the same fog as the play-test."""
+    from editor.replay_window import ReplayWindow
+
+    game = Game(copy.deepcopy(scenario), seed=4)
+    chooser = random.Random(4)
+    for _ in range(STEPS):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(chooser.choice(legal))
+    window = ReplayWindow(scenario, {"seed": 4, "actions": game.history})
+    qtbot.addWidget(window)
+    for viewer in game.sides:
+        window.viewer_box.setCurrentIndex(window.viewer_box.findData(viewer))
+        for index in range(len(game.history) + 1):
+            window.go_to(index)
+            shown = window.game
+            seen = {u["id"] for u in shown.seen_units(viewer)}
+            for unit in window.board.painter_model.scenario.units:
+                assert unit.id in seen, (viewer, index, unit.id)
+            text = "\n".join(window.log.item(i).text() for i in range(window.log.count()))
+            text += "\n" + window.status.text()
+            others = {u["id"] for u in shown.units()} - seen
+            if ruleset_of(shown).setup is not None:
+                others |= {pid for pid, p in shown.state.pieces.items()
+                           if p.side != viewer and not p.revealed}
+            for uid in others:
+                assert not re.search(rf"\b{re.escape(uid)}\b", text), (viewer, index, uid)
