@@ -40,7 +40,7 @@ from editor.document import ScenarioDocument
 from editor.map_view import MapView
 from editor.mission_form import RecordForm, all_unit_ids
 from editor.tool_manager import ToolManager
-from editor.widget_sync import set_text
+from editor.widget_sync import GuardedRefresh, set_text
 from engine.scenario import mission as m
 from engine.scenario.model import Area, Cell, Unit
 
@@ -262,7 +262,7 @@ def _action_text(a: m.EventAction) -> str:
     return f"{a.winner}" + (f" ({a.reason})" if a.reason else "")
 
 
-class EventsDock(QDockWidget):
+class EventsDock(QDockWidget, GuardedRefresh):
     def __init__(self, doc: ScenarioDocument, tools: ToolManager, view: MapView,
                  parent: QWidget | None = None) -> None:
         super().__init__("Events", parent)
@@ -648,17 +648,6 @@ class EventsDock(QDockWidget):
             edits_mission.set_zone_cells(self.doc, side, [], -1)
 
     # -- refresh -----------------------------------------------------------------------
-    _refreshing = False
-
-    def refresh(self) -> None:
-        if self._refreshing:
-            return
-        self._refreshing = True
-        try:
-            self._refresh()
-        finally:
-            self._refreshing = False
-
     def _refresh(self) -> None:
         s = self.doc.scenario
         _fill_list(self.events, [f"{e.id}: {summary(e.when)}" for e in s.events])

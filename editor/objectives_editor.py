@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import ScenarioDocument
-from editor.widget_sync import CommandPusher, fill_combo
+from editor.widget_sync import CommandPusher, GuardedRefresh, fill_combo
 from engine.scenario.model import Cell, Objective, Victory
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
@@ -46,7 +46,7 @@ def objective_summary(o: Objective) -> str:
     return f"{o.kind} ({o.side})"
 
 
-class ObjectivesEditor(QGroupBox, CommandPusher):
+class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
     """The mission's objectives; `request_pick` lets the designer click cells on the map."""
 
     # The objective now chosen in the list (or None), so the map can draw its area.
@@ -157,15 +157,6 @@ class ObjectivesEditor(QGroupBox, CommandPusher):
                           f"objective.{merge_key}")
 
     # -- refresh -----------------------------------------------------------------------------
-    def refresh(self) -> None:
-        if self._refreshing:
-            return
-        self._refreshing = True
-        try:
-            self._refresh()
-        finally:
-            self._refreshing = False
-
     def _refresh(self) -> None:
         s, items = self.doc.scenario, self.objectives()
         row = self.list.currentRow()

@@ -33,6 +33,25 @@ def set_text(edit: QLineEdit | QPlainTextEdit, text: str) -> None:
         edit.setText(text)
 
 
+class GuardedRefresh:
+    """Mixin for panels: `refresh()` shows the model through `_refresh()`, never twice at
+    once, and `_refreshing` tells the widgets' handlers that the panel itself is writing."""
+
+    _refreshing = False
+
+    def refresh(self) -> None:
+        if self._refreshing:
+            return
+        self._refreshing = True
+        try:
+            self._refresh()
+        finally:
+            self._refreshing = False
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+
 class CommandPusher:
     """Mixin for panels: push commands unless the panel is refreshing itself, skip no-ops."""
 
