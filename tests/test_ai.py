@@ -105,7 +105,8 @@ def test_random_player_passes_after_its_action_cap():
 @pytest.mark.parametrize("path", MISSIONS, ids=IDS)
 def test_the_ai_beats_random_play(path):
     report = run_balance(path, games=2, jobs=1, opponent="random")
-    assert report["ai"]["wins"] == 2, [(r["ai_side"], r["reason"]) for r in report["results"]]
+    assert report["ai"]["wins"] == 2, [(r["seed"], r["winner"], r["termination"])
+                                       for r in report["results"]]
 
 
 def test_a_loaded_helicopter_lands_near_its_loads_goal_and_the_load_gets_out():
