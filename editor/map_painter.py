@@ -70,6 +70,7 @@ class MapPainter:
 
     def set_scenario(self, scenario: Scenario) -> None:
         self.scenario = scenario
+        self._piece_symbols: tuple[str | None, dict[str, str]] | None = None
         self.grid = grid_of(scenario)
         self.layout = Layout.for_grid(self.grid, self.cell_size)
         self._unit_polygon = self._polygon_at((0, 0))
@@ -395,12 +396,17 @@ class MapPainter:
         painter.restore()
 
     def piece_symbols(self) -> dict[str, str]:
-        """Piece type -> symbol, for a ruleset whose sides set up pieces (Stratego)."""
-        try:
-            setup = ruleset_of(self.scenario).setup
-        except UnknownRuleset:
-            return {}
-        return setup.symbols() if setup is not None else {}
+        """Piece type -> symbol, for a ruleset whose sides set up pieces (Stratego); asked
+        for every unit drawn, so worked out once per ruleset the scenario names."""
+        name = self.scenario.ruleset
+        cached = self._piece_symbols
+        if cached is None or cached[0] != name:
+            try:
+                setup = ruleset_of(self.scenario).setup
+            except UnknownRuleset:
+                setup = None
+            cached = self._piece_symbols = (name, setup.symbols() if setup is not None else {})
+        return cached[1]
 
     def paint_piece(self, painter: QPainter, unit: Unit, symbol: str,
                     detail: bool = True) -> None:

@@ -74,9 +74,14 @@ class Minimap(QWidget):
         font.setBold(True)
         painter.setFont(font)
         metrics = painter.fontMetrics()
+        drawn: list[QRectF] = []
         for at, text in self.label_points():
             width = metrics.horizontalAdvance(text) + 6
             box = QRectF(at.x() - width / 2, at.y() - LABEL_PIXELS, width, LABEL_PIXELS * 2)
+            ink = box.adjusted(0, LABEL_PIXELS / 2, 0, -LABEL_PIXELS / 2)
+            if any(ink.intersects(other) for other in drawn):
+                continue  # a name over another reads as neither: the first one stays
+            drawn.append(ink)
             painter.setPen(QColor(0, 0, 0, 220))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)

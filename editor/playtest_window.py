@@ -268,7 +268,7 @@ class PlaytestWindow(QMainWindow):
     def issue(self, action: Action) -> bool:
         """Apply one action of the side to play; a refusal goes to the status line."""
         readers = [r for r in self.logs if r is not None]
-        before = {r: self._views(r) for r in readers}
+        before = {r: known_units(self.game, r) for r in readers}
         side_before = self.game.side
         try:
             events = self.game.apply(action)
@@ -352,10 +352,10 @@ class PlaytestWindow(QMainWindow):
             name: Namer = str
             lines: list[str] = []
             if reader is not None:
-                views = {**before.get(reader, {}), **self._views(reader)}
+                views = {**before.get(reader, {}), **known_units(self.game, reader)}
                 cells = self.game.visible_cells(reader)
                 seen = [e for e in events if readable(e, reader, views, cells)]
-                name = self._namer(reader, views)
+                name = reader_namer(self.base, reader, views)
                 if len(seen) < len(events):
                     lines.append(f"({len(events) - len(seen)} event(s) out of sight)")
             for event in seen:  # a turn's summary counts only what the reader saw of it
@@ -380,12 +380,6 @@ class PlaytestWindow(QMainWindow):
             return (f"{self._side_name(str(event.get('side')))} orders {event.get('unit')}: "
                     f"{order_words(str(action.get('order')))}")
         return None
-
-    def _views(self, reader: str) -> dict[str, dict[str, Any]]:
-        return known_units(self.game, reader)
-
-    def _namer(self, reader: str, views: dict[str, dict[str, Any]]) -> Namer:
-        return reader_namer(self.base, reader, views)
 
     def end_turn(self) -> None:
         if self.is_human_turn() and self.can_pass and self.game.is_legal({"type": "end_turn"}):

@@ -74,6 +74,19 @@ def position_of(text: str, anchor: str, offset: int = 0) -> tuple[int, int]:
     return line, column
 
 
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The main window on a copy of tests/fixtures/base.yaml, with its own data folder."""
+    import shutil
+
+    from engine.scenario.io import load_scenario
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    return open_window(qtbot, tmp_path, load_scenario(path), path)
+
+
 def open_window(qtbot, tmp_path, scenario, path):
     """The real main window, shown offscreen at 100% zoom, with its own settings file;
     its questions answered "discard" and its warnings kept in `window.told`."""

@@ -3,24 +3,12 @@
 
 from __future__ import annotations
 
-import shutil
-
-import pytest
 from PySide6.QtCore import Qt
 from test_editor_window import click, drag, use
 
-from conftest import FIXTURES, open_window
 from editor.mission_overlay import reinforcement_ghosts
 from engine.scenario import mission as m
 from engine.scenario.io import load_scenario
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = tmp_path / "base.yaml"
-    shutil.copy(FIXTURES / "base.yaml", path)
-    return open_window(qtbot, tmp_path, load_scenario(path), path)
 
 
 def build_relief_event(qtbot, win):

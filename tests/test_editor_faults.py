@@ -6,13 +6,11 @@ file, and a second editor never offers, deletes or takes over a live editor's au
 from __future__ import annotations
 
 import json
-import shutil
 
-import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from conftest import FIXTURES, open_window
+from conftest import FIXTURES
 from editor.main_window import MainWindow
 from editor.recovery import pending_recoveries, recovery_dir
 from editor.schema_limits import ID, UNIT, int_range, max_length
@@ -20,14 +18,6 @@ from engine.scenario.io import load_scenario, read_scenario, save_scenario
 from engine.scenario.schema import scenario_schema
 
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = tmp_path / "base.yaml"
-    shutil.copy(FIXTURES / "base.yaml", path)
-    return open_window(qtbot, tmp_path, load_scenario(path), path)
 
 
 def second_editor(qtbot, tmp_path) -> MainWindow:

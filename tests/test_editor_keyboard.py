@@ -5,7 +5,6 @@ play-test window fits the screen it opens on."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 
@@ -14,16 +13,13 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from conftest import FIXTURES, open_window
-from engine.scenario.io import load_scenario
+from conftest import FIXTURES
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = tmp_path / "base.yaml"
-    shutil.copy(FIXTURES / "base.yaml", path)
-    win = open_window(qtbot, tmp_path, load_scenario(path), path)
+def window(window, qtbot):
+    """The shared main window (conftest), made the active window for key presses."""
+    win = window
     win.activateWindow()
     qtbot.waitActive(win)
     return win

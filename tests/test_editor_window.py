@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from conftest import FIXTURES, open_window
+from conftest import FIXTURES
 from editor.main_window import MainWindow
 from engine.scenario.io import load_scenario, read_scenario
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = tmp_path / "base.yaml"
-    shutil.copy(FIXTURES / "base.yaml", path)
-    return open_window(qtbot, tmp_path, load_scenario(path), path)
 
 
 def cell_pos(win: MainWindow, cell) -> QPoint:

@@ -168,10 +168,11 @@ def describe(summary: Mapping[str, Any]) -> str:
     return f"{head}: {summary['reason']} (round {rounds}, {summary['actions']} actions)"
 
 
-def read_actions(path: str, scenario: Scenario | None = None) -> list[dict[str, Any]]:
-    """A JSON list of action dicts, or a replay object with an "actions" list, from a
-    regular file of at most MAX_ACTIONS_BYTES, nested at most MAX_ACTION_DEPTH deep; a
-    replay of another scenario (by its stored name) is refused, naming both."""
+def read_replay(path: str) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """The actions of a JSON list of action dicts, or of a replay object with an "actions"
+    list, from a regular file of at most MAX_ACTIONS_BYTES, nested at most
+    MAX_ACTION_DEPTH deep; and what a replay says of its scenario (`scenario_name`,
+    `scenario_hash`; nothing for a bare list)."""
     try:
         raw = read_regular_bytes(path, MAX_ACTIONS_BYTES)
     except UnsafeFileError as exc:
@@ -190,14 +191,15 @@ def read_actions(path: str, scenario: Scenario | None = None) -> list[dict[str, 
     if json_depth(data) > MAX_ACTION_DEPTH:
         raise BadInput(f"{path}: the JSON nests more than {MAX_ACTION_DEPTH} levels deep; "
                        "an action is a flat object")
+    recorded: dict[str, str] = {}
     if isinstance(data, dict) and "actions" in data:
-        if scenario is not None:
-            check_replay_scenario(path, data, scenario)
+        recorded = {k: data[k] for k in ("scenario_name", "scenario_hash")
+                    if isinstance(data.get(k), str)}
         data = data["actions"]
     if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
         raise BadInput(f"{path}: expected a JSON list of action objects "
                        '(e.g. [{"type": "end_turn"}])')
-    return data
+    return data, recorded
 
 
 def json_depth(data: Any) -> int:
@@ -219,8 +221,9 @@ def replay_identity(scenario: Scenario) -> dict[str, str]:
     return {"scenario_name": scenario.name, "scenario_hash": scenario_hash(scenario)}
 
 
-def check_replay_scenario(path: str, replay: Mapping[str, Any], scenario: Scenario) -> None:
-    name = replay.get("scenario_name")
+def check_replay_scenario(path: str, recorded: Mapping[str, str], scenario: Scenario) -> None:
+    """A replay of another scenario (by its stored name) is refused, naming both."""
+    name = recorded.get("scenario_name")
     if isinstance(name, str) and name != scenario.name:
         raise BadInput(f"{path}: this replay is of the scenario '{name}', not of "
                        f"'{scenario.name}'; replay it with that scenario's file")
@@ -242,13 +245,15 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         scenario = load(args.file)
         identity = replay_identity(scenario)
-        actions = read_actions(args.actions, scenario) if args.actions else []
+        actions, recorded = read_replay(args.actions) if args.actions else ([], {})
+        check_replay_scenario(str(args.actions), recorded, scenario)
         printer = None if args.json else _print_messages
         try:
             game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
                                       on_events=printer)
         except BadInput as exc:
-            if args.actions and not _same_scenario(args.actions, identity):
+            stored = recorded.get("scenario_hash")
+            if stored is not None and stored != identity["scenario_hash"]:
                 raise BadInput(f"{exc}; {args.actions} was recorded with a different "
                                f"version of '{scenario.name}' (its contents differ)") from exc
             raise
@@ -284,17 +289,6 @@ def _print_messages(game: GameAPI, events: list[dict[str, Any]]) -> None:
     """Text mode: mission messages for every side, as they fire."""
     for line in message_lines(events, game.round):
         print(line, flush=True)
-
-
-def _same_scenario(path: str, identity: Mapping[str, str]) -> bool:
-    """Whether the replay at `path` says it was recorded with this very scenario (a bare
-    action list says nothing, and counts as the same)."""
-    try:
-        data = json.loads(read_regular_bytes(path, MAX_ACTIONS_BYTES).decode("utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
-        return True
-    stored = data.get("scenario_hash") if isinstance(data, dict) else None
-    return stored is None or stored == identity["scenario_hash"]
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -52,7 +52,7 @@ def _items(data: Any, key: str) -> list[tuple[int, dict[str, Any]]]:
     return [(i, item) for i, item in enumerate(seq) if isinstance(item, dict)]
 
 
-_suggest = suggest
+
 
 
 class SemanticChecker:
@@ -110,7 +110,7 @@ class SemanticChecker:
             return
         if name not in systems:
             self.report(("turn_system",), f"unknown turn system '{name}'; "
-                        + _suggest(name, systems))
+                        + suggest(name, systems))
 
     def check_units_and_features(self) -> None:
         """General Clumsy's checks (RULES.md A): features, units, cargo and victory."""
@@ -219,7 +219,7 @@ class SemanticChecker:
         first = self.data.get("first_side")
         if isinstance(first, str) and self.side_ids and first not in self.side_ids:
             self.report(("first_side",), f"first_side is '{first}', which is not a side; "
-                                         + _suggest(first, self.side_ids))
+                                         + suggest(first, self.side_ids))
         options = self.data.get("turn_options")
         if isinstance(options, dict):
             self.check_side_ref(("turn_options", "first_initiative"),
@@ -235,7 +235,7 @@ class SemanticChecker:
         if value in self.side_ids or (allow_neutral and value == NEUTRAL):
             return True
         options = self.side_ids | ({NEUTRAL} if allow_neutral else set())
-        self.report(path, f"'{value}' is not a side; {_suggest(value, options)}")
+        self.report(path, f"'{value}' is not a side; {suggest(value, options)}")
         return False
 
     # -- features ------------------------------------------------------------------------
@@ -310,7 +310,7 @@ class SemanticChecker:
         record = table.get(type_id)
         if record is None:
             self.report(("features", i, "type"), f"there is no {label} type '{type_id}'; "
-                                                 + _suggest(type_id, table.keys()), cell=cell)
+                                                 + suggest(type_id, table.keys()), cell=cell)
             return
         self.structures[cell] = (i, f)
         if terrain.move_cost.get("foot") is None and not terrain.bridgeable:
@@ -378,7 +378,7 @@ class SemanticChecker:
         utype = self.catalog.units.get(type_id)
         if utype is None:
             self.report(("units", i, "type"), f"there is no unit type '{type_id}'; "
-                                              + _suggest(type_id, self.catalog.units.keys()))
+                                              + suggest(type_id, self.catalog.units.keys()))
         return utype
 
     def check_overrides(self, i: int, u: dict[str, Any], utype: UnitType, name: str) -> None:
@@ -488,7 +488,7 @@ class SemanticChecker:
         found = self.units.get(cid)
         if found is None:
             self.report(path, f"{name} carries '{cid}', which is not a unit; "
-                              + _suggest(cid, self.units.keys()))
+                              + suggest(cid, self.units.keys()))
             return 0
         if cid in carried_by:
             self.report(path, f"unit '{cid}' is already in the cargo of '{carried_by[cid]}'; "
@@ -568,7 +568,7 @@ class SemanticChecker:
             return
         found = self.units.get(uid)
         if found is None:
-            self.report(path, f"'{uid}' is not a unit; {_suggest(uid, self.units.keys())}")
+            self.report(path, f"'{uid}' is not a unit; {suggest(uid, self.units.keys())}")
             return
         their = found[1].get("side")
         if side is None:
