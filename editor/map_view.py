@@ -6,10 +6,13 @@ arrow keys move a cell cursor that uses the tool from the keyboard (editor.keybo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -30,6 +34,7 @@ from editor.map_painter import MapPainter, PaintOptions
 from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.piece_setup import setup_overlay
 from editor.tools import Tool
+from editor.unit_tooltip import cell_tooltip, units_at
 from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
@@ -73,6 +78,8 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self._pan_from: QPointF | None = None
         self._space_down = False
+        # The hover tooltip of a cell ("" for none): the units on it (editor/unit_tooltip.py).
+        self.tooltip_for: Callable[[Cell], str] | None = None
         self._reset_scene_rect()
 
     def _reset_scene_rect(self) -> None:
@@ -97,6 +104,19 @@ class BoardView(QGraphicsView):
 
     def center_on_cell(self, cell: Cell) -> None:
         self.centerOn(self.painter_model.center(cell))
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A hover tooltip over the map (the viewport gets QEvent.ToolTip, not the view)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            cell = self.painter_model.cell_at(self.mapToScene(event.pos()))
+            text = self.tooltip_for(cell) if cell is not None and self.tooltip_for else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
 
     # -- zoom and pan --------------------------------------------------------------------
     def scale_factor(self) -> float:
@@ -189,11 +209,17 @@ class MapView(BoardView):
         doc.map_reset.connect(self._on_map_reset)
         doc.problems_changed.connect(self._on_problems)
         doc.settings_changed.connect(self._update_zones)
+        self.tooltip_for = self._unit_tooltip
         self.mission_state = MissionViewState()
         doc.settings_changed.connect(self.update_mission)
         doc.map_reset.connect(self.update_mission)
         self._update_zones()
         self.update_mission()
+
+    def _unit_tooltip(self, cell: Cell) -> str:
+        """The units placed on the hovered cell, as the scenario has them."""
+        model = self.painter_model
+        return cell_tooltip(units_at(model.scenario, cell), model.scenario, model.catalog)
 
     # -- model changes --------------------------------------------------------------------
     def _update_zones(self) -> None:

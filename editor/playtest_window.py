@@ -3,7 +3,10 @@
 The window plays a deep copy of the scenario, so closing it leaves the editor's scenario
 as it was. Human sides click; AI sides think on a worker thread (on a clone of the game)
 and their actions are then replayed here one by one, so the window never freezes and the
-game itself is only ever touched by the GUI thread.
+game itself is only ever touched by the GUI thread. The replay is shown at the speed the
+player picks, or one action per Step (editor/playtest_pace.py); a refused click says the
+engine's reason (editor/playtest_targets.py); hovering a unit the viewer knows of shows
+what it knows of it (editor/unit_tooltip.py).
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QThread, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent
+from PySide6.QtCore import QPoint, QSettings, QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -38,10 +41,22 @@ from PySide6.QtWidgets import (
 
 from editor.event_text import Namer, describe, turn_summary
 from editor.map_painter import MapPainter
-from editor.map_view import BoardView
 from editor.mission_text import mission_sentence
 from editor.piece_setup import piece_setup, setup_overlay
+from editor.playtest_board import PlayBoard
 from editor.playtest_mission import MissionPlay
+from editor.playtest_pace import (
+    SPEED_KEY,
+    SPEEDS,
+    STEP_KEY,
+    Pace,
+    TurnAnimator,
+    human_pace,
+    pace_of_delay,
+    saved_speed,
+    saved_step,
+)
+from editor.playtest_targets import click_action, fire_targets, refusal
 from editor.playtest_turns import (
     action_label,
     activation_odds,
@@ -53,9 +68,9 @@ from editor.playtest_turns import (
     units_that_may_act,
 )
 from editor.side_knowledge import known_units, readable, reader_namer
-from editor.window_fit import fit_to_screen
-from engine import Game, GameAPI, computer_player, snapshot
-from engine.rules.actions import IllegalAction
+from editor.unit_tooltip import cell_tooltip, units_at
+from editor.window_fit import available_area, clamp_to_screen, fit_to_screen
+from engine import Game, GameAPI, IllegalAction, computer_player, snapshot
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
 from engine.scenario.model import Cell, Scenario
 
@@ -67,25 +82,9 @@ MAY_ACT_COLOR = QColor(60, 200, 90, 70)  # a unit that may still act in this pha
 # Input that reaches the window this soon after the hand came from an AI side to a human
 # was meant for the AI's phase (pressed while the AI played): it is ignored.
 HANDOVER_GUARD_S = 0.6
-STEP_MS = 140  # one AI action, or one cell of a move, shown this long
+GEOMETRY_KEY = "playtest/geometry"
+SCREEN_SHARE = 0.9  # a first play-test window takes this much of the editor's screen
 Action = dict[str, Any]
-
-
-class PlayBoard(BoardView):
-    cell_clicked = Signal(object)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.start_pan(event):
-            return
-        cell = self.cell_at_event(event)
-        if cell is not None:
-            self.cell_clicked.emit(cell)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self.continue_pan(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self.end_pan()
 
 
 class AIThinker(QThread):
@@ -114,12 +113,20 @@ class PlaytestWindow(QMainWindow):
 
     def __init__(self, scenario: Scenario, seed: int = 0,
                  controllers: dict[str, str] | None = None, parent: QWidget | None = None,
-                 ai_delay_ms: int = STEP_MS) -> None:
+                 ai_delay_ms: int | None = None, settings: QSettings | None = None) -> None:
+        """`ai_delay_ms` fixes the pause between AI actions (0: instant) instead of the
+        speed the player picked last (remembered in `settings`, the editor's)."""
         super().__init__(parent)
         self.base = copy.deepcopy(scenario)
         self.seed = seed
         self.controllers = controllers or {s.id: s.controller or "human" for s in self.base.sides}
-        self.ai_delay_ms = ai_delay_ms
+        given = settings if settings is not None else getattr(parent, "settings", None)
+        self.settings: QSettings = given if isinstance(given, QSettings) else QSettings()
+        self.speed = saved_speed(self.settings) if ai_delay_ms is None else ""
+        self.pace: Pace = SPEEDS[self.speed] if self.speed else pace_of_delay(ai_delay_ms or 0)
+        self.step_mode = saved_step(self.settings) if ai_delay_ms is None else False
+        self.step_granted = False  # the player pressed Step: the AI's next action may come
+        self.waiting_step = False  # the AI's next action waits for Step
         self.selected: str | None = None
         self.reveal = False
         self.closed = False
@@ -138,6 +145,8 @@ class PlaytestWindow(QMainWindow):
         self.guard_until = 0.0  # monotonic time until which human input is ignored
 
         self.board = PlayBoard(MapPainter(self.base), self)
+        self.board.tooltip_for = self.hover_text
+        self.animator = TurnAnimator(self.board, self)
         # the lakes and where each side deployed, for rulesets that set up pieces in zones
         self.board.options.zones = setup_overlay(self.base)
         self.board.cell_clicked.connect(self.user_clicked)
@@ -163,8 +172,22 @@ class PlaytestWindow(QMainWindow):
         self._build_actions()
         self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(f"Play-test: {self.base.name}")
-        fit_to_screen(self, getattr(parent, "settings", None), "playtest/geometry", (1400, 900))
+        self._place(parent)
         self.restart(seed)
+
+    def _place(self, parent: QWidget | None) -> None:
+        """Sized to the editor's screen and centred on the editor the first time, then
+        where the player left it (fit to the screen it is on again)."""
+        remembered = self.settings.value(GEOMETRY_KEY) is not None
+        area = available_area(self)
+        preferred = (int(area.width() * SCREEN_SHARE), int(area.height() * SCREEN_SHARE))
+        fit_to_screen(self, self.settings, GEOMETRY_KEY, preferred)
+        if remembered or parent is None:
+            return
+        centre = parent.frameGeometry().center()
+        self.move(centre - QPoint(self.frameGeometry().width() // 2,
+                                  self.frameGeometry().height() // 2))
+        clamp_to_screen(self)
 
     # -- layout ----------------------------------------------------------------------------
     def _build_layout(self) -> None:
@@ -229,10 +252,66 @@ class PlaytestWindow(QMainWindow):
         for a in (self.a_end, self.a_restart, self.a_reveal, self.a_replay, self.a_close):
             bar.addAction(a)
             self.addAction(a)
+        self._build_pace_controls(bar)
+
+    def _build_pace_controls(self, bar: Any) -> None:
+        """The AI turn's speed (remembered) and the step-through mode with its Step key."""
+        bar.addSeparator()
+        bar.addWidget(QLabel(self.tr("AI speed:")))
+        self.speed_box = QComboBox()
+        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for key in SPEEDS:
+            self.speed_box.addItem(names[key], key)
+        if self.speed:
+            self.speed_box.setCurrentIndex(list(SPEEDS).index(self.speed))
+        else:
+            self.speed_box.addItem(self.tr("Fixed ({ms} ms)").format(ms=self.pace.action_ms), "")
+            self.speed_box.setCurrentIndex(self.speed_box.count() - 1)
+        self.speed_box.setToolTip(self.tr("How fast the AI's moves and shots are shown"))
+        self.speed_box.currentIndexChanged.connect(self._speed_chosen)
+        bar.addWidget(self.speed_box)
+        self.a_step_mode = QAction(self.tr("Step through AI"), self, checkable=True)
+        self.a_step_mode.setToolTip(self.tr("The AI plays its next action only when you "
+                                            "press Step (N)"))
+        self.a_step_mode.setChecked(self.step_mode)
+        self.a_step_mode.toggled.connect(self.set_step_mode)
+        self.a_step = QAction(self.tr("Step"), self, shortcut=QKeySequence("N"))
+        self.a_step.setToolTip(self.tr("Show the AI's next action (N)"))
+        self.a_step.setEnabled(False)
+        self.a_step.triggered.connect(self.step)
+        for a in (self.a_step_mode, self.a_step):
+            bar.addAction(a)
+            self.addAction(a)
+
+    def _speed_chosen(self, index: int) -> None:
+        key = self.speed_box.itemData(index)
+        if key in SPEEDS:
+            self.speed = key
+            self.pace = SPEEDS[key]
+            self.settings.setValue(SPEED_KEY, key)
+
+    def set_step_mode(self, on: bool) -> None:
+        """Step through the AI's turn (remembered); turned off, the AI goes on by itself."""
+        self.step_mode = on
+        self.settings.setValue(STEP_KEY, on)
+        if self.a_step_mode.isChecked() != on:
+            self.a_step_mode.setChecked(on)
+        if not on and self.waiting_step:
+            self._play_pending()
+
+    def step(self) -> None:
+        """Step (N): the AI's next action, when one waits for it."""
+        if not self.waiting_step:
+            return
+        self.step_granted = True
+        self._play_pending()
 
     # -- game flow -------------------------------------------------------------------------
     def restart(self, seed: int) -> None:
         self._stop_thinking()
+        self.animator.stop()
+        self._wait_for_step(False)
         self.seed = seed
         self.game = Game(copy.deepcopy(self.base), seed)
         # Rulesets without passing (Stratego: a turn is one move) offer no End turn.
@@ -285,9 +364,10 @@ class PlaytestWindow(QMainWindow):
         if action.get("type") == "end_turn":
             self.selected = None
         self.refresh()
-        for event in events:
-            if event.get("type") == "moved" and len(event.get("path") or []) > 2:
-                self.animate_move(str(event.get("unit")), [tuple(c) for c in event["path"]])
+        if self.board_stack.currentIndex() == 0:  # never on a board hidden for a hand-over
+            by_ai = self.controllers.get(side_before) == "ai"
+            self.animator.show(events, self.pace if by_ai else human_pace(self.pace),
+                               self.board.options.fog)
         if self.game.result is not None:
             self._finished()
         return True
@@ -327,21 +407,6 @@ class PlaytestWindow(QMainWindow):
     def refuse(self, why: str) -> None:
         """A click or action the rules refuse: the reason, on the status line."""
         self.statusBar().showMessage(why, 8000)
-
-    def animate_move(self, unit_id: str, path: list[Cell]) -> None:
-        """Show a move briefly cell by cell: the unit walks its path, then stands."""
-        if self.ai_delay_ms <= 0:
-            return
-        drawn = next((u for u in self.board.painter_model.scenario.units if u.id == unit_id), None)
-        if drawn is None or drawn.at != path[-1]:
-            return  # unseen by the viewer, or already gone
-        step_ms = max(15, min(60, self.ai_delay_ms // max(1, len(path) - 1)))
-        for k, cell in enumerate(path[:-1] + [path[-1]]):
-            QTimer.singleShot(k * step_ms, lambda c=cell, u=drawn: self._walk(u, c))
-
-    def _walk(self, unit: Any, cell: Cell) -> None:
-        unit.at = cell
-        self.board.refresh()
 
     def _record(self, events: list[dict[str, Any]],
                 before: dict[str, dict[str, dict[str, Any]]]) -> None:
@@ -402,16 +467,36 @@ class PlaytestWindow(QMainWindow):
         self._play_pending()
 
     def _play_pending(self) -> None:
+        """The AI's next action, shown at the chosen pace; in step mode only after Step."""
+        if self.closed:
+            return
         if not self.pending or self.game.result is not None:
             self.pending = []
+            self._wait_for_step(False)
             self._maybe_ai()
             return
+        if self.step_mode and not self.step_granted:
+            self._wait_for_step(True)
+            return
+        self.step_granted = False
+        self._wait_for_step(False)
         action = self.pending.pop(0)
         action.pop("_error", None)
         if not self.issue(action):  # the clone and the game disagree: hand back the turn
             self.pending = []
             self.issue({"type": "end_turn"})
-        QTimer.singleShot(self.ai_delay_ms, self._play_pending)
+        self.animator.then(self.pace.action_ms, self._play_pending)
+
+    def _wait_for_step(self, waiting: bool) -> None:
+        self.waiting_step = waiting
+        if hasattr(self, "a_step"):
+            self.a_step.setEnabled(waiting)
+        if waiting:
+            self.statusBar().showMessage(self.tr("{side} (AI) has its next action ready: "
+                                                 "press Step (N)").format(
+                side=self._side_name(self.game.side)))
+        else:
+            self.statusBar().clearMessage()
 
     def _stop_thinking(self) -> None:
         if self.thinker is not None:
@@ -425,7 +510,8 @@ class PlaytestWindow(QMainWindow):
         from PySide6.QtWidgets import QApplication
 
         deadline = QDeadlineTimer(timeout_ms)
-        while (self.thinker is not None or self.pending) and not deadline.hasExpired():
+        while ((self.thinker is not None or self.pending or self.animator.busy())
+               and not self.waiting_step and not deadline.hasExpired()):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
             QThread.msleep(5)
 
@@ -456,11 +542,37 @@ class PlaytestWindow(QMainWindow):
         if self.selected is None:
             self.refuse(f"Click one of {self._side_name(self.game.side)}'s units first")
             return
-        for action in self.unit_actions(self.selected):
-            if action["type"] == "fire" and tuple(action["target"]) == cell:
-                self.act(action)
-                return
-        self.act({"type": "move", "unit": self.selected, "to": list(cell)})
+        self.act(self._click_action(self.selected, cell))
+
+    def _click_action(self, unit_id: str, cell: Cell) -> Action:
+        """A shot at an enemy the viewer knows of on `cell` (RULES.md A6), else a move."""
+        mine = self.game.unit(unit_id)["side"]
+        enemy = any(u.side != mine for u in units_at(self.board.painter_model.scenario, cell))
+        return click_action(self.game, unit_id, cell, enemy, piece_setup(self.base) is None)
+
+    def hover_text(self, cell: Cell) -> str:
+        """The tooltip of a cell: the units on it the viewer knows of, as it knows them
+        (never a hidden one, RULES.md A8), and what a click there would do or why the
+        rules refuse it (the engine's reason)."""
+        if self.board_stack.currentIndex() != 0:
+            return ""
+        model = self.board.painter_model
+        viewer = None if self.reveal else self.viewer()
+        live = {u["id"]: u for u in self.game.units(viewer)}  # the viewer's own units
+        text = cell_tooltip(units_at(model.scenario, cell), model.scenario, model.catalog, live)
+        uid = self.selected
+        if uid is None or not self.is_human_turn() or self.game.unit(uid)["at"] is None \
+                or tuple(self.game.unit(uid)["at"]) == cell:
+            return text
+        action = self._click_action(uid, cell)
+        why = refusal(self.game, action)
+        if action["type"] == "fire":
+            line = (self.tr("Target: click to fire") if why is None
+                    else self.tr("Cannot fire: {why}").format(why=why))
+        else:
+            line = (self.tr("Click to move here") if why is None
+                    else self.tr("Cannot move here: {why}").format(why=why))
+        return "<br>".join(p for p in (text and text + "<hr>", f"<i>{line}</i>") if p)
 
     def act(self, action: Action) -> bool:
         """A human's action; when it hands the turn to an AI side (the last order given, a
@@ -512,6 +624,7 @@ class PlaytestWindow(QMainWindow):
         self.log.clear()
         self.board.options.overlay = {}
         self.board.options.selected = []
+        self.board.set_marks(targets=set(), shots=[])
         hidden = copy.copy(self.base)
         hidden.units, hidden.features = [], []
         self.board.painter_model.set_scenario(hidden)  # nothing of the last player's view
@@ -542,6 +655,7 @@ class PlaytestWindow(QMainWindow):
         options.fog_side = None
         options.overlay = {}
         options.selected = []
+        self.board.set_marks(targets=set())
         self._mark_turn(options, viewer)
         self.orders.clear()
         if self.selected is not None and self.is_human_turn():
@@ -569,10 +683,13 @@ class PlaytestWindow(QMainWindow):
                 options.overlay[tuple(cell)] = (REACH_COLOR, str(ap))
         info = getattr(self.game, "turn_info", {}) or {}
         odds = activation_roll_words()
-        for action in self.unit_actions(uid):
-            if action["type"] == "fire":
-                options.overlay[tuple(action["target"])] = (TARGET_COLOR, "✕")
-            elif action["type"] != "move":
+        actions = self.unit_actions(uid)
+        targets = fire_targets(actions)
+        for cell in targets:  # a red crosshair on a red tint, not a cell to move to
+            options.overlay[cell] = (TARGET_COLOR, "")
+        self.board.set_marks(targets=targets)
+        for action in actions:
+            if action["type"] not in ("fire", "move"):
                 item = QListWidgetItem(action_label(action, bool(info.get("free")), odds))
                 item.setData(256, action)
                 self.orders.addItem(item)
@@ -698,6 +815,7 @@ class PlaytestWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         self.closed = True  # a step already scheduled must not wake the AI again
         self._stop_thinking()
+        self.animator.stop()
         self.pending = []
         super().closeEvent(event)
 

@@ -35,7 +35,7 @@ def test_select_shows_reachable_cells_targets_and_orders(play):
     assert play.selected == "r1"
     overlay = play.board.options.overlay
     assert (4, 0) in overlay and overlay[(4, 0)][1] == "1"  # one road step
-    assert overlay[(6, 1)][1] == "✕"  # the tank is a target
+    assert (6, 1) in play.board.targets  # the tank is a target: a red crosshair
     assert "r1 (infantry)" in play.unit_info.text()
 
 
