@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from engine import IllegalAction
 from editor.playtest_board import TARGET_RING_COLOR
 from editor.playtest_window import REACH_COLOR, PlaytestWindow
+from engine import IllegalAction
 from engine.scenario.io import scenario_from_text
 
 
