@@ -122,7 +122,8 @@ class PlaytestWindow(QMainWindow):
         self.controllers = controllers or {s.id: s.controller or "human" for s in self.base.sides}
         given = settings if settings is not None else getattr(parent, "settings", None)
         self.settings: QSettings = given if isinstance(given, QSettings) else QSettings()
-        self.speed = saved_speed(self.settings) if ai_delay_ms is None else ""
+        self.speed = (saved_speed(self.settings) if ai_delay_ms is None
+                      else "instant" if ai_delay_ms <= 0 else "")
         self.pace: Pace = SPEEDS[self.speed] if self.speed else pace_of_delay(ai_delay_ms or 0)
         self.step_mode = saved_step(self.settings) if ai_delay_ms is None else False
         self.step_granted = False  # the player pressed Step: the AI's next action may come

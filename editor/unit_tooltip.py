@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from editor.piece_setup import piece_setup
 from engine.catalog import Catalog
 from engine.scenario.model import Cell, Scenario, Unit
 
@@ -28,13 +29,14 @@ def unit_tooltip(unit: Unit, scenario: Scenario, catalog: Catalog,
 
     `live` is the game's view of the unit (the play-test, the viewer's own units only);
     without it the numbers are the scenario's (missing ones are the type's full values)."""
-    utype = catalog.units.get(unit.type)
+    # a ruleset's own pieces (Stratego) are no catalog units, even a "scout"
+    utype = catalog.units.get(unit.type) if piece_setup(scenario) is None else None
     side = scenario.side(unit.side)
     side_name = (side.name or side.id) if side is not None else unit.side
-    title = utype.name if utype is not None else unit.type.replace("_", " ")
+    title = utype.name if utype is not None else unit.type.replace("_", " ").capitalize()
     name = f"{unit.name} — " if unit.name else ""
     lines = [f"<b>{escape(name + unit.id)}</b>: {escape(title)}", f"Side: {escape(side_name)}"]
-    if utype is None:  # a piece of a ruleset of its own (Stratego): its type says it all
+    if utype is None:  # a piece of a ruleset of its own: its type (or "unknown") says it all
         return "<br>".join(lines)
     stats = [_stat("HP", _value(live, "hp", unit.hp, utype.hp), utype.hp)]
     if live is not None:

@@ -131,7 +131,8 @@ def test_B_step_mode_plays_one_ai_action_per_step(qtbot, settings, base_text):
 
 def test_B_instant_plays_the_whole_ai_turn_without_animation(qtbot, settings, base_text):
     window = open_play(qtbot, scenario_of(base_text), settings, ai_delay_ms=0)
-    assert window.pace.instant and window.speed_box.currentData() == ""
+    assert window.pace.instant and window.speed_box.currentData() == "instant"
+    assert settings.value(SPEED_KEY) is None  # a speed given by the caller is not saved
     window.a_reveal.setChecked(True)
     frames = []
     window.animator.stepped.connect(lambda: frames.append(
@@ -160,3 +161,28 @@ def test_A8_an_ai_unit_is_only_ever_drawn_on_a_cell_the_viewer_sees(qtbot, setti
     assert frames and window.game.side == "red"
     for drawn, fog in frames:
         assert all(at in fog for at in drawn.values()), (drawn, fog)
+
+
+@pytest.mark.parametrize("name", ["four_ways_phased", "four_ways_orders",
+                                  "four_ways_activation", "stratego_classic"])
+def test_B_every_turn_system_hands_back_to_the_human_after_an_animated_ai_turn(
+        qtbot, settings, name):
+    from conftest import SCENARIOS
+    from engine.scenario.io import load_scenario
+
+    settings.setValue(SPEED_KEY, "fast")
+    scenario = load_scenario(SCENARIOS / f"{name}.yaml")
+    ai, human = scenario.sides[0].id, scenario.sides[1].id
+    window = PlaytestWindow(scenario, seed=2, controllers={ai: "ai", human: "human"},
+                            settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    frames = []
+    window.animator.stepped.connect(lambda: frames.append(1))
+    qtbot.waitUntil(lambda: window.game.result is not None or (
+        window.is_human_turn() and not window.pending and window.thinker is None
+        and not window.animator.busy()), timeout=60_000)
+    assert window.game.history and frames
+    if window.game.result is None:
+        assert window.board_stack.currentIndex() == 0 and window.viewer() == human
+        assert window.board.options.fog == window.game.visible_cells(human)

@@ -127,3 +127,19 @@ def test_A8_in_the_playtest_a_hidden_enemy_has_no_tooltip_a_seen_one_has(qtbot, 
     play.a_reveal.setChecked(False)
     play.a_end.trigger()  # hot seat: the board is hidden, and so are the tooltips
     assert play.board_stack.currentIndex() == 1 and play.hover_text((1, 1)) == ""
+
+
+def test_B_stratego_a_piece_tooltip_tells_its_rank_only_when_known(qtbot):
+    from conftest import SCENARIOS
+    from engine.scenario.io import load_scenario
+
+    play = PlaytestWindow(load_scenario(SCENARIOS / "stratego_classic.yaml"), seed=1,
+                          ai_delay_ms=0, controllers={"red": "human", "blue": "human"})
+    qtbot.addWidget(play)
+    play.show()
+    own = next(u for u in play.game.units("red") if u["type"] == "scout")
+    text = play.hover_text(tuple(own["at"]))
+    assert "Scout" in text and "HP" not in text  # no General Clumsy scout's numbers
+    enemy = play.game.units("blue")[0]
+    text = play.hover_text(tuple(enemy["at"]))
+    assert enemy["type"] not in text.lower() and "Unknown" in text
