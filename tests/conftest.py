@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Settings, recovery copies and logs written by the tests go to a folder of the run's own,
+# never into the user's real settings (Qt reads these on Linux).
+_RUN_HOME = tempfile.mkdtemp(prefix="clumsy-tests-")
+for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[_name] = os.path.join(_RUN_HOME, _name.lower())
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
