@@ -1,0 +1,894 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceDialog</name>
+    <message>
+        <source>Balance check: {name}</source>
+        <translation>Verifica dell&apos;equilibrio: {name}</translation>
+    </message>
+    <message>
+        <source>AI against AI</source>
+        <translation>IA contro IA</translation>
+    </message>
+    <message>
+        <source>AI against random play (strength test)</source>
+        <translation>IA contro mosse casuali (prova di forza)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>First seed (seeds S..S+N-1)</source>
+        <translation>Primo seme (semi S..S+N-1)</translation>
+    </message>
+    <message>
+        <source>Parallel processes</source>
+        <translation>Processi in parallelo</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seme</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vincitore</translation>
+    </message>
+    <message>
+        <source>termination</source>
+        <translation>conclusione</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>turni</translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it.</source>
+        <translation>Doppio clic su una partita per rivederla.</translation>
+    </message>
+    <message>
+        <source>Heat layer on the map</source>
+        <translation>Mappa di calore sul campo</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Grafico</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabella</translation>
+    </message>
+    <message>
+        <source>Games and heatmaps</source>
+        <translation>Partite e mappe di calore</translation>
+    </message>
+    <message>
+        <source>Cancelling: the games already started finish first…</source>
+        <translation>Annullamento: prima finiscono le partite già iniziate…</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Partite in corso…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played</source>
+        <translation>{done} partite giocate su {total}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annullato.</translation>
+    </message>
+    <message>
+        <source>Cancelled: {done} of {total} games played, average {rounds} rounds</source>
+        <translation>Annullato: {done} partite giocate su {total}, in media {rounds} turni</translation>
+    </message>
+    <message>
+        <source>Done: {games} games, average {rounds} rounds</source>
+        <translation>Fatto: {games} partite, in media {rounds} turni</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceRunner</name>
+    <message>
+        <source>The balance run failed: {error}</source>
+        <translation>La verifica dell&apos;equilibrio non è riuscita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>BriefingEdit</name>
+    <message>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <source>What this side reads before the battle</source>
+        <translation>Ciò che questa parte legge prima della battaglia</translation>
+    </message>
+    <message>
+        <source>Briefing of {side}</source>
+        <translation>Briefing di {side}</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>The details are in {file}.</source>
+        <translation>I dettagli sono in {file}.</translation>
+    </message>
+    <message>
+        <source>The details were printed to the terminal.</source>
+        <translation>I dettagli sono stati scritti nel terminale.</translation>
+    </message>
+    <message>
+        <source>The editor met an error it did not expect:
+
+{error}
+
+It keeps running; save your work under a new name to be safe (it is also autosaved every minute). {details}</source>
+        <translation>L&apos;editor ha incontrato un errore imprevisto:
+
+{error}
+
+Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene comunque salvato automaticamente ogni minuto). {details}</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>the {kind} at {cell}</source>
+        <translation>{kind} in {cell}</translation>
+    </message>
+    <message>
+        <source>something</source>
+        <translation>qualcosa</translation>
+    </message>
+    <message>
+        <source>{unit} stays where it is</source>
+        <translation>{unit} resta dov&apos;è</translation>
+    </message>
+    <message>
+        <source>{unit} moves from {start} to {end}, spending {ap} AP</source>
+        <translation>{unit} si muove da {start} a {end} e spende {ap} PA</translation>
+    </message>
+    <message>
+        <source>{unit} moves from {start} to {end}</source>
+        <translation>{unit} si muove da {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{unit} fires with its {weapon} at {target}</source>
+        <translation>{unit} spara con l&apos;arma {weapon} su {target}</translation>
+    </message>
+    <message>
+        <source>{unit} fires at {target}</source>
+        <translation>{unit} spara su {target}</translation>
+    </message>
+    <message>
+        <source>{reaction} fire: {shot}</source>
+        <translation>Fuoco di {reaction}: {shot}</translation>
+    </message>
+    <message>
+        <source>the attacker wins</source>
+        <translation>vince l&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>the defender holds</source>
+        <translation>il difensore resiste</translation>
+    </message>
+    <message>
+        <source>both are removed</source>
+        <translation>entrambi sono eliminati</translation>
+    </message>
+    <message>
+        <source>no one wins</source>
+        <translation>nessuno vince</translation>
+    </message>
+    <message>
+        <source>{attacker} ({attacker_type}) attacks {defender} ({defender_type}) at {cell}: {outcome}</source>
+        <translation>{attacker} ({attacker_type}) attacca {defender} ({defender_type}) in {cell}: {outcome}</translation>
+    </message>
+    <message>
+        <source>Orders are revealed: no unit has an order</source>
+        <translation>Gli ordini sono svelati: nessuna unità ha un ordine</translation>
+    </message>
+    <message>
+        <source>Orders are revealed: {orders}</source>
+        <translation>Gli ordini sono svelati: {orders}</translation>
+    </message>
+    <message>
+        <source>{units} will {order}</source>
+        <translation>{units}: {order}</translation>
+    </message>
+    <message>
+        <source>{side} has the initiative without a roll (the scenario gives it)</source>
+        <translation>{side} ha l&apos;iniziativa senza tiro di dado (la assegna lo scenario)</translation>
+    </message>
+    <message>
+        <source>Initiative is decided without a roll</source>
+        <translation>L&apos;iniziativa è decisa senza tiro di dado</translation>
+    </message>
+    <message>
+        <source>{who} rolls {roll}</source>
+        <translation>{who} tira {roll}</translation>
+    </message>
+    <message>
+        <source>{side} has the initiative: {rolls}</source>
+        <translation>{side} ha l&apos;iniziativa: {rolls}</translation>
+    </message>
+    <message>
+        <source>Initiative, lowest first: {rolls}</source>
+        <translation>Iniziativa, prima il più basso: {rolls}</translation>
+    </message>
+    <message>
+        <source>Game over: {side} wins</source>
+        <translation>Partita finita: vince {side}</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Partita finita: pareggio</translation>
+    </message>
+    <message>
+        <source>{side} activates {unit} (the free activation)</source>
+        <translation>{side} attiva {unit} (l&apos;attivazione gratuita)</translation>
+    </message>
+    <message>
+        <source>{side} fails to activate {unit}, rolled {roll}</source>
+        <translation>{side} non riesce ad attivare {unit}, tiro {roll}</translation>
+    </message>
+    <message>
+        <source>{side} fails to activate {unit}</source>
+        <translation>{side} non riesce ad attivare {unit}</translation>
+    </message>
+    <message>
+        <source>{side} activates {unit}, rolled {roll}</source>
+        <translation>{side} attiva {unit}, tiro {roll}</translation>
+    </message>
+    <message>
+        <source>{side} activates {unit}</source>
+        <translation>{side} attiva {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} finishes the {what} at {cell}</source>
+        <translation>{unit} completa {what} in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} works on the {what} at {cell} ({done} of {of})</source>
+        <translation>{unit} lavora a {what} in {cell} ({done} su {of})</translation>
+    </message>
+    <message>
+        <source>({hp} HP)</source>
+        <translation>({hp} PV)</translation>
+    </message>
+    <message>
+        <source>for {side}</source>
+        <translation>per {side}</translation>
+    </message>
+    <message>
+        <source>{unit} advances from {start} to {end}</source>
+        <translation>{unit} avanza da {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{unit} sprints from {start} to {end}</source>
+        <translation>{unit} scatta da {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{unit} bumps into {thing} at {cell} and stops</source>
+        <translation>{unit} urta {thing} in {cell} e si ferma</translation>
+    </message>
+    <message>
+        <source>{unit} lays smoke on {cell}</source>
+        <translation>{unit} stende un fumogeno su {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} assaults {target}</source>
+        <translation>{unit} dà l&apos;assalto a {target}</translation>
+    </message>
+    <message>
+        <source>{thing} takes {amount} damage and has {hp} HP left</source>
+        <translation>{thing} subisce {amount} danni; restano {hp} PV</translation>
+    </message>
+    <message>
+        <source>{thing} takes {amount} damage</source>
+        <translation>{thing} subisce {amount} danni</translation>
+    </message>
+    <message>
+        <source>{thing} is destroyed at {cell}</source>
+        <translation>Distruzione di {thing} in {cell}</translation>
+    </message>
+    <message>
+        <source>{thing} is destroyed</source>
+        <translation>Distruzione di {thing}</translation>
+    </message>
+    <message>
+        <source>{unit} runs onto a mine at {cell}</source>
+        <translation>{unit} finisce su una mina in {cell}</translation>
+    </message>
+    <message>
+        <source>A wreck now blocks {cell}</source>
+        <translation>Ora un rottame blocca {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} crashes at {cell}</source>
+        <translation>{unit} precipita in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} lands at {cell}</source>
+        <translation>{unit} atterra in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} burns fuel; {fuel} left</source>
+        <translation>{unit} consuma carburante; ne resta {fuel}</translation>
+    </message>
+    <message>
+        <source>{unit} has {battery} battery left</source>
+        <translation>A {unit} resta {battery} di batteria</translation>
+    </message>
+    <message>
+        <source>{unit} boards {carrier}</source>
+        <translation>{unit} sale a bordo di {carrier}</translation>
+    </message>
+    <message>
+        <source>{unit} is hitched to {carrier}</source>
+        <translation>{unit} si aggancia a {carrier}</translation>
+    </message>
+    <message>
+        <source>{unit} leaves {carrier} at {cell}</source>
+        <translation>{unit} scende da {carrier} in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} is resupplied by the {by}</source>
+        <translation>{by} rifornisce {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} is healed by the {by}</source>
+        <translation>{by} cura {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} is repaired by the {by}</source>
+        <translation>{by} ripara {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} lays a mine at {cell}</source>
+        <translation>{unit} posa una mina in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} clears a mine at {cell}</source>
+        <translation>{unit} rimuove una mina in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} clears the ground at {cell}</source>
+        <translation>{unit} sgombera il terreno in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} builds {what} at {cell}</source>
+        <translation>{unit} costruisce {what} in {cell}</translation>
+    </message>
+    <message>
+        <source>The ground at {cell} is now {terrain}</source>
+        <translation>Il terreno in {cell} ora è {terrain}</translation>
+    </message>
+    <message>
+        <source>A fire breaks out at {cell}</source>
+        <translation>Scoppia un incendio in {cell}</translation>
+    </message>
+    <message>
+        <source>The fire at {cell} burns out</source>
+        <translation>L&apos;incendio in {cell} si spegne</translation>
+    </message>
+    <message>
+        <source>The smoke at {cell} clears</source>
+        <translation>Il fumo in {cell} si dirada</translation>
+    </message>
+    <message>
+        <source>{side} captures victory point {vp}</source>
+        <translation>{side} conquista il punto vittoria {vp}</translation>
+    </message>
+    <message>
+        <source>{side} is capturing victory point {vp}</source>
+        <translation>{side} sta conquistando il punto vittoria {vp}</translation>
+    </message>
+    <message>
+        <source>Victory point {vp} is no longer {side}&apos;s</source>
+        <translation>Il punto vittoria {vp} non è più di {side}</translation>
+    </message>
+    <message>
+        <source>Victory point {vp} is no longer anyone&apos;s</source>
+        <translation>Il punto vittoria {vp} non è più di nessuno</translation>
+    </message>
+    <message>
+        <source>{unit} holds its position</source>
+        <translation>{unit} mantiene la posizione</translation>
+    </message>
+    <message>
+        <source>{unit} goes on alert</source>
+        <translation>{unit} si mette in allerta</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s action is cancelled: {reason}</source>
+        <translation>L&apos;azione di {unit} è annullata: {reason}</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s action is cancelled</source>
+        <translation>L&apos;azione di {unit} è annullata</translation>
+    </message>
+    <message>
+        <source>— {side}&apos;s turn, round {round} —</source>
+        <translation>— Turno {round}: tocca a {side} —</translation>
+    </message>
+    <message>
+        <source>{side} ends the turn</source>
+        <translation>{side} passa la mano</translation>
+    </message>
+    <message>
+        <source>Round {round} ends</source>
+        <translation>Fine del turno {round}</translation>
+    </message>
+    <message>
+        <source>The {phase} phase begins</source>
+        <translation>Inizia la fase {phase}</translation>
+    </message>
+    <message>
+        <source>The {phase} phase ends</source>
+        <translation>Finisce la fase {phase}</translation>
+    </message>
+    <message>
+        <source>{side} passes</source>
+        <translation>{side} passa</translation>
+    </message>
+    <message>
+        <source>{side} has given all its orders</source>
+        <translation>{side} ha dato tutti i suoi ordini</translation>
+    </message>
+    <message>
+        <source>{side} gives {unit} an order</source>
+        <translation>{side} dà un ordine a {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} acts (initiative {initiative})</source>
+        <translation>{unit} agisce (iniziativa {initiative})</translation>
+    </message>
+    <message>
+        <source>{unit} has finished acting</source>
+        <translation>{unit} ha finito di agire</translation>
+    </message>
+    <message>
+        <source>{unit} loses its turn (initiative {initiative})</source>
+        <translation>{unit} perde il turno (iniziativa {initiative})</translation>
+    </message>
+    <message>
+        <source>{unit} intercepts {target} (rolled {roll})</source>
+        <translation>{unit} intercetta {target} (tiro {roll})</translation>
+    </message>
+    <message>
+        <source>{unit} fails to intercept {target} (rolled {roll})</source>
+        <translation>{unit} non riesce a intercettare {target} (tiro {roll})</translation>
+    </message>
+    <message>
+        <source>{unit} passes its cohesion test (rolled {roll})</source>
+        <translation>{unit} supera il test di coesione (tiro {roll})</translation>
+    </message>
+    <message>
+        <source>{unit} fails its cohesion test (rolled {roll})</source>
+        <translation>{unit} fallisce il test di coesione (tiro {roll})</translation>
+    </message>
+    <message>
+        <source>{unit} uses its {kind} ability</source>
+        <translation>{unit} usa la capacità {kind}</translation>
+    </message>
+    <message>
+        <source>{unit} fires a power shot with its {weapon}</source>
+        <translation>{unit} spara un colpo potenziato con l&apos;arma {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} fires a power shot</source>
+        <translation>{unit} spara un colpo potenziato</translation>
+    </message>
+    <message>
+        <source>{unit} rams {target}</source>
+        <translation>{unit} sperona {target}</translation>
+    </message>
+    <message>
+        <source>moves {count}</source>
+        <translation>movimenti {count}</translation>
+    </message>
+    <message>
+        <source>shots {count}</source>
+        <translation>tiri {count}</translation>
+    </message>
+    <message>
+        <source>damage dealt {count}</source>
+        <translation>danni inflitti {count}</translation>
+    </message>
+    <message>
+        <source>destroyed {count}</source>
+        <translation>distrutte {count}</translation>
+    </message>
+    <message>
+        <source>captured {count}</source>
+        <translation>conquistati {count}</translation>
+    </message>
+    <message>
+        <source>Summary of {side}&apos;s turn: {parts}</source>
+        <translation>Riepilogo del turno di {side}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferenze...</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>S&amp;trumenti</translation>
+    </message>
+</context>
+<context>
+    <name>MissionText</name>
+    <message>
+        <source>Event &apos;{event}&apos; happens (round {round})</source>
+        <translation>Avviene l&apos;evento &apos;{event}&apos; (turno {round})</translation>
+    </message>
+    <message>
+        <source>{unit} arrives for {side} at {cell} carrying {cargo}</source>
+        <translation>{unit} arriva per {side} in {cell} trasportando {cargo}</translation>
+    </message>
+    <message>
+        <source>{unit} arrives for {side} at {cell}</source>
+        <translation>{unit} arriva per {side} in {cell}</translation>
+    </message>
+    <message>
+        <source>no free cell</source>
+        <translation>nessuna casella libera</translation>
+    </message>
+    <message>
+        <source>{unit} cannot arrive yet: {reason}</source>
+        <translation>{unit} non può ancora arrivare: {reason}</translation>
+    </message>
+    <message>
+        <source>{unit} leaves the battlefield with {cargo}</source>
+        <translation>{unit} lascia il campo di battaglia con {cargo}</translation>
+    </message>
+    <message>
+        <source>{unit} leaves the battlefield</source>
+        <translation>{unit} lascia il campo di battaglia</translation>
+    </message>
+    <message>
+        <source>all sides</source>
+        <translation>tutte le parti</translation>
+    </message>
+    <message>
+        <source>Message to {to}: {text}</source>
+        <translation>Messaggio per {to}: {text}</translation>
+    </message>
+    <message>
+        <source>Event card &apos;{card}&apos; is drawn: {text}</source>
+        <translation>Si pesca la carta evento &apos;{card}&apos;: {text}</translation>
+    </message>
+    <message>
+        <source>Event card &apos;{card}&apos; is drawn</source>
+        <translation>Si pesca la carta evento &apos;{card}&apos;</translation>
+    </message>
+    <message>
+        <source>{unit} deploys from {start} to {end}</source>
+        <translation>{unit} si schiera da {start} a {end}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Lingua del sistema ({language})</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time the editor starts.</source>
+        <translation>La nuova lingua si applica al prossimo avvio dell&apos;editor.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordForm</name>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Tenuto da</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>Al massimo</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Pick unit</source>
+        <translation>Scegli l&apos;unità</translation>
+    </message>
+    <message>
+        <source>Pick point</source>
+        <translation>Scegli il punto</translation>
+    </message>
+    <message>
+        <source>Pick cells</source>
+        <translation>Scegli le caselle</translation>
+    </message>
+    <message>
+        <source>Pick units</source>
+        <translation>Scegli le unità</translation>
+    </message>
+    <message>
+        <source>any side</source>
+        <translation>qualsiasi parte</translation>
+    </message>
+    <message>
+        <source>(start of round)</source>
+        <translation>(inizio del turno)</translation>
+    </message>
+    <message>
+        <source>all sides</source>
+        <translation>tutte le parti</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>cells listed here</source>
+        <translation>caselle elencate qui</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) listed here</source>
+        <translation>
+            <numerusform>%n casella elencata qui</numerusform>
+            <numerusform>%n caselle elencate qui</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (unknown)</source>
+        <translation>{name} (sconosciuto)</translation>
+    </message>
+    <message>
+        <source>No victory point at {cell}</source>
+        <translation>Nessun punto vittoria in {cell}</translation>
+    </message>
+    <message>
+        <source>No unit at {cell}</source>
+        <translation>Nessuna unità in {cell}</translation>
+    </message>
+    <message>
+        <source>Click cells to add to or remove from the area</source>
+        <translation>Fai clic sulle caselle da aggiungere alla zona o da togliere</translation>
+    </message>
+    <message>
+        <source>Click a victory point</source>
+        <translation>Fai clic su un punto vittoria</translation>
+    </message>
+    <message>
+        <source>Click units to add or remove</source>
+        <translation>Fai clic sulle unità da aggiungere o togliere</translation>
+    </message>
+    <message>
+        <source>Click a unit</source>
+        <translation>Fai clic su un&apos;unità</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Everything (no fog)</source>
+        <translation>Tutto (senza nebbia)</translation>
+    </message>
+    <message>
+        <source>As {side} sees it</source>
+        <translation>Come lo vede {side}</translation>
+    </message>
+    <message>
+        <source> actions/s</source>
+        <translation> azioni/s</translation>
+    </message>
+    <message>
+        <source>round </source>
+        <translation>turno </translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <source>Replay: {name}, seed {seed}</source>
+        <translation>Replay: {name}, seme {seed}</translation>
+    </message>
+    <message>
+        <source>action {number} of {total} ({action}) is illegal: {reason}</source>
+        <translation>l&apos;azione {number} di {total} ({action}) non è ammessa: {reason}</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Nebbia di guerra</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Events of this action</source>
+        <translation>Eventi di questa azione</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>|&lt; Start</source>
+        <translation>|&lt; Inizio</translation>
+    </message>
+    <message>
+        <source>&lt;&lt; Turn</source>
+        <translation>&lt;&lt; Turno</translation>
+    </message>
+    <message>
+        <source>&lt; Action</source>
+        <translation>&lt; Azione</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Action &gt;</source>
+        <translation>Azione &gt;</translation>
+    </message>
+    <message>
+        <source>Turn &gt;&gt;</source>
+        <translation>Turno &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>End &gt;|</source>
+        <translation>Fine &gt;|</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inizio</translation>
+    </message>
+    <message>
+        <source>an action of the other side</source>
+        <translation>un&apos;azione dell&apos;altra parte</translation>
+    </message>
+    <message>
+        <source>Round {round}, {side} to play. Action {number} of {total}: {last}</source>
+        <translation>Turno {round}, tocca a {side}. Azione {number} di {total}: {last}</translation>
+    </message>
+    <message>
+        <source>End: {reason}</source>
+        <translation>Fine: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>A copy of the shipped mission {mission}: Save asks where to keep it</source>
+        <translation>Una copia della missione fornita {mission}: Salva chiede dove conservarla</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationRunner</name>
+    <message>
+        <source>the validator failed: {error}</source>
+        <translation>la validazione non è riuscita: {error}</translation>
+    </message>
+</context>
+</TS>
