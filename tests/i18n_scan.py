@@ -126,6 +126,13 @@ class _TrVisitor(ast.NodeVisitor):
         self.generic_visit(node)
         self.classes.pop()
 
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> None:
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Call) and _call_name(inner) in ("tr", "translate"):
+                self.unreadable.append(Finding(self.file, inner.lineno,
+                                               "tr() inside an f-string: lupdate does not see it"))
+        self.generic_visit(node)
+
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
         is_self_tr = (isinstance(func, ast.Attribute) and func.attr == "tr"

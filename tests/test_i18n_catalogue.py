@@ -33,8 +33,6 @@ NOT_YET_CONVERTED = frozenset({
     "playtest_mission.py",
     "playtest_window.py",
     "problems_dock.py",
-    "properties_dock.py",
-    "settings_dock.py",
     "tool_manager.py",
     "widget_sync.py",
 })

@@ -641,6 +641,263 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     </message>
 </context>
 <context>
+    <name>PropertiesDock</name>
+    <message>
+        <source>Properties</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <source>Nothing selected.
+Click a unit or feature on the map.</source>
+        <translation>Nessuna selezione.
+Fai clic su un&apos;unità o un elemento della mappa.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Munizioni</translation>
+    </message>
+    <message>
+        <source>Starts in flight</source>
+        <translation>Inizia in volo</translation>
+    </message>
+    <message>
+        <source>optional, shown to players</source>
+        <translation>facoltativo, visibile ai giocatori</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Carico</translation>
+    </message>
+    <message>
+        <source>Unload</source>
+        <translation>Scarica</translation>
+    </message>
+    <message>
+        <source>Put the chosen unit on a free cell next to the carrier</source>
+        <translation>Mette l&apos;unità scelta su una casella libera accanto al trasporto</translation>
+    </message>
+    <message>
+        <source>Units of the same side that can board: not yet placed, next to the carrier, or anywhere on the map</source>
+        <translation>Unità della stessa parte che possono salire a bordo: non ancora piazzate, accanto al trasporto o in qualsiasi punto della mappa</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genere</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>completato</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>in costruzione</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Set progress</source>
+        <translation>Imposta l&apos;avanzamento</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>Set HP</source>
+        <translation>Imposta i PV</translation>
+    </message>
+    <message>
+        <source>Side of the units and owner of the features, all at once</source>
+        <translation>Parte delle unità e proprietario degli elementi, tutti insieme</translation>
+    </message>
+    <message>
+        <source>Side / owner</source>
+        <translation>Parte / proprietario</translation>
+    </message>
+    <message>
+        <source>aboard {carrier}</source>
+        <translation>a bordo di {carrier}</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>non piazzata</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batteria</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>mancante</translation>
+    </message>
+    <message>
+        <source>Load {used} of {capacity} points (small 1, medium 2; tows a gun)</source>
+        <translation>Carico {used} punti su {capacity} (piccola 1, media 2; traina un cannone)</translation>
+    </message>
+    <message>
+        <source>Load {used} of {capacity} points (small 1, medium 2)</source>
+        <translation>Carico {used} punti su {capacity} (piccola 1, media 2)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>{count} things selected: {units} unit(s), {features} feature(s). Changes apply to all.</source>
+        <translation>{count} oggetti selezionati: unità {units}, elementi {features}. Le modifiche valgono per tutti.</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(misto)</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
+        <source>there is already a unit &apos;{id}&apos;; unit ids must be unique</source>
+        <translation>esiste già un&apos;unità &apos;{id}&apos;; gli id delle unità devono essere unici</translation>
+    </message>
+    <message>
+        <source>Rename unit {old} to {new}</source>
+        <translation>Rinomina l&apos;unità {old} in {new}</translation>
+    </message>
+    <message>
+        <source>a {type} cannot carry what {unit} carries; unload it first</source>
+        <translation>un {type} non può trasportare ciò che trasporta {unit}; prima scaricalo</translation>
+    </message>
+    <message>
+        <source>a {type} does not fit in {carrier}; unload {unit} first</source>
+        <translation>un {type} non entra in {carrier}; prima scarica {unit}</translation>
+    </message>
+    <message>
+        <source>Make {unit} a {type}</source>
+        <translation>Trasforma {unit} in {type}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot become a {type}: {problem}</source>
+        <translation>{unit} non può diventare {type}: {problem}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot change sides: {problem}</source>
+        <translation>{unit} non può cambiare parte: {problem}</translation>
+    </message>
+    <message>
+        <source>Side {side} for {unit}</source>
+        <translation>Parte {side} per {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} rides in {carrier}; unload it before changing its side</source>
+        <translation>{unit} viaggia su {carrier}; scaricala prima di cambiarne la parte</translation>
+    </message>
+    <message>
+        <source>Set {value} of {unit}</source>
+        <translation>Imposta {value} di {unit}</translation>
+    </message>
+    <message>
+        <source>Flying: {unit}</source>
+        <translation>In volo: {unit}</translation>
+    </message>
+    <message>
+        <source>Name {unit}</source>
+        <translation>Nomina {unit}</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>adiacente</translation>
+    </message>
+    <message>
+        <source>at {cell}</source>
+        <translation>in {cell}</translation>
+    </message>
+    <message>
+        <source>{carrier} cannot take {unit} ({type}): it carries {used} of {capacity} load points, and a carrier holds two small units or one medium</source>
+        <translation>{carrier} non può prendere {unit} ({type}): porta già {used} punti di carico su {capacity}, e un trasporto tiene due unità piccole o una media</translation>
+    </message>
+    <message>
+        <source>Load {unit} into {carrier}</source>
+        <translation>Carica {unit} su {carrier}</translation>
+    </message>
+    <message>
+        <source>No free cell next to {carrier} where {unit} can stand</source>
+        <translation>Nessuna casella libera accanto a {carrier} dove {unit} possa stare</translation>
+    </message>
+    <message>
+        <source>Place {carrier} on the map first</source>
+        <translation>Prima piazza {carrier} sulla mappa</translation>
+    </message>
+    <message>
+        <source>Unload {unit} from {carrier}</source>
+        <translation>Scarica {unit} da {carrier}</translation>
+    </message>
+    <message>
+        <source>there is already a victory point &apos;{id}&apos;</source>
+        <translation>esiste già un punto vittoria &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -</translation>
+    </message>
+    <message>
+        <source>Rename victory point</source>
+        <translation>Rinomina il punto vittoria</translation>
+    </message>
+    <message>
+        <source>Make it a {type}</source>
+        <translation>Trasformalo in {type}</translation>
+    </message>
+    <message>
+        <source>Set owner</source>
+        <translation>Imposta il proprietario</translation>
+    </message>
+    <message>
+        <source>Set state</source>
+        <translation>Imposta lo stato</translation>
+    </message>
+    <message>
+        <source>Side / owner {side} for {count} things</source>
+        <translation>Parte / proprietario {side} per {count} oggetti</translation>
+    </message>
+</context>
+<context>
     <name>RecordForm</name>
     <message>
         <source>Round</source>
@@ -875,6 +1132,327 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>End: {reason}</source>
         <translation>Fine: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSettingsDock</name>
+    <message>
+        <source>Scenario settings</source>
+        <translation>Impostazioni dello scenario</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>primavera</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>estate</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>autunno</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>inverno</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>stagione</translation>
+    </message>
+    <message>
+        <source>start hour</source>
+        <translation>ora d&apos;inizio</translation>
+    </message>
+    <message>
+        <source>hours per round</source>
+        <translation>ore per turno</translation>
+    </message>
+    <message>
+        <source>destroy all</source>
+        <translation>distruggere tutto</translation>
+    </message>
+    <message>
+        <source>hold points</source>
+        <translation>punti da tenere</translation>
+    </message>
+    <message>
+        <source>on last round</source>
+        <translation>all&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>obiettivi</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Set turn system</source>
+        <translation>Imposta il sistema di turni</translation>
+    </message>
+    <message>
+        <source>Turn system</source>
+        <translation>Sistema di turni</translation>
+    </message>
+    <message>
+        <source>activation: the side that has the initiative in round 1 (otherwise both roll)</source>
+        <translation>activation: la parte che ha l&apos;iniziativa nel turno 1 (altrimenti tirano entrambe)</translation>
+    </message>
+    <message>
+        <source>First initiative</source>
+        <translation>Prima iniziativa</translation>
+    </message>
+    <message>
+        <source>Set rounds</source>
+        <translation>Imposta i turni</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Set first side</source>
+        <translation>Imposta la parte che inizia</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Parte che inizia</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Stagione</translation>
+    </message>
+    <message>
+        <source>Start hour</source>
+        <translation>Ora d&apos;inizio</translation>
+    </message>
+    <message>
+        <source>Hours per round</source>
+        <translation>Ore per turno</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Add side</source>
+        <translation>Aggiungi parte</translation>
+    </message>
+    <message>
+        <source>Remove side</source>
+        <translation>Rimuovi parte</translation>
+    </message>
+    <message>
+        <source>Letters, digits, _ and -, starting with a letter; renaming updates every unit, feature and objective of the side</source>
+        <translation>Lettere, cifre, _ e -, iniziando con una lettera; rinominare aggiorna ogni unità, elemento e obiettivo della parte</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controllo</translation>
+    </message>
+    <message>
+        <source>activation: the commander&apos;s rating, taken off the side&apos;s initiative roll (the lowest roll wins)</source>
+        <translation>activation: il valore del comandante, sottratto al tiro d&apos;iniziativa della parte (vince il tiro più basso)</translation>
+    </message>
+    <message>
+        <source>Commander rating</source>
+        <translation>Valore del comandante</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>Destroying all enemy units wins</source>
+        <translation>Distruggere tutte le unità nemiche dà la vittoria</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>Tenere</translation>
+    </message>
+    <message>
+        <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
+        <translation>Non selezionato: tenere punti vittoria non dà mai la vittoria (hold_points: 0)</translation>
+    </message>
+    <message>
+        <source>After the last round</source>
+        <translation>Dopo l&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>rolled for</source>
+        <translation>tirata a sorte</translation>
+    </message>
+    <message>
+        <source>(the map has no victory points)</source>
+        <translation>(la mappa non ha punti vittoria)</translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <translation>
+            <numerusform>dell&apos;unico punto vittoria della mappa (%n; il valore predefinito delle regole)</numerusform>
+            <numerusform>dei %n punti vittoria della mappa (il valore predefinito delle regole)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s)</source>
+        <translation>
+            <numerusform>dell&apos;unico punto vittoria della mappa (%n)</numerusform>
+            <numerusform>dei %n punti vittoria della mappa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(predefinito)</translation>
+    </message>
+    <message>
+        <source>A scenario needs a name</source>
+        <translation>Uno scenario ha bisogno di un nome</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Rinomina lo scenario</translation>
+    </message>
+    <message>
+        <source>A description holds at most {limit} characters; the rest was cut</source>
+        <translation>Una descrizione contiene al massimo {limit} caratteri; il resto è stato tagliato</translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation>Modifica la descrizione</translation>
+    </message>
+    <message>
+        <source>Set ruleset: {ruleset}</source>
+        <translation>Imposta il regolamento: {ruleset}</translation>
+    </message>
+    <message>
+        <source>Set first initiative</source>
+        <translation>Imposta la prima iniziativa</translation>
+    </message>
+    <message>
+        <source>Commander of side {side}</source>
+        <translation>Comandante della parte {side}</translation>
+    </message>
+    <message>
+        <source>Set {setting}</source>
+        <translation>Imposta {setting}</translation>
+    </message>
+    <message>
+        <source>Set victory: {setting}</source>
+        <translation>Imposta la vittoria: {setting}</translation>
+    </message>
+    <message>
+        <source>Side {n}</source>
+        <translation>Parte {n}</translation>
+    </message>
+    <message>
+        <source>A scenario needs at least one side; add another before removing this one</source>
+        <translation>Uno scenario ha bisogno di almeno una parte; aggiungine un&apos;altra prima di rimuovere questa</translation>
+    </message>
+    <message>
+        <source>Side &apos;{side}&apos; still owns {units} unit(s) and {features} feature(s). Remove the side anyway? They keep its id, and the Problems list will show each one to fix.</source>
+        <translation>La parte &apos;{side}&apos; possiede ancora unità ({units}) ed elementi ({features}). Rimuovere comunque la parte? Mantengono il suo id e l&apos;elenco dei problemi mostrerà ognuno da correggere.</translation>
+    </message>
+    <message>
+        <source>Remove side {side}</source>
+        <translation>Rimuovi la parte {side}</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: use letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: usa lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
+        <source>&apos;neutral&apos; is reserved for things no side owns</source>
+        <translation>&apos;neutral&apos; è riservato a ciò che non appartiene a nessuna parte</translation>
+    </message>
+    <message>
+        <source>there is already a side &apos;{id}&apos;</source>
+        <translation>esiste già una parte &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>Rename side {old} to {new}</source>
+        <translation>Rinomina la parte {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Side id</source>
+        <translation>Id della parte</translation>
+    </message>
+    <message>
+        <source>Unit side</source>
+        <translation>Parte dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Turn options</source>
+        <translation>Opzioni dei turni</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Rename side {side}</source>
+        <translation>Rinomina la parte {side}</translation>
+    </message>
+    <message>
+        <source>Colour of side {side}</source>
+        <translation>Colore della parte {side}</translation>
+    </message>
+    <message>
+        <source>Controller of side {side}</source>
+        <translation>Controllo della parte {side}</translation>
+    </message>
+    <message>
+        <source>Side colour</source>
+        <translation>Colore della parte</translation>
     </message>
 </context>
 <context>
