@@ -25,7 +25,6 @@ NOT_YET_CONVERTED = frozenset({
     "analysis_dock.py",
     "dialogs.py",
     "document_controller.py",
-    "events_dock.py",
     "keyboard_focus.py",
     "main_window.py",  # its menu titles and Preferences are converted; its actions are not
     "objectives_editor.py",

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>ActionsPanel</name>
+    <message>
+        <source>Add action</source>
+        <translation>Aggiungi azione</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>Rimuovi azione</translation>
+    </message>
+    <message>
+        <source>Place units on the map</source>
+        <translation>Piazza le unità sulla mappa</translation>
+    </message>
+    <message>
+        <source>The Place unit tool puts units of the chosen type into this reinforcement; Esc or another tool stops</source>
+        <translation>Lo strumento Piazza unità mette unità del tipo scelto in questo rinforzo; Esc o un altro strumento lo ferma</translation>
+    </message>
+    <message>
+        <source>Remove unit</source>
+        <translation>Rimuovi unità</translation>
+    </message>
+    <message>
+        <source>Add {action} action</source>
+        <translation>Aggiungi azione: {action}</translation>
+    </message>
+    <message>
+        <source>{unit} ({type}) at {cell}</source>
+        <translation>{unit} ({type}) in {cell}</translation>
+    </message>
+    <message>
+        <source>aboard</source>
+        <translation>a bordo</translation>
+    </message>
+    <message>
+        <source>Action {field}</source>
+        <translation>Azione: {field}</translation>
+    </message>
+    <message>
+        <source>The reinforcement is gone</source>
+        <translation>Il rinforzo non c&apos;è più</translation>
+    </message>
+    <message>
+        <source>The chosen action is no longer a reinforcement</source>
+        <translation>L&apos;azione scelta non è più un rinforzo</translation>
+    </message>
+    <message>
+        <source>A reinforcement already arrives at {cell}</source>
+        <translation>Un rinforzo arriva già in {cell}</translation>
+    </message>
+    <message>
+        <source>Place reinforcement {unit}</source>
+        <translation>Piazza il rinforzo {unit}</translation>
+    </message>
+    <message>
+        <source>Reinforcement layer: click to place units that arrive with this event; Esc stops</source>
+        <translation>Livello dei rinforzi: fai clic per piazzare le unità che arrivano con questo evento; Esc per finire</translation>
+    </message>
+    <message>
+        <source>Remove reinforcement unit</source>
+        <translation>Rimuovi l&apos;unità di rinforzo</translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message>
         <source>Autosave failed: {error}</source>
@@ -541,6 +604,249 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>Summary of {side}&apos;s turn: {parts}</source>
         <translation>Riepilogo del turno di {side}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>EventsDock</name>
+    <message>
+        <source>At a round</source>
+        <translation>A un turno</translation>
+    </message>
+    <message>
+        <source>Units enter an area</source>
+        <translation>Unità entrano in una zona</translation>
+    </message>
+    <message>
+        <source>Units destroyed</source>
+        <translation>Unità distrutte</translation>
+    </message>
+    <message>
+        <source>Victory point held</source>
+        <translation>Punto vittoria tenuto</translation>
+    </message>
+    <message>
+        <source>Units left</source>
+        <translation>Unità rimaste</translation>
+    </message>
+    <message>
+        <source>After another event</source>
+        <translation>Dopo un altro evento</translation>
+    </message>
+    <message>
+        <source>All of</source>
+        <translation>Tutte queste</translation>
+    </message>
+    <message>
+        <source>Any of</source>
+        <translation>Una qualsiasi di queste</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Rinforzo</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Ritirata</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>{count} cells</source>
+        <translation>{count} caselle</translation>
+    </message>
+    <message>
+        <source>{side}, {count} unit(s)</source>
+        <translation>{side}, unità: {count}</translation>
+    </message>
+    <message>
+        <source>(no units)</source>
+        <translation>(nessuna unità)</translation>
+    </message>
+    <message>
+        <source>to {to}: {text}</source>
+        <translation>a {to}: {text}</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Schieramento</translation>
+    </message>
+    <message>
+        <source>Add event</source>
+        <translation>Aggiungi evento</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Fires each time it turns true again (once: false)</source>
+        <translation>Scatta ogni volta che torna vero (once: false)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Add condition</source>
+        <translation>Aggiungi condizione</translation>
+    </message>
+    <message>
+        <source>Remove condition</source>
+        <translation>Rimuovi condizione</translation>
+    </message>
+    <message>
+        <source>Add event {event}</source>
+        <translation>Aggiungi l&apos;evento {event}</translation>
+    </message>
+    <message>
+        <source>Remove event {event}</source>
+        <translation>Rimuovi l&apos;evento {event}</translation>
+    </message>
+    <message>
+        <source>An event needs an id</source>
+        <translation>Un evento ha bisogno di un id</translation>
+    </message>
+    <message>
+        <source>Event {field}</source>
+        <translation>Evento: {field}</translation>
+    </message>
+    <message>
+        <source>Trigger: {trigger}</source>
+        <translation>Condizione: {trigger}</translation>
+    </message>
+    <message>
+        <source>Choose an &apos;All of&apos; or &apos;Any of&apos; condition to add to</source>
+        <translation>Scegli una condizione &apos;Tutte queste&apos; o &apos;Una qualsiasi di queste&apos; a cui aggiungere</translation>
+    </message>
+    <message>
+        <source>The event&apos;s own trigger cannot be removed; change its kind instead</source>
+        <translation>La condizione propria dell&apos;evento non si può rimuovere; cambiane invece il tipo</translation>
+    </message>
+    <message>
+        <source>Trigger {field}</source>
+        <translation>Condizione: {field}</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Rimuovi carta</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Add card {card}</source>
+        <translation>Aggiungi la carta {card}</translation>
+    </message>
+    <message>
+        <source>Card {field}</source>
+        <translation>Carta: {field}</translation>
+    </message>
+    <message>
+        <source>Add area</source>
+        <translation>Aggiungi zona</translation>
+    </message>
+    <message>
+        <source>Remove area</source>
+        <translation>Rimuovi zona</translation>
+    </message>
+    <message>
+        <source>Pick cells</source>
+        <translation>Scegli le caselle</translation>
+    </message>
+    <message>
+        <source>Click or drag on the map: picking replaces the cells, Shift adds, Ctrl erases; Enter when done</source>
+        <translation>Fai clic o trascina sulla mappa: la scelta sostituisce le caselle, Maiusc aggiunge, Ctrl cancella; Invio per finire</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Add area {area}</source>
+        <translation>Aggiungi la zona {area}</translation>
+    </message>
+    <message>
+        <source>Remove area {area}</source>
+        <translation>Rimuovi la zona {area}</translation>
+    </message>
+    <message>
+        <source>An area needs an id</source>
+        <translation>Una zona ha bisogno di un id</translation>
+    </message>
+    <message>
+        <source>Rename area</source>
+        <translation>Rinomina la zona</translation>
+    </message>
+    <message>
+        <source>Area id</source>
+        <translation>Id della zona</translation>
+    </message>
+    <message>
+        <source>An area needs an id of its own; &apos;{id}&apos; is taken</source>
+        <translation>Una zona ha bisogno di un id tutto suo; &apos;{id}&apos; è già usato</translation>
+    </message>
+    <message>
+        <source>An area needs an id of its own; the id is empty</source>
+        <translation>Una zona ha bisogno di un id tutto suo; l&apos;id è vuoto</translation>
+    </message>
+    <message>
+        <source>Rename area {old} to {new}</source>
+        <translation>Rinomina la zona {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Cells of area {area}</source>
+        <translation>Caselle della zona {area}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Paint zone</source>
+        <translation>Dipingi la zona</translation>
+    </message>
+    <message>
+        <source>Drag on the map to paint the zone; Ctrl erases; Enter when done</source>
+        <translation>Trascina sulla mappa per dipingere la zona; Ctrl cancella; Invio per finire</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Svuota la zona</translation>
+    </message>
+    <message>
+        <source>Deployment zone of {side}</source>
+        <translation>Zona di schieramento di {side}</translation>
+    </message>
+    <message>
+        <source>{area} ({count} cells)</source>
+        <translation>{area} ({count} caselle)</translation>
     </message>
 </context>
 <context>
