@@ -71,7 +71,7 @@ def catalogue_source(code: str) -> Path:
 
 def _cache_dir() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(base or Path.home() / ".cache" / "general-clumsy") / "translations"
+    return Path(base or Path.home() / ".cache" / "clumsy-editor") / "translations"
 
 
 def compile_catalogue(source: Path, target: Path) -> None:
