@@ -11,6 +11,7 @@ import PySide6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from editor.i18n import LANGUAGES, apply_language, choose_language, current_language
 from editor.logging_setup import setup_logging
 from engine.scenario.io import read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
@@ -42,11 +43,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="start, show the window, validate the scenario and quit at once: "
                         "exit 0 when the editor works here and the scenario has no errors "
                         "(without a display, set QT_QPA_PLATFORM=offscreen)")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES),
+                        help="the language of the editor (default: the one chosen in "
+                        "Edit > Preferences, else the system's)")
     args = parser.parse_args(argv)
     QCoreApplication.setOrganizationName("GeneralClumsy")
     QCoreApplication.setApplicationName("Editor")
     setup_logging()
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    for problem in apply_language(choose_language(args.lang)):
+        print(f"clumsy-editor: {problem}", file=sys.stderr)
     from editor.main_window import MainWindow
 
     try:
@@ -69,12 +75,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         return check_and_quit(app, window)
     if path is None:
-        window.statusBar().showMessage(f"A copy of the shipped mission {DEFAULT_MISSION}: "
-                                       "Save asks where to keep it", 10000)
+        window.statusBar().showMessage(
+            QCoreApplication.translate("Start", "A copy of the shipped mission {mission}: "
+                                       "Save asks where to keep it").format(mission=DEFAULT_MISSION),
+            10000)
     else:
         window.files.add_recent(path)
     window.files.offer_recovery()
     return int(app.exec())
+
+
+def menu_titles(window: MainWindow) -> list[str]:
+    """The menu bar's titles as shown (in the editor's language), without their & marks."""
+    return [a.text().replace("&", "") for a in window.menuBar().actions()]
 
 
 def check_and_quit(app: QCoreApplication, window: MainWindow) -> int:
@@ -87,7 +100,8 @@ def check_and_quit(app: QCoreApplication, window: MainWindow) -> int:
         print(problem, file=sys.stderr)
     shown = window.isVisible()
     print(f"clumsy-editor: {'window shown' if shown else 'the window did not show'} on "
-          f"'{window.doc.scenario.name}' ({len(errors)} error(s)), PySide6 {PySide6.__version__}")
+          f"'{window.doc.scenario.name}' ({len(errors)} error(s)), PySide6 {PySide6.__version__}, "
+          f"language {current_language()}, menus {' '.join(menu_titles(window))}")
     window.hide()
     window.deleteLater()
     return 0 if shown and not errors else 1

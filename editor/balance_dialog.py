@@ -87,7 +87,7 @@ class BalanceRunner(QThread):
                 self.progressed.emit(len(results), self.games)
         except Exception as exc:  # a broken game must be reported, not crash the editor
             log.exception("the balance run failed")
-            self.failed.emit(f"the balance run failed: {exc}")
+            self.failed.emit(self.tr("The balance run failed: {error}").format(error=exc))
             return
         if not results:
             self.finished_report.emit(None)
@@ -101,7 +101,7 @@ class BalanceDialog(QDialog):
 
     def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Balance check: {scenario.name}")
+        self.setWindowTitle(self.tr("Balance check: {name}").format(name=scenario.name))
         self.scenario = scenario
         self.runner: BalanceRunner | None = None
         self.report: dict[str, Any] | None = None
@@ -117,13 +117,13 @@ class BalanceDialog(QDialog):
         self.jobs.setRange(1, max(1, os.cpu_count() or 1))
         self.jobs.setValue(max(1, os.cpu_count() or 1))
         self.opponent = QComboBox()
-        self.opponent.addItem("AI against AI", "ai")
-        self.opponent.addItem("AI against random play (strength test)", "random")
-        form.addRow("Games", self.games)
-        form.addRow("First seed (seeds S..S+N-1)", self.seed_start)
-        form.addRow("Parallel processes", self.jobs)
-        form.addRow("Opponent", self.opponent)
-        self.run_button = QPushButton("Run")
+        self.opponent.addItem(self.tr("AI against AI"), "ai")
+        self.opponent.addItem(self.tr("AI against random play (strength test)"), "random")
+        form.addRow(self.tr("Games"), self.games)
+        form.addRow(self.tr("First seed (seeds S..S+N-1)"), self.seed_start)
+        form.addRow(self.tr("Parallel processes"), self.jobs)
+        form.addRow(self.tr("Opponent"), self.opponent)
+        self.run_button = QPushButton(self.tr("Run"))
         self.run_button.clicked.connect(self.start)
         self.progress = QProgressBar()
         self.status = QLabel()
@@ -137,7 +137,8 @@ class BalanceDialog(QDialog):
         self.chart = FigureCanvasQTAgg(self.figure)
         self.chart.setMinimumHeight(320)
         self.game_list = QTableWidget(0, 4)
-        self.game_list.setHorizontalHeaderLabels(["seed", "winner", "termination", "rounds"])
+        self.game_list.setHorizontalHeaderLabels([self.tr("seed"), self.tr("winner"),
+                                                  self.tr("termination"), self.tr("rounds")])
         self.game_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.game_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.game_list.cellDoubleClicked.connect(lambda row, _col: self.replay_row(row))
@@ -145,15 +146,15 @@ class BalanceDialog(QDialog):
         self.heat_layer.currentIndexChanged.connect(self._heat_chosen)
         games_tab = QWidget()
         games_col = QVBoxLayout(games_tab)
-        games_col.addWidget(QLabel("Double-click a game to replay it."))
+        games_col.addWidget(QLabel(self.tr("Double-click a game to replay it.")))
         games_col.addWidget(self.game_list)
         heat_row = QFormLayout()
-        heat_row.addRow("Heat layer on the map", self.heat_layer)
+        heat_row.addRow(self.tr("Heat layer on the map"), self.heat_layer)
         games_col.addLayout(heat_row)
         tabs = QTabWidget()
-        tabs.addTab(self.chart, "Chart")
-        tabs.addTab(self.table, "Table")
-        tabs.addTab(games_tab, "Games and heatmaps")
+        tabs.addTab(self.chart, self.tr("Chart"))
+        tabs.addTab(self.table, self.tr("Table"))
+        tabs.addTab(games_tab, self.tr("Games and heatmaps"))
         self.tabs = tabs
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -170,7 +171,7 @@ class BalanceDialog(QDialog):
     def start(self) -> None:
         if self.runner is not None:  # the button reads Cancel while running
             self.runner.cancel.set()
-            self.status.setText("Cancelling: the games already started finish first…")
+            self.status.setText(self.tr("Cancelling: the games already started finish first…"))
             return
         self.report = None
         self.runner = BalanceRunner(self.scenario, self.games.value(), self.jobs.value(),
@@ -180,20 +181,20 @@ class BalanceDialog(QDialog):
         self.runner.failed.connect(self._failed)
         self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
-        self.status.setText("Playing…")
+        self.status.setText(self.tr("Playing…"))
         self.verdict.clear()
-        self.run_button.setText("Cancel")
+        self.run_button.setText(self.tr("Cancel"))
         self.runner.start()
 
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setValue(done)
-        self.status.setText(f"{done} of {total} games played")
+        self.status.setText(self.tr("{done} of {total} games played").format(done=done, total=total))
 
     def _done(self) -> None:
         if self.runner is not None:
             self.runner.wait()
             self.runner = None
-        self.run_button.setText("Run")
+        self.run_button.setText(self.tr("Run"))
 
     def _finished(self, report: dict[str, Any] | None) -> None:
         cancelled = self.runner is not None and self.runner.cancelled
@@ -201,15 +202,18 @@ class BalanceDialog(QDialog):
         heat = self.runner.heat if self.runner is not None else {}
         self._done()
         if report is None:
-            self.status.setText("Cancelled.")
+            self.status.setText(self.tr("Cancelled."))
             return
         self.report = report
         self.heat = heat
-        average = f"average {report['average_rounds']:.1f} rounds"
+        rounds = f"{report['average_rounds']:.1f}"
         if cancelled:
-            self.status.setText(f"Cancelled: {report['games']} of {total} games played, {average}")
+            self.status.setText(self.tr("Cancelled: {done} of {total} games played, average {rounds} "
+                                        "rounds").format(done=report["games"], total=total,
+                                                         rounds=rounds))
         else:
-            self.status.setText(f"Done: {report['games']} games, {average}")
+            self.status.setText(self.tr("Done: {games} games, average {rounds} rounds").format(
+                games=report["games"], rounds=rounds))
         self.table.setPlainText(format_table(report))
         if report["opponent"] == "ai":
             self.verdict.setText(verdict(report["sides"], report["results"]).text)
@@ -221,7 +225,7 @@ class BalanceDialog(QDialog):
     def _fill_games(self, records: list[GameRecord]) -> None:
         self.game_list.setRowCount(len(records))
         for row, r in enumerate(records):
-            cells = [str(r["seed"]), r["winner"] or ("draw" if r["termination"] else "—"),
+            cells = [str(r["seed"]), r["winner"] or (self.tr("draw") if r["termination"] else "—"),
                      termination_label(r["termination"]), str(r["rounds"])]
             for col, text in enumerate(cells):
                 self.game_list.setItem(row, col, QTableWidgetItem(text))
@@ -229,7 +233,7 @@ class BalanceDialog(QDialog):
     def _fill_heat_layers(self) -> None:
         self.heat_layer.blockSignals(True)
         self.heat_layer.clear()
-        self.heat_layer.addItem("none", None)
+        self.heat_layer.addItem(self.tr("none"), None)
         for name in layer_names(self.heat, [s.id for s in self.scenario.sides]):
             self.heat_layer.addItem(describe_layer(name), name)
         self.heat_layer.blockSignals(False)

@@ -14,7 +14,7 @@ from editor.widget_sync import fill_combo, set_text
 
 class BriefingEdit(QGroupBox):
     def __init__(self, doc: ScenarioDocument) -> None:
-        super().__init__("Briefing")
+        super().__init__(self.tr("Briefing"))
         self.doc = doc
         self._refreshing = False
         layout = QVBoxLayout(self)
@@ -24,7 +24,7 @@ class BriefingEdit(QGroupBox):
         self.text = QPlainTextEdit()
         self.text.setMaximumHeight(90)
         self.text.setTabChangesFocus(True)  # Tab moves on, never types into the mission
-        self.text.setPlaceholderText("What this side reads before the battle")
+        self.text.setPlaceholderText(self.tr("What this side reads before the battle"))
         self.text.textChanged.connect(self._typed)
         layout.addWidget(self.side)
         layout.addWidget(self.text)
@@ -59,5 +59,6 @@ class BriefingEdit(QGroupBox):
             briefing[side] = text
         else:
             briefing.pop(side, None)
-        self.doc.undo_stack.push(EditBriefingCommand(self.doc, briefing or None,
-                                                     f"Briefing of {side}", f"briefing.{side}"))
+        self.doc.undo_stack.push(EditBriefingCommand(
+            self.doc, briefing or None, self.tr("Briefing of {side}").format(side=side),
+            f"briefing.{side}"))

@@ -1,7 +1,8 @@
 """Engine events as sentences a player reads in the play-test log.
 
-One entry of `SENTENCES` a kind of event (RULES.md A and B name them); the table is plain
-data, so a translation replaces the templates, not the code. A unit is named through a
+One entry of `SENTENCES` a kind of event (RULES.md A and B name them); each template goes
+through Qt's translate() (context "EventText") with named placeholders, so a translation
+(editor/translations/) reorders the words without touching the code. A unit is named through a
 `Namer` the play-test window gives, so a piece whose rank the reader does not know is "a
 piece" and a unit it does not see is "an unseen unit" (RULES.md A8, B Stratego).
 """
@@ -12,8 +13,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 Event = dict[str, Any]
 Namer = Callable[[str], str]
+# lupdate reads translate("EventText", ...) calls: every template of this module is one
+translate = QCoreApplication.translate
 
 
 def _cell(value: Any) -> str:
@@ -27,32 +32,47 @@ def _plain(value: Any) -> str:
 def _thing(value: Any, name: Namer) -> str:
     """A unit id (through the namer), or a building/work written as `depot at [3, 4]`."""
     if isinstance(value, dict):
-        return f"the {_plain(value.get('type') or value.get('kind'))} at {_cell(value.get('at'))}"
-    return name(str(value)) if value is not None else "something"
+        return translate("EventText", "the {kind} at {cell}").format(
+            kind=_plain(value.get("type") or value.get("kind")), cell=_cell(value.get("at")))
+    return name(str(value)) if value is not None else translate("EventText", "something")
 
 
 def _moved(e: Event, name: Namer) -> str:
     path = e.get("path") or []
     if not path:
-        return f"{name(e['unit'])} stays where it is"
-    ap = f", spending {e['ap']} AP" if e.get("ap") else ""
-    return f"{name(e['unit'])} moves from {_cell(path[0])} to {_cell(path[-1])}{ap}"
+        return translate("EventText", "{unit} stays where it is").format(unit=name(e["unit"]))
+    if e.get("ap"):
+        return translate("EventText", "{unit} moves from {start} to {end}, spending {ap} AP").format(
+            unit=name(e["unit"]), start=_cell(path[0]), end=_cell(path[-1]), ap=e["ap"])
+    return translate("EventText", "{unit} moves from {start} to {end}").format(
+        unit=name(e["unit"]), start=_cell(path[0]), end=_cell(path[-1]))
 
 
 def _fired(e: Event, name: Namer) -> str:
-    reaction = f"{_plain(e['reaction']).capitalize()} fire: " if e.get("reaction") else ""
-    weapon = f" with its {_plain(e['weapon'])}" if e.get("weapon") else ""
     victim = e.get("victim")
     at = _thing(victim, name) if victim is not None else _cell(e.get("target"))
-    return f"{reaction}{name(e['unit'])} fires{weapon} at {at}"
+    values = {"unit": name(e["unit"]), "target": at, "weapon": _plain(e.get("weapon"))}
+    if e.get("weapon"):
+        text = translate("EventText", "{unit} fires with its {weapon} at {target}").format(**values)
+    else:
+        text = translate("EventText", "{unit} fires at {target}").format(**values)
+    if e.get("reaction"):
+        return translate("EventText", "{reaction} fire: {shot}").format(
+            reaction=_plain(e["reaction"]).capitalize(), shot=text)
+    return text
 
 
 def _combat(e: Event, name: Namer) -> str:
-    attacker = f"{name(e['attacker'])} ({_plain(e.get('attacker_type'))})"
-    defender = f"{name(e['defender'])} ({_plain(e.get('defender_type'))})"
-    outcome = {"attacker": "the attacker wins", "defender": "the defender holds",
-               "both": "both are removed"}.get(str(e.get("winner")), "no one wins")
-    return f"{attacker} attacks {defender} at {_cell(e.get('at'))}: {outcome}"
+    outcome = {"attacker": translate("EventText", "the attacker wins"),
+               "defender": translate("EventText", "the defender holds"),
+               "both": translate("EventText", "both are removed")}.get(
+        str(e.get("winner")), translate("EventText", "no one wins"))
+    return translate("EventText",
+                     "{attacker} ({attacker_type}) attacks {defender} ({defender_type}) at "
+                     "{cell}: {outcome}").format(
+        attacker=name(e["attacker"]), attacker_type=_plain(e.get("attacker_type")),
+        defender=name(e["defender"]), defender_type=_plain(e.get("defender_type")),
+        cell=_cell(e.get("at")), outcome=outcome)
 
 
 def _orders_revealed(e: Event, name: Namer) -> str:
@@ -60,119 +80,191 @@ def _orders_revealed(e: Event, name: Namer) -> str:
     for uid, order in (e.get("orders") or {}).items():
         by_order.setdefault(_plain(order), []).append(name(str(uid)))
     if not by_order:
-        return "Orders are revealed: no unit has an order"
-    return "Orders are revealed: " + "; ".join(
-        f"{', '.join(units)} will {order}" for order, units in sorted(by_order.items()))
+        return translate("EventText", "Orders are revealed: no unit has an order")
+    return translate("EventText", "Orders are revealed: {orders}").format(orders="; ".join(
+        translate("EventText", "{units} will {order}").format(units=", ".join(units), order=order)
+        for order, units in sorted(by_order.items())))
 
 
 def _initiative(e: Event, name: Namer) -> str:
     rolls = e.get("rolls") or {}
     if not rolls:
         if e.get("side"):
-            return f"{e['side']} has the initiative without a roll (the scenario gives it)"
-        return "Initiative is decided without a roll"
+            return translate("EventText", "{side} has the initiative without a roll (the scenario "
+                             "gives it)").format(side=e["side"])
+        return translate("EventText", "Initiative is decided without a roll")
     ranked = sorted(rolls.items(), key=lambda r: (r[1], r[0]))
     by_side = bool(e.get("side"))  # activation rolls a side each; orders a unit each
-    who = ", ".join(f"{k if by_side else name(str(k))} rolls {v}" for k, v in ranked)
-    lead = f"{e['side']} has the initiative" if e.get("side") else "Initiative, lowest first"
-    return f"{lead}: {who}"
+    who = ", ".join(translate("EventText", "{who} rolls {roll}").format(
+        who=k if by_side else name(str(k)), roll=v) for k, v in ranked)
+    if e.get("side"):
+        return translate("EventText", "{side} has the initiative: {rolls}").format(
+            side=e["side"], rolls=who)
+    return translate("EventText", "Initiative, lowest first: {rolls}").format(rolls=who)
 
 
 def _game_over(e: Event, name: Namer) -> str:
     winner = e.get("winner")
-    head = f"Game over: {winner} wins" if winner else "Game over: a draw"
+    head = (translate("EventText", "Game over: {side} wins").format(side=winner) if winner
+            else translate("EventText", "Game over: a draw"))
     return head + (f" ({e['reason']})" if e.get("reason") else "")
 
 
 def _activation(e: Event, name: Namer) -> str:
-    roll = f", rolled {e['roll']}" if e.get("roll") is not None else ""
+    values = {"side": e.get("side", "?"), "unit": name(e["unit"]), "roll": e.get("roll")}
     if e.get("free"):
-        return f"{e.get('side', '?')} activates {name(e['unit'])} (the free activation)"
+        return translate("EventText", "{side} activates {unit} (the free activation)").format(**values)
     if e.get("success") is False:
-        return f"{e.get('side', '?')} fails to activate {name(e['unit'])}{roll}"
-    return f"{e.get('side', '?')} activates {name(e['unit'])}{roll}"
+        if e.get("roll") is not None:
+            return translate("EventText", "{side} fails to activate {unit}, rolled {roll}").format(
+                **values)
+        return translate("EventText", "{side} fails to activate {unit}").format(**values)
+    if e.get("roll") is not None:
+        return translate("EventText", "{side} activates {unit}, rolled {roll}").format(**values)
+    return translate("EventText", "{side} activates {unit}").format(**values)
 
 
 def _built(e: Event, name: Namer) -> str:
     what = _plain(e.get("what") or "works")
     if e.get("finished") or e.get("of") is None:
-        return f"{name(e['unit'])} finishes the {what} at {_cell(e.get('at'))}"
-    return (f"{name(e['unit'])} works on the {what} at {_cell(e.get('at'))} "
-            f"({e.get('progress', '?')} of {e['of']})")
+        return translate("EventText", "{unit} finishes the {what} at {cell}").format(
+            unit=name(e["unit"]), what=what, cell=_cell(e.get("at")))
+    return translate("EventText", "{unit} works on the {what} at {cell} ({done} of {of})").format(
+        unit=name(e["unit"]), what=what, cell=_cell(e.get("at")), done=e.get("progress", "?"),
+        of=e["of"])
+
+
+def _at(e: Event) -> str:
+    return _cell(e.get("at"))
+
+
+def _with_hp(e: Event) -> str:
+    return (" " + translate("EventText", "({hp} HP)").format(hp=e["amount"])
+            if e.get("amount") else "")
+
+
+def _for_side(e: Event) -> str:
+    return (" " + translate("EventText", "for {side}").format(side=e["side"])
+            if e.get("side") else "")
 
 
 SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "moved": _moved,
-    "advanced": lambda e, n: f"{n(e['unit'])} advances from {_cell(e.get('from'))} to {_cell(e.get('to'))}",
-    "sprinted": lambda e, n: f"{n(e['unit'])} sprints from {_cell(e.get('from'))} to "
-                             f"{_cell((e.get('path') or [e.get('from')])[-1])}",
-    "bumped": lambda e, n: f"{n(e['unit'])} bumps into {_thing(e.get('into'), n)} at {_cell(e.get('at'))} and stops",
+    "advanced": lambda e, n: translate("EventText", "{unit} advances from {start} to {end}").format(
+        unit=n(e["unit"]), start=_cell(e.get("from")), end=_cell(e.get("to"))),
+    "sprinted": lambda e, n: translate("EventText", "{unit} sprints from {start} to {end}").format(
+        unit=n(e["unit"]), start=_cell(e.get("from")),
+        end=_cell((e.get("path") or [e.get("from")])[-1])),
+    "bumped": lambda e, n: translate("EventText", "{unit} bumps into {thing} at {cell} and stops").format(
+        unit=n(e["unit"]), thing=_thing(e.get("into"), n), cell=_at(e)),
     "fired": _fired,
-    "smoke": lambda e, n: f"{n(e['unit'])} lays smoke on {_cell(e.get('at') or e.get('target'))}",
-    "assault": lambda e, n: f"{n(e['unit'])} assaults "
-                            + (_thing(e["victim"], n) if e.get("victim") else _cell(e.get("target"))),
-    "damaged": lambda e, n: f"{_thing(e.get('target'), n)} takes {e.get('amount', '?')} damage"
-                            + (f" and has {e['hp']} HP left" if e.get("hp") is not None else ""),
-    "destroyed": lambda e, n: f"{_thing(e.get('unit') or e.get('target'), n)} is destroyed"
-                              + (f" at {_cell(e['at'])}" if e.get("at") else ""),
+    "smoke": lambda e, n: translate("EventText", "{unit} lays smoke on {cell}").format(
+        unit=n(e["unit"]), cell=_cell(e.get("at") or e.get("target"))),
+    "assault": lambda e, n: translate("EventText", "{unit} assaults {target}").format(
+        unit=n(e["unit"]),
+        target=_thing(e["victim"], n) if e.get("victim") else _cell(e.get("target"))),
+    "damaged": lambda e, n: (
+        translate("EventText", "{thing} takes {amount} damage and has {hp} HP left").format(
+            thing=_thing(e.get("target"), n), amount=e.get("amount", "?"), hp=e["hp"])
+        if e.get("hp") is not None else
+        translate("EventText", "{thing} takes {amount} damage").format(
+            thing=_thing(e.get("target"), n), amount=e.get("amount", "?"))),
+    "destroyed": lambda e, n: (
+        translate("EventText", "{thing} is destroyed at {cell}").format(
+            thing=_thing(e.get("unit") or e.get("target"), n), cell=_cell(e["at"]))
+        if e.get("at") else
+        translate("EventText", "{thing} is destroyed").format(
+            thing=_thing(e.get("unit") or e.get("target"), n))),
     "combat": _combat,
-    "mine": lambda e, n: f"{n(e['unit'])} runs onto a mine at {_cell(e.get('at'))}",
-    "wreck": lambda e, n: f"A wreck now blocks {_cell(e.get('at'))}",
-    "crashed": lambda e, n: f"{n(e['unit'])} crashes at {_cell(e.get('at'))}",
-    "landed": lambda e, n: f"{n(e['unit'])} lands at {_cell(e.get('at'))}",
-    "fuel_burnt": lambda e, n: f"{n(e['unit'])} burns fuel; {e.get('fuel', '?')} left",
-    "battery": lambda e, n: f"{n(e['unit'])} has {e.get('battery', '?')} battery left",
-    "loaded": lambda e, n: f"{n(e['unit'])} boards {_thing(e.get('into'), n)}",
-    "towed": lambda e, n: f"{n(e['unit'])} is hitched to {_thing(e.get('into'), n)}",
-    "unloaded": lambda e, n: f"{n(e['unit'])} leaves {_thing(e.get('from'), n)} at {_cell(e.get('to'))}",
-    "resupplied": lambda e, n: f"{n(e['target'])} is resupplied by the {_plain(e.get('unit'))}",
-    "healed": lambda e, n: f"{n(e['target'])} is healed by the {_plain(e.get('unit'))}"
-                           + (f" ({e['amount']} HP)" if e.get("amount") else ""),
-    "repaired": lambda e, n: f"{n(e['target'])} is repaired by the {_plain(e.get('unit'))}"
-                             + (f" ({e['amount']} HP)" if e.get("amount") else ""),
+    "mine": lambda e, n: translate("EventText", "{unit} runs onto a mine at {cell}").format(
+        unit=n(e["unit"]), cell=_at(e)),
+    "wreck": lambda e, n: translate("EventText", "A wreck now blocks {cell}").format(cell=_at(e)),
+    "crashed": lambda e, n: translate("EventText", "{unit} crashes at {cell}").format(
+        unit=n(e["unit"]), cell=_at(e)),
+    "landed": lambda e, n: translate("EventText", "{unit} lands at {cell}").format(
+        unit=n(e["unit"]), cell=_at(e)),
+    "fuel_burnt": lambda e, n: translate("EventText", "{unit} burns fuel; {fuel} left").format(
+        unit=n(e["unit"]), fuel=e.get("fuel", "?")),
+    "battery": lambda e, n: translate("EventText", "{unit} has {battery} battery left").format(
+        unit=n(e["unit"]), battery=e.get("battery", "?")),
+    "loaded": lambda e, n: translate("EventText", "{unit} boards {carrier}").format(
+        unit=n(e["unit"]), carrier=_thing(e.get("into"), n)),
+    "towed": lambda e, n: translate("EventText", "{unit} is hitched to {carrier}").format(
+        unit=n(e["unit"]), carrier=_thing(e.get("into"), n)),
+    "unloaded": lambda e, n: translate("EventText", "{unit} leaves {carrier} at {cell}").format(
+        unit=n(e["unit"]), carrier=_thing(e.get("from"), n), cell=_cell(e.get("to"))),
+    "resupplied": lambda e, n: translate("EventText", "{unit} is resupplied by the {by}").format(
+        unit=n(e["target"]), by=_plain(e.get("unit"))),
+    "healed": lambda e, n: translate("EventText", "{unit} is healed by the {by}").format(
+        unit=n(e["target"]), by=_plain(e.get("unit"))) + _with_hp(e),
+    "repaired": lambda e, n: translate("EventText", "{unit} is repaired by the {by}").format(
+        unit=n(e["target"]), by=_plain(e.get("unit"))) + _with_hp(e),
     "built": _built,
-    "mine_laid": lambda e, n: f"{n(e['unit'])} lays a mine at {_cell(e.get('at'))}",
-    "demined": lambda e, n: f"{n(e['unit'])} clears a mine at {_cell(e.get('at'))}",
-    "cleared": lambda e, n: f"{n(e['unit'])} clears the ground at {_cell(e.get('at'))}",
-    "build": lambda e, n: f"{n(e['unit'])} builds {_plain(e.get('what'))} at {_cell(e.get('at'))}",
-    "terrain_changed": lambda e, n: f"The ground at {_cell(e.get('at'))} is now "
-                                    f"{_plain(e.get('terrain') or 'changed')}",
-    "fire_started": lambda e, n: f"A fire breaks out at {_cell(e.get('at'))}",
-    "fire_out": lambda e, n: f"The fire at {_cell(e.get('at'))} burns out",
-    "smoke_cleared": lambda e, n: f"The smoke at {_cell(e.get('at'))} clears",
-    "captured": lambda e, n: f"{e.get('side', '?')} captures victory point {e.get('vp', '?')}",
-    "capturing": lambda e, n: f"{e.get('side', '?')} is capturing victory point {e.get('vp', '?')}",
-    "neutralised": lambda e, n: f"Victory point {e.get('vp', '?')} is no longer "
-                                f"{e.get('was') or 'anyone'}'s",
-    "holding": lambda e, n: f"{n(e['unit'])} holds its position",
-    "alert": lambda e, n: f"{n(e['unit'])} goes on alert",
-    "action_cancelled": lambda e, n: f"{n(e['unit'])}'s action is cancelled"
-                                     + (f": {e['reason']}" if e.get("reason") else ""),
-    "turn_started": lambda e, n: f"— {e.get('side', '?')}'s turn, round {e.get('round', '?')} —",
-    "turn_ended": lambda e, n: f"{e.get('side', '?')} ends the turn",
-    "round_ended": lambda e, n: f"Round {e.get('round', '?')} ends",
-    "phase_started": lambda e, n: f"The {_plain(e.get('phase'))} phase begins"
-                                  + (f" for {e['side']}" if e.get("side") else ""),
-    "phase_ended": lambda e, n: f"The {_plain(e.get('phase'))} phase ends"
-                                + (f" for {e['side']}" if e.get("side") else ""),
-    "pass": lambda e, n: f"{e.get('side', '?')} passes",
-    "orders_given": lambda e, n: f"{e.get('side', '?')} has given all its orders",
-    "order_given": lambda e, n: f"{e.get('side', '?')} gives {n(e['unit'])} an order",
+    "mine_laid": lambda e, n: translate("EventText", "{unit} lays a mine at {cell}").format(
+        unit=n(e["unit"]), cell=_at(e)),
+    "demined": lambda e, n: translate("EventText", "{unit} clears a mine at {cell}").format(
+        unit=n(e["unit"]), cell=_at(e)),
+    "cleared": lambda e, n: translate("EventText", "{unit} clears the ground at {cell}").format(
+        unit=n(e["unit"]), cell=_at(e)),
+    "build": lambda e, n: translate("EventText", "{unit} builds {what} at {cell}").format(
+        unit=n(e["unit"]), what=_plain(e.get("what")), cell=_at(e)),
+    "terrain_changed": lambda e, n: translate("EventText", "The ground at {cell} is now {terrain}").format(
+        cell=_at(e), terrain=_plain(e.get("terrain") or "changed")),
+    "fire_started": lambda e, n: translate("EventText", "A fire breaks out at {cell}").format(cell=_at(e)),
+    "fire_out": lambda e, n: translate("EventText", "The fire at {cell} burns out").format(cell=_at(e)),
+    "smoke_cleared": lambda e, n: translate("EventText", "The smoke at {cell} clears").format(cell=_at(e)),
+    "captured": lambda e, n: translate("EventText", "{side} captures victory point {vp}").format(
+        side=e.get("side", "?"), vp=e.get("vp", "?")),
+    "capturing": lambda e, n: translate("EventText", "{side} is capturing victory point {vp}").format(
+        side=e.get("side", "?"), vp=e.get("vp", "?")),
+    "neutralised": lambda e, n: (
+        translate("EventText", "Victory point {vp} is no longer {side}'s").format(
+            vp=e.get("vp", "?"), side=e["was"]) if e.get("was") else
+        translate("EventText", "Victory point {vp} is no longer anyone's").format(vp=e.get("vp", "?"))),
+    "holding": lambda e, n: translate("EventText", "{unit} holds its position").format(unit=n(e["unit"])),
+    "alert": lambda e, n: translate("EventText", "{unit} goes on alert").format(unit=n(e["unit"])),
+    "action_cancelled": lambda e, n: (
+        translate("EventText", "{unit}'s action is cancelled: {reason}").format(
+            unit=n(e["unit"]), reason=e["reason"]) if e.get("reason") else
+        translate("EventText", "{unit}'s action is cancelled").format(unit=n(e["unit"]))),
+    "turn_started": lambda e, n: translate("EventText", "— {side}'s turn, round {round} —").format(
+        side=e.get("side", "?"), round=e.get("round", "?")),
+    "turn_ended": lambda e, n: translate("EventText", "{side} ends the turn").format(side=e.get("side", "?")),
+    "round_ended": lambda e, n: translate("EventText", "Round {round} ends").format(round=e.get("round", "?")),
+    "phase_started": lambda e, n: translate("EventText", "The {phase} phase begins").format(
+        phase=_plain(e.get("phase"))) + _for_side(e),
+    "phase_ended": lambda e, n: translate("EventText", "The {phase} phase ends").format(
+        phase=_plain(e.get("phase"))) + _for_side(e),
+    "pass": lambda e, n: translate("EventText", "{side} passes").format(side=e.get("side", "?")),
+    "orders_given": lambda e, n: translate("EventText", "{side} has given all its orders").format(
+        side=e.get("side", "?")),
+    "order_given": lambda e, n: translate("EventText", "{side} gives {unit} an order").format(
+        side=e.get("side", "?"), unit=n(e["unit"])),
     "orders_revealed": _orders_revealed,
     "initiative": _initiative,
-    "unit_turn": lambda e, n: f"{n(e['unit'])} acts (initiative {e.get('initiative', '?')})",
-    "unit_done": lambda e, n: f"{n(e['unit'])} has finished acting",
-    "turn_lost": lambda e, n: f"{n(e['unit'])} loses its turn (initiative {e.get('initiative', '?')})",
-    "intercept": lambda e, n: f"{n(e['unit'])} {'intercepts' if e.get('success') else 'fails to intercept'} "
-                              f"{n(str(e.get('target')))} (rolled {e.get('roll', '?')})",
+    "unit_turn": lambda e, n: translate("EventText", "{unit} acts (initiative {initiative})").format(
+        unit=n(e["unit"]), initiative=e.get("initiative", "?")),
+    "unit_done": lambda e, n: translate("EventText", "{unit} has finished acting").format(unit=n(e["unit"])),
+    "turn_lost": lambda e, n: translate("EventText", "{unit} loses its turn (initiative {initiative})").format(
+        unit=n(e["unit"]), initiative=e.get("initiative", "?")),
+    "intercept": lambda e, n: (
+        translate("EventText", "{unit} intercepts {target} (rolled {roll})") if e.get("success") else
+        translate("EventText", "{unit} fails to intercept {target} (rolled {roll})")).format(
+        unit=n(e["unit"]), target=n(str(e.get("target"))), roll=e.get("roll", "?")),
     "activation": _activation,
-    "cohesion_test": lambda e, n: f"{n(e['unit'])} {'passes' if e.get('passed') else 'fails'} its "
-                                  f"cohesion test (rolled {e.get('roll', '?')})",
-    "special": lambda e, n: f"{n(e['unit'])} uses its {_plain(e.get('kind'))} ability",
-    "power_shot": lambda e, n: f"{n(e['unit'])} fires a power shot"
-                               + (f" with its {_plain(e['weapon'])}" if e.get("weapon") else ""),
-    "ram": lambda e, n: f"{n(e['unit'])} rams " + (_thing(e.get("victim"), n) if e.get("victim")
-                                                   else _cell(e.get("target"))),
+    "cohesion_test": lambda e, n: (
+        translate("EventText", "{unit} passes its cohesion test (rolled {roll})") if e.get("passed") else
+        translate("EventText", "{unit} fails its cohesion test (rolled {roll})")).format(
+        unit=n(e["unit"]), roll=e.get("roll", "?")),
+    "special": lambda e, n: translate("EventText", "{unit} uses its {kind} ability").format(
+        unit=n(e["unit"]), kind=_plain(e.get("kind"))),
+    "power_shot": lambda e, n: (
+        translate("EventText", "{unit} fires a power shot with its {weapon}").format(
+            unit=n(e["unit"]), weapon=_plain(e["weapon"])) if e.get("weapon") else
+        translate("EventText", "{unit} fires a power shot").format(unit=n(e["unit"]))),
+    "ram": lambda e, n: translate("EventText", "{unit} rams {target}").format(
+        unit=n(e["unit"]),
+        target=_thing(e.get("victim"), n) if e.get("victim") else _cell(e.get("target"))),
     "game_over": _game_over,
 }
 
@@ -195,12 +287,16 @@ def turn_summary(side: str, events: list[Event]) -> str:
     """One line per side-turn: how many moves, shots, hits, losses, captures."""
     counts = Counter(e.get("type") for e in events)
     damage = sum(int(e.get("amount", 0)) for e in events if e.get("type") == "damaged")
-    parts = [f"{counts['moved']} moves", f"{counts['fired']} shots", f"{damage} damage dealt"]
+    # no "%n" plurals here: lupdate finds those only in a QObject's self.tr()
+    parts = [translate("EventText", "moves {count}").format(count=counts["moved"]),
+             translate("EventText", "shots {count}").format(count=counts["fired"]),
+             translate("EventText", "damage dealt {count}").format(count=damage)]
     if counts["destroyed"]:
-        parts.append(f"{counts['destroyed']} destroyed")
+        parts.append(translate("EventText", "destroyed {count}").format(count=counts["destroyed"]))
     if counts["captured"]:
-        parts.append(f"{counts['captured']} captured")
-    return f"Summary of {side}'s turn: " + ", ".join(parts)
+        parts.append(translate("EventText", "captured {count}").format(count=counts["captured"]))
+    return translate("EventText", "Summary of {side}'s turn: {parts}").format(
+        side=side, parts=", ".join(parts))
 
 
 PUBLIC = {"turn_started", "turn_ended", "round_ended", "game_over", "captured", "capturing",

@@ -13,6 +13,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,12 +45,27 @@ from editor.widget_sync import GuardedRefresh, set_text
 from engine.scenario import mission as m
 from engine.scenario.model import Area, Cell, Unit
 
-TRIGGER_LABELS = {"round": "At a round", "enters": "Units enter an area",
-                  "destroyed": "Units destroyed", "captured": "Victory point held",
-                  "units_left": "Units left", "after": "After another event",
-                  "all": "All of", "any": "Any of"}
-ACTION_LABELS = {"reinforce": "Reinforce", "withdraw": "Withdraw", "message": "Message",
-                 "end_game": "End the game"}
+
+def trigger_labels() -> dict[str, str]:
+    """Each trigger kind's name, in the editor's language."""
+    return {"round": translate("EventsDock", "At a round"),
+            "enters": translate("EventsDock", "Units enter an area"),
+            "destroyed": translate("EventsDock", "Units destroyed"),
+            "captured": translate("EventsDock", "Victory point held"),
+            "units_left": translate("EventsDock", "Units left"),
+            "after": translate("EventsDock", "After another event"),
+            "all": translate("EventsDock", "All of"), "any": translate("EventsDock", "Any of")}
+
+
+def action_labels() -> dict[str, str]:
+    """Each action kind's name, in the editor's language."""
+    return {"reinforce": translate("EventsDock", "Reinforce"),
+            "withdraw": translate("EventsDock", "Withdraw"),
+            "message": translate("EventsDock", "Message"),
+            "end_game": translate("EventsDock", "End the game")}
+
+# lupdate reads translate("EventsDock", ...) calls
+translate = QCoreApplication.translate
 COMMANDS = {"events": EditEventsCommand, "event_cards": EditEventCardsCommand}
 
 
@@ -99,11 +115,13 @@ def new_action(kind: str, doc: ScenarioDocument) -> m.EventAction:
 def summary(t: m.Trigger) -> str:
     kind = trigger_kind(t)
     if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
-        return TRIGGER_LABELS[kind]
+        return trigger_labels()[kind]
     data = m.trigger_data(t)
     body = data[kind] if kind != "round" else data
-    return f"{TRIGGER_LABELS[kind]}: " + ", ".join(
-        f"{k} {v if not isinstance(v, list) else f'{len(v)} cells'}" for k, v in body.items())
+    cells = translate("EventsDock", "{count} cells")
+    return f"{trigger_labels()[kind]}: " + ", ".join(
+        f"{k} {v if not isinstance(v, list) else cells.format(count=len(v))}"
+        for k, v in body.items())
 
 
 def free_id(prefix: str, taken: list[str]) -> str:
@@ -128,11 +146,11 @@ class ActionsPanel(QWidget):
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.add_kind = QComboBox()
-        for kind, label in ACTION_LABELS.items():
+        for kind, label in action_labels().items():
             self.add_kind.addItem(label, kind)
-        self.add_button = QPushButton("Add action")
+        self.add_button = QPushButton(self.tr("Add action"))
         self.add_button.clicked.connect(lambda: self.add(self.add_kind.currentData()))
-        self.remove_button = QPushButton("Remove action")
+        self.remove_button = QPushButton(self.tr("Remove action"))
         self.remove_button.clicked.connect(self.remove)
         for w in (self.add_kind, self.add_button, self.remove_button):
             row.addWidget(w)
@@ -141,11 +159,11 @@ class ActionsPanel(QWidget):
         layout.addLayout(self.form_box)
         self.units = QListWidget()
         self.units.setMaximumHeight(70)
-        self.place_button = QPushButton("Place units on the map")
-        self.place_button.setToolTip("The Place unit tool puts units of the chosen type into "
-                                     "this reinforcement; Esc or another tool stops")
+        self.place_button = QPushButton(self.tr("Place units on the map"))
+        self.place_button.setToolTip(self.tr("The Place unit tool puts units of the chosen type "
+                                             "into this reinforcement; Esc or another tool stops"))
         self.place_button.clicked.connect(self.place_units)
-        self.remove_unit_button = QPushButton("Remove unit")
+        self.remove_unit_button = QPushButton(self.tr("Remove unit"))
         self.remove_unit_button.clicked.connect(self.remove_unit)
         layout.addWidget(self.units)
         reinforce_row = QHBoxLayout()
@@ -174,18 +192,19 @@ class ActionsPanel(QWidget):
         if self.owner() is None:
             return
         self.edit(lambda o: o.do.append(new_action(kind, self.doc)),
-                  f"Add {ACTION_LABELS[kind].lower()} action")
+                  self.tr("Add {action} action").format(action=action_labels()[kind].lower()))
         self.list.setCurrentRow(len(self.owner().do) - 1)
 
     def remove(self) -> None:
         row = self.list.currentRow()
         if self.current() is not None:
-            self.edit(lambda o: o.do.pop(row), "Remove action")
+            self.edit(lambda o: o.do.pop(row), self.tr("Remove action"))
 
     def refresh(self) -> None:
         owner = self.owner()
         actions = owner.do if owner is not None else []
-        texts = [f"{ACTION_LABELS[action_kind(a)]}: " + _action_text(a) for a in actions]
+        labels = action_labels()
+        texts = [f"{labels[action_kind(a)]}: " + _action_text(a) for a in actions]
         if [self.list.item(i).text() for i in range(self.list.count())] != texts:
             row = self.list.currentRow()
             self.list.blockSignals(True)
@@ -211,15 +230,17 @@ class ActionsPanel(QWidget):
         for shown_widget in shown:
             shown_widget.setVisible(reinforce)
         if isinstance(action, m.Reinforce):
-            names = [f"{u.id} ({u.type}) at {list(u.at) if u.at else 'aboard'}"
-                     for u in action.units]
+            names = [self.tr("{unit} ({type}) at {cell}").format(
+                unit=u.id, type=u.type, cell=list(u.at) if u.at else self.tr("aboard"))
+                for u in action.units]
             if [self.units.item(i).text() for i in range(self.units.count())] != names:
                 self.units.clear()
                 self.units.addItems(names)
 
     def _field_edited(self, name: str, value: Any, merge: str | None) -> None:
         row = self.list.currentRow()
-        self.edit(lambda o: setattr(o.do[row], name, value), f"Action {name}",
+        self.edit(lambda o: setattr(o.do[row], name, value),
+                  self.tr("Action {field}").format(field=name),
                   f"{self.key}.action.{name}.{merge}" if merge else None)
 
     def place_units(self) -> None:
@@ -228,53 +249,56 @@ class ActionsPanel(QWidget):
         def on_cell(cell: Cell) -> str | None:
             items = getattr(self.doc.scenario, self.key)
             if not (0 <= owner_row < len(items) and 0 <= row < len(items[owner_row].do)):
-                return "The reinforcement is gone"
+                return self.tr("The reinforcement is gone")
             action = items[owner_row].do[row]
             if not isinstance(action, m.Reinforce):
-                return "The chosen action is no longer a reinforcement"
+                return self.tr("The chosen action is no longer a reinforcement")
             if any(u.at == cell for u in action.units):
-                return f"A reinforcement already arrives at {list(cell)}"
+                return self.tr("A reinforcement already arrives at {cell}").format(cell=list(cell))
             unit_type = self.dock.tools.options.unit_type
             uid = free_id(action.side[:1].lower() or "r", all_unit_ids(self.doc))
             unit = Unit(id=uid, type=unit_type, side=action.side, at=cell)
             self.edit(lambda o: o.do[row].units.append(unit),
-                      f"Place reinforcement {uid}")
+                      self.tr("Place reinforcement {unit}").format(unit=uid))
             return None
 
         self.dock.tools.place_reinforcements(
-            "Reinforcement layer: click to place units that arrive with this event; "
-            "Esc stops", on_cell)
+            self.tr("Reinforcement layer: click to place units that arrive with this event; "
+                    "Esc stops"), on_cell)
 
     def remove_unit(self) -> None:
         row, unit_row = self.list.currentRow(), self.units.currentRow()
         action = self.current()
         if isinstance(action, m.Reinforce) and 0 <= unit_row < len(action.units):
-            self.edit(lambda o: o.do[row].units.pop(unit_row), "Remove reinforcement unit")
+            self.edit(lambda o: o.do[row].units.pop(unit_row),
+                      self.tr("Remove reinforcement unit"))
 
 
 def _action_text(a: m.EventAction) -> str:
     if isinstance(a, m.Reinforce):
-        return f"{a.side}, {len(a.units)} unit(s)"
+        return translate("EventsDock", "{side}, {count} unit(s)").format(side=a.side,
+                                                                        count=len(a.units))
     if isinstance(a, m.Withdraw):
-        return ", ".join(a.units) or "(no units)"
+        return ", ".join(a.units) or translate("EventsDock", "(no units)")
     if isinstance(a, m.Message):
-        return f"to {a.to}: {a.text}"
+        return translate("EventsDock", "to {to}: {text}").format(to=a.to, text=a.text)
     return f"{a.winner}" + (f" ({a.reason})" if a.reason else "")
 
 
 class EventsDock(QDockWidget, GuardedRefresh):
     def __init__(self, doc: ScenarioDocument, tools: ToolManager, view: MapView,
                  parent: QWidget | None = None) -> None:
-        super().__init__("Events", parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Events"))
         self.setObjectName("EventsDock")
         self.doc, self.tools, self.view = doc, tools, view
         self.trigger_form: RecordForm | None = None
         self._strokes: dict[int, list[Cell]] = {}
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._build_events(), "Events")
-        self.tabs.addTab(self._build_cards(), "Cards")
-        self.tabs.addTab(self._build_areas(), "Areas")
-        self.tabs.addTab(self._build_deployment(), "Deployment")
+        self.tabs.addTab(self._build_events(), self.tr("Events"))
+        self.tabs.addTab(self._build_cards(), self.tr("Cards"))
+        self.tabs.addTab(self._build_areas(), self.tr("Areas"))
+        self.tabs.addTab(self._build_deployment(), self.tr("Deployment"))
         self.setWidget(self.tabs)
         self.tabs.currentChanged.connect(lambda _: self.refresh())
         for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
@@ -291,12 +315,12 @@ class EventsDock(QDockWidget, GuardedRefresh):
         layout.addWidget(self.events)
         row = QHBoxLayout()
         self.add_trigger_kind = QComboBox()
-        for kind, label in TRIGGER_LABELS.items():
+        for kind, label in trigger_labels().items():
             self.add_trigger_kind.addItem(label, kind)
-        self.add_event_button = QPushButton("Add event")
+        self.add_event_button = QPushButton(self.tr("Add event"))
         self.add_event_button.clicked.connect(
             lambda: self.add_event(self.add_trigger_kind.currentData()))
-        self.remove_event_button = QPushButton("Remove")
+        self.remove_event_button = QPushButton(self.tr("Remove"))
         self.remove_event_button.clicked.connect(self.remove_event)
         for w in (self.add_trigger_kind, self.add_event_button, self.remove_event_button):
             row.addWidget(w)
@@ -304,24 +328,24 @@ class EventsDock(QDockWidget, GuardedRefresh):
         form = QFormLayout()
         self.event_id = QLineEdit()
         self.event_id.textEdited.connect(lambda t: self._event_set("id", t.strip(), "id"))
-        self.repeats = QCheckBox("Fires each time it turns true again (once: false)")
+        self.repeats = QCheckBox(self.tr("Fires each time it turns true again (once: false)"))
         self.repeats.toggled.connect(lambda on: self._event_set("once", False if on else None))
-        form.addRow("Id", self.event_id)
+        form.addRow(self.tr("Id"), self.event_id)
         form.addRow("", self.repeats)
         layout.addLayout(form)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabel("When")
+        self.tree.setHeaderLabel(self.tr("When"))
         self.tree.setMaximumHeight(110)
         self.tree.currentItemChanged.connect(lambda *_: self.refresh())
         layout.addWidget(self.tree)
         row = QHBoxLayout()
         self.node_kind = QComboBox()
-        for kind, label in TRIGGER_LABELS.items():
+        for kind, label in trigger_labels().items():
             self.node_kind.addItem(label, kind)
         self.node_kind.activated.connect(lambda _: self.change_node_kind())
-        self.add_condition = QPushButton("Add condition")
+        self.add_condition = QPushButton(self.tr("Add condition"))
         self.add_condition.clicked.connect(self.add_sub_trigger)
-        self.remove_condition = QPushButton("Remove condition")
+        self.remove_condition = QPushButton(self.tr("Remove condition"))
         self.remove_condition.clicked.connect(self.remove_sub_trigger)
         for w in (self.node_kind, self.add_condition, self.remove_condition):
             row.addWidget(w)
@@ -348,22 +372,24 @@ class EventsDock(QDockWidget, GuardedRefresh):
         eid = free_id("event", [e.id for e in self.doc.scenario.events])
         trigger = new_trigger(kind, self.doc)
         self.edit_events(lambda evs: evs.append(m.MissionEvent(id=eid, when=trigger)),
-                         f"Add event {eid}")
+                         self.tr("Add event {event}").format(event=eid))
         self.events.setCurrentRow(len(self.doc.scenario.events) - 1)
 
     def remove_event(self) -> None:
         row, e = self.events.currentRow(), self.current_event()
         if e is not None:
-            self.edit_events(lambda evs: evs.pop(row), f"Remove event {e.id}")
+            self.edit_events(lambda evs: evs.pop(row),
+                             self.tr("Remove event {event}").format(event=e.id))
 
     def _event_set(self, name: str, value: Any, merge: str | None = None) -> None:
         row, e = self.events.currentRow(), self.current_event()
         if e is None or getattr(e, name) == value or self._refreshing:
             return
         if name == "id" and not value:
-            self.doc.status_message.emit("An event needs an id")
+            self.doc.status_message.emit(self.tr("An event needs an id"))
             return
-        self.edit_events(lambda evs: setattr(evs[row], name, value), f"Event {name}",
+        self.edit_events(lambda evs: setattr(evs[row], name, value),
+                         self.tr("Event {field}").format(field=name),
                          f"event.{row}.{merge}" if merge else None)
 
     # trigger tree: a node is a path of indices into nested all/any triggers
@@ -398,7 +424,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         def change(evs: list[m.MissionEvent]) -> None:
             evs[row].when = self._replace_node(evs[row].when, path, new)
 
-        self.edit_events(change, f"Trigger: {TRIGGER_LABELS[kind].lower()}")
+        self.edit_events(change, self.tr("Trigger: {trigger}").format(
+            trigger=trigger_labels()[kind].lower()))
 
     def add_sub_trigger(self) -> None:
         e, row, path = self.current_event(), self.events.currentRow(), self.node_path()
@@ -406,7 +433,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
             return
         node = self.node_at(e.when, path)
         if not isinstance(node, (m.AllTrigger, m.AnyTrigger)):
-            self.doc.status_message.emit("Choose an 'All of' or 'Any of' condition to add to")
+            self.doc.status_message.emit(
+                self.tr("Choose an 'All of' or 'Any of' condition to add to"))
             return
 
         def change(evs: list[m.MissionEvent]) -> None:
@@ -414,13 +442,13 @@ class EventsDock(QDockWidget, GuardedRefresh):
             assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
             parent.triggers.append(m.RoundTrigger(round=1))
 
-        self.edit_events(change, "Add condition")
+        self.edit_events(change, self.tr("Add condition"))
 
     def remove_sub_trigger(self) -> None:
         e, row, path = self.current_event(), self.events.currentRow(), self.node_path()
         if e is None or not path:
-            self.doc.status_message.emit("The event's own trigger cannot be removed; "
-                                         "change its kind instead")
+            self.doc.status_message.emit(self.tr("The event's own trigger cannot be removed; "
+                                                 "change its kind instead"))
             return
 
         def change(evs: list[m.MissionEvent]) -> None:
@@ -428,7 +456,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
             assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
             parent.triggers.pop(path[-1])
 
-        self.edit_events(change, "Remove condition")
+        self.edit_events(change, self.tr("Remove condition"))
 
     def _trigger_edited(self, name: str, value: Any, merge: str | None) -> None:
         row, path = self.events.currentRow(), self.node_path()
@@ -436,7 +464,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         def change(evs: list[m.MissionEvent]) -> None:
             setattr(self.node_at(evs[row].when, path), name, value)
 
-        self.edit_events(change, f"Trigger {name}", f"trigger.{name}.{merge}" if merge else None)
+        self.edit_events(change, self.tr("Trigger {field}").format(field=name),
+                         f"trigger.{name}.{merge}" if merge else None)
 
     def _fill_tree(self, e: m.MissionEvent | None) -> None:
         path = self.node_path()
@@ -474,9 +503,9 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.cards.currentRowChanged.connect(lambda _: self.refresh())
         layout.addWidget(self.cards)
         row = QHBoxLayout()
-        self.add_card_button = QPushButton("Add card")
+        self.add_card_button = QPushButton(self.tr("Add card"))
         self.add_card_button.clicked.connect(self.add_card)
-        self.remove_card_button = QPushButton("Remove card")
+        self.remove_card_button = QPushButton(self.tr("Remove card"))
         self.remove_card_button.clicked.connect(self.remove_card)
         row.addWidget(self.add_card_button)
         row.addWidget(self.remove_card_button)
@@ -486,8 +515,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.card_id.textEdited.connect(lambda t: self._card_set("id", t.strip(), "id"))
         self.card_text = QLineEdit()
         self.card_text.textEdited.connect(lambda t: self._card_set("text", t or None, "text"))
-        form.addRow("Id", self.card_id)
-        form.addRow("Text", self.card_text)
+        form.addRow(self.tr("Id"), self.card_id)
+        form.addRow(self.tr("Text"), self.card_text)
         layout.addLayout(form)
         self.card_actions = ActionsPanel(self, "event_cards", self.cards.currentRow)
         layout.addWidget(self.card_actions)
@@ -502,20 +531,21 @@ class EventsDock(QDockWidget, GuardedRefresh):
 
     def add_card(self) -> None:
         cid = free_id("card", [c.id for c in self.doc.scenario.event_cards])
-        self._edit_cards(lambda cs: cs.append(m.EventCard(id=cid)), f"Add card {cid}")
+        self._edit_cards(lambda cs: cs.append(m.EventCard(id=cid)), self.tr("Add card {card}").format(card=cid))
         self.cards.setCurrentRow(len(self.doc.scenario.event_cards) - 1)
 
     def remove_card(self) -> None:
         row = self.cards.currentRow()
         if 0 <= row < len(self.doc.scenario.event_cards):
-            self._edit_cards(lambda cs: cs.pop(row), "Remove card")
+            self._edit_cards(lambda cs: cs.pop(row), self.tr("Remove card"))
 
     def _card_set(self, name: str, value: Any, merge: str) -> None:
         row = self.cards.currentRow()
         cards = self.doc.scenario.event_cards
         if self._refreshing or not 0 <= row < len(cards) or getattr(cards[row], name) == value:
             return
-        self._edit_cards(lambda cs: setattr(cs[row], name, value), f"Card {name}",
+        self._edit_cards(lambda cs: setattr(cs[row], name, value),
+                         self.tr("Card {field}").format(field=name),
                          f"card.{row}.{merge}")
 
     # -- areas -------------------------------------------------------------------------
@@ -526,13 +556,14 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.areas.currentRowChanged.connect(lambda _: self.refresh())
         layout.addWidget(self.areas)
         row = QHBoxLayout()
-        self.add_area_button = QPushButton("Add area")
+        self.add_area_button = QPushButton(self.tr("Add area"))
         self.add_area_button.clicked.connect(self.add_area)
-        self.remove_area_button = QPushButton("Remove area")
+        self.remove_area_button = QPushButton(self.tr("Remove area"))
         self.remove_area_button.clicked.connect(self.remove_area)
-        self.pick_area_button = QPushButton("Pick cells")
-        self.pick_area_button.setToolTip("Click or drag on the map: picking replaces the "
-                                         "cells, Shift adds, Ctrl erases; Enter when done")
+        self.pick_area_button = QPushButton(self.tr("Pick cells"))
+        self.pick_area_button.setToolTip(self.tr("Click or drag on the map: picking replaces "
+                                                 "the cells, Shift adds, Ctrl erases; Enter when "
+                                                 "done"))
         self.pick_area_button.clicked.connect(self.pick_area_cells)
         for w in (self.add_area_button, self.remove_area_button, self.pick_area_button):
             row.addWidget(w)
@@ -542,8 +573,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.area_id.editingFinished.connect(self._rename_area)
         self.area_name = QLineEdit()
         self.area_name.textEdited.connect(lambda t: self._area_set("name", t or None))
-        form.addRow("Id", self.area_id)
-        form.addRow("Name", self.area_name)
+        form.addRow(self.tr("Id"), self.area_id)
+        form.addRow(self.tr("Name"), self.area_name)
         layout.addLayout(form)
         return page
 
@@ -554,7 +585,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
     def add_area(self) -> None:
         aid = free_id("area", [a.id for a in self.doc.scenario.areas])
         areas = [*copy.deepcopy(self.doc.scenario.areas), Area(id=aid, cells=[])]
-        self.doc.undo_stack.push(EditAreasCommand(self.doc, areas, f"Add area {aid}"))
+        self.doc.undo_stack.push(EditAreasCommand(self.doc, areas,
+                                                  self.tr("Add area {area}").format(area=aid)))
         self.areas.setCurrentRow(len(areas) - 1)
 
     def remove_area(self) -> None:
@@ -562,18 +594,19 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if a is not None:
             areas = copy.deepcopy(self.doc.scenario.areas)
             del areas[row]
-            self.doc.undo_stack.push(EditAreasCommand(self.doc, areas, f"Remove area {a.id}"))
+            self.doc.undo_stack.push(EditAreasCommand(
+                self.doc, areas, self.tr("Remove area {area}").format(area=a.id)))
 
     def _area_set(self, name: str, value: Any) -> None:
         row, a = self.areas.currentRow(), self.area()
         if self._refreshing or a is None or getattr(a, name) == value:
             return
         if name == "id" and not value:
-            self.doc.status_message.emit("An area needs an id")
+            self.doc.status_message.emit(self.tr("An area needs an id"))
             return
         areas = copy.deepcopy(self.doc.scenario.areas)
         setattr(areas[row], name, value)
-        text = "Rename area" if name == "name" else "Area id"
+        text = self.tr("Rename area") if name == "name" else self.tr("Area id")
         self.doc.undo_stack.push(EditAreasCommand(self.doc, areas, text, f"area.{row}.{name}"))
 
     def _rename_area(self) -> None:
@@ -583,14 +616,16 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if self._refreshing or a is None or new == a.id:
             return
         if not new or self.doc.scenario.area(new) is not None:
-            self.doc.status_message.emit(f"An area needs an id of its own; '{new}' "
-                                         + ("is taken" if new else "is empty"))
+            self.doc.status_message.emit(
+                self.tr("An area needs an id of its own; '{id}' is taken").format(id=new) if new
+                else self.tr("An area needs an id of its own; the id is empty"))
             set_text(self.area_id, a.id)
             return
         after = copy.deepcopy(self.doc.scenario)
         after.rename_area(a.id, new)
         self.doc.undo_stack.push(ReplaceScenarioCommand(self.doc, after,
-                                                        f"Rename area {a.id} to {new}"))
+                                                        self.tr("Rename area {old} to {new}").format(
+                                                            old=a.id, new=new)))
 
     def pick_area_cells(self) -> None:
         a = self.area()
@@ -606,7 +641,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
             edits_mission.set_area_cells(
                 self.doc, area_id, edits_mission.stroke_cells(start, cells, mode), stroke)
 
-        self.tools.paint_cells(f"Cells of area {area_id}", on_stroke)
+        self.tools.paint_cells(self.tr("Cells of area {area}").format(area=area_id), on_stroke)
 
     # -- deployment --------------------------------------------------------------------
     def _build_deployment(self) -> QWidget:
@@ -614,14 +649,14 @@ class EventsDock(QDockWidget, GuardedRefresh):
         layout = QVBoxLayout(page)
         form = QFormLayout()
         self.zone_side = QComboBox()
-        form.addRow("Side", self.zone_side)
+        form.addRow(self.tr("Side"), self.zone_side)
         layout.addLayout(form)
         row = QHBoxLayout()
-        self.paint_zone_button = QPushButton("Paint zone")
-        self.paint_zone_button.setToolTip("Drag on the map to paint the zone; Ctrl erases; "
-                                          "Enter when done")
+        self.paint_zone_button = QPushButton(self.tr("Paint zone"))
+        self.paint_zone_button.setToolTip(self.tr("Drag on the map to paint the zone; Ctrl "
+                                                  "erases; Enter when done"))
         self.paint_zone_button.clicked.connect(self.paint_zone)
-        self.clear_zone_button = QPushButton("Clear zone")
+        self.clear_zone_button = QPushButton(self.tr("Clear zone"))
         self.clear_zone_button.clicked.connect(self.clear_zone)
         row.addWidget(self.paint_zone_button)
         row.addWidget(self.clear_zone_button)
@@ -640,7 +675,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
             edits_mission.set_zone_cells(
                 self.doc, side, edits_mission.stroke_cells(start, cells, mode), stroke)
 
-        self.tools.paint_cells(f"Deployment zone of {side}", on_stroke)
+        self.tools.paint_cells(self.tr("Deployment zone of {side}").format(side=side), on_stroke)
 
     def clear_zone(self) -> None:
         side = self.zone_side.currentData()
@@ -679,7 +714,9 @@ class EventsDock(QDockWidget, GuardedRefresh):
         set_text(self.card_text, (card.text or "") if card else "")
         self.card_actions.refresh()
 
-        _fill_list(self.areas, [f"{a.name or a.id} ({len(a.cells)} cells)" for a in s.areas])
+        _fill_list(self.areas, [self.tr("{area} ({count} cells)").format(area=a.name or a.id,
+                                                                          count=len(a.cells))
+                                for a in s.areas])
         a = self.area()
         set_text(self.area_id, a.id if a else "")
         set_text(self.area_name, (a.name or "") if a else "")
@@ -693,8 +730,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         side = self.zone_side.currentData()
         self.zone_side.clear()
         for x in s.sides:
-            self.zone_side.addItem(f"{x.name or x.id} ({len(s.deployment_zone(x.id))} cells)",
-                                   x.id)
+            self.zone_side.addItem(self.tr("{area} ({count} cells)").format(
+                area=x.name or x.id, count=len(s.deployment_zone(x.id))), x.id)
         index = self.zone_side.findData(side)
         self.zone_side.setCurrentIndex(max(index, 0))
 

@@ -13,7 +13,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,8 @@ def log_uncaught(kind: type[BaseException], value: BaseException,
         return  # no second dialog over the first, and none without a GUI
     _showing_crash = True
     try:
-        QMessageBox.critical(None, "Something went wrong", crash_message(value))
+        QMessageBox.critical(None, QCoreApplication.translate("Crash", "Something went wrong"),
+                             crash_message(value))
     finally:
         _showing_crash = False
 
@@ -87,7 +88,11 @@ def log_uncaught(kind: type[BaseException], value: BaseException,
 def crash_message(value: BaseException) -> str:
     where = next((h.baseFilename for h in logging.getLogger().handlers
                   if h.get_name() == HANDLER_NAME and isinstance(h, logging.FileHandler)), None)
-    details = f"The details are in {where}." if where else "The details were printed to the terminal."
-    return (f"The editor met an error it did not expect:\n\n{type(value).__name__}: {value}\n\n"
-            "It keeps running; save your work under a new name to be safe (it is also "
-            f"autosaved every minute). {details}")
+    details = (QCoreApplication.translate("Crash", "The details are in {file}.").format(file=where)
+               if where else
+               QCoreApplication.translate("Crash", "The details were printed to the terminal."))
+    return QCoreApplication.translate(
+        "Crash", "The editor met an error it did not expect:\n\n{error}\n\n"
+        "It keeps running; save your work under a new name to be safe (it is also "
+        "autosaved every minute). {details}").format(
+            error=f"{type(value).__name__}: {value}", details=details)

@@ -35,6 +35,7 @@ from editor.keyboard_focus import install as install_keyboard_focus
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
 from editor.palette_dock import PaletteDock
+from editor.preferences_dialog import PreferencesDialog
 from editor.problems_dock import ProblemsDock
 from editor.properties_dock import PropertiesDock
 from editor.settings_dock import ScenarioSettingsDock
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        m = bar.addMenu("&File")
+        m = bar.addMenu(self.tr("&File"))
         m.addActions([self.a_new, self.a_open])
         self.recent_menu = m.addMenu("Open &recent")
         m.addSeparator()
@@ -170,11 +171,14 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_resize, self.a_export])
         m.addSeparator()
         m.addAction(self.a_quit)
-        m = bar.addMenu("&Edit")
+        m = bar.addMenu(self.tr("&Edit"))
         m.addActions([self.a_undo, self.a_redo])
         m.addSeparator()
         m.addActions([self.a_copy, self.a_paste, self.a_delete, self.a_select_all])
-        m = bar.addMenu("&View")
+        m.addSeparator()
+        self.a_preferences = m.addAction(self.tr("&Preferences..."), self.show_preferences)
+        self.a_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        m = bar.addMenu(self.tr("&View"))
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels])
@@ -185,9 +189,9 @@ class MainWindow(QMainWindow):
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
                      self.minimap, self.history, self.analysis, self.events):
             m.addAction(dock.toggleViewAction())
-        m = bar.addMenu("&Play")
+        m = bar.addMenu(self.tr("&Play"))
         m.addActions([self.a_play, self.a_balance])
-        m = bar.addMenu("&Tools")
+        m = bar.addMenu(self.tr("&Tools"))
         m.addActions(self.tools.actions)
         m.addSeparator()
         m.addActions([self.tools.brush_smaller, self.tools.brush_bigger])
@@ -202,6 +206,14 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.a_play)
         self._rebuild_recent()
         self._rebuild_fog_menu()
+
+    def show_preferences(self) -> PreferencesDialog:
+        """Edit > Preferences...: the editor's own settings (its language)."""
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.setModal(True)
+        dialog.show()
+        self.preferences = dialog
+        return dialog
 
     def _connect(self) -> None:
         status = self.statusBar()

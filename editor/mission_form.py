@@ -47,7 +47,6 @@ FIELDS: dict[type, tuple[tuple[str, str], ...]] = {
     m.Message: (("to", "to"), ("text", "text")),
     m.EndGame: (("winner", "winner"), ("reason", "opt_text")),
 }
-LABELS = {"at_most": "At most", "by": "Held by", "to": "To", "opt_side": "Side"}
 
 
 def all_unit_ids(doc: ScenarioDocument) -> list[str]:
@@ -79,9 +78,18 @@ class RecordForm(QWidget):
         names = {f.name for f in fields(record)}
         for name, kind in FIELDS[self.kind]:
             assert name in names
-            self.form.addRow(LABELS.get(name, name.replace("_", " ").capitalize()),
-                             self._build(name, kind))
+            self.form.addRow(self.label(name), self._build(name, kind))
         self.load(record)
+
+    def label(self, name: str) -> str:
+        """The row label of a field (every name FIELDS uses)."""
+        labels = {"round": self.tr("Round"), "side": self.tr("Side"), "unit": self.tr("Unit"),
+                  "area": self.tr("Area"), "count": self.tr("Count"), "point": self.tr("Point"),
+                  "by": self.tr("Held by"), "at_most": self.tr("At most"),
+                  "event": self.tr("Event"), "rounds": self.tr("Rounds"),
+                  "units": self.tr("Units"), "to": self.tr("To"), "text": self.tr("Text"),
+                  "winner": self.tr("Winner"), "reason": self.tr("Reason")}
+        return labels.get(name, name.replace("_", " ").capitalize())
 
     # -- building ----------------------------------------------------------------------
     def _build(self, name: str, kind: str) -> QWidget:
@@ -105,8 +113,8 @@ class RecordForm(QWidget):
         combo = QComboBox()
         combo.currentIndexChanged.connect(lambda _, n=name, c=combo: self._combo(n, c))
         self.widgets[name] = combo
-        pick = {"opt_unit": "Pick unit", "point": "Pick point", "area": "Pick cells",
-                "units": "Pick units"}.get(kind)
+        pick = {"opt_unit": self.tr("Pick unit"), "point": self.tr("Pick point"),
+                "area": self.tr("Pick cells"), "units": self.tr("Pick units")}.get(kind)
         if kind == "units":
             combo.setEditable(False)
         if pick is None:
@@ -127,20 +135,20 @@ class RecordForm(QWidget):
         if kind == "side":
             return sides
         if kind == "opt_side":
-            return [("any side" if name != "side" or self.kind is not m.RoundTrigger
-                     else "(start of round)", None), *sides]
+            return [(self.tr("any side") if name != "side" or self.kind is not m.RoundTrigger
+                     else self.tr("(start of round)"), None), *sides]
         if kind == "to":
-            return [*sides, ("all sides", m.ALL_SIDES)]
+            return [*sides, (self.tr("all sides"), m.ALL_SIDES)]
         if kind == "winner":
-            return [*sides, ("draw", m.DRAW)]
+            return [*sides, (self.tr("draw"), m.DRAW)]
         if kind == "opt_unit":
-            return [("(none)", None), *((u, u) for u in all_unit_ids(self.doc))]
+            return [(self.tr("(none)"), None), *((u, u) for u in all_unit_ids(self.doc))]
         if kind == "point":
             return [(f.id, f.id) for f in s.features if f.kind == "victory_point" and f.id]
         if kind == "event":
             return [(e.id, e.id) for e in s.events]
         if kind == "area":
-            return [*((a.name or a.id, a.id) for a in s.areas), ("cells listed here", LISTED)]
+            return [*((a.name or a.id, a.id) for a in s.areas), (self.tr("cells listed here"), LISTED)]
         return []
 
     # -- loading -----------------------------------------------------------------------
@@ -156,14 +164,14 @@ class RecordForm(QWidget):
                     set_text(w, value or "")
                 elif isinstance(w, QComboBox):
                     if kind == "units":
-                        fill_combo(w, [(", ".join(value) or "(none)", None)], None)
+                        fill_combo(w, [(", ".join(value) or self.tr("(none)"), None)], None)
                         continue
                     items: list[tuple[str, Any]] = self._choices(name, kind)
                     current = LISTED if kind == "area" and not isinstance(value, str) else value
                     if kind == "area" and not isinstance(value, str):
-                        items[-1] = (f"{len(value)} cell(s) listed here", LISTED)
+                        items[-1] = (self.tr("%n cell(s) listed here", "", len(value)), LISTED)
                     if current is not None and current not in [d for _, d in items]:
-                        items.append((f"{current} (unknown)", current))
+                        items.append((self.tr("{name} (unknown)").format(name=current), current))
                     fill_combo(w, items, current)
         finally:
             self._loading = False
@@ -196,13 +204,14 @@ class RecordForm(QWidget):
                 vp = next((f for f in self.doc.features_at(cell)
                            if f.kind == "victory_point" and f.id), None)
                 if vp is None:
-                    self.doc.status_message.emit(f"No victory point at {list(cell)}")
+                    self.doc.status_message.emit(
+                        self.tr("No victory point at {cell}").format(cell=list(cell)))
                     return
                 self._emit(name, vp.id, key)
                 return
             units = self.doc.units_at(cell)
             if not units:
-                self.doc.status_message.emit(f"No unit at {list(cell)}")
+                self.doc.status_message.emit(self.tr("No unit at {cell}").format(cell=list(cell)))
                 return
             if kind == "units":
                 ids = list(self.record.units)
@@ -211,7 +220,8 @@ class RecordForm(QWidget):
             else:
                 self._emit(name, units[0].id, key)
 
-        prompt = {"area": "Click cells to add to or remove from the area",
-                  "point": "Click a victory point", "units": "Click units to add or remove",
-                  }.get(kind, "Click a unit")
+        prompt = {"area": self.tr("Click cells to add to or remove from the area"),
+                  "point": self.tr("Click a victory point"),
+                  "units": self.tr("Click units to add or remove"),
+                  }.get(kind, self.tr("Click a unit"))
         self.request_pick(prompt, on_cell)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.rules.events import message_for
 
 Event = dict[str, Any]
@@ -15,21 +17,64 @@ def _cell(value: Any) -> str:
     return f"[{value[0]}, {value[1]}]" if value else "?"
 
 
+def _triggered(e: Event) -> str:
+    return QCoreApplication.translate("MissionText", "Event '{event}' happens (round {round})").format(
+        event=e.get("event", "?"), round=e.get("round", "?"))
+
+
+def _reinforced(e: Event) -> str:
+    if e.get("cargo"):
+        return QCoreApplication.translate(
+            "MissionText", "{unit} arrives for {side} at {cell} carrying {cargo}").format(
+            unit=e.get("unit", "?"), side=e.get("side", "?"), cell=_cell(e.get("at")),
+            cargo=", ".join(e["cargo"]))
+    return QCoreApplication.translate("MissionText", "{unit} arrives for {side} at {cell}").format(
+        unit=e.get("unit", "?"), side=e.get("side", "?"), cell=_cell(e.get("at")))
+
+
+def _delayed(e: Event) -> str:
+    reason = e.get("reason") or QCoreApplication.translate("MissionText", "no free cell")
+    return QCoreApplication.translate("MissionText", "{unit} cannot arrive yet: {reason}").format(
+        unit=e.get("unit", "?"), reason=reason)
+
+
+def _withdrawn(e: Event) -> str:
+    if e.get("cargo"):
+        return QCoreApplication.translate(
+            "MissionText", "{unit} leaves the battlefield with {cargo}").format(
+            unit=e.get("unit", "?"), cargo=", ".join(e["cargo"]))
+    return QCoreApplication.translate("MissionText", "{unit} leaves the battlefield").format(
+        unit=e.get("unit", "?"))
+
+
+def _message(e: Event) -> str:
+    to = (QCoreApplication.translate("MissionText", "all sides") if e.get("to") == "all"
+          else e.get("to"))
+    return QCoreApplication.translate("MissionText", "Message to {to}: {text}").format(
+        to=to, text=e.get("text", ""))
+
+
+def _card_drawn(e: Event) -> str:
+    if e.get("text"):
+        return QCoreApplication.translate("MissionText", "Event card '{card}' is drawn: {text}").format(
+            card=e.get("card", "?"), text=e["text"])
+    return QCoreApplication.translate("MissionText", "Event card '{card}' is drawn").format(
+        card=e.get("card", "?"))
+
+
+def _deployed(e: Event) -> str:
+    return QCoreApplication.translate("MissionText", "{unit} deploys from {start} to {end}").format(
+        unit=e.get("unit", "?"), start=_cell(e.get("from")), end=_cell(e.get("to")))
+
+
 SENTENCES: dict[str, Callable[[Event], str]] = {
-    "triggered": lambda e: f"Event '{e.get('event', '?')}' happens (round {e.get('round', '?')})",
-    "reinforced": lambda e: (f"{e.get('unit', '?')} arrives for {e.get('side', '?')} at "
-                             f"{_cell(e.get('at'))}"
-                             + (f" carrying {', '.join(e['cargo'])}" if e.get("cargo") else "")),
-    "reinforcement_delayed": lambda e: (f"{e.get('unit', '?')} cannot arrive yet: "
-                                        f"{e.get('reason', 'no free cell')}"),
-    "withdrawn": lambda e: (f"{e.get('unit', '?')} leaves the battlefield"
-                            + (f" with {', '.join(e['cargo'])}" if e.get("cargo") else "")),
-    "message": lambda e: (f"Message to {'all sides' if e.get('to') == 'all' else e.get('to')}: "
-                          f"{e.get('text', '')}"),
-    "card_drawn": lambda e: (f"Event card '{e.get('card', '?')}' is drawn"
-                             + (f": {e['text']}" if e.get("text") else "")),
-    "deployed": lambda e: (f"{e.get('unit', '?')} deploys from {_cell(e.get('from'))} to "
-                           f"{_cell(e.get('to'))}"),
+    "triggered": _triggered,
+    "reinforced": _reinforced,
+    "reinforcement_delayed": _delayed,
+    "withdrawn": _withdrawn,
+    "message": _message,
+    "card_drawn": _card_drawn,
+    "deployed": _deployed,
 }
 
 

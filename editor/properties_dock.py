@@ -48,13 +48,14 @@ class PropertiesDock(QDockWidget, CommandPusher):
     """Shows and edits `doc.selection` (DESIGN.md, Editor: docks)."""
 
     def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None) -> None:
-        super().__init__("Properties", parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Properties"))
         self.setObjectName("PropertiesDock")
         self.doc = doc
         self.catalog = load_catalog()
         self._refreshing = False
         self.pages = QStackedWidget()
-        self.empty_label = QLabel("Nothing selected.\nClick a unit or feature on the map.")
+        self.empty_label = QLabel(self.tr("Nothing selected.\nClick a unit or feature on the map."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages.addWidget(self.empty_label)
         self.pages.addWidget(self._build_unit_page())
@@ -80,35 +81,35 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.unit_id = QLineEdit()
         self.unit_id.setMaxLength(max_length(ID))
         self.unit_id.editingFinished.connect(self._unit_id_edited)
-        form.addRow("Id", self.unit_id)
+        form.addRow(self.tr("Id"), self.unit_id)
         self.unit_type = QComboBox()
         self._type_items: list[tuple[str, Any]] = []
         self.unit_type.currentIndexChanged.connect(self._unit_type_chosen)
-        form.addRow("Type", self.unit_type)
+        form.addRow(self.tr("Type"), self.unit_type)
         self.unit_side = QComboBox()
         self.unit_side.currentIndexChanged.connect(self._unit_side_chosen)
-        form.addRow("Side", self.unit_side)
+        form.addRow(self.tr("Side"), self.unit_side)
         self.unit_cell = QLabel()
-        form.addRow("Cell", self.unit_cell)
+        form.addRow(self.tr("Cell"), self.unit_cell)
         self.hp = OverrideSpin()
         self.ammo = OverrideSpin()
         self.fuel = OverrideSpin()
-        self.fuel_label = QLabel("Fuel")
+        self.fuel_label = QLabel(self.tr("Fuel"))
         for key, spin in (("hp", self.hp), ("ammo", self.ammo), ("fuel", self.fuel)):
             spin.valueChanged.connect(lambda _, k=key, s=spin: self._override_changed(k, s))
-        form.addRow("HP", self.hp)
-        form.addRow("Ammo", self.ammo)
+        form.addRow(self.tr("HP"), self.hp)
+        form.addRow(self.tr("Ammo"), self.ammo)
         form.addRow(self.fuel_label, self.fuel)
-        self.flying = QCheckBox("Starts in flight")
+        self.flying = QCheckBox(self.tr("Starts in flight"))
         self.flying.toggled.connect(self._flying_toggled)
         form.addRow(self.flying)
         self.unit_name = QLineEdit()
-        self.unit_name.setPlaceholderText("optional, shown to players")
+        self.unit_name.setPlaceholderText(self.tr("optional, shown to players"))
         self.unit_name.editingFinished.connect(self._unit_name_edited)
-        form.addRow("Name", self.unit_name)
+        form.addRow(self.tr("Name"), self.unit_name)
         layout.addLayout(form)
 
-        self.cargo_box = QGroupBox("Cargo")
+        self.cargo_box = QGroupBox(self.tr("Cargo"))
         cargo = QVBoxLayout(self.cargo_box)
         self.capacity_label = QLabel()
         self.capacity_label.setWordWrap(True)
@@ -116,15 +117,15 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.cargo_list = QListWidget()
         self.cargo_list.setMaximumHeight(80)
         cargo.addWidget(self.cargo_list)
-        self.unload_button = QPushButton("Unload")
-        self.unload_button.setToolTip("Put the chosen unit on a free cell next to the carrier")
+        self.unload_button = QPushButton(self.tr("Unload"))
+        self.unload_button.setToolTip(self.tr("Put the chosen unit on a free cell next to the carrier"))
         self.unload_button.clicked.connect(self.unload_selected)
         cargo.addWidget(self.unload_button)
         row = QHBoxLayout()
         self.load_choice = QComboBox()
-        self.load_choice.setToolTip("Units of the same side that can board: not yet placed, "
-                                    "next to the carrier, or anywhere on the map")
-        self.load_button = QPushButton("Load")
+        self.load_choice.setToolTip(self.tr("Units of the same side that can board: not yet "
+                                            "placed, next to the carrier, or anywhere on the map"))
+        self.load_button = QPushButton(self.tr("Load"))
         self.load_button.clicked.connect(self.load_chosen)
         row.addWidget(self.load_choice, 1)
         row.addWidget(self.load_button)
@@ -137,33 +138,34 @@ class PropertiesDock(QDockWidget, CommandPusher):
         page = QWidget()
         self.feature_form = form = QFormLayout(page)
         self.feature_kind = QLabel()
-        form.addRow("Kind", self.feature_kind)
+        form.addRow(self.tr("Kind"), self.feature_kind)
         self.feature_cell = QLabel()
-        form.addRow("Cell", self.feature_cell)
+        form.addRow(self.tr("Cell"), self.feature_cell)
         self.vp_id = QLineEdit()
         self.vp_id.setMaxLength(max_length(ID))
         self.vp_id.editingFinished.connect(self._vp_id_edited)
-        form.addRow("Id", self.vp_id)
+        form.addRow(self.tr("Id"), self.vp_id)
         self.feature_type = QComboBox()
         self.feature_type.currentIndexChanged.connect(self._feature_type_chosen)
-        form.addRow("Type", self.feature_type)
+        form.addRow(self.tr("Type"), self.feature_type)
         self.owner = QComboBox()
         self.owner.currentIndexChanged.connect(self._owner_chosen)
-        form.addRow("Owner", self.owner)
+        form.addRow(self.tr("Owner"), self.owner)
         self.state = QComboBox()
-        self.state.addItem("finished", "finished")
-        self.state.addItem("under construction", "under_construction")
+        self.state.addItem(self.tr("finished"), "finished")
+        self.state.addItem(self.tr("under construction"), "under_construction")
         self.state.currentIndexChanged.connect(self._state_chosen)
-        form.addRow("State", self.state)
+        form.addRow(self.tr("State"), self.state)
         self.progress = OverrideSpin()
         self.progress.valueChanged.connect(
             lambda _: self._feature_set({"progress": self.progress.optional_value()},
-                                        "Set progress", "progress"))
-        form.addRow("Progress", self.progress)
+                                        self.tr("Set progress"), "progress"))
+        form.addRow(self.tr("Progress"), self.progress)
         self.feature_hp = OverrideSpin()
         self.feature_hp.valueChanged.connect(
-            lambda _: self._feature_set({"hp": self.feature_hp.optional_value()}, "Set HP", "hp"))
-        form.addRow("HP", self.feature_hp)
+            lambda _: self._feature_set({"hp": self.feature_hp.optional_value()},
+                                        self.tr("Set HP"), "hp"))
+        form.addRow(self.tr("HP"), self.feature_hp)
         return page
 
     def _build_multi_page(self) -> QWidget:
@@ -173,9 +175,9 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.multi_count.setWordWrap(True)
         form.addRow(self.multi_count)
         self.multi_side = QComboBox()
-        self.multi_side.setToolTip("Side of the units and owner of the features, all at once")
+        self.multi_side.setToolTip(self.tr("Side of the units and owner of the features, all at once"))
         self.multi_side.currentIndexChanged.connect(self._multi_side_chosen)
-        form.addRow("Side / owner", self.multi_side)
+        form.addRow(self.tr("Side / owner"), self.multi_side)
         return page
 
     # -- refresh ---------------------------------------------------------------------------------
@@ -222,7 +224,8 @@ class PropertiesDock(QDockWidget, CommandPusher):
         fill_combo(self.unit_side, self._side_items(), u.side)
         carrier = self.doc.scenario.carrier_of(u.id)
         self.unit_cell.setText(f"[{u.at[0]}, {u.at[1]}]" if u.at is not None
-                               else f"aboard {carrier.id}" if carrier else "not placed")
+                               else self.tr("aboard {carrier}").format(carrier=carrier.id)
+                               if carrier else self.tr("not placed"))
         fuel_max = None if t is None else (t.battery if t.is_drone else t.fuel)
         for key, spin, value, top in (("hp", self.hp, u.hp, t.hp if t else None),
                                       ("ammo", self.ammo, u.ammo, t.ammo if t else None),
@@ -231,7 +234,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
             low = int_range(f"{UNIT}/{key}")[0]
             spin.set_limits(low, top or low, top)
             spin.set_optional_value(value)
-        self.fuel_label.setText("Battery" if t is not None and t.is_drone else "Fuel")
+        self.fuel_label.setText(self.tr("Battery") if t is not None and t.is_drone else self.tr("Fuel"))
         aircraft = t is not None and t.is_aircraft
         self.unit_form.setRowVisible(self.flying, aircraft)
         self.flying.setChecked(bool(u.flying))
@@ -246,13 +249,16 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.cargo_list.clear()
         for cid in u.cargo:
             c = self.doc.scenario.unit(cid)
-            item = QListWidgetItem(f"{cid} ({c.type if c else 'missing'})")
+            kind = c.type if c else self.tr("missing")
+            item = QListWidgetItem(f"{cid} ({kind})")
             item.setData(Qt.ItemDataRole.UserRole, cid)
             self.cargo_list.addItem(item)
         self.cargo_list.setCurrentRow(min(max(row, 0), len(u.cargo) - 1))
         used = self.load_used(u)
-        self.capacity_label.setText(f"Load {used} of {t.capacity} points (small 1, medium 2"
-                                    f"{'; tows a gun' if t.tows else ''})")
+        self.capacity_label.setText(
+            (self.tr("Load {used} of {capacity} points (small 1, medium 2; tows a gun)") if t.tows
+             else self.tr("Load {used} of {capacity} points (small 1, medium 2)")).format(
+                used=used, capacity=t.capacity))
         self.unload_button.setEnabled(bool(u.cargo))
         fill_combo(self.load_choice, self.load_candidates(u), None)
         if self.load_choice.count():
@@ -264,7 +270,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
         if f.kind == "mine":
             return sides
         items = [(NEUTRAL, NEUTRAL)] + sides
-        return [("(none)", NONE_OWNER)] + items if f.kind in ("bridge", "victory_point") else items
+        return [(self.tr("(none)"), NONE_OWNER)] + items if f.kind in ("bridge", "victory_point") else items
 
     def _show_feature(self, f: Feature) -> None:
         self.pages.setCurrentIndex(2)
@@ -301,19 +307,24 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.pages.setCurrentIndex(3)
         units = [t for t in sel if isinstance(t, Unit)]
         features = [t for t in sel if isinstance(t, Feature) and t.kind != "wreck"]
-        self.multi_count.setText(f"{len(sel)} things selected: {len(units)} unit(s), "
-                                 f"{len(sel) - len(units)} feature(s). Changes apply to all.")
+        self.multi_count.setText(self.tr("{count} things selected: {units} unit(s), {features} "
+                                         "feature(s). Changes apply to all.").format(
+            count=len(sel), units=len(units), features=len(sel) - len(units)))
         values = {u.side for u in units} | {f.owner or NONE_OWNER for f in features}
         items = self._side_items()
         if features and not units:
             items = [(NEUTRAL, NEUTRAL)] + items
         current = next(iter(values)) if len(values) == 1 else MIXED
         if current == MIXED or current not in [d for _, d in items]:
-            items = [("(mixed)", MIXED)] + items
+            items = [(self.tr("(mixed)"), MIXED)] + items
         fill_combo(self.multi_side, items, current)
         self.multi_side.setEnabled(bool(units or features))
 
     # -- helpers -----------------------------------------------------------------------------
+    def value_name(self, key: str) -> str:
+        """A unit value's name as the form shows it."""
+        return {"hp": self.tr("HP"), "ammo": self.tr("Ammo"), "fuel": self.tr("Fuel")}.get(key, key)
+
     def selected_unit(self) -> Unit | None:
         sel = self.doc.selection
         return sel[0] if len(sel) == 1 and isinstance(sel[0], Unit) else None
@@ -357,10 +368,11 @@ class PropertiesDock(QDockWidget, CommandPusher):
     def rename_unit(self, u: Unit, new: str) -> str | None:
         """Rename, with the carriers' cargo and objectives that name the unit; or say why not."""
         if not ID_PATTERN.match(new):
-            return f"'{new}' is not a valid id: letters, digits, _ and -, starting with a letter"
+            return self.tr("'{id}' is not a valid id: letters, digits, _ and -, starting with a "
+                           "letter").format(id=new)
         s = self.doc.scenario
         if any(x.id == new for x in s.units):
-            return f"there is already a unit '{new}'; unit ids must be unique"
+            return self.tr("there is already a unit '{id}'; unit ids must be unique").format(id=new)
         old = u.id
         edits: list[tuple[Any, dict[str, Any]]] = [(u, {"id": new})]
         for carrier in s.units:
@@ -371,7 +383,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
                 edits.append((o, {"units": [new if c == old else c for c in o.units]}))
             if o.unit == old:
                 edits.append((o, {"unit": new}))
-        self._macro(f"Rename unit {old} to {new}", edits)
+        self._macro(self.tr("Rename unit {old} to {new}").format(old=old, new=new), edits)
         return None
 
     def _unit_type_chosen(self, _: int) -> None:
@@ -387,9 +399,11 @@ class PropertiesDock(QDockWidget, CommandPusher):
         carrier = self.doc.scenario.carrier_of(u.id)
         problem = None
         if cargo and not self.catalog.can_carry(t, cargo):
-            problem = f"a {type_id} cannot carry what {u.id} carries; unload it first"
+            problem = self.tr("a {type} cannot carry what {unit} carries; unload it first").format(
+                type=type_id, unit=u.id)
         elif carrier is not None and not self._fits(carrier, u, t):
-            problem = f"a {type_id} does not fit in {carrier.id}; unload {u.id} first"
+            problem = self.tr("a {type} does not fit in {carrier}; unload {unit} first").format(
+                type=type_id, carrier=carrier.id, unit=u.id)
         if problem:
             self.refuse(problem)
             self.refresh()
@@ -402,7 +416,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
                 values[key] = None  # the old override means nothing for the new type
         if u.flying is not None and not t.is_aircraft:
             values["flying"] = None
-        self.push_set(u, values, f"Make {u.id} a {type_id}")
+        self.push_set(u, values, self.tr("Make {unit} a {type}").format(unit=u.id, type=type_id))
 
     def _retype_piece(self, u: Unit, type_id: str) -> None:
         """A set-up piece takes another rank only if the ruleset allows it there (counts,
@@ -412,10 +426,12 @@ class PropertiesDock(QDockWidget, CommandPusher):
         if setup is not None and u.at is not None:
             problem = setup.placement_problem(self.doc.scenario, type_id, u.side, u.at)
         if problem:
-            self.refuse(f"{u.id} cannot become a {type_id}: {problem}")
+            self.refuse(self.tr("{unit} cannot become a {type}: {problem}").format(
+                unit=u.id, type=type_id, problem=problem))
             self.refresh()
             return
-        self.push_set(u, {"type": type_id}, f"Make {u.id} a {type_id}")
+        self.push_set(u, {"type": type_id},
+                      self.tr("Make {unit} a {type}").format(unit=u.id, type=type_id))
 
     def _unit_side_chosen(self, _: int) -> None:
         u, side = self.selected_unit(), self.unit_side.currentData()
@@ -425,12 +441,13 @@ class PropertiesDock(QDockWidget, CommandPusher):
         if setup is not None and u.at is not None:
             problem = setup.placement_problem(self.doc.scenario, u.type, side, u.at)
             if problem:
-                self.refuse(f"{u.id} cannot change sides: {problem}")
+                self.refuse(self.tr("{unit} cannot change sides: {problem}").format(
+                    unit=u.id, problem=problem))
                 self.refresh()
                 return
         edits = self.side_edits([u], side)
         if edits:
-            self._macro(f"Side {side} for {u.id}", edits)
+            self._macro(self.tr("Side {side} for {unit}").format(side=side, unit=u.id), edits)
 
     def side_edits(self, units: list[Unit], side: str) -> list[tuple[Any, dict[str, Any]]]:
         """Edits giving units a side; a carrier's cargo follows it, a cargo unit alone cannot."""
@@ -439,7 +456,8 @@ class PropertiesDock(QDockWidget, CommandPusher):
         for u in units:
             carrier = s.carrier_of(u.id)
             if carrier is not None and id(carrier) not in chosen:
-                self.refuse(f"{u.id} rides in {carrier.id}; unload it before changing its side")
+                self.refuse(self.tr("{unit} rides in {carrier}; unload it before changing its "
+                                    "side").format(unit=u.id, carrier=carrier.id))
                 self.refresh()
                 return []
         edits: list[tuple[Any, dict[str, Any]]] = []
@@ -454,18 +472,19 @@ class PropertiesDock(QDockWidget, CommandPusher):
     def _override_changed(self, key: str, spin: OverrideSpin) -> None:
         u = self.selected_unit()
         if u is not None:
-            self.push_set(u, {key: spin.optional_value()}, f"Set {key} of {u.id}", f"unit.{key}")
+            self.push_set(u, {key: spin.optional_value()}, self.tr("Set {value} of {unit}").format(value=self.value_name(key), unit=u.id),
+                          f"unit.{key}")
 
     def _flying_toggled(self, on: bool) -> None:
         u = self.selected_unit()
         if u is not None:
-            self.push_set(u, {"flying": True if on else None}, f"Flying: {u.id}")
+            self.push_set(u, {"flying": True if on else None}, self.tr("Flying: {unit}").format(unit=u.id))
 
     def _unit_name_edited(self) -> None:
         u = self.selected_unit()
         if u is not None:
             self.push_set(u, {"name": self.unit_name.text().strip() or None},
-                          f"Name {u.id}")
+                          self.tr("Name {unit}").format(unit=u.id))
 
     # -- cargo -------------------------------------------------------------------------------
     def _cargo_units(self, u: Unit) -> list[Unit]:
@@ -498,8 +517,9 @@ class PropertiesDock(QDockWidget, CommandPusher):
                     or self.catalog.load_points(t) is None or s.carrier_of(u.id) is not None
                     or (t.is_gun and not self.catalog.units[carrier.type].tows)):
                 continue
-            rank, where = ((0, "not placed") if u.at is None else
-                           (1, "adjacent") if u.at in near else (2, f"at [{u.at[0]}, {u.at[1]}]"))
+            rank, where = ((0, self.tr("not placed")) if u.at is None else
+                           (1, self.tr("adjacent")) if u.at in near else
+                           (2, self.tr("at {cell}").format(cell=f"[{u.at[0]}, {u.at[1]}]")))
             ranked.append((rank, f"{u.id} ({u.type}, {where})", u.id))
         return [(text, uid) for _, text, uid in sorted(ranked)]
 
@@ -510,11 +530,13 @@ class PropertiesDock(QDockWidget, CommandPusher):
             return
         if not self._fits(carrier, unit):
             t = self.catalog.units[carrier.type]
-            self.refuse(f"{carrier.id} cannot take {unit.id} ({unit.type}): it carries "
-                        f"{self.load_used(carrier)} of {t.capacity} load points, and a carrier "
-                        "holds two small units or one medium")
+            self.refuse(self.tr("{carrier} cannot take {unit} ({type}): it carries {used} of "
+                                "{capacity} load points, and a carrier holds two small units or "
+                                "one medium").format(carrier=carrier.id, unit=unit.id,
+                                                     type=unit.type, used=self.load_used(carrier),
+                                                     capacity=t.capacity))
             return
-        self._macro(f"Load {unit.id} into {carrier.id}",
+        self._macro(self.tr("Load {unit} into {carrier}").format(unit=unit.id, carrier=carrier.id),
                     [(carrier, {"cargo": [*carrier.cargo, unit.id]}), (unit, {"at": None})])
 
     def unload_selected(self) -> None:
@@ -527,10 +549,11 @@ class PropertiesDock(QDockWidget, CommandPusher):
             return
         cell = self.free_cell_next_to(carrier, unit)
         if cell is None:
-            self.refuse(f"No free cell next to {carrier.id} where {unit.id} can stand"
-                        if carrier.at is not None else f"Place {carrier.id} on the map first")
+            self.refuse(self.tr("No free cell next to {carrier} where {unit} can stand").format(
+                carrier=carrier.id, unit=unit.id) if carrier.at is not None else
+                self.tr("Place {carrier} on the map first").format(carrier=carrier.id))
             return
-        self._macro(f"Unload {unit.id} from {carrier.id}",
+        self._macro(self.tr("Unload {unit} from {carrier}").format(unit=unit.id, carrier=carrier.id),
                     [(carrier, {"cargo": [c for c in carrier.cargo if c != unit.id]}),
                      (unit, {"at": cell})])
 
@@ -582,11 +605,12 @@ class PropertiesDock(QDockWidget, CommandPusher):
         taken = any(x is not f and x.kind == "victory_point" and x.id == new
                     for x in self.doc.scenario.features)
         if not ID_PATTERN.match(new) or taken:
-            self.refuse(f"there is already a victory point '{new}'" if taken else
-                        f"'{new}' is not a valid id: letters, digits, _ and -")
+            self.refuse(self.tr("there is already a victory point '{id}'").format(id=new) if taken
+                        else self.tr("'{id}' is not a valid id: letters, digits, _ and -").format(
+                            id=new))
             set_text(self.vp_id, f.id or "")
             return
-        self._feature_set({"id": new}, "Rename victory point")
+        self._feature_set({"id": new}, self.tr("Rename victory point"))
 
     def _feature_type_chosen(self, _: int) -> None:
         f, type_id = self.selected_feature(), self.feature_type.currentData()
@@ -598,19 +622,19 @@ class PropertiesDock(QDockWidget, CommandPusher):
             values["progress"] = None
         if f.hp is not None and (record.hp is None or f.hp > record.hp):
             values["hp"] = None
-        self._feature_set(values, f"Make it a {type_id}")
+        self._feature_set(values, self.tr("Make it a {type}").format(type=type_id))
 
     def _owner_chosen(self, _: int) -> None:
         value = self.owner.currentData()
         if value is not None:
-            self._feature_set({"owner": value or None}, "Set owner")
+            self._feature_set({"owner": value or None}, self.tr("Set owner"))
 
     def _state_chosen(self, _: int) -> None:
         state = self.state.currentData()
         if state == "finished":  # progress means nothing on a finished structure
-            self._feature_set({"state": state, "progress": None}, "Set state")
+            self._feature_set({"state": state, "progress": None}, self.tr("Set state"))
         elif state:
-            self._feature_set({"state": state}, "Set state")
+            self._feature_set({"state": state}, self.tr("Set state"))
 
     # -- several things --------------------------------------------------------------------------
     def _multi_side_chosen(self, _: int) -> None:
@@ -626,4 +650,5 @@ class PropertiesDock(QDockWidget, CommandPusher):
                   and f.kind != "wreck" and f.owner != value
                   and not (f.kind == "mine" and value == NEUTRAL)]
         if edits:
-            self._macro(f"Side / owner {value} for {len(sel)} things", edits)
+            self._macro(self.tr("Side / owner {side} for {count} things").format(
+                side=value, count=len(sel)), edits)

@@ -128,7 +128,7 @@ class Autosaver(QObject):
             return True
         except OSError as exc:
             log.exception("autosave to %s failed", stem)
-            self.last_error = f"autosave failed: {exc}"
+            self.last_error = self.tr("Autosave failed: {error}").format(error=exc)
             self.doc.status_message.emit(self.last_error)
             return False
 

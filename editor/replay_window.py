@@ -61,25 +61,27 @@ class ReplayWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.viewer_box = QComboBox()
-        self.viewer_box.addItem("Everything (no fog)", None)
+        self.viewer_box.addItem(self.tr("Everything (no fog)"), None)
         for side in self.base.sides:
-            self.viewer_box.addItem(f"As {side.name or side.id} sees it", side.id)
+            self.viewer_box.addItem(self.tr("As {side} sees it").format(side=side.name or side.id),
+                                    side.id)
         self.viewer_box.currentIndexChanged.connect(lambda _i: self.refresh())
         self.speed = QSpinBox()
         self.speed.setRange(1, 50)
         self.speed.setValue(DEFAULT_SPEED)
-        self.speed.setSuffix(" actions/s")
+        self.speed.setSuffix(self.tr(" actions/s"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.round_box = QSpinBox()
         self.round_box.setRange(1, max(1, self.rounds[-1]))
-        self.round_box.setPrefix("round ")
-        go = QPushButton("Go")
+        self.round_box.setPrefix(self.tr("round "))
+        go = QPushButton(self.tr("Go"))
         go.clicked.connect(lambda: self.jump_to_round(self.round_box.value()))
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._build_layout(go)
         self._build_actions()
-        self.setWindowTitle(f"Replay: {self.base.name}, seed {self.seed}")
+        self.setWindowTitle(self.tr("Replay: {name}, seed {seed}").format(name=self.base.name,
+                                                                          seed=self.seed))
         self.resize(1300, 860)
         self.refresh()
         QTimer.singleShot(0, self.board.zoom_fit)
@@ -98,8 +100,10 @@ class ReplayWindow(QMainWindow):
             try:
                 events = game.apply(dict(action))
             except IllegalAction as exc:
-                raise ReplayError(f"action {i + 1} of {len(self.steps)} "
-                                  f"({json.dumps(action)}) is illegal: {exc}") from exc
+                raise ReplayError(self.tr("action {number} of {total} ({action}) is illegal: "
+                                          "{reason}").format(number=i + 1, total=len(self.steps),
+                                                             action=json.dumps(action),
+                                                             reason=exc)) from exc
             self.step_events.append(list(events or []))
             self.rounds.append(game.round)
             self.sides.append(game.side)
@@ -121,17 +125,17 @@ class ReplayWindow(QMainWindow):
         side = QWidget()
         col = QVBoxLayout(side)
         col.addWidget(self.status)
-        col.addWidget(QLabel("Fog"))
+        col.addWidget(QLabel(self.tr("Fog")))
         col.addWidget(self.viewer_box)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Speed"))
+        row.addWidget(QLabel(self.tr("Speed")))
         row.addWidget(self.speed)
         col.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.round_box)
         row.addWidget(go)
         col.addLayout(row)
-        col.addWidget(QLabel("Events of this action"))
+        col.addWidget(QLabel(self.tr("Events of this action")))
         col.addWidget(self.log, 1)
         split = QSplitter()
         split.addWidget(self.board)
@@ -141,16 +145,16 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(split)
 
     def _build_actions(self) -> None:
-        bar = self.addToolBar("Replay")
+        bar = self.addToolBar(self.tr("Replay"))
         specs = [
-            ("a_first", "|< Start", "Home", lambda: self.go_to(0)),
-            ("a_back_turn", "<< Turn", "PgUp", self.back_turn),
-            ("a_back", "< Action", "Left", self.back),
-            ("a_play", "Play", "Space", self.toggle_play),
-            ("a_forward", "Action >", "Right", self.forward),
-            ("a_forward_turn", "Turn >>", "PgDown", self.forward_turn),
-            ("a_last", "End >|", "End", lambda: self.go_to(len(self.steps))),
-            ("a_close", "Close", "Escape", self.close),
+            ("a_first", self.tr("|< Start"), "Home", lambda: self.go_to(0)),
+            ("a_back_turn", self.tr("<< Turn"), "PgUp", self.back_turn),
+            ("a_back", self.tr("< Action"), "Left", self.back),
+            ("a_play", self.tr("Play"), "Space", self.toggle_play),
+            ("a_forward", self.tr("Action >"), "Right", self.forward),
+            ("a_forward_turn", self.tr("Turn >>"), "PgDown", self.forward_turn),
+            ("a_last", self.tr("End >|"), "End", lambda: self.go_to(len(self.steps))),
+            ("a_close", self.tr("Close"), "Escape", self.close),
         ]
         made: dict[str, QAction] = {}
         for name, text, key, slot in specs:
@@ -198,7 +202,7 @@ class ReplayWindow(QMainWindow):
             if self.index >= len(self.steps):
                 self.go_to(0)
             self.timer.start(1000 // self.speed.value())
-        self.a_play.setText("Pause" if self.timer.isActive() else "Play")
+        self.a_play.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
 
     def _speed_changed(self, value: int) -> None:
         if self.timer.isActive():
@@ -233,16 +237,17 @@ class ReplayWindow(QMainWindow):
         events = self.opening_events if self.index == 0 else self.step_events[self.index - 1]
         for line in sentences_for(events, self.game, self.base, viewer):
             self.log.addItem(line)
-        last = "start"
+        last = self.tr("start")
         if self.index:
             step = self.steps[self.index - 1]  # another side's orders stay unread
             uid = step.get("unit")
             own = viewer is None or not isinstance(uid, str) or self.game.unit(uid)["side"] == viewer
-            last = json.dumps(step) if own else "an action of the other side"
-        text = (f"Round {self.game.round}, {self.game.side} to play. "
-                f"Action {self.index} of {len(self.steps)}: {last}")
+            last = json.dumps(step) if own else self.tr("an action of the other side")
+        text = self.tr("Round {round}, {side} to play. Action {number} of {total}: {last}").format(
+            round=self.game.round, side=self.game.side, number=self.index, total=len(self.steps),
+            last=last)
         if self.index == len(self.steps) and self.result is not None:
-            text += f"\nEnd: {self.result['reason']}"
+            text += "\n" + self.tr("End: {reason}").format(reason=self.result["reason"])
         self.status.setText(text)
         self.round_box.setValue(self.game.round)
 

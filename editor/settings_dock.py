@@ -71,7 +71,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
     def __init__(self, doc: ScenarioDocument, request_pick: PickRequest,
                  parent: QWidget | None = None) -> None:
-        super().__init__("Scenario settings", parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Scenario settings"))
         self.setObjectName("ScenarioSettingsDock")
         self.doc = doc
         self._refreshing = False
@@ -104,84 +105,100 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             signal.connect(self.refresh)
         self.refresh()
 
+    # -- names shown for stored values -------------------------------------------------
+    def season_name(self, season: str) -> str:
+        return {"spring": self.tr("spring"), "summer": self.tr("summer"),
+                "autumn": self.tr("autumn"), "winter": self.tr("winter")}.get(season, season)
+
+    def controller_name(self, controller: str) -> str:
+        return {"human": self.tr("human"), "ai": self.tr("AI")}.get(controller, controller)
+
+    def setting_name(self, key: str) -> str:
+        return {"season": self.tr("season"), "start_hour": self.tr("start hour"),
+                "hours_per_round": self.tr("hours per round"),
+                "destroy_all": self.tr("destroy all"), "hold_points": self.tr("hold points"),
+                "on_last_round": self.tr("on last round"),
+                "objectives": self.tr("objectives")}.get(key, key.replace("_", " "))
+
     # -- building ---------------------------------------------------------------------
     def _build_general(self) -> QGroupBox:
-        box = QGroupBox("Scenario")
+        box = QGroupBox(self.tr("Scenario"))
         form = QFormLayout(box)
         self.name = QLineEdit()
         self.name.setMaxLength(max_length("/properties/name"))
         self.name.editingFinished.connect(self._name_edited)
-        form.addRow("Name", self.name)
+        form.addRow(self.tr("Name"), self.name)
         self.description = QPlainTextEdit()
         self.description_limit = max_length("/properties/description")
         self.description.setFixedHeight(70)
         self.description.setTabChangesFocus(True)  # Tab moves on, never types into the mission
         self.description.textChanged.connect(self._description_edited)
-        form.addRow("Description", self.description)
+        form.addRow(self.tr("Description"), self.description)
         self.ruleset = QComboBox()
         fill_combo(self.ruleset, [(r.title, name) for name, r in available_rulesets().items()],
                    None)
         self.ruleset.currentIndexChanged.connect(self._ruleset_chosen)
-        form.addRow("Ruleset", self.ruleset)
+        form.addRow(self.tr("Ruleset"), self.ruleset)
         self.turn_system = QComboBox()
         fill_combo(self.turn_system, [(t, t) for t in available_turn_systems()], None)
         self.turn_system.currentIndexChanged.connect(
             lambda _: self._set_top("turn_system", self.turn_system.currentData(),
-                                    "Set turn system"))
-        form.addRow("Turn system", self.turn_system)
+                                    self.tr("Set turn system")))
+        form.addRow(self.tr("Turn system"), self.turn_system)
         self.first_initiative = QComboBox()
-        self.first_initiative.setToolTip("activation: the side that has the initiative in "
-                                         "round 1 (otherwise both roll)")
+        self.first_initiative.setToolTip(self.tr("activation: the side that has the initiative "
+                                                 "in round 1 (otherwise both roll)"))
         self.first_initiative.currentIndexChanged.connect(self._first_initiative_chosen)
-        form.addRow("First initiative", self.first_initiative)
+        form.addRow(self.tr("First initiative"), self.first_initiative)
         self._general_form = form
         self.rounds = QSpinBox()
         self.rounds.setRange(*int_range("/properties/rounds"))
         self.rounds.setKeyboardTracking(False)
         self.rounds.valueChanged.connect(
-            lambda v: self.push_set(self.doc.scenario, {"rounds": v}, "Set rounds", "rounds"))
-        form.addRow("Rounds", self.rounds)
+            lambda v: self.push_set(self.doc.scenario, {"rounds": v}, self.tr("Set rounds"),
+                                    "rounds"))
+        form.addRow(self.tr("Rounds"), self.rounds)
         self.first_side = QComboBox()
         self.first_side.currentIndexChanged.connect(
             lambda _: self._set_top("first_side", self.first_side.currentData(),
-                                    "Set first side"))
-        form.addRow("First side", self.first_side)
+                                    self.tr("Set first side")))
+        form.addRow(self.tr("First side"), self.first_side)
         return box
 
     def _build_calendar(self) -> QGroupBox:
-        box = QGroupBox("Calendar")
+        box = QGroupBox(self.tr("Calendar"))
         form = QFormLayout(box)
         self.season = QComboBox()
-        fill_combo(self.season, [(s, s) for s in SEASONS], None)
+        fill_combo(self.season, [(self.season_name(s), s) for s in SEASONS], None)
         self.season.currentIndexChanged.connect(
             lambda _: self._set_calendar("season", self.season.currentData()))
-        form.addRow("Season", self.season)
+        form.addRow(self.tr("Season"), self.season)
         self.start_hour = QSpinBox()
         self.start_hour.setRange(*int_range("/properties/calendar/properties/start_hour"))
         self.start_hour.setSuffix(":00")
         self.start_hour.setKeyboardTracking(False)
         self.start_hour.valueChanged.connect(lambda v: self._set_calendar("start_hour", v))
-        form.addRow("Start hour", self.start_hour)
+        form.addRow(self.tr("Start hour"), self.start_hour)
         self.hours_per_round = QSpinBox()
         self.hours_per_round.setRange(
             *int_range("/properties/calendar/properties/hours_per_round"))
         self.hours_per_round.setKeyboardTracking(False)
         self.hours_per_round.valueChanged.connect(
             lambda v: self._set_calendar("hours_per_round", v))
-        form.addRow("Hours per round", self.hours_per_round)
+        form.addRow(self.tr("Hours per round"), self.hours_per_round)
         return box
 
     def _build_sides(self) -> QGroupBox:
-        box = QGroupBox("Sides")
+        box = QGroupBox(self.tr("Sides"))
         layout = QVBoxLayout(box)
         self.side_list = QListWidget()
         self.side_list.setMaximumHeight(110)
         self.side_list.currentRowChanged.connect(lambda _: self._show_side())
         layout.addWidget(self.side_list)
         buttons = QHBoxLayout()
-        self.add_side_button = QPushButton("Add side")
+        self.add_side_button = QPushButton(self.tr("Add side"))
         self.add_side_button.clicked.connect(self.add_side)
-        self.remove_side_button = QPushButton("Remove side")
+        self.remove_side_button = QPushButton(self.tr("Remove side"))
         self.remove_side_button.clicked.connect(self.remove_side)
         buttons.addWidget(self.add_side_button)
         buttons.addWidget(self.remove_side_button)
@@ -189,42 +206,43 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         form = QFormLayout()
         self.side_id = QLineEdit()
         self.side_id.setMaxLength(max_length(ID))
-        self.side_id.setToolTip("Letters, digits, _ and -, starting with a letter; renaming "
-                                "updates every unit, feature and objective of the side")
+        self.side_id.setToolTip(self.tr("Letters, digits, _ and -, starting with a letter; "
+                                        "renaming updates every unit, feature and objective "
+                                        "of the side"))
         self.side_id.editingFinished.connect(self._side_id_edited)
-        form.addRow("Id", self.side_id)
+        form.addRow(self.tr("Id"), self.side_id)
         self.side_name = QLineEdit()
         self.side_name.editingFinished.connect(self._side_name_edited)
-        form.addRow("Name", self.side_name)
+        form.addRow(self.tr("Name"), self.side_name)
         self.side_colour = QPushButton()
         self.side_colour.clicked.connect(self._side_colour_clicked)
-        form.addRow("Colour", self.side_colour)
+        form.addRow(self.tr("Colour"), self.side_colour)
         self.side_controller = QComboBox()
-        fill_combo(self.side_controller, [(c, c) for c in CONTROLLERS], None)
+        fill_combo(self.side_controller, [(self.controller_name(c), c) for c in CONTROLLERS], None)
         self.side_controller.currentIndexChanged.connect(self._side_controller_chosen)
-        form.addRow("Controller", self.side_controller)
+        form.addRow(self.tr("Controller"), self.side_controller)
         self.side_command = QSpinBox()
         self.side_command.setRange(*command_range())
         self.side_command.setKeyboardTracking(False)
-        self.side_command.setToolTip("activation: the commander's rating, taken off the "
-                                     "side's initiative roll (the lowest roll wins)")
+        self.side_command.setToolTip(self.tr("activation: the commander's rating, taken off "
+                                             "the side's initiative roll (the lowest roll wins)"))
         self.side_command.valueChanged.connect(self._side_command_changed)
-        form.addRow("Commander rating", self.side_command)
+        form.addRow(self.tr("Commander rating"), self.side_command)
         self._side_form = form
         layout.addLayout(form)
         return box
 
     def _build_victory(self) -> QGroupBox:
-        box = QGroupBox("Victory")
+        box = QGroupBox(self.tr("Victory"))
         form = QFormLayout(box)
-        self.destroy_all = QCheckBox("Destroying all enemy units wins")
+        self.destroy_all = QCheckBox(self.tr("Destroying all enemy units wins"))
         self.destroy_all.toggled.connect(lambda on: self._set_victory("destroy_all", on))
         form.addRow(self.destroy_all)
         row = QHBoxLayout()
         self.hold_row = row
-        self.hold_enabled = QCheckBox("Holding")
-        self.hold_enabled.setToolTip("Unchecked: holding victory points never wins "
-                                     "(hold_points: 0)")
+        self.hold_enabled = QCheckBox(self.tr("Holding"))
+        self.hold_enabled.setToolTip(self.tr("Unchecked: holding victory points never wins "
+                                             "(hold_points: 0)"))
         self.hold_enabled.toggled.connect(self._hold_toggled)
         self.hold_points = QSpinBox()
         self.hold_points.setRange(
@@ -239,7 +257,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         self.on_last_round = QComboBox()
         self.on_last_round.currentIndexChanged.connect(
             lambda _: self._set_victory("on_last_round", self.on_last_round.currentData()))
-        form.addRow("After the last round", self.on_last_round)
+        form.addRow(self.tr("After the last round"), self.on_last_round)
         self._victory_form = form
         return box
 
@@ -264,14 +282,14 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         with_options = (s.turn_system or d.turn_system) in SYSTEMS_WITH_OPTIONS
         self._general_form.setRowVisible(self.first_initiative, with_options)
         self._side_form.setRowVisible(self.side_command, with_options)
-        fill_combo(self.first_initiative, [("rolled for", "")] + side_items,
+        fill_combo(self.first_initiative, [(self.tr("rolled for"), "")] + side_items,
                    (s.turn_options or {}).get("first_initiative") or "")
         cal = s.calendar or Calendar()
         self.season.setCurrentIndex(self.season.findData(cal.season or d.season))
         self.start_hour.setValue(d.start_hour if cal.start_hour is None else cal.start_hour)
         self.hours_per_round.setValue(cal.hours_per_round or d.hours_per_round)
         rows = [(x.color or "#808080", f"{x.id}: {x.name or x.id} "
-                 f"({x.controller or d.side_controller})") for x in s.sides]
+                 f"({self.controller_name(x.controller or d.side_controller)})") for x in s.sides]
         if rows != self._side_rows:  # rebuild only on change: keeps the current row
             row = self.side_list.currentRow()
             self.side_list.clear()
@@ -290,13 +308,13 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         default = min(load_catalog().rules.default_hold_points, vps)
         self.hold_points.setValue(v.hold_points if v.hold_points else max(1, default))
         if vps == 0:
-            note = "(the map has no victory points)"
+            note = self.tr("(the map has no victory points)")
         elif v.hold_points is None:
-            note = f"of the map's {vps} victory point(s) (the rules' default)"
+            note = self.tr("of the map's %n victory point(s) (the rules' default)", "", vps)
         else:
-            note = f"of the map's {vps} victory point(s)"
+            note = self.tr("of the map's %n victory point(s)", "", vps)
         self.vp_count.setText(note)
-        fill_combo(self.on_last_round, [("draw", "draw")] + [(f"{x.id} wins", x.id)
+        fill_combo(self.on_last_round, [(self.tr("draw"), "draw")] + [(self.tr("{side} wins").format(side=x.id), x.id)
                                                               for x in s.sides],
                    v.on_last_round or d.on_last_round)
         self._show_what_applies(s, with_options)
@@ -341,7 +359,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             set_text(self.side_name, side.name or "")
             colour = side.color or "#808080"
             self.side_colour.setIcon(swatch(colour))
-            self.side_colour.setText(colour if side.color else "(default)")
+            self.side_colour.setText(colour if side.color else self.tr("(default)"))
             self.side_controller.setCurrentIndex(self.side_controller.findData(
                 side.controller or scenario_defaults().side_controller))
             self.side_command.setValue(command_of(self.doc.scenario.turn_options, side.id))
@@ -352,10 +370,10 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     def _name_edited(self) -> None:
         text = self.name.text().strip()
         if not text:
-            self.refuse("A scenario needs a name")
+            self.refuse(self.tr("A scenario needs a name"))
             set_text(self.name, self.doc.scenario.name)
             return
-        self.push_set(self.doc.scenario, {"name": text}, "Rename scenario")
+        self.push_set(self.doc.scenario, {"name": text}, self.tr("Rename scenario"))
 
     def _description_edited(self) -> None:
         text = self.description.toPlainText()
@@ -365,9 +383,9 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             self.description.setPlainText(text)
             self.description.moveCursor(QTextCursor.MoveOperation.End)
             self.description.blockSignals(False)
-            self.refuse(f"A description holds at most {self.description_limit:,} characters; "
-                        "the rest was cut")
-        self.push_set(self.doc.scenario, {"description": text or None}, "Edit description",
+            self.refuse(self.tr("A description holds at most {limit} characters; the rest was "
+                                "cut").format(limit=f"{self.description_limit:,}"))
+        self.push_set(self.doc.scenario, {"description": text or None}, self.tr("Edit description"),
                       "description")
 
     def _set_top(self, key: str, value: Any, text: str) -> None:
@@ -383,24 +401,25 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             return
         rules = ruleset_named(name)
         self.doc.undo_stack.push(ReplaceScenarioCommand(
-            self.doc, with_ruleset(self.doc.scenario, rules), f"Set ruleset: {rules.title}"))
+            self.doc, with_ruleset(self.doc.scenario, rules), self.tr("Set ruleset: {ruleset}").format(ruleset=rules.title)))
 
     def _first_initiative_chosen(self, _: int) -> None:
         side = self.first_initiative.currentData()
         if side is not None:  # None only while the combo is refilled
             s = self.doc.scenario
             self.push_set(s, {"turn_options": with_first_initiative(s.turn_options, side or None)},
-                          "Set first initiative")
+                          self.tr("Set first initiative"))
 
     def _side_command_changed(self, rating: int) -> None:
         side = self.current_side()
         if side is not None:
             s = self.doc.scenario
             self.push_set(s, {"turn_options": with_command(s.turn_options, side.id, rating)},
-                          f"Commander of side {side.id}", f"command.{side.id}")
+                          self.tr("Commander of side {side}").format(side=side.id),
+                          f"command.{side.id}")
 
     def _set_calendar(self, key: str, value: Any) -> None:
-        text = f"Set {key.replace('_', ' ')}"
+        text = self.tr("Set {setting}").format(setting=self.setting_name(key))
         cal = self.doc.scenario.calendar
         if cal is not None:
             self.push_set(cal, {key: value}, text, f"calendar.{key}")
@@ -410,7 +429,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             self.push_replace(after, text)
 
     def _set_victory(self, key: str, value: Any, merge_key: str | None = None) -> None:
-        text = f"Set victory: {key.replace('_', ' ')}"
+        text = self.tr("Set victory: {setting}").format(setting=self.setting_name(key))
         v = self.doc.scenario.victory
         if v is not None:
             self.push_set(v, {key: value}, text, merge_key)
@@ -437,8 +456,9 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         used = {(x.color or "").lower() for x in s.sides}
         colour = next((c for c in SIDE_COLOURS if c not in used), "#808080")
         after = self.doc.snapshot()
-        after.sides.append(Side(id=f"side{n}", name=f"Side {n}", color=colour, controller="ai"))
-        self.push_replace(after, "Add side")
+        after.sides.append(Side(id=f"side{n}", name=self.tr("Side {n}").format(n=n), color=colour,
+                                controller="ai"))
+        self.push_replace(after, self.tr("Add side"))
         self.side_list.setCurrentRow(len(after.sides) - 1)
 
     def remove_side(self) -> None:
@@ -447,22 +467,24 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         if side is None:
             return
         if len(s.sides) <= 1:
-            self.refuse("A scenario needs at least one side; add another before removing this one")
+            self.refuse(self.tr("A scenario needs at least one side; add another before removing "
+                                "this one"))
             return
         units = sum(u.side == side.id for u in s.units)
         features = sum(f.owner == side.id for f in s.features)
         if (units or features) and not self.confirm(
-                "Remove side",
-                f"Side '{side.id}' still owns {units} unit(s) and {features} feature(s). "
-                "Remove the side anyway? They keep its id, and the Problems list will show "
-                "each one to fix."):
+                self.tr("Remove side"),
+                self.tr("Side '{side}' still owns {units} unit(s) and {features} feature(s). "
+                        "Remove the side anyway? They keep its id, and the Problems list will "
+                        "show each one to fix.").format(side=side.id, units=units,
+                                                        features=features)):
             return
         after = self.doc.snapshot()
         after.sides = [x for x in after.sides if x.id != side.id]
         if after.first_side == side.id:
             after.first_side = after.sides[0].id
         after.turn_options = without_side(after.turn_options, side.id)
-        self.push_replace(after, f"Remove side {side.id}")
+        self.push_replace(after, self.tr("Remove side {side}").format(side=side.id))
 
     def _side_id_edited(self) -> None:
         side = self.current_side()
@@ -481,44 +503,45 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         if new == old:
             return "unchanged"
         if not ID_PATTERN.match(new):
-            return f"'{new}' is not a valid id: use letters, digits, _ and -, starting with a letter"
+            return self.tr("'{id}' is not a valid id: use letters, digits, _ and -, starting "
+                           "with a letter").format(id=new)
         if new == "neutral":
-            return "'neutral' is reserved for things no side owns"
+            return self.tr("'neutral' is reserved for things no side owns")
         if any(x.id == new for x in self.doc.scenario.sides):
-            return f"there is already a side '{new}'"
+            return self.tr("there is already a side '{id}'").format(id=new)
         return None
 
     def rename_side(self, side: Side, new: str) -> None:
         """One undo step that also renames every reference to the side."""
         s, old, stack = self.doc.scenario, side.id, self.doc.undo_stack
-        stack.beginMacro(f"Rename side {old} to {new}")
-        stack.push(SetAttributesCommand(self.doc, side, {"id": new}, "Side id"))
+        stack.beginMacro(self.tr("Rename side {old} to {new}").format(old=old, new=new))
+        stack.push(SetAttributesCommand(self.doc, side, {"id": new}, self.tr("Side id")))
         for u in s.units:
             if u.side == old:
-                stack.push(SetAttributesCommand(self.doc, u, {"side": new}, "Unit side"))
+                stack.push(SetAttributesCommand(self.doc, u, {"side": new}, self.tr("Unit side")))
         for f in s.features:
             if f.owner == old:
-                stack.push(SetAttributesCommand(self.doc, f, {"owner": new}, "Owner"))
+                stack.push(SetAttributesCommand(self.doc, f, {"owner": new}, self.tr("Owner")))
         if s.first_side == old:
-            stack.push(SetAttributesCommand(self.doc, s, {"first_side": new}, "First side"))
+            stack.push(SetAttributesCommand(self.doc, s, {"first_side": new}, self.tr("First side")))
         options = renamed(s.turn_options, old, new)
         if options != s.turn_options:
             stack.push(SetAttributesCommand(self.doc, s, {"turn_options": options},
-                                            "Turn options"))
+                                            self.tr("Turn options")))
         if s.victory is not None:
             if s.victory.on_last_round == old:
                 stack.push(SetAttributesCommand(self.doc, s.victory, {"on_last_round": new},
-                                                "Last round"))
+                                                self.tr("Last round")))
             for o in s.victory.objectives:
                 if o.side == old:
-                    stack.push(SetAttributesCommand(self.doc, o, {"side": new}, "Objective"))
+                    stack.push(SetAttributesCommand(self.doc, o, {"side": new}, self.tr("Objective")))
         stack.endMacro()
 
     def _side_name_edited(self) -> None:
         side = self.current_side()
         if side is not None:
             self.push_set(side, {"name": self.side_name.text().strip() or None},
-                          f"Rename side {side.id}")
+                          self.tr("Rename side {side}").format(side=side.id))
 
     def _side_colour_clicked(self) -> None:
         side = self.current_side()
@@ -526,20 +549,20 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             return
         colour = self.choose_colour(side.color or "#808080")
         if colour:
-            self.push_set(side, {"color": colour.lower()}, f"Colour of side {side.id}")
+            self.push_set(side, {"color": colour.lower()}, self.tr("Colour of side {side}").format(side=side.id))
 
     def _side_controller_chosen(self, _: int) -> None:
         side = self.current_side()
         value = self.side_controller.currentData()
         if side is not None and value is not None:
-            self.push_set(side, {"controller": value}, f"Controller of side {side.id}")
+            self.push_set(side, {"controller": value}, self.tr("Controller of side {side}").format(side=side.id))
 
     def _ask(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def _colour_dialog(self, initial: str) -> str | None:
-        colour = QColorDialog.getColor(QColor(initial), self, "Side colour")
+        colour = QColorDialog.getColor(QColor(initial), self, self.tr("Side colour"))
         return colour.name() if colour.isValid() else None
 
 

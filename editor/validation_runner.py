@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from editor.document import ScenarioDocument
 from engine.scenario.io import dump_scenario, scenario_from_text
@@ -36,7 +36,8 @@ class _Job(QRunnable):
             return exc.problems
         except Exception as exc:  # a validator bug must not take the editor down
             log.exception("the validator failed on %s", self.name)
-            return [Problem(self.name, 1, 1, f"the validator failed: {exc!r}")]
+            return [Problem(self.name, 1, 1, QCoreApplication.translate(
+                "ValidationRunner", "the validator failed: {error}").format(error=repr(exc)))]
 
     def run(self) -> None:
         self.signals.finished.emit(self.revision, self.problems())

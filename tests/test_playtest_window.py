@@ -50,7 +50,7 @@ def test_fire_then_move_then_end_turn_hands_over(play):
     play.a_end.trigger()
     assert play.game.side == "blue"
     texts = play.log_lines("red")
-    assert any(t.startswith("Summary of red's turn: 1 moves, 1 shots") for t in texts)
+    assert any(t.startswith("Summary of red's turn: moves 1, shots 1") for t in texts)
     play.confirm_handover()
     play.cell_clicked((6, 1))
     assert play.selected == "b1"

@@ -1,0 +1,117 @@
+"""Every text the editor shows goes through Qt's tr(), and every tr() text has a finished
+Italian translation in editor/translations/clumsy_it.ts (docs/translations.md).
+
+A file still to convert is listed in NOT_YET_CONVERTED; converting it means emptying its
+line there (docs/translations.md has the checklist). A literal that is not a word to
+translate (a symbol, a file name) goes into NON_WORDS."""
+
+from __future__ import annotations
+
+import pytest
+from i18n_scan import (
+    CATALOGUE,
+    catalogue,
+    editor_files,
+    placeholders,
+    subclassed_names,
+    tr_calls,
+    untranslated_texts,
+)
+
+LANGUAGES = ("it",)
+
+# Files whose texts are not yet wrapped in tr() (phase 2 of the translation work empties this).
+NOT_YET_CONVERTED = frozenset({
+    "analysis_dock.py",
+    "dialogs.py",
+    "document_controller.py",
+    "keyboard_focus.py",
+    "main_window.py",  # its menu titles and Preferences are converted; its actions are not
+    "objectives_editor.py",
+    "palette_dock.py",
+    "playtest_mission.py",
+    "playtest_window.py",
+    "problems_dock.py",
+    "tool_manager.py",
+    "widget_sync.py",
+})
+
+# Literals shown as they are in every language.
+NON_WORDS: frozenset[str] = frozenset()
+
+
+def test_every_shown_text_of_a_converted_file_goes_through_tr():
+    found = [str(f) for path in editor_files() if path.name not in NOT_YET_CONVERTED
+             for f in untranslated_texts(path, NON_WORDS)]
+    assert not found, ("text shown without tr() (wrap it in self.tr(...) or "
+                       "QCoreApplication.translate(...), see docs/translations.md):\n"
+                       + "\n".join(found))
+
+
+def test_the_allowlist_names_only_files_that_still_need_converting():
+    """A converted file leaves NOT_YET_CONVERTED, so the list only shrinks."""
+    names = {p.name for p in editor_files()}
+    done = sorted(n for n in NOT_YET_CONVERTED
+                  if n not in names or not untranslated_texts(next(p for p in editor_files()
+                                                                   if p.name == n), NON_WORDS))
+    assert not done, f"converted (or gone): take them out of NOT_YET_CONVERTED: {done}"
+
+
+def test_every_tr_call_is_readable_by_lupdate():
+    bad = [str(f) for path in editor_files() for f in tr_calls(path)[1]]
+    assert not bad, "lupdate cannot read these calls:\n" + "\n".join(bad)
+
+
+def test_a_plural_tr_is_not_written_in_a_class_that_is_subclassed():
+    """PySide6 looks a plural up under the subclass's name only, so a plural written in a
+    base class would never be translated for its subclasses."""
+    files = editor_files()
+    bases = subclassed_names(files)
+    bad = [f"{c.file}:{c.line}: {c.source!r} in {c.context}" for path in files
+           for c in tr_calls(path)[0] if c.plural and c.context in bases]
+    assert not bad, ("plural in a base class: use QCoreApplication.translate(<class>, ...) "
+                     "in a helper of the subclass, or move it:\n" + "\n".join(bad))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_tr_text_has_a_finished_translation(lang):
+    """A test fails when a visible string is not in the translation catalogue: run
+    scripts/update-translations.sh, then translate what it added."""
+    entries = catalogue(lang)
+    missing, unfinished, wrong = [], [], []
+    for path in editor_files():
+        for call in tr_calls(path)[0]:
+            entry = entries.get((call.context, call.source))
+            where = f"{call.file}:{call.line} [{call.context}] {call.source!r}"
+            if entry is None:
+                missing.append(where)
+            elif not entry.finished or not all(t.strip() for t in entry.translations):
+                unfinished.append(where)
+            elif any(placeholders(t) != placeholders(call.source) for t in entry.translations):
+                wrong.append(f"{where}: the translation's {{placeholders}} differ")
+            elif call.plural and not all("%n" in t for t in entry.translations):
+                wrong.append(f"{where}: a plural form without %n")
+    assert not missing, (f"not in {CATALOGUE.name}/clumsy_{lang}.ts (run "
+                         "scripts/update-translations.sh):\n" + "\n".join(missing))
+    assert not unfinished, f"untranslated in clumsy_{lang}.ts:\n" + "\n".join(unfinished)
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_catalogue_holds_nothing_the_code_no_longer_says(lang):
+    used = {(c.context, c.source) for p in editor_files() for c in tr_calls(p)[0]}
+    stale = sorted(set(catalogue(lang)) - used)
+    assert not stale, f"stale entries (run scripts/update-translations.sh): {stale}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_catalogue_compiles_with_lrelease(lang, tmp_path):
+    from PySide6.QtCore import QTranslator
+
+    from editor.i18n import catalogue_source, compile_catalogue
+
+    target = tmp_path / f"clumsy_{lang}.qm"
+    compile_catalogue(catalogue_source(lang), target)
+    translator = QTranslator()
+    assert translator.load(str(target)) and not translator.isEmpty()
+    assert translator.language() == lang

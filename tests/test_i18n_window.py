@@ -1,0 +1,130 @@
+"""The editor in Italian: `--lang it`, the system locale and Preferences choose the language;
+the real window's menus and the converted dialogs read Italian, and so do Qt's own
+buttons (qtbase_it.qm)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+
+from conftest import FIXTURES, open_window
+from editor.i18n import apply_language, choose_language, current_language, saved_language
+from engine.scenario.io import load_scenario
+
+
+@pytest.fixture
+def italian(tmp_path, monkeypatch):
+    """Italian installed for one test (compiled into a cache of its own), English after."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert apply_language("it") == []
+    yield
+    apply_language("en")
+
+
+@pytest.fixture
+def italian_window(italian, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = tmp_path / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    return open_window(qtbot, tmp_path, load_scenario(path), path)
+
+
+def menu_titles(window) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_italian_menus_in_the_real_window(italian_window):
+    assert current_language() == "it"
+    assert menu_titles(italian_window) == ["&File", "&Modifica", "&Visualizza", "&Gioca",
+                                           "S&trumenti"]
+
+
+def test_english_menus_without_a_catalogue(window):
+    assert menu_titles(window) == ["&File", "&Edit", "&View", "&Play", "&Tools"]
+
+
+def test_preferences_dialog_reads_italian_with_qt_buttons_in_italian(italian_window, qtbot):
+    edit_menu = italian_window.menuBar().actions()[1].menu()
+    entry = next(a for a in edit_menu.actions() if a.text() == "&Preferenze...")
+    entry.trigger()
+    dialog = italian_window.preferences
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Preferenze"
+    assert dialog.language.itemText(0).startswith("Lingua del sistema")
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text().replace("&", "") == "Annulla"
+
+
+def test_balance_dialog_reads_italian(italian_window, qtbot):
+    from editor.balance_dialog import BalanceDialog
+
+    dialog = BalanceDialog(italian_window.doc.scenario, italian_window)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle().startswith("Verifica dell'equilibrio: ")
+    assert dialog.run_button.text() == "Avvia"
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [
+        "Grafico", "Tabella", "Partite e mappe di calore"]
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.text().replace("&", "") == "Chiudi"
+
+
+def test_play_log_sentences_and_plurals_read_italian(italian):
+    from editor.event_text import describe, turn_summary
+
+    assert describe({"type": "moved", "unit": "r1", "path": [[1, 2], [3, 4]], "ap": 2}) == (
+        "r1 si muove da [1, 2] a [3, 4] e spende 2 PA")
+    assert turn_summary("red", [{"type": "moved"}, {"type": "fired"}]).startswith(
+        "Riepilogo del turno di red: movimenti 1, tiri 1")
+
+
+def test_preferences_remember_the_language_for_the_next_start(window, qtbot, tmp_path):
+    dialog = window.show_preferences()
+    qtbot.addWidget(dialog)
+    assert dialog.note.text() == ""
+    dialog.language.setCurrentIndex(dialog.language.findData("it"))
+    assert "next time the editor starts" in dialog.note.text()
+    dialog.accept()
+    again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert saved_language(again) == "it"
+    assert choose_language(None, again) == "it"
+    assert choose_language("en", again) == "en"  # --lang wins over Preferences
+
+
+def test_an_unknown_language_is_refused_in_one_line():
+    assert apply_language("xx") == ["unknown language 'xx': choose one of en, it"]
+    assert current_language() == "en"
+
+
+def _check(tmp_path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+                   "XDG_CACHE_HOME": str(tmp_path / "cache"), "XDG_DATA_HOME": str(tmp_path),
+                   **env}
+    return subprocess.run([sys.executable, "-m", "editor.app", "--check", *args],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path,
+                          env=environment)
+
+
+def test_lang_it_on_the_command_line_starts_in_italian(tmp_path):
+    run = _check(tmp_path, "--lang", "it", LC_ALL="C", LANG="C")
+    assert run.returncode == 0, run.stderr
+    assert "language it, menus File Modifica Visualizza Gioca Strumenti" in run.stdout
+
+
+def test_the_system_locale_chooses_italian_and_lang_en_overrides_it(tmp_path):
+    system = _check(tmp_path, LC_ALL="it_IT.UTF-8", LANG="it_IT.UTF-8", LANGUAGE="it")
+    assert system.returncode == 0, system.stderr
+    assert "language it, menus File Modifica" in system.stdout
+    english = _check(tmp_path, "--lang", "en", LC_ALL="it_IT.UTF-8", LANG="it_IT.UTF-8")
+    assert "language en, menus File Edit View" in english.stdout
+
+
+def test_a_bad_lang_is_refused_by_the_command_line(tmp_path):
+    run = _check(tmp_path, "--lang", "xx")
+    assert run.returncode == 2 and "invalid choice: 'xx'" in run.stderr
+    assert "Traceback" not in run.stderr
