@@ -1,14 +1,26 @@
-"""Copy and paste a rectangle of map with its contents (terrain, units, features)."""
+"""Copy and paste a rectangle of map with its contents (terrain, units, features).
+
+Before pasting, the clipboard can be flipped and rotated (Tiled's X, Y and Z keys). On a
+hex map the turns are done in cube coordinates (Red Blob Games), so a rotation is a
+60-degree step and six of them give the clipboard back; on a square map a rotation is a
+90-degree step. A clipboard's cells are kept relative to its top-left corner, on hex maps
+with row 0 an even row, so that pasting at an even row keeps the shape.
+"""
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from editor.commands import AddThingsCommand, PaintTerrainCommand
 from editor.document import ScenarioDocument
 from editor.edits import next_id
+from engine.grid import Cube, cube_to_offset, offset_to_cube
 from engine.scenario.model import Cell, Feature, Unit
+
+# The clipboard's turns: key name -> (what the status line says, hex, square).
+FLIP_X, FLIP_Y, ROTATE_CW, ROTATE_CCW = "flip_x", "flip_y", "rotate_cw", "rotate_ccw"
 
 
 @dataclass
@@ -24,26 +36,88 @@ def copy_region(doc: ScenarioDocument, cells: set[Cell]) -> MapClip | None:
     cells = {c for c in cells if doc.grid.in_bounds(c)}
     if not cells:
         return None
-    c0 = min(c for c, _ in cells)
-    r0 = min(r for _, r in cells)
-    clip = MapClip(max(c for c, _ in cells) - c0 + 1, max(r for _, r in cells) - r0 + 1)
-    for c, r in cells:
-        clip.terrain[(c - c0, r - r0)] = doc.terrain_at((c, r))
+    clip = MapClip(0, 0)
+    for cell in cells:
+        clip.terrain[cell] = doc.terrain_at(cell)
     for unit in doc.scenario.units:
         if unit.at in cells:
-            u = copy.deepcopy(unit)
-            u.at = (unit.at[0] - c0, unit.at[1] - r0)
-            clip.units.append(u)
+            clip.units.append(copy.deepcopy(unit))
             for cid in unit.cargo:
                 cargo = doc.scenario.unit(cid)
                 if cargo is not None:
                     clip.units.append(copy.deepcopy(cargo))
     for feature in doc.scenario.features:
         if feature.at in cells:
-            f = copy.deepcopy(feature)
-            f.at = (feature.at[0] - c0, feature.at[1] - r0)
-            clip.features.append(f)
-    return clip
+            clip.features.append(copy.deepcopy(feature))
+    return _moved(clip, lambda cell: cell, doc.grid.kind == "hex")
+
+
+def transformed(clip: MapClip, turn: str, hex_grid: bool) -> MapClip:
+    """The clipboard flipped (FLIP_X: left-right, FLIP_Y: top-bottom) or rotated one step
+    clockwise (ROTATE_CW) or anticlockwise (ROTATE_CCW): 60 degrees on a hex map, 90 on a
+    square one. Units and features turn with their cells (the scenario model holds no facing
+    or orientation to turn with them)."""
+    if hex_grid:
+        cube_turn = _HEX_TURNS[turn]
+        return _moved(clip, lambda cell: cube_to_offset(cube_turn(offset_to_cube(cell))), True)
+    return _moved(clip, _SQUARE_TURNS[turn], False)
+
+
+def turn_description(turn: str, hex_grid: bool) -> str:
+    """What the status line says after a turn."""
+    if turn == FLIP_X:
+        return "flipped left-right"
+    if turn == FLIP_Y:
+        return "flipped top-bottom" + (" (hex rows keep their stagger)" if hex_grid else "")
+    step = 60 if hex_grid else 90
+    way = "clockwise" if turn == ROTATE_CW else "anticlockwise"
+    return f"rotated {step}° {way}"
+
+
+# Pointy-top cube turns: a 60-degree step clockwise is (q, r, s) -> (-r, -s, -q); a flip
+# left-right keeps r and mirrors x = q + r/2; a flip top-bottom negates r and keeps x.
+_HEX_TURNS: dict[str, Callable[[Cube], Cube]] = {
+    FLIP_X: lambda c: (c[2], c[1], c[0]),
+    FLIP_Y: lambda c: (-c[2], -c[1], -c[0]),
+    ROTATE_CW: lambda c: (-c[1], -c[2], -c[0]),
+    ROTATE_CCW: lambda c: (-c[2], -c[0], -c[1]),
+}
+# Screen coordinates (rows grow downwards): clockwise takes right to down.
+_SQUARE_TURNS: dict[str, Callable[[Cell], Cell]] = {
+    FLIP_X: lambda c: (-c[0], c[1]),
+    FLIP_Y: lambda c: (c[0], -c[1]),
+    ROTATE_CW: lambda c: (-c[1], c[0]),
+    ROTATE_CCW: lambda c: (c[1], -c[0]),
+}
+
+
+def _moved(clip: MapClip, move: Callable[[Cell], Cell], hex_grid: bool) -> MapClip:
+    """`clip` with every cell moved by `move`, then shifted so its top row is row 0 and its
+    leftmost cell column 0 (on hex maps the shift is done in cube coordinates, so an odd
+    number of rows keeps the shape)."""
+    moved = {cell: move(cell) for cell in clip.terrain}
+    top = min(r for _, r in moved.values())
+    if hex_grid:
+        def shift(cell: Cell, dq: int = 0) -> Cell:
+            q, r, s = offset_to_cube(cell)
+            return cube_to_offset((q + dq, r - top, s - dq + top))
+        left = min(c for c, _ in (shift(cell) for cell in moved.values()))
+        place = {cell: shift(to, -left) for cell, to in moved.items()}
+    else:
+        left = min(c for c, _ in moved.values())
+        place = {cell: (to[0] - left, to[1] - top) for cell, to in moved.items()}
+    out = MapClip(max(c for c, _ in place.values()) + 1, max(r for _, r in place.values()) + 1)
+    out.terrain = {place[cell]: ch for cell, ch in clip.terrain.items()}
+    for unit in clip.units:
+        u = copy.deepcopy(unit)
+        if u.at is not None:
+            u.at = place[u.at]
+        out.units.append(u)
+    for feature in clip.features:
+        f = copy.deepcopy(feature)
+        f.at = place[f.at]
+        out.features.append(f)
+    return out
 
 
 def paste_origin(doc: ScenarioDocument, cell: Cell) -> Cell:

@@ -266,6 +266,9 @@ class MapView(BoardView):
         self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is not None and self.tool.key_press(event):
+            self._update_preview()
+            return
         if self.keyboard.key_press(event):
             return
         super().keyPressEvent(event)

@@ -10,10 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from editor import edits, edits_mission
-from editor.clipboard import MapClip, paste, pasted_cells
+from editor.clipboard import (
+    FLIP_X,
+    FLIP_Y,
+    ROTATE_CCW,
+    ROTATE_CW,
+    MapClip,
+    paste,
+    pasted_cells,
+    transformed,
+    turn_description,
+)
 from editor.document import ScenarioDocument, Thing
 from editor.tool_options import ToolOptions
 from engine.scenario.model import Cell
@@ -56,6 +66,10 @@ class Tool(QObject):
     def preview(self) -> set[Cell]:
         """Cells to outline under the cursor (the brush's footprint)."""
         return set()
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        """A key pressed over the map; True when the tool used it."""
+        return False
 
     def refuse(self, message: str | None) -> None:
         if message:
@@ -385,10 +399,12 @@ TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, BrushTool, FillTool, LineToo
 
 
 class PasteTool(Tool):
-    """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves."""
+    """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves.
+    X and Y flip the clipboard, Z and Shift+Z rotate it (Tiled's keys)."""
 
     name = "Paste"
-    status_text = "Paste: click where the top-left corner goes; Esc to stop"
+    status_text = ("Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; "
+                   "Esc to stop")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions, clip: MapClip,
                  parent: QObject | None = None) -> None:
@@ -397,6 +413,23 @@ class PasteTool(Tool):
 
     def preview(self) -> set[Cell]:
         return pasted_cells(self.doc, self.clip, self.hover) if self.hover else set()
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        turn = {Qt.Key.Key_X: FLIP_X, Qt.Key.Key_Y: FLIP_Y,
+                Qt.Key.Key_Z: ROTATE_CCW if shift else ROTATE_CW}.get(Qt.Key(event.key()))
+        if turn is None or event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier \
+                & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        self.turn(turn)
+        return True
+
+    def turn(self, turn: str) -> None:
+        """Flip or rotate the clipboard (editor.clipboard.transformed) and say what it did."""
+        hex_grid = self.doc.grid.kind == "hex"
+        self.clip = transformed(self.clip, turn, hex_grid)
+        self.doc.status_message.emit(f"Paste: clipboard {turn_description(turn, hex_grid)}")
+        self.preview_changed.emit()
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
