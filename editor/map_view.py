@@ -6,7 +6,7 @@ arrow keys move a cell cursor that uses the tool from the keyboard (editor.keybo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPen,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -30,6 +31,7 @@ from editor.map_painter import MapPainter, PaintOptions
 from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.piece_setup import setup_overlay
 from editor.tools import Tool
+from editor.window_fit import fitted_scene_rect
 from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
@@ -76,9 +78,13 @@ class BoardView(QGraphicsView):
         self._reset_scene_rect()
 
     def _reset_scene_rect(self) -> None:
+        self.scene().setSceneRect(self._panning_rect())
+
+    def _panning_rect(self) -> QRectF:
+        """The map and a margin of four cells to pan past its edges."""
         extent = self.painter_model.extent()
         margin = self.painter_model.cell_size * 4
-        self.scene().setSceneRect(extent.adjusted(-margin, -margin, margin, margin))
+        return extent.adjusted(-margin, -margin, margin, margin)
 
     def refresh(self) -> None:
         self.item.update()
@@ -103,13 +109,22 @@ class BoardView(QGraphicsView):
         return self.transform().m11()
 
     def zoom_by(self, factor: float) -> None:
+        if self.scene().sceneRect() != self._panning_rect():  # fitted before: pan again
+            self.scene().setSceneRect(self.scene().sceneRect().united(self._panning_rect()))
         target = max(MIN_SCALE, min(MAX_SCALE, self.scale_factor() * factor))
         factor = target / self.scale_factor()
         self.scale(factor, factor)
         self.zoom_changed.emit(self.scale_factor())
 
     def zoom_fit(self) -> None:
-        self.fitInView(self.painter_model.extent(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Show the whole map with no scrollbar: the scene shrinks to the fitted view (the
+        next zoom gives back the margin to pan past the edges)."""
+        room = self.maximumViewportSize() - QSize(2, 2)  # no rounding may bring a scrollbar
+        rect, scale = fitted_scene_rect(self.painter_model.extent(), room,
+                                        self.painter_model.cell_size * 0.25)
+        self.scene().setSceneRect(rect)
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
