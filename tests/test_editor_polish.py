@@ -36,3 +36,49 @@ def test_fit_leaves_no_scrollbars_and_shows_the_last_hex_column(qtbot, window):
     assert view.horizontalScrollBar().maximum() > 0
     assert view.sceneRect().contains(painter.extent().adjusted(-10, -10, 10, 10))
     assert QPointF(0, 0) != view.mapToScene(0, 0)
+
+
+def test_save_as_offers_the_scenario_name_in_the_last_folder(qtbot, window, tmp_path,
+                                                             monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = tmp_path / "missions"
+    folder.mkdir()
+    window.settings.setValue("last_dir", str(folder))
+    window.doc.path = None
+    window.doc.scenario.name = "Winter Night: Raid on Hill 112!"
+    offered: list[str] = []
+
+    def dialog(parent, title, start, filters):
+        offered.append(start)
+        return str(folder / "kept.yaml"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    assert window.files.save_as()
+    assert offered == [str(folder / "winter_night_raid_on_hill_112.yaml")]
+    assert (folder / "kept.yaml").exists()
+    window.files.save_as()  # once saved, Save As starts from the file itself
+    assert offered[-1] == str(folder / "kept.yaml")
+
+
+def test_new_map_dialog_remembers_size_grid_and_terrain(qtbot, window):
+    from editor.dialogs import NewMapDialog
+
+    first = NewMapDialog(window, window.settings)
+    qtbot.addWidget(first)
+    first.grid.setCurrentIndex(first.grid.findData("square"))
+    first.width_spin.setValue(200)
+    first.height_spin.setValue(120)
+    first.base_terrain.setCurrentIndex(first.base_terrain.findData("F"))
+    first.accept()
+    again = NewMapDialog(window, window.settings)
+    qtbot.addWidget(again)
+    assert again.grid.currentData() == "square"
+    assert (again.width_spin.value(), again.height_spin.value()) == (200, 120)
+    assert again.base_terrain.currentData() == "F"
+    cancelled = NewMapDialog(window, window.settings)
+    cancelled.width_spin.setValue(30)
+    cancelled.reject()  # only an accepted dialog is remembered
+    assert NewMapDialog(window, window.settings).width_spin.value() == 200
+    window.settings.setValue("new_map/width", "wide")  # a hand-edited settings file
+    assert NewMapDialog(window, window.settings).width_spin.value() == 24
