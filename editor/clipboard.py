@@ -13,7 +13,7 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from editor.commands import AddThingsCommand, PaintTerrainCommand
+from editor.commands import AddThingsCommand, PaintTerrainCommand, counted
 from editor.document import ScenarioDocument
 from editor.edits import next_id
 from engine.grid import Cube, cube_to_offset, offset_to_cube
@@ -133,48 +133,55 @@ def pasted_cells(doc: ScenarioDocument, clip: MapClip, cell: Cell) -> set[Cell]:
 
 
 def paste(doc: ScenarioDocument, clip: MapClip, cell: Cell, stroke: int) -> str | None:
-    """Paste with new ids; what falls off the map or onto an occupied cell is left out."""
+    """Paste with new ids; what falls off the map or onto an occupied cell is left out.
+    One undo step named for what it adds; a paste that would change nothing adds no step
+    and says so."""
     c0, r0 = paste_origin(doc, cell)
-    doc.undo_stack.beginMacro("Paste")
-    try:
-        changes = {(c0 + c, r0 + r): ch for (c, r), ch in clip.terrain.items()
-                   if doc.grid.in_bounds((c0 + c, r0 + r))}
-        if changes:
-            doc.undo_stack.push(PaintTerrainCommand(doc, changes, stroke, "Paste terrain"))
-        renamed: dict[str, str] = {}
-        units: list[Unit] = []
-        occupied = {u.at for u in doc.scenario.units if u.at is not None and not u.flying}
-        for unit in clip.units:
-            u = copy.deepcopy(unit)
-            if u.at is not None:
-                u.at = (c0 + u.at[0], r0 + u.at[1])
-                if not doc.grid.in_bounds(u.at) or (u.at in occupied and not u.flying):
-                    continue
-                occupied.add(u.at)
-            new = next_id(doc, (u.side[:1] or "u").lower(), list(renamed.values()))
-            renamed[u.id] = new
-            u.id = new
-            units.append(u)
-        for u in units:
-            u.cargo = [renamed[c] for c in u.cargo if c in renamed]
-        carried = {c for u in units for c in u.cargo}
-        units = [u for u in units if u.at is not None or u.id in carried]
-        vp_ids = {f.id for f in doc.scenario.features if f.id}
-        features: list[Feature] = []
-        for feature in clip.features:
-            f = copy.deepcopy(feature)
-            f.at = (c0 + f.at[0], r0 + f.at[1])
-            if not doc.grid.in_bounds(f.at):
+    changes = {(c0 + c, r0 + r): ch for (c, r), ch in clip.terrain.items()
+               if doc.grid.in_bounds((c0 + c, r0 + r)) and doc.terrain_at((c0 + c, r0 + r)) != ch}
+    renamed: dict[str, str] = {}
+    units: list[Unit] = []
+    occupied = {u.at for u in doc.scenario.units if u.at is not None and not u.flying}
+    for unit in clip.units:
+        u = copy.deepcopy(unit)
+        if u.at is not None:
+            u.at = (c0 + u.at[0], r0 + u.at[1])
+            if not doc.grid.in_bounds(u.at) or (u.at in occupied and not u.flying):
                 continue
-            if f.kind == "victory_point":
-                n = 1
-                while f"vp{n}" in vp_ids:
-                    n += 1
-                f.id = f"vp{n}"
-                vp_ids.add(f.id)
-            features.append(f)
+            occupied.add(u.at)
+        new = next_id(doc, (u.side[:1] or "u").lower(), list(renamed.values()))
+        renamed[u.id] = new
+        u.id = new
+        units.append(u)
+    for u in units:
+        u.cargo = [renamed[c] for c in u.cargo if c in renamed]
+    carried = {c for u in units for c in u.cargo}
+    units = [u for u in units if u.at is not None or u.id in carried]
+    vp_ids = {f.id for f in doc.scenario.features if f.id}
+    features: list[Feature] = []
+    for feature in clip.features:
+        f = copy.deepcopy(feature)
+        f.at = (c0 + f.at[0], r0 + f.at[1])
+        if not doc.grid.in_bounds(f.at):
+            continue
+        if f.kind == "victory_point":
+            n = 1
+            while f"vp{n}" in vp_ids:
+                n += 1
+            f.id = f"vp{n}"
+            vp_ids.add(f.id)
+        features.append(f)
+    if not changes and not units and not features:
+        return "the paste would change nothing here"
+    parts = [counted(len(changes), "cell")] if changes else []
+    parts += [counted(len(units), "unit")] if units else []
+    parts += [counted(len(features), "feature")] if features else []
+    doc.undo_stack.beginMacro("Paste " + ", ".join(parts))
+    try:
+        if changes:
+            doc.undo_stack.push(PaintTerrainCommand(doc, changes, stroke, "Paste {cells}"))
         if units or features:
-            doc.undo_stack.push(AddThingsCommand(doc, units, features, "Paste things"))
+            doc.undo_stack.push(AddThingsCommand(doc, units, features))
     finally:
         doc.undo_stack.endMacro()
     return None

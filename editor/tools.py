@@ -80,6 +80,7 @@ class _StrokeTool(Tool):
     """Paints while the left button is down; the whole stroke is one undo step."""
 
     stroke_counter = 0
+    history_text = "Paint {cells} {terrain}"  # editor.commands.PaintTerrainCommand
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
                  parent: QObject | None = None) -> None:
@@ -120,7 +121,7 @@ class _StrokeTool(Tool):
     def paint_at(self, cell: Cell) -> None:
         assert self.stroke is not None
         edits.paint(self.doc, self.footprint(cell), self.char(), self.stroke, self.options.mirror,
-                    f"{self.name} stroke")
+                    self.history_text)
 
 
 class BrushTool(_StrokeTool):
@@ -133,6 +134,7 @@ class EraserTool(_StrokeTool):
     name = "Eraser"
     shortcut = "5"
     status_text = "Eraser: drag to paint the base terrain back"
+    history_text = "Erase {cells} to {terrain}"
 
     def char(self) -> str:
         return self.options.base_terrain
@@ -181,7 +183,8 @@ class LineTool(Tool):
         if self.start is not None and cell is not None:
             _StrokeTool.stroke_counter += 1
             edits.paint(self.doc, self._cells(cell), self.options.terrain,
-                        _StrokeTool.stroke_counter, self.options.mirror, "Line")
+                        _StrokeTool.stroke_counter, self.options.mirror,
+                        "Line of {cells} {terrain}")
         self.start = None
 
 

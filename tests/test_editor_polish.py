@@ -82,3 +82,66 @@ def test_new_map_dialog_remembers_size_grid_and_terrain(qtbot, window):
     assert NewMapDialog(window, window.settings).width_spin.value() == 200
     window.settings.setValue("new_map/width", "wide")  # a hand-edited settings file
     assert NewMapDialog(window, window.settings).width_spin.value() == 24
+
+
+def _history(win: MainWindow) -> list[str]:
+    """The lines the History dock shows (its model's rows after "<empty>")."""
+    model = win.history.widget().model()
+    return [model.index(row, 0).data() for row in range(1, model.rowCount())]
+
+
+def test_fill_or_paste_that_changes_nothing_adds_no_undo_step(qtbot, window):
+    from test_editor_window import click, use
+
+    stack = window.doc.undo_stack
+    window.options.set(terrain=".")
+    use(window, "Fill")
+    click(qtbot, window, (0, 0))  # already open ground
+    assert stack.count() == 0
+    window.options.set(terrain="F")
+    click(qtbot, window, (6, 3))
+    assert stack.count() == 1
+    click(qtbot, window, (6, 3))  # the same fill again changes nothing
+    assert stack.count() == 1
+    # A paste of a cell (an even row) onto itself: same terrain, nothing on it.
+    told: list[str] = []
+    window.doc.status_message.connect(told.append)
+    window.clip = copy_region(window.doc, {(6, 2)})
+    window.start_paste()
+    click(qtbot, window, (6, 2))
+    assert stack.count() == 1
+    assert told and "change nothing" in told[-1]
+
+
+def test_history_lines_name_what_each_edit_did(qtbot, window):
+    from test_editor_window import click, drag, use
+
+    doc = window.doc
+    window.options.set(terrain="F", brush_radius=0)
+    use(window, "Brush")
+    drag(qtbot, window, [(5, 3), (6, 3), (7, 3)])
+    use(window, "Select")
+    click(qtbot, window, (1, 1))
+    drag(qtbot, window, [(1, 1), (1, 0)])
+    window.options.set(unit_type="tank", side="red")
+    use(window, "Place unit")
+    click(qtbot, window, (6, 0))
+    doc.select([doc.scenario.unit("r2"), doc.scenario.unit("r1")])
+    window.delete_selection()
+    doc.select([f for f in doc.scenario.features if f.kind == "victory_point"])
+    window.delete_selection()
+    window.options.set(terrain=".")
+    use(window, "Fill")
+    click(qtbot, window, (6, 3))
+    assert _history(window) == [
+        "Paint 3 cells forest",
+        "Move infantry r1",
+        f"Place tank {doc.scenario.units[-1].id}",
+        "Delete 2 units with 1 unit aboard",
+        "Delete 2 features",
+        "Fill 3 cells grass",
+    ]
+    assert _history(window)[-1] == doc.undo_stack.undoText()
+
+
+from editor.clipboard import copy_region  # noqa: E402
