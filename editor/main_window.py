@@ -27,6 +27,7 @@ from editor import edits
 from editor.analysis_dock import AnalysisDock
 from editor.clipboard import MapClip, copy_region
 from editor.commands import ReplaceScenarioCommand
+from editor.daylight_tint import daylight_action
 from editor.dialogs import ResizeMapDialog
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
@@ -157,6 +158,8 @@ class MainWindow(QMainWindow):
         self.a_labels = self._action("Show place &names", self._toggle_mission, checkable=True)
         for a in (self.a_grid, self.a_units, self.a_features, self.a_labels):
             a.setChecked(True)
+        self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
+        self.view.set_daylight(self.a_daylight.isChecked())
         self.addActions([*self.tools.actions, self.tools.brush_bigger, self.tools.brush_smaller])
 
     def _build_menus(self) -> None:
@@ -177,7 +180,8 @@ class MainWindow(QMainWindow):
         m = bar.addMenu("&View")
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
-        m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels])
+        m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
+                      self.a_daylight])
         self.fog_menu = m.addMenu("Fog of &war as seen by")
         self.fog_group = QActionGroup(self)
         m.addSeparator()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.daylight_tint import DaylightTint, daylight_tint
 from editor.document import ScenarioDocument
 from editor.keyboard_cursor import KeyboardCursor
 from editor.map_painter import MapPainter, PaintOptions
@@ -44,6 +45,7 @@ class MapItem(QGraphicsItem):
         super().__init__()
         self.model = painter_model
         self.options = PaintOptions()
+        self.tint: DaylightTint | None = None  # the season and hour, over the drawn map
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
@@ -53,6 +55,8 @@ class MapItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         scale = painter.worldTransform().m11()
         self.model.paint(painter, option.exposedRect, self.options, scale)
+        if self.tint is not None:
+            self.tint.paint(painter, option.exposedRect & self.boundingRect())
 
 
 class BoardView(QGraphicsView):
@@ -207,8 +211,12 @@ class MapView(BoardView):
         self.mission_state = MissionViewState()
         doc.settings_changed.connect(self.update_mission)
         doc.map_reset.connect(self.update_mission)
+        self.show_daylight = True
+        doc.settings_changed.connect(self.update_daylight)
+        doc.map_reset.connect(self.update_daylight)
         self._update_zones()
         self.update_mission()
+        self.update_daylight()
 
     # -- model changes --------------------------------------------------------------------
     def _update_zones(self) -> None:
@@ -221,6 +229,17 @@ class MapView(BoardView):
         colors = {s.id: self.painter_model.side_color(s.id) for s in self.doc.scenario.sides}
         apply_mission_overlay(self.item.options, self.doc.scenario, self.mission_state, colors)
         self.refresh()
+
+    def set_daylight(self, on: bool) -> None:
+        """Show or hide the season and hour tint (editor.daylight_tint)."""
+        self.show_daylight = on
+        self.update_daylight()
+
+    def update_daylight(self) -> None:
+        tint = daylight_tint(self.doc.scenario) if self.show_daylight else None
+        if tint != self.item.tint:
+            self.item.tint = tint
+            self.refresh()
 
     def _on_map_reset(self) -> None:
         self.item.prepareGeometryChange()
