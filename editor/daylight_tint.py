@@ -34,7 +34,7 @@ SEASON_ALPHA = (30, 70)  # alpha of a season that costs no vision, of the costli
 # What the hour multiplies the map by, fully dark (the darkest phase) and at half darkness
 # (a phase costing half the darkest phase's vision: dawn and dusk).
 NIGHT_MULTIPLY = QColor(120, 135, 200)
-TWILIGHT_MULTIPLY = QColor(255, 190, 140)
+TWILIGHT_MULTIPLY = QColor(255, 200, 160)
 
 
 @dataclass(frozen=True)

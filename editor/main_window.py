@@ -29,6 +29,7 @@ from editor.clipboard import MapClip, copy_region
 from editor.commands import ReplaceScenarioCommand
 from editor.daylight_tint import daylight_action
 from editor.dialogs import ResizeMapDialog
+from editor.dock_scroll import scroll_docks
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
 from editor.events_dock import EventsDock
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
         self.resizeDocks([self.palette_dock, self.properties], [290, 330], Qt.Orientation.Horizontal)
+        scroll_docks(self)  # every dock's content scrolls instead of clipping
 
         self.cell_label = QLabel()
         self.zoom_label = QLabel()
