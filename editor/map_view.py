@@ -302,6 +302,7 @@ class MapView(BoardView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.tool is not None and self.tool.key_press(event):
             self._update_preview()
+            self.viewport().update()  # the same outline may hold turned contents
             return
         if self.keyboard.key_press(event):
             return
@@ -352,6 +353,23 @@ class MapView(BoardView):
             self.tool.hover = None
             self._update_preview()
 
+    def _draw_preview_contents(self, painter: QPainter) -> None:
+        """The paste preview shows the clipboard as it would land (turned, flipped): its
+        terrain, and a dot where a unit or feature goes."""
+        terrain, things = self.tool.preview_contents() if self.tool else ({}, set())
+        painter.setPen(Qt.PenStyle.NoPen)
+        colors = self.painter_model.terrain_colors
+        for cell, char in terrain.items():
+            if cell in self._preview and char in colors:
+                color = QColor(colors[char])
+                color.setAlpha(170)
+                painter.setBrush(color)
+                painter.drawPolygon(self.painter_model.polygon(cell))
+        painter.setBrush(QColor(255, 255, 255, 230))
+        radius = self.painter_model.cell_size * 0.25
+        for cell in things & self._preview:
+            painter.drawEllipse(self.painter_model.center(cell), radius, radius)
+
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         cursor = self.keyboard.cell
         if cursor is not None and self.doc.grid.in_bounds(cursor):
@@ -365,6 +383,7 @@ class MapView(BoardView):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._draw_preview_contents(painter)
         painter.setPen(QPen(QColor(255, 255, 255, 220), 0))
         painter.setBrush(QColor(255, 255, 255, 50))
         for cell in self._preview:

@@ -20,6 +20,7 @@ from editor.clipboard import (
     ROTATE_CW,
     MapClip,
     paste,
+    paste_origin,
     pasted_cells,
     transformed,
     turn_description,
@@ -70,6 +71,11 @@ class Tool(QObject):
     def key_press(self, event: QKeyEvent) -> bool:
         """A key pressed over the map; True when the tool used it."""
         return False
+
+    def preview_contents(self) -> tuple[dict[Cell, str], set[Cell]]:
+        """What the preview cells would receive: terrain by cell, and the cells that would
+        get a unit or feature (empty: outlines only)."""
+        return {}, set()
 
     def refuse(self, message: str | None) -> None:
         if message:
@@ -416,6 +422,15 @@ class PasteTool(Tool):
 
     def preview(self) -> set[Cell]:
         return pasted_cells(self.doc, self.clip, self.hover) if self.hover else set()
+
+    def preview_contents(self) -> tuple[dict[Cell, str], set[Cell]]:
+        if self.hover is None:
+            return {}, set()
+        c0, r0 = paste_origin(self.doc, self.hover)
+        terrain = {(c0 + c, r0 + r): ch for (c, r), ch in self.clip.terrain.items()}
+        things = {(c0 + t.at[0], r0 + t.at[1]) for t in [*self.clip.units, *self.clip.features]
+                  if t.at is not None}
+        return terrain, things
 
     def key_press(self, event: QKeyEvent) -> bool:
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)

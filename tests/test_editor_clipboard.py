@@ -180,3 +180,26 @@ def test_paste_tool_keys_turn_the_clipboard_and_paste_it_turned(window, qtbot):
     infantry = next(u for u in new_units if u.type == "infantry")
     assert depot.at[1] == 0 and infantry.at[1] == 1
     assert depot.at[0] > 4 and infantry.at[0] < 5
+
+
+def test_paste_preview_shows_the_clipboard_turned(window, qtbot):
+    """The preview under the cursor shows the clipboard's terrain and things as they would
+    land: after X the forest and water of a 2x2 block of base.yaml move sides."""
+    from test_editor_window import cell_pos
+
+    doc = window.doc
+    window.clip = copy_region(doc, {(1, 0), (2, 0), (1, 1), (2, 1)})  # ".F" over ".~"
+    window.start_paste()
+    qtbot.mouseMove(window.view.viewport(), cell_pos(window, (4, 2)))
+    tool = window.tools.current
+    terrain, _ = tool.preview_contents()
+    assert set(terrain) == tool.preview()
+    assert terrain == {(4 + c, 2 + r): ch for (c, r), ch in tool.clip.terrain.items()}
+    window.view.viewport().repaint()
+    before = window.view.viewport().grab().toImage()
+    qtbot.keyClick(window.view, Qt.Key.Key_X)
+    turned, _ = tool.preview_contents()
+    assert turned == {(4 + c, 2 + r): ch for (c, r), ch in tool.clip.terrain.items()}
+    assert turned != terrain
+    window.view.viewport().repaint()
+    assert window.view.viewport().grab().toImage() != before
