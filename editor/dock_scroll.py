@@ -74,8 +74,9 @@ def keep_whole(body: QWidget) -> None:
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for row in range(form.rowCount()):
             item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if item is not None and isinstance(item.widget(), QLabel):
-                row_names.add(item.widget())
+            name = item.widget() if item is not None else None
+            if isinstance(name, QLabel):
+                row_names.add(name)
     for label in body.findChildren(QLabel):
         if label in row_names:  # a form's row name keeps its whole text ("Scenario")
             label.setMinimumWidth(label.minimumSizeHint().width())

@@ -428,8 +428,8 @@ class PasteTool(Tool):
             return {}, set()
         c0, r0 = paste_origin(self.doc, self.hover)
         terrain = {(c0 + c, r0 + r): ch for (c, r), ch in self.clip.terrain.items()}
-        things = {(c0 + t.at[0], r0 + t.at[1]) for t in [*self.clip.units, *self.clip.features]
-                  if t.at is not None}
+        things = {(c0 + u.at[0], r0 + u.at[1]) for u in self.clip.units if u.at is not None}
+        things |= {(c0 + f.at[0], r0 + f.at[1]) for f in self.clip.features}
         return terrain, things
 
     def key_press(self, event: QKeyEvent) -> bool:
