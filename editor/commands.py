@@ -2,7 +2,8 @@
 
 A brush stroke is one step: every paint of a stroke merges into the stroke's first
 command, and the merge keeps the first old value of each cell, so undo restores the map
-as it was before the stroke.
+as it was before the stroke. Each command's text says what it did ("Delete 3 units",
+"Move tank r2", "Paint 14 cells forest"): the Undo menu and the History dock show it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,38 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from editor.document import ScenarioDocument, Thing
+from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Scenario, Unit
+
+
+def counted(n: int, noun: str) -> str:
+    """ "1 unit", "3 units"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def thing_name(thing: Thing) -> str:
+    """How a history line names one unit or feature: "tank r2", "victory point vp1",
+    "depot at [0, 0]"."""
+    if isinstance(thing, Unit):
+        return f"{thing.type} {thing.id}"
+    kind = (thing.type or thing.kind).replace("_", " ")
+    return f"{kind} {thing.id}" if thing.id else f"{kind} at {list(thing.at)}"
+
+
+def things_text(things: Sequence[Thing]) -> str:
+    """One thing by name, several by count: "tank r2", "3 units", "2 units, 1 feature"."""
+    if len(things) == 1:
+        return thing_name(things[0])
+    units = sum(isinstance(t, Unit) for t in things)
+    parts = [counted(units, "unit")] if units else []
+    if len(things) > units:
+        parts.append(counted(len(things) - units, "feature"))
+    return ", ".join(parts) or "nothing"
+
+
+def terrain_name(char: str) -> str:
+    record = load_catalog().terrain.get(char)
+    return record.name.lower() if record else repr(char)
 
 
 class MergeId(IntEnum):
@@ -25,13 +57,24 @@ class MergeId(IntEnum):
 
 
 class PaintTerrainCommand(QUndoCommand):
+    """Terrain of some cells. `text` may hold {cells} (how many) and {terrain} (the name of
+    the one terrain painted): "Paint {cells} {terrain}" reads "Paint 14 cells forest"."""
+
     def __init__(self, doc: ScenarioDocument, changes: dict[Cell, str], stroke: int,
-                 text: str = "Paint terrain") -> None:
-        super().__init__(text)
+                 text: str = "Paint {cells} {terrain}") -> None:
+        super().__init__()
         self.doc = doc
         self.stroke = stroke
+        self.template = text
         self.new = dict(changes)
         self.old = {cell: doc.terrain_at(cell) for cell in changes}
+        self._name()
+
+    def _name(self) -> None:
+        chars = set(self.new.values())
+        terrain = terrain_name(next(iter(chars))) if len(chars) == 1 else "terrain"
+        self.setText(self.template.format(cells=counted(len(self.new), "cell"),
+                                          terrain=terrain).strip())
 
     def redo(self) -> None:
         self.doc.set_cells(self.new)
@@ -48,6 +91,7 @@ class PaintTerrainCommand(QUndoCommand):
         for cell, value in other.new.items():
             self.old.setdefault(cell, other.old[cell])
             self.new[cell] = value
+        self._name()
         return True
 
 
@@ -55,8 +99,8 @@ class AddThingsCommand(QUndoCommand):
     """Place units and features (also paste and mirrored placement)."""
 
     def __init__(self, doc: ScenarioDocument, units: Sequence[Unit] = (),
-                 features: Sequence[Feature] = (), text: str = "Place") -> None:
-        super().__init__(text)
+                 features: Sequence[Feature] = (), text: str | None = None) -> None:
+        super().__init__(text or f"Place {things_text([*units, *features])}")
         self.doc = doc
         self.units = list(units)
         self.features = list(features)
@@ -78,8 +122,8 @@ class AddThingsCommand(QUndoCommand):
 class RemoveThingsCommand(QUndoCommand):
     """Delete units and features; a carrier's cargo goes with it, a cargo unit leaves its carrier."""
 
-    def __init__(self, doc: ScenarioDocument, things: list[Thing], text: str = "Delete") -> None:
-        super().__init__(text)
+    def __init__(self, doc: ScenarioDocument, things: list[Thing], text: str | None = None) -> None:
+        super().__init__(text or f"Delete {things_text(things)}")
         self.doc = doc
         units = [t for t in things if isinstance(t, Unit)]
         ids = {u.id for u in units}
@@ -89,6 +133,9 @@ class RemoveThingsCommand(QUndoCommand):
                 if cargo is not None and cargo.id not in ids:
                     units.append(cargo)
                     ids.add(cargo.id)
+        if text is None and len(units) > sum(isinstance(t, Unit) for t in things):
+            carried = len(units) - sum(isinstance(t, Unit) for t in things)
+            self.setText(f"{self.text()} with {counted(carried, 'unit')} aboard")
         self.units = units
         self.features = [t for t in things if isinstance(t, Feature)]
         self.removed_units: list[tuple[int, Unit]] = []
@@ -126,8 +173,8 @@ class RemoveThingsCommand(QUndoCommand):
 
 class MoveThingsCommand(QUndoCommand):
     def __init__(self, doc: ScenarioDocument, moves: list[tuple[Thing, Cell]],
-                 text: str = "Move") -> None:
-        super().__init__(text)
+                 text: str | None = None) -> None:
+        super().__init__(text or f"Move {things_text([thing for thing, _ in moves])}")
         self.doc = doc
         self.moves = [(thing, thing.at, to) for thing, to in moves]
 

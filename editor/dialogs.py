@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -80,11 +80,19 @@ def generator_available() -> bool:
     return generate_map is not None and MapGenOptions is not None
 
 
-class NewMapDialog(QDialog):
-    """Name, grid, size and base terrain of a new mission, or a generated starting map."""
+# What the New map dialog remembers between uses (QSettings keys under "new_map/").
+NEW_MAP_KEY = "new_map/"
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class NewMapDialog(QDialog):
+    """Name, grid, size and base terrain of a new mission, or a generated starting map.
+
+    With `settings`, the grid, size, base terrain and generator choice start as they were
+    last accepted."""
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle("New map")
         defaults = scenario_defaults()
         form = QFormLayout()
@@ -151,6 +159,43 @@ class NewMapDialog(QDialog):
         layout.addWidget(self.generate)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self._restore()
+
+    def _restore(self) -> None:
+        """Start from the choices of the last accepted New map (unreadable values ignored)."""
+        if self.settings is None:
+            return
+        value = self.settings.value
+
+        def number(key: str) -> int | None:
+            try:
+                return int(str(value(NEW_MAP_KEY + key)))
+            except ValueError:
+                return None
+
+        grid = self.grid.findData(value(NEW_MAP_KEY + "grid"))
+        if grid >= 0:
+            self.grid.setCurrentIndex(grid)
+        terrain = self.base_terrain.findData(value(NEW_MAP_KEY + "terrain"))
+        if terrain >= 0:
+            self.base_terrain.setCurrentIndex(terrain)
+        if str(value(NEW_MAP_KEY + "generate", "")).lower() == "true":
+            self.generate.setChecked(generator_available())
+        for key, spin in (("width", self.width_spin), ("height", self.height_spin),
+                          ("seed", self.seed)):
+            remembered = number(key)
+            if remembered is not None:
+                spin.setValue(remembered)  # clamped to the spin box's range
+
+    def _remember(self) -> None:
+        if self.settings is None:
+            return
+        for key, val in (("grid", self.grid.currentData()),
+                         ("terrain", self.base_terrain.currentData()),
+                         ("width", self.width_spin.value()), ("height", self.height_spin.value()),
+                         ("seed", self.seed.value()),
+                         ("generate", "true" if self.generating() else "false")):
+            self.settings.setValue(NEW_MAP_KEY + key, val)
 
     def _generate_toggled(self, on: bool) -> None:
         """The generator needs room for a river and two home edges."""
@@ -166,6 +211,7 @@ class NewMapDialog(QDialog):
         if not self.name.text().strip():
             self.error.setText("Give the mission a name.")
             return
+        self._remember()
         super().accept()
 
     def generator_options(self) -> Any:

@@ -8,6 +8,8 @@ the window updates its title, menus and view.
 from __future__ import annotations
 
 import logging
+import re
+import unicodedata
 from pathlib import Path
 from typing import Protocol
 
@@ -75,6 +77,7 @@ class DocumentController(QObject):
     def ask_path(self, save: bool) -> Path | None:
         start = str(self.doc.path.parent if self.doc.path else self.settings.value("last_dir", ""))
         if save:
+            start = str(suggested_save_path(self.doc, str(self.settings.value("last_dir", ""))))
             name, _ = QFileDialog.getSaveFileName(self.window, "Save scenario", start, FILE_FILTER)
         else:
             name, _ = QFileDialog.getOpenFileName(self.window, "Open scenario", start, FILE_FILTER)
@@ -83,7 +86,7 @@ class DocumentController(QObject):
     def new_map(self) -> None:
         if not self.maybe_save():
             return
-        dialog = NewMapDialog(self.window)
+        dialog = NewMapDialog(self.window, self.settings)
         if self.prompts.run_dialog(dialog):
             self.doc.reset(dialog.result_scenario(), None)
             self.opened.emit()
@@ -250,3 +253,19 @@ class DocumentController(QObject):
         name, _ = QFileDialog.getSaveFileName(self.window, "Save the raw autosaved copy",
                                               start, FILE_FILTER)
         return Path(name) if name else None
+
+
+def suggested_save_path(doc: ScenarioDocument, last_dir: str) -> Path:
+    """Where Save As starts: the file itself when it has one, else the scenario's name as a
+    file name ("Winter Night Raid" -> winter_night_raid.yaml) in the last used folder."""
+    if doc.path is not None:
+        return doc.path
+    folder = Path(last_dir) if last_dir and Path(last_dir).is_dir() else Path.home()
+    return folder / f"{slug(doc.scenario.name)}.yaml"
+
+
+def slug(name: str) -> str:
+    """A file name made of a scenario's name: lower case letters, digits and underscores."""
+    words = re.findall(r"[^\W_]+", unicodedata.normalize("NFKD", name).encode(
+        "ascii", "ignore").decode("ascii").lower())
+    return "_".join(words)[:60].strip("_") or "scenario"

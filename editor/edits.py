@@ -38,7 +38,8 @@ def other_side(doc: ScenarioDocument, side: str | None) -> str | None:
 
 
 def paint(doc: ScenarioDocument, cells: set[Cell], char: str, stroke: int, mode: str,
-          text: str = "Paint terrain") -> None:
+          text: str = "Paint {cells} {terrain}") -> None:
+    """Paint the cells that change (none: no undo step); `text` as PaintTerrainCommand's."""
     cells = {c for c in mirrored(doc, cells, mode) if doc.grid.in_bounds(c)}
     changes = {c: char for c in cells if doc.terrain_at(c) != char}
     if changes:
@@ -58,7 +59,7 @@ def flood_fill(doc: ScenarioDocument, start: Cell, char: str, stroke: int, mode:
             if n not in region and doc.terrain_at(n) == target:
                 region.add(n)
                 queue.append(n)
-    paint(doc, region, char, stroke, mode, "Fill")
+    paint(doc, region, char, stroke, mode, "Fill {cells} {terrain}")
 
 
 def next_id(doc: ScenarioDocument, prefix: str, extra: list[str] | tuple[str, ...] = ()) -> str:
@@ -97,7 +98,7 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
     for unit in units:
         unit.id = next_id(doc, _unit_prefix(unit.side), taken_ids)
         taken_ids.append(unit.id)
-    doc.undo_stack.push(AddThingsCommand(doc, units=units, text=f"Place {options.unit_type}"))
+    doc.undo_stack.push(AddThingsCommand(doc, units=units))
     return None
 
 
@@ -142,7 +143,7 @@ def place_feature(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> st
             feature.owner = owner or "neutral"
             feature.state = "finished" if options.feature_finished else "under_construction"
         features.append(feature)
-    doc.undo_stack.push(AddThingsCommand(doc, features=features, text=f"Place {kind.replace('_', ' ')}"))
+    doc.undo_stack.push(AddThingsCommand(doc, features=features))
     return None
 
 

@@ -328,7 +328,9 @@ class EventsDock(QDockWidget, GuardedRefresh):
         form = QFormLayout()
         self.event_id = QLineEdit()
         self.event_id.textEdited.connect(lambda t: self._event_set("id", t.strip(), "id"))
-        self.repeats = QCheckBox(self.tr("Fires each time it turns true again (once: false)"))
+        self.repeats = QCheckBox(self.tr("Fires again"))
+        self.repeats.setToolTip(self.tr("Fires each time its trigger turns true again "
+                                        "(once: false)"))
         self.repeats.toggled.connect(lambda on: self._event_set("once", False if on else None))
         form.addRow(self.tr("Id"), self.event_id)
         form.addRow("", self.repeats)
@@ -343,9 +345,11 @@ class EventsDock(QDockWidget, GuardedRefresh):
         for kind, label in trigger_labels().items():
             self.node_kind.addItem(label, kind)
         self.node_kind.activated.connect(lambda _: self.change_node_kind())
-        self.add_condition = QPushButton(self.tr("Add condition"))
+        self.add_condition = QPushButton(self.tr("Add"))
+        self.add_condition.setToolTip(self.tr("Add a condition of the chosen kind"))
         self.add_condition.clicked.connect(self.add_sub_trigger)
-        self.remove_condition = QPushButton(self.tr("Remove condition"))
+        self.remove_condition = QPushButton(self.tr("Remove"))
+        self.remove_condition.setToolTip(self.tr("Remove the chosen condition"))
         self.remove_condition.clicked.connect(self.remove_sub_trigger)
         for w in (self.node_kind, self.add_condition, self.remove_condition):
             row.addWidget(w)

@@ -27,7 +27,9 @@ from editor import edits
 from editor.analysis_dock import AnalysisDock
 from editor.clipboard import MapClip, copy_region
 from editor.commands import ReplaceScenarioCommand
+from editor.daylight_tint import daylight_action
 from editor.dialogs import ResizeMapDialog
+from editor.dock_scroll import scroll_docks
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
 from editor.events_dock import EventsDock
@@ -94,6 +96,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
         self.resizeDocks([self.palette_dock, self.properties], [290, 330], Qt.Orientation.Horizontal)
+        scroll_docks(self)  # every dock's content scrolls instead of clipping
 
         self.cell_label = QLabel()
         self.zoom_label = QLabel()
@@ -158,6 +161,8 @@ class MainWindow(QMainWindow):
         self.a_labels = self._action("Show place &names", self._toggle_mission, checkable=True)
         for a in (self.a_grid, self.a_units, self.a_features, self.a_labels):
             a.setChecked(True)
+        self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
+        self.view.set_daylight(self.a_daylight.isChecked())
         self.addActions([*self.tools.actions, self.tools.brush_bigger, self.tools.brush_smaller])
 
     def _build_menus(self) -> None:
@@ -181,7 +186,8 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(self.tr("&View"))
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
-        m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels])
+        m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
+                      self.a_daylight])
         self.fog_menu = m.addMenu("Fog of &war as seen by")
         self.fog_group = QActionGroup(self)
         m.addSeparator()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPen,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.daylight_tint import DaylightTint, daylight_tint
 from editor.document import ScenarioDocument
 from editor.keyboard_cursor import KeyboardCursor
 from editor.map_painter import MapPainter, PaintOptions
@@ -35,6 +37,7 @@ from editor.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.piece_setup import setup_overlay
 from editor.tools import Tool
 from editor.unit_tooltip import cell_tooltip, units_at
+from editor.window_fit import fitted_scene_rect
 from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
@@ -47,6 +50,7 @@ class MapItem(QGraphicsItem):
         super().__init__()
         self.model = painter_model
         self.options = PaintOptions()
+        self.tint: DaylightTint | None = None  # the season and hour, over the drawn map
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
@@ -56,6 +60,8 @@ class MapItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         scale = painter.worldTransform().m11()
         self.model.paint(painter, option.exposedRect, self.options, scale)
+        if self.tint is not None:
+            self.tint.paint(painter, option.exposedRect & self.boundingRect())
 
 
 class BoardView(QGraphicsView):
@@ -83,9 +89,13 @@ class BoardView(QGraphicsView):
         self._reset_scene_rect()
 
     def _reset_scene_rect(self) -> None:
+        self.scene().setSceneRect(self._panning_rect())
+
+    def _panning_rect(self) -> QRectF:
+        """The map and a margin of four cells to pan past its edges."""
         extent = self.painter_model.extent()
         margin = self.painter_model.cell_size * 4
-        self.scene().setSceneRect(extent.adjusted(-margin, -margin, margin, margin))
+        return extent.adjusted(-margin, -margin, margin, margin)
 
     def refresh(self) -> None:
         self.item.update()
@@ -123,13 +133,22 @@ class BoardView(QGraphicsView):
         return self.transform().m11()
 
     def zoom_by(self, factor: float) -> None:
+        if self.scene().sceneRect() != self._panning_rect():  # fitted before: pan again
+            self.scene().setSceneRect(self.scene().sceneRect().united(self._panning_rect()))
         target = max(MIN_SCALE, min(MAX_SCALE, self.scale_factor() * factor))
         factor = target / self.scale_factor()
         self.scale(factor, factor)
         self.zoom_changed.emit(self.scale_factor())
 
     def zoom_fit(self) -> None:
-        self.fitInView(self.painter_model.extent(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Show the whole map with no scrollbar: the scene shrinks to the fitted view (the
+        next zoom gives back the margin to pan past the edges)."""
+        room = self.maximumViewportSize() - QSize(2, 2)  # no rounding may bring a scrollbar
+        rect, scale = fitted_scene_rect(self.painter_model.extent(), room,
+                                        self.painter_model.cell_size * 0.25)
+        self.scene().setSceneRect(rect)
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -213,8 +232,12 @@ class MapView(BoardView):
         self.mission_state = MissionViewState()
         doc.settings_changed.connect(self.update_mission)
         doc.map_reset.connect(self.update_mission)
+        self.show_daylight = True
+        doc.settings_changed.connect(self.update_daylight)
+        doc.map_reset.connect(self.update_daylight)
         self._update_zones()
         self.update_mission()
+        self.update_daylight()
 
     def _unit_tooltip(self, cell: Cell) -> str:
         """The units placed on the hovered cell, as the scenario has them."""
@@ -232,6 +255,17 @@ class MapView(BoardView):
         colors = {s.id: self.painter_model.side_color(s.id) for s in self.doc.scenario.sides}
         apply_mission_overlay(self.item.options, self.doc.scenario, self.mission_state, colors)
         self.refresh()
+
+    def set_daylight(self, on: bool) -> None:
+        """Show or hide the season and hour tint (editor.daylight_tint)."""
+        self.show_daylight = on
+        self.update_daylight()
+
+    def update_daylight(self) -> None:
+        tint = daylight_tint(self.doc.scenario) if self.show_daylight else None
+        if tint != self.item.tint:
+            self.item.tint = tint
+            self.refresh()
 
     def _on_map_reset(self) -> None:
         self.item.prepareGeometryChange()
@@ -292,6 +326,10 @@ class MapView(BoardView):
         self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is not None and self.tool.key_press(event):
+            self._update_preview()
+            self.viewport().update()  # the same outline may hold turned contents
+            return
         if self.keyboard.key_press(event):
             return
         super().keyPressEvent(event)
@@ -341,6 +379,23 @@ class MapView(BoardView):
             self.tool.hover = None
             self._update_preview()
 
+    def _draw_preview_contents(self, painter: QPainter) -> None:
+        """The paste preview shows the clipboard as it would land (turned, flipped): its
+        terrain, and a dot where a unit or feature goes."""
+        terrain, things = self.tool.preview_contents() if self.tool else ({}, set())
+        painter.setPen(Qt.PenStyle.NoPen)
+        colors = self.painter_model.terrain_colors
+        for cell, char in terrain.items():
+            if cell in self._preview and char in colors:
+                color = QColor(colors[char])
+                color.setAlpha(170)
+                painter.setBrush(color)
+                painter.drawPolygon(self.painter_model.polygon(cell))
+        painter.setBrush(QColor(255, 255, 255, 230))
+        radius = self.painter_model.cell_size * 0.25
+        for cell in things & self._preview:
+            painter.drawEllipse(self.painter_model.center(cell), radius, radius)
+
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         cursor = self.keyboard.cell
         if cursor is not None and self.doc.grid.in_bounds(cursor):
@@ -354,6 +409,7 @@ class MapView(BoardView):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._draw_preview_contents(painter)
         painter.setPen(QPen(QColor(255, 255, 255, 220), 0))
         painter.setBrush(QColor(255, 255, 255, 50))
         for cell in self._preview:

@@ -94,7 +94,9 @@ class PaletteDock(QDockWidget):
         self.feature_type.currentIndexChanged.connect(
             lambda _: self._set(feature_type=self.feature_type.currentData() or ""))
         fl.addRow("Type", self.feature_type)
-        self.finished = QCheckBox("finished (else under construction)")
+        self.finished = QCheckBox(self.tr("Finished"))
+        self.finished.setToolTip(self.tr("Buildings and works are placed finished; "
+                                         "unchecked, under construction"))
         self.finished.setChecked(True)
         self.finished.toggled.connect(lambda v: self._set(feature_finished=v))
         fl.addRow("", self.finished)

@@ -118,6 +118,7 @@ class ToolManager(QObject):
     def start_paste(self, clip: MapClip) -> None:
         self._take_over(PasteTool(self.doc, self.options, clip, self))
         self.status_message.emit(PasteTool.status_text, 0)
+        self.view.setFocus()  # X, Y and Z turn the clipboard while pasting
 
     def end_transient(self) -> None:
         self.reinforcement_layer = None

@@ -10,10 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from editor import edits, edits_mission
-from editor.clipboard import MapClip, paste, pasted_cells
+from editor.clipboard import (
+    FLIP_X,
+    FLIP_Y,
+    ROTATE_CCW,
+    ROTATE_CW,
+    MapClip,
+    paste,
+    paste_origin,
+    pasted_cells,
+    transformed,
+    turn_description,
+)
 from editor.document import ScenarioDocument, Thing
 from editor.tool_options import ToolOptions
 from engine.scenario.model import Cell
@@ -57,6 +68,15 @@ class Tool(QObject):
         """Cells to outline under the cursor (the brush's footprint)."""
         return set()
 
+    def key_press(self, event: QKeyEvent) -> bool:
+        """A key pressed over the map; True when the tool used it."""
+        return False
+
+    def preview_contents(self) -> tuple[dict[Cell, str], set[Cell]]:
+        """What the preview cells would receive: terrain by cell, and the cells that would
+        get a unit or feature (empty: outlines only)."""
+        return {}, set()
+
     def refuse(self, message: str | None) -> None:
         if message:
             self.doc.status_message.emit(message)
@@ -66,6 +86,7 @@ class _StrokeTool(Tool):
     """Paints while the left button is down; the whole stroke is one undo step."""
 
     stroke_counter = 0
+    history_text = "Paint {cells} {terrain}"  # editor.commands.PaintTerrainCommand
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
                  parent: QObject | None = None) -> None:
@@ -106,7 +127,7 @@ class _StrokeTool(Tool):
     def paint_at(self, cell: Cell) -> None:
         assert self.stroke is not None
         edits.paint(self.doc, self.footprint(cell), self.char(), self.stroke, self.options.mirror,
-                    f"{self.name} stroke")
+                    self.history_text)
 
 
 class BrushTool(_StrokeTool):
@@ -119,6 +140,7 @@ class EraserTool(_StrokeTool):
     name = "Eraser"
     shortcut = "5"
     status_text = "Eraser: drag to paint the base terrain back"
+    history_text = "Erase {cells} to {terrain}"
 
     def char(self) -> str:
         return self.options.base_terrain
@@ -167,7 +189,8 @@ class LineTool(Tool):
         if self.start is not None and cell is not None:
             _StrokeTool.stroke_counter += 1
             edits.paint(self.doc, self._cells(cell), self.options.terrain,
-                        _StrokeTool.stroke_counter, self.options.mirror, "Line")
+                        _StrokeTool.stroke_counter, self.options.mirror,
+                        "Line of {cells} {terrain}")
         self.start = None
 
 
@@ -385,10 +408,12 @@ TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, BrushTool, FillTool, LineToo
 
 
 class PasteTool(Tool):
-    """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves."""
+    """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves.
+    X and Y flip the clipboard, Z and Shift+Z rotate it (Tiled's keys)."""
 
     name = "Paste"
-    status_text = "Paste: click where the top-left corner goes; Esc to stop"
+    status_text = ("Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; "
+                   "Esc to stop")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions, clip: MapClip,
                  parent: QObject | None = None) -> None:
@@ -397,6 +422,32 @@ class PasteTool(Tool):
 
     def preview(self) -> set[Cell]:
         return pasted_cells(self.doc, self.clip, self.hover) if self.hover else set()
+
+    def preview_contents(self) -> tuple[dict[Cell, str], set[Cell]]:
+        if self.hover is None:
+            return {}, set()
+        c0, r0 = paste_origin(self.doc, self.hover)
+        terrain = {(c0 + c, r0 + r): ch for (c, r), ch in self.clip.terrain.items()}
+        things = {(c0 + u.at[0], r0 + u.at[1]) for u in self.clip.units if u.at is not None}
+        things |= {(c0 + f.at[0], r0 + f.at[1]) for f in self.clip.features}
+        return terrain, things
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        turn = {Qt.Key.Key_X: FLIP_X, Qt.Key.Key_Y: FLIP_Y,
+                Qt.Key.Key_Z: ROTATE_CCW if shift else ROTATE_CW}.get(Qt.Key(event.key()))
+        if turn is None or event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier \
+                & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        self.turn(turn)
+        return True
+
+    def turn(self, turn: str) -> None:
+        """Flip or rotate the clipboard (editor.clipboard.transformed) and say what it did."""
+        hex_grid = self.doc.grid.kind == "hex"
+        self.clip = transformed(self.clip, turn, hex_grid)
+        self.doc.status_message.emit(f"Paste: clipboard {turn_description(turn, hex_grid)}")
+        self.preview_changed.emit()
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

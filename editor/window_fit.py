@@ -1,14 +1,19 @@
-"""Windows that fit the screen they open on, at any scale factor, placed where they were.
+"""Windows that fit the screen they open on, at any scale factor, placed where they were;
+maps that fit the view they are shown in.
 
 A window larger than the screen's available area (a play-test window at QT_SCALE_FACTOR
 1.5 on a laptop) would put its controls off the screen: `fit_to_screen` sizes and places
 a window inside the available geometry of its parent's screen, starting from the geometry
 remembered in QSettings, and remembers it again when the window closes.
+
+A map fitted into a view (Fit map, Ctrl+0) must show every cell with no scrollbar:
+`fitted_scene_rect` gives the scene rectangle of exactly the viewport's size (scrollbars
+left out) around the map, so fitting it leaves nothing to scroll.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -65,3 +70,15 @@ class _Remember(QObject):
         elif watched is self.window and event.type() == QEvent.Type.Close:
             self.settings.setValue(self.key, self.window.saveGeometry())
         return False
+
+
+def fitted_scene_rect(extent: QRectF, viewport: QSize, margin: float) -> tuple[QRectF, float]:
+    """The scene rectangle and scale that show `extent` (plus `margin` scene units on each
+    side) whole in a viewport of size `viewport`: the rectangle has the viewport's aspect
+    ratio and is centred on the extent, so at that scale it fills the viewport exactly."""
+    wanted = extent.adjusted(-margin, -margin, margin, margin)
+    width, height = max(viewport.width(), 1), max(viewport.height(), 1)
+    scale = min(width / max(wanted.width(), 1e-9), height / max(wanted.height(), 1e-9))
+    rect = QRectF(0, 0, width / scale, height / scale)
+    rect.moveCenter(extent.center())
+    return rect, scale

@@ -28,6 +28,11 @@ ID_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-
 # skirted, and water is crossed only where a short bridge saves a long detour.
 ROAD_COST: dict[str, float] = {GRASS: 2.0, ROAD: 1.0, FOREST: 4.0, HILL: 10.0, SWAMP: 8.0,
                                WATER: 40.0, RUIN: 6.0, "C": 4.0, "B": 2.0, "X": 6.0}
+# Roads bend round the lie of the land: each cell's cost is scaled by a smooth random field
+# (value noise, two octaves: (lattice step in cells, weight)) plus a little per-cell jitter,
+# so the cheapest path between villages wanders instead of running along a row or column.
+ROAD_NOISE_OCTAVES: tuple[tuple[int, float], ...] = ((12, 3.0), (5, 1.5))
+ROAD_JITTER = 4.0
 # How strongly a victory point is drawn to a terrain: towns, crossroads and heights.
 VP_WEIGHT: dict[str, float] = {RUIN: 5.0, ROAD: 3.0, HILL: 3.0, FOREST: 1.5}
 
@@ -127,6 +132,7 @@ class _Builder:
         self.bridges: set[int] = set()
         self.wdist = [self.n] * self.n
         self.down = False  # the river runs top to bottom (else left to right)
+        self.road_factor: list[float] = []
 
     def build(self) -> Scenario:
         o = self.o
@@ -138,6 +144,7 @@ class _Builder:
                    lambda i: self.t[i] == GRASS)
         self.blobs(SWAMP, round(o.swamps * self.n), 2, max(4, int(self.n ** 0.25 * 2)),
                    lambda i: self.t[i] == GRASS and (not o.river or 1 <= self.wdist[i] <= 3))
+        self.road_factor = self.lie_of_the_land()
         self.roads(self.villages())
         self.crossings()
         vps = self.victory_points()
@@ -300,19 +307,25 @@ class _Builder:
         return centres
 
     def roads(self, centres: list[int]) -> None:
-        """Join the villages in Prim order (nearest to the network first), then run a road to
-        each home edge; every road grows off the network built so far, so it is connected."""
+        """Join the villages in Prim order (nearest to the network first), each to the nearest
+        village already joined, then run a road from each home edge to its nearest village.
+        A road heads for a village, not for the nearest road cell, so roads meet at villages
+        and at slanting junctions instead of at right angles (no lattice); every road ends on
+        the network built so far, so it is connected."""
         dist = self.grid.distance
+        joined: list[int] = []
         if centres:
             mid = ((self.w - 1) / 2, (self.h - 1) / 2)
             first = min(centres, key=lambda i: (abs(self.cells[i][0] - mid[0])
                                                 + abs(self.cells[i][1] - mid[1]), i))
             self.network.add(first)
+            joined.append(first)
             best = {i: dist(self.cells[i], self.cells[first]) for i in centres if i != first}
             while best:
                 nxt = min(best, key=lambda i: (best[i], i))
                 del best[nxt]
-                self.connect(nxt)
+                self.connect(nxt, self.nearest(nxt, joined))
+                joined.append(nxt)
                 for i, d in best.items():
                     best[i] = min(d, dist(self.cells[i], self.cells[nxt]))
         far_edge = self.w - 1 if self.horizontal else self.h - 1
@@ -320,8 +333,33 @@ class _Builder:
             if start is not None and not self.network:
                 self.network.add(start)
                 self.t[start] = ROAD
+                joined.append(start)
             elif start is not None:
-                self.connect(start)
+                self.connect(start, self.nearest(start, joined) if joined else None)
+
+    def nearest(self, i: int, among: list[int]) -> int:
+        """The cell of `among` closest to cell `i` (ties: the first)."""
+        return min(among, key=lambda j: self.grid.distance(self.cells[i], self.cells[j]))
+
+    def lie_of_the_land(self) -> list[float]:
+        """Per cell, what laying a road there costs on top of its terrain (1 and up): value
+        noise from a generator of its own (seeded by the map's seed), so the other layers
+        stay what they were and the same seed still gives the same map."""
+        rng = random.Random(f"roads-{self.o.seed}")
+        factor = [1.0] * self.n
+        for step, weight in ROAD_NOISE_OCTAVES:
+            gw, gh = self.w // step + 2, self.h // step + 2
+            lattice = [rng.random() for _ in range(gw * gh)]
+            for i, (c, r) in enumerate(self.cells):
+                gx, gy = c / step, r / step
+                x0, y0 = int(gx), int(gy)
+                fx, fy = gx - x0, gy - y0
+                fx, fy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)  # smoothstep
+                k = y0 * gw + x0
+                top = lattice[k] + (lattice[k + 1] - lattice[k]) * fx
+                low = lattice[k + gw] + (lattice[k + gw + 1] - lattice[k + gw]) * fx
+                factor[i] += weight * (top + (low - top) * fy)
+        return [f + ROAD_JITTER * rng.random() for f in factor]
 
     def edge_cell(self, fixed: int) -> int | None:
         """A land cell in the middle half of the home edge at column (or row) `fixed`."""
@@ -331,22 +369,31 @@ class _Builder:
                  != WATER]
         return self.rng.choice(cands) if cands else None
 
-    def connect(self, start: int) -> None:
-        """Cheapest path (Dijkstra) from `start` to the road network, laid as road; water on
-        the way becomes a bridge. Every terrain has a finite cost, so a path always exists."""
-        dist, prev, heap = {start: 0.0}, {start: start}, [(0.0, start)]
+    def connect(self, start: int, goal: int | None = None) -> None:
+        """Cheapest path (A*, or Dijkstra without a goal) from `start` to `goal` (else to the
+        nearest road), laid as road; water on the way becomes a bridge. A cell costs its
+        terrain's ROAD_COST times the lie of the land there (an existing road just its own
+        cost, so roads share their way); every cost is finite, so a path always exists."""
+        low = min(ROAD_COST.values())
+
+        def guess(j: int) -> float:  # never more than the cost left: A* stays exact
+            return 0.0 if goal is None else low * self.grid.distance(self.cells[j],
+                                                                     self.cells[goal])
+
+        dist, prev, heap = {start: 0.0}, {start: start}, [(guess(start), 0.0, start)]
         i = start
         while heap:
-            d, i = heapq.heappop(heap)
-            if i in self.network:
+            _, d, i = heapq.heappop(heap)
+            if i == goal or (goal is None and i in self.network):
                 break
             if d > dist[i]:
                 continue
             for j in self.nbrs[i]:
-                nd = d + ROAD_COST[self.t[j]]
+                t = self.t[j]
+                nd = d + (ROAD_COST[t] if t == ROAD else ROAD_COST[t] * self.road_factor[j])
                 if nd < dist.get(j, math.inf):
                     dist[j], prev[j] = nd, i
-                    heapq.heappush(heap, (nd, j))
+                    heapq.heappush(heap, (nd + guess(j), nd, j))
         while True:
             if self.t[i] == WATER:
                 self.bridges.add(i)
