@@ -152,6 +152,7 @@ def building_paths(icon: str | None, c: QPointF, s: float
     """A building's outline as (walls, roof or the hospital's white board, dark or red
     details: doors, signs)."""
     walls, roof, marks = QPainterPath(), QPainterPath(), QPainterPath()
+    marks.setFillRule(Qt.FillRule.WindingFill)  # a cross of two bars is filled where they meet
     x, y = c.x(), c.y()
     if icon == "hospital":  # a flat-roofed block with a red cross on a white board
         walls.addRect(QRectF(x - s * 0.66, y - s * 0.4, s * 1.32, s * 0.9))
