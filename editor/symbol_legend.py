@@ -21,8 +21,8 @@ from editor.render import ensure_gui_application
 from editor.unit_symbols import UnitState, paint_unit_symbol, unit_look
 from engine.catalog import Catalog, load_catalog
 
-ENTRY_WIDTH, ENTRY_HEIGHT, COLUMNS = 250, 64, 4
-CELL = 26.0
+ENTRY_WIDTH, ENTRY_HEIGHT, COLUMNS = 270, 74, 4
+CELL = 30.0
 FIELD = QColor("#9cbf6b")
 SIDE = QColor("#3f7fd9")
 
@@ -45,7 +45,7 @@ def legend_entries(catalog: Catalog) -> list[Entry]:
     entries.append(("Damaged, carrying 2", ("state", catalog.units.get("truck"))))
     for btype in catalog.buildings.values():
         entries.append((btype.name, ("building", btype)))
-    entries.append(("Building under construction", ("unfinished", None)))
+    entries.append(("Under construction", ("unfinished", None)))
     entries.append(("Victory point (number)", ("vp", None)))
     entries.append(("Bridge", ("bridge", None)))
     entries.append(("Mine (owner's ring)", ("mine", None)))
