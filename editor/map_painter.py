@@ -108,13 +108,16 @@ class MapPainter:
         cx, cy = self.grid.cell_to_pixel(cell, self.layout)
         return QPolygonF([QPointF(x - cx, y - cy) for x, y in self.grid.cell_polygon(cell, self.layout)])
 
-    def cells_near(self, rect: QRectF, scale: float, visible: set[Cell]) -> set[Cell]:
-        """The cells whose key features (feature_symbols) may reach into `rect`: zoomed
-        out, they are drawn larger than their cell."""
+    def features_near(self, rect: QRectF, scale: float, visible: set[Cell]) -> list[Feature]:
+        """The features to draw into `rect`: those on its cells, and zoomed out, where key
+        features (feature_symbols) are drawn larger than a cell, those close enough to reach
+        into it."""
         margin = key_feature_margin(scale)
         if margin <= self.cell_size:
-            return visible
-        return set(self.cells_in(rect.adjusted(-margin, -margin, margin, margin)))
+            return [f for f in self.scenario.features if f.at in visible]
+        near = rect.adjusted(-margin, -margin, margin, margin)
+        return [f for f in self.scenario.features
+                if f.at in visible or near.contains(self.center(f.at))]
 
     def cells_in(self, rect: QRectF) -> list[Cell]:
         return self.grid.cells_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
@@ -142,9 +145,8 @@ class MapPainter:
         detail = on_screen >= DETAIL_MIN_PIXELS
         seen, side = options.fog, options.fog_side
         if options.show_features:
-            near = self.cells_near(rect, scale, visible)
-            for feature in self.scenario.features:
-                if feature.at in near and not (
+            for feature in self.features_near(rect, scale, visible):
+                if not (
                         side is not None and feature.kind == "mine" and feature.owner != side):
                     self.paint_feature(painter, feature, detail)  # A7: enemy mines stay hidden
         if options.show_units:
