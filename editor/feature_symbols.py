@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from editor.unit_symbols import TEXT_MIN_PIXELS, screen_scale, star_polygon
 
-KEY_FEATURE_MIN_PIXELS = 8.0  # the least on-screen radius of a victory point or bridge
+KEY_FEATURE_MIN_PIXELS = 6.5  # the least on-screen radius of a victory point or bridge
 DETAIL_PIXELS = 11.0  # from this cell radius on screen, numbers and letters are drawn
 OUTLINE = QColor("#1e1e1e")
 
@@ -57,9 +57,14 @@ def paint_victory_point(painter: QPainter, c: QPointF, s: float, fill: QColor,
     """A gold star (the owner's colour once held) with its number when there is room."""
     k = screen_scale(painter)
     radius = key_radius(s, 0.64, k)
+    star = star_polygon(c, radius, radius * 0.45)
+    if radius > s * 0.64:  # zoomed out: a pale halo lifts it off dark terrain
+        painter.setPen(_pen(QColor(255, 255, 255, 170), 3.5 / k, 3.5 / k))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(star)
     painter.setPen(_pen(QColor("#4a3600"), s * 0.06, 1.2 / k))
     painter.setBrush(fill)
-    painter.drawPolygon(star_polygon(c, radius, radius * 0.45))
+    painter.drawPolygon(star)
     if number and s * k >= DETAIL_PIXELS:
         _label(painter, QRectF(c.x() - s, c.y() - s * 0.35, 2 * s, s * 0.8), number,
                QColor("black"), s * 0.34)
@@ -218,5 +223,5 @@ def paint_building(painter: QPainter, c: QPointF, s: float, color: QColor, icon:
         painter.setBrush(QColor("#d01818") if icon == "hospital" else OUTLINE)
         painter.drawPath(marks)
     if s * k >= TEXT_MIN_PIXELS:
-        _label(painter, QRectF(c.x() + s * 0.1, c.y() + s * 0.5, s * 0.8, s * 0.3), letters,
-               QColor("black"), s * 0.24)
+        _label(painter, QRectF(c.x() + s * 0.1, c.y() + s * 0.48, s * 0.8, s * 0.36), letters,
+               QColor("black"), max(s * 0.24, 8.0 / k))

@@ -24,7 +24,7 @@ from engine.catalog import UnitType
 ICON_MIN_PIXELS = 7.0
 MARKS_MIN_PIXELS = 11.0
 ECHELON_MIN_PIXELS = 18.0
-TEXT_MIN_PIXELS = 32.0
+TEXT_MIN_PIXELS = 20.0
 
 FRAME_WIDTH, FRAME_HEIGHT = 1.3, 0.86  # of the cell radius
 FRAME_RAISE = 0.1  # the frame sits above the cell centre, leaving room for the HP bar
@@ -141,8 +141,8 @@ def paint_unit_symbol(painter: QPainter, center: QPointF, s: float, color: QColo
     if detail and pixels >= ECHELON_MIN_PIXELS and look.echelon:
         _echelon(painter, rect, s, px, look.echelon)
     if detail and pixels >= TEXT_MIN_PIXELS:
-        _text(painter, QRectF(rect.left() - s * 0.1, rect.top() - s * 0.36, s * 0.6, s * 0.34),
-              look.letters, QColor("white"), s * 0.26, halo=True,
+        _text(painter, QRectF(rect.left() - s * 0.1, rect.top() - s * 0.4, s * 0.7, s * 0.38),
+              look.letters, QColor("white"), max(s * 0.26, 8.5 * px), halo=True,
               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     painter.restore()
 
