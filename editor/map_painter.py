@@ -81,6 +81,7 @@ class MapPainter:
     def set_scenario(self, scenario: Scenario) -> None:
         self.scenario = scenario
         self._piece_symbols: tuple[str | None, dict[str, str]] | None = None
+        self._dug_in: dict[Cell, str] | None = None
         self.grid = grid_of(scenario)
         self.layout = Layout.for_grid(self.grid, self.cell_size)
         self._unit_polygon = self._polygon_at((0, 0))
@@ -150,9 +151,11 @@ class MapPainter:
                         side is not None and feature.kind == "mine" and feature.owner != side):
                     self.paint_feature(painter, feature, detail)  # A7: enemy mines stay hidden
         if options.show_units:
+            self._dug_in = self.dug_in_cells()  # looked up once a repaint, not once a unit
             for unit in self.scenario.units:
                 if unit.at in visible and (seen is None or unit.side == side or unit.at in seen):
                     self.paint_unit(painter, unit, detail)
+            self._dug_in = None
         if options.fog is not None:
             self._paint_fog(painter, cells, options.fog)
         self.paint_mission(painter, visible, options, detail)
@@ -383,10 +386,18 @@ class MapPainter:
             return
         utype = self.catalog.units.get(unit.type)
         max_hp = utype.hp if utype else 1
+        dug_in = self._dug_in if self._dug_in is not None else self.dug_in_cells()
         state = UnitState(hp_fraction=(unit.hp if unit.hp is not None else max_hp) / max_hp,
-                          cargo=len(unit.cargo), flying=bool(unit.flying))
+                          cargo=len(unit.cargo), flying=bool(unit.flying),
+                          dug_in=None if unit.flying else dug_in.get(unit.at))
         paint_unit_symbol(painter, self.center(unit.at), self.cell_size,
                           self.side_color(unit.side), unit_look(utype), state, detail)
+
+    def dug_in_cells(self) -> dict[Cell, str]:
+        """The cells of trenches and bunkers (A7: cover for the unit in them), by work type;
+        a unit on one is drawn dug in, since its symbol hides the work."""
+        return {f.at: f.type for f in self.scenario.features
+                if f.kind == "work" and f.type in ("trench", "bunker")}
 
     def piece_symbols(self) -> dict[str, str]:
         """Piece type -> symbol, for a ruleset whose sides set up pieces (Stratego); asked

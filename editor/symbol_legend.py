@@ -43,6 +43,8 @@ def legend_entries(catalog: Catalog) -> list[Entry]:
         entries.append((utype.name, ("unit", utype)))
     entries.append(("Unit in flight (shadow)", ("flying", catalog.units.get("attack_helicopter"))))
     entries.append(("Damaged, carrying 2", ("state", catalog.units.get("truck"))))
+    entries.append(("In a trench", ("trench", catalog.units.get("infantry"))))
+    entries.append(("In a bunker", ("bunker", catalog.units.get("rocket_launcher"))))
     for btype in catalog.buildings.values():
         entries.append((btype.name, ("building", btype)))
     entries.append(("Under construction", ("unfinished", None)))
@@ -57,9 +59,10 @@ def legend_entries(catalog: Catalog) -> list[Entry]:
 
 def _draw(painter: QPainter, c: QPointF, what: tuple[str, object]) -> None:
     kind, record = what
-    if kind in ("unit", "flying", "state"):
+    if kind in ("unit", "flying", "state", "trench", "bunker"):
         state = UnitState(flying=kind == "flying", hp_fraction=0.4 if kind == "state" else 1.0,
-                          cargo=2 if kind == "state" else 0)
+                          cargo=2 if kind == "state" else 0,
+                          dug_in=kind if kind in ("trench", "bunker") else None)
         paint_unit_symbol(painter, c, CELL, SIDE, unit_look(record), state)  # type: ignore[arg-type]
     elif kind in ("building", "unfinished"):
         icon = getattr(record, "icon", None)

@@ -56,11 +56,13 @@ def unit_look(utype: UnitType | None) -> UnitLook:
 
 @dataclass
 class UnitState:
-    """The marks of one unit's state: hit points left, units aboard, in flight."""
+    """The marks of one unit's state: hit points left, units aboard, in flight, dug in (the
+    work it stands in: a trench or a bunker)."""
 
     hp_fraction: float = 1.0
     cargo: int = 0
     flying: bool = False
+    dug_in: str | None = None
 
 
 def screen_scale(painter: QPainter) -> float:
@@ -113,6 +115,10 @@ def paint_unit_symbol(painter: QPainter, center: QPointF, s: float, color: QColo
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawPath(frame.translated(s * 0.12, s * 0.16))
+    if state.dug_in:  # the unit sits in its trench (earth) or bunker (concrete)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(DUG_IN_COLORS.get(state.dug_in, DUG_IN_COLORS["trench"]))
+        painter.drawPath(dug_in_path(rect, s, state.dug_in))
     painter.setPen(QPen(OUTLINE_COLOR, max(px, s * 0.07)) if pixels >= 4 else Qt.PenStyle.NoPen)
     painter.setBrush(color)
     painter.drawPath(frame)
@@ -145,6 +151,22 @@ def paint_unit_symbol(painter: QPainter, center: QPointF, s: float, color: QColo
               look.letters, QColor("white"), max(s * 0.26, 8.5 * px), halo=True,
               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     painter.restore()
+
+
+DUG_IN_COLORS = {"trench": QColor("#5a3f22"), "bunker": QColor("#6f7378")}
+
+
+def dug_in_path(rect: QRectF, s: float, work: str) -> QPainterPath:
+    """Behind the frame: an earth bank round its lower half (a trench), or a concrete shell
+    round all of it (a bunker)."""
+    m = s * 0.13
+    path = QPainterPath()
+    if work == "bunker":
+        path.addRoundedRect(rect.adjusted(-m, -m, m, m * 0.6), m * 1.5, m * 1.5)
+    else:
+        path.addRect(QRectF(rect.left() - m, rect.center().y(), rect.width() + 2 * m,
+                            rect.height() / 2 + m * 0.6))
+    return path
 
 
 def _ink(background: QColor) -> QColor:

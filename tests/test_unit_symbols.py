@@ -27,7 +27,7 @@ from editor.unit_symbols import (
 )
 from engine.catalog import DATA_DIR, CatalogError, UnitIcon, load_catalog
 from engine.scenario.io import load_scenario
-from engine.scenario.model import Unit
+from engine.scenario.model import Feature, Unit
 
 FILL = QColor("#d8d8d8")  # a light side colour: the icon is drawn in near-black on it
 S, ZOOM = 24.0, 2.0  # a 24-pixel cell at 200%
@@ -205,3 +205,28 @@ def test_C_state_marks_hit_points_cargo_and_flight() -> None:
     flying = draw(look, UnitState(flying=True))
     shadow = (round((r.right() + S * 0.06) * ZOOM), round((r.center().y()) * ZOOM))
     assert flying.pixelColor(*shadow).lightness() < whole.pixelColor(*shadow).lightness() - 20
+
+
+def test_A7_a_unit_in_a_trench_or_bunker_is_drawn_dug_in() -> None:
+    """Its symbol covers the work it stands in, so the symbol shows the work round it."""
+    scenario = load_scenario(FIXTURES / "base.yaml")
+    side = scenario.sides[0].id
+    scenario.units = [Unit(id="a", type="infantry", side=side, at=(1, 1)),
+                      Unit(id="b", type="infantry", side=side, at=(3, 1))]
+    scenario.features = [Feature(kind="work", type="trench", at=(1, 1), owner=side),
+                         Feature(kind="work", type="bunker", at=(3, 1), owner=side)]
+    painter_model = MapPainter(scenario, S)
+    assert painter_model.dug_in_cells() == {(1, 1): "trench", (3, 1): "bunker"}
+    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    qp = QPainter(image)
+    qp.scale(ZOOM, ZOOM)
+    painter_model.paint(qp, QRectF(0, 0, 200, 100), PaintOptions(show_grid=False), ZOOM)
+    qp.end()
+
+    def beside(cell: tuple[int, int], fy: float) -> QColor:  # just left of the frame
+        r = frame_rect(painter_model.center(cell), S)
+        return image.pixelColor(round((r.left() - S * 0.06) * ZOOM),
+                                round((r.top() + fy * r.height()) * ZOOM))
+    assert beside((1, 1), 0.8) == QColor("#5a3f22")  # the earth bank of the trench
+    assert beside((3, 1), 0.2) == QColor("#6f7378")  # the bunker's concrete all round
