@@ -29,6 +29,7 @@ TEXT_MIN_PIXELS = 20.0
 FRAME_WIDTH, FRAME_HEIGHT = 1.3, 0.86  # of the cell radius
 FRAME_RAISE = 0.1  # the frame sits above the cell centre, leaving room for the HP bar
 OUTLINE_COLOR = QColor("#141414")
+DUG_IN_COLORS = {"trench": QColor("#5a3f22"), "bunker": QColor("#6f7378")}
 
 # A unit type without an `icon:` in its data: the icon of its move class.
 ICON_BY_MOVE_CLASS = {"foot": "infantry", "wheeled": "transport", "tracked": "armour",
@@ -151,9 +152,6 @@ def paint_unit_symbol(painter: QPainter, center: QPointF, s: float, color: QColo
               look.letters, QColor("white"), max(s * 0.26, 8.5 * px), halo=True,
               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     painter.restore()
-
-
-DUG_IN_COLORS = {"trench": QColor("#5a3f22"), "bunker": QColor("#6f7378")}
 
 
 def dug_in_path(rect: QRectF, s: float, work: str) -> QPainterPath:
