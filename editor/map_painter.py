@@ -11,8 +11,18 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap, QPolygonF
 
+from editor.feature_symbols import (
+    key_feature_margin,
+    paint_bridge,
+    paint_building,
+    paint_mine,
+    paint_victory_point,
+    paint_work,
+    paint_wreck,
+)
+from editor.unit_symbols import UnitState, paint_unit_symbol, unit_look
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.ruleset import UnknownRuleset, ruleset_of
@@ -71,6 +81,7 @@ class MapPainter:
     def set_scenario(self, scenario: Scenario) -> None:
         self.scenario = scenario
         self._piece_symbols: tuple[str | None, dict[str, str]] | None = None
+        self._dug_in: dict[Cell, str] | None = None
         self.grid = grid_of(scenario)
         self.layout = Layout.for_grid(self.grid, self.cell_size)
         self._unit_polygon = self._polygon_at((0, 0))
@@ -98,6 +109,17 @@ class MapPainter:
         cx, cy = self.grid.cell_to_pixel(cell, self.layout)
         return QPolygonF([QPointF(x - cx, y - cy) for x, y in self.grid.cell_polygon(cell, self.layout)])
 
+    def features_near(self, rect: QRectF, scale: float, visible: set[Cell]) -> list[Feature]:
+        """The features to draw into `rect`: those on its cells, and zoomed out, where key
+        features (feature_symbols) are drawn larger than a cell, those close enough to reach
+        into it."""
+        margin = key_feature_margin(scale)
+        if margin <= self.cell_size:
+            return [f for f in self.scenario.features if f.at in visible]
+        near = rect.adjusted(-margin, -margin, margin, margin)
+        return [f for f in self.scenario.features
+                if f.at in visible or near.contains(self.center(f.at))]
+
     def cells_in(self, rect: QRectF) -> list[Cell]:
         return self.grid.cells_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                        self.layout)
@@ -124,14 +146,16 @@ class MapPainter:
         detail = on_screen >= DETAIL_MIN_PIXELS
         seen, side = options.fog, options.fog_side
         if options.show_features:
-            for feature in self.scenario.features:
-                if feature.at in visible and not (
+            for feature in self.features_near(rect, scale, visible):
+                if not (
                         side is not None and feature.kind == "mine" and feature.owner != side):
                     self.paint_feature(painter, feature, detail)  # A7: enemy mines stay hidden
         if options.show_units:
+            self._dug_in = self.dug_in_cells()  # looked up once a repaint, not once a unit
             for unit in self.scenario.units:
                 if unit.at in visible and (seen is None or unit.side == side or unit.at in seen):
                     self.paint_unit(painter, unit, detail)
+            self._dug_in = None
         if options.fog is not None:
             self._paint_fog(painter, cells, options.fog)
         self.paint_mission(painter, visible, options, detail)
@@ -361,39 +385,19 @@ class MapPainter:
             self.paint_piece(painter, unit, symbol, detail)
             return
         utype = self.catalog.units.get(unit.type)
-        color = self.side_color(unit.side)
-        box = self._box(unit.at, 0.62)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("white"), max(1.0, self.cell_size * 0.07),
-                            Qt.PenStyle.DashLine if unit.flying else Qt.PenStyle.SolidLine))
-        painter.setBrush(color)
-        if utype is not None and utype.move_class in ("foot",):
-            painter.drawEllipse(box)
-        elif utype is not None and utype.is_aircraft:
-            painter.drawPolygon(_diamond(box))
-        else:
-            painter.drawRoundedRect(box, box.width() * 0.18, box.height() * 0.18)
-        if detail:
-            font = QFont(painter.font())
-            font.setPixelSize(max(6, int(self.cell_size * 0.42)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(_text_color(color))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, utype.symbol if utype else "?")
-            max_hp = utype.hp if utype else 1
-            self._health_bar(painter, box, (unit.hp if unit.hp is not None else max_hp) / max_hp)
-            if unit.cargo:
-                badge = QRectF(box.right() - box.width() * 0.3, box.top() - box.height() * 0.12,
-                               box.width() * 0.42, box.height() * 0.36)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor("#222222"))
-                painter.drawRoundedRect(badge, 3, 3)
-                font.setPixelSize(max(5, int(self.cell_size * 0.28)))
-                painter.setFont(font)
-                painter.setPen(QColor("white"))
-                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{len(unit.cargo)}")
-        painter.restore()
+        max_hp = utype.hp if utype else 1
+        dug_in = self._dug_in if self._dug_in is not None else self.dug_in_cells()
+        state = UnitState(hp_fraction=(unit.hp if unit.hp is not None else max_hp) / max_hp,
+                          cargo=len(unit.cargo), flying=bool(unit.flying),
+                          dug_in=None if unit.flying else dug_in.get(unit.at))
+        paint_unit_symbol(painter, self.center(unit.at), self.cell_size,
+                          self.side_color(unit.side), unit_look(utype), state, detail)
+
+    def dug_in_cells(self) -> dict[Cell, str]:
+        """The cells of trenches and bunkers (A7: cover for the unit in them), by work type;
+        a unit on one is drawn dug in, since its symbol hides the work."""
+        return {f.at: f.type for f in self.scenario.features
+                if f.kind == "work" and f.type in ("trench", "bunker")}
 
     def piece_symbols(self) -> dict[str, str]:
         """Piece type -> symbol, for a ruleset whose sides set up pieces (Stratego); asked
@@ -429,17 +433,6 @@ class MapPainter:
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, symbol)
         painter.restore()
 
-    def _health_bar(self, painter: QPainter, box: QRectF, fraction: float) -> None:
-        fraction = max(0.0, min(1.0, fraction))
-        bar = QRectF(box.left(), box.bottom() + self.cell_size * 0.06, box.width(),
-                     max(2.0, self.cell_size * 0.12))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 160))
-        painter.drawRect(bar)
-        color = QColor("#3cc23c") if fraction > 0.5 else QColor("#e0b020") if fraction > 0.25 else QColor("#e03020")
-        painter.setBrush(color)
-        painter.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
-
     def paint_feature(self, painter: QPainter, feature: Feature, detail: bool = True) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -447,66 +440,29 @@ class MapPainter:
         s = self.cell_size
         kind = feature.kind
         if kind == "bridge":
-            painter.setPen(QPen(QColor("#5a3a1a"), max(1.0, s * 0.08)))
-            painter.setBrush(QColor("#a0703c"))
-            painter.drawRect(QRectF(c.x() - s * 0.85, c.y() - s * 0.35, s * 1.7, s * 0.7))
-            for k in (-0.45, 0.0, 0.45):
-                painter.drawLine(QPointF(c.x() + s * k, c.y() - s * 0.35), QPointF(c.x() + s * k, c.y() + s * 0.35))
+            paint_bridge(painter, c, s)
         elif kind == "mine":
-            painter.setPen(QPen(self.side_color(feature.owner), max(1.0, s * 0.12)))
-            painter.setBrush(QColor("#202020"))
-            painter.drawEllipse(c, s * 0.25, s * 0.25)
+            paint_mine(painter, c, s, self.side_color(feature.owner))
         elif kind == "victory_point":
-            painter.setPen(QPen(QColor("#6b4e00"), max(1.0, s * 0.06)))
-            painter.setBrush(QColor("#ffd24a") if not feature.owner else self.side_color(feature.owner))
-            painter.drawPolygon(_star(c, s * 0.8, s * 0.36))
-            if detail:
-                self._label(painter, QRectF(c.x() - s, c.y() - s * 0.45, 2 * s, s * 0.9),
-                            self.vp_number(feature), QColor("black"), 0.36)
+            fill = QColor("#ffd24a") if not feature.owner else self.side_color(feature.owner)
+            paint_victory_point(painter, c, s, fill, self.vp_number(feature) if detail else "")
         elif kind == "building":
-            color = self.side_color(feature.owner).lighter(130)
-            box = self._box(feature.at, 0.7)
-            finished = (feature.state or "finished") == "finished"
-            painter.setPen(QPen(QColor("#222222"), max(1.0, s * 0.08),
-                                Qt.PenStyle.SolidLine if finished else Qt.PenStyle.DashLine))
-            painter.setBrush(QBrush(color, Qt.BrushStyle.SolidPattern if finished else Qt.BrushStyle.BDiagPattern))
-            painter.drawRect(box)
-            if detail:
-                record = self.catalog.buildings.get(feature.type or "")
-                self._label(painter, box, record.symbol if record else "?", QColor("black"), 0.45)
+            record = self.catalog.buildings.get(feature.type or "")
+            paint_building(painter, c, s, self.side_color(feature.owner),
+                           record.icon if record else None,
+                           (feature.state or "finished") == "finished",
+                           record.symbol if record else "?")
         elif kind == "work":
-            self._paint_work(painter, feature, c, s)
+            paint_work(painter, c, s, self.side_color(feature.owner), feature.type,
+                       (feature.state or "finished") == "finished")
         elif kind == "wreck":
-            painter.setPen(QPen(QColor("#303030"), max(1.5, s * 0.16)))
-            d = s * 0.35
-            painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
-            painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
+            paint_wreck(painter, c, s)
         painter.restore()
 
     def vp_number(self, feature: Feature) -> str:
         """Victory points are numbered 1..N in file order, as the designer placed them."""
         vps = [f for f in self.scenario.features if f.kind == "victory_point"]
         return str(next((i + 1 for i, f in enumerate(vps) if f is feature), "?"))
-
-    def _paint_work(self, painter: QPainter, feature: Feature, c: QPointF, s: float) -> None:
-        color = self.side_color(feature.owner)
-        finished = (feature.state or "finished") == "finished"
-        style = Qt.PenStyle.SolidLine if finished else Qt.PenStyle.DotLine
-        painter.setPen(QPen(color.darker(140), max(1.5, s * 0.14), style))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if feature.type == "trench":
-            points = [QPointF(c.x() + s * (k * 0.3 - 0.75), c.y() + s * (0.22 if k % 2 else -0.12)) for k in range(6)]
-            painter.drawPolyline(QPolygonF(points))
-        elif feature.type == "bunker":
-            painter.setBrush(QBrush(color.lighter(120), Qt.BrushStyle.SolidPattern if finished else Qt.BrushStyle.Dense5Pattern))
-            painter.drawChord(QRectF(c.x() - s * 0.6, c.y() - s * 0.4, s * 1.2, s * 1.0), 0, 180 * 16)
-        else:  # dragon's teeth
-            painter.setBrush(QColor("#cfcfcf") if finished else Qt.BrushStyle.NoBrush)
-            for k in (-0.5, 0.0, 0.5):
-                x = c.x() + s * k
-                painter.drawPolygon(QPolygonF([QPointF(x - s * 0.18, c.y() + s * 0.3),
-                                               QPointF(x + s * 0.18, c.y() + s * 0.3),
-                                               QPointF(x, c.y() - s * 0.25)]))
 
     def _label(self, painter: QPainter, box: QRectF, text: str, color: QColor, frac: float) -> None:
         font = QFont(painter.font())
@@ -527,21 +483,6 @@ def _blend(color: QColor, over: QColor) -> QColor:
 
 def _text_color(background: QColor) -> QColor:
     return QColor("black") if background.lightness() > 150 else QColor("white")
-
-
-def _diamond(box: QRectF) -> QPolygonF:
-    c = box.center()
-    return QPolygonF([QPointF(c.x(), box.top()), QPointF(box.right(), c.y()),
-                      QPointF(c.x(), box.bottom()), QPointF(box.left(), c.y())])
-
-
-def _star(c: QPointF, outer: float, inner: float) -> QPolygonF:
-    points = []
-    for k in range(10):
-        r = outer if k % 2 == 0 else inner
-        a = -math.pi / 2 + k * math.pi / 5
-        points.append(QPointF(c.x() + r * math.cos(a) * 0.8, c.y() + r * math.sin(a) * 0.8))
-    return QPolygonF(points)
 
 
 # -- terrain decorations drawn at close zoom --------------------------------------------

@@ -40,6 +40,15 @@ Order = Literal[
     "resupply", "load", "unload", "tow", "heal", "repair", "build", "demine", "clear", "land",
     "lay_mine",
 ]
+# The map symbol of a unit type (NATO APP-6 style icon inside its side's frame) and its
+# echelon mark; how each looks is the editor's business, which one a type gets is data.
+UnitIcon = Literal[
+    "infantry", "armour", "mechanised", "artillery", "mortar", "anti_tank", "air_defence",
+    "engineer", "recon", "sniper", "observer", "supply", "transport", "medical", "hq",
+    "electronic_warfare", "rotary_wing", "fixed_wing", "drone",
+]
+Echelon = Literal["team", "squad", "section", "platoon", "company", "battalion"]
+BuildingIcon = Literal["house", "hospital", "factory", "warehouse", "helipad", "tower"]
 Season = Literal["spring", "summer", "autumn", "winter"]
 DayPhase = Literal["dawn", "day", "dusk", "night"]
 
@@ -147,6 +156,8 @@ class UnitType:
     capacity: int = 0
     tows: bool = False
     abilities: frozenset[Ability] = frozenset()
+    icon: UnitIcon | None = None  # None: the editor picks one by move class
+    echelon: Echelon | None = None
 
     def __post_init__(self) -> None:
         for name in ("hp", "ap", "vision", "shots"):
@@ -229,6 +240,7 @@ class BuildingType:
     extends_leash: bool = False
     platform: bool = False
     services: frozenset[Service] = frozenset()
+    icon: BuildingIcon | None = None  # None: drawn as a house
 
     def __post_init__(self) -> None:
         _require(self.hp >= 1 and self.build_orders >= 1, "hp and build_orders must be >= 1")
