@@ -67,7 +67,8 @@ class MainWindow(QMainWindow):
 
         self.palette_dock = PaletteDock(self.doc, self.options, self)
         self.properties = PropertiesDock(self.doc, self)
-        self.scenario_settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self)
+        self.scenario_settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self,
+                                                      self.tools.paint_cells)
         self.scenario_settings.objectives.objective_selected.connect(self._show_objective)
         self.problems = ProblemsDock(self.doc, self)
         self.minimap = MinimapDock(self.doc, self.view, self)

@@ -550,6 +550,9 @@ class SemanticChecker:
                 self.check_unit_ref(base + ("units", j), uid, side if side_ok else None,
                                     same_side=True)
             listed = o.get("area")
+            if listed is None:
+                self.report(base, f"the escort objective of '{side}' has no area; pick the "
+                                  "cells to reach on the map (or name an area)")
             cells: list[Any] = listed if isinstance(listed, list) else []
             area = [self.check_cell(base + ("area", j), cell, "the escort area's cell")
                     for j, cell in enumerate(cells)]
