@@ -35,7 +35,7 @@ from editor.keyboard_focus import install as install_keyboard_focus
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
 from editor.palette_dock import PaletteDock
-from editor.problems_dock import ProblemsDock
+from editor.problems_dock import ProblemNavigator, ProblemsDock, ProblemStatus
 from editor.properties_dock import PropertiesDock
 from editor.settings_dock import ScenarioSettingsDock
 from editor.tool_manager import ToolManager
@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.cell_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
+        self.problem_status = ProblemStatus(self.doc, self.statusBar())
+        self.problem_navigator = ProblemNavigator(self)
 
         self._build_actions()
         self.panel_ring, self.panel_actions = install_keyboard_focus(self)
@@ -209,6 +211,8 @@ class MainWindow(QMainWindow):
         self.tools.status_message.connect(status.showMessage)
         self.files.status_message.connect(status.showMessage)
         self.files.problems_to_show.connect(self.problems.raise_)
+        self.files.problems_to_show.connect(lambda: self.problem_status.track(
+            lambda problems: not any(p.severity == "error" for p in problems)))
         self.files.opened.connect(self.view.zoom_fit)
         self.files.recent_changed.connect(self._rebuild_recent)
         self.doc.undo_stack.cleanChanged.connect(self._update_title)
@@ -340,10 +344,8 @@ class MainWindow(QMainWindow):
                                 + (f" — {things}" if things else ""))
 
     def _go_to_problem(self, problem: Problem) -> None:
-        if problem.cell is not None:
-            self.view.center_on_cell(problem.cell)
-            self.doc.select([t for t in self.doc.things_at(problem.cell)])
-        self.statusBar().showMessage(problem.message, 8000)
+        self.problem_navigator.go(problem)
+        self.problem_status.show(problem)
 
     # -- play-test -------------------------------------------------------------------------
     def _playable(self) -> bool:
