@@ -160,7 +160,7 @@ class DocumentController(QObject):
         errors = sum(p.severity == "error" for p in self.doc.problems)
         if errors:
             self.status_message.emit(plural(self.tr(
-                "Saved {name}, but it has %n error(s): see the Problems list", "", errors),
+                "Saved {name}, but it has %n problem(s) to fix: see the Problems list", "", errors),
                 errors).format(name=path.name), 8000)
             self.problems_to_show.emit()
         else:

@@ -121,3 +121,13 @@ def test_A12_the_problem_count_reads_in_good_english(qtbot, tmp_path, monkeypatc
         win.doc, win.doc.scenario.sides[1], {"color": "#c0392b"}, "Side colour"))
     win.validation.wait()
     assert win.problems.windowTitle() == "Problems (2 errors, 1 warning)"
+
+
+def test_A12_the_saved_with_problems_message_goes_when_the_errors_are_fixed(qtbot, window):
+    r1 = window.doc.scenario.unit("r1")
+    window.doc.undo_stack.push(SetAttributesCommand(window.doc, r1, {"type": "tnak"}, "Type"))
+    assert window.files.save()
+    assert "it has 1 problem to fix" in window.statusBar().currentMessage()
+    window.doc.undo_stack.undo()
+    window.validation.wait()
+    assert window.statusBar().currentMessage() == ""
