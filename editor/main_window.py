@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -31,9 +31,11 @@ from editor.dialogs import ResizeMapDialog
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
 from editor.events_dock import EventsDock
+from editor.heat_overlay import heat_ramp
 from editor.keyboard_focus import install as install_keyboard_focus
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
+from editor.overlay_legend import OverlayLegend
 from editor.palette_dock import PaletteDock
 from editor.problems_dock import ProblemNavigator, ProblemsDock, ProblemStatus
 from editor.properties_dock import PropertiesDock
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.problem_status = ProblemStatus(self.doc, self.statusBar())
         self.problem_navigator = ProblemNavigator(self)
+        self.heat_legend = OverlayLegend(self.view, Qt.Corner.BottomLeftCorner)
+        self.heat_legend.closed.connect(self._heat_legend_closed)
 
         self._build_actions()
         self.panel_ring, self.panel_actions = install_keyboard_focus(self)
@@ -380,9 +384,24 @@ class MainWindow(QMainWindow):
         if not self._playable():
             return
         dialog = BalanceDialog(self.doc.scenario, self)
-        dialog.overlay_chosen.connect(self.view.set_heat_overlay)  # heat layers on the map
+        dialog.overlay_chosen.connect(  # heat layers on the map, with their legend
+            lambda heat: self.show_heat_overlay(heat, dialog.heat_layer.currentText()))
         self.balance_dialog = dialog
         dialog.show()
+
+    def show_heat_overlay(self, heat: dict[Cell, tuple[QColor, str]], name: str) -> None:
+        """A balance run's heat layer on the map ({} hides it), with its chip and legend."""
+        self.view.set_heat_overlay(heat)
+        if heat:
+            self.heat_legend.show_overlay(name, heat_ramp(heat))
+        else:
+            self.heat_legend.hide()
+
+    def _heat_legend_closed(self) -> None:
+        dialog = getattr(self, "balance_dialog", None)
+        if dialog is not None:
+            dialog.choose_heat_layer(None)  # the dialog's choice follows the map
+        self.show_heat_overlay({}, "")
 
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:

@@ -14,7 +14,11 @@ from engine.catalog import Catalog, UnitType, load_catalog
 from engine.grid import Grid, make_grid
 from engine.ruleset import Ruleset, UnknownRuleset, ruleset_named, suggest
 from engine.scenario.defaults import scenario_defaults
-from engine.scenario.ground import feature_ground_problem, structure_ground_problem, unit_ground_problem
+from engine.scenario.ground import (
+    feature_ground_problem,
+    structure_ground_problem,
+    unit_ground_problem,
+)
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_problems
 from engine.scenario.yaml_source import SourceDocument
