@@ -83,3 +83,16 @@ def test_A3_moving_a_unit_onto_water_is_refused(qtbot, window):
     drag(qtbot, window, (1, 1), (3, 1))
     assert r1.at == (1, 1) and window.doc.undo_stack.count() == 0
     assert "cannot stand on water at [3, 1]" in status(window)
+
+
+def test_A3_a_reinforcement_on_water_is_refused_like_a_unit(qtbot, window):
+    from test_editor_events import build_relief_event
+
+    build_relief_event(qtbot, window)  # blue's relief arrives at [6, 1]
+    reinforce = window.doc.scenario.events[0].do[0]
+    window.events.event_actions.list.setCurrentRow(0)
+    window.events.event_actions.place_button.click()
+    window.options.set(unit_type="tank")
+    click(qtbot, window, (3, 1))
+    assert [u.at for u in reinforce.units] == [(6, 1)]
+    assert "cannot stand on water at [3, 1]" in status(window)
