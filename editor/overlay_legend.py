@@ -76,7 +76,7 @@ class OverlayLegend(QFrame):
         self.corner = corner
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 4, 6)
         layout.setSpacing(3)
         top = QHBoxLayout()
@@ -135,9 +135,8 @@ class OverlayLegend(QFrame):
             row.setVisible(True)  # counted in the size now, not when Qt gets round to it
             self.key_rows.append(row)
         self.show()
-        layout = self.layout()
-        layout.invalidate()
-        layout.activate()
+        self.column.invalidate()
+        self.column.activate()
         self.resize(self.sizeHint())
         self.place()
         self.raise_()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import ScenarioDocument
+from editor.events_dock import EventsDock
+from editor.map_view import MapView
 from editor.plural import plural
+from editor.settings_dock import ScenarioSettingsDock
 from engine.scenario.problems import Problem
-
-if TYPE_CHECKING:
-    from editor.main_window import MainWindow
 
 
 class ProblemsDock(QDockWidget):
@@ -103,10 +103,29 @@ def problem_target(path: tuple[str | int, ...]) -> ProblemTarget | None:
     return ProblemTarget("settings")  # name, rounds, calendar, first_side, turn system...
 
 
+class ProblemWindow(Protocol):
+    """What the navigator needs of the main window: the map and the docks that edit."""
+
+    @property
+    def doc(self) -> ScenarioDocument: ...
+
+    @property
+    def view(self) -> MapView: ...
+
+    @property
+    def properties(self) -> QDockWidget: ...
+
+    @property
+    def scenario_settings(self) -> ScenarioSettingsDock: ...
+
+    @property
+    def events(self) -> EventsDock: ...
+
+
 class ProblemNavigator:
     """Selects the thing at fault and brings forward the dock that edits it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ProblemWindow) -> None:
         self.w = window
 
     def go(self, problem: Problem) -> None:
