@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.map_view import MapView
+from editor.overlay_legend import Key, OverlayLegend, Ramp
 from engine.catalog import load_catalog
 from engine.rules.analysis import fire_coverage, movement_costs, side_vision
 from engine.scenario.model import Cell
@@ -33,16 +34,19 @@ MODES = (
     ("fire", "Weapon ranges and line of fire"),
     ("vision", "What a side sees at the start"),
 )
-CLEAR = QColor(230, 60, 40, 110)
-BLOCKED = QColor(90, 90, 90, 110)
-SEEN = QColor(255, 240, 120, 90)
+# Fully saturated violet, magenta, red and cyan, which no terrain colour comes near
+# (grass, roads, forest, water and ruins are greens, tans, blues and browns): a reached
+# road still reads as reached, never as bare ground (tests/test_editor_overlays.py).
+CLEAR = QColor.fromHsvF(0.85, 1.0, 1.0, 0.75)
+BLOCKED = QColor.fromHsvF(0.5, 1.0, 1.0, 0.7)
+SEEN = QColor.fromHsvF(0.5, 1.0, 1.0, 0.7)
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
 
 
 def cost_color(cost: int, top: int) -> QColor:
-    """Green when cheap, through yellow, to red when dear."""
+    """Violet when cheap, through magenta, to red when dear."""
     t = 0.0 if top <= 0 else min(1.0, cost / top)
-    return QColor.fromHsvF(0.33 * (1 - t), 0.8, 0.95, 0.45)
+    return QColor.fromHsvF((0.72 + 0.3 * t) % 1.0, 1.0, 1.0, 0.75)
 
 
 class AnalysisDock(QDockWidget):
@@ -51,6 +55,8 @@ class AnalysisDock(QDockWidget):
         super().__init__("Analysis", parent)
         self.setObjectName("AnalysisDock")
         self.doc, self.view = doc, view
+        self.legend = OverlayLegend(view)
+        self.legend.closed.connect(self.clear)
         self.request_pick, self.end_pick = request_pick, end_pick
         self.cell: Cell | None = None
         body = QWidget()
@@ -121,6 +127,7 @@ class AnalysisDock(QDockWidget):
         self.cell = None
         self.view.options.overlay = {}
         self.view.options.marked_cells = set()
+        self.legend.hide()
         self.summary.setText("Choose what to show, then pick a cell on the map.")
         self.view.refresh()
 
@@ -130,16 +137,24 @@ class AnalysisDock(QDockWidget):
         unit_type = self.unit_type.currentData()
         overlay: dict[Cell, tuple[QColor, str]] = {}
         cell = self.cell
+        name = self.mode.currentText()
+        ramp: Ramp | None = None
+        keys: list[Key] = []
         if mode == "vision":
             seen = side_vision(self.doc.scenario, side)
             overlay = {c: (SEEN, "") for c in seen}
             text = f"{self.side.currentText()} sees {len(seen)} cells at the start."
+            keys = [Key(SEEN, self.tr("seen by {side} at the start").format(
+                side=self.side.currentText()))]
         elif cell is None or not self.doc.grid.in_bounds(cell):
             return
         elif mode in ("cost", "reach"):
             costs = movement_costs(self.doc.scenario, unit_type, side, cell, one_side_turn=mode == "reach")
             top = max((ap for ap, _ in costs.values()), default=0)
             overlay = {c: (cost_color(ap, top), str(ap)) for c, (ap, _) in costs.items()}
+            ramp = Ramp(cost_color(0, top), cost_color(top, top), self.tr("0 AP"),
+                        self.tr("{n} AP").format(n=top))
+            keys = [Key(QColor(0, 0, 0, 0), self.tr("no colour: out of reach"))]
             text = (f"A {self.unit_type.currentText().lower()} at {list(cell)} reaches "
                     f"{len(costs)} cells" + (" this side-turn." if mode == "reach" else
                                              f"; the farthest costs {top} AP."))
@@ -148,8 +163,12 @@ class AnalysisDock(QDockWidget):
             overlay = {c: (CLEAR if f.clear else BLOCKED, "") for c, f in cover.items()}
             clear = sum(f.clear for f in cover.values())
             text = (f"From {list(cell)}: {len(cover)} cells in range, {clear} with a clear shot "
-                    f"at the start (grey: line of fire blocked).")
+                    f"at the start.")
+            keys = [Key(CLEAR, self.tr("in range, clear shot")),
+                    Key(BLOCKED, self.tr("in range, line of fire blocked"))]
         self.view.options.overlay = overlay
+        where = f" {list(cell)}" if cell is not None and mode != "vision" else ""
+        self.legend.show_overlay(name + where, ramp, keys)
         self.view.options.marked_cells = {cell} if cell is not None and mode != "vision" else set()
         self.summary.setText(text)
         self.view.refresh()

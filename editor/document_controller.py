@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from editor.dialogs import NewMapDialog
 from editor.document import ScenarioDocument
+from editor.plural import plural
 from editor.recovery import Autosaver, Recovery, discard, pending_recoveries
 from editor.validation_runner import ValidationRunner
 from engine.scenario.io import read_scenario, save_scenario, write_bytes_atomic
@@ -161,8 +162,9 @@ class DocumentController(QObject):
         self.validation.wait()
         errors = sum(p.severity == "error" for p in self.doc.problems)
         if errors:
-            self.status_message.emit(f"Saved {path.name}, but it has {errors} problem(s): "
-                                     "see the Problems list", 8000)
+            self.status_message.emit(plural(self.tr(
+                "Saved {name}, but it has %n problem(s) to fix: see the Problems list", "", errors),
+                errors).format(name=path.name), 8000)
             self.problems_to_show.emit()
         else:
             self.status_message.emit(f"Saved {path.name}", 4000)

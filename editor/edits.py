@@ -16,9 +16,9 @@ from editor.commands import (
     RemoveThingsCommand,
 )
 from editor.document import ScenarioDocument, Thing
+from editor.ground_checks import can_fly, feature_ground, unit_ground
 from editor.piece_setup import piece_setup, placement_problem
 from editor.tool_options import MIRROR_NONE, ToolOptions
-from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Unit
 
 
@@ -86,43 +86,51 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
         if twin != cell:
             placements.append((twin, other_side(doc, side) or side))
     units = []
+    airborne = ""
     for at, owner in placements:
-        if doc.units_at(at) and not _flies(options.unit_type):
-            return f"there is already a unit at {list(at)}; one unit to a cell"
         why = placement_problem(doc.scenario, options.unit_type, owner, at)
         if why is not None:
             return why
-        unit = Unit(id="", type=options.unit_type, side=owner, at=at)
-        units.append(unit)
+        here = doc.units_at(at)
+        landed = [u for u in here if not u.flying]
+        ground = unit_ground(doc, options.unit_type, owner, at)
+        flying: bool | None = None
+        if can_fly(options.unit_type) and (ground is not None or landed):
+            # an aircraft may be where it cannot land: it starts in the air (A11)
+            if any(u.flying for u in here):
+                return f"there is already a unit in the air above {list(at)}; one unit to a cell"
+            flying = True
+            airborne = ground or f"there is already a unit on {list(at)}"
+        elif landed:
+            return f"there is already a unit at {list(at)}; one unit to a cell"
+        elif ground is not None:
+            return ground
+        units.append(Unit(id="", type=options.unit_type, side=owner, at=at, flying=flying))
     taken_ids: list[str] = []
     for unit in units:
         unit.id = next_id(doc, _unit_prefix(unit.side), taken_ids)
         taken_ids.append(unit.id)
     doc.undo_stack.push(AddThingsCommand(doc, units=units))
+    if airborne:
+        doc.status_message.emit(f"Placed flying: {airborne.split(';')[0]}")
     return None
 
 
-def _flies(unit_type: str) -> bool:
-    record = load_catalog().units.get(unit_type)
-    return bool(record and record.is_aircraft)
-
-
 def place_feature(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str | None:
-    """Place the chosen feature; bridges only on water. Returns a refusal or None."""
+    """Place the chosen feature where validation allows it (a bridge only on water, a mine
+    or anything else on water only on a bridge). Returns a refusal or None."""
     kind = options.feature_kind
     cells = [cell]
     if options.mirror != MIRROR_NONE:
         twin = doc.grid.mirror(cell, options.mirror)
         if twin != cell:
             cells.append(twin)
-    catalog = load_catalog()
     features: list[Feature] = []
     vp_numbers = [f.id for f in doc.scenario.features if f.kind == "victory_point" and f.id]
     for k, at in enumerate(cells):
-        terrain = catalog.terrain.get(doc.terrain_at(at))
-        if kind == "bridge" and not (terrain and terrain.bridgeable):
-            name = terrain.name.lower() if terrain else "this terrain"
-            return f"a bridge goes only on water; [{at[0]}, {at[1]}] is {name}"
+        why = feature_ground(doc, kind, at)
+        if why is not None:
+            return why
         if any(f.kind == kind or (kind in ("building", "work") and f.kind in ("building", "work"))
                for f in doc.features_at(at)):
             return f"there is already a {kind.replace('_', ' ')} at {list(at)}"
@@ -162,11 +170,28 @@ def move(doc: ScenarioDocument, things: list[Thing], delta: tuple[int, int]) -> 
         if not doc.grid.in_bounds(to):
             return f"{list(to)} is outside the map"
         moves.append((thing, to))
-    why = piece_move_problem(doc, moves)
+    why = piece_move_problem(doc, moves) or ground_move_problem(doc, moves)
     if why is not None:
         return why
     if moves:
         doc.undo_stack.push(MoveThingsCommand(doc, moves))
+    return None
+
+
+def ground_move_problem(doc: ScenarioDocument, moves: list[tuple[Thing, Cell]]) -> str | None:
+    """Why a moved thing cannot stand where it goes (water, a bridge on land...), or None;
+    things moved together go together (a unit keeps the bridge it moves with)."""
+    leaving = [thing for thing, _ in moves]
+    arriving = [Feature(kind=t.kind, at=to, type=t.type, owner=t.owner, state=t.state)
+                for t, to in moves if isinstance(t, Feature)]
+    for thing, to in moves:
+        if isinstance(thing, Unit):
+            why = None if thing.flying else unit_ground(doc, thing.type, thing.side, to,
+                                                        leaving, arriving)
+        else:
+            why = feature_ground(doc, thing.kind, to, leaving, arriving)
+        if why is not None:
+            return why
     return None
 
 

@@ -38,6 +38,7 @@ from editor.commands import (
     ReplaceScenarioCommand,
 )
 from editor.document import ScenarioDocument
+from editor.ground_checks import can_fly, unit_ground
 from editor.map_view import MapView
 from editor.mission_form import RecordForm, all_unit_ids
 from editor.tool_manager import ToolManager
@@ -256,8 +257,12 @@ class ActionsPanel(QWidget):
             if any(u.at == cell for u in action.units):
                 return self.tr("A reinforcement already arrives at {cell}").format(cell=list(cell))
             unit_type = self.dock.tools.options.unit_type
+            ground = unit_ground(self.doc, unit_type, action.side, cell)
+            flying = True if ground is not None and can_fly(unit_type) else None  # A11
+            if ground is not None and not flying:  # refused as validation would flag it (A3)
+                return ground
             uid = free_id(action.side[:1].lower() or "r", all_unit_ids(self.doc))
-            unit = Unit(id=uid, type=unit_type, side=action.side, at=cell)
+            unit = Unit(id=uid, type=unit_type, side=action.side, at=cell, flying=flying)
             self.edit(lambda o: o.do[row].units.append(unit),
                       self.tr("Place reinforcement {unit}").format(unit=uid))
             return None

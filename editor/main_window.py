@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -33,12 +33,14 @@ from editor.dock_scroll import scroll_docks
 from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
 from editor.events_dock import EventsDock
+from editor.heat_overlay import heat_ramp
 from editor.keyboard_focus import install as install_keyboard_focus
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
+from editor.overlay_legend import OverlayLegend
 from editor.palette_dock import PaletteDock
 from editor.preferences_dialog import PreferencesDialog
-from editor.problems_dock import ProblemsDock
+from editor.problems_dock import ProblemNavigator, ProblemsDock, ProblemStatus
 from editor.properties_dock import PropertiesDock
 from editor.settings_dock import ScenarioSettingsDock
 from editor.tool_manager import ToolManager
@@ -70,7 +72,8 @@ class MainWindow(QMainWindow):
 
         self.palette_dock = PaletteDock(self.doc, self.options, self)
         self.properties = PropertiesDock(self.doc, self)
-        self.scenario_settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self)
+        self.scenario_settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self,
+                                                      self.tools.paint_cells)
         self.scenario_settings.objectives.objective_selected.connect(self._show_objective)
         self.problems = ProblemsDock(self.doc, self)
         self.minimap = MinimapDock(self.doc, self.view, self)
@@ -102,6 +105,10 @@ class MainWindow(QMainWindow):
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.cell_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
+        self.problem_status = ProblemStatus(self.doc, self.statusBar())
+        self.problem_navigator = ProblemNavigator(self)
+        self.heat_legend = OverlayLegend(self.view, Qt.Corner.BottomLeftCorner)
+        self.heat_legend.closed.connect(self._heat_legend_closed)
 
         self._build_actions()
         self.panel_ring, self.panel_actions = install_keyboard_focus(self)
@@ -226,6 +233,8 @@ class MainWindow(QMainWindow):
         self.tools.status_message.connect(status.showMessage)
         self.files.status_message.connect(status.showMessage)
         self.files.problems_to_show.connect(self.problems.raise_)
+        self.files.problems_to_show.connect(lambda: self.problem_status.track(
+            lambda problems: not any(p.severity == "error" for p in problems)))
         self.files.opened.connect(self.view.zoom_fit)
         self.files.recent_changed.connect(self._rebuild_recent)
         self.doc.undo_stack.cleanChanged.connect(self._update_title)
@@ -357,10 +366,8 @@ class MainWindow(QMainWindow):
                                 + (f" — {things}" if things else ""))
 
     def _go_to_problem(self, problem: Problem) -> None:
-        if problem.cell is not None:
-            self.view.center_on_cell(problem.cell)
-            self.doc.select([t for t in self.doc.things_at(problem.cell)])
-        self.statusBar().showMessage(problem.message, 8000)
+        self.problem_navigator.go(problem)
+        self.problem_status.show(problem)
 
     # -- play-test -------------------------------------------------------------------------
     def _playable(self) -> bool:
@@ -395,9 +402,24 @@ class MainWindow(QMainWindow):
         if not self._playable():
             return
         dialog = BalanceDialog(self.doc.scenario, self)
-        dialog.overlay_chosen.connect(self.view.set_heat_overlay)  # heat layers on the map
+        dialog.overlay_chosen.connect(  # heat layers on the map, with their legend
+            lambda heat: self.show_heat_overlay(heat, dialog.heat_layer.currentText()))
         self.balance_dialog = dialog
         dialog.show()
+
+    def show_heat_overlay(self, heat: dict[Cell, tuple[QColor, str]], name: str) -> None:
+        """A balance run's heat layer on the map ({} hides it), with its chip and legend."""
+        self.view.set_heat_overlay(heat)
+        if heat:
+            self.heat_legend.show_overlay(name, heat_ramp(heat))
+        else:
+            self.heat_legend.hide()
+
+    def _heat_legend_closed(self) -> None:
+        dialog = getattr(self, "balance_dialog", None)
+        if dialog is not None:
+            dialog.choose_heat_layer(None)  # the dialog's choice follows the map
+        self.show_heat_overlay({}, "")
 
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:

@@ -27,10 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document import ScenarioDocument
+from editor.edits_mission import stroke_cells
 from editor.widget_sync import CommandPusher, GuardedRefresh, fill_combo
 from engine.scenario.model import Cell, Objective, Victory
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
+# A dock asks for a painted cell set: on_stroke(cells, mode "set"/"add"/"erase", stroke).
+PaintRequest = Callable[[str, Callable[[set[Cell], str, int], None]], None]
 OBJECTIVE_KINDS = (("hold_until", "Hold until a round"), ("escort", "Escort units to an area"),
                    ("kill_unit", "Kill a unit"))
 
@@ -52,10 +55,12 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
     # The objective now chosen in the list (or None), so the map can draw its area.
     objective_selected = Signal(object)
 
-    def __init__(self, doc: ScenarioDocument, request_pick: PickRequest) -> None:
+    def __init__(self, doc: ScenarioDocument, request_pick: PickRequest,
+                 request_paint: PaintRequest | None = None) -> None:
         super().__init__("Objectives")
         self.doc = doc
         self.request_pick = request_pick
+        self.request_paint = request_paint
         self._refreshing = False
         self._pick_session = 0
         layout = QVBoxLayout(self)
@@ -110,8 +115,11 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.area_label.setWordWrap(True)
         form.addRow("Area", self.area_label)
         buttons = QHBoxLayout()
-        self.pick_area_button = QPushButton("Pick cells on the map…")
-        self.pick_area_button.setToolTip("Click cells to add or remove them; Enter when done")
+        self.pick_area_button = QPushButton(self.tr("Pick cells on the map…"))
+        self.pick_area_button.setToolTip(self.tr(
+            "Click or drag cells: the area becomes them; Shift adds, Ctrl erases; "
+            "Enter when done"))
+        self.pick_area_button.setEnabled(self.request_paint is not None)
         self.pick_area_button.clicked.connect(self.pick_area)
         buttons.addWidget(self.pick_area_button)
         form.addRow(buttons)
@@ -186,7 +194,10 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
                     item.setCheckState(Qt.CheckState.Checked if u.id in o.units
                                        else Qt.CheckState.Unchecked)
                     self.escort_units.addItem(item)
-            self.area_label.setText(", ".join(f"[{c}, {r}]" for c, r in o.area) or "(none)")
+            self.area_label.setText(
+                self.tr("the area '{id}'").format(id=o.area_id) if o.area_id is not None
+                else ", ".join(f"[{c}, {r}]" for c, r in o.area)
+                or self.tr("(none yet: pick cells on the map)"))
             self.by_round.setValue(o.by_round or s.rounds)
         elif o.kind == "kill_unit":
             targets = [(f"{u.id} ({u.type}, {u.side})", u.id) for u in s.units
@@ -195,7 +206,8 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
 
     # -- edits -------------------------------------------------------------------------------
     def add_objective(self, kind: str) -> None:
-        """A new objective with valid defaults, so the file stays loadable at every step."""
+        """A new objective with valid defaults, so the file stays loadable at every step;
+        an escort's area starts empty (validation asks for it), never a cell nobody chose."""
         s = self.doc.scenario
         if not s.sides:
             self.refuse("Add a side first")
@@ -209,8 +221,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
                 self.refuse("Place a unit first: an escort objective names units to escort")
                 return
             unit = next(u for u in s.units if u.side == side)
-            area = [(s.map.width - 1, s.map.height // 2)]
-            o = Objective(kind=kind, side=side, units=[unit.id], area=area, by_round=s.rounds)
+            o = Objective(kind=kind, side=side, units=[unit.id], area=[], by_round=s.rounds)
         elif kind == "kill_unit":
             pair = next(((x.id, u.id) for x in s.sides for u in s.units if u.side != x.id), None)
             if pair is None:
@@ -252,26 +263,24 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self._set({"units": ids}, "Escorted units")
 
     def pick_area(self) -> None:
+        """Paint the escort area on the map: a click or drag makes the area those cells,
+        Shift adds to it, Ctrl erases; each stroke is one undo step. The map draws the
+        area of the chosen objective as it changes."""
         o = self.current()
-        if o is None:
+        if o is None or self.request_paint is None:
             return
-        self._pick_session += 1
-        key = f"objective.area.{self._pick_session}"
+        starts: dict[int, list[Cell]] = {}  # the area before each stroke
 
-        def toggle(cell: Cell) -> None:
-            if not self._alive(o) or not self.doc.grid.in_bounds(cell):
+        def on_stroke(cells: set[Cell], mode: str, stroke: int) -> None:
+            if not self._alive(o):
                 return
-            area = list(o.area)
-            if cell in area:
-                if len(area) == 1:
-                    self.refuse("The escort area needs at least one cell")
-                    return
-                area.remove(cell)
-            else:
-                area.append(cell)
-            self.push_set(o, {"area": area}, "Escort area", key)
+            start = starts.setdefault(stroke, self.doc.scenario.objective_cells(o))
+            inside = {c for c in cells if self.doc.grid.in_bounds(c)}
+            area = stroke_cells(start, inside, mode)
+            self.push_set(o, {"area": area, "area_id": None}, self.tr("Escort area"),
+                          f"objective.area.{stroke}")
 
-        self.request_pick("Click cells to add to or remove from the escort area", toggle)
+        self.request_paint(self.tr("Escort area of {side}").format(side=o.side), on_stroke)
 
     def pick_target(self) -> None:
         o = self.current()

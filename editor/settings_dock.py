@@ -42,7 +42,7 @@ from editor.briefing_edit import BriefingEdit
 from editor.commands import ReplaceScenarioCommand, SetAttributesCommand
 from editor.dialogs import swatch
 from editor.document import ScenarioDocument
-from editor.objectives_editor import ObjectivesEditor, PickRequest
+from editor.objectives_editor import ObjectivesEditor, PaintRequest, PickRequest
 from editor.schema_limits import ID, int_range, max_length
 from editor.turn_options_edit import (
     SYSTEMS_WITH_OPTIONS,
@@ -70,7 +70,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     """The scenario's own settings (DESIGN.md, Editor: docks)."""
 
     def __init__(self, doc: ScenarioDocument, request_pick: PickRequest,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 request_paint: PaintRequest | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Scenario settings"))
         self.setObjectName("ScenarioSettingsDock")
@@ -89,7 +90,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         layout.addWidget(self._build_sides())
         self.victory_box = self._build_victory()
         layout.addWidget(self.victory_box)
-        self.objectives = ObjectivesEditor(doc, request_pick)
+        self.objectives = ObjectivesEditor(doc, request_pick, request_paint)
         layout.addWidget(self.objectives)
         self.briefing = BriefingEdit(doc)  # DESIGN.md, "Mission events"
         layout.addWidget(self.briefing)

@@ -40,8 +40,14 @@ def picks():
 
 
 @pytest.fixture
-def settings(qtbot, doc, picks):
-    dock = ScenarioSettingsDock(doc, lambda prompt, on_cell: picks.append(on_cell))
+def paints():
+    return []
+
+
+@pytest.fixture
+def settings(qtbot, doc, picks, paints):
+    dock = ScenarioSettingsDock(doc, lambda prompt, on_cell: picks.append(on_cell),
+                                request_paint=lambda prompt, on_stroke: paints.append(on_stroke))
     qtbot.addWidget(dock)
     return dock
 
@@ -267,7 +273,7 @@ def test_hold_until_round_and_side(doc, settings):
     assert editor.round.value() == 8
 
 
-def test_escort_units_area_pick_and_by_round(doc, settings, picks, messages):
+def test_escort_units_area_pick_and_by_round(doc, settings, paints, messages):
     before = dump_scenario(doc.scenario)
     editor = settings.objectives
     editor.list.setCurrentRow(1)
@@ -283,13 +289,17 @@ def test_escort_units_area_pick_and_by_round(doc, settings, picks, messages):
     assert doc.scenario.victory.objectives[1].units == ["r2"]
 
     editor.pick_area_button.click()
-    on_cell = picks[-1]
-    on_cell((6, 1))
-    on_cell((6, 2))
-    on_cell((7, 1))  # clicking a chosen cell takes it out
-    assert doc.scenario.victory.objectives[1].area == [(7, 2), (6, 1), (6, 2)]
+    on_stroke = paints[-1]
+    on_stroke({(6, 1)}, "set", 1)
+    on_stroke({(6, 1), (6, 2)}, "set", 1)  # a drag: one stroke
+    on_stroke({(7, 1)}, "add", 2)
+    on_stroke({(6, 1)}, "erase", 3)
+    assert doc.scenario.victory.objectives[1].area == [(6, 2), (7, 1)]
     assert errors(doc.scenario) == [] and "[6, 2]" in editor.area_label.text()
-    undo_restores(doc, before)  # the whole picking session is one step
+    assert doc.undo_stack.count() == 3  # one step a stroke
+    for _ in range(2):
+        doc.undo_stack.undo()
+    undo_restores(doc, before)
     editor.by_round.setValue(7)
     assert doc.scenario.victory.objectives[1].by_round == 7
     undo_restores(doc, before)
@@ -318,7 +328,9 @@ def test_add_and_remove_objectives(doc, settings):
         editor.add_button.click()
         assert doc.scenario.victory.objectives[-1].kind == kind
         assert editor.list.currentRow() == 3 + k
-    assert errors(doc.scenario) == []
+    assert errors(doc.scenario) == [  # an escort's area is picked, never made up
+        "the escort objective of 'red' has no area; pick the cells to reach on the map "
+        "(or name an area)"]
     editor.list.setCurrentRow(0)
     editor.remove_button.click()
     assert [o.kind for o in doc.scenario.victory.objectives][:2] == ["escort", "kill_unit"]

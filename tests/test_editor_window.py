@@ -197,8 +197,9 @@ def test_live_problems_list_and_jump_to_cell(qtbot, window):
     use(window, "Place unit")
     window.options.set(unit_type="tank", side="red")
     window.options.set(mirror="none")
-    doc.scenario.map.rows[2] = "..~~=.R."
-    click(qtbot, window, (6, 2))  # a tank in the ruins
+    doc.scenario.map.rows[2] = "..~~=..."
+    click(qtbot, window, (6, 2))
+    doc.scenario.map.rows[2] = "..~~=.R."  # the tank is in the ruins now
     window.validation.wait()
     qtbot.waitUntil(lambda: window.problems.list.count() == 1)
     item = window.problems.list.item(0)

@@ -14,6 +14,11 @@ from engine.catalog import Catalog, UnitType, load_catalog
 from engine.grid import Grid, make_grid
 from engine.ruleset import Ruleset, UnknownRuleset, ruleset_named, suggest
 from engine.scenario.defaults import scenario_defaults
+from engine.scenario.ground import (
+    feature_ground_problem,
+    structure_ground_problem,
+    unit_ground_problem,
+)
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_problems
 from engine.scenario.yaml_source import SourceDocument
@@ -277,18 +282,15 @@ class SemanticChecker:
         terrain = self.terrain_at(cell)
         if terrain is None:
             return
-        at: PathT = ("features", i, "at")
+        why = feature_ground_problem(kind, terrain, kind != "bridge" and cell in self.bridges_in_data(),
+                                     label, cell)
+        if why is not None:
+            self.report(("features", i, "at"), why, cell=cell)
         if kind == "bridge":
-            if not terrain.bridgeable:
-                self.report(at, f"a bridge at {list(cell)} stands on {terrain.name.lower()}; bridges "
-                                "go only on water", cell=cell)
-            else:
+            if why is None:
                 self.bridges.add(cell)
             self.check_feature_hp(i, f, self.catalog.works.get("bridge"), label)
             return
-        if terrain.bridgeable and cell not in self.bridges_in_data():
-            self.report(at, f"the {label} at {list(cell)} is on {terrain.name.lower()}; put it on land "
-                            "or put a bridge there first", cell=cell)
         if kind in ("building", "work"):
             self.check_structure(i, f, kind, label, cell, terrain)
 
@@ -313,9 +315,9 @@ class SemanticChecker:
                                                  + suggest(type_id, table.keys()), cell=cell)
             return
         self.structures[cell] = (i, f)
-        if terrain.move_cost.get("foot") is None and not terrain.bridgeable:
-            self.report(("features", i, "at"), f"a {type_id} cannot stand on {terrain.name.lower()} "
-                                               f"at {list(cell)}", cell=cell)
+        why = structure_ground_problem(type_id, terrain, cell)
+        if why is not None:
+            self.report(("features", i, "at"), why, cell=cell)
         progress = f.get("progress")
         if isinstance(progress, int):
             if f.get("state", "finished") == "finished":
@@ -405,49 +407,12 @@ class SemanticChecker:
         terrain = self.terrain_at(cell)
         if terrain is None:
             return
-        at = at or ("units", i, "at")
-        where = list(cell)
         structure = self.structures.get(cell)
-        if structure is not None:
-            _, f = structure
-            state = f.get("state", "finished")
-            owner = f.get("owner")
-            if state != "finished":
-                self.report(at, f"{name} is inside the construction site of a {f.get('type')} "
-                                f"at {where}; nothing stands in a construction site", cell=cell)
-                return
-            if f.get("kind") == "building" and owner != u.get("side"):
-                self.report(at, f"{name} is inside a {f.get('type')} of '{owner}' at {where}; "
-                                "a unit may stand only in a building of its own side", cell=cell)
-                return
-            work = self.catalog.works.get(str(f.get("type")))
-            if work is not None and utype.move_class in work.impassable_to:
-                self.report(at, f"{name} is on {work.name} at {where}, which "
-                                f"{utype.move_class} units cannot enter", cell=cell)
-                return
-        on_bridge = cell in self.bridges
-        move_class = utype.move_class
-        if move_class == "air":
-            building = structure[1] if structure is not None and structure[1].get("kind") == "building" else None
-            heliport = building is not None and building.get("type") == "heliport"
-            if building is not None and not heliport:
-                self.report(at, f"{name} starts landed inside a {building.get('type')} at {where}; "
-                                "helicopters land only on grass, burnt ground or their own "
-                                "heliport: move it or add 'flying: true'", cell=cell)
-            elif not (terrain.landing or heliport):
-                self.report(at, f"{name} starts landed on {terrain.name.lower()} at {where}; helicopters "
-                                "land only on grass, burnt ground or their own heliport: move it "
-                                "or add 'flying: true'", cell=cell)
-            return
-        stand_class = "foot" if move_class == "drone" else move_class
-        if on_bridge or terrain.move_cost.get(stand_class) is not None:
-            return
-        if terrain.bridgeable:
-            self.report(at, f"{name} cannot stand on {terrain.name.lower()} at {where}; place it on "
-                            "land or put a bridge there", cell=cell)
-        else:
-            self.report(at, f"{name} cannot stand on {terrain.name.lower()} at {where}; "
-                            f"{move_class} units cannot enter it", cell=cell)
+        why = unit_ground_problem(self.catalog, utype, terrain,
+                                  structure[1] if structure is not None else None,
+                                  u.get("side"), cell in self.bridges, name, cell)
+        if why is not None:
+            self.report(at or ("units", i, "at"), why, cell=cell)
 
     # -- cargo ----------------------------------------------------------------------------
     def check_cargo(self) -> None:
@@ -550,6 +515,9 @@ class SemanticChecker:
                 self.check_unit_ref(base + ("units", j), uid, side if side_ok else None,
                                     same_side=True)
             listed = o.get("area")
+            if listed is None:
+                self.report(base, f"the escort objective of '{side}' has no area; pick the "
+                                  "cells to reach on the map (or name an area)")
             cells: list[Any] = listed if isinstance(listed, list) else []
             area = [self.check_cell(base + ("area", j), cell, "the escort area's cell")
                     for j, cell in enumerate(cells)]
