@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QPolygonF
 
+from editor.terrain_stamps import TerrainStamps
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.ruleset import UnknownRuleset, ruleset_of
@@ -147,6 +148,7 @@ class MapPainter:
             if self.tiles is not None:
                 self.tiles.clear()
         self._decor_cache: dict[tuple[str, int], QPixmap] = {}
+        self._stamps = TerrainStamps(self)
 
     # -- geometry -----------------------------------------------------------------------
     def extent(self) -> QRectF:
@@ -291,6 +293,9 @@ class MapPainter:
         # strip of `clumsy render`, a changed cell in a cached tile) matches the whole.
         order = self._terrain_rank
         ordered = sorted(groups.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
+        self.cells_drawn += len(cells)
+        if self._stamps.paint(painter, ordered, grid, detail, scale):
+            return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         xs, ys, shape, draw = self._xs, self._ys, self._unit_polygon, painter.drawPolygon
@@ -300,7 +305,6 @@ class MapPainter:
             painter.setBrush(color)
             for c, r in group:
                 draw(shape.translated(xs[r & 1][c], ys[r]))
-        self.cells_drawn += len(cells)
         if detail:
             half = self.cell_size
             for ch, group in ordered:

@@ -46,8 +46,11 @@ class TerrainTiles:
             return False
         key = (scale, grid, detail)
         if key != self._key:
+            # A new zoom: this repaint draws the cells directly (a wheel turning through
+            # zoom levels pays for no tiles); the next one at the same zoom makes tiles.
             self._tiles.clear()
             self._key = key
+            return False
         extent = self.model.extent()
         right, bottom = extent.width() * scale, extent.height() * scale
         left, top = rect.left() * scale, rect.top() * scale
