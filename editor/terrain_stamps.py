@@ -34,9 +34,11 @@ class TerrainStamps:
         transform is no plain zoom and shift, or cells are too big to stamp."""
         t = painter.worldTransform()
         k = t.m11()
+        device = painter.device()
         if (t.type().value > QTransform.TransformationType.TxScale.value
-                or abs(t.m22() - k) > 1e-9 or k <= 0):
-            return False
+                or abs(t.m22() - k) > 1e-9 or k <= 0
+                or (device is not None and device.devicePixelRatioF() != 1.0)):
+            return False  # stamps are screen pixels: not on a high-DPI screen
         size = self.model.cell_size * k
         if 2 * size + 4 > MAX_STAMP:
             return False

@@ -42,8 +42,9 @@ class TerrainTiles:
         """Blit the tiles under `rect` (scene coordinates); False when the painter's
         transform is not a plain zoom and shift (the caller then draws the cells)."""
         t = painter.worldTransform()
-        if t.type().value > QTransform.TransformationType.TxScale.value or abs(t.m22() - t.m11()) > 1e-9:
-            return False
+        if (t.type().value > QTransform.TransformationType.TxScale.value
+                or abs(t.m22() - t.m11()) > 1e-9 or _device_ratio(painter) != 1.0):
+            return False  # a rotated view or a high-DPI screen: cells drawn directly
         key = (scale, grid, detail)
         if key != self._key:
             # A new zoom: this repaint draws the cells directly (a wheel turning through
@@ -120,3 +121,8 @@ class TerrainTiles:
                 p.fillRect(part, Qt.GlobalColor.transparent)
                 p.end()
                 self._draw(tile, i, j, part)
+
+
+def _device_ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0

@@ -252,3 +252,33 @@ def test_the_threaded_png_is_one_plain_png_of_the_strips():
         top += part.height()
     a, b = b"strip one " * 999, b"and the second strip" * 7777
     assert adler32_combine(zlib.adler32(a), zlib.adler32(b), len(b)) == zlib.adler32(a + b)
+
+
+def test_a_square_map_image_has_one_pixel_a_cell_of_its_terrain():
+    from editor.map_painter import MapPainter
+
+    scenario = load_scenario(SCENARIOS / "four_ways_phased.yaml")
+    model = MapPainter(scenario, 12.0)
+    image = model.terrain_image()
+    assert (image.width(), image.height()) == (scenario.map.width, scenario.map.height)
+    for cell in model.grid.cells():
+        color = model.terrain_colors[scenario.map.terrain_at(cell)]
+        assert image.pixelColor(*cell).name() == color.name(), cell
+
+
+def test_a_high_dpi_screen_gets_cells_drawn_not_tiles_or_stamps():
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from editor.map_painter import MapPainter, PaintOptions
+
+    model = MapPainter(big_scenario(16, 0), 10.0)
+    model.enable_tiles()
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    for _ in range(2):
+        p = QPainter(image)
+        model.paint(p, QRectF(0, 0, 200, 200), PaintOptions())
+        p.end()
+    assert model.tiles is not None and model.tiles.tiles_drawn == 0
+    assert model.cells_drawn > 0 and not model._stamps._stamps
