@@ -6,7 +6,8 @@ QGraphicsPolygonItem per cell (65,536 items), the usual way to put a map in a
 QGraphicsView. Both views are the same size and zoom and paint the same terrain colours.
 Then a 512x512 map (terrain only): opening it to a usable window, a whole-map repaint at
 fit zoom, a wheel zoom step and a scroll step at 30% zoom, cells drawn per brush step; each
-against the same view without its tile cache, drawing every cell in view, as it used to.
+against the same view without its tiles and stamps, drawing every cell in view as a
+polygon, as it used to.
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor.py [--big-only]
 """
 
@@ -193,10 +194,15 @@ def big_map(size: int = 512, repeat: int = 7) -> None:
         view.viewport().repaint()
         return time_repaints(view, app, repeat)
 
+    def caches(on: bool) -> None:
+        """Ours: tiles and stamps; the reference: every cell in view, one polygon each."""
+        model.tiles = tiles if on else None
+        model._stamps.enabled = on
+
     fit_ours = fit_repaints()
-    model.tiles = None
+    caches(False)
     fit_ref = fit_repaints()
-    model.tiles = tiles
+    caches(True)
     view.zoom_by(0.3 / view.scale_factor())
     view.center_on_cell((size // 2, size // 2))
     flush(app)
@@ -215,17 +221,17 @@ def big_map(size: int = 512, repeat: int = 7) -> None:
         return time.perf_counter() - start
 
     wheel_ours, scroll_ours, wheel_ref, scroll_ref = [], [], [], []
-    for k in range(repeat * 2):  # interleaved: ours, then the same step without tiles
-        model.tiles = tiles
+    for k in range(repeat * 2):  # interleaved: ours, then the same step without caches
+        caches(True)
         wheel_ours.append(wheel_step(k))
-        model.tiles = None
+        caches(False)
         wheel_ref.append(wheel_step(k + 1))
     for k in range(repeat * 2):
-        model.tiles = tiles
+        caches(True)
         scroll_ours.append(scroll_step(k))
-        model.tiles = None
+        caches(False)
         scroll_ref.append(scroll_step(k + 1))
-    model.tiles = tiles
+    caches(True)
     view.zoom_by(1 / view.scale_factor())
     view.center_on_cell((size // 2, size // 2))
     flush(app)
@@ -240,7 +246,7 @@ def big_map(size: int = 512, repeat: int = 7) -> None:
     port = view.viewport().size()
     print(f"\n{size}x{size} hex map, terrain only, window {VIEW_W}x{VIEW_H} (map view "
           f"{port.width()}x{port.height()}); reference: the same view drawing every cell in "
-          "view (no tile cache)")
+          "view as a polygon (no tiles, no stamps), as it used to")
     rows = [
         ("open to a usable window (zoomed to fit)", median_ms(opens),
          "the old minimap image alone, cell by cell", median_ms(refs)),

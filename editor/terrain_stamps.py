@@ -27,11 +27,14 @@ class TerrainStamps:
     def __init__(self, model: MapPainter) -> None:
         self.model = model
         self._stamps: dict[tuple[str, float, bool, bool], list[QImage | None]] = {}
+        self.enabled = True  # off: every cell drawn as a polygon (benchmarks compare)
 
     def paint(self, painter: QPainter, ordered: list[tuple[str, list[Cell]]], grid: bool,
               detail: bool, scale: float) -> bool:
         """Stamp the cells, grouped by terrain in drawing order; False when the painter's
         transform is no plain zoom and shift, or cells are too big to stamp."""
+        if not self.enabled:
+            return False
         t = painter.worldTransform()
         k = t.m11()
         device = painter.device()

@@ -282,3 +282,28 @@ def test_a_high_dpi_screen_gets_cells_drawn_not_tiles_or_stamps():
         p.end()
     assert model.tiles is not None and model.tiles.tiles_drawn == 0
     assert model.cells_drawn > 0 and not model._stamps._stamps
+
+
+@pytest.mark.parametrize("mission", ["river_crossing.yaml", "four_ways_phased.yaml"])
+def test_stamped_terrain_matches_the_polygons_it_replaces(mission):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from editor.map_painter import MapPainter, PaintOptions
+
+    scenario = load_scenario(SCENARIOS / mission)
+    images = []
+    for stamped in (True, False):
+        model = MapPainter(scenario, 16.0)
+        model._stamps.enabled = stamped
+        extent = model.extent()
+        image = QImage(int(extent.width()) + 1, int(extent.height()) + 1,
+                       QImage.Format.Format_RGB32)
+        image.fill(0)
+        p = QPainter(image)
+        model.paint(p, extent, PaintOptions())
+        p.end()
+        images.append(image)
+        if stamped:
+            assert model._stamps._stamps  # the stamps were used
+    assert differing(images[0], images[1]) < 0.02  # edges, to a quarter of a pixel
