@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PySide6.QtGui import QColor, QImage
 
+from editor.terrain_model import TerrainPainter
+
 if TYPE_CHECKING:
-    from editor.map_painter import MapPainter
     from engine.scenario.model import Cell
 
 BACKGROUND = 0xFF202020
@@ -27,7 +28,7 @@ builds = 0  # whole-image builds, counted for the tests
 class TerrainImage:
     """The terrain image of one painter's scenario; `image` shares the array's memory."""
 
-    def __init__(self, model: MapPainter) -> None:
+    def __init__(self, model: TerrainPainter) -> None:
         global builds
         builds += 1
         self.model = model

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
 
+from editor.terrain_model import GRID_PEN_COLOR, TerrainPainter, blend
+
 if TYPE_CHECKING:
-    from editor.map_painter import MapPainter
     from engine.scenario.model import Cell
 
 PHASES = 4  # offsets a pixel, across and down
@@ -24,7 +25,7 @@ MAX_STAMP = 160  # pixels a side: above this a cell is drawn as a polygon (few c
 
 
 class TerrainStamps:
-    def __init__(self, model: MapPainter) -> None:
+    def __init__(self, model: TerrainPainter) -> None:
         self.model = model
         self._stamps: dict[tuple[str, float, bool, bool], list[QImage | None]] = {}
         self.enabled = True  # off: every cell drawn as a polygon (benchmarks compare)
@@ -77,8 +78,6 @@ class TerrainStamps:
 
     def _stamp(self, ch: str, size: float, grid: bool, detail: bool, phase: int,
                scale: float) -> QImage:
-        from editor.map_painter import GRID_PEN_COLOR, _blend
-
         model = self.model
         half = math.ceil(size) + 2
         image = QImage(2 * half, 2 * half, QImage.Format.Format_ARGB32_Premultiplied)
@@ -90,7 +89,7 @@ class TerrainStamps:
         p = QPainter(image)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         color = QColor(model.terrain_colors.get(ch, model.unknown_terrain))
-        p.setPen(QPen(_blend(color, GRID_PEN_COLOR), 0) if grid else QPen(color, k))
+        p.setPen(QPen(blend(color, GRID_PEN_COLOR), 0) if grid else QPen(color, k))
         p.setBrush(color)
         p.save()
         p.translate(centre)

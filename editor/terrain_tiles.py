@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
 
+from editor.terrain_model import TerrainPainter
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from editor.map_painter import MapPainter
     from engine.scenario.model import Cell
 
 TILE = 256  # pixels a side
@@ -28,7 +29,7 @@ FAR = 4.0  # below this cell radius on screen a tile is the terrain image scaled
 
 
 class TerrainTiles:
-    def __init__(self, model: MapPainter) -> None:
+    def __init__(self, model: TerrainPainter) -> None:
         self.model = model
         self._tiles: OrderedDict[tuple[int, int], QImage] = OrderedDict()
         self._key: tuple[float, bool, bool] | None = None

@@ -286,7 +286,6 @@ def test_a_high_dpi_screen_gets_cells_drawn_not_tiles_or_stamps():
 
 @pytest.mark.parametrize("mission", ["river_crossing.yaml", "four_ways_phased.yaml"])
 def test_stamped_terrain_matches_the_polygons_it_replaces(mission):
-    from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
     from editor.map_painter import MapPainter, PaintOptions
