@@ -4,7 +4,11 @@ Ours: one graphics item painting only the exposed cells, a stroke repainting onl
 changed region. Reference, same machine, same run: Qt's general scene graph with one
 QGraphicsPolygonItem per cell (65,536 items), the usual way to put a map in a
 QGraphicsView. Both views are the same size and zoom and paint the same terrain colours.
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor.py
+Then a 512x512 map (terrain only): opening it to a usable window, a whole-map repaint at
+fit zoom, a wheel zoom step and a scroll step at 30% zoom, cells drawn per brush step; each
+against the same view without its tiles and stamps, drawing every cell in view as a
+polygon, as it used to.
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor.py [--big-only]
 """
 
 from __future__ import annotations
@@ -12,21 +16,24 @@ from __future__ import annotations
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QColor, QPen  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter, QPen  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
 
 from benchmarks.bench_validation import big_scenario  # noqa: E402
 from editor import edits  # noqa: E402
 from editor.document import ScenarioDocument  # noqa: E402
+from editor.main_window import MainWindow  # noqa: E402
 from editor.map_painter import MapPainter  # noqa: E402
 from editor.map_view import MapView  # noqa: E402
+from engine.scenario.model import Scenario  # noqa: E402
 
 VIEW_W, VIEW_H = 1280, 800
 STROKE_STEPS = 60
@@ -140,5 +147,122 @@ def main() -> None:
     print(f"{'building the view':48s} ours {'~0':>7s} ms   item-per-cell scene {build_ref * 1000:7.0f} ms")
 
 
+def open_window(app: QApplication, scenario: Scenario, settings: QSettings) -> MainWindow:
+    win = MainWindow(scenario, None, settings)
+    win.resize(VIEW_W, VIEW_H)
+    win.show()
+    win.view.zoom_fit()  # what opening a file does
+    flush(app)
+    return win
+
+
+def old_minimap(model: MapPainter) -> None:
+    """The reference for opening: the minimap image drawn cell by cell, as it was."""
+    extent = model.extent()
+    factor = 3.0 / model.cell_size
+    image = QImage(int(extent.width() * factor) + 1, int(extent.height() * factor) + 1,
+                   QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.scale(factor, factor)
+    model.paint_terrain(painter, list(model.grid.cells()), detail=False)
+    painter.end()
+
+
+def big_map(size: int = 512, repeat: int = 7) -> None:
+    """Opening, whole-map repaint, brush step and wheel zoom on a size x size map, against
+    the same view drawing every cell in view (no tile cache) in the same run."""
+    app = QApplication.instance() or QApplication([])
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
+    open_window(app, big_scenario(16, 4), settings).close()  # imports, catalog, numpy
+    scenario = big_scenario(size, 0)
+    opens, refs = [], []
+    for _ in range(3):
+        start = time.perf_counter()
+        win = open_window(app, scenario, settings)
+        opens.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        old_minimap(win.view.painter_model)
+        refs.append(time.perf_counter() - start)
+        win.close()
+        win.deleteLater()
+        flush(app)
+    win = open_window(app, scenario, settings)
+    view, model = win.view, win.view.painter_model
+    tiles = model.tiles
+
+    def fit_repaints() -> list[float]:
+        view.viewport().repaint()
+        return time_repaints(view, app, repeat)
+
+    def caches(on: bool) -> None:
+        """Ours: tiles and stamps; the reference: every cell in view, one polygon each."""
+        model.tiles = tiles if on else None
+        model._stamps.enabled = on
+
+    fit_ours = fit_repaints()
+    caches(False)
+    fit_ref = fit_repaints()
+    caches(True)
+    view.zoom_by(0.3 / view.scale_factor())
+    view.center_on_cell((size // 2, size // 2))
+    flush(app)
+
+    def wheel_step(k: int) -> float:
+        start = time.perf_counter()
+        view.zoom_by(1.15 if k % 2 else 1 / 1.15)
+        view.viewport().repaint()
+        return time.perf_counter() - start
+
+    def scroll_step(k: int) -> float:
+        bar = view.verticalScrollBar()
+        start = time.perf_counter()
+        bar.setValue(bar.value() + (60 if k % 2 == 0 else -40))
+        view.viewport().repaint()
+        return time.perf_counter() - start
+
+    wheel_ours, scroll_ours, wheel_ref, scroll_ref = [], [], [], []
+    for k in range(repeat * 2):  # interleaved: ours, then the same step without caches
+        caches(True)
+        wheel_ours.append(wheel_step(k))
+        caches(False)
+        wheel_ref.append(wheel_step(k + 1))
+    for k in range(repeat * 2):
+        caches(True)
+        scroll_ours.append(scroll_step(k))
+        caches(False)
+        scroll_ref.append(scroll_step(k + 1))
+    caches(True)
+    view.zoom_by(1 / view.scale_factor())
+    view.center_on_cell((size // 2, size // 2))
+    flush(app)
+    cells_per_step = []
+    for k in range(20):
+        model.cells_drawn = 0
+        at = (size // 2 - 2 + k % 5, size // 2 - 2 + k // 5)
+        edits.paint(view.doc, set(view.doc.grid.cells_within(at, 2)), "F" if k % 2 else "H",
+                    stroke=99, mode="none")
+        flush(app)
+        cells_per_step.append(model.cells_drawn)
+    port = view.viewport().size()
+    print(f"\n{size}x{size} hex map, terrain only, window {VIEW_W}x{VIEW_H} (map view "
+          f"{port.width()}x{port.height()}); reference: the same view drawing every cell in "
+          "view as a polygon (no tiles, no stamps), as it used to")
+    rows = [
+        ("open to a usable window (zoomed to fit)", median_ms(opens),
+         "the old minimap image alone, cell by cell", median_ms(refs)),
+        ("whole-map repaint at fit zoom", median_ms(fit_ours), "every cell", median_ms(fit_ref)),
+        ("wheel zoom step at 30% zoom, incl. repaint", median_ms(wheel_ours), "every cell",
+         median_ms(wheel_ref)),
+        ("scroll step at 30% zoom, incl. repaint", median_ms(scroll_ours), "every cell",
+         median_ms(scroll_ref)),
+    ]
+    for label, a, what, b in rows:
+        print(f"{label:44s} ours {a:7.1f} ms   {what}: {b:7.1f} ms   ratio {a / b:5.2f}")
+    print(f"cells drawn per brush step (radius 2): median {statistics.median(cells_per_step):.0f}"
+          f" of {size * size:,}")
+
+
 if __name__ == "__main__":
-    main()
+    if "--big-only" not in sys.argv:
+        main()
+    big_map()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap, QPolygonF
@@ -23,16 +24,23 @@ from editor.feature_symbols import (
     paint_wreck,
 )
 from editor.unit_symbols import UnitState, paint_unit_symbol, unit_look
+from editor.terrain_model import GRID_PEN_COLOR, blend
+from editor.terrain_stamps import TerrainStamps
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.ruleset import UnknownRuleset, ruleset_of
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from editor.terrain_image import TerrainImage
+    from editor.terrain_tiles import TerrainTiles
+
 NEUTRAL_COLOR = QColor("#8a8a8a")
 SELECTION_COLOR = QColor("#ffd400")
 PROBLEM_COLOR = QColor("#e0162b")
-GRID_PEN_COLOR = QColor(0, 0, 0, 60)
 DETAIL_MIN_PIXELS = 11.0  # below this cell radius on screen, skip symbols and text
 
 
@@ -67,6 +75,41 @@ def grid_of(scenario: Scenario) -> Grid:
     return make_grid(m.grid or scenario_defaults().grid, m.width, m.height)
 
 
+class CellWindow:
+    """The cells whose box meets a rectangle, as a membership test: a repaint of the
+    whole map asks it of its units and marks instead of listing every cell."""
+
+    def __init__(self, model: MapPainter, rect: QRectF) -> None:
+        s = model.cell_size
+        self.model = model
+        self.x0, self.x1 = rect.left() - s, rect.right() + s
+        self.y0, self.y1 = rect.top() - s, rect.bottom() + s
+        self.rect = rect
+
+    def __contains__(self, cell: object) -> bool:
+        if not isinstance(cell, tuple):
+            return False
+        col, row = cell
+        model = self.model
+        if not (0 <= col < model.grid.width and 0 <= row < model.grid.height):
+            return False
+        x, y = model._xs[row & 1][col], model._ys[row]
+        return self.x0 <= x <= self.x1 and self.y0 <= y <= self.y1
+
+    def among(self, cells: Iterable[Cell]) -> list[Cell]:
+        return [cell for cell in cells if cell in self]
+
+    def count(self) -> int:
+        """About how many cells are in the window (no list made)."""
+        extent = self.model.extent()
+        w = min(self.x1, extent.right()) - max(self.x0, extent.left())
+        h = min(self.y1, extent.bottom()) - max(self.y0, extent.top())
+        if w <= 0 or h <= 0:
+            return 0
+        share = (w * h) / max(1.0, extent.width() * extent.height())
+        return int(share * self.model.grid.width * self.model.grid.height)
+
+
 class MapPainter:
     """Paints one scenario at a given cell size (hex radius / half square side, pixels)."""
 
@@ -74,19 +117,49 @@ class MapPainter:
                  catalog: Catalog | None = None) -> None:
         self.catalog = catalog or load_catalog()
         self.cell_size = cell_size
+        self.cells_drawn = 0  # cells whose terrain was painted one by one (tests count work)
         self.terrain_colors = {ch: QColor(t.color) for ch, t in self.catalog.terrain.items()}
+        self._terrain_rank = {ch: k for k, ch in enumerate(self.catalog.terrain)}
         self.unknown_terrain = QColor("#ff00ff")
+        # The view's tile cache of the terrain at its zoom (editor/terrain_tiles.py); None
+        # when drawn once (clumsy render), where every cell in the rectangle is drawn.
+        self.tiles: TerrainTiles | None = None
         self.set_scenario(scenario)
 
+    def enable_tiles(self) -> None:
+        from editor.terrain_tiles import TerrainTiles
+
+        if self.tiles is None:
+            self.tiles = TerrainTiles(self)
+
     def set_scenario(self, scenario: Scenario) -> None:
-        self.scenario = scenario
         self._piece_symbols: tuple[str | None, dict[str, str]] | None = None
         self._dug_in: dict[Cell, str] | None = None
         self.grid = grid_of(scenario)
         self.layout = Layout.for_grid(self.grid, self.cell_size)
+        # Both grids place a cell's centre at x(column, row parity), y(row): kept as tables,
+        # so the painter finds a centre with two look-ups instead of the grid's arithmetic.
+        w, h = self.grid.width, self.grid.height
+        self._xs = [[self.grid.cell_to_pixel((c, p), self.layout)[0] for c in range(w)]
+                    for p in (0, 1)]
+        self._ys = [self.grid.cell_to_pixel((0, r), self.layout)[1] for r in range(h)]
         self._unit_polygon = self._polygon_at((0, 0))
-        self._cache: QImage | None = None
+        old: Scenario | None = getattr(self, "scenario", None)
+        self.scenario = scenario
+        if (old is not None and old is not scenario and old.map.grid == scenario.map.grid
+                and (old.map.width, old.map.height) == (self.grid.width, self.grid.height)):
+            # A new position on the same board (play-test, replay): only the cells whose
+            # terrain differs are drawn again in the cached images.
+            changed = [(c, r) for r, (a, b) in enumerate(zip(old.map.rows, scenario.map.rows,
+                                                              strict=False)) if a != b
+                       for c in range(self.grid.width) if a[c:c + 1] != b[c:c + 1]]
+            self.update_terrain_image(changed)
+        else:
+            self._cache: TerrainImage | None = None
+            if self.tiles is not None:
+                self.tiles.clear()
         self._decor_cache: dict[tuple[str, int], QPixmap] = {}
+        self._stamps = TerrainStamps(self)
 
     # -- geometry -----------------------------------------------------------------------
     def extent(self) -> QRectF:
@@ -94,22 +167,28 @@ class MapPainter:
         return QRectF(0, 0, w, h)
 
     def center(self, cell: Cell) -> QPointF:
-        x, y = self.grid.cell_to_pixel(cell, self.layout)
-        return QPointF(x, y)
+        return QPointF(*self.xy(cell))
+
+    def xy(self, cell: Cell) -> tuple[float, float]:
+        """The cell's centre in scene pixels (cells off the map too)."""
+        col, row = cell
+        if 0 <= col < self.grid.width and 0 <= row < self.grid.height:
+            return self._xs[row & 1][col], self._ys[row]
+        return self.grid.cell_to_pixel(cell, self.layout)
 
     def cell_at(self, point: QPointF) -> Cell | None:
         cell = self.grid.pixel_to_cell(point.x(), point.y(), self.layout)
         return cell if self.grid.in_bounds(cell) else None
 
     def polygon(self, cell: Cell) -> QPolygonF:
-        c = self.center(cell)
-        return self._unit_polygon.translated(c.x(), c.y())
+        x, y = self.xy(cell)
+        return self._unit_polygon.translated(x, y)
 
     def _polygon_at(self, cell: Cell) -> QPolygonF:
         cx, cy = self.grid.cell_to_pixel(cell, self.layout)
         return QPolygonF([QPointF(x - cx, y - cy) for x, y in self.grid.cell_polygon(cell, self.layout)])
 
-    def features_near(self, rect: QRectF, scale: float, visible: set[Cell]) -> list[Feature]:
+    def features_near(self, rect: QRectF, scale: float, visible: "CellWindow | set[Cell]") -> list[Feature]:
         """The features to draw into `rect`: those on its cells, and zoomed out, where key
         features (feature_symbols) are drawn larger than a cell, those close enough to reach
         into it."""
@@ -128,22 +207,30 @@ class MapPainter:
     def paint(self, painter: QPainter, rect: QRectF, options: PaintOptions,
               scale: float = 1.0) -> None:
         """Paint everything intersecting `rect` (scene coordinates); `scale` = screen zoom."""
-        cells = self.cells_in(rect)
         on_screen = self.cell_size * scale
         grid = options.show_grid and on_screen >= 6.0
-        if on_screen < 4.0 and len(cells) > 4000:
-            self._paint_cached_terrain(painter, rect)
-        else:
-            self.paint_terrain(painter, cells, detail=on_screen >= DETAIL_MIN_PIXELS,
-                               grid=grid, scale=scale)
-        if options.zones:
-            self._paint_overlay(painter, cells, options.zones, False)
-        if options.heat:
-            self._paint_overlay(painter, cells, options.heat, on_screen >= DETAIL_MIN_PIXELS)
-        if options.overlay:
-            self._paint_overlay(painter, cells, options.overlay, on_screen >= DETAIL_MIN_PIXELS)
-        visible = set(cells)
         detail = on_screen >= DETAIL_MIN_PIXELS
+        visible = CellWindow(self, rect)
+        listed: list[Cell] | None = None
+
+        def cells() -> list[Cell]:  # listed only when something walks every cell in view
+            nonlocal listed
+            if listed is None:
+                listed = self.cells_in(rect)
+            return listed
+
+        if self.tiles is not None and self.tiles.paint(painter, rect, scale, grid, detail):
+            pass
+        elif on_screen < 4.0 and visible.count() > 4000:
+            self.paint_far_terrain(painter, rect)
+        else:
+            self.paint_terrain(painter, cells(), detail=detail, grid=grid, scale=scale)
+        if options.zones:
+            self._paint_overlay(painter, visible, options.zones, False)
+        if options.heat:
+            self._paint_overlay(painter, visible, options.heat, detail)
+        if options.overlay:
+            self._paint_overlay(painter, visible, options.overlay, detail)
         seen, side = options.fog, options.fog_side
         if options.show_features:
             for feature in self.features_near(rect, scale, visible):
@@ -157,11 +244,12 @@ class MapPainter:
                     self.paint_unit(painter, unit, detail)
             self._dug_in = None
         if options.fog is not None:
-            self._paint_fog(painter, cells, options.fog)
+            self._paint_fog(painter, cells(), options.fog)
         self.paint_mission(painter, visible, options, detail)
-        self._paint_marks(painter, cells, options, visible)
+        self._paint_marks(painter, options, visible)
 
-    def paint_mission(self, painter: QPainter, visible: set[Cell], options: PaintOptions,
+    def paint_mission(self, painter: QPainter, visible: CellWindow | set[Cell],
+                      options: PaintOptions,
                       detail: bool) -> None:
         """Deployment zones, reinforcement ghosts, areas with their names, place names."""
         painter.save()
@@ -174,7 +262,7 @@ class MapPainter:
                 painter.setBrush(tint)
                 painter.drawPolygon(self.polygon(cell))
         for unit, when in options.ghosts:
-            if unit.at in visible:
+            if unit.at is not None and unit.at in visible:
                 painter.setOpacity(0.45)
                 self.paint_unit(painter, unit, detail)
                 painter.setOpacity(1.0)
@@ -224,25 +312,34 @@ class MapPainter:
             row = rows[cell[1]] if cell[1] < len(rows) else ""
             ch = row[cell[0]] if cell[0] < len(row) else "?"
             groups.setdefault(ch, []).append(cell)
+        # A fixed order (the catalog's), so that where two cells share an edge the same
+        # outline wins whichever part of the map is drawn: a region repainted alone (a
+        # strip of `clumsy render`, a changed cell in a cached tile) matches the whole.
+        order = self._terrain_rank
+        ordered = sorted(groups.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
+        self.cells_drawn += len(cells)
+        if self._stamps.paint(painter, ordered, grid, detail, scale):
+            return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for ch, group in groups.items():
+        xs, ys, shape, draw = self._xs, self._ys, self._unit_polygon, painter.drawPolygon
+        for ch, group in ordered:
             color = self.terrain_colors.get(ch, self.unknown_terrain)
             painter.setPen(QPen(_blend(color, GRID_PEN_COLOR), 0) if grid else QPen(color, 1.0))
             painter.setBrush(color)
-            for cell in group:
-                painter.drawPolygon(self.polygon(cell))
+            for c, r in group:
+                draw(shape.translated(xs[r & 1][c], ys[r]))
         if detail:
             half = self.cell_size
-            for ch, group in groups.items():
+            for ch, group in ordered:
                 pixmap = self._decoration(ch, scale)
                 if pixmap is None:
                     continue
                 source = QRectF(pixmap.rect())
-                for cell in group:
-                    c = self.center(cell)
-                    painter.drawPixmap(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half),
-                                       pixmap, source)
+                stamp = painter.drawPixmap
+                for c, r in group:
+                    stamp(QRectF(xs[r & 1][c] - half, ys[r] - half, 2 * half, 2 * half),
+                          pixmap, source)
         painter.restore()
 
     def _decoration(self, ch: str, scale: float) -> QPixmap | None:
@@ -267,7 +364,8 @@ class MapPainter:
             self._decor_cache[key] = pixmap
         return pixmap
 
-    def _paint_cached_terrain(self, painter: QPainter, rect: QRectF) -> None:
+    def paint_far_terrain(self, painter: QPainter, rect: QRectF) -> None:
+        """The terrain under `rect` from the small whole-map image, for far zoom."""
         image = self.terrain_image()
         extent = self.extent()
         sx = image.width() / extent.width()
@@ -276,39 +374,34 @@ class MapPainter:
         painter.drawImage(rect, image, source)
 
     def terrain_image(self) -> QImage:
-        """A small image of the whole terrain (one or two pixels a cell) for far zoom."""
+        """A small image of the whole terrain (a few pixels a cell): the minimap, far zoom."""
         if self._cache is None:
-            extent = self.extent()
-            factor = 3.0 / self.cell_size
-            image = QImage(max(1, math.ceil(extent.width() * factor)),
-                           max(1, math.ceil(extent.height() * factor)), QImage.Format.Format_RGB32)
-            image.fill(QColor("#202020"))
-            self._cache = image
-            self.update_terrain_image(list(self.grid.cells()))
-        return self._cache
+            from editor.terrain_image import TerrainImage  # numpy: only where it is drawn
 
-    def update_terrain_image(self, cells: list[Cell]) -> None:
-        if self._cache is None:
-            return
-        painter = QPainter(self._cache)
-        factor = self._cache.width() / self.extent().width()
-        painter.scale(factor, factor)
-        self.paint_terrain(painter, cells, detail=False)
-        painter.end()
+            self._cache = TerrainImage(self)
+        return self._cache.image
+
+    def update_terrain_image(self, cells: list[Cell] | set[Cell]) -> None:
+        """The terrain of `cells` changed: bring the cached images up to date."""
+        if self._cache is not None:
+            self._cache.update_cells(cells)
+        if self.tiles is not None:
+            self.tiles.update_cells(cells)
 
     def invalidate_cache(self) -> None:
         self._cache = None
+        if self.tiles is not None:
+            self.tiles.clear()
 
-    def _paint_overlay(self, painter: QPainter, cells: list[Cell],
+    def _paint_overlay(self, painter: QPainter, visible: CellWindow,
                        overlay: dict[Cell, tuple[QColor, str]], text: bool) -> None:
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         font = QFont(painter.font())
         font.setPixelSize(max(6, int(self.cell_size * 0.45)))
         painter.setFont(font)
-        for cell in cells:
-            mark = overlay.get(cell)
-            if mark is None:
+        for cell, mark in overlay.items():
+            if cell not in visible:
                 continue
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(mark[0])
@@ -327,17 +420,17 @@ class MapPainter:
                 painter.drawPolygon(self.polygon(cell))
         painter.restore()
 
-    def _paint_marks(self, painter: QPainter, cells: list[Cell], options: PaintOptions,
-                     visible: set[Cell]) -> None:
+    def _paint_marks(self, painter: QPainter, options: PaintOptions,
+                     visible: CellWindow) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if options.marked_cells:
             painter.setPen(QPen(QColor("#00b7ff"), max(1.5, self.cell_size * 0.1), Qt.PenStyle.DashLine))
-            for cell in options.marked_cells & visible:
+            for cell in visible.among(options.marked_cells):
                 painter.drawPolygon(self.polygon(cell))
         painter.setPen(QPen(PROBLEM_COLOR, max(1.5, self.cell_size * 0.12)))
-        for cell in options.problem_cells & visible:
+        for cell in visible.among(options.problem_cells):
             painter.drawPolygon(self.polygon(cell).translated(0, 0))
         painter.setPen(QPen(SELECTION_COLOR, max(2.0, self.cell_size * 0.14)))
         for thing in options.selected:
@@ -349,7 +442,7 @@ class MapPainter:
             self._paint_badges(painter, options.badges, visible)
 
     def _paint_badges(self, painter: QPainter, badges: dict[Cell, str],
-                      visible: set[Cell]) -> None:
+                      visible: CellWindow) -> None:
         """Each badge as dark text on a pale tab along the bottom of its cell."""
         painter.save()
         font = QFont(painter.font())
@@ -473,12 +566,7 @@ class MapPainter:
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _blend(color: QColor, over: QColor) -> QColor:
-    """`over` (with alpha) laid on `color`: the grid line drawn as the cell's own outline."""
-    a = over.alphaF()
-    return QColor.fromRgbF(color.redF() * (1 - a) + over.redF() * a,
-                           color.greenF() * (1 - a) + over.greenF() * a,
-                           color.blueF() * (1 - a) + over.blueF() * a)
+_blend = blend  # the name the painter and the benchmarks know
 
 
 def _text_color(background: QColor) -> QColor:

@@ -75,6 +75,7 @@ class BoardView(QGraphicsView):
     def __init__(self, painter_model: MapPainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.painter_model = painter_model
+        painter_model.enable_tiles()  # the terrain blitted from tiles at the current zoom
         self.item = MapItem(self.painter_model)
         self.setScene(QGraphicsScene(self))
         self.scene().addItem(self.item)
@@ -280,10 +281,14 @@ class MapView(BoardView):
         self.item.update(self._cells_rect(cells))
 
     def _cells_rect(self, cells: set[Cell]) -> QRectF:
-        rect = QRectF()
-        for cell in cells:
-            rect = rect.united(self.painter_model.polygon(cell).boundingRect())
-        return rect.adjusted(-2, -2, 2, 2)
+        """The scene rectangle that holds the cells' polygons, with a pen's margin."""
+        points = [self.painter_model.xy(cell) for cell in cells]
+        if not points:
+            return QRectF()
+        s = self.painter_model.cell_size + 2
+        x0, x1 = min(x for x, _ in points), max(x for x, _ in points)
+        y0, y1 = min(y for _, y in points), max(y for _, y in points)
+        return QRectF(x0 - s, y0 - s, x1 - x0 + 2 * s, y1 - y0 + 2 * s)
 
     def _on_selection_changed(self) -> None:
         self.item.options.selected = list(self.doc.selection)
@@ -305,10 +310,19 @@ class MapView(BoardView):
         self._update_preview()
 
     def _update_preview(self) -> None:
+        """Redraw the tool's outline where it was and where it is now, nothing more."""
         preview = self.tool.preview() if self.tool else set()
         if preview != self._preview:
+            changed = self._preview ^ preview
             self._preview = preview
-            self.viewport().update()
+            self.update_scene_rect(self._cells_rect(changed))
+
+    def update_scene_rect(self, rect: QRectF) -> None:
+        """Repaint the part of the viewport that shows `rect` (scene coordinates)."""
+        if rect.isEmpty():
+            return
+        area = self.mapFromScene(rect).boundingRect().adjusted(-3, -3, 3, 3)
+        self.viewport().update(area)
 
     # -- the keyboard cursor ------------------------------------------------------------------
     def _middle_cell(self) -> Cell | None:

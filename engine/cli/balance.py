@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.cli.balance_chart import balance_figure, write_figure
 from engine.cli.balance_cluster import cluster_executor
 from engine.cli.balance_json import merge_results, read_result, result_document, write_result
 from engine.cli.balance_run import (
@@ -43,7 +42,6 @@ from engine.cli.balance_run import (
 )
 from engine.cli.balance_stats import verdict
 from engine.cli.heatmap import HeatLayers, add_heat
-from engine.cli.heatmap_chart import write_heatmap
 from engine.cli.play import BadInput
 from engine.results import TERMINATIONS, termination_label
 from engine.scenario.io import write_text_atomic
@@ -256,6 +254,8 @@ def _merge(args: argparse.Namespace) -> int:
         write_result(args.json, document)
         print(f"results: {args.json}")
     if args.chart:
+        from engine.cli.balance_chart import balance_figure, write_figure  # matplotlib: only here
+
         write_figure(args.chart, balance_figure(report))
         print(f"chart: {args.chart}")
     return 0
@@ -287,9 +287,13 @@ def _run(args: argparse.Namespace) -> int:
                                                 run.records, args.opponent))
         print(f"results: {args.json}")
     if args.chart:
+        from engine.cli.balance_chart import balance_figure, write_figure  # matplotlib: only here
+
         write_figure(args.chart, balance_figure(report))
         print(f"chart: {args.chart}")
     if args.heatmap:
+        from engine.cli.heatmap_chart import write_heatmap  # matplotlib: only here
+
         write_heatmap(args.heatmap, run.scenario, run.heat, len(run.records))
         print(f"heatmap: {args.heatmap}")
     if args.replays:
