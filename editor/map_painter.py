@@ -7,7 +7,6 @@ draws the terrain from a small cached image that is updated cell by cell as it c
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,9 +22,9 @@ from editor.feature_symbols import (
     paint_work,
     paint_wreck,
 )
-from editor.unit_symbols import UnitState, paint_unit_symbol, unit_look
 from editor.terrain_model import GRID_PEN_COLOR, blend
 from editor.terrain_stamps import TerrainStamps
+from editor.unit_symbols import UnitState, paint_unit_symbol, unit_look
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.ruleset import UnknownRuleset, ruleset_of
@@ -188,7 +187,8 @@ class MapPainter:
         cx, cy = self.grid.cell_to_pixel(cell, self.layout)
         return QPolygonF([QPointF(x - cx, y - cy) for x, y in self.grid.cell_polygon(cell, self.layout)])
 
-    def features_near(self, rect: QRectF, scale: float, visible: "CellWindow | set[Cell]") -> list[Feature]:
+    def features_near(self, rect: QRectF, scale: float,
+                      visible: CellWindow | set[Cell]) -> list[Feature]:
         """The features to draw into `rect`: those on its cells, and zoomed out, where key
         features (feature_symbols) are drawn larger than a cell, those close enough to reach
         into it."""
