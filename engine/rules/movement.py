@@ -11,9 +11,7 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
 from typing import NamedTuple
 
 from engine.grid import Cell
@@ -105,38 +103,22 @@ def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell]
     return None, cost, stop
 
 
-# While a position is only read (Game.legal_actions), what a side does not see is the same
-# for all its units: `reading_position` remembers it per side and layer for that while.
-_UNSEEN: ContextVar[dict[tuple[str, bool], frozenset[Cell]] | None] = ContextVar(
-    "unseen", default=None)
-
-
-@contextmanager
-def reading_position() -> Iterator[None]:
-    """Within: the position does not change, so unseen enemy cells are worked out once per
-    side and layer (a context variable: each thread has its own)."""
-    token = _UNSEEN.set({})
-    try:
-        yield
-    finally:
-        _UNSEEN.reset(token)
+# While a position is only read (Game.legal_actions, an AI decision), what a side does
+# not see is the same for all its units: worked out once per side and layer then.
+reading_position = vision.reading_position
 
 
 def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
     """Cells of the unit's layer holding enemies its side does not see (A8): the
     pathfinder plans as if they were empty, and the walk bumps into them."""
-    memo = _UNSEEN.get()
-    key = (unit.side, flies(unit))
-    if memo is not None and key in memo:
-        return memo[key]
-    layer = state.air if flies(unit) else state.ground
-    eyes = vision.observers(state, unit.side)
-    found = frozenset(c for c, uid in layer.items()
-                      if state.units[uid].side != unit.side
-                      and not vision.spotted_by(state, state.units[uid], eyes))
-    if memo is not None:
-        memo[key] = found
-    return found
+    air = flies(unit)
+
+    def compute() -> frozenset[Cell]:
+        layer = state.air if air else state.ground
+        spotted = vision.spotted_ids(state, unit.side)
+        return frozenset(c for c, uid in layer.items()
+                         if state.units[uid].side != unit.side and uid not in spotted)
+    return vision.remembered(state, ("unseen", unit.side, air), compute)
 
 
 def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
@@ -159,13 +141,20 @@ def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
 def reachable_costs(state: GameState, unit: UnitState) -> dict[Cell, tuple[int, int]]:
     """Every cell the unit can end its move on now, with its cheapest (AP, fuel); no paths,
     for listing moves quickly."""
-    return {c: (ap, fuel) for c, (ap, fuel, _) in _search(state, unit)[0].items()}
+    return {c: (ap, fuel) for c, (ap, fuel, _) in _searched(state, unit)[0].items()}
 
 
 def reachable_cells(state: GameState, unit: UnitState) -> dict[Cell, Reach]:
     """Every cell the unit can end its move on now, with the cheapest (AP, fuel) path."""
-    found, labels = _search(state, unit)
+    found, labels = _searched(state, unit)
     return {c: Reach(ap, fuel, _path(labels, index)) for c, (ap, fuel, index) in found.items()}
+
+
+def _searched(state: GameState, unit: UnitState
+              ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
+    """The search, once per unit while a position is read (an AI decision lists a unit's
+    moves and then checks the one it picks)."""
+    return vision.remembered(state, ("reach", unit.id), lambda: _search(state, unit))
 
 
 def _search(state: GameState, unit: UnitState

@@ -165,6 +165,9 @@ class GameState:
     # What the turn system keeps between actions (engine.turns.base): plain data only.
     turn: dict[str, Any] = field(default_factory=dict)
     mission: MissionState = field(default_factory=MissionState)
+    # Bumped by every terrain change (set_terrain), so whole-map arrays derived from the
+    # terrain (the AI's travel costs) are rebuilt only when it changed.
+    terrain_version: int = 0
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
 
@@ -197,6 +200,7 @@ class GameState:
 
     def set_terrain(self, cell: Cell, terrain_id: str) -> None:
         self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
+        self.terrain_version += 1
 
     def ignite(self, cell: Cell, events: list[dict[str, Any]], cause: str,
                generation: int = 0) -> bool:
