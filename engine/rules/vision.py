@@ -294,12 +294,18 @@ def spots(state: GameState, side: str, unit: UnitState) -> bool:
 def known_mines(state: GameState, side: str) -> set[Cell]:
     """A7: a side knows its own mines, and enemy mines within detection reach of one of
     its engineers on the map. Every other mine is invisible to it."""
+    return set(remembered(state, ("mines", side), lambda: _known_mines(state, side)))
+
+
+def _known_mines(state: GameState, side: str) -> frozenset[Cell]:
+    if not state.mines:
+        return frozenset()
     radius = state.catalog.rules.mine_detection_radius
     detectors = [u.at for u in state.living(side)
                  if u.at is not None and not u.flying and u.type.has("demine")]
     distance = state.grid.distance
-    return {c for c, m in state.mines.items()
-            if m.owner == side or any(distance(d, c) <= radius for d in detectors)}
+    return frozenset(c for c, m in state.mines.items()
+                     if m.owner == side or any(distance(d, c) <= radius for d in detectors))
 
 
 @dataclass(frozen=True)
