@@ -138,6 +138,35 @@ def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
     return Step(cost * multiplier, fuel, stop)
 
 
+def stepper(state: GameState, unit: UnitState, mines: set[Cell],
+            unseen: frozenset[Cell]) -> Callable[[Cell], Step | None]:
+    """`step` for one search: a cell with nothing on it (no bridge, structure, victory
+    point, unit, mine or wreck) costs what its terrain costs, looked up once per terrain
+    character; every other cell asks `step` itself, so both always agree."""
+    if flies(unit):
+        return lambda cell: step(state, unit, cell, mines, unseen)
+    rules = state.catalog.rules
+    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
+    move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
+    rows, terrain = state.terrain, state.catalog.terrain
+    special = [state.bridges, state.structures, state.ground, state.wrecks, mines,
+               {vp.at for vp in state.vps}]
+    by_char: dict[str, Step | None] = {}
+
+    def cost(cell: Cell) -> Step | None:
+        if any(cell in where for where in special):
+            return step(state, unit, cell, mines, unseen)
+        char = rows[cell[1]][cell[0]]
+        if char in by_char:
+            return by_char[char]
+        t = terrain[char]
+        ap = t.step_cost(move_class)
+        found = by_char[char] = None if ap is None else Step(
+            ap * multiplier, (t.fuel_cost or 0) if uses_fuel else 0, False)
+        return found
+    return cost
+
+
 def reachable_costs(state: GameState, unit: UnitState) -> dict[Cell, tuple[int, int]]:
     """Every cell the unit can end its move on now, with its cheapest (AP, fuel); no paths,
     for listing moves quickly."""
@@ -157,9 +186,11 @@ def _searched(state: GameState, unit: UnitState
     return vision.remembered(state, ("reach", unit.id), lambda: _search(state, unit))
 
 
-def _search(state: GameState, unit: UnitState
+def _search(state: GameState, unit: UnitState, goal: Cell | None = None
             ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
-    """The label-setting search; returns cell -> (ap, fuel, label index) and the labels."""
+    """The label-setting search; returns cell -> (ap, fuel, label index) and the labels.
+    With a `goal` it stops once the goal's cheapest label is settled: every label pushed
+    until then is the same as in the whole search, so the path is the same too."""
     if can_move_at_all(unit) is not None or unit.at is None:
         return {}, []
     start = unit.at
@@ -175,6 +206,7 @@ def _search(state: GameState, unit: UnitState
     settled: dict[Cell, list[tuple[int, int]]] = {}
     result: dict[Cell, tuple[int, int, int]] = {}
     step_cache: dict[Cell, Step | None] = {}
+    step_cost = stepper(state, unit, mines, unseen)
     while heap:
         ap, fuel, index = heapq.heappop(heap)
         cell = labels[index][0]
@@ -185,6 +217,8 @@ def _search(state: GameState, unit: UnitState
         if cell != start:
             if len(seen) == 1 and (cell not in layer or cell in unseen):
                 result[cell] = (ap, fuel, index)
+                if cell == goal:
+                    break
             cached = step_cache[cell]
             if cached is not None and cached.stop:
                 continue
@@ -194,7 +228,7 @@ def _search(state: GameState, unit: UnitState
             if nxt in step_cache:
                 cost = step_cache[nxt]
             else:
-                cost = step_cache[nxt] = step(state, unit, nxt, mines, unseen)
+                cost = step_cache[nxt] = step_cost(nxt)
             if cost is None:
                 continue
             n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
@@ -218,7 +252,13 @@ def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, .
 
 def cheapest_path(state: GameState, unit: UnitState, to: Cell) -> Reach | None:
     """The path a move to `to` takes, or None when the unit cannot get there now."""
-    return reachable_cells(state, unit).get(to)
+    searched = vision.recall(state, ("reach", unit.id))  # the whole search, if done already
+    if searched is None:
+        searched = vision.remembered(state, ("path", unit.id, to),
+                                     lambda: _search(state, unit, to))
+    found, labels = searched
+    hit = found.get(to)
+    return None if hit is None else Reach(hit[0], hit[1], _path(labels, hit[2]))
 
 
 # --------------------------------------------------------------------------- actions

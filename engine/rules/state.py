@@ -170,6 +170,7 @@ class GameState:
     terrain_version: int = 0
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
+    _vp_cells: dict[Cell, VictoryPoint] = field(default_factory=dict, repr=False, compare=False)
 
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         """The grid's neighbours, cached: the pathfinder asks for them constantly."""
@@ -268,7 +269,9 @@ class GameState:
 
     # -- features ------------------------------------------------------------------------
     def vp_at(self, cell: Cell) -> VictoryPoint | None:
-        return next((vp for vp in self.vps if vp.at == cell), None)
+        if len(self._vp_cells) != len(self.vps):  # VPs never move: filed once by cell
+            self._vp_cells = {vp.at: vp for vp in reversed(self.vps)}
+        return self._vp_cells.get(cell)
 
     def structure_max_hp(self, s: Structure) -> int:
         record = (self.catalog.buildings[s.type] if s.kind == "building"

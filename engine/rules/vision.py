@@ -146,6 +146,13 @@ def remembered(state: GameState, key: Any, compute: Callable[[], T]) -> T:
     return value
 
 
+def recall(state: GameState, key: Any) -> Any:
+    """What `remembered` keeps for this state and key, or None."""
+    memo = _MEMO.get()
+    found = memo.get((id(state), key)) if memo else None
+    return found[1] if found is not None and found[0] is state else None
+
+
 def forget(state: GameState) -> None:
     """Drop what the memo knows of this state (it is about to change)."""
     memo = _MEMO.get()
@@ -171,10 +178,15 @@ def _observers(state: GameState, side: str) -> list[Observer]:
     rules = state.catalog.rules
     hour, season = state.hour, state.season
     found: list[Observer] = []
+    eyes: dict[str, tuple[int, bool]] = {}  # per unit type: the same for all its units
     for unit in state.living(side):
         if unit.at is not None:
-            found.append(Observer(unit.at, unit_vision(unit.type, hour, season, rules),
-                                  unit.type.has("sees_camouflage") or unit.type.is_drone))
+            t = unit.type
+            kind = eyes.get(t.id)
+            if kind is None:
+                kind = eyes[t.id] = (unit_vision(t, hour, season, rules),
+                                     t.has("sees_camouflage") or t.is_drone)
+            found.append(Observer(unit.at, kind[0], kind[1]))
     for s in state.structures.values():
         if s.kind == "building" and s.owner == side and s.finished:
             building = state.catalog.buildings[s.type]
