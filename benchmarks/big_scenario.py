@@ -17,7 +17,7 @@ from engine.scenario.model import MapSpec, Scenario, Unit
 # a mix like a real order of battle: mostly infantry, some armour, support and artillery
 MIX = ("infantry", "infantry", "infantry", "tank", "infantry", "scout", "mortar",
        "engineer", "infantry", "sniper", "tank", "supply_truck", "medic")
-LAND = ".=RF"  # grass, road, ruin, forest: every ground type may stand there
+LAND = ".="  # grass and road: every ground type may stand there
 
 
 def big_map(width: int, height: int, seed: int = 5) -> Scenario:

@@ -25,7 +25,7 @@ from engine.grid import Cell, Grid, make_grid
 
 INF = float("inf")
 FloatArray = NDArray[np.float64]
-IntArray = NDArray[np.int64]
+IntArray = NDArray[np.integer[Any]]
 
 
 class TravelField:
@@ -73,24 +73,20 @@ def adjacency(grid: Grid) -> Adjacency:
     patterns = {parity: [(c - 3, r - (2 + parity)) for c, r in probe.neighbours((3, 2 + parity))]
                 for parity in (0, 1)}
     rows, cols = np.divmod(np.arange(w * h, dtype=np.int64), w)
-    sources: list[IntArray] = []
-    targets: list[IntArray] = []
+    width = max(len(p) for p in patterns.values())
+    table = np.full((w * h, width), -1, dtype=np.int64)  # row i: i's neighbours, -1 none
     for parity, offsets in patterns.items():
-        mine = rows % 2 == parity
-        r0, c0 = rows[mine], cols[mine]
-        for dc, dr in offsets:
-            r1, c1 = r0 + dr, c0 + dc
+        mine = np.flatnonzero(rows % 2 == parity)
+        for k, (dc, dr) in enumerate(offsets):
+            r1, c1 = rows[mine] + dr, cols[mine] + dc
             inside = (r1 >= 0) & (r1 < h) & (c1 >= 0) & (c1 < w)
-            sources.append(r0[inside] * w + c0[inside])
-            targets.append(r1[inside] * w + c1[inside])
-    src = np.concatenate(sources)
-    dst = np.concatenate(targets)
-    order = np.lexsort((dst, src))
-    src, dst = src[order], dst[order]
-    degree = np.bincount(src, minlength=w * h).astype(np.int64)
+            table[mine[inside], k] = r1[inside] * w + c1[inside]
+    present = table >= 0
+    dst = table[present]  # row-major: grouped by source cell, as CSR wants
+    degree = present.sum(axis=1).astype(np.int64)
     indptr = np.zeros(w * h + 1, dtype=np.int64)
     np.cumsum(degree, out=indptr[1:])
-    found = _ADJACENCY[key] = Adjacency(indptr, dst, degree)
+    found = _ADJACENCY[key] = Adjacency(indptr.astype(np.int32), dst.astype(np.int32), degree)
     return found
 
 
@@ -123,7 +119,7 @@ def field_from_costs(grid: Grid, enter: FloatArray, goals: Iterable[Cell]) -> Tr
     passable = np.isfinite(out_cost)
     keep = np.repeat(passable, adj.degree)
     counts = np.where(passable, adj.degree, 0)
-    indptr = np.zeros(size + 1, dtype=np.int64)
+    indptr = np.zeros(size + 1, dtype=np.int32)  # scipy's own index type: no copies
     np.cumsum(counts, out=indptr[1:])
     data = np.repeat(out_cost, adj.degree)[keep]
     graph = csr_matrix((data, adj.indices[keep], indptr), shape=(size, size))

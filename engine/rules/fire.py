@@ -59,8 +59,12 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
     if base >= bonus or unit.at is None:
         return base
     distance = state.grid.distance
+    row = unit.at[1]
     for other, reach in _aura_sources(state, unit.side):
-        if other is not unit and distance(other.at, unit.at) <= reach:  # type: ignore[arg-type]
+        at = other.at
+        assert at is not None
+        # rows apart bound the distance on both grids: most sources are ruled out cheaply
+        if other is not unit and abs(at[1] - row) <= reach and distance(at, unit.at) <= reach:
             return bonus
     return base
 

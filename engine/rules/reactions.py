@@ -158,9 +158,11 @@ def patrol_target(state: GameState, unit: UnitState, own_turn: bool
     eyes = vision.observers(state, unit.side)
     grid = state.grid
     candidates = []
+    radius, row = rules.patrol_radius, unit.at[1]
     for index, enemy in enumerate(state.living()):
         if (enemy.side == unit.side or not enemy.on_ground or enemy.at is None
-                or grid.distance(unit.at, enemy.at) > rules.patrol_radius
+                or abs(enemy.at[1] - row) > radius  # rows apart bound the distance: cheap
+                or grid.distance(unit.at, enemy.at) > radius
                 or not vision.spotted_by(state, enemy, eyes)):
             continue
         candidates.append((grid.distance(unit.at, enemy.at), enemy.hp, index, enemy))
