@@ -12,7 +12,7 @@ import dataclasses
 import random
 
 from engine.scenario.mapgen import MAX_SIZE, MapGenOptions, generate_map
-from engine.scenario.model import MapSpec, Scenario, Unit
+from engine.scenario.model import Scenario, Unit
 
 # a mix like a real order of battle: mostly infantry, some armour, support and artillery
 MIX = ("infantry", "infantry", "infantry", "tank", "infantry", "scout", "mortar",

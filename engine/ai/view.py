@@ -338,7 +338,7 @@ class SideView:
         else:
             codes, chars = self._terrain_codes()
             costs = travel.class_costs(codes, chars, self.catalog, move_class)
-            for cell, bridge in state.bridges.items():
+            for cell in state.bridges:
                 costs[cell[1] * w + cell[0]] = travel.INF if (
                     step := state.ground_terrain(cell).step_cost(move_class)) is None else step
             for cell, s in state.structures.items():

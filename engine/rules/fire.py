@@ -23,7 +23,7 @@ from engine.rules.actions import (
     refuse,
 )
 from engine.rules.damage import damage_structure, damage_unit, destroy_unit, structure_json
-from engine.rules.state import NEUTRAL, GameState, Structure, UnitState, enemies
+from engine.rules.state import NEUTRAL, GameState, Structure, UnitState
 
 WHAT_VALUES = ("unit", "structure")
 

@@ -11,7 +11,7 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from typing import NamedTuple
 
 from engine.grid import Cell
@@ -149,8 +149,8 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
     multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
     move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
     rows, terrain = state.terrain, state.catalog.terrain
-    special = [state.bridges, state.structures, state.ground, state.wrecks, mines,
-               {vp.at for vp in state.vps}]
+    special: list[Container[Cell]] = [state.bridges, state.structures, state.ground,
+                                      state.wrecks, mines, {vp.at for vp in state.vps}]
     by_char: dict[str, Step | None] = {}
 
     def cost(cell: Cell) -> Step | None:
