@@ -300,6 +300,8 @@ def spots(state: GameState, side: str, unit: UnitState) -> bool:
     """Whether the side sees this unit: always its own, enemies when spotted."""
     if unit.side == side:
         return True
+    if _MEMO.get() is None:  # one question while the position changes: this unit alone
+        return spotted_by(state, unit, observers(state, side))
     return unit.id in spotted_ids(state, side)
 
 
