@@ -2,7 +2,7 @@
 
 1. An AI round (both sides play one side-turn each) on a generated 128x128 hex map with
    100 units a side, against one pure-Python Dijkstra over the same 128x128 grid (heap,
-   dict of distances, the grid's neighbours, unit step costs): the goal is at most 40x.
+   dict of distances, neighbour lists made beforehand, unit step costs): at most 40x.
    The medians of interleaved pairs (reference, round) and their ratio.
 2. legal_actions() for 50, 100 and 200 units a side on that map: the time per unit should
    stay flat (linear growth), with the ratio between successive doublings.
