@@ -24,7 +24,10 @@ def variants() -> list[tuple[str, str]]:
     out = []
     for path in sorted(SCENARIOS.glob("*.yaml")):
         scenario = load_scenario(path)
-        for system in sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]:
+        systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
+        if scenario.map.width * scenario.map.height > 64 * 64:
+            systems = [scenario.turn_system]  # operational size: its own system (time)
+        for system in systems:
             out.append((path.stem, str(system)))
     return out
 

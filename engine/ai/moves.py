@@ -13,6 +13,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
@@ -217,7 +218,7 @@ class Planner:
         return cells
 
     # -- scores ---------------------------------------------------------------------------
-    def field(self, unit: Unit, goal: Goal) -> dict[Cell, float]:
+    def field(self, unit: Unit, goal: Goal) -> TravelField:
         return self.view.travel_field(goal.cells, unit.unit_type.move_class,
                                       capture=goal.capture)
 
@@ -225,7 +226,7 @@ class Planner:
         t = unit.unit_type
         return self.field(unit, goal).get(cell, INF) / max(1, t.ap)
 
-    def cell_score(self, unit: Unit, cell: Cell, goal: Goal, field: dict[Cell, float],
+    def cell_score(self, unit: Unit, cell: Cell, goal: Goal, field: TravelField,
                    moved: bool, ap_left: int, with_lines: bool) -> float:
         view, cfg = self.view, self.cfg
         t = unit.unit_type

@@ -32,6 +32,7 @@ from engine.ai.config import AIConfig, ai_config
 from engine.ai.moves import Goal, Planner
 from engine.ai.view import INF, SideView, TurnCache, Unit
 from engine.grid import Cell
+from engine.rules.vision import reading_position
 
 Action = dict[str, Any]
 Event = dict[str, Any]
@@ -78,7 +79,12 @@ class AIPlayer:
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
-        """The next action of the side to play; end_turn when it is done."""
+        """The next action of the side to play; end_turn when it is done. A decision only
+        reads the position, so what the side sees is worked out once for it."""
+        with reading_position():
+            return self._choose(game)
+
+    def _choose(self, game: Any) -> Action:
         if game.result is not None:
             return dict(END_TURN)
         self._configure(game)
@@ -137,8 +143,9 @@ class AIPlayer:
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:
             self._turn_key = key
-            fields = self._cache.fields if len(self._cache.fields) < 64 else {}
-            self._cache = TurnCache(fields=fields)
+            old = self._cache  # fields and costs are keyed by what they depend on: keep them
+            self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
+                                    searches=old.searches)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

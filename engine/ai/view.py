@@ -12,12 +12,15 @@ here so a change in the engine's internals touches one file.
 from __future__ import annotations
 
 import dataclasses
-import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
+from engine.ai import travel
 from engine.ai.config import AIConfig
+from engine.ai.travel import FloatArray, TravelField
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.fire import RUIN, line_problem
@@ -47,7 +50,10 @@ class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are
     simply never hit): travel-cost fields and danger maps."""
 
-    fields: dict[tuple[Any, ...], dict[Cell, float]] = field(default_factory=dict)
+    fields: dict[tuple[Any, ...], TravelField] = field(default_factory=dict)
+    costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
+    terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
+    searches: int = 0  # travel fields worked out (not found kept): a measure of work
     danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
@@ -69,7 +75,6 @@ class SideView:
         self.catalog = state.catalog
         self.rules = state.catalog.rules
         self.round = game.round
-        self.visible: set[Cell] = game.visible_cells(side)
         # snapshots with typed attributes: live views work out derived values on each read
         self.own: list[Unit] = [u.snapshot() for u in game.units(side)]
         # only the enemies this side spots (A8: cover, size, camouflage), never the rest
@@ -88,6 +93,12 @@ class SideView:
         self.last_round = int(getattr(state, "last_round", 0) or 0)
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
+        self._features: tuple[Any, ...] | None = None
+
+    @property
+    def visible(self) -> set[Cell]:
+        """The cells the side sees (worked out when asked: most decisions never do)."""
+        return set(self.game.visible_cells(self.side))
 
     # -- types and values --------------------------------------------------------------
     def unit(self, unit_id: str) -> Unit:
@@ -309,63 +320,86 @@ class SideView:
     # -- travel ----------------------------------------------------------------------------
     def enter_cost(self, cell: Cell, move_class: str, capture: bool) -> int | None:
         """AP a unit of the class pays to enter the cell, ignoring units (A3)."""
+        value = float(self.enter_costs(move_class, capture)[cell[1] * self.grid.width + cell[0]])
+        return None if value == INF else int(value)
+
+    def enter_costs(self, move_class: str, capture: bool) -> FloatArray:
+        """What entering each cell costs the class (A3: terrain, a finished bridge as road,
+        wrecks), inf where it cannot enter (sites, others' buildings, works impassable to
+        it, victory points unless it captures, the mines the side knows of); one array
+        per position of the features, kept for the side-turn."""
+        key = ("costs", move_class, capture, self._features_key())
+        found = self.cache.costs.get(key)
+        if found is not None:
+            return found
+        state, rules, w = self.state, self.rules, self.grid.width
         if move_class in AIR_CLASSES:
-            return self.rules.air_step_cost
-        state = self.state
-        cost = state.ground_terrain(cell).step_cost(move_class)
-        if cost is None:
-            return None
-        s = state.structures.get(cell)
-        if s is not None:
-            if not s.finished or (s.kind == "building" and s.owner != self.side):
-                return None
-            if s.kind == "work" and move_class in self.catalog.works[s.type].impassable_to:
-                return None
-        if not capture and state.vp_at(cell) is not None:
-            return None
-        if cell in self.own_mines:
-            return None
-        if cell in state.wrecks:
-            cost += self.rules.wreck_step_cost
-        return int(cost)
+            costs = np.full(w * self.grid.height, float(rules.air_step_cost))
+        else:
+            codes, chars = self._terrain_codes()
+            costs = travel.class_costs(codes, chars, self.catalog, move_class)
+            for cell in state.bridges:
+                costs[cell[1] * w + cell[0]] = travel.INF if (
+                    step := state.ground_terrain(cell).step_cost(move_class)) is None else step
+            for cell, s in state.structures.items():
+                if not s.finished or (s.kind == "building" and s.owner != self.side) or (
+                        s.kind == "work" and move_class in self.catalog.works[s.type].impassable_to):
+                    costs[cell[1] * w + cell[0]] = travel.INF
+            blocked = list(self.own_mines)
+            if not capture:
+                blocked += [vp.at for vp in state.vps]
+            for cell in blocked:
+                costs[cell[1] * w + cell[0]] = travel.INF
+            for cell in state.wrecks:
+                costs[cell[1] * w + cell[0]] += rules.wreck_step_cost
+        if len(self.cache.costs) >= 32:
+            self.cache.costs.clear()
+        self.cache.costs[key] = costs
+        return costs
 
     def travel_field(self, goals: Iterable[Cell], move_class: str,
-                     capture: bool = False) -> dict[Cell, float]:
+                     capture: bool = False) -> TravelField:
         """AP from every cell to the nearest goal cell (reverse Dijkstra, units ignored);
-        reaching a cell next to an impassable goal (an enemy's cell) counts as reaching it."""
+        reaching a cell next to an impassable goal (an enemy's cell) counts as reaching it.
+        Fields are kept for the side-turn, keyed by goals, class and the features."""
         goal_set = tuple(sorted(set(goals)))
-        goal_lookup = set(goal_set)
-        key = (goal_set, move_class, capture, self._terrain_key())
+        key = (goal_set, move_class, capture, self._features_key())
         found = self.cache.fields.get(key)
         if found is not None:
             return found
-        dist: dict[Cell, float] = {}
-        heap: list[tuple[float, Cell]] = [(0.0, g) for g in goal_set]
-        heapq.heapify(heap)
-        costs: dict[Cell, int | None] = {}
-        neighbours = self.state.neighbours
-        while heap:
-            d, cell = heapq.heappop(heap)
-            if cell in dist:
-                continue
-            dist[cell] = d
-            if cell not in costs:
-                costs[cell] = self.enter_cost(cell, move_class, capture)
-            enter = costs[cell]
-            if enter is None:
-                if cell not in goal_lookup:
-                    continue
-                enter = 0
-            for n in neighbours(cell):
-                if n not in dist:
-                    heapq.heappush(heap, (d + enter, n))
-        self.cache.fields[key] = dist
-        return dist
+        self.cache.searches += 1
+        result = travel.field_from_costs(self.grid, self.enter_costs(move_class, capture),
+                                         goal_set)
+        fields = self.cache.fields
+        while fields and len(fields) >= travel.fields_kept(self.grid):
+            del fields[next(iter(fields))]  # the oldest first
+        fields[key] = result
+        return result
 
-    def _terrain_key(self) -> tuple[Any, ...]:
+    def _terrain_codes(self) -> tuple[travel.IntArray, list[str]]:
+        """The map's terrain as indices, rebuilt only when the terrain changed."""
         state = self.state
-        return (tuple("".join(r) for r in state.terrain), tuple(sorted(state.structures)),
-                tuple(sorted(state.bridges)), len(state.wrecks), tuple(sorted(self.own_mines)))
+        key = (id(state.terrain), state.terrain_version)
+        held = self.cache.terrain
+        if held is not None and held[0] == key and held[1] is state.terrain:
+            return held[2]
+        codes = travel.terrain_codes(state.terrain)
+        self.cache.terrain = (key, state.terrain, codes)
+        return codes
+
+    def _features_key(self) -> tuple[Any, ...]:
+        """What travel costs depend on besides the class: the terrain's version and the
+        few cells of structures, bridges, wrecks, victory points and known mines."""
+        if self._features is None:
+            state = self.state
+            self._features = (
+                id(state.terrain), state.terrain_version,
+                tuple(sorted((c, s.kind, s.type, s.owner, s.finished)
+                             for c, s in state.structures.items())),
+                tuple(sorted((c, s.finished) for c, s in state.bridges.items())),
+                tuple(sorted(state.wrecks)), tuple(sorted(self.own_mines)),
+                tuple(sorted(vp.at for vp in state.vps)))
+        return self._features
 
 
 def _objectives(game: Any) -> list[Objective]:

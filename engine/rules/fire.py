@@ -23,7 +23,7 @@ from engine.rules.actions import (
     refuse,
 )
 from engine.rules.damage import damage_structure, damage_unit, destroy_unit, structure_json
-from engine.rules.state import NEUTRAL, GameState, Structure, UnitState, enemies
+from engine.rules.state import NEUTRAL, GameState, Structure, UnitState
 
 WHAT_VALUES = ("unit", "structure")
 
@@ -58,18 +58,35 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
     bonus = state.play.aura_shots
     if base >= bonus or unit.at is None:
         return base
-    rules = state.catalog.rules
-    grid = state.grid
-    for other in state.living(unit.side):
-        if other is unit or other.at is None:
-            continue
-        if (other.type.has("double_shot_aura")
-                and grid.distance(other.at, unit.at) <= rules.double_shot_supply_truck_distance):
-            return bonus
-        if (other.type.has("aura_general")
-                and grid.distance(other.at, unit.at) <= rules.double_shot_general_radius):
+    distance = state.grid.distance
+    row = unit.at[1]
+    for other, reach in _aura_sources(state, unit.side):
+        at = other.at
+        assert at is not None
+        # rows apart bound the distance on both grids: most sources are ruled out cheaply
+        if other is not unit and abs(at[1] - row) <= reach and distance(at, unit.at) <= reach:
             return bonus
     return base
+
+
+def _aura_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:
+    """The side's units on the map that grant a second shot, with their reach (A1.2): a
+    short list, worked out once per side while the position is read."""
+    def compute() -> list[tuple[UnitState, int]]:
+        rules = state.catalog.rules
+        out: list[tuple[UnitState, int]] = []
+        for other in state.living(side):
+            if other.at is None:
+                continue
+            reach = -1
+            if other.type.has("double_shot_aura"):
+                reach = rules.double_shot_supply_truck_distance
+            if other.type.has("aura_general"):
+                reach = max(reach, rules.double_shot_general_radius)
+            if reach >= 0:
+                out.append((other, reach))
+        return out
+    return vision.remembered(state, ("auras", side), compute)
 
 
 def shooter_problem(state: GameState, unit: UnitState) -> str | None:
@@ -395,19 +412,39 @@ def crater(state: GameState, cell: Cell, events: list[Event]) -> None:
                        "terrain": terrain.shelled_to})
 
 
+BUCKET = 8  # the side of the square buckets target cells are filed in
+
+
 def target_cells(state: GameState, unit: UnitState, weapon: Weapon) -> list[Cell]:
-    """Cells worth trying for this weapon: enemies and foreign structures in range. Local
-    work (units and structures), never a scan of the whole map."""
+    """Cells worth trying for this weapon: spotted enemies and seen foreign structures in
+    range. Local work: the candidates are filed in buckets once per side and position, and
+    only the buckets within the weapon's reach are looked at."""
     assert unit.at is not None
     reach = max_range(state, unit, weapon)
-    eyes = vision.observers(state, unit.side)
-    cells = {u.at for u in enemies(state, unit.side)
-             if u.at is not None and vision.spotted_by(state, u, eyes)}
-    structures = [c for c, s in state.structures.items() if s.owner != unit.side]
-    structures += [c for c, s in state.bridges.items() if s.owner != unit.side]
-    cells.update(c for c in structures if vision.sees_cell(state, unit.side, c, eyes))
+    buckets = vision.remembered(state, ("targets", unit.side),
+                                lambda: _target_buckets(state, unit.side))
     dist = state.grid.distance
-    return sorted(c for c in cells if weapon.min_range <= dist(unit.at, c) <= reach)
+    col, row = unit.at[0] // BUCKET, unit.at[1] // BUCKET
+    span = (reach + 1) // BUCKET + 1
+    found = [c for dc in range(-span, span + 1) for dr in range(-span, span + 1)
+             for c in buckets.get((col + dc, row + dr), ())
+             if weapon.min_range <= dist(unit.at, c) <= reach]
+    return sorted(found)
+
+
+def _target_buckets(state: GameState, side: str) -> dict[tuple[int, int], list[Cell]]:
+    """Cells of the enemies the side spots and of the foreign structures it sees."""
+    units = state.units
+    cells = {u.at for uid in vision.spotted_ids(state, side) if (u := units[uid]).at is not None}
+    structures = [c for c, s in state.structures.items() if s.owner != side]
+    structures += [c for c, s in state.bridges.items() if s.owner != side]
+    if structures:
+        eyes = vision.observers(state, side)
+        cells.update(c for c in structures if vision.sees_cell(state, side, c, eyes))
+    out: dict[tuple[int, int], list[Cell]] = {}
+    for c in cells:
+        out.setdefault((c[0] // BUCKET, c[1] // BUCKET), []).append(c)
+    return out
 
 
 def fire_actions(state: GameState, unit: UnitState) -> list[Action]:

@@ -275,6 +275,10 @@ class Game(GameBase):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return its events; IllegalAction otherwise."""
+        with vision.changing_position(self.state):  # nothing remembered of it stays true
+            return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
         rule, plan = self._check(action)
         if self.state.mission.deploying:
             events = self._deployment_step(plan)

@@ -11,9 +11,7 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Container
 from typing import NamedTuple
 
 from engine.grid import Cell
@@ -105,38 +103,22 @@ def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell]
     return None, cost, stop
 
 
-# While a position is only read (Game.legal_actions), what a side does not see is the same
-# for all its units: `reading_position` remembers it per side and layer for that while.
-_UNSEEN: ContextVar[dict[tuple[str, bool], frozenset[Cell]] | None] = ContextVar(
-    "unseen", default=None)
-
-
-@contextmanager
-def reading_position() -> Iterator[None]:
-    """Within: the position does not change, so unseen enemy cells are worked out once per
-    side and layer (a context variable: each thread has its own)."""
-    token = _UNSEEN.set({})
-    try:
-        yield
-    finally:
-        _UNSEEN.reset(token)
+# While a position is only read (Game.legal_actions, an AI decision), what a side does
+# not see is the same for all its units: worked out once per side and layer then.
+reading_position = vision.reading_position
 
 
 def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
     """Cells of the unit's layer holding enemies its side does not see (A8): the
     pathfinder plans as if they were empty, and the walk bumps into them."""
-    memo = _UNSEEN.get()
-    key = (unit.side, flies(unit))
-    if memo is not None and key in memo:
-        return memo[key]
-    layer = state.air if flies(unit) else state.ground
-    eyes = vision.observers(state, unit.side)
-    found = frozenset(c for c, uid in layer.items()
-                      if state.units[uid].side != unit.side
-                      and not vision.spotted_by(state, state.units[uid], eyes))
-    if memo is not None:
-        memo[key] = found
-    return found
+    air = flies(unit)
+
+    def compute() -> frozenset[Cell]:
+        layer = state.air if air else state.ground
+        spotted = vision.spotted_ids(state, unit.side)
+        return frozenset(c for c, uid in layer.items()
+                         if state.units[uid].side != unit.side and uid not in spotted)
+    return vision.remembered(state, ("unseen", unit.side, air), compute)
 
 
 def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
@@ -156,21 +138,59 @@ def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
     return Step(cost * multiplier, fuel, stop)
 
 
+def stepper(state: GameState, unit: UnitState, mines: set[Cell],
+            unseen: frozenset[Cell]) -> Callable[[Cell], Step | None]:
+    """`step` for one search: a cell with nothing on it (no bridge, structure, victory
+    point, unit, mine or wreck) costs what its terrain costs, looked up once per terrain
+    character; every other cell asks `step` itself, so both always agree."""
+    if flies(unit):
+        return lambda cell: step(state, unit, cell, mines, unseen)
+    rules = state.catalog.rules
+    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
+    move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
+    rows, terrain = state.terrain, state.catalog.terrain
+    special: list[Container[Cell]] = [state.bridges, state.structures, state.ground,
+                                      state.wrecks, mines, {vp.at for vp in state.vps}]
+    by_char: dict[str, Step | None] = {}
+
+    def cost(cell: Cell) -> Step | None:
+        if any(cell in where for where in special):
+            return step(state, unit, cell, mines, unseen)
+        char = rows[cell[1]][cell[0]]
+        if char in by_char:
+            return by_char[char]
+        t = terrain[char]
+        ap = t.step_cost(move_class)
+        found = by_char[char] = None if ap is None else Step(
+            ap * multiplier, (t.fuel_cost or 0) if uses_fuel else 0, False)
+        return found
+    return cost
+
+
 def reachable_costs(state: GameState, unit: UnitState) -> dict[Cell, tuple[int, int]]:
     """Every cell the unit can end its move on now, with its cheapest (AP, fuel); no paths,
     for listing moves quickly."""
-    return {c: (ap, fuel) for c, (ap, fuel, _) in _search(state, unit)[0].items()}
+    return {c: (ap, fuel) for c, (ap, fuel, _) in _searched(state, unit)[0].items()}
 
 
 def reachable_cells(state: GameState, unit: UnitState) -> dict[Cell, Reach]:
     """Every cell the unit can end its move on now, with the cheapest (AP, fuel) path."""
-    found, labels = _search(state, unit)
+    found, labels = _searched(state, unit)
     return {c: Reach(ap, fuel, _path(labels, index)) for c, (ap, fuel, index) in found.items()}
 
 
-def _search(state: GameState, unit: UnitState
+def _searched(state: GameState, unit: UnitState
+              ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
+    """The search, once per unit while a position is read (an AI decision lists a unit's
+    moves and then checks the one it picks)."""
+    return vision.remembered(state, ("reach", unit.id), lambda: _search(state, unit))
+
+
+def _search(state: GameState, unit: UnitState, goal: Cell | None = None
             ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
-    """The label-setting search; returns cell -> (ap, fuel, label index) and the labels."""
+    """The label-setting search; returns cell -> (ap, fuel, label index) and the labels.
+    With a `goal` it stops once the goal's cheapest label is settled: every label pushed
+    until then is the same as in the whole search, so the path is the same too."""
     if can_move_at_all(unit) is not None or unit.at is None:
         return {}, []
     start = unit.at
@@ -186,6 +206,7 @@ def _search(state: GameState, unit: UnitState
     settled: dict[Cell, list[tuple[int, int]]] = {}
     result: dict[Cell, tuple[int, int, int]] = {}
     step_cache: dict[Cell, Step | None] = {}
+    step_cost = stepper(state, unit, mines, unseen)
     while heap:
         ap, fuel, index = heapq.heappop(heap)
         cell = labels[index][0]
@@ -196,6 +217,8 @@ def _search(state: GameState, unit: UnitState
         if cell != start:
             if len(seen) == 1 and (cell not in layer or cell in unseen):
                 result[cell] = (ap, fuel, index)
+                if cell == goal:
+                    break
             cached = step_cache[cell]
             if cached is not None and cached.stop:
                 continue
@@ -205,7 +228,7 @@ def _search(state: GameState, unit: UnitState
             if nxt in step_cache:
                 cost = step_cache[nxt]
             else:
-                cost = step_cache[nxt] = step(state, unit, nxt, mines, unseen)
+                cost = step_cache[nxt] = step_cost(nxt)
             if cost is None:
                 continue
             n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
@@ -229,7 +252,13 @@ def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, .
 
 def cheapest_path(state: GameState, unit: UnitState, to: Cell) -> Reach | None:
     """The path a move to `to` takes, or None when the unit cannot get there now."""
-    return reachable_cells(state, unit).get(to)
+    searched = vision.recall(state, ("reach", unit.id))  # the whole search, if done already
+    if searched is None:
+        searched = vision.remembered(state, ("path", unit.id, to),
+                                     lambda: _search(state, unit, to))
+    found, labels = searched
+    hit = found.get(to)
+    return None if hit is None else Reach(hit[0], hit[1], _path(labels, hit[2]))
 
 
 # --------------------------------------------------------------------------- actions

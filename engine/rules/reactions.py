@@ -117,15 +117,19 @@ def on_alert_units(state: GameState, side: str) -> list[UnitState]:
 def react_to(state: GameState, mover: UnitState) -> list[Event]:
     """Alert units that see `mover` and can hit it fire their kept shot at it."""
     events: list[Event] = []
+    seen: dict[str, bool] = {}  # per guard side: the same answer for all its guards
     for guard in on_alert_units(state, mover.side):
         if not mover.alive or mover.at is None:
             break
-        if not vision.spots(state, guard.side, mover):
+        if guard.side not in seen:
+            seen[guard.side] = vision.spots(state, guard.side, mover)
+        if not seen[guard.side]:
             continue
         weapon = reaction_weapon(state, guard, mover, own_turn=False)
         if weapon is not None:
             guard.alert = False
             events += _fire(state, guard, weapon, mover, "alert")
+            seen.clear()  # a shot changes the position: ask again
     return events
 
 
@@ -158,9 +162,11 @@ def patrol_target(state: GameState, unit: UnitState, own_turn: bool
     eyes = vision.observers(state, unit.side)
     grid = state.grid
     candidates = []
+    radius, row = rules.patrol_radius, unit.at[1]
     for index, enemy in enumerate(state.living()):
         if (enemy.side == unit.side or not enemy.on_ground or enemy.at is None
-                or grid.distance(unit.at, enemy.at) > rules.patrol_radius
+                or abs(enemy.at[1] - row) > radius  # rows apart bound the distance: cheap
+                or grid.distance(unit.at, enemy.at) > radius
                 or not vision.spotted_by(state, enemy, eyes)):
             continue
         candidates.append((grid.distance(unit.at, enemy.at), enemy.hp, index, enemy))

@@ -165,8 +165,12 @@ class GameState:
     # What the turn system keeps between actions (engine.turns.base): plain data only.
     turn: dict[str, Any] = field(default_factory=dict)
     mission: MissionState = field(default_factory=MissionState)
+    # Bumped by every terrain change (set_terrain), so whole-map arrays derived from the
+    # terrain (the AI's travel costs) are rebuilt only when it changed.
+    terrain_version: int = 0
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
+    _vp_cells: dict[Cell, VictoryPoint] = field(default_factory=dict, repr=False, compare=False)
 
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         """The grid's neighbours, cached: the pathfinder asks for them constantly."""
@@ -197,6 +201,7 @@ class GameState:
 
     def set_terrain(self, cell: Cell, terrain_id: str) -> None:
         self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
+        self.terrain_version += 1
 
     def ignite(self, cell: Cell, events: list[dict[str, Any]], cause: str,
                generation: int = 0) -> bool:
@@ -264,7 +269,9 @@ class GameState:
 
     # -- features ------------------------------------------------------------------------
     def vp_at(self, cell: Cell) -> VictoryPoint | None:
-        return next((vp for vp in self.vps if vp.at == cell), None)
+        if len(self._vp_cells) != len(self.vps):  # VPs never move: filed once by cell
+            self._vp_cells = {vp.at: vp for vp in reversed(self.vps)}
+        return self._vp_cells.get(cell)
 
     def structure_max_hp(self, s: Structure) -> int:
         record = (self.catalog.buildings[s.type] if s.kind == "building"

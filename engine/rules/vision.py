@@ -13,9 +13,11 @@ the per-side picture the AI and the play-test window read instead of the whole s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from engine.catalog import BuildingType, Catalog, Rules, UnitType, load_catalog
 from engine.grid import Grid, make_grid
@@ -95,6 +97,69 @@ def scenario_visible_cells(scenario: Scenario, side: str, catalog: Catalog | Non
 
 # ------------------------------------------------------------------ during play
 
+T = TypeVar("T")
+# While a position is only read (legal_actions, one AI decision, the check of an action),
+# what a side sees is the same for every question asked: `reading_position` opens a memo
+# for that while, keyed by the state's identity and the question (a context variable: each
+# thread has its own). `Game.apply` forgets a state's entries before changing it.
+_MEMO: ContextVar[dict[tuple[int, Any], tuple[GameState, Any]] | None] = ContextVar(
+    "position_memo", default=None)
+
+
+@contextmanager
+def reading_position() -> Iterator[None]:
+    """Within: answers about the position are worked out once (nested: the outer memo)."""
+    if _MEMO.get() is not None:
+        yield
+        return
+    token = _MEMO.set({})
+    try:
+        yield
+    finally:
+        _MEMO.reset(token)
+
+
+@contextmanager
+def changing_position(state: GameState) -> Iterator[None]:
+    """Within: the state changes, so nothing about it is remembered (before, during or
+    after); an outer reading resumes afterwards with a fresh memo for this state."""
+    forget(state)
+    token = _MEMO.set(None)
+    try:
+        yield
+    finally:
+        _MEMO.reset(token)
+        forget(state)
+
+
+def remembered(state: GameState, key: Any, compute: Callable[[], T]) -> T:
+    """`compute()`, once per state and key while a position is being read."""
+    memo = _MEMO.get()
+    if memo is None:
+        return compute()
+    slot = (id(state), key)
+    found = memo.get(slot)
+    if found is not None and found[0] is state:
+        return found[1]  # type: ignore[no-any-return]
+    value = compute()
+    memo[slot] = (state, value)
+    return value
+
+
+def recall(state: GameState, key: Any) -> Any:
+    """What `remembered` keeps for this state and key, or None."""
+    memo = _MEMO.get()
+    found = memo.get((id(state), key)) if memo else None
+    return found[1] if found is not None and found[0] is state else None
+
+
+def forget(state: GameState) -> None:
+    """Drop what the memo knows of this state (it is about to change)."""
+    memo = _MEMO.get()
+    if memo:
+        for slot in [k for k in memo if k[0] == id(state)]:
+            del memo[slot]
+
 class Observer(NamedTuple):
     """One pair of eyes of a side: where it stands, how far it sees, and whether it sees
     through camouflage (watchtowers, drones)."""
@@ -106,13 +171,22 @@ class Observer(NamedTuple):
 
 def observers(state: GameState, side: str) -> list[Observer]:
     """The side's units on the map (landed or in flight) and its finished buildings."""
+    return remembered(state, ("observers", side), lambda: _observers(state, side))
+
+
+def _observers(state: GameState, side: str) -> list[Observer]:
     rules = state.catalog.rules
     hour, season = state.hour, state.season
     found: list[Observer] = []
+    eyes: dict[str, tuple[int, bool]] = {}  # per unit type: the same for all its units
     for unit in state.living(side):
         if unit.at is not None:
-            found.append(Observer(unit.at, unit_vision(unit.type, hour, season, rules),
-                                  unit.type.has("sees_camouflage") or unit.type.is_drone))
+            t = unit.type
+            kind = eyes.get(t.id)
+            if kind is None:
+                kind = eyes[t.id] = (unit_vision(t, hour, season, rules),
+                                     t.has("sees_camouflage") or t.is_drone)
+            found.append(Observer(unit.at, kind[0], kind[1]))
     for s in state.structures.values():
         if s.kind == "building" and s.owner == side and s.finished:
             building = state.catalog.buildings[s.type]
@@ -123,13 +197,21 @@ def observers(state: GameState, side: str) -> list[Observer]:
 
 def visible_cells(state: GameState, side: str) -> set[Cell]:
     """Every cell within reach of one of the side's observers (A8)."""
-    grid = state.grid
-    seen = cells_seen(grid, ((o.cell, o.reach) for o in observers(state, side)))
-    return {c for c in seen if grid.in_bounds(c)}
+    return set(_visible(state, side))
+
+
+def _visible(state: GameState, side: str) -> frozenset[Cell]:
+    def compute() -> frozenset[Cell]:
+        grid = state.grid
+        seen = cells_seen(grid, ((o.cell, o.reach) for o in observers(state, side)))
+        return frozenset(c for c in seen if grid.in_bounds(c))
+    return remembered(state, ("visible", side), compute)
 
 
 def sees_cell(state: GameState, side: str, cell: Cell,
               eyes: list[Observer] | None = None) -> bool:
+    if eyes is None and _MEMO.get() is not None:
+        return cell in _visible(state, side)
     distance = state.grid.distance
     return any(distance(o.cell, cell) <= o.reach
                for o in (observers(state, side) if eyes is None else eyes))
@@ -179,29 +261,65 @@ def spotted_by(state: GameState, unit: UnitState, eyes: list[Observer]) -> bool:
     return False
 
 
+def spotted_ids(state: GameState, side: str) -> frozenset[str]:
+    """The ids of the enemy units on the map the side spots now: one set per side and
+    position, remembered while the position is read."""
+    return remembered(state, ("spotted", side), lambda: _spotted_ids(state, side))
+
+
+def _spotted_ids(state: GameState, side: str) -> frozenset[str]:
+    """Observers are put in square buckets as wide as the longest reach (plus one), so each
+    enemy is tested only against the observers of the 3x3 buckets around it: linear in
+    units, not units squared."""
+    eyes = observers(state, side)
+    if not eyes:
+        return frozenset()
+    size = max(o.reach for o in eyes) + 1
+    buckets: dict[tuple[int, int], list[Observer]] = {}
+    for o in eyes:
+        buckets.setdefault((o.cell[0] // size, o.cell[1] // size), []).append(o)
+    found = []
+    for u in state.living():
+        if u.side == side or u.at is None:
+            continue
+        bc, br = u.at[0] // size, u.at[1] // size
+        near = [o for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                for o in buckets.get((bc + dc, br + dr), ())]
+        if near and spotted_by(state, u, near):
+            found.append(u.id)
+    return frozenset(found)
+
+
 def spotted_units(state: GameState, side: str) -> list[UnitState]:
     """Enemy units on the map the side spots now, in scenario order."""
-    eyes = observers(state, side)
-    return [u for u in state.living() if u.side != side and u.at is not None
-            and spotted_by(state, u, eyes)]
+    ids = spotted_ids(state, side)
+    return [u for u in state.living() if u.id in ids]
 
 
 def spots(state: GameState, side: str, unit: UnitState) -> bool:
     """Whether the side sees this unit: always its own, enemies when spotted."""
     if unit.side == side:
         return True
-    return spotted_by(state, unit, observers(state, side))
+    if _MEMO.get() is None:  # one question while the position changes: this unit alone
+        return spotted_by(state, unit, observers(state, side))
+    return unit.id in spotted_ids(state, side)
 
 
 def known_mines(state: GameState, side: str) -> set[Cell]:
     """A7: a side knows its own mines, and enemy mines within detection reach of one of
     its engineers on the map. Every other mine is invisible to it."""
+    return set(remembered(state, ("mines", side), lambda: _known_mines(state, side)))
+
+
+def _known_mines(state: GameState, side: str) -> frozenset[Cell]:
+    if not state.mines:
+        return frozenset()
     radius = state.catalog.rules.mine_detection_radius
     detectors = [u.at for u in state.living(side)
                  if u.at is not None and not u.flying and u.type.has("demine")]
     distance = state.grid.distance
-    return {c for c, m in state.mines.items()
-            if m.owner == side or any(distance(d, c) <= radius for d in detectors)}
+    return frozenset(c for c, m in state.mines.items()
+                     if m.owner == side or any(distance(d, c) <= radius for d in detectors))
 
 
 @dataclass(frozen=True)
