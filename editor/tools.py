@@ -24,6 +24,7 @@ class Tool(QObject):
 
     name = "Tool"
     shortcut = ""
+    icon_name = "select"  # editor/icons/<icon_name>.svg, drawn on its action
     status_text = ""
     cursor_shape = Qt.CursorShape.CrossCursor
     preview_changed = Signal()
@@ -111,12 +112,14 @@ class _StrokeTool(Tool):
 
 class BrushTool(_StrokeTool):
     name = "Brush"
+    icon_name = "brush"
     shortcut = "2"
     status_text = "Brush: drag to paint the chosen terrain; [ and ] change the size"
 
 
 class EraserTool(_StrokeTool):
     name = "Eraser"
+    icon_name = "eraser"
     shortcut = "5"
     status_text = "Eraser: drag to paint the base terrain back"
 
@@ -126,6 +129,7 @@ class EraserTool(_StrokeTool):
 
 class FillTool(Tool):
     name = "Fill"
+    icon_name = "fill"
     shortcut = "3"
     status_text = "Fill: click to fill the connected area of one terrain"
 
@@ -138,6 +142,7 @@ class FillTool(Tool):
 
 class LineTool(Tool):
     name = "Line"
+    icon_name = "line"
     shortcut = "4"
     status_text = "Line: drag from one cell to another to lay a straight line (roads)"
 
@@ -173,6 +178,7 @@ class LineTool(Tool):
 
 class PickerTool(Tool):
     name = "Picker"
+    icon_name = "picker"
     shortcut = "6"
     status_text = "Picker: click a cell to pick its terrain"
     picked = Signal()
@@ -184,6 +190,7 @@ class PickerTool(Tool):
 
 class PlaceUnitTool(Tool):
     name = "Place unit"
+    icon_name = "place-unit"
     shortcut = "7"
     status_text = "Units: click to place the chosen unit type for the chosen side"
 
@@ -199,6 +206,7 @@ class PlaceUnitTool(Tool):
 
 class PlaceFeatureTool(Tool):
     name = "Place feature"
+    icon_name = "place-feature"
     shortcut = "8"
     status_text = "Features: click to place a bridge, mine, victory point, building, work or wreck"
 
@@ -212,6 +220,7 @@ class SelectTool(Tool):
     selected thing moves the selection."""
 
     name = "Select"
+    icon_name = "select"
     shortcut = "1"
     status_text = "Select: click, Shift+click or drag a box; drag a selected thing to move it"
 
@@ -282,6 +291,7 @@ class PickCellsTool(Tool):
     """A transient tool: the settings dock asks for cells (escort area) or a unit."""
 
     name = "Pick on map"
+    icon_name = "picker"
     status_text = "Click cells on the map; press Enter when done, Esc to cancel"
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
@@ -303,6 +313,7 @@ class PaintCellsTool(Tool):
     """
 
     name = "Paint cells"
+    icon_name = "brush"
     status_text = "Click or drag cells; Shift adds, Ctrl erases; Enter when done"
     stroke_counter = 0
 
@@ -341,6 +352,7 @@ class PlaceLabelTool(Tool):
     """Click a cell to name it: a new place name, or edit (empty text: remove) the one there."""
 
     name = "Place label"
+    icon_name = "place-label"
     shortcut = "9"
     status_text = "Labels: click a cell to add a place name, or click a name to edit it"
 
@@ -388,6 +400,7 @@ class PasteTool(Tool):
     """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves."""
 
     name = "Paste"
+    icon_name = "paste"
     status_text = "Paste: click where the top-left corner goes; Esc to stop"
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions, clip: MapClip,
