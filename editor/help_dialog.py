@@ -60,18 +60,22 @@ def shortcut_text(action: QAction) -> str:
 
 
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
-    """(action, shortcut, menu) for every action of `window` that has a shortcut: first
-    those in the menus, in menu order, then those only the window holds (map keys)."""
-    rows: list[tuple[str, str, str]] = []
+    """(action, shortcut, menu) for every action of `window` that has a shortcut."""
+    return [(plain_text(a), shortcut_text(a), where) for a, where in keyed_actions(window)]
+
+
+def keyed_actions(window: QMainWindow) -> list[tuple[QAction, str]]:
+    """Every action of `window` with a shortcut, and the menu that holds it: first those
+    in the menus, in menu order, then those only the window holds (map keys)."""
+    rows: list[tuple[QAction, str]] = []
     seen: set[int] = set()
 
     def add(action: QAction, where: str) -> None:
         if id(action) in seen or action.isSeparator():
             return
         seen.add(id(action))
-        keys = shortcut_text(action)
-        if keys:
-            rows.append((plain_text(action), keys, where))
+        if shortcut_text(action):
+            rows.append((action, where))
 
     def walk(menu: QMenu, where: str) -> None:
         for action in menu.actions():
@@ -117,6 +121,8 @@ class ShortcutsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -133,11 +139,12 @@ class ShortcutsDialog(QDialog):
 
     def refresh(self) -> None:
         """Read the window's actions again (shown each time the dialog opens)."""
-        rows = shortcut_rows(self.window_of_actions)
+        rows = keyed_actions(self.window_of_actions)
         self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(text))
+        for r, (action, where) in enumerate(rows):
+            self.table.setItem(r, 0, QTableWidgetItem(action.icon(), plain_text(action)))
+            self.table.setItem(r, 1, QTableWidgetItem(shortcut_text(action)))
+            self.table.setItem(r, 2, QTableWidgetItem(where))
         self._apply_filter(self.filter.text())
 
     def rows(self, shown_only: bool = False) -> list[tuple[str, str, str]]:

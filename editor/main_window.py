@@ -240,6 +240,7 @@ class MainWindow(QMainWindow):
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
                      self.minimap, self.history, self.analysis, self.events):
             m.addAction(dock.toggleViewAction())
+        m.addSeparator()
         m.addAction(self.a_reset_layout)
         m = bar.addMenu("&Play")
         m.addActions([self.a_play, self.a_balance])
@@ -561,7 +562,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.palette_dock], [width], Qt.Orientation.Horizontal)
         column = max(400, self.height() - 120)
         self.resizeDocks([self.palette_dock, self.properties],
-                         [round(column * 0.45), round(column * 0.55)], Qt.Orientation.Vertical)
+                         [round(column * 0.5), round(column * 0.5)], Qt.Orientation.Vertical)
         self.problems.refold()
 
     def reset_layout(self) -> None:
