@@ -597,6 +597,8 @@ class MainWindow(QMainWindow):
         self.tools.remember_options(self.settings)
         self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         self.files.close()
+        for dialog in self.help_windows.values():
+            dialog.close()  # the guide and the key list go with the window they describe
         event.accept()
 
 

@@ -72,6 +72,8 @@ def test_F1_opens_the_user_guide_from_the_readme(qtbot, window):
     assert "Play-test (F5)" in text and "Shipped missions" not in text
     window.show_user_guide()
     assert window.help_windows["guide"] is guide  # one window, brought forward
+    window.close()
+    assert not guide.isVisible()  # it goes with the window it describes
 
 
 def test_the_user_guide_is_read_from_the_package_metadata_when_installed(monkeypatch, tmp_path):
