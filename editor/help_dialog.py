@@ -11,6 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 import PySide6
+import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -52,6 +53,19 @@ def tooltip_text(action: QAction) -> str:
     keys = shortcut_text(action)
     name = action_name(action.text())
     return f"{name} ({keys})" if keys else name
+
+
+class TooltipFollower(QObject):
+    """Keeps an action's tooltip in step with its text ("Undo Move unit (Ctrl+Z)"). A child
+    of the action, so it goes with it."""
+
+    def __init__(self, action: QAction) -> None:
+        super().__init__(action)
+        self.action = action
+
+    def update(self, *_: object) -> None:
+        if shiboken6.isValid(self.action):  # the stack may speak while the window is torn down
+            self.action.setToolTip(tooltip_text(self.action))
 
 
 def shortcut_text(action: QAction) -> str:

@@ -47,6 +47,7 @@ from editor.help_dialog import (
     HELP_TEXT,
     AboutDialog,
     ShortcutsDialog,
+    TooltipFollower,
     UserGuideDialog,
     tooltip_text,
 )
@@ -274,8 +275,8 @@ class MainWindow(QMainWindow):
             if action.text() and action.menu() is None:
                 action.setToolTip(tooltip_text(action))
         stack = self.doc.undo_stack
-        stack.undoTextChanged.connect(lambda _: self.a_undo.setToolTip(tooltip_text(self.a_undo)))
-        stack.redoTextChanged.connect(lambda _: self.a_redo.setToolTip(tooltip_text(self.a_redo)))
+        stack.undoTextChanged.connect(TooltipFollower(self.a_undo).update)
+        stack.redoTextChanged.connect(TooltipFollower(self.a_redo).update)
 
     def _connect(self) -> None:
         status = self.statusBar()
