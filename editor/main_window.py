@@ -11,15 +11,28 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QDialog,
     QDockWidget,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
+    QToolBar,
+    QToolButton,
     QUndoView,
 )
 
@@ -34,6 +47,15 @@ from editor.document import ScenarioDocument, Thing
 from editor.document_controller import DocumentController
 from editor.events_dock import EventsDock
 from editor.heat_overlay import heat_ramp
+from editor.help_dialog import (
+    HELP_TEXT,
+    AboutDialog,
+    ShortcutsDialog,
+    TooltipFollower,
+    UserGuideDialog,
+    tooltip_text,
+)
+from editor.icons import icon
 from editor.keyboard_focus import install as install_keyboard_focus
 from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
@@ -52,6 +74,10 @@ from engine.scenario.problems import Problem
 
 log = logging.getLogger(__name__)
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+# The version of the dock layout saved with saveState: a layout saved by an editor with
+# another default layout is not restored (the new default is used instead).
+LAYOUT_VERSION = 2
+TOOLBAR_ICON = 24  # px: the toolbar shows icons only, so no button moves when a text changes
 
 
 class MainWindow(QMainWindow):
@@ -83,27 +109,28 @@ class MainWindow(QMainWindow):
         self.history = QDockWidget("History", self)
         self.history.setObjectName("HistoryDock")
         self.history.setWidget(QUndoView(self.doc.undo_stack))
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.minimap)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.properties)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scenario_settings)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.events)
-        # One tabbed group on the right, in reading order (the map keeps the room)
-        self.tabifyDockWidget(self.properties, self.scenario_settings)
-        self.tabifyDockWidget(self.scenario_settings, self.events)
-        self.tabifyDockWidget(self.events, self.history)
-        self.tabifyDockWidget(self.history, self.analysis)
-        self.properties.raise_()
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
-        self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
-        self.resizeDocks([self.palette_dock, self.properties], [290, 330], Qt.Orientation.Horizontal)
+        self.docks: list[QDockWidget] = [
+            self.palette_dock, self.minimap, self.properties, self.scenario_settings,
+            self.events, self.history, self.analysis, self.problems]
         scroll_docks(self)  # every dock's content scrolls instead of clipping
+        for dock in self.docks:
+            scroll_when_narrow(dock)  # what scroll_docks leaves (lists, minimap) too
+        self.toolbar = QToolBar("Tools", self)
+        self.toolbar.setObjectName("ToolsToolbar")
+        self.addToolBar(self.toolbar)
+        self._docks_to_size = False
+        self.place_docks()
 
         self.cell_label = QLabel()
         self.zoom_label = QLabel()
+        self.problems_button = QToolButton()
+        self.problems_button.setObjectName("ProblemsCount")
+        self.problems_button.setAutoRaise(True)
+        self.problems_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.problems_button.setToolTip(self.tr("Show the Problems list"))
+        self.problems_button.clicked.connect(self.show_problems)
         self.statusBar().addPermanentWidget(self.cell_label)
+        self.statusBar().addPermanentWidget(self.problems_button)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.problem_status = ProblemStatus(self.doc, self.statusBar())
         self.problem_navigator = ProblemNavigator(self)
@@ -119,11 +146,14 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_revert()
         self.validation.run_now()
+        self._show_problem_count(self.doc.problems)
 
     # -- setup ------------------------------------------------------------------------------
     def _action(self, text: str, slot: Callable[[], object], shortcut: Shortcut | None = None,
-                checkable: bool = False, tip: str = "") -> QAction:
+                checkable: bool = False, tip: str = "", icon_name: str = "") -> QAction:
         action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -152,6 +182,15 @@ class MainWindow(QMainWindow):
         self.a_undo.setShortcut(QKeySequence(K.Undo))
         self.a_redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
         self.a_redo.setShortcut(QKeySequence(K.Redo))
+        for action, name in ((self.a_new, "new"), (self.a_open, "open"), (self.a_save, "save"),
+                             (self.a_save_as, "save-as"), (self.a_revert, "revert"),
+                             (self.a_resize, "resize"), (self.a_export, "export"),
+                             (self.a_quit, "quit"), (self.a_play, "play"),
+                             (self.a_balance, "balance"), (self.a_undo, "undo"),
+                             (self.a_redo, "redo")):
+            action.setIcon(icon(name))
+        for action, label in ((self.a_undo, "Undo"), (self.a_redo, "Redo")):
+            action.setProperty(HELP_TEXT, label)  # its text names the command: not in the key list
         self.a_copy = self._action("&Copy", self.copy, K.Copy)
         self.a_paste = self._action("&Paste", self.start_paste, K.Paste)
         self.a_delete = self._action("&Delete", self.delete_selection, K.Delete)
@@ -170,6 +209,22 @@ class MainWindow(QMainWindow):
             a.setChecked(True)
         self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
         self.view.set_daylight(self.a_daylight.isChecked())
+        for action, name in ((self.a_copy, "copy"), (self.a_paste, "paste"),
+                             (self.a_delete, "delete"), (self.a_select_all, "select-all"),
+                             (self.a_zoom_in, "zoom-in"), (self.a_zoom_out, "zoom-out"),
+                             (self.a_zoom_fit, "zoom-fit"), (self.a_grid, "grid"),
+                             (self.a_units, "units"), (self.a_features, "features"),
+                             (self.a_areas, "areas"), (self.a_labels, "labels")):
+            action.setIcon(icon(name))
+        self.a_reset_layout = self._action(
+            self.tr("&Reset layout"), self.reset_layout, icon_name="reset-layout",
+            tip=self.tr("Put every panel back where it starts: the map in the middle, the docks on the right"))
+        self.a_shortcuts = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                        "Ctrl+F1", icon_name="shortcuts")
+        self.a_guide = self._action(self.tr("&User guide"), self.show_user_guide, "F1",
+                                    icon_name="guide")
+        self.a_about = self._action(self.tr("&About"), self.show_about, icon_name="about")
+        self.help_windows: dict[str, QDialog] = {}
         self.addActions([*self.tools.actions, self.tools.brush_bigger, self.tools.brush_smaller])
 
     def _build_menus(self) -> None:
@@ -177,6 +232,7 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(self.tr("&File"))
         m.addActions([self.a_new, self.a_open])
         self.recent_menu = m.addMenu("Open &recent")
+        self.recent_menu.setIcon(icon("open"))
         m.addSeparator()
         m.addActions([self.a_save, self.a_save_as, self.a_revert])
         m.addSeparator()
@@ -196,29 +252,49 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
                       self.a_daylight])
         self.fog_menu = m.addMenu("Fog of &war as seen by")
+        self.fog_menu.setIcon(icon("fog"))
         self.fog_group = QActionGroup(self)
         m.addSeparator()
         m.addActions(self.panel_actions)
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
                      self.minimap, self.history, self.analysis, self.events):
             m.addAction(dock.toggleViewAction())
+        m.addSeparator()
+        m.addAction(self.a_reset_layout)
         m = bar.addMenu(self.tr("&Play"))
         m.addActions([self.a_play, self.a_balance])
         m = bar.addMenu(self.tr("&Tools"))
         m.addActions(self.tools.actions)
         m.addSeparator()
         m.addActions([self.tools.brush_smaller, self.tools.brush_bigger])
-        toolbar = self.addToolBar("Tools")
-        toolbar.setObjectName("ToolsToolbar")
+        m = bar.addMenu(self.tr("&Help"))
+        m.addActions([self.a_guide, self.a_shortcuts])
+        m.addSeparator()
+        m.addAction(self.a_about)
+        self._build_toolbar()
+        self._rebuild_recent()
+        self._rebuild_fog_menu()
+
+    def _build_toolbar(self) -> None:
+        """Icons only, all one size, the names and keys in the tooltips (as in Tiled)."""
+        toolbar = self.toolbar
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        toolbar.setIconSize(QSize(TOOLBAR_ICON, TOOLBAR_ICON))
         toolbar.addActions([self.a_new, self.a_open, self.a_save])
         toolbar.addSeparator()
         toolbar.addActions([self.a_undo, self.a_redo])
         toolbar.addSeparator()
         toolbar.addActions(self.tools.actions)
         toolbar.addSeparator()
-        toolbar.addAction(self.a_play)
-        self._rebuild_recent()
-        self._rebuild_fog_menu()
+        toolbar.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
+        toolbar.addSeparator()
+        toolbar.addActions([self.a_play, self.a_balance])
+        for action in self.findChildren(QAction):
+            if action.text() and action.menu() is None:
+                action.setToolTip(tooltip_text(action))
+        stack = self.doc.undo_stack
+        stack.undoTextChanged.connect(TooltipFollower(self.a_undo).update)
+        stack.redoTextChanged.connect(TooltipFollower(self.a_redo).update)
 
     def show_preferences(self) -> PreferencesDialog:
         """Edit > Preferences...: the editor's own settings (its language)."""
@@ -248,6 +324,7 @@ class MainWindow(QMainWindow):
         self.view.zoom_changed.connect(lambda s: self.zoom_label.setText(f"{s * 100:.0f}%"))
         self.view.context_menu_requested.connect(self._context_menu)
         self.problems.problem_activated.connect(self._go_to_problem)
+        self.doc.problems_changed.connect(self._show_problem_count)
         self.doc.settings_changed.connect(self._rebuild_fog_menu)
         self.doc.map_reset.connect(self._rebuild_fog_menu)
         for signal in (self.doc.contents_changed, self.doc.settings_changed, self.doc.map_reset):
@@ -369,6 +446,45 @@ class MainWindow(QMainWindow):
         self.problem_navigator.go(problem)
         self.problem_status.show(problem)
 
+    def _show_problem_count(self, problems: list[Problem]) -> None:
+        errors = sum(p.severity == "error" for p in problems)
+        warnings = len(problems) - errors
+        parts = ([self.tr("1 error") if errors == 1 else self.tr("{n} errors").format(n=errors)]
+                 if errors else [])
+        if warnings:
+            parts.append(self.tr("1 warning") if warnings == 1
+                         else self.tr("{n} warnings").format(n=warnings))
+        self.problems_button.setText(", ".join(parts) or self.tr("No problems"))
+        self.problems_button.setIcon(icon("problems" if problems else "no-problems"))
+
+    def show_problems(self) -> None:
+        """The status bar's count, clicked: bring the Problems list forward."""
+        self.problems.show()
+        self.problems.raise_()
+
+    # -- help ---------------------------------------------------------------------------
+    def _help_window(self, key: str, make: Callable[[], QDialog]) -> QDialog:
+        """One window of each kind, not modal, brought forward when asked again."""
+        dialog = self.help_windows.get(key)
+        if dialog is None:
+            dialog = self.help_windows[key] = make()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        dialog = self._help_window("shortcuts", lambda: ShortcutsDialog(self))
+        assert isinstance(dialog, ShortcutsDialog)
+        dialog.refresh()
+        return dialog
+
+    def show_user_guide(self) -> QDialog:
+        return self._help_window("guide", lambda: UserGuideDialog(self))
+
+    def show_about(self) -> QDialog:
+        return self._help_window("about", lambda: AboutDialog(self))
+
     # -- play-test -------------------------------------------------------------------------
     def _playable(self) -> bool:
         """The engine plays only valid scenarios: say what to fix first."""
@@ -454,17 +570,66 @@ class MainWindow(QMainWindow):
             self.doc.undo_stack.push(ReplaceScenarioCommand(self.doc, dialog.result_scenario(), "Resize map"))
 
     # -- window state -----------------------------------------------------------------------
+    def place_docks(self) -> None:
+        """The default layout: the map takes the room; the docks stand in one column on the
+        right, two tabbed groups (what you paint with and look at above, the forms that
+        edit below), and the Problems list lies along the bottom, folded to its title
+        while it is empty."""
+        right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+        for dock in self.docks:
+            dock.setFloating(False)
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.addDockWidget(right, self.palette_dock)
+        self.addDockWidget(right, self.properties, Qt.Orientation.Vertical)
+        for group in ([self.palette_dock, self.minimap, self.history, self.analysis],
+                      [self.properties, self.scenario_settings, self.events]):
+            for first, second in zip(group, group[1:], strict=False):
+                self.tabifyDockWidget(first, second)
+        self.addDockWidget(bottom, self.problems)
+        for dock in self.docks:
+            dock.show()
+        self.palette_dock.raise_()
+        self.properties.raise_()
+        self.removeToolBar(self.toolbar)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.toolbar.show()
+        self._docks_to_size = True
+        if self.isVisible():
+            self._size_docks()
+
+    def _size_docks(self) -> None:
+        """Dock sizes for the window's size: a right column of about a quarter of the width."""
+        self._docks_to_size = False
+        width = max(280, min(440, round(self.width() * 0.28)))
+        self.resizeDocks([self.palette_dock], [width], Qt.Orientation.Horizontal)
+        column = max(400, self.height() - 120)
+        self.resizeDocks([self.palette_dock, self.properties],
+                         [round(column * 0.5), round(column * 0.5)], Qt.Orientation.Vertical)
+        self.problems.refold()
+
+    def reset_layout(self) -> None:
+        """View > Reset layout: the default layout, and it is the one remembered."""
+        self.place_docks()
+        self.settings.remove("window/state")
+        self.statusBar().showMessage(self.tr("The panels are back in their first places"), 4000)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._docks_to_size:
+            self._size_docks()
+
     def _restore_state(self) -> None:
-        """Window layout and the palette's choices, as the designer left them."""
+        """Window layout and the palette's choices, as the designer left them; a window
+        opened for the first time fits the screen it opens on."""
         self.tools.restore_options(self.settings)
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1400, 900)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            screen = self.screen().availableGeometry()
+            self.resize(min(1600, round(screen.width() * 0.9)),
+                        min(1000, round(screen.height() * 0.9)))
+        if isinstance(state, QByteArray) and self.restoreState(state, LAYOUT_VERSION):
+            self._docks_to_size = False
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save():
@@ -472,9 +637,24 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.tools.remember_options(self.settings)
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
         self.files.close()
+        for dialog in self.help_windows.values():
+            dialog.close()  # the guide and the key list go with the window they describe
         event.accept()
+
+
+def scroll_when_narrow(dock: QDockWidget) -> None:
+    """A dock narrower or shorter than its form scrolls, instead of holding the whole
+    column (and the map) at the form's size."""
+    body = dock.widget()
+    if body is None or isinstance(body, QAbstractScrollArea):
+        return
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(body)
+    dock.setWidget(scroll)
 
 
 def thing_label(thing: Thing) -> str:

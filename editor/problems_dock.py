@@ -6,6 +6,9 @@ turns that path into the thing to select and the dock that edits it (the Propert
 for a unit or feature, the Scenario dock for objectives and sides, the Events dock for
 events, cards, areas and deployment). `ProblemStatus` keeps the status bar honest: a
 message about a problem goes away once a validation pass no longer finds the problem.
+
+While there is no problem, the dock lying along the bottom or top of the window folds to
+its title bar, so the map gets the room; the first problem unfolds it to the height it had.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QScrollArea,
     QStatusBar,
     QStyle,
@@ -32,6 +36,9 @@ from editor.plural import plural
 from editor.settings_dock import ScenarioSettingsDock
 from engine.scenario.problems import Problem
 
+UNFOLDED_HEIGHT = 130  # px, the list's height when the first problem comes
+NO_LIMIT = 16777215  # QWIDGETSIZE_MAX
+
 
 class ProblemsDock(QDockWidget):
     problem_activated = Signal(object)  # Problem
@@ -44,6 +51,10 @@ class ProblemsDock(QDockWidget):
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         self.setWidget(self.list)
+        self.folded = False
+        self.unfolded_height = UNFOLDED_HEIGHT
+        self.dockLocationChanged.connect(self.refold)
+        self.topLevelChanged.connect(self.refold)
         doc.problems_changed.connect(self.show_problems)
         self.show_problems(doc.problems)
 
@@ -65,6 +76,30 @@ class ProblemsDock(QDockWidget):
             item.setIcon(style.standardIcon(icon))
             item.setData(Qt.ItemDataRole.UserRole, p)
             self.list.addItem(item)
+        self.refold()
+
+    def refold(self, *_: object) -> None:
+        """Fold to the title while empty, when lying along the window's bottom or top
+        edge on its own (floating, beside or tabbed with other docks it stays open)."""
+        window = self.parentWidget()
+        edge = (isinstance(window, QMainWindow) and not self.isFloating()
+                and window.dockWidgetArea(self) in (Qt.DockWidgetArea.BottomDockWidgetArea,
+                                                    Qt.DockWidgetArea.TopDockWidgetArea)
+                and not window.tabifiedDockWidgets(self))
+        fold = edge and self.list.count() == 0
+        if fold == self.folded:
+            return
+        self.folded = fold
+        if fold:
+            if self.height() > self.minimumSizeHint().height() * 2:
+                self.unfolded_height = self.height()
+            self.list.setMaximumHeight(0)
+            self.setMaximumHeight(self.minimumSizeHint().height())
+            return
+        self.list.setMaximumHeight(NO_LIMIT)
+        self.setMaximumHeight(NO_LIMIT)
+        if isinstance(window, QMainWindow) and not self.isFloating():
+            window.resizeDocks([self], [self.unfolded_height], Qt.Orientation.Vertical)
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.problem_activated.emit(item.data(Qt.ItemDataRole.UserRole))

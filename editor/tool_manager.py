@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from editor.clipboard import MapClip
 from editor.document import ScenarioDocument
+from editor.icons import icon
 from editor.map_view import MapView
 from editor.tool_options import MAX_BRUSH_RADIUS, ToolOptions
 from editor.tools import (
@@ -50,7 +51,7 @@ class ToolManager(QObject):
         self.group = QActionGroup(self)
         self.actions: list[QAction] = []
         for tool in self.tools:
-            action = QAction(tool.name, self)
+            action = QAction(icon(tool.icon_name), tool.name, self)
             if tool.shortcut:
                 action.setShortcut(QKeySequence(tool.shortcut))
             action.setCheckable(True)
@@ -60,10 +61,10 @@ class ToolManager(QObject):
             self.actions.append(action)
             if isinstance(tool, PickerTool):
                 tool.picked.connect(lambda: self.activate(self.named("Brush")))
-        self.brush_bigger = QAction("Bigger brush", self)
+        self.brush_bigger = QAction(icon("brush-bigger"), "Bigger brush", self)
         self.brush_bigger.setShortcut(QKeySequence("]"))
         self.brush_bigger.triggered.connect(lambda: self.change_brush(+1))
-        self.brush_smaller = QAction("Smaller brush", self)
+        self.brush_smaller = QAction(icon("brush-smaller"), "Smaller brush", self)
         self.brush_smaller.setShortcut(QKeySequence("["))
         self.brush_smaller.triggered.connect(lambda: self.change_brush(-1))
 

@@ -35,6 +35,7 @@ class Tool(QObject):
 
     name = "Tool"
     shortcut = ""
+    icon_name = "select"  # editor/icons/<icon_name>.svg, drawn on its action
     status_text = ""
     cursor_shape = Qt.CursorShape.CrossCursor
     preview_changed = Signal()
@@ -132,12 +133,14 @@ class _StrokeTool(Tool):
 
 class BrushTool(_StrokeTool):
     name = "Brush"
+    icon_name = "brush"
     shortcut = "2"
     status_text = "Brush: drag to paint the chosen terrain; [ and ] change the size"
 
 
 class EraserTool(_StrokeTool):
     name = "Eraser"
+    icon_name = "eraser"
     shortcut = "5"
     status_text = "Eraser: drag to paint the base terrain back"
     history_text = "Erase {cells} to {terrain}"
@@ -148,6 +151,7 @@ class EraserTool(_StrokeTool):
 
 class FillTool(Tool):
     name = "Fill"
+    icon_name = "fill"
     shortcut = "3"
     status_text = "Fill: click to fill the connected area of one terrain"
 
@@ -160,6 +164,7 @@ class FillTool(Tool):
 
 class LineTool(Tool):
     name = "Line"
+    icon_name = "line"
     shortcut = "4"
     status_text = "Line: drag from one cell to another to lay a straight line (roads)"
 
@@ -196,6 +201,7 @@ class LineTool(Tool):
 
 class PickerTool(Tool):
     name = "Picker"
+    icon_name = "picker"
     shortcut = "6"
     status_text = "Picker: click a cell to pick its terrain"
     picked = Signal()
@@ -207,6 +213,7 @@ class PickerTool(Tool):
 
 class PlaceUnitTool(Tool):
     name = "Place unit"
+    icon_name = "place-unit"
     shortcut = "7"
     status_text = "Units: click to place the chosen unit type for the chosen side"
 
@@ -222,6 +229,7 @@ class PlaceUnitTool(Tool):
 
 class PlaceFeatureTool(Tool):
     name = "Place feature"
+    icon_name = "place-feature"
     shortcut = "8"
     status_text = "Features: click to place a bridge, mine, victory point, building, work or wreck"
 
@@ -235,6 +243,7 @@ class SelectTool(Tool):
     selected thing moves the selection."""
 
     name = "Select"
+    icon_name = "select"
     shortcut = "1"
     status_text = "Select: click, Shift+click or drag a box; drag a selected thing to move it"
 
@@ -305,6 +314,7 @@ class PickCellsTool(Tool):
     """A transient tool: the settings dock asks for cells (escort area) or a unit."""
 
     name = "Pick on map"
+    icon_name = "picker"
     status_text = "Click cells on the map; press Enter when done, Esc to cancel"
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
@@ -326,6 +336,7 @@ class PaintCellsTool(Tool):
     """
 
     name = "Paint cells"
+    icon_name = "brush"
     status_text = "Click or drag cells; Shift adds, Ctrl erases; Enter when done"
     stroke_counter = 0
 
@@ -364,6 +375,7 @@ class PlaceLabelTool(Tool):
     """Click a cell to name it: a new place name, or edit (empty text: remove) the one there."""
 
     name = "Place label"
+    icon_name = "place-label"
     shortcut = "9"
     status_text = "Labels: click a cell to add a place name, or click a name to edit it"
 
@@ -412,6 +424,7 @@ class PasteTool(Tool):
     X and Y flip the clipboard, Z and Shift+Z rotate it (Tiled's keys)."""
 
     name = "Paste"
+    icon_name = "paste"
     status_text = ("Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; "
                    "Esc to stop")
 

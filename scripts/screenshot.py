@@ -1,6 +1,7 @@
 """Remake docs/screenshot.png: the editor with a shipped mission open, drawn offscreen.
 
-Run: .venv/bin/python scripts/screenshot.py [MISSION] [OUT.png]
+Run: .venv/bin/python scripts/screenshot.py [MISSION] [OUT.png] [WIDTHxHEIGHT]
+(docs/screenshot-1280.png and -1920.png are the same at 1280x720 and 1920x1080.)
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 def main() -> int:
     mission = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "scenarios" / "river_crossing.yaml"
     out = Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT / "docs" / "screenshot.png"
+    width, height = map(int, (sys.argv[3] if len(sys.argv) > 3 else "1600x1000").split("x"))
     app = QApplication.instance() or QApplication([])
     from editor.main_window import MainWindow
     from engine.scenario.io import read_scenario
@@ -29,7 +31,7 @@ def main() -> int:
     assert scenario is not None, problems
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(scenario, mission, settings)
-    window.resize(1600, 1000)
+    window.resize(width, height)
     window.show()
     app.processEvents()
     window.view.zoom_fit()

@@ -1,4 +1,4 @@
-"""The project installs anywhere: the wheel carries the schema, the missions and the data,
+"""The project installs anywhere: the wheel carries the schema, the missions, the data and the icons,
 a plain install runs from any folder, and the engine's commands run without PySide6
 (DESIGN.md, Layout and Command line)."""
 
@@ -162,6 +162,7 @@ def test_the_wheel_holds_both_packages_the_schema_every_mission_and_the_data(whe
     assert "engine/schemas/scenario.schema.json" in names
     assert {f"engine/missions/{m}" for m in MISSIONS} <= names
     assert {f"engine/data/{d}" for d in DATA} <= names
+    assert {f"editor/icons/{i.name}" for i in (ROOT / "editor" / "icons").glob("*.svg")} <= names
     sources = {p.relative_to(ROOT).as_posix() for top in ("engine", "editor")
                for p in (ROOT / top).rglob("*.py")}
     assert sources - names == set()
