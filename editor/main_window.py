@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
         for a in (self.a_grid, self.a_units, self.a_features, self.a_labels):
             a.setChecked(True)
         self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
+        self.a_daylight.setIcon(icon("daylight"))
         self.view.set_daylight(self.a_daylight.isChecked())
         for action, name in ((self.a_copy, "copy"), (self.a_paste, "paste"),
                              (self.a_delete, "delete"), (self.a_select_all, "select-all"),
@@ -246,6 +247,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         self.a_preferences = m.addAction(self.tr("&Preferences..."), self.show_preferences)
         self.a_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.a_preferences.setIcon(icon("preferences"))
         m = bar.addMenu(self.tr("&View"))
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
