@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,16 +24,12 @@ from PySide6.QtWidgets import (
 from editor.document import ScenarioDocument
 from editor.map_view import MapView
 from editor.overlay_legend import Key, OverlayLegend, Ramp
+from editor.plural import plural
 from engine.catalog import load_catalog
 from engine.rules.analysis import fire_coverage, movement_costs, side_vision
 from engine.scenario.model import Cell
 
-MODES = (
-    ("cost", "Movement cost from a cell"),
-    ("reach", "Reach in one side-turn"),
-    ("fire", "Weapon ranges and line of fire"),
-    ("vision", "What a side sees at the start"),
-)
+MODES = ("cost", "reach", "fire", "vision")
 # Fully saturated violet, magenta, red and cyan, which no terrain colour comes near
 # (grass, roads, forest, water and ruins are greens, tans, blues and browns): a reached
 # road still reads as reached, never as bare ground (tests/test_editor_overlays.py).
@@ -41,6 +37,7 @@ CLEAR = QColor.fromHsvF(0.85, 1.0, 1.0, 0.75)
 BLOCKED = QColor.fromHsvF(0.5, 1.0, 1.0, 0.7)
 SEEN = QColor.fromHsvF(0.5, 1.0, 1.0, 0.7)
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
+translate = QCoreApplication.translate
 
 
 def cost_color(cost: int, top: int) -> QColor:
@@ -49,10 +46,18 @@ def cost_color(cost: int, top: int) -> QColor:
     return QColor.fromHsvF((0.72 + 0.3 * t) % 1.0, 1.0, 1.0, 0.75)
 
 
+def mode_labels() -> dict[str, str]:
+    """What each mode reads as in the Show combo (built when used: in the chosen language)."""
+    return {"cost": translate("Analysis", "Movement cost from a cell"),
+            "reach": translate("Analysis", "Reach in one side-turn"),
+            "fire": translate("Analysis", "Weapon ranges and line of fire"),
+            "vision": translate("Analysis", "What a side sees at the start")}
+
+
 class AnalysisDock(QDockWidget):
     def __init__(self, doc: ScenarioDocument, view: MapView, request_pick: PickRequest,
                  end_pick: Callable[[], None], parent: QWidget | None = None) -> None:
-        super().__init__("Analysis", parent)
+        super().__init__(self.tr("Analysis"), parent)
         self.setObjectName("AnalysisDock")
         self.doc, self.view = doc, view
         self.legend = OverlayLegend(view)
@@ -63,25 +68,25 @@ class AnalysisDock(QDockWidget):
         layout = QVBoxLayout(body)
         form = QFormLayout()
         self.mode = QComboBox()
-        for key, label in MODES:
+        for key, label in mode_labels().items():
             self.mode.addItem(label, key)
         self.unit_type = QComboBox()
         for uid, u in load_catalog().units.items():
             self.unit_type.addItem(u.name, uid)
         self.side = QComboBox()
-        form.addRow("Show", self.mode)
-        form.addRow("Unit type", self.unit_type)
-        form.addRow("Side", self.side)
+        form.addRow(self.tr("Show"), self.mode)
+        form.addRow(self.tr("Unit type"), self.unit_type)
+        form.addRow(self.tr("Side"), self.side)
         layout.addLayout(form)
         row = QHBoxLayout()
-        self.pick = QPushButton("Pick a cell…")
+        self.pick = QPushButton(self.tr("Pick a cell…"))
         self.pick.clicked.connect(self.start_pick)
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton(self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
         row.addWidget(self.pick)
         row.addWidget(self.clear_button)
         layout.addLayout(row)
-        self.summary = QLabel("Choose what to show, then pick a cell on the map.")
+        self.summary = QLabel(self.tr("Choose what to show, then pick a cell on the map."))
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         layout.addStretch(1)
@@ -108,7 +113,7 @@ class AnalysisDock(QDockWidget):
         self.side.blockSignals(False)
 
     def start_pick(self) -> None:
-        self.request_pick("Click the cell to analyse", self.analyse_cell)
+        self.request_pick(self.tr("Click the cell to analyse"), self.analyse_cell)
 
     def analyse_cell(self, cell: Cell) -> None:
         self.cell = cell
@@ -128,7 +133,7 @@ class AnalysisDock(QDockWidget):
         self.view.options.overlay = {}
         self.view.options.marked_cells = set()
         self.legend.hide()
-        self.summary.setText("Choose what to show, then pick a cell on the map.")
+        self.summary.setText(self.tr("Choose what to show, then pick a cell on the map."))
         self.view.refresh()
 
     def recompute(self) -> None:
@@ -143,7 +148,8 @@ class AnalysisDock(QDockWidget):
         if mode == "vision":
             seen = side_vision(self.doc.scenario, side)
             overlay = {c: (SEEN, "") for c in seen}
-            text = f"{self.side.currentText()} sees {len(seen)} cells at the start."
+            text = plural(self.tr("{side} sees %n cell(s) at the start.", "", len(seen)),
+                          len(seen)).format(side=self.side.currentText())
             keys = [Key(SEEN, self.tr("seen by {side} at the start").format(
                 side=self.side.currentText()))]
         elif cell is None or not self.doc.grid.in_bounds(cell):
@@ -155,15 +161,18 @@ class AnalysisDock(QDockWidget):
             ramp = Ramp(cost_color(0, top), cost_color(top, top), self.tr("0 AP"),
                         self.tr("{n} AP").format(n=top))
             keys = [Key(QColor(0, 0, 0, 0), self.tr("no colour: out of reach"))]
-            text = (f"A {self.unit_type.currentText().lower()} at {list(cell)} reaches "
-                    f"{len(costs)} cells" + (" this side-turn." if mode == "reach" else
-                                             f"; the farthest costs {top} AP."))
+            reached = (plural(self.tr("{unit} at {cell} reaches %n cell(s) this side-turn.", "",
+                                      len(costs)), len(costs)) if mode == "reach"
+                       else plural(self.tr("{unit} at {cell} reaches %n cell(s); the farthest "
+                                           "costs {top} AP.", "", len(costs)), len(costs)))
+            text = reached.format(unit=self.unit_type.currentText(), cell=list(cell), top=top)
         else:
             cover = fire_coverage(self.doc.scenario, unit_type, side, cell)
             overlay = {c: (CLEAR if f.clear else BLOCKED, "") for c, f in cover.items()}
             clear = sum(f.clear for f in cover.values())
-            text = (f"From {list(cell)}: {len(cover)} cells in range, {clear} with a clear shot "
-                    f"at the start.")
+            text = plural(self.tr("From {cell}: %n cell(s) in range, {clear} with a clear shot "
+                                  "at the start.", "", len(cover)), len(cover)).format(
+                cell=list(cell), clear=clear)
             keys = [Key(CLEAR, self.tr("in range, clear shot")),
                     Key(BLOCKED, self.tr("in range, line of fire blocked"))]
         self.view.options.overlay = overlay

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -28,24 +28,36 @@ from PySide6.QtWidgets import (
 
 from editor.document import ScenarioDocument
 from editor.edits_mission import stroke_cells
+from editor.plural import plural
 from editor.widget_sync import CommandPusher, GuardedRefresh, fill_combo
 from engine.scenario.model import Cell, Objective, Victory
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
 # A dock asks for a painted cell set: on_stroke(cells, mode "set"/"add"/"erase", stroke).
 PaintRequest = Callable[[str, Callable[[set[Cell], str, int], None]], None]
-OBJECTIVE_KINDS = (("hold_until", "Hold until a round"), ("escort", "Escort units to an area"),
-                   ("kill_unit", "Kill a unit"))
+OBJECTIVE_KINDS = ("hold_until", "escort", "kill_unit")
+translate = QCoreApplication.translate
 
 
-def objective_summary(o: Objective) -> str:
+def objective_kind_labels() -> dict[str, str]:
+    """The kinds as the Add combo shows them (built when used: in the chosen language)."""
+    return {"hold_until": translate("Objectives", "Hold until a round"),
+            "escort": translate("Objectives", "Escort units to an area"),
+            "kill_unit": translate("Objectives", "Kill a unit")}
+
+
+def objective_summary(o: Objective, cells: str = "") -> str:
+    """One line for the list; `cells` is the escort area's count in words ("3 cells")."""
     if o.kind == "hold_until":
-        return f"{o.side} holds out until round {o.round}"
+        return translate("Objectives", "{side} holds out until round {round}").format(
+            side=o.side, round=o.round)
     if o.kind == "escort":
-        return (f"{o.side} escorts {', '.join(o.units) or '?'} to {len(o.area)} cell(s) "
-                f"by round {o.by_round}")
+        return translate("Objectives", "{side} escorts {units} to {cells} by round {round}").format(
+            side=o.side, units=", ".join(o.units) or "?", cells=cells or len(o.area),
+            round=o.by_round)
     if o.kind == "kill_unit":
-        return f"{o.side} kills {o.unit or '?'}"
+        return translate("Objectives", "{side} kills {unit}").format(side=o.side,
+                                                                     unit=o.unit or "?")
     return f"{o.kind} ({o.side})"
 
 
@@ -57,7 +69,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
 
     def __init__(self, doc: ScenarioDocument, request_pick: PickRequest,
                  request_paint: PaintRequest | None = None) -> None:
-        super().__init__("Objectives")
+        super().__init__(self.tr("Objectives"))
         self.doc = doc
         self.request_pick = request_pick
         self.request_paint = request_paint
@@ -70,11 +82,11 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.add_kind = QComboBox()
-        for kind, label in OBJECTIVE_KINDS:
+        for kind, label in objective_kind_labels().items():
             self.add_kind.addItem(label, kind)
-        self.add_button = QPushButton("Add")
+        self.add_button = QPushButton(self.tr("Add"))
         self.add_button.clicked.connect(lambda: self.add_objective(self.add_kind.currentData()))
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self.remove_objective)
         for w in (self.add_kind, self.add_button, self.remove_button):
             row.addWidget(w)
@@ -83,7 +95,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         form = QFormLayout()
         self.side = QComboBox()
         self.side.currentIndexChanged.connect(self._side_chosen)
-        form.addRow("Side", self.side)
+        form.addRow(self.tr("Side"), self.side)
         layout.addLayout(form)
         self.pages = QStackedWidget()
         self.pages.addWidget(QWidget())
@@ -99,8 +111,8 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.round = QSpinBox()
         self.round.setRange(1, 1000)
         self.round.setKeyboardTracking(False)
-        self.round.valueChanged.connect(lambda v: self._set({"round": v}, "Hold until", "round"))
-        form.addRow("Until round", self.round)
+        self.round.valueChanged.connect(lambda v: self._set({"round": v}, self.tr("Hold until"), "round"))
+        form.addRow(self.tr("Until round"), self.round)
         return page
 
     def _build_escort(self) -> QWidget:
@@ -110,10 +122,10 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.escort_units = QListWidget()
         self.escort_units.setMaximumHeight(90)
         self.escort_units.itemChanged.connect(self._escort_units_changed)
-        form.addRow("Units", self.escort_units)
+        form.addRow(self.tr("Units"), self.escort_units)
         self.area_label = QLabel()
         self.area_label.setWordWrap(True)
-        form.addRow("Area", self.area_label)
+        form.addRow(self.tr("Area"), self.area_label)
         buttons = QHBoxLayout()
         self.pick_area_button = QPushButton(self.tr("Pick cells on the map…"))
         self.pick_area_button.setToolTip(self.tr(
@@ -127,8 +139,8 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.by_round.setRange(1, 1000)
         self.by_round.setKeyboardTracking(False)
         self.by_round.valueChanged.connect(
-            lambda v: self._set({"by_round": v}, "Escort by round", "by_round"))
-        form.addRow("By round", self.by_round)
+            lambda v: self._set({"by_round": v}, self.tr("Escort by round"), "by_round"))
+        form.addRow(self.tr("By round"), self.by_round)
         return page
 
     def _build_kill(self) -> QWidget:
@@ -137,10 +149,10 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         form.setContentsMargins(0, 0, 0, 0)
         self.target = QComboBox()
         self.target.currentIndexChanged.connect(
-            lambda _: self._set({"unit": self.target.currentData()}, "Unit to kill")
+            lambda _: self._set({"unit": self.target.currentData()}, self.tr("Unit to kill"))
             if self.target.currentData() else None)
-        form.addRow("Unit", self.target)
-        self.pick_target_button = QPushButton("Pick the unit on the map…")
+        form.addRow(self.tr("Unit"), self.target)
+        self.pick_target_button = QPushButton(self.tr("Pick the unit on the map…"))
         self.pick_target_button.clicked.connect(self.pick_target)
         form.addRow(self.pick_target_button)
         return page
@@ -168,7 +180,8 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
     def _refresh(self) -> None:
         s, items = self.doc.scenario, self.objectives()
         row = self.list.currentRow()
-        texts = [objective_summary(o) for o in items]
+        texts = [objective_summary(o, plural(self.tr("%n cell(s)", "", len(o.area)), len(o.area)))
+                 for o in items]
         if [self.list.item(i).text() for i in range(self.list.count())] != texts:
             self.list.clear()
             self.list.addItems(texts)
@@ -177,7 +190,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.objective_selected.emit(o)
         self.remove_button.setEnabled(o is not None)
         self.side.setEnabled(o is not None)
-        kinds = [k for k, _ in OBJECTIVE_KINDS]
+        kinds = list(OBJECTIVE_KINDS)
         self.pages.setCurrentIndex(kinds.index(o.kind) + 1 if o and o.kind in kinds else 0)
         if o is None:
             return
@@ -202,7 +215,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         elif o.kind == "kill_unit":
             targets = [(f"{u.id} ({u.type}, {u.side})", u.id) for u in s.units
                        if u.side != o.side or u.id == o.unit]
-            fill_combo(self.target, [("(choose)", None)] + targets, o.unit)
+            fill_combo(self.target, [(self.tr("(choose)"), None)] + targets, o.unit)
 
     # -- edits -------------------------------------------------------------------------------
     def add_objective(self, kind: str) -> None:
@@ -210,7 +223,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         an escort's area starts empty (validation asks for it), never a cell nobody chose."""
         s = self.doc.scenario
         if not s.sides:
-            self.refuse("Add a side first")
+            self.refuse(self.tr("Add a side first"))
             return
         o: Objective | None = None
         if kind == "hold_until":
@@ -218,14 +231,15 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         elif kind == "escort":
             side = next((x.id for x in s.sides if any(u.side == x.id for u in s.units)), None)
             if side is None:
-                self.refuse("Place a unit first: an escort objective names units to escort")
+                self.refuse(self.tr("Place a unit first: an escort objective names units to escort"))
                 return
             unit = next(u for u in s.units if u.side == side)
             o = Objective(kind=kind, side=side, units=[unit.id], area=[], by_round=s.rounds)
         elif kind == "kill_unit":
             pair = next(((x.id, u.id) for x in s.sides for u in s.units if u.side != x.id), None)
             if pair is None:
-                self.refuse("Place an enemy unit first: a kill objective names its target")
+                self.refuse(self.tr(
+                    "Place an enemy unit first: a kill objective names its target"))
                 return
             o = Objective(kind=kind, side=pair[0], unit=pair[1])
         if o is None:
@@ -234,7 +248,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         if after.victory is None:
             after.victory = Victory()
         after.victory.objectives.append(o)
-        self.push_replace(after, "Add objective")
+        self.push_replace(after, self.tr("Add objective"))
         self.list.setCurrentRow(len(after.victory.objectives) - 1)
 
     def remove_objective(self) -> None:
@@ -244,11 +258,11 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         after = self.doc.snapshot()
         assert after.victory is not None
         del after.victory.objectives[row]
-        self.push_replace(after, "Remove objective")
+        self.push_replace(after, self.tr("Remove objective"))
 
     def _side_chosen(self, _: int) -> None:
         if self.side.currentData():
-            self._set({"side": self.side.currentData()}, "Objective side")
+            self._set({"side": self.side.currentData()}, self.tr("Objective side"))
 
     def _escort_units_changed(self, _: QListWidgetItem) -> None:
         if self._refreshing:
@@ -257,10 +271,10 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
                for i in range(self.escort_units.count())
                if self.escort_units.item(i).checkState() == Qt.CheckState.Checked]
         if not ids:
-            self.refuse("An escort needs at least one unit")
+            self.refuse(self.tr("An escort needs at least one unit"))
             self.refresh()
             return
-        self._set({"units": ids}, "Escorted units")
+        self._set({"units": ids}, self.tr("Escorted units"))
 
     def pick_area(self) -> None:
         """Paint the escort area on the map: a click or drag makes the area those cells,
@@ -295,10 +309,14 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
             units = self.doc.units_at(cell)
             enemy = next((u for u in units if u.side != o.side), None)
             if enemy is None:
-                self.refuse(f"No enemy unit of side '{o.side}' at {list(cell)}" if not units
-                            else f"'{units[0].id}' is side {o.side}'s own unit; pick an enemy")
+                self.refuse(
+                    self.tr("No enemy unit of side '{side}' at {cell}").format(
+                        side=o.side, cell=list(cell)) if not units
+                    else self.tr("'{unit}' is side {side}'s own unit; pick an enemy").format(
+                        unit=units[0].id, side=o.side))
                 return
-            self.push_set(o, {"unit": enemy.id}, "Unit to kill", key)
-            self.doc.status_message.emit(f"Target: {enemy.id} ({enemy.type}); Enter when done")
+            self.push_set(o, {"unit": enemy.id}, self.tr("Unit to kill"), key)
+            self.doc.status_message.emit(self.tr("Target: {unit} ({type}); Enter when done").format(
+                unit=enemy.id, type=enemy.type))
 
-        self.request_pick("Click the enemy unit to kill", choose)
+        self.request_pick(self.tr("Click the enemy unit to kill"), choose)

@@ -44,7 +44,7 @@ class ProblemsDock(QDockWidget):
     problem_activated = Signal(object)  # Problem
 
     def __init__(self, doc: ScenarioDocument, parent: QWidget | None = None) -> None:
-        super().__init__("Problems", parent)
+        super().__init__(self.tr("Problems"), parent)
         self.setObjectName("ProblemsDock")
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -69,7 +69,9 @@ class ProblemsDock(QDockWidget):
             if problems else self.tr("Problems (none)"))
         style = self.style()
         for p in problems:
-            where = f"line {p.line}" + (f", cell [{p.cell[0]}, {p.cell[1]}]" if p.cell else "")
+            where = (self.tr("line {line}, cell [{col}, {row}]").format(
+                line=p.line, col=p.cell[0], row=p.cell[1]) if p.cell
+                else self.tr("line {line}").format(line=p.line))
             item = QListWidgetItem(f"{p.message}\n    {where}")
             icon = (QStyle.StandardPixmap.SP_MessageBoxCritical if p.severity == "error"
                     else QStyle.StandardPixmap.SP_MessageBoxWarning)
