@@ -12,7 +12,7 @@ from pathlib import Path
 
 import PySide6
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -105,7 +105,7 @@ def keyed_actions(window: QMainWindow) -> list[tuple[QAction, str]]:
             walk(menu, plain_text(top))
     for action in window.findChildren(QAction):
         if _belongs_to(action, window):
-            add(action, "Map")
+            add(action, QCoreApplication.translate("Help", "Map"))
     return rows
 
 
@@ -224,7 +224,7 @@ def editor_version() -> str:
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
-        return "development copy"
+        return QCoreApplication.translate("Help", "development copy")
 
 
 class AboutDialog(QDialog):

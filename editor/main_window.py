@@ -61,6 +61,7 @@ from editor.map_view import MapView
 from editor.minimap_dock import MinimapDock
 from editor.overlay_legend import OverlayLegend
 from editor.palette_dock import PaletteDock
+from editor.plural import plural
 from editor.preferences_dialog import PreferencesDialog
 from editor.problems_dock import ProblemNavigator, ProblemsDock, ProblemStatus
 from editor.properties_dock import PropertiesDock
@@ -106,7 +107,7 @@ class MainWindow(QMainWindow):
         self.analysis = AnalysisDock(self.doc, self.view, self.tools.pick_cells,
                                      self.tools.end_transient, self)
         self.events = EventsDock(self.doc, self.tools, self.view, self)
-        self.history = QDockWidget("History", self)
+        self.history = QDockWidget(self.tr("History"), self)
         self.history.setObjectName("HistoryDock")
         self.history.setWidget(QUndoView(self.doc.undo_stack))
         self.docks: list[QDockWidget] = [
@@ -115,7 +116,7 @@ class MainWindow(QMainWindow):
         scroll_docks(self)  # every dock's content scrolls instead of clipping
         for dock in self.docks:
             scroll_when_narrow(dock)  # what scroll_docks leaves (lists, minimap) too
-        self.toolbar = QToolBar("Tools", self)
+        self.toolbar = QToolBar(self.tr("Tools"), self)
         self.toolbar.setObjectName("ToolsToolbar")
         self.addToolBar(self.toolbar)
         self._docks_to_size = False
@@ -165,22 +166,22 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
         files = self.files
-        self.a_new = self._action("&New map…", files.new_map, K.New)
-        self.a_open = self._action("&Open…", files.open_dialog, K.Open)
-        self.a_save = self._action("&Save", files.save, K.Save)
-        self.a_save_as = self._action("Save &As…", files.save_as, K.SaveAs)
-        self.a_revert = self._action("Re&vert to saved", files.revert,
-                                     tip="Drop the unsaved changes and read the file again")
-        self.a_resize = self._action("&Resize map…", self.resize_map, "Ctrl+Alt+R")
-        self.a_export = self._action("&Export image…", files.export_image, "Ctrl+E")
-        self.a_quit = self._action("&Quit", self.close, K.Quit)
-        self.a_play = self._action("&Play-test", self.play_test, "F5",
-                                   tip="Play the mission as it is now, by the real rules")
-        self.a_balance = self._action("&Balance check…", self.balance_check, "Ctrl+F5",
-                                      tip="Let the AI play both sides many times and read who wins")
-        self.a_undo = self.doc.undo_stack.createUndoAction(self, "&Undo")
+        self.a_new = self._action(self.tr("&New map…"), files.new_map, K.New)
+        self.a_open = self._action(self.tr("&Open…"), files.open_dialog, K.Open)
+        self.a_save = self._action(self.tr("&Save"), files.save, K.Save)
+        self.a_save_as = self._action(self.tr("Save &As…"), files.save_as, K.SaveAs)
+        self.a_revert = self._action(self.tr("Re&vert to saved"), files.revert,
+                                     tip=self.tr("Drop the unsaved changes and read the file again"))
+        self.a_resize = self._action(self.tr("&Resize map…"), self.resize_map, "Ctrl+Alt+R")
+        self.a_export = self._action(self.tr("&Export image…"), files.export_image, "Ctrl+E")
+        self.a_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
+        self.a_play = self._action(self.tr("&Play-test"), self.play_test, "F5",
+                                   tip=self.tr("Play the mission as it is now, by the real rules"))
+        self.a_balance = self._action(self.tr("&Balance check…"), self.balance_check, "Ctrl+F5",
+                                      tip=self.tr("Let the AI play both sides many times and read who wins"))
+        self.a_undo = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.a_undo.setShortcut(QKeySequence(K.Undo))
-        self.a_redo = self.doc.undo_stack.createRedoAction(self, "&Redo")
+        self.a_redo = self.doc.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.a_redo.setShortcut(QKeySequence(K.Redo))
         for action, name in ((self.a_new, "new"), (self.a_open, "open"), (self.a_save, "save"),
                              (self.a_save_as, "save-as"), (self.a_revert, "revert"),
@@ -189,22 +190,22 @@ class MainWindow(QMainWindow):
                              (self.a_balance, "balance"), (self.a_undo, "undo"),
                              (self.a_redo, "redo")):
             action.setIcon(icon(name))
-        for action, label in ((self.a_undo, "Undo"), (self.a_redo, "Redo")):
+        for action, label in ((self.a_undo, self.tr("Undo")), (self.a_redo, self.tr("Redo"))):
             action.setProperty(HELP_TEXT, label)  # its text names the command: not in the key list
-        self.a_copy = self._action("&Copy", self.copy, K.Copy)
-        self.a_paste = self._action("&Paste", self.start_paste, K.Paste)
-        self.a_delete = self._action("&Delete", self.delete_selection, K.Delete)
-        self.a_select_all = self._action("Select &all", self.select_all, K.SelectAll)
-        self.a_zoom_in = self._action("Zoom &in", lambda: self.view.zoom_by(1.25), K.ZoomIn)
-        self.a_zoom_out = self._action("Zoom &out", lambda: self.view.zoom_by(0.8), K.ZoomOut)
-        self.a_zoom_fit = self._action("&Fit map", self.view.zoom_fit, "Ctrl+0")
-        self.a_grid = self._action("&Grid lines", self._toggle_view, "Ctrl+G", checkable=True)
-        self.a_units = self._action("Show &units", self._toggle_view, "Ctrl+Shift+U", checkable=True)
-        self.a_features = self._action("Show &features", self._toggle_view, "Ctrl+Shift+F",
+        self.a_copy = self._action(self.tr("&Copy"), self.copy, K.Copy)
+        self.a_paste = self._action(self.tr("&Paste"), self.start_paste, K.Paste)
+        self.a_delete = self._action(self.tr("&Delete"), self.delete_selection, K.Delete)
+        self.a_select_all = self._action(self.tr("Select &all"), self.select_all, K.SelectAll)
+        self.a_zoom_in = self._action(self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), K.ZoomIn)
+        self.a_zoom_out = self._action(self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), K.ZoomOut)
+        self.a_zoom_fit = self._action(self.tr("&Fit map"), self.view.zoom_fit, "Ctrl+0")
+        self.a_grid = self._action(self.tr("&Grid lines"), self._toggle_view, "Ctrl+G", checkable=True)
+        self.a_units = self._action(self.tr("Show &units"), self._toggle_view, "Ctrl+Shift+U", checkable=True)
+        self.a_features = self._action(self.tr("Show &features"), self._toggle_view, "Ctrl+Shift+F",
                                        checkable=True)
-        self.a_areas = self._action("Show all &areas", self._toggle_mission, checkable=True,
-                                    tip="Draw every named area with its name")
-        self.a_labels = self._action("Show place &names", self._toggle_mission, checkable=True)
+        self.a_areas = self._action(self.tr("Show all &areas"), self._toggle_mission, checkable=True,
+                                    tip=self.tr("Draw every named area with its name"))
+        self.a_labels = self._action(self.tr("Show place &names"), self._toggle_mission, checkable=True)
         for a in (self.a_grid, self.a_units, self.a_features, self.a_labels):
             a.setChecked(True)
         self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
@@ -232,7 +233,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         m = bar.addMenu(self.tr("&File"))
         m.addActions([self.a_new, self.a_open])
-        self.recent_menu = m.addMenu("Open &recent")
+        self.recent_menu = m.addMenu(self.tr("Open &recent"))
         self.recent_menu.setIcon(icon("open"))
         m.addSeparator()
         m.addActions([self.a_save, self.a_save_as, self.a_revert])
@@ -253,7 +254,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
                       self.a_daylight])
-        self.fog_menu = m.addMenu("Fog of &war as seen by")
+        self.fog_menu = m.addMenu(self.tr("Fog of &war as seen by"))
         self.fog_menu.setIcon(icon("fog"))
         self.fog_group = QActionGroup(self)
         m.addSeparator()
@@ -342,15 +343,20 @@ class MainWindow(QMainWindow):
     def copy(self) -> None:
         clip = copy_region(self.doc, self.tools.selected_cells())
         if clip is None:
-            self.statusBar().showMessage("Select a rectangle (drag with the Select tool) to copy", 4000)
+            self.statusBar().showMessage(
+                self.tr("Select a rectangle (drag with the Select tool) to copy"), 4000)
             return
         self.clip = clip
-        self.statusBar().showMessage(f"Copied {clip.width}x{clip.height} cells, {len(clip.units)} "
-                                     f"units, {len(clip.features)} features", 4000)
+        self.statusBar().showMessage(
+            self.tr("Copied {width}x{height} cells, {units}, {features}").format(
+                width=clip.width, height=clip.height,
+                units=plural(self.tr("%n unit(s)", "", len(clip.units)), len(clip.units)),
+                features=plural(self.tr("%n feature(s)", "", len(clip.features)),
+                                len(clip.features))), 4000)
 
     def start_paste(self) -> None:
         if self.clip is None:
-            self.statusBar().showMessage("Nothing to paste: copy a rectangle first", 4000)
+            self.statusBar().showMessage(self.tr("Nothing to paste: copy a rectangle first"), 4000)
             return
         self.tools.start_paste(self.clip)
 
@@ -386,7 +392,7 @@ class MainWindow(QMainWindow):
         self.fog_menu.clear()
         for action in self.fog_group.actions():
             self.fog_group.removeAction(action)
-        entries = [("", "Nobody (no fog)")] + [(s.id, s.name or s.id) for s in self.doc.scenario.sides]
+        entries = [("", self.tr("Nobody (no fog)"))] + [(s.id, s.name or s.id) for s in self.doc.scenario.sides]
         if current not in [e[0] for e in entries]:
             current = ""
         for side_id, label in entries:
@@ -407,7 +413,7 @@ class MainWindow(QMainWindow):
 
     def _side_label(self, side_id: str) -> str:
         side = self.doc.scenario.side(side_id) if side_id else None
-        return (side.name or side.id) if side else "Nobody (no fog)"
+        return (side.name or side.id) if side else self.tr("Nobody (no fog)")
 
     def _update_fog(self, *_: object) -> None:
         self.view.options.fog = (scenario_visible_cells(self.doc.scenario, self.fog_side)
@@ -420,19 +426,22 @@ class MainWindow(QMainWindow):
         things = self.doc.things_at(cell)
         for thing in things:
             kind = thing.type if isinstance(thing, Unit) else thing.type or thing.kind
-            menu.addAction(f"Select {thing_label(thing)} ({kind})", partial(self.doc.select, [thing]))
+            menu.addAction(self.tr("Select {thing} ({kind})").format(thing=thing_label(thing),
+                                                                     kind=kind),
+                           partial(self.doc.select, [thing]))
         if things:
-            menu.addAction("Delete here", lambda: edits.delete(self.doc, things))
+            menu.addAction(self.tr("Delete here"), lambda: edits.delete(self.doc, things))
             menu.addSeparator()
-        menu.addAction("Pick this terrain", lambda: self.options.set(terrain=self.doc.terrain_at(cell)))
-        menu.addAction(f"Place {self.options.unit_type} here",
+        menu.addAction(self.tr("Pick this terrain"), lambda: self.options.set(terrain=self.doc.terrain_at(cell)))
+        menu.addAction(self.tr("Place {type} here").format(type=self.options.unit_type),
                        lambda: self.statusBar().showMessage(
                            edits.place_unit(self.doc, self.options, cell) or "", 4000))
-        menu.addAction(f"Place {self.options.feature_kind.replace('_', ' ')} here",
+        menu.addAction(self.tr("Place {kind} here").format(
+                           kind=self.options.feature_kind.replace("_", " ")),
                        lambda: self.statusBar().showMessage(
                            edits.place_feature(self.doc, self.options, cell) or "", 4000))
         if self.doc.selection:
-            menu.addAction("Delete selection", self.delete_selection)
+            menu.addAction(self.tr("Delete selection"), self.delete_selection)
         menu.exec(global_pos)
 
     def _show_cell(self, cell: Cell | None) -> None:
@@ -451,11 +460,9 @@ class MainWindow(QMainWindow):
     def _show_problem_count(self, problems: list[Problem]) -> None:
         errors = sum(p.severity == "error" for p in problems)
         warnings = len(problems) - errors
-        parts = ([self.tr("1 error") if errors == 1 else self.tr("{n} errors").format(n=errors)]
-                 if errors else [])
+        parts = [plural(self.tr("%n error(s)", "", errors), errors)] if errors else []
         if warnings:
-            parts.append(self.tr("1 warning") if warnings == 1
-                         else self.tr("{n} warnings").format(n=warnings))
+            parts.append(plural(self.tr("%n warning(s)", "", warnings), warnings))
         self.problems_button.setText(", ".join(parts) or self.tr("No problems"))
         self.problems_button.setIcon(icon("problems" if problems else "no-problems"))
 
@@ -494,8 +501,9 @@ class MainWindow(QMainWindow):
         errors = [p for p in self.doc.problems if p.severity == "error"]
         if errors:
             self.problems.raise_()
-            self.tell("Cannot play yet", "The scenario has problems the engine cannot play "
-                      "around; fix these first (see the Problems list):\n\n"
+            self.tell(self.tr("Cannot play yet"),
+                      self.tr("The scenario has problems the engine cannot play around; fix "
+                              "these first (see the Problems list):") + "\n\n"
                       + "\n".join(p.message for p in errors[:8]))
         return not errors
 
@@ -509,7 +517,7 @@ class MainWindow(QMainWindow):
             window = PlaytestWindow(self.doc.scenario, parent=self)
         except ValueError as exc:
             log.exception("the play-test cannot start")
-            self.tell("Cannot play yet", str(exc))
+            self.tell(self.tr("Cannot play yet"), str(exc))
             return
         self.playtest = window
         window.show()
@@ -541,8 +549,8 @@ class MainWindow(QMainWindow):
 
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:
-        self.setWindowTitle(f"{self.doc.scenario.name} — {self.doc.display_name}[*] — "
-                            "General Clumsy editor")
+        self.setWindowTitle(self.tr("{scenario} — {file}[*] — General Clumsy editor").format(
+            scenario=self.doc.scenario.name, file=self.doc.display_name))
         self.setWindowModified(not self.doc.undo_stack.isClean())
 
     def _update_revert(self, *_: object) -> None:
@@ -569,7 +577,8 @@ class MainWindow(QMainWindow):
     def resize_map(self) -> None:
         dialog = ResizeMapDialog(self.doc.scenario, self.options.base_terrain, self)
         if self.run_dialog(dialog):
-            self.doc.undo_stack.push(ReplaceScenarioCommand(self.doc, dialog.result_scenario(), "Resize map"))
+            self.doc.undo_stack.push(ReplaceScenarioCommand(
+                self.doc, dialog.result_scenario(), self.tr("Resize map")))
 
     # -- window state -----------------------------------------------------------------------
     def place_docks(self) -> None:
