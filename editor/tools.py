@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from editor import edits, edits_mission
@@ -30,10 +30,17 @@ from editor.tool_options import ToolOptions
 from engine.scenario.model import Cell
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks a tool's name or status text for lupdate, which reads calls by this name (Qt's
+    own returns `object` to a type checker); `Tool.title()` and `Tool.status()` translate
+    it where it is shown, so `name` stays an English key."""
+    return text
+
+
 class Tool(QObject):
     """Base: name, shortcut, status text, cursor; mouse press/move/release on cells."""
 
-    name = "Tool"
+    name = "Tool"  # a key (ToolManager.named); title() is what the user reads
     shortcut = ""
     icon_name = "select"  # editor/icons/<icon_name>.svg, drawn on its action
     status_text = ""
@@ -46,6 +53,14 @@ class Tool(QObject):
         self.doc = doc
         self.options = options
         self.hover: Cell | None = None
+
+    def title(self) -> str:
+        """The tool's name as shown (its `name` stays English: a key)."""
+        return QCoreApplication.translate("Tools", self.name)
+
+    def status(self) -> str:
+        """What the status bar says while the tool is active, in the user's language."""
+        return QCoreApplication.translate("Tools", self.status_text) if self.status_text else ""
 
     def cursor(self) -> Qt.CursorShape:
         """The mouse cursor the view shows over the map while this tool is active."""
@@ -87,7 +102,8 @@ class _StrokeTool(Tool):
     """Paints while the left button is down; the whole stroke is one undo step."""
 
     stroke_counter = 0
-    history_text = "Paint {cells} {terrain}"  # editor.commands.PaintTerrainCommand
+    # editor.commands.PaintTerrainCommand fills the {cells} and {terrain}
+    history_text = QT_TRANSLATE_NOOP("Tools", "Paint {cells} {terrain}")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
                  parent: QObject | None = None) -> None:
@@ -128,32 +144,34 @@ class _StrokeTool(Tool):
     def paint_at(self, cell: Cell) -> None:
         assert self.stroke is not None
         edits.paint(self.doc, self.footprint(cell), self.char(), self.stroke, self.options.mirror,
-                    self.history_text)
+                    QCoreApplication.translate("Tools", self.history_text))
 
 
 class BrushTool(_StrokeTool):
-    name = "Brush"
+    name = QT_TRANSLATE_NOOP("Tools", "Brush")
     icon_name = "brush"
     shortcut = "2"
-    status_text = "Brush: drag to paint the chosen terrain; [ and ] change the size"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Brush: drag to paint the chosen terrain; [ and ] change the size")
 
 
 class EraserTool(_StrokeTool):
-    name = "Eraser"
+    name = QT_TRANSLATE_NOOP("Tools", "Eraser")
     icon_name = "eraser"
     shortcut = "5"
-    status_text = "Eraser: drag to paint the base terrain back"
-    history_text = "Erase {cells} to {terrain}"
+    status_text = QT_TRANSLATE_NOOP("Tools", "Eraser: drag to paint the base terrain back")
+    history_text = QT_TRANSLATE_NOOP("Tools", "Erase {cells} to {terrain}")
 
     def char(self) -> str:
         return self.options.base_terrain
 
 
 class FillTool(Tool):
-    name = "Fill"
+    name = QT_TRANSLATE_NOOP("Tools", "Fill")
     icon_name = "fill"
     shortcut = "3"
-    status_text = "Fill: click to fill the connected area of one terrain"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Fill: click to fill the connected area of one terrain")
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -163,10 +181,11 @@ class FillTool(Tool):
 
 
 class LineTool(Tool):
-    name = "Line"
+    name = QT_TRANSLATE_NOOP("Tools", "Line")
     icon_name = "line"
     shortcut = "4"
-    status_text = "Line: drag from one cell to another to lay a straight line (roads)"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Line: drag from one cell to another to lay a straight line (roads)")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
                  parent: QObject | None = None) -> None:
@@ -195,15 +214,15 @@ class LineTool(Tool):
             _StrokeTool.stroke_counter += 1
             edits.paint(self.doc, self._cells(cell), self.options.terrain,
                         _StrokeTool.stroke_counter, self.options.mirror,
-                        "Line of {cells} {terrain}")
+                        self.tr("Line of {cells} {terrain}"))
         self.start = None
 
 
 class PickerTool(Tool):
-    name = "Picker"
+    name = QT_TRANSLATE_NOOP("Tools", "Picker")
     icon_name = "picker"
     shortcut = "6"
-    status_text = "Picker: click a cell to pick its terrain"
+    status_text = QT_TRANSLATE_NOOP("Tools", "Picker: click a cell to pick its terrain")
     picked = Signal()
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
@@ -212,10 +231,11 @@ class PickerTool(Tool):
 
 
 class PlaceUnitTool(Tool):
-    name = "Place unit"
+    name = QT_TRANSLATE_NOOP("Tools", "Place unit")
     icon_name = "place-unit"
     shortcut = "7"
-    status_text = "Units: click to place the chosen unit type for the chosen side"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Units: click to place the chosen unit type for the chosen side")
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -228,10 +248,11 @@ class PlaceUnitTool(Tool):
 
 
 class PlaceFeatureTool(Tool):
-    name = "Place feature"
+    name = QT_TRANSLATE_NOOP("Tools", "Place feature")
     icon_name = "place-feature"
     shortcut = "8"
-    status_text = "Features: click to place a bridge, mine, victory point, building, work or wreck"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Features: click to place a bridge, mine, victory point, building, work or wreck")
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -242,10 +263,11 @@ class SelectTool(Tool):
     """Click selects, Shift adds, a drag on empty ground draws a rubber band, a drag on a
     selected thing moves the selection."""
 
-    name = "Select"
+    name = QT_TRANSLATE_NOOP("Tools", "Select")
     icon_name = "select"
     shortcut = "1"
-    status_text = "Select: click, Shift+click or drag a box; drag a selected thing to move it"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Select: click, Shift+click or drag a box; drag a selected thing to move it")
 
     cursor_shape = Qt.CursorShape.ArrowCursor
 
@@ -313,9 +335,10 @@ class SelectTool(Tool):
 class PickCellsTool(Tool):
     """A transient tool: the settings dock asks for cells (escort area) or a unit."""
 
-    name = "Pick on map"
+    name = QT_TRANSLATE_NOOP("Tools", "Pick on map")
     icon_name = "picker"
-    status_text = "Click cells on the map; press Enter when done, Esc to cancel"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Click cells on the map; press Enter when done, Esc to cancel")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
                  on_pick: Callable[[Cell], None], parent: QObject | None = None) -> None:
@@ -335,9 +358,10 @@ class PaintCellsTool(Tool):
     or "erase" (Ctrl). One stroke is one undo step (the dock merges by stroke).
     """
 
-    name = "Paint cells"
+    name = QT_TRANSLATE_NOOP("Tools", "Paint cells")
     icon_name = "brush"
-    status_text = "Click or drag cells; Shift adds, Ctrl erases; Enter when done"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Click or drag cells; Shift adds, Ctrl erases; Enter when done")
     stroke_counter = 0
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
@@ -374,10 +398,11 @@ class PaintCellsTool(Tool):
 class PlaceLabelTool(Tool):
     """Click a cell to name it: a new place name, or edit (empty text: remove) the one there."""
 
-    name = "Place label"
+    name = QT_TRANSLATE_NOOP("Tools", "Place label")
     icon_name = "place-label"
     shortcut = "9"
-    status_text = "Labels: click a cell to add a place name, or click a name to edit it"
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Labels: click a cell to add a place name, or click a name to edit it")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions,
                  parent: QObject | None = None) -> None:
@@ -391,7 +416,7 @@ class PlaceLabelTool(Tool):
         labels = list(self.doc.scenario.labels)
         index = next((i for i, x in enumerate(labels) if x.at == cell), None)
         current = labels[index].text if index is not None else ""
-        text = self.ask_text(f"Place name at {list(cell)}", current)
+        text = self.ask_text(self.tr("Place name at {cell}").format(cell=list(cell)), current)
         if text is None:
             return
         text = text.strip()
@@ -403,7 +428,8 @@ class PlaceLabelTool(Tool):
 def _ask_label_text(title: str, current: str) -> str | None:
     from PySide6.QtWidgets import QInputDialog, QLineEdit
 
-    text, ok = QInputDialog.getText(None, title, "Name (empty removes it):",
+    text, ok = QInputDialog.getText(None, title,
+                                    QCoreApplication.translate("Tools", "Name (empty removes it):"),
                                     QLineEdit.EchoMode.Normal, current)
     return text if ok else None
 
@@ -423,10 +449,11 @@ class PasteTool(Tool):
     """Shows the clipboard's rectangle under the cursor; a click pastes it, Esc leaves.
     X and Y flip the clipboard, Z and Shift+Z rotate it (Tiled's keys)."""
 
-    name = "Paste"
+    name = QT_TRANSLATE_NOOP("Tools", "Paste")
     icon_name = "paste"
-    status_text = ("Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; "
-                   "Esc to stop")
+    status_text = QT_TRANSLATE_NOOP(
+        "Tools", "Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; "
+        "Esc to stop")
 
     def __init__(self, doc: ScenarioDocument, options: ToolOptions, clip: MapClip,
                  parent: QObject | None = None) -> None:
@@ -459,7 +486,8 @@ class PasteTool(Tool):
         """Flip or rotate the clipboard (editor.clipboard.transformed) and say what it did."""
         hex_grid = self.doc.grid.kind == "hex"
         self.clip = transformed(self.clip, turn, hex_grid)
-        self.doc.status_message.emit(f"Paste: clipboard {turn_description(turn, hex_grid)}")
+        self.doc.status_message.emit(self.tr("Paste: clipboard {turn}").format(
+            turn=turn_description(turn, hex_grid)))
         self.preview_changed.emit()
 
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:

@@ -2,7 +2,8 @@
 
 - `untranslated_texts`: string literals and f-strings handed straight to a Qt call that
   shows text (setText, QLabel(...), addAction, QMessageBox.warning, ...);
-- `tr_calls`: every self.tr(...) / translate(...) call, with the context lupdate records
+- `tr_calls`: every self.tr(...) / translate(...) call (and QT_TRANSLATE_NOOP(...), a text
+  marked for lupdate and translated where it is shown), with the context lupdate records
   (the class the self.tr is written in, or translate's first argument), and the calls
   lupdate cannot read (a source that is not a plain literal, a module-level plural);
 - `catalogue`: what editor/translations/clumsy_<lang>.ts holds, finished or not.
@@ -137,7 +138,8 @@ class _TrVisitor(ast.NodeVisitor):
         func = node.func
         is_self_tr = (isinstance(func, ast.Attribute) and func.attr == "tr"
                       and isinstance(func.value, ast.Name) and func.value.id == "self")
-        is_translate = ((isinstance(func, ast.Name) and func.id == "translate")
+        is_translate = ((isinstance(func, ast.Name)
+                         and func.id in ("translate", "QT_TRANSLATE_NOOP"))
                         or (isinstance(func, ast.Attribute) and func.attr == "translate"
                             and isinstance(func.value, ast.Name)
                             and func.value.id == "QCoreApplication"))
