@@ -103,7 +103,7 @@ class Minimap(QWidget):
 
 class MinimapDock(QDockWidget):
     def __init__(self, doc: ScenarioDocument, view: MapView, parent: QWidget | None = None) -> None:
-        super().__init__("Minimap", parent)
+        super().__init__(self.tr("Minimap"), parent)
         self.setObjectName("MinimapDock")
         self.minimap = Minimap(doc, view)
         self.setWidget(self.minimap)

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from editor.map_painter import PaintOptions
 from engine.scenario import mission as m
 from engine.scenario.model import Cell, Objective, Scenario, Unit
+
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -26,8 +29,8 @@ class MissionViewState:
 def arrival_text(trigger: m.Trigger) -> str:
     """When a reinforcement arrives, shortly: "R5" for round 5, "event" otherwise."""
     if isinstance(trigger, m.RoundTrigger):
-        return f"R{trigger.round}"
-    return "event"
+        return translate("MissionOverlay", "R{round}").format(round=trigger.round)
+    return translate("MissionOverlay", "event")
 
 
 def reinforcement_ghosts(scenario: Scenario) -> list[tuple[Unit, str]]:
@@ -39,7 +42,7 @@ def reinforcement_ghosts(scenario: Scenario) -> list[tuple[Unit, str]]:
     for card in scenario.event_cards:
         for action in card.do:
             if isinstance(action, m.Reinforce):
-                out += [(u, "card") for u in action.units if u.at is not None]
+                out += [(u, translate("MissionOverlay", "card")) for u in action.units if u.at is not None]
     return out
 
 
@@ -48,7 +51,8 @@ def objective_marks(scenario: Scenario, objective: Objective) -> list[tuple[list
     target unit (where it stands, or where its carrier stands)."""
     if objective.kind == "escort":
         cells = scenario.objective_cells(objective)
-        name = objective.area_id or f"{objective.side}: escort to here"
+        name = objective.area_id or translate(
+            "MissionOverlay", "{side}: escort to here").format(side=objective.side)
         return [(cells, name)] if cells else []
     if objective.kind == "kill_unit" and objective.unit:
         units = {u.id: u for u in scenario.units}
@@ -57,7 +61,8 @@ def objective_marks(scenario: Scenario, objective: Objective) -> list[tuple[list
         at = unit.at if unit is not None and unit.at is not None else (
             carrier.at if carrier is not None else None)
         if at is not None:
-            return [([at], f"{objective.side}: kill {objective.unit}")]
+            return [([at], translate("MissionOverlay", "{side}: kill {unit}").format(
+                side=objective.side, unit=objective.unit))]
     return []
 
 

@@ -6,7 +6,7 @@ import math
 import os
 from collections.abc import Iterator
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from editor.map_painter import MapPainter, PaintOptions
@@ -109,6 +109,7 @@ def render_png(scenario: Scenario, path: str, cell_size: float = 24.0, show_grid
     image = image.convertToFormat(QImage.Format.Format_RGB32)  # no alpha in JPEG or BMP
     # PySide6 stubs type the format as bytes, but QImage.save accepts only str at run time.
     if not image.save(buffer, kind):  # type: ignore[call-overload]
-        raise OSError(f"the {kind} encoder failed")
+        raise OSError(QCoreApplication.translate("Render", "the {kind} encoder failed").format(
+            kind=kind))
     buffer.close()
     write_bytes_atomic(path, bytes(data.data()))
