@@ -9,17 +9,22 @@ from __future__ import annotations
 import copy
 from collections import deque
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.commands import (
     AddThingsCommand,
     MoveThingsCommand,
     PaintTerrainCommand,
     RemoveThingsCommand,
+    kind_name,
 )
 from editor.document import ScenarioDocument, Thing
 from editor.piece_setup import piece_setup, placement_problem
 from editor.tool_options import MIRROR_NONE, ToolOptions
 from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Unit
+
+translate = QCoreApplication.translate
 
 
 def mirrored(doc: ScenarioDocument, cells: set[Cell], mode: str) -> set[Cell]:
@@ -38,8 +43,9 @@ def other_side(doc: ScenarioDocument, side: str | None) -> str | None:
 
 
 def paint(doc: ScenarioDocument, cells: set[Cell], char: str, stroke: int, mode: str,
-          text: str = "Paint {cells} {terrain}") -> None:
-    """Paint the cells that change (none: no undo step); `text` as PaintTerrainCommand's."""
+          text: str | None = None) -> None:
+    """Paint the cells that change (none: no undo step); `text` as PaintTerrainCommand's
+    (by default "Paint {cells} {terrain}")."""
     cells = {c for c in mirrored(doc, cells, mode) if doc.grid.in_bounds(c)}
     changes = {c: char for c in cells if doc.terrain_at(c) != char}
     if changes:
@@ -59,7 +65,7 @@ def flood_fill(doc: ScenarioDocument, start: Cell, char: str, stroke: int, mode:
             if n not in region and doc.terrain_at(n) == target:
                 region.add(n)
                 queue.append(n)
-    paint(doc, region, char, stroke, mode, "Fill {cells} {terrain}")
+    paint(doc, region, char, stroke, mode, translate("Edits", "Fill {cells} {terrain}"))
 
 
 def next_id(doc: ScenarioDocument, prefix: str, extra: list[str] | tuple[str, ...] = ()) -> str:
@@ -79,7 +85,7 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
     """Place a unit of the chosen type and side; returns a refusal to show, or None."""
     side = options.side or (doc.scenario.sides[0].id if doc.scenario.sides else "")
     if not side:
-        return "add a side in the scenario settings before placing units"
+        return translate("Edits", "add a side in the scenario settings before placing units")
     placements = [(cell, side)]
     if options.mirror != MIRROR_NONE:
         twin = doc.grid.mirror(cell, options.mirror)
@@ -88,7 +94,8 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
     units = []
     for at, owner in placements:
         if doc.units_at(at) and not _flies(options.unit_type):
-            return f"there is already a unit at {list(at)}; one unit to a cell"
+            return translate("Edits", "there is already a unit at {cell}; one unit to a "
+                                      "cell").format(cell=list(at))
         why = placement_problem(doc.scenario, options.unit_type, owner, at)
         if why is not None:
             return why
@@ -121,11 +128,13 @@ def place_feature(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> st
     for k, at in enumerate(cells):
         terrain = catalog.terrain.get(doc.terrain_at(at))
         if kind == "bridge" and not (terrain and terrain.bridgeable):
-            name = terrain.name.lower() if terrain else "this terrain"
-            return f"a bridge goes only on water; [{at[0]}, {at[1]}] is {name}"
+            name = terrain.name.lower() if terrain else translate("Edits", "this terrain")
+            return translate("Edits", "a bridge goes only on water; {cell} is {terrain}").format(
+                cell=f"[{at[0]}, {at[1]}]", terrain=name)
         if any(f.kind == kind or (kind in ("building", "work") and f.kind in ("building", "work"))
                for f in doc.features_at(at)):
-            return f"there is already a {kind.replace('_', ' ')} at {list(at)}"
+            return translate("Edits", "there is already a {kind} at {cell}").format(
+                kind=kind_name(kind), cell=list(at))
         owner = options.side if k == 0 else other_side(doc, options.side)
         feature = Feature(kind=kind, at=at)
         if kind == "victory_point":
@@ -160,7 +169,7 @@ def move(doc: ScenarioDocument, things: list[Thing], delta: tuple[int, int]) -> 
             continue
         to = (thing.at[0] + delta[0], thing.at[1] + delta[1])
         if not doc.grid.in_bounds(to):
-            return f"{list(to)} is outside the map"
+            return translate("Edits", "{cell} is outside the map").format(cell=list(to))
         moves.append((thing, to))
     why = piece_move_problem(doc, moves)
     if why is not None:
@@ -185,9 +194,10 @@ def piece_move_problem(doc: ScenarioDocument, moves: list[tuple[Thing, Cell]]) -
             continue
         why = setup.placement_problem(rest, thing.type, thing.side, to)
         if why is None and to in standing:
-            why = f"there is already a piece at {list(to)}"
+            why = translate("Edits", "there is already a piece at {cell}").format(cell=list(to))
         if why is not None:
-            return f"{thing.id} cannot go to {list(to)}: {why}"
+            return translate("Edits", "{unit} cannot go to {cell}: {why}").format(
+                unit=thing.id, cell=list(to), why=why)
         standing.add(to)
     return None
 
