@@ -20,6 +20,8 @@ from i18n_scan import (
 )
 
 LANGUAGES = ("it",)
+# English is the code's language: its catalogue holds only the plural forms of %n texts.
+PLURAL_ONLY = "en"
 
 # Files other helpers are still editing: their texts go through tr() in phase 3 of the
 # translation work (docs/translations.md); until then the scanner leaves them alone. Every
@@ -119,7 +121,27 @@ def test_the_catalogue_holds_nothing_the_code_no_longer_says(lang):
     assert not stale, f"stale entries (run scripts/update-translations.sh): {stale}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_plural_has_its_english_forms():
+    """Without clumsy_en.ts an English plural reads "3 cell(s)"; with it "3 cells"."""
+    entries = catalogue(PLURAL_ONLY)
+    plurals = {(c.context, c.source): c for p in editor_files() for c in tr_calls(p)[0]
+               if c.plural}
+    bad = []
+    for key, call in plurals.items():
+        entry = entries.get(key)
+        where = f"{call.file}:{call.line} [{call.context}] {call.source!r}"
+        if entry is None or not entry.finished or len(entry.translations) != 2:
+            bad.append(f"{where}: no finished singular and plural (run "
+                       "scripts/update-translations.sh en, then write both)")
+        elif any("%n" not in t or placeholders(t) != placeholders(call.source)
+                 for t in entry.translations):
+            bad.append(f"{where}: a form without %n or with other {{placeholders}}")
+    assert not bad, "\n".join(bad)
+    stale = sorted(set(entries) - set(plurals))
+    assert not stale, f"stale entries in clumsy_{PLURAL_ONLY}.ts: {stale}"
+
+
+@pytest.mark.parametrize("lang", [*LANGUAGES, PLURAL_ONLY])
 def test_the_catalogue_compiles_with_lrelease(lang, tmp_path):
     from PySide6.QtCore import QTranslator
 

@@ -104,3 +104,18 @@ def test_undo_texts_in_history_read_italian(italian_window):
     assert lines[0].startswith("Elimina 2 unità")
     assert lines[1].startswith("Riempi ") and " caselle " in lines[1]
     assert doc.undo_stack.undoText() == lines[1]
+
+
+def test_english_history_counts_read_plural_forms(qtbot, window, tmp_path, monkeypatch):
+    """English installs only its plural forms (clumsy_en.ts): "Delete 2 units", not
+    "Delete 2 unit(s)"."""
+    from editor import edits
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert apply_language("en") == []
+    doc = window.doc
+    units = [u for u in doc.scenario.units if u.at is not None and not u.cargo][:2]
+    edits.delete(doc, units)
+    assert doc.undo_stack.undoText().startswith("Delete 2 units")
+    edits.flood_fill(doc, (0, 0), "F", stroke=1, mode="none")
+    assert doc.undo_stack.undoText().startswith("Fill ") and " cells " in doc.undo_stack.undoText()
