@@ -58,6 +58,7 @@ from editor.playtest_pace import (
 )
 from editor.playtest_targets import click_action, fire_targets, refusal
 from editor.playtest_turns import (
+    TAB,
     action_label,
     activation_odds,
     activation_roll_words,
@@ -762,7 +763,7 @@ class PlaytestWindow(QMainWindow):
                                                 self._side_name))
         self.end_button.setVisible(self.can_pass)
         self.end_button.setEnabled(self.can_pass and legal)
-        self.a_end.setText(self.end_button.text().replace(" (Tab)", ""))  # end_button_text's suffix
+        self.a_end.setText(self.end_button.text().removesuffix(TAB))
         self.a_end.setVisible(self.can_pass)
         self.a_end.setEnabled(self.can_pass and legal)
         self.turn_label.setText(self._turn_words())
