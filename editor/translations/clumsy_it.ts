@@ -2528,7 +2528,7 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
         <source>Holding</source>
-        <translation>Tenere</translation>
+        <translation>Tenuta</translation>
     </message>
     <message>
         <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
@@ -2785,7 +2785,7 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation>Tenere</translation>
+        <translation>Tenuta</translation>
     </message>
     <message>
         <source>Special</source>
