@@ -13,11 +13,15 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.commands import AddThingsCommand, PaintTerrainCommand, counted
 from editor.document import ScenarioDocument
 from editor.edits import next_id
 from engine.grid import Cube, cube_to_offset, offset_to_cube
 from engine.scenario.model import Cell, Feature, Unit
+
+translate = QCoreApplication.translate
 
 # The clipboard's turns: key name -> (what the status line says, hex, square).
 FLIP_X, FLIP_Y, ROTATE_CW, ROTATE_CCW = "flip_x", "flip_y", "rotate_cw", "rotate_ccw"
@@ -66,12 +70,13 @@ def transformed(clip: MapClip, turn: str, hex_grid: bool) -> MapClip:
 def turn_description(turn: str, hex_grid: bool) -> str:
     """What the status line says after a turn."""
     if turn == FLIP_X:
-        return "flipped left-right"
+        return translate("Clipboard", "flipped left-right")
     if turn == FLIP_Y:
-        return "flipped top-bottom" + (" (hex rows keep their stagger)" if hex_grid else "")
+        return (translate("Clipboard", "flipped top-bottom (hex rows keep their stagger)")
+                if hex_grid else translate("Clipboard", "flipped top-bottom"))
     step = 60 if hex_grid else 90
-    way = "clockwise" if turn == ROTATE_CW else "anticlockwise"
-    return f"rotated {step}° {way}"
+    return (translate("Clipboard", "rotated {degrees}° clockwise") if turn == ROTATE_CW
+            else translate("Clipboard", "rotated {degrees}° anticlockwise")).format(degrees=step)
 
 
 # Pointy-top cube turns: a 60-degree step clockwise is (q, r, s) -> (-r, -s, -q); a flip
@@ -172,14 +177,15 @@ def paste(doc: ScenarioDocument, clip: MapClip, cell: Cell, stroke: int) -> str 
             vp_ids.add(f.id)
         features.append(f)
     if not changes and not units and not features:
-        return "the paste would change nothing here"
+        return translate("Clipboard", "the paste would change nothing here")
     parts = [counted(len(changes), "cell")] if changes else []
     parts += [counted(len(units), "unit")] if units else []
     parts += [counted(len(features), "feature")] if features else []
-    doc.undo_stack.beginMacro("Paste " + ", ".join(parts))
+    doc.undo_stack.beginMacro(translate("Clipboard", "Paste {what}").format(what=", ".join(parts)))
     try:
         if changes:
-            doc.undo_stack.push(PaintTerrainCommand(doc, changes, stroke, "Paste {cells}"))
+            doc.undo_stack.push(PaintTerrainCommand(doc, changes, stroke,
+                                                    translate("Clipboard", "Paste {cells}")))
         if units or features:
             doc.undo_stack.push(AddThingsCommand(doc, units, features))
     finally:

@@ -13,16 +13,41 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand
 
 from editor.document import ScenarioDocument, Thing
 from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 
+translate = QCoreApplication.translate
+
+
+class HistoryWords(QObject):
+    """Counts in the History's words, with the language's plural forms (a QObject, so that
+    lupdate reads the plurals)."""
+
+    def count(self, n: int, noun: str) -> str:
+        if noun == "cell":
+            return self.tr("%n cell(s)", "", n)
+        if noun == "unit":
+            return self.tr("%n unit(s)", "", n)
+        if noun == "feature":
+            return self.tr("%n feature(s)", "", n)
+        return f"{n} {noun}"
+
 
 def counted(n: int, noun: str) -> str:
-    """ "1 unit", "3 units"."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    """ "1 unit", "3 unit(s)" (in the user's language): `noun` is cell, unit or feature."""
+    return HistoryWords().count(n, noun)
+
+
+def kind_name(kind: str) -> str:
+    """A feature kind as a history line names it: "victory point"."""
+    names = {"bridge": translate("Commands", "bridge"), "mine": translate("Commands", "mine"),
+             "victory_point": translate("Commands", "victory point"),
+             "wreck": translate("Commands", "wreck")}
+    return names.get(kind) or kind.replace("_", " ")
 
 
 def thing_name(thing: Thing) -> str:
@@ -30,8 +55,9 @@ def thing_name(thing: Thing) -> str:
     "depot at [0, 0]"."""
     if isinstance(thing, Unit):
         return f"{thing.type} {thing.id}"
-    kind = (thing.type or thing.kind).replace("_", " ")
-    return f"{kind} {thing.id}" if thing.id else f"{kind} at {list(thing.at)}"
+    kind = thing.type.replace("_", " ") if thing.type else kind_name(thing.kind)
+    return f"{kind} {thing.id}" if thing.id else translate("Commands", "{kind} at {cell}").format(
+        kind=kind, cell=list(thing.at))
 
 
 def things_text(things: Sequence[Thing]) -> str:
@@ -42,7 +68,7 @@ def things_text(things: Sequence[Thing]) -> str:
     parts = [counted(units, "unit")] if units else []
     if len(things) > units:
         parts.append(counted(len(things) - units, "feature"))
-    return ", ".join(parts) or "nothing"
+    return ", ".join(parts) or translate("Commands", "nothing")
 
 
 def terrain_name(char: str) -> str:
@@ -58,21 +84,23 @@ class MergeId(IntEnum):
 
 class PaintTerrainCommand(QUndoCommand):
     """Terrain of some cells. `text` may hold {cells} (how many) and {terrain} (the name of
-    the one terrain painted): "Paint {cells} {terrain}" reads "Paint 14 cells forest"."""
+    the one terrain painted): "Paint {cells} {terrain}" reads "Paint 14 cells forest".
+    Without `text`, "Paint {cells} {terrain}" in the user's language."""
 
     def __init__(self, doc: ScenarioDocument, changes: dict[Cell, str], stroke: int,
-                 text: str = "Paint {cells} {terrain}") -> None:
+                 text: str | None = None) -> None:
         super().__init__()
         self.doc = doc
         self.stroke = stroke
-        self.template = text
+        self.template = text or translate("Commands", "Paint {cells} {terrain}")
         self.new = dict(changes)
         self.old = {cell: doc.terrain_at(cell) for cell in changes}
         self._name()
 
     def _name(self) -> None:
         chars = set(self.new.values())
-        terrain = terrain_name(next(iter(chars))) if len(chars) == 1 else "terrain"
+        terrain = terrain_name(next(iter(chars))) if len(chars) == 1 \
+            else translate("Commands", "terrain")
         self.setText(self.template.format(cells=counted(len(self.new), "cell"),
                                           terrain=terrain).strip())
 
@@ -100,7 +128,8 @@ class AddThingsCommand(QUndoCommand):
 
     def __init__(self, doc: ScenarioDocument, units: Sequence[Unit] = (),
                  features: Sequence[Feature] = (), text: str | None = None) -> None:
-        super().__init__(text or f"Place {things_text([*units, *features])}")
+        super().__init__(text or translate("Commands", "Place {things}").format(
+            things=things_text([*units, *features])))
         self.doc = doc
         self.units = list(units)
         self.features = list(features)
@@ -123,7 +152,8 @@ class RemoveThingsCommand(QUndoCommand):
     """Delete units and features; a carrier's cargo goes with it, a cargo unit leaves its carrier."""
 
     def __init__(self, doc: ScenarioDocument, things: list[Thing], text: str | None = None) -> None:
-        super().__init__(text or f"Delete {things_text(things)}")
+        super().__init__(text or translate("Commands", "Delete {things}").format(
+            things=things_text(things)))
         self.doc = doc
         units = [t for t in things if isinstance(t, Unit)]
         ids = {u.id for u in units}
@@ -135,7 +165,8 @@ class RemoveThingsCommand(QUndoCommand):
                     ids.add(cargo.id)
         if text is None and len(units) > sum(isinstance(t, Unit) for t in things):
             carried = len(units) - sum(isinstance(t, Unit) for t in things)
-            self.setText(f"{self.text()} with {counted(carried, 'unit')} aboard")
+            self.setText(translate("Commands", "{deleted} with {units} aboard").format(
+                deleted=self.text(), units=counted(carried, "unit")))
         self.units = units
         self.features = [t for t in things if isinstance(t, Feature)]
         self.removed_units: list[tuple[int, Unit]] = []
@@ -174,7 +205,8 @@ class RemoveThingsCommand(QUndoCommand):
 class MoveThingsCommand(QUndoCommand):
     def __init__(self, doc: ScenarioDocument, moves: list[tuple[Thing, Cell]],
                  text: str | None = None) -> None:
-        super().__init__(text or f"Move {things_text([thing for thing, _ in moves])}")
+        super().__init__(text or translate("Commands", "Move {things}").format(
+            things=things_text([thing for thing, _ in moves])))
         self.doc = doc
         self.moves = [(thing, thing.at, to) for thing, to in moves]
 

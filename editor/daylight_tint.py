@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRectF, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSettings
 from PySide6.QtGui import QAction, QColor, QPainter
 
 from engine.catalog import Catalog, load_catalog
@@ -108,9 +108,10 @@ def daylight_action(parent: QObject, settings: QSettings,
                     on_toggled: Callable[[bool], None]) -> QAction:
     """The View menu's checkable "Season and hour tint", starting as last left (on at
     first), remembering each change; `on_toggled(bool)` applies it."""
-    action = QAction(parent.tr("Season and &hour tint"), parent)
+    action = QAction(QCoreApplication.translate("DaylightTint", "Season and &hour tint"), parent)
     action.setCheckable(True)
-    action.setStatusTip(parent.tr("Tint the map for the mission's season and starting hour"))
+    action.setStatusTip(QCoreApplication.translate(
+        "DaylightTint", "Tint the map for the mission's season and starting hour"))
     action.setChecked(str(settings.value(SETTINGS_KEY, "true")).lower() == "true")
 
     def toggled(on: bool) -> None:

@@ -54,8 +54,8 @@ NEW_SIDES = (
 )
 NEW_ROUNDS = 20
 GENERATOR_MIN_SIDE = 8
-# Density sliders of the generator: (MapGenOptions field, label, slider max in percent).
-DENSITIES = (("forest", "Forest", 60), ("hills", "Hills", 40), ("swamps", "Swamps", 30))
+# Density sliders of the generator: (MapGenOptions field, slider max in percent).
+DENSITIES = (("forest", 60), ("hills", 40), ("swamps", 30))
 ANCHOR_ARROWS = ("↖", "↑", "↗", "←", "•", "→", "↙", "↓", "↘")
 
 
@@ -93,39 +93,42 @@ class NewMapDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("New map")
+        self.setWindowTitle(self.tr("New map"))
         defaults = scenario_defaults()
         form = QFormLayout()
-        self.name = QLineEdit("Untitled mission")
+        self.name = QLineEdit(self.tr("Untitled mission"))
         self.name.setMaxLength(200)
-        form.addRow("Name", self.name)
+        form.addRow(self.tr("Name"), self.name)
         self.grid = QComboBox()
-        self.grid.addItem("Hex (pointy-top, odd rows shifted)", "hex")
-        self.grid.addItem("Square", "square")
+        self.grid.addItem(self.tr("Hex (pointy-top, odd rows shifted)"), "hex")
+        self.grid.addItem(self.tr("Square"), "square")
         self.grid.setCurrentIndex(max(0, self.grid.findData(defaults.grid)))
-        form.addRow("Grid", self.grid)
+        form.addRow(self.tr("Grid"), self.grid)
         self.width_spin = QSpinBox()
         self.height_spin = QSpinBox()
         for spin, value in ((self.width_spin, 24), (self.height_spin, 16)):
             spin.setRange(1, MAX_SIDE)
             spin.setValue(value)
-        form.addRow("Width", self.width_spin)
-        form.addRow("Height", self.height_spin)
+        form.addRow(self.tr("Width"), self.width_spin)
+        form.addRow(self.tr("Height"), self.height_spin)
         self.base_terrain = terrain_combo(defaults.base_terrain)
-        form.addRow("Base terrain", self.base_terrain)
+        form.addRow(self.tr("Base terrain"), self.base_terrain)
 
-        self.generate = QGroupBox("Generate a starting map")
+        self.generate = QGroupBox(self.tr("Generate a starting map"))
         self.generate.setCheckable(True)
         self.generate.setChecked(False)
-        self.generate.setToolTip("Rivers, hills, forests, villages, roads and victory points "
-                                 "drawn from a seed; the same seed gives the same map")
+        self.generate.setToolTip(self.tr("Rivers, hills, forests, villages, roads and victory "
+                                         "points drawn from a seed; the same seed gives the "
+                                         "same map"))
         gen_form = QFormLayout(self.generate)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_147_483_647)
-        gen_form.addRow("Seed", self.seed)
+        gen_form.addRow(self.tr("Seed"), self.seed)
         self.density: dict[str, QSlider] = {}
         defaults_gen = MapGenOptions() if generator_available() else None
-        for key, label, top in DENSITIES:
+        labels = {"forest": self.tr("Forest"), "hills": self.tr("Hills"),
+                  "swamps": self.tr("Swamps")}
+        for key, top in DENSITIES:
             slider = QSlider(Qt.Orientation.Horizontal)
             slider.setRange(0, top)
             slider.setValue(round(100 * getattr(defaults_gen, key, 0.0)))
@@ -135,15 +138,15 @@ class NewMapDialog(QDialog):
             row = QHBoxLayout()
             row.addWidget(slider)
             row.addWidget(value_label)
-            gen_form.addRow(label, row)
+            gen_form.addRow(labels[key], row)
             self.density[key] = slider
-        self.river = QCheckBox("A river with bridges")
+        self.river = QCheckBox(self.tr("A river with bridges"))
         self.river.setChecked(True)
         gen_form.addRow(self.river)
         self.victory_points = QSpinBox()
         self.victory_points.setRange(0, 99)
         self.victory_points.setValue(getattr(defaults_gen, "victory_points", 5))
-        gen_form.addRow("Victory points", self.victory_points)
+        gen_form.addRow(self.tr("Victory points"), self.victory_points)
         self.generate.setVisible(generator_available())
         self.generate.toggled.connect(self._generate_toggled)
 
@@ -209,7 +212,7 @@ class NewMapDialog(QDialog):
 
     def accept(self) -> None:
         if not self.name.text().strip():
-            self.error.setText("Give the mission a name.")
+            self.error.setText(self.tr("Give the mission a name."))
             return
         self._remember()
         super().accept()
@@ -251,21 +254,21 @@ class ResizeMapDialog(QDialog):
     def __init__(self, scenario: Scenario, fill_char: str | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Resize map")
+        self.setWindowTitle(self.tr("Resize map"))
         self.scenario = scenario
         form = QFormLayout()
         m = scenario.map
-        form.addRow("Current size", QLabel(f"{m.width} x {m.height}"))
+        form.addRow(self.tr("Current size"), QLabel(f"{m.width} x {m.height}"))
         self.width_spin = QSpinBox()
         self.height_spin = QSpinBox()
         for spin, value in ((self.width_spin, m.width), (self.height_spin, m.height)):
             spin.setRange(1, MAX_SIDE)
             spin.setValue(value)
             spin.valueChanged.connect(self._update_summary)
-        form.addRow("New width", self.width_spin)
-        form.addRow("New height", self.height_spin)
+        form.addRow(self.tr("New width"), self.width_spin)
+        form.addRow(self.tr("New height"), self.height_spin)
         self.fill = terrain_combo(fill_char or scenario_defaults().base_terrain)
-        form.addRow("New cells", self.fill)
+        form.addRow(self.tr("New cells"), self.fill)
 
         anchor_box = QWidget()
         grid = QGridLayout(anchor_box)
@@ -277,13 +280,13 @@ class ResizeMapDialog(QDialog):
             button.setText(arrow)
             button.setCheckable(True)
             button.setFixedSize(28, 28)
-            button.setToolTip("Keep the map's content pinned to this edge or corner")
+            button.setToolTip(self.tr("Keep the map's content pinned to this edge or corner"))
             self.anchor_group.addButton(button, k)
             grid.addWidget(button, k // 3, k % 3)
         self.anchor_group.button(0).setChecked(True)
         anchor_box.setFixedSize(grid.sizeHint())
         self.anchor_group.idClicked.connect(self._update_summary)
-        form.addRow("Anchor", anchor_box)
+        form.addRow(self.tr("Anchor"), anchor_box)
 
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -319,23 +322,25 @@ class ResizeMapDialog(QDialog):
     def _update_summary(self, *_: object) -> None:
         dc, dr = self.offset()
         w, h = self.width_spin.value(), self.height_spin.value()
-        lines = [f"Content moves by {dc:+d} columns, {dr:+d} rows."]
+        lines = [self.tr("Content moves by {columns} columns, {rows} rows.").format(
+            columns=f"{dc:+d}", rows=f"{dr:+d}")]
         loss = resize_loss(self.scenario, w, h, dc, dr)
         if not loss.empty:
             dropped = []
             if loss.units:
-                dropped.append(f"{len(loss.units)} unit(s) ({', '.join(loss.units[:6])}"
-                               f"{', ...' if len(loss.units) > 6 else ''})")
+                names = ", ".join(loss.units[:6]) + (", ..." if len(loss.units) > 6 else "")
+                dropped.append(self.tr("%n unit(s) ({names})", "", len(loss.units)).format(
+                    names=names))
             if loss.features:
-                dropped.append(f"{loss.features} feature(s)")
+                dropped.append(self.tr("%n feature(s)", "", loss.features))
             if loss.area_cells:
-                dropped.append(f"{loss.area_cells} escort area cell(s)")
+                dropped.append(self.tr("%n escort area cell(s)", "", loss.area_cells))
             if loss.objectives:
-                dropped.append(f"{loss.objectives} objective(s)")
-            lines.append("Falls off the map: " + ", ".join(dropped) + ".")
+                dropped.append(self.tr("%n objective(s)", "", loss.objectives))
+            lines.append(self.tr("Falls off the map: {lost}.").format(lost=", ".join(dropped)))
         if is_hex(self.scenario):
-            lines.append("Hex map: rows shift by an even number so every hex keeps its "
-                         "neighbours.")
+            lines.append(self.tr("Hex map: rows shift by an even number so every hex keeps "
+                                 "its neighbours."))
         self.summary.setText("\n".join(lines))
 
     def result_scenario(self) -> Scenario:

@@ -27,7 +27,6 @@ from engine.scenario.problems import ScenarioError
 log = logging.getLogger(__name__)
 
 MAX_RECENT = 10
-FILE_FILTER = "General Clumsy scenarios (*.yaml *.yml);;All files (*)"
 Button = QMessageBox.StandardButton
 
 
@@ -47,6 +46,9 @@ class DocumentController(QObject):
     status_message = Signal(str, int)  # text, milliseconds on the status bar
     problems_to_show = Signal()  # saved, but with errors: bring the problems list forward
 
+    def file_filter(self) -> str:
+        return self.tr("General Clumsy scenarios (*.yaml *.yml);;All files (*)")
+
     def __init__(self, doc: ScenarioDocument, validation: ValidationRunner, settings: QSettings,
                  prompts: Prompts, parent: QWidget) -> None:
         super().__init__(parent)
@@ -63,7 +65,9 @@ class DocumentController(QObject):
         if self.doc.undo_stack.isClean():
             return True
         answer = self.prompts.ask(
-            "Unsaved changes", f"Save the changes to {self.doc.display_name} before closing it?",
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {name} before closing it?").format(
+                name=self.doc.display_name),
             Button.Save | Button.Discard | Button.Cancel)
         if answer == Button.Save:
             return self.save()
@@ -79,9 +83,11 @@ class DocumentController(QObject):
         start = str(self.doc.path.parent if self.doc.path else self.settings.value("last_dir", ""))
         if save:
             start = str(suggested_save_path(self.doc, str(self.settings.value("last_dir", ""))))
-            name, _ = QFileDialog.getSaveFileName(self.window, "Save scenario", start, FILE_FILTER)
+            name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save scenario"), start,
+                                                  self.file_filter())
         else:
-            name, _ = QFileDialog.getOpenFileName(self.window, "Open scenario", start, FILE_FILTER)
+            name, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open scenario"), start,
+                                                  self.file_filter())
         return Path(name) if name else None
 
     def new_map(self) -> None:
@@ -107,13 +113,15 @@ class DocumentController(QObject):
             scenario, problems = read_scenario(path)
         except ScenarioError as exc:
             log.warning("cannot open %s", path, exc_info=True)
-            self.prompts.tell("Cannot open", f"{path} cannot be opened:\n\n"
+            self.prompts.tell(self.tr("Cannot open"),
+                              self.tr("{path} cannot be opened:").format(path=path) + "\n\n"
                               + "\n".join(map(str, exc.problems[:20])))
             return False
         if scenario is None:
-            self.prompts.tell("Cannot open", f"{path} is not shaped like a scenario, so it cannot "
-                              "be edited on the map. Fix these first:\n\n"
-                              + "\n".join(map(str, problems[:20])))
+            self.prompts.tell(self.tr("Cannot open"),
+                              self.tr("{path} is not shaped like a scenario, so it cannot be "
+                                      "edited on the map. Fix these first:").format(path=path)
+                              + "\n\n" + "\n".join(map(str, problems[:20])))
             return False
         self.doc.reset(scenario, path)
         self.doc.set_problems(problems)
@@ -128,7 +136,8 @@ class DocumentController(QObject):
         if path is None or self.doc.undo_stack.isClean():
             return False
         answer = self.prompts.ask(
-            "Revert to saved", f"Drop every change since {path.name} was last saved?",
+            self.tr("Revert to saved"),
+            self.tr("Drop every change since {name} was last saved?").format(name=path.name),
             Button.Discard | Button.Cancel)
         return answer == Button.Discard and self.open_path(path)
 
@@ -151,9 +160,10 @@ class DocumentController(QObject):
             save_scenario(self.doc.scenario, path)
         except OSError as exc:
             log.exception("saving %s failed", path)
-            self.prompts.tell("Save failed", f"Could not save {path}: {exc.strerror or exc}.\n\n"
-                              "Your work is still here and the previous file is untouched; "
-                              "try another place.")
+            self.prompts.tell(self.tr("Save failed"),
+                              self.tr("Could not save {path}: {error}.\n\nYour work is still "
+                                      "here and the previous file is untouched; try another "
+                                      "place.").format(path=path, error=exc.strerror or exc))
             return False
         self.doc.set_path(path)
         self.doc.undo_stack.setClean()
@@ -167,19 +177,20 @@ class DocumentController(QObject):
                 errors).format(name=path.name), 8000)
             self.problems_to_show.emit()
         else:
-            self.status_message.emit(f"Saved {path.name}", 4000)
+            self.status_message.emit(self.tr("Saved {name}").format(name=path.name), 4000)
         return True
 
     def export_image(self) -> None:
         from editor.render import render_png
 
-        name, _ = QFileDialog.getSaveFileName(self.window, "Export image", "", "PNG images (*.png)")
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export image"), "",
+                                              self.tr("PNG images (*.png)"))
         if name:
             try:
                 render_png(self.doc.scenario, name, problems=self.doc.problems)
             except OSError as exc:
                 log.exception("exporting the map to %s failed", name)
-                self.prompts.tell("Export failed", str(exc))
+                self.prompts.tell(self.tr("Export failed"), str(exc))
 
     # -- recent files ----------------------------------------------------------------------
     def add_recent(self, path: Path) -> None:
@@ -203,10 +214,11 @@ class DocumentController(QObject):
         first); True if one came back. A copy that cannot be restored says why and may be
         kept as a raw file to mend by hand, so it is never lost nor offered again."""
         for rec in sorted(pending_recoveries(), key=lambda r: -r.saved_at):
-            where = str(rec.original) if rec.original else "an unsaved map"
+            where = str(rec.original) if rec.original else self.tr("an unsaved map")
             answer = self.prompts.ask(
-                "Recover unsaved work?",
-                f"The editor did not close properly last time. Restore the autosaved copy of {where}?",
+                self.tr("Recover unsaved work?"),
+                self.tr("The editor did not close properly last time. Restore the autosaved "
+                        "copy of {where}?").format(where=where),
                 Button.Yes | Button.No)
             if answer != Button.Yes:
                 discard(rec)
@@ -225,16 +237,18 @@ class DocumentController(QObject):
             self.doc.set_problems(problems)
             discard(rec)
             self.opened.emit()
-            self.status_message.emit("Restored the autosaved copy: save it to keep it", 10000)
+            self.status_message.emit(self.tr("Restored the autosaved copy: save it to keep it"),
+                                     10000)
             return True
         return False
 
     def _keep_raw_copy(self, rec: Recovery, where: str, reasons: list[str]) -> None:
         """Say why a recovery copy cannot be restored; offer to save its text as it is."""
         answer = self.prompts.ask(
-            "Cannot restore the autosaved copy",
-            f"The autosaved copy of {where} cannot be restored:\n\n" + "\n".join(reasons)
-            + "\n\nSave the raw copy to a file, to mend it by hand in a text editor?",
+            self.tr("Cannot restore the autosaved copy"),
+            self.tr("The autosaved copy of {where} cannot be restored:").format(where=where)
+            + "\n\n" + "\n".join(reasons) + "\n\n"
+            + self.tr("Save the raw copy to a file, to mend it by hand in a text editor?"),
             Button.Save | Button.Discard)
         if answer == Button.Save:
             target = self.ask_raw_copy_path(rec)
@@ -244,16 +258,19 @@ class DocumentController(QObject):
                 write_bytes_atomic(target, rec.file.read_bytes())
             except OSError as exc:
                 log.exception("keeping the raw recovery copy in %s failed", target)
-                self.prompts.tell("Save failed", f"Could not save {target}: {exc}.\n\n"
-                                  "The autosaved copy stays; it is offered again at the next start.")
+                self.prompts.tell(self.tr("Save failed"),
+                                  self.tr("Could not save {path}: {error}.\n\nThe autosaved copy "
+                                          "stays; it is offered again at the next start.").format(
+                                      path=target, error=exc))
                 return
-            self.status_message.emit(f"Saved the raw autosaved copy as {target.name}", 8000)
+            self.status_message.emit(
+                self.tr("Saved the raw autosaved copy as {name}").format(name=target.name), 8000)
         discard(rec)
 
     def ask_raw_copy_path(self, rec: Recovery) -> Path | None:
         start = str(rec.original.parent if rec.original else self.settings.value("last_dir", ""))
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save the raw autosaved copy",
-                                              start, FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the raw autosaved copy"),
+                                              start, self.file_filter())
         return Path(name) if name else None
 
 

@@ -9,17 +9,22 @@ from __future__ import annotations
 import copy
 from collections import deque
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.commands import (
     AddThingsCommand,
     MoveThingsCommand,
     PaintTerrainCommand,
     RemoveThingsCommand,
+    kind_name,
 )
 from editor.document import ScenarioDocument, Thing
 from editor.ground_checks import can_fly, feature_ground, unit_ground
 from editor.piece_setup import piece_setup, placement_problem
 from editor.tool_options import MIRROR_NONE, ToolOptions
 from engine.scenario.model import Cell, Feature, Unit
+
+translate = QCoreApplication.translate
 
 
 def mirrored(doc: ScenarioDocument, cells: set[Cell], mode: str) -> set[Cell]:
@@ -38,8 +43,9 @@ def other_side(doc: ScenarioDocument, side: str | None) -> str | None:
 
 
 def paint(doc: ScenarioDocument, cells: set[Cell], char: str, stroke: int, mode: str,
-          text: str = "Paint {cells} {terrain}") -> None:
-    """Paint the cells that change (none: no undo step); `text` as PaintTerrainCommand's."""
+          text: str | None = None) -> None:
+    """Paint the cells that change (none: no undo step); `text` as PaintTerrainCommand's
+    (by default "Paint {cells} {terrain}")."""
     cells = {c for c in mirrored(doc, cells, mode) if doc.grid.in_bounds(c)}
     changes = {c: char for c in cells if doc.terrain_at(c) != char}
     if changes:
@@ -59,7 +65,7 @@ def flood_fill(doc: ScenarioDocument, start: Cell, char: str, stroke: int, mode:
             if n not in region and doc.terrain_at(n) == target:
                 region.add(n)
                 queue.append(n)
-    paint(doc, region, char, stroke, mode, "Fill {cells} {terrain}")
+    paint(doc, region, char, stroke, mode, translate("Edits", "Fill {cells} {terrain}"))
 
 
 def next_id(doc: ScenarioDocument, prefix: str, extra: list[str] | tuple[str, ...] = ()) -> str:
@@ -79,7 +85,7 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
     """Place a unit of the chosen type and side; returns a refusal to show, or None."""
     side = options.side or (doc.scenario.sides[0].id if doc.scenario.sides else "")
     if not side:
-        return "add a side in the scenario settings before placing units"
+        return translate("Edits", "add a side in the scenario settings before placing units")
     placements = [(cell, side)]
     if options.mirror != MIRROR_NONE:
         twin = doc.grid.mirror(cell, options.mirror)
@@ -98,11 +104,14 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
         if can_fly(options.unit_type) and (ground is not None or landed):
             # an aircraft may be where it cannot land: it starts in the air (A11)
             if any(u.flying for u in here):
-                return f"there is already a unit in the air above {list(at)}; one unit to a cell"
+                return translate("Edits", "there is already a unit in the air above {cell}; "
+                                          "one unit to a cell").format(cell=list(at))
             flying = True
-            airborne = ground or f"there is already a unit on {list(at)}"
+            airborne = ground or translate("Edits", "there is already a unit on {cell}").format(
+                cell=list(at))
         elif landed:
-            return f"there is already a unit at {list(at)}; one unit to a cell"
+            return translate("Edits", "there is already a unit at {cell}; one unit to a "
+                                      "cell").format(cell=list(at))
         elif ground is not None:
             return ground
         units.append(Unit(id="", type=options.unit_type, side=owner, at=at, flying=flying))
@@ -112,7 +121,8 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
         taken_ids.append(unit.id)
     doc.undo_stack.push(AddThingsCommand(doc, units=units))
     if airborne:
-        doc.status_message.emit(f"Placed flying: {airborne.split(';')[0]}")
+        doc.status_message.emit(translate("Edits", "Placed flying: {why}").format(
+            why=airborne.split(";")[0]))
     return None
 
 
@@ -133,7 +143,8 @@ def place_feature(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> st
             return why
         if any(f.kind == kind or (kind in ("building", "work") and f.kind in ("building", "work"))
                for f in doc.features_at(at)):
-            return f"there is already a {kind.replace('_', ' ')} at {list(at)}"
+            return translate("Edits", "there is already a {kind} at {cell}").format(
+                kind=kind_name(kind), cell=list(at))
         owner = options.side if k == 0 else other_side(doc, options.side)
         feature = Feature(kind=kind, at=at)
         if kind == "victory_point":
@@ -168,7 +179,7 @@ def move(doc: ScenarioDocument, things: list[Thing], delta: tuple[int, int]) -> 
             continue
         to = (thing.at[0] + delta[0], thing.at[1] + delta[1])
         if not doc.grid.in_bounds(to):
-            return f"{list(to)} is outside the map"
+            return translate("Edits", "{cell} is outside the map").format(cell=list(to))
         moves.append((thing, to))
     why = piece_move_problem(doc, moves) or ground_move_problem(doc, moves)
     if why is not None:
@@ -210,9 +221,10 @@ def piece_move_problem(doc: ScenarioDocument, moves: list[tuple[Thing, Cell]]) -
             continue
         why = setup.placement_problem(rest, thing.type, thing.side, to)
         if why is None and to in standing:
-            why = f"there is already a piece at {list(to)}"
+            why = translate("Edits", "there is already a piece at {cell}").format(cell=list(to))
         if why is not None:
-            return f"{thing.id} cannot go to {list(to)}: {why}"
+            return translate("Edits", "{unit} cannot go to {cell}: {why}").format(
+                unit=thing.id, cell=list(to), why=why)
         standing.add(to)
     return None
 

@@ -5,31 +5,35 @@ from __future__ import annotations
 
 import copy
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.commands import EditAreasCommand, EditDeploymentCommand, EditLabelsCommand
 from editor.document import ScenarioDocument
 from engine.scenario.mission import Deployment, Label
 from engine.scenario.model import Cell
 
+translate = QCoreApplication.translate
+
 
 def set_label(doc: ScenarioDocument, cell: Cell, text: str) -> str | None:
     """Add, rename or (empty text) remove the place name at `cell`; a refusal, or None."""
     if not doc.grid.in_bounds(cell):
-        return f"{list(cell)} is off the map"
+        return translate("MissionEdits", "{cell} is off the map").format(cell=list(cell))
     labels = copy.deepcopy(doc.scenario.labels)
     index = next((i for i, x in enumerate(labels) if x.at == cell), None)
     if index is None:
         if not text:
             return None
         labels.append(Label(at=cell, text=text))
-        what = "Add label"
+        what = translate("MissionEdits", "Add label")
     elif not text:
         del labels[index]
-        what = "Remove label"
+        what = translate("MissionEdits", "Remove label")
     elif labels[index].text == text:
         return None
     else:
         labels[index].text = text
-        what = "Rename label"
+        what = translate("MissionEdits", "Rename label")
     doc.undo_stack.push(EditLabelsCommand(doc, labels, what))
     return None
 
@@ -52,7 +56,8 @@ def set_area_cells(doc: ScenarioDocument, area_id: str, cells: list[Cell], strok
     if area is None or area.cells == cells:
         return
     area.cells = [c for c in cells if doc.grid.in_bounds(c)]
-    doc.undo_stack.push(EditAreasCommand(doc, areas, f"Area {area_id} cells",
+    doc.undo_stack.push(EditAreasCommand(doc, areas, translate("MissionEdits", "Area {area} cells").format(
+        area=area_id),
                                          f"area.{stroke}"))
 
 
@@ -75,5 +80,6 @@ def set_zone_cells(doc: ScenarioDocument, side: str, cells: list[Cell], stroke: 
         entry.area = cells
     else:
         deployment.remove(entry)
-    doc.undo_stack.push(EditDeploymentCommand(doc, deployment, f"Deployment zone of {side}",
+    doc.undo_stack.push(EditDeploymentCommand(
+        doc, deployment, translate("MissionEdits", "Deployment zone of {side}").format(side=side),
                                               f"zone.{stroke}"))

@@ -107,8 +107,9 @@ def compiled_catalogue(code: str) -> Path | None:
 
 def apply_language(code: str, app: QCoreApplication | None = None) -> list[str]:
     """Install the catalogues of `code` (removing any installed before) and return what
-    went wrong, one line each; English needs none. Widgets made afterwards read the new
-    language; those already made keep their text until the next start."""
+    went wrong, one line each. English, the code's language, installs only its plural forms
+    (clumsy_en.ts: "1 cell", "3 cells" for "%n cell(s)"). Widgets made afterwards read the
+    new language; those already made keep their text until the next start."""
     app = app or QCoreApplication.instance()
     if app is None:
         raise RuntimeError("apply_language needs a Qt application")
@@ -117,15 +118,16 @@ def apply_language(code: str, app: QCoreApplication | None = None) -> list[str]:
     _installed.clear()
     if code not in LANGUAGES:
         return [f"unknown language '{code}': choose one of {', '.join(LANGUAGES)}"]
-    if code == SOURCE_LANGUAGE:
-        return []
     problems = []
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    qt_own = QTranslator(app)
-    if qt_own.load(f"qtbase_{code}", qt_folder):
-        _installed.append(qt_own)
-    else:
-        problems.append(f"Qt's own {code} catalogue (qtbase_{code}.qm) is not in {qt_folder}")
+    if code != SOURCE_LANGUAGE:  # Qt's own texts are English already
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_own = QTranslator(app)
+        if qt_own.load(f"qtbase_{code}", qt_folder):
+            _installed.append(qt_own)
+        else:
+            problems.append(f"Qt's own {code} catalogue (qtbase_{code}.qm) is not in {qt_folder}")
+    elif not catalogue_source(code).exists() and compiled_catalogue(code) is None:
+        return []  # English without its plural forms: "3 cell(s)"
     ours = QTranslator(app)
     try:
         path = compiled_catalogue(code)

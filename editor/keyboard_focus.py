@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,6 +25,8 @@ FOCUS_STYLE = (
     "QAbstractItemView { border: 2px solid transparent; }\n"
     "QAbstractItemView:focus { border: 2px solid palette(highlight); }\n"
 )
+
+translate = QCoreApplication.translate
 
 
 def tab_moves_focus(root: QWidget) -> None:
@@ -90,10 +92,12 @@ def install(window: QMainWindow) -> tuple[PanelRing, list[QAction]]:
     ring.panels()
     window.setStyleSheet(window.styleSheet() + FOCUS_STYLE)
     actions = []
-    for text, key, step in (("Next panel", "F6", 1), ("Previous panel", "Shift+F6", -1)):
+    for text, key, step in ((translate("KeyboardFocus", "Next panel"), "F6", 1),
+                            (translate("KeyboardFocus", "Previous panel"), "Shift+F6", -1)):
         action = QAction(text, window)
         action.setShortcut(QKeySequence(key))
-        action.setStatusTip("Move the keyboard focus to the map or the next dock")
+        action.setStatusTip(translate("KeyboardFocus",
+                                      "Move the keyboard focus to the map or the next dock"))
         action.triggered.connect(lambda _=False, s=step: ring.go(s))
         window.addAction(action)
         actions.append(action)

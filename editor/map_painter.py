@@ -24,7 +24,7 @@ from editor.feature_symbols import (
 )
 from editor.terrain_model import GRID_PEN_COLOR, blend
 from editor.terrain_stamps import TerrainStamps
-from editor.unit_symbols import UnitState, paint_unit_symbol, unit_look
+from editor.unit_symbols import UnitState, frame_rect, paint_unit_symbol, unit_look
 from engine.catalog import Catalog, load_catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.ruleset import UnknownRuleset, ruleset_of
@@ -41,6 +41,7 @@ NEUTRAL_COLOR = QColor("#8a8a8a")
 SELECTION_COLOR = QColor("#ffd400")
 PROBLEM_COLOR = QColor("#e0162b")
 DETAIL_MIN_PIXELS = 11.0  # below this cell radius on screen, skip symbols and text
+FAR_UNIT_PIXELS = 4.0  # below this, units are bare frames in their side colour, drawn in bulk
 
 
 @dataclass
@@ -238,11 +239,15 @@ class MapPainter:
                         side is not None and feature.kind == "mine" and feature.owner != side):
                     self.paint_feature(painter, feature, detail)  # A7: enemy mines stay hidden
         if options.show_units:
-            self._dug_in = self.dug_in_cells()  # looked up once a repaint, not once a unit
-            for unit in self.scenario.units:
-                if unit.at in visible and (seen is None or unit.side == side or unit.at in seen):
+            shown = [u for u in self.scenario.units
+                     if u.at in visible and (seen is None or u.side == side or u.at in seen)]
+            if on_screen < FAR_UNIT_PIXELS and not self.piece_symbols():
+                self.paint_far_units(painter, shown)
+            else:
+                self._dug_in = self.dug_in_cells()  # looked up once a repaint, not a unit
+                for unit in shown:
                     self.paint_unit(painter, unit, detail)
-            self._dug_in = None
+                self._dug_in = None
         if options.fog is not None:
             self._paint_fog(painter, cells(), options.fog)
         self.paint_mission(painter, visible, options, detail)
@@ -485,6 +490,22 @@ class MapPainter:
                           dug_in=None if unit.flying else dug_in.get(unit.at))
         paint_unit_symbol(painter, self.center(unit.at), self.cell_size,
                           self.side_color(unit.side), unit_look(utype), state, detail)
+
+    def paint_far_units(self, painter: QPainter, units: list[Unit]) -> None:
+        """Units seen from far (a cell a few pixels across): only the frame's place and the
+        side's colour can be told apart there (unit_symbols draws no outline, icon or mark
+        below 4 pixels), so each side's frames go to the painter in one call."""
+        by_side: dict[str, list[QRectF]] = {}
+        for unit in units:
+            assert unit.at is not None
+            by_side.setdefault(unit.side, []).append(frame_rect(self.center(unit.at),
+                                                                self.cell_size))
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        for side, rects in by_side.items():
+            painter.setBrush(self.side_color(side))
+            painter.drawRects(rects)
+        painter.restore()
 
     def dug_in_cells(self) -> dict[Cell, str]:
         """The cells of trenches and bunkers (A7: cover for the unit in them), by work type;

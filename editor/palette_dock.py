@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,10 +30,12 @@ from editor.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR_MODES, T
 from engine.catalog import BuildingType, TerrainType, WorkType, load_catalog
 from engine.ruleset import ruleset_of
 
+translate = QCoreApplication.translate
+
 
 class PaletteDock(QDockWidget):
     def __init__(self, doc: ScenarioDocument, options: ToolOptions, parent: QWidget | None = None):
-        super().__init__("Palette", parent)
+        super().__init__(self.tr("Palette"), parent)
         self.setObjectName("PaletteDock")
         self.doc = doc
         self.options = options
@@ -43,7 +45,7 @@ class PaletteDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
 
-        terrain_box = QGroupBox("Terrain")
+        terrain_box = QGroupBox(self.tr("Terrain"))
         tl = QVBoxLayout(terrain_box)
         self.terrain_list = QListWidget()
         self.terrain_list.setIconSize(QSize(18, 18))
@@ -58,42 +60,48 @@ class PaletteDock(QDockWidget):
         form = QFormLayout()
         self.brush = QSpinBox()
         self.brush.setRange(0, MAX_BRUSH_RADIUS)
-        self.brush.setToolTip("Brush radius in cells: 0 paints one cell, 1 adds its neighbours, ...")
+        self.brush.setToolTip(self.tr("Brush radius in cells: 0 paints one cell, 1 adds its "
+                                      "neighbours, ..."))
         self.brush.valueChanged.connect(lambda v: self._set(brush_radius=v))
-        form.addRow("Brush radius", self.brush)
+        form.addRow(self.tr("Brush radius"), self.brush)
         self.base = terrain_combo(options.base_terrain)
         self.base.currentIndexChanged.connect(lambda _: self._set(base_terrain=self.base.currentData()))
-        self.base.setToolTip("What the eraser paints back")
-        form.addRow("Eraser paints", self.base)
+        self.base.setToolTip(self.tr("What the eraser paints back"))
+        form.addRow(self.tr("Eraser paints"), self.base)
         self.mirror = QComboBox()
+        mirror_names = {"none": self.tr("none"), "left_right": self.tr("left right"),
+                        "top_bottom": self.tr("top bottom"), "rotate_180": self.tr("turn 180°")}
         for mode in MIRROR_MODES:
-            self.mirror.addItem(mode.replace("_", " ").replace("rotate 180", "turn 180°"), mode)
-        self.mirror.setToolTip("Symmetry: painting and placing also make the mirrored counterpart;"
-                               " units and features go to the opposite side")
+            self.mirror.addItem(mirror_names.get(mode) or mode.replace("_", " "), mode)
+        self.mirror.setToolTip(self.tr("Symmetry: painting and placing also make the mirrored "
+                                       "counterpart; units and features go to the opposite side"))
         self.mirror.currentIndexChanged.connect(lambda _: self._set(mirror=self.mirror.currentData()))
-        form.addRow("Mirror", self.mirror)
+        form.addRow(self.tr("Mirror"), self.mirror)
         tl.addLayout(form)
 
-        things = QGroupBox("Units and features")
+        things = QGroupBox(self.tr("Units and features"))
         fl = QFormLayout(things)
         self.side = QComboBox()
         self.side.currentIndexChanged.connect(lambda _: self._set(side=self.side.currentData() or ""))
-        fl.addRow("Side", self.side)
+        fl.addRow(self.tr("Side"), self.side)
         self.unit_type = QComboBox()
         for uid, u in self.catalog.units.items():
             self.unit_type.addItem(f"{u.name} ({u.symbol})", uid)
             self.unit_type.setItemData(self.unit_type.count() - 1, u.description, Qt.ItemDataRole.ToolTipRole)
         self.unit_type.currentIndexChanged.connect(lambda _: self._set(unit_type=self.unit_type.currentData()))
-        fl.addRow("Unit type", self.unit_type)
+        fl.addRow(self.tr("Unit type"), self.unit_type)
         self.feature_kind = QComboBox()
+        kind_names = {"bridge": self.tr("bridge"), "mine": self.tr("mine"),
+                      "victory_point": self.tr("victory point"), "building": self.tr("building"),
+                      "work": self.tr("work"), "wreck": self.tr("wreck")}
         for kind in FEATURE_KINDS:
-            self.feature_kind.addItem(kind.replace("_", " "), kind)
+            self.feature_kind.addItem(kind_names.get(kind) or kind.replace("_", " "), kind)
         self.feature_kind.currentIndexChanged.connect(self._kind_chosen)
-        fl.addRow("Feature", self.feature_kind)
+        fl.addRow(self.tr("Feature"), self.feature_kind)
         self.feature_type = QComboBox()
         self.feature_type.currentIndexChanged.connect(
             lambda _: self._set(feature_type=self.feature_type.currentData() or ""))
-        fl.addRow("Type", self.feature_type)
+        fl.addRow(self.tr("Type"), self.feature_type)
         self.finished = QCheckBox(self.tr("Finished"))
         self.finished.setToolTip(self.tr("Buildings and works are placed finished; "
                                          "unchecked, under construction"))
@@ -125,11 +133,11 @@ class PaletteDock(QDockWidget):
         """Shown when the ruleset sets up pieces (`Ruleset.setup`): the pieces with the
         count the chosen side has left (the Place unit tool places the chosen one), and a
         random deployment per side."""
-        self.pieces_box = QGroupBox("Pieces")
+        self.pieces_box = QGroupBox(self.tr("Pieces"))
         box = QVBoxLayout(self.pieces_box)
         self.piece_list = QListWidget()
-        self.piece_list.setToolTip("Choose a piece, then place it with the Place unit tool "
-                                   "in the chosen side's deployment zone")
+        self.piece_list.setToolTip(self.tr("Choose a piece, then place it with the Place unit "
+                                           "tool in the chosen side's deployment zone"))
         self.piece_list.setMaximumHeight(260)
         self.piece_list.currentItemChanged.connect(self._piece_chosen)
         self.deploy_box = QVBoxLayout()
@@ -162,7 +170,8 @@ class PaletteDock(QDockWidget):
         self.things_form.setRowVisible(self.unit_type, setup is None)
         if setup is None:
             return
-        self.pieces_box.setTitle(f"{ruleset_of(scenario).title} pieces")
+        self.pieces_box.setTitle(self.tr("{ruleset} pieces").format(
+            ruleset=ruleset_of(scenario).title))
         counts = setup.pieces()
         if [self.piece_list.item(i).data(Qt.ItemDataRole.UserRole)
                 for i in range(self.piece_list.count())] != list(counts):
@@ -177,7 +186,8 @@ class PaletteDock(QDockWidget):
         for i in range(self.piece_list.count()):
             item = self.piece_list.item(i)
             kind = item.data(Qt.ItemDataRole.UserRole)
-            item.setText(f"{symbols.get(kind, ''):>2}  {kind}: {left.get(kind, counts[kind])} left")
+            item.setText(f"{symbols.get(kind, ''):>2}  " + self.tr("{piece}: {count} left").format(
+                piece=kind, count=left.get(kind, counts[kind])))
             item.setForeground(QColor("#b00020") if left.get(kind, 1) < 0 else QColor("black"))
         sides = [s.id for s in scenario.sides]
         if list(self.deploy_buttons) != sides:
@@ -189,14 +199,16 @@ class PaletteDock(QDockWidget):
                 row = QWidget()
                 line = QHBoxLayout(row)  # one line a side: both buttons above the list
                 line.setContentsMargins(0, 0, 0, 0)
-                line.addWidget(QLabel(f"Random {sid}:"))
-                fill = QPushButton("Fill the rest")
-                fill.setToolTip(f"Deal {sid}'s pieces not yet placed onto the free squares "
-                                "of its zone; the pieces placed by hand stay (one undo step)")
+                line.addWidget(QLabel(self.tr("Random {side}:").format(side=sid)))
+                fill = QPushButton(self.tr("Fill the rest"))
+                fill.setToolTip(self.tr("Deal the pieces of {side} not yet placed onto the free "
+                                        "squares of its zone; the pieces placed by hand stay "
+                                        "(one undo step)").format(side=sid))
                 fill.clicked.connect(lambda _=False, s=sid: self.fill_randomly(s))
-                button = QPushButton("Replace all")
-                button.setToolTip(f"Replace all of {sid}'s pieces with a random legal "
-                                  "deployment of its zone (one undo step)")
+                button = QPushButton(self.tr("Replace all"))
+                button.setToolTip(self.tr("Replace all the pieces of {side} with a random legal "
+                                          "deployment of its zone (one undo step)").format(
+                    side=sid))
                 button.clicked.connect(lambda _=False, s=sid: self.deploy_randomly(s))
                 line.addWidget(fill)
                 line.addWidget(button)
@@ -270,4 +282,5 @@ class PaletteDock(QDockWidget):
 def _terrain_tip(t: TerrainType) -> str:
     costs = t.move_cost
     parts = ", ".join(f"{k} {v if v is not None else '-'}" for k, v in costs.items())
-    return f"{t.name}: AP {parts}; cover {t.cover}"
+    return translate("PaletteDock", "{terrain}: AP {costs}; cover {cover}").format(
+        terrain=t.name, costs=parts, cover=t.cover)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from editor.commands import AddThingsCommand, ReplaceScenarioCommand
@@ -18,6 +19,8 @@ from editor.document import ScenarioDocument
 from engine.grid import Cell
 from engine.ruleset import WATER, PieceSetup, UnknownRuleset, ruleset_of
 from engine.scenario.model import Scenario, Unit
+
+translate = QCoreApplication.translate
 
 ZONE_ALPHA = 70
 LAKE_COLOR = QColor(30, 80, 200, 90)
@@ -60,13 +63,15 @@ def randomly_deploy(doc: ScenarioDocument, side: str, rng: random.Random | None 
     scenario = doc.scenario
     setup = piece_setup(scenario)
     if setup is None:
-        return "random deployment needs a ruleset whose sides set up pieces in zones"
+        return translate("PieceSetup", "random deployment needs a ruleset whose sides set up "
+                                       "pieces in zones")
     pieces = setup.random_deployment(scenario, side, rng or random.Random())
     if isinstance(pieces, str):
         return pieces
     after = copy.deepcopy(scenario)
     after.units = [*copy.deepcopy([u for u in scenario.units if u.side != side]), *pieces]
-    doc.undo_stack.push(ReplaceScenarioCommand(doc, after, f"Random deployment for {side}"))
+    doc.undo_stack.push(ReplaceScenarioCommand(
+        doc, after, translate("PieceSetup", "Random deployment for {side}").format(side=side)))
     return None
 
 
@@ -78,16 +83,19 @@ def fill_deployment(doc: ScenarioDocument, side: str, rng: random.Random | None 
     scenario = doc.scenario
     setup = piece_setup(scenario)
     if setup is None:
-        return "random deployment needs a ruleset whose sides set up pieces in zones"
+        return translate("PieceSetup", "random deployment needs a ruleset whose sides set up "
+                                       "pieces in zones")
     left = [kind for kind, n in setup.pieces_left(scenario, side).items() for _ in range(n)]
     if not left:
-        return f"{side} has every piece placed already; use Replace all to deal them anew"
+        return translate("PieceSetup", "{side} has every piece placed already; use Replace all "
+                                       "to deal them anew").format(side=side)
     taken = {u.at for u in scenario.units if u.at is not None}
     free = sorted(cell for cell, owner in setup.overlay(scenario).items()
                   if owner == side and cell not in taken)
     if len(free) < len(left):
-        return (f"{side}'s zone has {len(free)} free square(s) for {len(left)} piece(s) "
-                "left; clear some squares or use Replace all")
+        return translate("PieceSetup", "the zone of {side} has {free} free square(s) for {left} "
+                                       "piece(s) left; clear some squares or use Replace "
+                                       "all").format(side=side, free=len(free), left=len(left))
     rng = rng or random.Random()
     rng.shuffle(left)
     cells = sorted(rng.sample(free, len(left)), key=lambda c: (c[1], c[0]))
@@ -100,5 +108,7 @@ def fill_deployment(doc: ScenarioDocument, side: str, rng: random.Random | None 
             n += 1
         used.add(f"{prefix}{n:02d}")
         units.append(Unit(id=f"{prefix}{n:02d}", type=kind, side=side, at=cell))
-    doc.undo_stack.push(AddThingsCommand(doc, units=units, text=f"Fill {side}'s deployment"))
+    doc.undo_stack.push(AddThingsCommand(
+        doc, units=units, text=translate("PieceSetup", "Fill the deployment of {side}").format(
+            side=side)))
     return None

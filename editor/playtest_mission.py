@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QLabel
 
 from engine.rules.events import message_for
 from engine.scenario.model import Cell
+
+translate = QCoreApplication.translate
 
 
 class MissionPlay:
@@ -28,7 +30,7 @@ class MissionPlay:
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("background: #fff3c4; color: #3a2c00; padding: 6px;"
                                   " font-size: 14px;")
-        self.dock = QDockWidget("Mission", window)
+        self.dock = QDockWidget(translate("MissionPlay", "Mission"), window)
         self.dock.setObjectName("MissionDock")
         self.dock.setWidget(self.banner)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -47,7 +49,8 @@ class MissionPlay:
         """Show each human side's briefing; the log gets it too."""
         self.messages = []
         briefing = self.window.base.briefing or {}
-        parts = [f"Briefing for {side}: {briefing[side].strip()}"
+        parts = [translate("MissionPlay", "Briefing for {side}: {text}").format(
+                     side=side, text=briefing[side].strip())
                  for side in self.human_sides() if briefing.get(side)]
         for text in parts:
             self.window._log(text)
@@ -95,5 +98,7 @@ class MissionPlay:
             if self.game.is_legal(action):
                 window.act(action)
             else:
-                window.status.setText(f"{list(cell)} is not a free cell of {side}'s zone")
+                window.status.setText(translate(
+                    "MissionPlay", "{cell} is not a free cell of the zone of {side}").format(
+                    cell=list(cell), side=side))
         return True

@@ -13,7 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.turns.data import turn_numbers
+
+translate = QCoreApplication.translate
 
 Action = dict[str, Any]
 Cell = tuple[int, int]
@@ -29,12 +33,34 @@ def title(word: object) -> str:
     return " ".join(w.capitalize() for w in plain(word).split())
 
 
+def phase_names() -> dict[str, str]:
+    """The turn systems' phases and orders as a player reads them, in the user's language
+    (RULES.md B); built when used, after the language is installed."""
+    return {
+        "command": translate("TurnWords", "Command"), "fire": translate("TurnWords", "Fire"),
+        "movement": translate("TurnWords", "Movement"),
+        "defensive_fire": translate("TurnWords", "Defensive Fire"),
+        "advance": translate("TurnWords", "Advance"),
+        "after_action": translate("TurnWords", "After Action"),
+        "orders": translate("TurnWords", "Orders"), "tactics": translate("TurnWords", "Tactics"),
+        "round_end": translate("TurnWords", "Round End"),
+        "deployment": translate("TurnWords", "Deployment"),
+        "maneuver": translate("TurnWords", "Maneuver"), "hold": translate("TurnWords", "Hold"),
+        "special": translate("TurnWords", "Special"),
+    }
+
+
+def phase_name(phase: object) -> str:
+    """'defensive_fire' -> 'Defensive Fire' (translated; an unknown one in title case)."""
+    return phase_names().get(str(phase)) or title(phase)
+
+
 def order_words(order: str | None, kind: str | None = None) -> str:
     """An order as a player reads it (RULES.md B orders): "Maneuver", "Hold",
     "Special", "Special: sprint"."""
     if not order:
-        return "No order yet"
-    words = plain(order).capitalize()
+        return translate("TurnWords", "No order yet")
+    words = phase_names().get(order) or plain(order).capitalize()
     return f"{words}: {plain(kind)}" if kind else words
 
 
@@ -53,22 +79,28 @@ def action_label(action: Action, free_activation: bool = False,
     if kind == "order":
         return order_words(str(action.get("order")))
     if kind == "special":
-        return f"Special: {plain(action.get('kind'))}"
+        return translate("TurnWords", "Special: {kind}").format(kind=plain(action.get("kind")))
     if kind == "activate":
-        how = "the free activation" if free_activation else activation_odds
-        return "Activate" + (f" ({how})" if how else "")
+        how = translate("TurnWords", "the free activation") if free_activation \
+            else activation_odds
+        return (translate("TurnWords", "Activate ({how})").format(how=how) if how
+                else translate("TurnWords", "Activate"))
     words = [plain(kind).capitalize()]
     for key, value in action.items():
         if key in ("type", "unit"):
             continue
         cell = _cell_words(value)
         if cell is not None:
-            words.append(("at" if key in ("at", "target") else plain(key)) + " " + cell)
+            words.append((translate("TurnWords", "at") if key in ("at", "target")
+                          else plain(key)) + " " + cell)
         elif key in ("what", "weapon", "kind"):
             words.append(plain(value))
         else:
             words.append(f"{plain(key)} {plain(value)}")
     return " ".join(words)
+
+
+TAB = " (Tab)"  # the end button's key, after its words in every language
 
 
 def end_button_text(game: Any, turn_system: str, human: bool,
@@ -78,20 +110,23 @@ def end_button_text(game: Any, turn_system: str, human: bool,
     phase = getattr(game, "phase", None)
     if not human:
         who = side_name(game.side)
-        return f"{who} plays ({title(phase)} phase)" if turn_system == "phased" and phase \
-            else f"{who} plays"
+        return translate("TurnWords", "{side} plays ({phase} phase)").format(
+            side=who, phase=phase_name(phase)) if turn_system == "phased" and phase \
+            else translate("TurnWords", "{side} plays").format(side=who)
     if phase == "deployment":
-        return "End deployment (Tab)"
+        return translate("TurnWords", "End deployment") + TAB
     if turn_system == "phased" and phase:
-        return f"End {title(phase)} phase (Tab)"
+        return translate("TurnWords", "End {phase} phase").format(phase=phase_name(phase)) + TAB
     if turn_system == "orders":
         if phase == "orders":
-            return f"End orders: the rest get {order_words(_default_order())} (Tab)"
+            return translate("TurnWords", "End orders: the rest get {order}").format(
+                order=order_words(_default_order())) + TAB
         if info.get("acting"):
-            return f"End {info['acting']}'s turn (Tab)"
+            return translate("TurnWords", "End the turn of {unit}").format(
+                unit=info["acting"]) + TAB
     if turn_system == "activation":
-        return "Pass (Tab)"
-    return "End turn (Tab)"
+        return translate("TurnWords", "Pass") + TAB
+    return translate("TurnWords", "End turn") + TAB
 
 
 def _default_order() -> str:
@@ -147,18 +182,19 @@ def activation_odds(game: Any, options: dict[str, Any],
     n = turn_numbers("activation")
     info = getattr(game, "turn_info", {}) or {}
     if info.get("free"):
-        head = "The round's first activation is free: no roll."
+        head = translate("TurnWords", "The round's first activation is free: no roll.")
     else:
-        head = (f"Next activation: roll {n['activation_success_max']} or less on a "
-                f"d{n['activation_die']} (pass mark {n['activation_success_max']}); "
-                f"a failed roll hands over.")
+        head = translate("TurnWords", "Next activation: roll {mark} or less on a d{die} "
+                                      "(pass mark {mark}); a failed roll hands over.").format(
+            mark=n["activation_success_max"], die=n["activation_die"])
     return head + " " + commander_words(game, options, side_name)
 
 
 def activation_roll_words() -> str:
     """The pass mark of a rolled activation, for the Activate label."""
     n = turn_numbers("activation")
-    return f"needs {n['activation_success_max']} or less on a d{n['activation_die']}"
+    return translate("TurnWords", "needs {mark} or less on a d{die}").format(
+        mark=n["activation_success_max"], die=n["activation_die"])
 
 
 def commander_words(game: Any, options: dict[str, Any],
@@ -167,8 +203,9 @@ def commander_words(game: Any, options: dict[str, Any],
     command = options.get("command") or {}
     parts = [f"{side_name(side)} −{int(command.get(side, 0))}" for side in game.sides]
     n = turn_numbers("activation")
-    return (f"Commander modifier on the initiative roll (d{n['initiative_die']}, lowest "
-            f"wins): " + ", ".join(parts) + ".")
+    return translate("TurnWords", "Commander modifier on the initiative roll (d{die}, lowest "
+                                  "wins): {modifiers}.").format(die=n["initiative_die"],
+                                                                modifiers=", ".join(parts))
 
 
 def initiative_words(game: Any, options: dict[str, Any],
@@ -181,6 +218,9 @@ def initiative_words(game: Any, options: dict[str, Any],
         return ""
     rolls: dict[str, int] = info.get("rolls") or {}
     if not rolls:
-        return f"{side_name(holder)} has the initiative (the scenario gives it round {game.round})."
+        return translate("TurnWords", "{side} has the initiative (the scenario gives it "
+                                      "round {round}).").format(side=side_name(holder),
+                                                                round=game.round)
     shown = ", ".join(f"{side_name(s)} {r}" for s, r in sorted(rolls.items(), key=lambda x: x[1]))
-    return f"{side_name(holder)} has the initiative (rolls after the commanders: {shown})."
+    return translate("TurnWords", "{side} has the initiative (rolls after the commanders: "
+                                  "{rolls}).").format(side=side_name(holder), rolls=shown)

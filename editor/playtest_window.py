@@ -58,6 +58,7 @@ from editor.playtest_pace import (
 )
 from editor.playtest_targets import click_action, fire_targets, refusal
 from editor.playtest_turns import (
+    TAB,
     action_label,
     activation_odds,
     activation_roll_words,
@@ -65,6 +66,7 @@ from editor.playtest_turns import (
     initiative_words,
     order_badges,
     order_words,
+    phase_name,
     units_that_may_act,
 )
 from editor.side_knowledge import known_units, readable, reader_namer
@@ -153,7 +155,7 @@ class PlaytestWindow(QMainWindow):
         self.board.cell_clicked.connect(self.user_clicked)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.unit_info = QLabel("Click one of your units.")
+        self.unit_info = QLabel(self.tr("Click one of your units."))
         self.unit_info.setWordWrap(True)
         self.orders = QListWidget()
         self.orders.itemActivated.connect(self._order_chosen)
@@ -172,7 +174,7 @@ class PlaytestWindow(QMainWindow):
         self._build_layout()
         self._build_actions()
         self.mission = MissionPlay(self)  # briefing, deployment phase, messages
-        self.setWindowTitle(f"Play-test: {self.base.name}")
+        self.setWindowTitle(self.tr("Play-test: {name}").format(name=self.base.name))
         self._place(parent)
         self.restart(seed)
 
@@ -198,25 +200,27 @@ class PlaytestWindow(QMainWindow):
         self.turn_label = QLabel()  # the turn system's odds and initiative (activation)
         self.turn_label.setWordWrap(True)
         col.addWidget(self.turn_label)
-        players = QGroupBox("Players")
+        players = QGroupBox(self.tr("Players"))
         form = QFormLayout(players)
         for s in self.base.sides:
             box = QComboBox()
-            box.addItems(["human", "ai"])
-            box.setCurrentText(self.controllers.get(s.id, "human"))
-            box.currentTextChanged.connect(lambda text, sid=s.id: self.set_controller(sid, text))
+            box.addItem(self.tr("human"), "human")  # shown translated, the data stays the key
+            box.addItem(self.tr("ai"), "ai")
+            box.setCurrentIndex(max(0, box.findData(self.controllers.get(s.id, "human"))))
+            box.currentIndexChanged.connect(
+                lambda i, sid=s.id, b=box: self.set_controller(sid, str(b.itemData(i))))
             self.controller_boxes[s.id] = box
             form.addRow(s.name or s.id, box)
         col.addWidget(players)
-        col.addWidget(QLabel("Selected unit"))
+        col.addWidget(QLabel(self.tr("Selected unit")))
         col.addWidget(self.unit_info)
-        col.addWidget(QLabel("Orders (click to give)"))
+        col.addWidget(QLabel(self.tr("Orders (click to give)")))
         col.addWidget(self.orders, 1)
-        col.addWidget(QLabel("Events"))
+        col.addWidget(QLabel(self.tr("Events")))
         col.addWidget(self.log, 2)
         col.addWidget(self.result_label)
         buttons = QHBoxLayout()
-        self.end_button = QPushButton("End turn (Tab)")
+        self.end_button = QPushButton(self.tr("End turn (Tab)"))
         self.end_button.clicked.connect(self.user_end_turn)
         buttons.addWidget(self.end_button)
         col.addLayout(buttons)
@@ -239,16 +243,16 @@ class PlaytestWindow(QMainWindow):
         self.setCentralWidget(split)
 
     def _build_actions(self) -> None:
-        bar = self.addToolBar("Play")
-        self.a_end = QAction("End turn", self, shortcut=QKeySequence("Tab"))
+        bar = self.addToolBar(self.tr("Play"))
+        self.a_end = QAction(self.tr("End turn"), self, shortcut=QKeySequence("Tab"))
         self.a_end.triggered.connect(self.user_end_turn)
-        self.a_restart = QAction("Restart with a new seed", self, shortcut=QKeySequence("Ctrl+R"))
+        self.a_restart = QAction(self.tr("Restart with a new seed"), self, shortcut=QKeySequence("Ctrl+R"))
         self.a_restart.triggered.connect(lambda: self.restart(random.randrange(1_000_000)))
-        self.a_reveal = QAction("Reveal all", self, shortcut=QKeySequence("V"), checkable=True)
+        self.a_reveal = QAction(self.tr("Reveal all"), self, shortcut=QKeySequence("V"), checkable=True)
         self.a_reveal.toggled.connect(self.set_reveal)
-        self.a_replay = QAction("Save replay…", self, shortcut=QKeySequence("Ctrl+S"))
+        self.a_replay = QAction(self.tr("Save replay…"), self, shortcut=QKeySequence("Ctrl+S"))
         self.a_replay.triggered.connect(self.save_replay)
-        self.a_close = QAction("Back to editing", self, shortcut=QKeySequence("Escape"))
+        self.a_close = QAction(self.tr("Back to editing"), self, shortcut=QKeySequence("Escape"))
         self.a_close.triggered.connect(self.close)
         for a in (self.a_end, self.a_restart, self.a_reveal, self.a_replay, self.a_close):
             bar.addAction(a)
@@ -327,7 +331,7 @@ class PlaytestWindow(QMainWindow):
         # the first player sits at the screen already: no hand-over before the first turn
         self.shown_side = self.game.side if self.is_human_turn() else None
         self.result_label.clear()
-        self._log(f"New game, seed {seed}")
+        self._log(self.tr("New game, seed {seed}").format(seed=seed))
         self.mission.started()
         self._record(list(self.game.events), {})  # each side's log, through its fog
         self.refresh()
@@ -400,9 +404,14 @@ class PlaytestWindow(QMainWindow):
         if time.monotonic() >= self.guard_until:
             return False
         phase = self.game.phase
-        what = f"the {phase.replace('_', ' ')} phase" if phase else "the turn"
-        self.refuse(f"{self._side_name(self.game.side)}'s {what} has just begun: that input "
-                    "was meant for the AI's turn and is ignored")
+        side = self._side_name(self.game.side)
+        if phase:
+            self.refuse(self.tr("The {phase} phase of {side} has just begun: that input was "
+                                "meant for the AI's turn and is ignored").format(
+                phase=phase_name(phase), side=side))
+        else:
+            self.refuse(self.tr("The turn of {side} has just begun: that input was meant for "
+                                "the AI's turn and is ignored").format(side=side))
         return True
 
     def refuse(self, why: str) -> None:
@@ -423,7 +432,7 @@ class PlaytestWindow(QMainWindow):
                 seen = [e for e in events if readable(e, reader, views, cells)]
                 name = reader_namer(self.base, reader, views)
                 if len(seen) < len(events):
-                    lines.append(f"({len(events) - len(seen)} event(s) out of sight)")
+                    lines.append(self.tr("(%n event(s) out of sight)", "", len(events) - len(seen)))
             for event in seen:  # a turn's summary counts only what the reader saw of it
                 if event.get("type") == "turn_ended":
                     lines.append(turn_summary(str(event.get("side")),
@@ -443,8 +452,9 @@ class PlaytestWindow(QMainWindow):
         action = self.last_action
         if (event.get("type") == "order_given" and action.get("type") == "order"
                 and action.get("unit") == event.get("unit") and reader == event.get("side")):
-            return (f"{self._side_name(str(event.get('side')))} orders {event.get('unit')}: "
-                    f"{order_words(str(action.get('order')))}")
+            return self.tr("{side} orders {unit}: {order}").format(
+                side=self._side_name(str(event.get("side"))), unit=event.get("unit"),
+                order=order_words(str(action.get("order"))))
         return None
 
     def end_turn(self) -> None:
@@ -455,7 +465,7 @@ class PlaytestWindow(QMainWindow):
     def _maybe_ai(self) -> None:
         if (not self.closed and self.game.result is None and self.controllers.get(self.game.side) == "ai"
                 and self.thinker is None and not self.pending):
-            self.status.setText(f"{self._side_name(self.game.side)} is thinking…")
+            self.status.setText(self.tr("{side} is thinking…").format(side=self._side_name(self.game.side)))
             self.thinker = AIThinker(self.game, self.seed * 7919 + self.game.round)
             self.thinker.decided.connect(self._ai_decided)
             self.thinker.start()
@@ -519,8 +529,10 @@ class PlaytestWindow(QMainWindow):
     def _finished(self) -> None:
         result = self.game.result or {}
         winner = result.get("winner")
-        text = (f"{self._side_name(winner)} wins" if winner else "Draw") + f": {result.get('reason', '')}"
-        self.result_label.setText(f"Game over after round {self.game.round}. {text}")
+        text = (self.tr("{side} wins").format(side=self._side_name(winner)) if winner
+                else self.tr("Draw"))
+        self.result_label.setText(self.tr("Game over after round {round}. {outcome}: {reason}").format(
+            round=self.game.round, outcome=text, reason=result.get("reason", "")))
         self.game_finished.emit(result)
 
     # -- clicks and orders -----------------------------------------------------------------
@@ -528,11 +540,11 @@ class PlaytestWindow(QMainWindow):
         """Select one of the side's units, or give the selected unit a move or a shot; a
         click the rules refuse says why on the status line."""
         if self.board_stack.currentIndex() == 1:
-            self.refuse("The board is hidden until the next player confirms the hand-over")
+            self.refuse(self.tr("The board is hidden until the next player confirms the hand-over"))
             return
         if not self.is_human_turn():
-            self.refuse("It is not your turn" if self.game.result is None
-                        else "The game is over")
+            self.refuse(self.tr("It is not your turn") if self.game.result is None
+                        else self.tr("The game is over"))
             return
         if self.mission.cell_clicked(cell):  # a deployment move
             return
@@ -541,7 +553,8 @@ class PlaytestWindow(QMainWindow):
             self.select(mine[0]["id"])
             return
         if self.selected is None:
-            self.refuse(f"Click one of {self._side_name(self.game.side)}'s units first")
+            self.refuse(self.tr("Click one of the units of {side} first").format(
+                side=self._side_name(self.game.side)))
             return
         self.act(self._click_action(self.selected, cell))
 
@@ -629,9 +642,9 @@ class PlaytestWindow(QMainWindow):
         hidden = copy.copy(self.base)
         hidden.units, hidden.features = [], []
         self.board.painter_model.set_scenario(hidden)  # nothing of the last player's view
-        self.handover_label.setText(f"Hand the screen to {name}. The board stays hidden "
-                                    f"until {name} is ready.")
-        self.handover_button.setText(f"I am {name}: show my board")
+        self.handover_label.setText(self.tr("Hand the screen to {name}. The board stays hidden "
+                                            "until {name} is ready.").format(name=name))
+        self.handover_button.setText(self.tr("I am {name}: show my board").format(name=name))
         self.board_stack.setCurrentIndex(1)
         self.handover_button.setFocus()
         self._update_status()
@@ -662,7 +675,7 @@ class PlaytestWindow(QMainWindow):
         if self.selected is not None and self.is_human_turn():
             self._show_selected(options)
         else:
-            self.unit_info.setText("Click one of your units." if self.is_human_turn() else "")
+            self.unit_info.setText(self.tr("Click one of your units.") if self.is_human_turn() else "")
         self.mission.refresh()  # the deploying side's zone; redraws the board
         self._show_log()
         self._update_status()
@@ -705,13 +718,17 @@ class PlaytestWindow(QMainWindow):
         changeable = any(a["type"] == "order" for a in self.unit_actions(uid))
         told = ""
         if order:
-            told = f"Order: {order_words(order, (info.get('special') or {}).get(uid))}" + (
-                " (you may still change it). " if changeable else ". ")
-        self.unit_info.setText(told +
-            f"{uid} ({unit['type']}) at {unit['at']}: HP {unit['hp']}/{unit['max_hp']}, "
-            f"AP {unit['ap']}/{unit['max_ap']}, ammo {_amount(unit['ammo'])}, "
-            f"fuel {_amount(unit['fuel'])}, "
-            f"shots left {unit['shots_left']}" + (f", carrying {', '.join(unit['cargo'])}" if unit["cargo"] else ""))
+            words = order_words(order, (info.get("special") or {}).get(uid))
+            told = (self.tr("Order: {order} (you may still change it). ") if changeable
+                    else self.tr("Order: {order}. ")).format(order=words)
+        state = self.tr("{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, "
+                        "ammo {ammo}, fuel {fuel}, shots left {shots}").format(
+            unit=uid, type=unit["type"], cell=unit["at"], hp=unit["hp"], max_hp=unit["max_hp"],
+            ap=unit["ap"], max_ap=unit["max_ap"], ammo=_amount(unit["ammo"]),
+            fuel=_amount(unit["fuel"]), shots=unit["shots_left"])
+        if unit["cargo"]:
+            state += self.tr(", carrying {cargo}").format(cargo=", ".join(unit["cargo"]))
+        self.unit_info.setText(told + state)
 
     def _mark_turn(self, options: Any, viewer: str | None) -> None:
         """The units of the human to play that may still act in this phase (RULES.md B),
@@ -730,21 +747,23 @@ class PlaytestWindow(QMainWindow):
     def _update_status(self) -> None:
         g = self.game
         who = self._side_name(g.side)
-        mode = "your move" if self.is_human_turn() else "AI"
+        mode = self.tr("your move") if self.is_human_turn() else self.tr("AI")
         phase = getattr(g, "phase", None)
-        step = f", {phase.replace('_', ' ')} phase" if phase else ""
+        step = self.tr(", {phase} phase").format(phase=phase_name(phase)) if phase else ""
         info = getattr(g, "turn_info", {}) or {}
         if info.get("acting"):  # orders: one unit acts at a time, by initiative
-            step += f", unit {info['acting']} acting at initiative {info.get('now')}"
-        self.status.setText(f"Round {g.round} of {self.base.rounds} — {who} to play ({mode}{step}); "
-                            f"seed {self.seed}")
+            step += self.tr(", unit {unit} acting at initiative {initiative}").format(
+                unit=info["acting"], initiative=info.get("now"))
+        self.status.setText(self.tr("Round {round} of {rounds} — {side} to play ({mode}); "
+                                    "seed {seed}").format(
+            round=g.round, rounds=self.base.rounds, side=who, mode=mode + step, seed=self.seed))
         human = self.is_human_turn()
         legal = human and self.game.is_legal({"type": "end_turn"})
         self.end_button.setText(end_button_text(g, self.base.turn_system or "sides", human,
                                                 self._side_name))
         self.end_button.setVisible(self.can_pass)
         self.end_button.setEnabled(self.can_pass and legal)
-        self.a_end.setText(self.end_button.text().replace(" (Tab)", ""))
+        self.a_end.setText(self.end_button.text().removesuffix(TAB))
         self.a_end.setVisible(self.can_pass)
         self.a_end.setEnabled(self.can_pass and legal)
         self.turn_label.setText(self._turn_words())
@@ -799,7 +818,8 @@ class PlaytestWindow(QMainWindow):
                 "actions": self.game.history, "result": self.game.result}
 
     def _ask_replay_path(self) -> str:
-        name, _ = QFileDialog.getSaveFileName(self, "Save replay", "", "Replays (*.json)")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save replay"), "",
+                                              self.tr("Replays (*.json)"))
         return name
 
     def save_replay(self) -> None:
@@ -808,10 +828,11 @@ class PlaytestWindow(QMainWindow):
             return
         try:
             write_text_atomic(Path(name), json.dumps(self.replay(), indent=1))
-            self.statusBar().showMessage(f"Replay saved to {name}", 5000)
+            self.statusBar().showMessage(self.tr("Replay saved to {path}").format(path=name), 5000)
         except OSError as exc:
             log.exception("saving the replay to %s failed", name)
-            self.statusBar().showMessage(f"Could not save the replay: {exc}", 8000)
+            self.statusBar().showMessage(self.tr("Could not save the replay: {error}").format(error=exc),
+                                         8000)
 
     def closeEvent(self, event: Any) -> None:
         self.closed = True  # a step already scheduled must not wake the AI again

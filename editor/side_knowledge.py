@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.event_text import Namer, describe, seen_by
 from editor.mission_text import mission_event_for, mission_sentence
 from editor.piece_setup import piece_setup
 from engine import GameAPI
 from engine.scenario.model import Scenario
+
+translate = QCoreApplication.translate
 
 
 def known_units(game: GameAPI, reader: str) -> dict[str, dict[str, Any]]:
@@ -28,9 +32,9 @@ def reader_namer(base: Scenario, reader: str, views: dict[str, dict[str, Any]]) 
     def name(uid: str) -> str:
         view = views.get(uid)
         if view is None:
-            return "an unseen unit"
+            return translate("SideKnowledge", "an unseen unit")
         if kinds is not None and view.get("side") != reader and view.get("type") not in kinds:
-            return "a piece"  # its rank is not known to the reader
+            return translate("SideKnowledge", "a piece")  # its rank is not known to the reader
         return uid
     return name
 
@@ -52,5 +56,6 @@ def sentences_for(events: list[dict[str, Any]], game: GameAPI, base: Scenario,
     seen = [e for e in events if readable(e, reader, views, cells)]
     lines = [mission_sentence(e) or describe(e, name) for e in seen]
     if len(seen) < len(events):
-        lines.append(f"({len(events) - len(seen)} event(s) out of sight)")
+        lines.append(translate("SideKnowledge", "({count} event(s) out of sight)").format(
+            count=len(events) - len(seen)))
     return lines

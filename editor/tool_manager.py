@@ -61,10 +61,10 @@ class ToolManager(QObject):
             self.actions.append(action)
             if isinstance(tool, PickerTool):
                 tool.picked.connect(lambda: self.activate(self.named("Brush")))
-        self.brush_bigger = QAction(icon("brush-bigger"), "Bigger brush", self)
+        self.brush_bigger = QAction(icon("brush-bigger"), self.tr("Bigger brush"), self)
         self.brush_bigger.setShortcut(QKeySequence("]"))
         self.brush_bigger.triggered.connect(lambda: self.change_brush(+1))
-        self.brush_smaller = QAction(icon("brush-smaller"), "Smaller brush", self)
+        self.brush_smaller = QAction(icon("brush-smaller"), self.tr("Smaller brush"), self)
         self.brush_smaller.setShortcut(QKeySequence("["))
         self.brush_smaller.triggered.connect(lambda: self.change_brush(-1))
 
@@ -87,7 +87,8 @@ class ToolManager(QObject):
     def change_brush(self, step: int) -> None:
         radius = max(0, min(MAX_BRUSH_RADIUS, self.options.brush_radius + step))
         self.options.set(brush_radius=radius)
-        self.status_message.emit(f"Brush radius {self.options.brush_radius}", 2000)
+        self.status_message.emit(self.tr("Brush radius {radius}").format(
+            radius=self.options.brush_radius), 2000)
 
     # -- transient tools -----------------------------------------------------------------
     def _take_over(self, tool: Tool) -> None:
@@ -99,14 +100,16 @@ class ToolManager(QObject):
     def pick_cells(self, prompt: str, on_cell: Callable[[Cell], None]) -> None:
         """A dock asks for cells: every click goes to `on_cell` until Enter or Esc."""
         self._take_over(PickCellsTool(self.doc, self.options, on_cell, self))
-        self.status_message.emit(prompt + " — Enter when done, Esc to cancel", 0)
+        self.status_message.emit(self.tr("{prompt} — Enter when done, Esc to cancel").format(
+            prompt=prompt), 0)
         self.view.setFocus()
 
     def paint_cells(self, prompt: str,
                     on_stroke: Callable[[set[Cell], str, int], None]) -> None:
         """A dock paints a cell set (area, deployment zone) until Enter or Esc."""
         self._take_over(PaintCellsTool(self.doc, self.options, on_stroke, self))
-        self.status_message.emit(prompt + " — Shift adds, Ctrl erases; Enter when done", 0)
+        self.status_message.emit(self.tr("{prompt} — Shift adds, Ctrl erases; Enter when "
+                                         "done").format(prompt=prompt), 0)
         self.view.setFocus()
 
     def place_reinforcements(self, prompt: str, on_cell: Callable[[Cell], str | None]) -> None:

@@ -13,9 +13,13 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.piece_setup import piece_setup
 from engine.catalog import Catalog
 from engine.scenario.model import Cell, Scenario, Unit
+
+translate = QCoreApplication.translate
 
 
 def units_at(scenario: Scenario, cell: Cell) -> list[Unit]:
@@ -35,24 +39,30 @@ def unit_tooltip(unit: Unit, scenario: Scenario, catalog: Catalog,
     side_name = (side.name or side.id) if side is not None else unit.side
     title = utype.name if utype is not None else unit.type.replace("_", " ").capitalize()
     name = f"{unit.name} — " if unit.name else ""
-    lines = [f"<b>{escape(name + unit.id)}</b>: {escape(title)}", f"Side: {escape(side_name)}"]
+    lines = [f"<b>{escape(name + unit.id)}</b>: {escape(title)}",
+             translate("UnitTooltip", "Side: {side}").format(side=escape(side_name))]
     if utype is None:  # a piece of a ruleset of its own: its type (or "unknown") says it all
         return "<br>".join(lines)
-    stats = [_stat("HP", _value(live, "hp", unit.hp, utype.hp), utype.hp)]
+    stats = [_stat(translate("UnitTooltip", "HP"), _value(live, "hp", unit.hp, utype.hp),
+                   utype.hp)]
     if live is not None:
-        stats.append(_stat("AP", live.get("ap"), utype.ap))
+        stats.append(_stat(translate("UnitTooltip", "AP"), live.get("ap"), utype.ap))
     if utype.ammo is not None:
-        stats.append(_stat("ammo", _value(live, "ammo", unit.ammo, utype.ammo), utype.ammo))
+        stats.append(_stat(translate("UnitTooltip", "ammo"),
+                           _value(live, "ammo", unit.ammo, utype.ammo), utype.ammo))
     if utype.fuel is not None:
-        stats.append(_stat("fuel", _value(live, "fuel", unit.fuel, utype.fuel), utype.fuel))
+        stats.append(_stat(translate("UnitTooltip", "fuel"),
+                           _value(live, "fuel", unit.fuel, utype.fuel), utype.fuel))
     lines.append(", ".join(stats))
     cargo = list(live.get("cargo") or []) if live is not None else list(unit.cargo)
     if utype.capacity or cargo:
-        lines.append(f"Cargo: {escape(', '.join(cargo)) if cargo else 'empty'}"
-                     f" ({len(cargo)}/{utype.capacity})")
+        aboard = escape(", ".join(cargo)) if cargo else translate("UnitTooltip", "empty")
+        lines.append(translate("UnitTooltip", "Cargo: {cargo} ({count}/{capacity})").format(
+            cargo=aboard, count=len(cargo), capacity=utype.capacity))
     state = _state(unit, live)
     if state:
-        lines.append(f"State: {escape(', '.join(state))}")
+        lines.append(translate("UnitTooltip", "State: {state}").format(
+            state=escape(", ".join(state))))
     return "<br>".join(lines)
 
 
@@ -69,17 +79,21 @@ def _stat(label: str, value: Any, maximum: int | None) -> str:
 
 def _state(unit: Unit, live: Mapping[str, Any] | None) -> Sequence[str]:
     """Flying or landed, moved, on alert, camouflaged, aboard a carrier (RULES.md A1-A9)."""
+    flying = translate("UnitTooltip", "flying")
     if live is None:
-        return ["flying"] if unit.flying else []
+        return [flying] if unit.flying else []
     words = []
-    for key, word in (("flying", "flying"), ("landed", "landed"), ("moved", "has moved"),
-                      ("alert", "on alert"), ("camouflaged", "camouflaged")):
+    for key, word in (("flying", flying), ("landed", translate("UnitTooltip", "landed")),
+                      ("moved", translate("UnitTooltip", "has moved")),
+                      ("alert", translate("UnitTooltip", "on alert")),
+                      ("camouflaged", translate("UnitTooltip", "camouflaged"))):
         if live.get(key):
             words.append(word)
     if live.get("aboard"):
-        words.append(f"aboard {live['aboard']}")
+        words.append(translate("UnitTooltip", "aboard {carrier}").format(carrier=live["aboard"]))
     if live.get("shots_left") is not None:
-        words.append(f"{live['shots_left']} shot(s) left")
+        words.append(translate("UnitTooltip", "{count} shot(s) left").format(
+            count=live["shots_left"]))
     return words
 
 

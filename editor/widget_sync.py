@@ -85,7 +85,8 @@ class OverrideSpin(QSpinBox):
 
     def set_limits(self, low: int, high: int, default: int | None) -> None:
         self.setRange(low - 1, max(high, low))
-        self.setSpecialValueText("default" if default is None else f"default ({default})")
+        self.setSpecialValueText(self.tr("default") if default is None
+                                else self.tr("default ({value})").format(value=default))
 
     def optional_value(self) -> int | None:
         return None if self.value() == self.minimum() else self.value()

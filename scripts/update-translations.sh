@@ -4,6 +4,7 @@
 # source strings (marked unfinished, for a translator to fill in), keeps the translations of
 # those unchanged, and drops those no longer in the code. Then it compiles each catalogue
 # with lrelease into a scratch folder to report errors and what is still untranslated.
+# clumsy_en.ts holds only the English plural forms of the texts written with %n.
 # The .qm files are never committed: the build (setup.py) and the editor's start compile
 # them. Usage: scripts/update-translations.sh [LANG...]   (default: every catalogue)
 set -euo pipefail
@@ -22,8 +23,11 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 for lang in "${langs[@]}"; do
   ts="editor/translations/clumsy_$lang.ts"
+  # English, the code's own language, needs only the plural forms ("1 cell", "3 cells")
+  only=()
+  [ "$lang" = en ] && only=(-pluralonly)
   # no line numbers in the catalogue: edits elsewhere in a file do not touch it
-  "$root/.venv/bin/pyside6-lupdate" editor/*.py -no-obsolete -locations none \
+  "$root/.venv/bin/pyside6-lupdate" editor/*.py -no-obsolete -locations none "${only[@]}" \
     -source-language en -target-language "$lang" -ts "$ts"
   "$root/.venv/bin/pyside6-lrelease" "$ts" -qm "$scratch/clumsy_$lang.qm"
 done

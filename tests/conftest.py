@@ -22,13 +22,18 @@ SCENARIOS = ROOT / "scenarios"
 def one_widget_application():
     """One QApplication for the whole run, made first: `clumsy render` in-process would
     otherwise make a plain QGuiApplication, and a widget test after it would abort the
-    process (Qt allows one application object, and widgets need QApplication)."""
+    process (Qt allows one application object, and widgets need QApplication). English is
+    installed as the editor installs it on start (its plurals: "3 cells")."""
     try:
         from PySide6.QtWidgets import QApplication
     except ImportError:  # the engine's tests run without Qt too
         yield None
         return
-    yield QApplication.instance() or QApplication([])
+    app = QApplication.instance() or QApplication([])
+    from editor.i18n import apply_language
+
+    assert apply_language("en") == []  # as the editor starts: English, with its plural forms
+    yield app
 
 
 @pytest.fixture(autouse=True)

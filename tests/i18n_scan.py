@@ -143,7 +143,13 @@ class _TrVisitor(ast.NodeVisitor):
                         or (isinstance(func, ast.Attribute) and func.attr == "translate"
                             and isinstance(func.value, ast.Name)
                             and func.value.id == "QCoreApplication"))
-        if is_self_tr:
+        if (isinstance(func, ast.Attribute) and func.attr == "tr" and not is_self_tr
+                and not (isinstance(func.value, ast.Name) and func.value.id == "QObject")):
+            self.unreadable.append(Finding(
+                self.file, node.lineno, "tr() called on another object: lupdate records it "
+                "under that variable's name, Qt looks it up under the object's class (use "
+                "QCoreApplication.translate with a context)"))
+        elif is_self_tr:
             self._record(node, self.classes[-1] if self.classes else "?", node.args[:1],
                          plural=len(node.args) >= 3)
         elif is_translate:

@@ -116,6 +116,28 @@ def test_a_whole_map_repaint_blits_cached_tiles_and_draws_no_cell(big_view, qapp
     assert model.cells_drawn == 0 and model.tiles.tiles_drawn == drawn
 
 
+def test_units_seen_from_far_go_to_the_painter_in_one_call_a_side(qtbot, qapp, monkeypatch):
+    """A whole 256x256 map with 1,000 units in view: no unit is drawn one by one (a cell
+    is a few pixels across, where a symbol shows only its frame and colour)."""
+    from editor.map_painter import MapPainter
+
+    view = MapView(ScenarioDocument(big_scenario(256, 1000)))
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.zoom_fit()
+    one_by_one, bulk = [], []
+    real = MapPainter.paint_far_units
+    monkeypatch.setattr(MapPainter, "paint_unit", lambda *a, **k: one_by_one.append(a))
+    monkeypatch.setattr(MapPainter, "paint_far_units",
+                        lambda self, painter, units: bulk.append(len(units))
+                        or real(self, painter, units))
+    view.viewport().repaint()
+    qapp.processEvents()
+    assert not one_by_one and sum(bulk) >= 900
+
+
 def test_the_minimap_image_is_built_from_arrays_not_cell_by_cell(monkeypatch):
     from editor import terrain_image
     from editor.map_painter import MapPainter

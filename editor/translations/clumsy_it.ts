@@ -201,6 +201,92 @@
     </message>
 </context>
 <context>
+    <name>Clipboard</name>
+    <message>
+        <source>flipped left-right</source>
+        <translation>ribaltati sinistra-destra</translation>
+    </message>
+    <message>
+        <source>flipped top-bottom (hex rows keep their stagger)</source>
+        <translation>ribaltati alto-basso (le righe esagonali mantengono lo sfalsamento)</translation>
+    </message>
+    <message>
+        <source>flipped top-bottom</source>
+        <translation>ribaltati alto-basso</translation>
+    </message>
+    <message>
+        <source>rotated {degrees}° clockwise</source>
+        <translation>ruotati di {degrees}° in senso orario</translation>
+    </message>
+    <message>
+        <source>rotated {degrees}° anticlockwise</source>
+        <translation>ruotati di {degrees}° in senso antiorario</translation>
+    </message>
+    <message>
+        <source>the paste would change nothing here</source>
+        <translation>incollare qui non cambierebbe nulla</translation>
+    </message>
+    <message>
+        <source>Paste {what}</source>
+        <translation>Incolla {what}</translation>
+    </message>
+    <message>
+        <source>Paste {cells}</source>
+        <translation>Incolla {cells}</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mina</translation>
+    </message>
+    <message>
+        <source>victory point</source>
+        <translation>punto vittoria</translation>
+    </message>
+    <message>
+        <source>wreck</source>
+        <translation>relitto</translation>
+    </message>
+    <message>
+        <source>{kind} at {cell}</source>
+        <translation>{kind} in {cell}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Paint {cells} {terrain}</source>
+        <translation>Dipingi {cells} {terrain}</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <source>Place {things}</source>
+        <translation>Piazza {things}</translation>
+    </message>
+    <message>
+        <source>Delete {things}</source>
+        <translation>Elimina {things}</translation>
+    </message>
+    <message>
+        <source>{deleted} with {units} aboard</source>
+        <translation>{deleted} con {units} a bordo</translation>
+    </message>
+    <message>
+        <source>Move {things}</source>
+        <translation>Sposta {things}</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong</source>
@@ -225,6 +311,178 @@ It keeps running; save your work under a new name to be safe (it is also autosav
 {error}
 
 Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene comunque salvato automaticamente ogni minuto). {details}</translation>
+    </message>
+</context>
+<context>
+    <name>DaylightTint</name>
+    <message>
+        <source>Season and &amp;hour tint</source>
+        <translation>Tinta di stagione e &amp;ora</translation>
+    </message>
+    <message>
+        <source>Tint the map for the mission&apos;s season and starting hour</source>
+        <translation>Tingi la mappa secondo la stagione e l&apos;ora d&apos;inizio della missione</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentController</name>
+    <message>
+        <source>General Clumsy scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Scenari di General Clumsy (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name} before closing it?</source>
+        <translation>Salvare le modifiche a {name} prima di chiuderlo?</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Salva lo scenario</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Apri uno scenario</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Impossibile aprire</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened:</source>
+        <translation>Impossibile aprire {path}:</translation>
+    </message>
+    <message>
+        <source>{path} is not shaped like a scenario, so it cannot be edited on the map. Fix these first:</source>
+        <translation>{path} non ha la forma di uno scenario, quindi non si può modificare sulla mappa. Correggi prima questi problemi:</translation>
+    </message>
+    <message>
+        <source>Revert to saved</source>
+        <translation>Torna alla versione salvata</translation>
+    </message>
+    <message>
+        <source>Drop every change since {name} was last saved?</source>
+        <translation>Scartare ogni modifica dall&apos;ultimo salvataggio di {name}?</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Salvataggio non riuscito</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {error}.
+
+Your work is still here and the previous file is untouched; try another place.</source>
+        <translation>Impossibile salvare {path}: {error}.
+
+Il tuo lavoro è ancora qui e il file precedente è intatto; prova un&apos;altra posizione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {name}, but it has %n problem(s): see the Problems list</source>
+        <translation>
+            <numerusform>Salvato {name}, ma ha %n problema: vedi l&apos;elenco dei Problemi</numerusform>
+            <numerusform>Salvato {name}, ma ha %n problemi: vedi l&apos;elenco dei Problemi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>Salvato {name}</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Esporta immagine</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>an unsaved map</source>
+        <translation>una mappa non salvata</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Recuperare il lavoro non salvato?</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the autosaved copy of {where}?</source>
+        <translation>L&apos;ultima volta l&apos;editor non si è chiuso correttamente. Ripristinare la copia salvata automaticamente di {where}?</translation>
+    </message>
+    <message>
+        <source>Restored the autosaved copy: save it to keep it</source>
+        <translation>Copia salvata automaticamente ripristinata: salvala per conservarla</translation>
+    </message>
+    <message>
+        <source>Cannot restore the autosaved copy</source>
+        <translation>Impossibile ripristinare la copia salvata automaticamente</translation>
+    </message>
+    <message>
+        <source>The autosaved copy of {where} cannot be restored:</source>
+        <translation>Impossibile ripristinare la copia salvata automaticamente di {where}:</translation>
+    </message>
+    <message>
+        <source>Save the raw copy to a file, to mend it by hand in a text editor?</source>
+        <translation>Salvare la copia grezza in un file, per sistemarla a mano in un editor di testo?</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {error}.
+
+The autosaved copy stays; it is offered again at the next start.</source>
+        <translation>Impossibile salvare {path}: {error}.
+
+La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>Saved the raw autosaved copy as {name}</source>
+        <translation>Copia grezza del salvataggio automatico salvata come {name}</translation>
+    </message>
+    <message>
+        <source>Save the raw autosaved copy</source>
+        <translation>Salva la copia grezza del salvataggio automatico</translation>
+    </message>
+</context>
+<context>
+    <name>Edits</name>
+    <message>
+        <source>Fill {cells} {terrain}</source>
+        <translation>Riempi {cells} {terrain}</translation>
+    </message>
+    <message>
+        <source>add a side in the scenario settings before placing units</source>
+        <translation>aggiungi una parte nelle impostazioni dello scenario prima di piazzare unità</translation>
+    </message>
+    <message>
+        <source>there is already a unit at {cell}; one unit to a cell</source>
+        <translation>c&apos;è già un&apos;unità in {cell}; un&apos;unità per casella</translation>
+    </message>
+    <message>
+        <source>this terrain</source>
+        <translation>questo terreno</translation>
+    </message>
+    <message>
+        <source>a bridge goes only on water; {cell} is {terrain}</source>
+        <translation>un ponte va solo sull&apos;acqua; {cell} è {terrain}</translation>
+    </message>
+    <message>
+        <source>there is already a {kind} at {cell}</source>
+        <translation>in {cell} c&apos;è già: {kind}</translation>
+    </message>
+    <message>
+        <source>{cell} is outside the map</source>
+        <translation>{cell} è fuori dalla mappa</translation>
+    </message>
+    <message>
+        <source>there is already a piece at {cell}</source>
+        <translation>c&apos;è già un pezzo in {cell}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to {cell}: {why}</source>
+        <translation>{unit} non può andare in {cell}: {why}</translation>
     </message>
 </context>
 <context>
@@ -697,10 +955,6 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <source>Fires each time it turns true again (once: false)</source>
-        <translation>Scatta ogni volta che torna vero (once: false)</translation>
-    </message>
-    <message>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -719,6 +973,26 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>Add event {event}</source>
         <translation>Aggiungi l&apos;evento {event}</translation>
+    </message>
+    <message>
+        <source>Fires again</source>
+        <translation>Scatta di nuovo</translation>
+    </message>
+    <message>
+        <source>Fires each time its trigger turns true again (once: false)</source>
+        <translation>Scatta ogni volta che la sua condizione torna vera (once: false)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Add a condition of the chosen kind</source>
+        <translation>Aggiungi una condizione del tipo scelto</translation>
+    </message>
+    <message>
+        <source>Remove the chosen condition</source>
+        <translation>Rimuovi la condizione scelta</translation>
     </message>
     <message>
         <source>Remove event {event}</source>
@@ -850,6 +1124,45 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     </message>
 </context>
 <context>
+    <name>HistoryWords</name>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n casella</numerusform>
+            <numerusform>%n caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unità</numerusform>
+            <numerusform>%n unità</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardFocus</name>
+    <message>
+        <source>Next panel</source>
+        <translation>Pannello successivo</translation>
+    </message>
+    <message>
+        <source>Previous panel</source>
+        <translation>Pannello precedente</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the map or the next dock</source>
+        <translation>Sposta il focus della tastiera sulla mappa o sul pannello successivo</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -874,6 +1187,48 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>&amp;Tools</source>
         <translation>S&amp;trumenti</translation>
+    </message>
+</context>
+<context>
+    <name>MissionEdits</name>
+    <message>
+        <source>{cell} is off the map</source>
+        <translation>{cell} è fuori dalla mappa</translation>
+    </message>
+    <message>
+        <source>Add label</source>
+        <translation>Aggiungi etichetta</translation>
+    </message>
+    <message>
+        <source>Remove label</source>
+        <translation>Rimuovi etichetta</translation>
+    </message>
+    <message>
+        <source>Rename label</source>
+        <translation>Rinomina etichetta</translation>
+    </message>
+    <message>
+        <source>Area {area} cells</source>
+        <translation>Caselle della zona {area}</translation>
+    </message>
+    <message>
+        <source>Deployment zone of {side}</source>
+        <translation>Zona di schieramento di {side}</translation>
+    </message>
+</context>
+<context>
+    <name>MissionPlay</name>
+    <message>
+        <source>Mission</source>
+        <translation>Missione</translation>
+    </message>
+    <message>
+        <source>Briefing for {side}: {text}</source>
+        <translation>Briefing per {side}: {text}</translation>
+    </message>
+    <message>
+        <source>{cell} is not a free cell of the zone of {side}</source>
+        <translation>{cell} non è una casella libera della zona di {side}</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1280,500 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>{unit} deploys from {start} to {end}</source>
         <translation>{unit} si schiera da {start} a {end}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>Nuova mappa</translation>
+    </message>
+    <message>
+        <source>Untitled mission</source>
+        <translation>Missione senza titolo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Hex (pointy-top, odd rows shifted)</source>
+        <translation>Esagoni (a punta in alto, righe dispari spostate)</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrati</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Griglia</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Larghezza</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altezza</translation>
+    </message>
+    <message>
+        <source>Base terrain</source>
+        <translation>Terreno di base</translation>
+    </message>
+    <message>
+        <source>Generate a starting map</source>
+        <translation>Genera una mappa di partenza</translation>
+    </message>
+    <message>
+        <source>Rivers, hills, forests, villages, roads and victory points drawn from a seed; the same seed gives the same map</source>
+        <translation>Fiumi, colline, boschi, villaggi, strade e punti vittoria tratti da un seme; lo stesso seme dà la stessa mappa</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Boschi</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Swamps</source>
+        <translation>Paludi</translation>
+    </message>
+    <message>
+        <source>A river with bridges</source>
+        <translation>Un fiume con ponti</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>Give the mission a name.</source>
+        <translation>Dai un nome alla missione.</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideSpin</name>
+    <message>
+        <source>default</source>
+        <translation>predefinito</translation>
+    </message>
+    <message>
+        <source>default ({value})</source>
+        <translation>predefinito ({value})</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteDock</name>
+    <message>
+        <source>Palette</source>
+        <translation>Tavolozza</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Brush radius in cells: 0 paints one cell, 1 adds its neighbours, ...</source>
+        <translation>Raggio del pennello in caselle: 0 dipinge una casella, 1 aggiunge le vicine, ...</translation>
+    </message>
+    <message>
+        <source>Brush radius</source>
+        <translation>Raggio del pennello</translation>
+    </message>
+    <message>
+        <source>What the eraser paints back</source>
+        <translation>Ciò che la gomma ridipinge</translation>
+    </message>
+    <message>
+        <source>Eraser paints</source>
+        <translation>La gomma dipinge</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>left right</source>
+        <translation>sinistra destra</translation>
+    </message>
+    <message>
+        <source>top bottom</source>
+        <translation>alto basso</translation>
+    </message>
+    <message>
+        <source>turn 180°</source>
+        <translation>rotazione di 180°</translation>
+    </message>
+    <message>
+        <source>Symmetry: painting and placing also make the mirrored counterpart; units and features go to the opposite side</source>
+        <translation>Simmetria: dipingere e piazzare creano anche la controparte speculare; unità ed elementi vanno alla parte opposta</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Specchio</translation>
+    </message>
+    <message>
+        <source>Units and features</source>
+        <translation>Unità ed elementi</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Tipo di unità</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mina</translation>
+    </message>
+    <message>
+        <source>victory point</source>
+        <translation>punto vittoria</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>work</source>
+        <translation>opera</translation>
+    </message>
+    <message>
+        <source>wreck</source>
+        <translation>relitto</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finito</translation>
+    </message>
+    <message>
+        <source>Buildings and works are placed finished; unchecked, under construction</source>
+        <translation>Edifici e opere vengono piazzati finiti; se non spuntato, in costruzione</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pezzi</translation>
+    </message>
+    <message>
+        <source>Choose a piece, then place it with the Place unit tool in the chosen side&apos;s deployment zone</source>
+        <translation>Scegli un pezzo, poi piazzalo con lo strumento Piazza unità nella zona di schieramento della parte scelta</translation>
+    </message>
+    <message>
+        <source>{ruleset} pieces</source>
+        <translation>Pezzi di {ruleset}</translation>
+    </message>
+    <message>
+        <source>{piece}: {count} left</source>
+        <translation>{piece}: ne restano {count}</translation>
+    </message>
+    <message>
+        <source>Random {side}:</source>
+        <translation>Casuale {side}:</translation>
+    </message>
+    <message>
+        <source>Fill the rest</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <source>Deal the pieces of {side} not yet placed onto the free squares of its zone; the pieces placed by hand stay (one undo step)</source>
+        <translation>Distribuisci i pezzi di {side} non ancora piazzati sulle caselle libere della sua zona; i pezzi piazzati a mano restano (un solo passo di annullamento)</translation>
+    </message>
+    <message>
+        <source>Replace all</source>
+        <translation>Sostituisci tutti</translation>
+    </message>
+    <message>
+        <source>Replace all the pieces of {side} with a random legal deployment of its zone (one undo step)</source>
+        <translation>Sostituisci tutti i pezzi di {side} con uno schieramento casuale e valido nella sua zona (un solo passo di annullamento)</translation>
+    </message>
+    <message>
+        <source>{terrain}: AP {costs}; cover {cover}</source>
+        <translation>{terrain}: PA {costs}; copertura {cover}</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSetup</name>
+    <message>
+        <source>random deployment needs a ruleset whose sides set up pieces in zones</source>
+        <translation>lo schieramento casuale richiede un regolamento in cui le parti dispongono i pezzi in zone</translation>
+    </message>
+    <message>
+        <source>Random deployment for {side}</source>
+        <translation>Schieramento casuale per {side}</translation>
+    </message>
+    <message>
+        <source>{side} has every piece placed already; use Replace all to deal them anew</source>
+        <translation>{side} ha già piazzato ogni pezzo; usa Sostituisci tutti per distribuirli di nuovo</translation>
+    </message>
+    <message>
+        <source>the zone of {side} has {free} free square(s) for {left} piece(s) left; clear some squares or use Replace all</source>
+        <translation>la zona di {side} ha {free} caselle libere per {left} pezzi rimasti; libera alcune caselle o usa Sostituisci tutti</translation>
+    </message>
+    <message>
+        <source>Fill the deployment of {side}</source>
+        <translation>Completa lo schieramento di {side}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Click one of your units.</source>
+        <translation>Fai clic su una delle tue unità.</translation>
+    </message>
+    <message>
+        <source>Play-test: {name}</source>
+        <translation>Prova di gioco: {name}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+    <message>
+        <source>ai</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Selected unit</source>
+        <translation>Unità selezionata</translation>
+    </message>
+    <message>
+        <source>Orders (click to give)</source>
+        <translation>Ordini (fai clic per darli)</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>End turn (Tab)</source>
+        <translation>Fine turno (Tab)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Restart with a new seed</source>
+        <translation>Ricomincia con un nuovo seme</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation>Rivela tutto</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Salva la registrazione…</translation>
+    </message>
+    <message>
+        <source>Back to editing</source>
+        <translation>Torna alla modifica</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>Velocità dell&apos;IA:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fixed ({ms} ms)</source>
+        <translation>Fissa ({ms} ms)</translation>
+    </message>
+    <message>
+        <source>How fast the AI&apos;s moves and shots are shown</source>
+        <translation>Quanto velocemente vengono mostrati i movimenti e i tiri dell&apos;IA</translation>
+    </message>
+    <message>
+        <source>Step through AI</source>
+        <translation>IA passo per passo</translation>
+    </message>
+    <message>
+        <source>The AI plays its next action only when you press Step (N)</source>
+        <translation>L&apos;IA gioca la sua prossima azione solo quando premi Passo (N)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Show the AI&apos;s next action (N)</source>
+        <translation>Mostra la prossima azione dell&apos;IA (N)</translation>
+    </message>
+    <message>
+        <source>New game, seed {seed}</source>
+        <translation>Nuova partita, seme {seed}</translation>
+    </message>
+    <message>
+        <source>The {phase} phase of {side} has just begun: that input was meant for the AI&apos;s turn and is ignored</source>
+        <translation>La fase {phase} di {side} è appena cominciata: quel comando era per il turno dell&apos;IA e viene ignorato</translation>
+    </message>
+    <message>
+        <source>The turn of {side} has just begun: that input was meant for the AI&apos;s turn and is ignored</source>
+        <translation>Il turno di {side} è appena cominciato: quel comando era per il turno dell&apos;IA e viene ignorato</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n event(s) out of sight)</source>
+        <translation>
+            <numerusform>(%n evento fuori vista)</numerusform>
+            <numerusform>(%n eventi fuori vista)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} orders {unit}: {order}</source>
+        <translation>{side} ordina a {unit}: {order}</translation>
+    </message>
+    <message>
+        <source>{side} is thinking…</source>
+        <translation>{side} sta pensando…</translation>
+    </message>
+    <message>
+        <source>{side} (AI) has its next action ready: press Step (N)</source>
+        <translation>{side} (IA) ha pronta la prossima azione: premi Passo (N)</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>Game over after round {round}. {outcome}: {reason}</source>
+        <translation>Partita finita dopo il turno {round}. {outcome}: {reason}</translation>
+    </message>
+    <message>
+        <source>The board is hidden until the next player confirms the hand-over</source>
+        <translation>La mappa resta nascosta finché il prossimo giocatore non conferma il passaggio</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Click one of the units of {side} first</source>
+        <translation>Fai prima clic su una delle unità di {side}</translation>
+    </message>
+    <message>
+        <source>Target: click to fire</source>
+        <translation>Bersaglio: fai clic per sparare</translation>
+    </message>
+    <message>
+        <source>Cannot fire: {why}</source>
+        <translation>Impossibile sparare: {why}</translation>
+    </message>
+    <message>
+        <source>Click to move here</source>
+        <translation>Fai clic per muovere qui</translation>
+    </message>
+    <message>
+        <source>Cannot move here: {why}</source>
+        <translation>Impossibile muovere qui: {why}</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {name}. The board stays hidden until {name} is ready.</source>
+        <translation>Passa lo schermo a {name}. La mappa resta nascosta finché {name} non è pronto.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my board</source>
+        <translation>Sono {name}: mostra la mia mappa</translation>
+    </message>
+    <message>
+        <source>Order: {order} (you may still change it). </source>
+        <translation>Ordine: {order} (puoi ancora cambiarlo). </translation>
+    </message>
+    <message>
+        <source>Order: {order}. </source>
+        <translation>Ordine: {order}. </translation>
+    </message>
+    <message>
+        <source>{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, ammo {ammo}, fuel {fuel}, shots left {shots}</source>
+        <translation>{unit} ({type}) in {cell}: PV {hp}/{max_hp}, PA {ap}/{max_ap}, munizioni {ammo}, carburante {fuel}, tiri rimasti {shots}</translation>
+    </message>
+    <message>
+        <source>, carrying {cargo}</source>
+        <translation>, trasporta {cargo}</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>, {phase} phase</source>
+        <translation>, fase {phase}</translation>
+    </message>
+    <message>
+        <source>, unit {unit} acting at initiative {initiative}</source>
+        <translation>, agisce l&apos;unità {unit} con iniziativa {initiative}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
+        <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Salva la registrazione</translation>
+    </message>
+    <message>
+        <source>Replays (*.json)</source>
+        <translation>Registrazioni (*.json)</translation>
+    </message>
+    <message>
+        <source>Replay saved to {path}</source>
+        <translation>Registrazione salvata in {path}</translation>
+    </message>
+    <message>
+        <source>Could not save the replay: {error}</source>
+        <translation>Impossibile salvare la registrazione: {error}</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +2290,77 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
 </context>
 <context>
+    <name>ResizeMapDialog</name>
+    <message>
+        <source>Resize map</source>
+        <translation>Ridimensiona la mappa</translation>
+    </message>
+    <message>
+        <source>Current size</source>
+        <translation>Dimensioni attuali</translation>
+    </message>
+    <message>
+        <source>New width</source>
+        <translation>Nuova larghezza</translation>
+    </message>
+    <message>
+        <source>New height</source>
+        <translation>Nuova altezza</translation>
+    </message>
+    <message>
+        <source>New cells</source>
+        <translation>Nuove caselle</translation>
+    </message>
+    <message>
+        <source>Keep the map&apos;s content pinned to this edge or corner</source>
+        <translation>Tieni il contenuto della mappa ancorato a questo lato o angolo</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation>Ancoraggio</translation>
+    </message>
+    <message>
+        <source>Content moves by {columns} columns, {rows} rows.</source>
+        <translation>Il contenuto si sposta di {columns} colonne e {rows} righe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) ({names})</source>
+        <translation>
+            <numerusform>%n unità ({names})</numerusform>
+            <numerusform>%n unità ({names})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n escort area cell(s)</source>
+        <translation>
+            <numerusform>%n casella della zona di scorta</numerusform>
+            <numerusform>%n caselle della zona di scorta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation>
+            <numerusform>%n obiettivo</numerusform>
+            <numerusform>%n obiettivi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Falls off the map: {lost}.</source>
+        <translation>Cade fuori dalla mappa: {lost}.</translation>
+    </message>
+    <message>
+        <source>Hex map: rows shift by an even number so every hex keeps its neighbours.</source>
+        <translation>Mappa esagonale: le righe si spostano di un numero pari, così ogni esagono mantiene i suoi vicini.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioSettingsDock</name>
     <message>
         <source>Scenario settings</source>
@@ -1608,7 +2528,7 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
         <source>Holding</source>
-        <translation>Tenere</translation>
+        <translation>Tenuta</translation>
     </message>
     <message>
         <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
@@ -1762,10 +2682,257 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
 </context>
 <context>
+    <name>SideKnowledge</name>
+    <message>
+        <source>an unseen unit</source>
+        <translation>un&apos;unità non vista</translation>
+    </message>
+    <message>
+        <source>a piece</source>
+        <translation>un pezzo</translation>
+    </message>
+    <message>
+        <source>({count} event(s) out of sight)</source>
+        <translation>(eventi fuori vista: {count})</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>A copy of the shipped mission {mission}: Save asks where to keep it</source>
         <translation>Una copia della missione fornita {mission}: Salva chiede dove conservarla</translation>
+    </message>
+</context>
+<context>
+    <name>ToolManager</name>
+    <message>
+        <source>Bigger brush</source>
+        <translation>Pennello più grande</translation>
+    </message>
+    <message>
+        <source>Smaller brush</source>
+        <translation>Pennello più piccolo</translation>
+    </message>
+    <message>
+        <source>Brush radius {radius}</source>
+        <translation>Raggio del pennello {radius}</translation>
+    </message>
+    <message>
+        <source>{prompt} — Enter when done, Esc to cancel</source>
+        <translation>{prompt} — Invio per finire, Esc per annullare</translation>
+    </message>
+    <message>
+        <source>{prompt} — Shift adds, Ctrl erases; Enter when done</source>
+        <translation>{prompt} — Maiusc aggiunge, Ctrl cancella; Invio per finire</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAnimator</name>
+    <message>
+        <source>destroyed</source>
+        <translation>distrutta</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>mancato</translation>
+    </message>
+</context>
+<context>
+    <name>TurnWords</name>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Fuoco</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Defensive Fire</source>
+        <translation>Fuoco difensivo</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avanzata</translation>
+    </message>
+    <message>
+        <source>After Action</source>
+        <translation>Dopo l&apos;azione</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordini</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Tattica</translation>
+    </message>
+    <message>
+        <source>Round End</source>
+        <translation>Fine del turno</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Schieramento</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Manovra</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Tenuta</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>Speciale</translation>
+    </message>
+    <message>
+        <source>No order yet</source>
+        <translation>Ancora nessun ordine</translation>
+    </message>
+    <message>
+        <source>Special: {kind}</source>
+        <translation>Speciale: {kind}</translation>
+    </message>
+    <message>
+        <source>the free activation</source>
+        <translation>l&apos;attivazione gratuita</translation>
+    </message>
+    <message>
+        <source>Activate ({how})</source>
+        <translation>Attiva ({how})</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <source>{side} plays ({phase} phase)</source>
+        <translation>gioca {side} (fase {phase})</translation>
+    </message>
+    <message>
+        <source>{side} plays</source>
+        <translation>gioca {side}</translation>
+    </message>
+    <message>
+        <source>End deployment</source>
+        <translation>Fine schieramento</translation>
+    </message>
+    <message>
+        <source>End {phase} phase</source>
+        <translation>Fine fase {phase}</translation>
+    </message>
+    <message>
+        <source>End orders: the rest get {order}</source>
+        <translation>Fine ordini: le altre ricevono {order}</translation>
+    </message>
+    <message>
+        <source>End the turn of {unit}</source>
+        <translation>Fine del turno di {unit}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa la mano</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>The round&apos;s first activation is free: no roll.</source>
+        <translation>La prima attivazione del turno è gratuita: nessun tiro.</translation>
+    </message>
+    <message>
+        <source>Next activation: roll {mark} or less on a d{die} (pass mark {mark}); a failed roll hands over.</source>
+        <translation>Prossima attivazione: tira {mark} o meno con un d{die} (soglia {mark}); un tiro fallito passa la mano.</translation>
+    </message>
+    <message>
+        <source>needs {mark} or less on a d{die}</source>
+        <translation>serve {mark} o meno con un d{die}</translation>
+    </message>
+    <message>
+        <source>Commander modifier on the initiative roll (d{die}, lowest wins): {modifiers}.</source>
+        <translation>Modificatore del comandante al tiro d&apos;iniziativa (d{die}, vince il più basso): {modifiers}.</translation>
+    </message>
+    <message>
+        <source>{side} has the initiative (the scenario gives it round {round}).</source>
+        <translation>L&apos;iniziativa è di {side} (la assegna lo scenario, turno {round}).</translation>
+    </message>
+    <message>
+        <source>{side} has the initiative (rolls after the commanders: {rolls}).</source>
+        <translation>L&apos;iniziativa è di {side} (tiri dopo i comandanti: {rolls}).</translation>
+    </message>
+</context>
+<context>
+    <name>UnitTooltip</name>
+    <message>
+        <source>Side: {side}</source>
+        <translation>Parte: {side}</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>PA</translation>
+    </message>
+    <message>
+        <source>ammo</source>
+        <translation>munizioni</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>carburante</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>Cargo: {cargo} ({count}/{capacity})</source>
+        <translation>Carico: {cargo} ({count}/{capacity})</translation>
+    </message>
+    <message>
+        <source>State: {state}</source>
+        <translation>Stato: {state}</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>in volo</translation>
+    </message>
+    <message>
+        <source>landed</source>
+        <translation>atterrata</translation>
+    </message>
+    <message>
+        <source>has moved</source>
+        <translation>si è mossa</translation>
+    </message>
+    <message>
+        <source>on alert</source>
+        <translation>in allerta</translation>
+    </message>
+    <message>
+        <source>camouflaged</source>
+        <translation>mimetizzata</translation>
+    </message>
+    <message>
+        <source>aboard {carrier}</source>
+        <translation>a bordo di {carrier}</translation>
+    </message>
+    <message>
+        <source>{count} shot(s) left</source>
+        <translation>tiri rimasti: {count}</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,106 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DocumentController</name>
+    <message numerus="yes">
+        <source>Saved {name}, but it has %n problem(s): see the Problems list</source>
+        <translation>
+            <numerusform>Saved {name}, but it has %n problem: see the Problems list</numerusform>
+            <numerusform>Saved {name}, but it has %n problems: see the Problems list</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWords</name>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feature</numerusform>
+            <numerusform>%n features</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message numerus="yes">
+        <source>(%n event(s) out of sight)</source>
+        <translation>
+            <numerusform>(%n event out of sight)</numerusform>
+            <numerusform>(%n events out of sight)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordForm</name>
+    <message numerus="yes">
+        <source>%n cell(s) listed here</source>
+        <translation>
+            <numerusform>%n cell listed here</numerusform>
+            <numerusform>%n cells listed here</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResizeMapDialog</name>
+    <message numerus="yes">
+        <source>%n unit(s) ({names})</source>
+        <translation>
+            <numerusform>%n unit ({names})</numerusform>
+            <numerusform>%n units ({names})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feature</numerusform>
+            <numerusform>%n features</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n escort area cell(s)</source>
+        <translation>
+            <numerusform>%n escort area cell</numerusform>
+            <numerusform>%n escort area cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation>
+            <numerusform>%n objective</numerusform>
+            <numerusform>%n objectives</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSettingsDock</name>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <translation>
+            <numerusform>of the map&apos;s %n victory point (the rules&apos; default)</numerusform>
+            <numerusform>of the map&apos;s %n victory points (the rules&apos; default)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s)</source>
+        <translation>
+            <numerusform>of the map&apos;s %n victory point</numerusform>
+            <numerusform>of the map&apos;s %n victory points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
