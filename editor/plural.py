@@ -2,8 +2,9 @@
 
 Write a count as a Qt numerus string in a QObject, `self.tr("%n error(s)", "", n)`, so that
 lupdate lists it and a catalogue gives each language its plural forms (Italian: "1 errore",
-"2 errori"). The source language has no catalogue, so Qt leaves "(s)" as written: `plural`
-settles it for English.
+"2 errori"). English takes its two forms from `clumsy_en.ts` (docs/translations.md); when
+no catalogue could be loaded (lrelease missing, a broken file) Qt leaves "(s)" as written,
+and `plural` settles it for English. With a catalogue it changes nothing.
 """
 
 from __future__ import annotations

@@ -51,11 +51,11 @@ class ToolManager(QObject):
         self.group = QActionGroup(self)
         self.actions: list[QAction] = []
         for tool in self.tools:
-            action = QAction(icon(tool.icon_name), tool.name, self)
+            action = QAction(icon(tool.icon_name), tool.title(), self)
             if tool.shortcut:
                 action.setShortcut(QKeySequence(tool.shortcut))
             action.setCheckable(True)
-            action.setStatusTip(tool.status_text)
+            action.setStatusTip(tool.status())
             action.triggered.connect(lambda _=False, t=tool: self.activate(t))
             self.group.addAction(action)
             self.actions.append(action)
@@ -82,7 +82,7 @@ class ToolManager(QObject):
         for action, t in zip(self.actions, self.tools, strict=True):
             if t is tool:
                 action.setChecked(True)
-        self.status_message.emit(tool.status_text, 4000)
+        self.status_message.emit(tool.status(), 4000)
 
     def change_brush(self, step: int) -> None:
         radius = max(0, min(MAX_BRUSH_RADIUS, self.options.brush_radius + step))
@@ -120,8 +120,9 @@ class ToolManager(QObject):
         self.view.setFocus()
 
     def start_paste(self, clip: MapClip) -> None:
-        self._take_over(PasteTool(self.doc, self.options, clip, self))
-        self.status_message.emit(PasteTool.status_text, 0)
+        tool = PasteTool(self.doc, self.options, clip, self)
+        self._take_over(tool)
+        self.status_message.emit(tool.status(), 0)
         self.view.setFocus()  # X, Y and Z turn the clipboard while pasting
 
     def end_transient(self) -> None:

@@ -121,6 +121,10 @@ class _TrVisitor(ast.NodeVisitor):
         self.classes: list[str] = []
         self.calls: list[TrCall] = []
         self.unreadable: list[Finding] = []
+        # translate(context, <an attribute>): a text marked with QT_TRANSLATE_NOOP(context, ...)
+        # elsewhere in the file, translated where it is shown (a tool's name)
+        self.marked_lookups: list[tuple[Finding, str]] = []
+        self.noop_contexts: set[str] = set()
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
@@ -163,7 +167,14 @@ class _TrVisitor(ast.NodeVisitor):
                 self.unreadable.append(Finding(
                     self.file, node.lineno, "a plural in translate(): lupdate reads plurals "
                     "only in a QObject's self.tr(text, '', n)"))
+            elif (isinstance(func, ast.Attribute) and len(node.args) == 2
+                  and isinstance(node.args[1], ast.Attribute)):
+                self.marked_lookups.append((Finding(
+                    self.file, node.lineno, f"translate({context!r}, <attribute>) but no "
+                    f"QT_TRANSLATE_NOOP({context!r}, ...) in the file marks its texts"), context))
             else:
+                if isinstance(func, ast.Name) and func.id == "QT_TRANSLATE_NOOP":
+                    self.noop_contexts.add(context)
                 self._record(node, context, node.args[1:2], plural=False)
         self.generic_visit(node)
 
@@ -186,7 +197,9 @@ def _joined_literal(node: ast.expr) -> str | None:
 def tr_calls(path: Path) -> tuple[list[TrCall], list[Finding]]:
     visitor = _TrVisitor(path.name)
     visitor.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
-    return visitor.calls, visitor.unreadable
+    unmarked = [f for f, context in visitor.marked_lookups
+                if context not in visitor.noop_contexts]
+    return visitor.calls, visitor.unreadable + unmarked
 
 
 def subclassed_names(paths: list[Path]) -> set[str]:

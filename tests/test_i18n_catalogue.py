@@ -23,18 +23,9 @@ LANGUAGES = ("it",)
 # English is the code's language: its catalogue holds only the plural forms of %n texts.
 PLURAL_ONLY = "en"
 
-# Files other helpers are still editing: their texts go through tr() in phase 3 of the
-# translation work (docs/translations.md); until then the scanner leaves them alone. Every
-# other editor file, a new one too, is scanned.
-PHASE_3 = frozenset({
-    "analysis_dock.py", "feature_symbols.py", "heat_overlay.py", "help_dialog.py", "icons.py",
-    "main_window.py",  # its menu titles and Preferences are converted; its actions are not
-    "map_painter.py", "map_view.py", "minimap_dock.py", "mission_overlay.py",
-    "objectives_editor.py", "problems_dock.py", "render.py", "tools.py", "unit_symbols.py",
-})
-
-# Files whose texts are not yet wrapped in tr().
-NOT_YET_CONVERTED = PHASE_3
+# Files whose texts are not yet wrapped in tr() (empty: every editor file is converted; a
+# file listed here is left alone by the scanner until its texts go through tr()).
+NOT_YET_CONVERTED: frozenset[str] = frozenset()
 
 # Literals shown as they are in every language.
 NON_WORDS: frozenset[str] = frozenset()
@@ -49,14 +40,11 @@ def test_every_shown_text_of_a_converted_file_goes_through_tr():
 
 
 def test_the_allowlist_names_only_files_that_still_need_converting():
-    """A converted file leaves NOT_YET_CONVERTED, so the list only shrinks (a phase-3 file
-    stays listed until phase 3, even while the scanner finds nothing in it or while another
-    helper's branch that adds it is not merged yet)."""
+    """A converted file leaves NOT_YET_CONVERTED, so the list only shrinks."""
     names = {p.name for p in editor_files()}
-    gone = sorted(NOT_YET_CONVERTED - PHASE_3 - names)  # phase 3's may still be on the way
+    gone = sorted(NOT_YET_CONVERTED - names)
     assert not gone, f"no such editor file: take them out of NOT_YET_CONVERTED: {gone}"
-    done = sorted(n for n in NOT_YET_CONVERTED - PHASE_3
-                  if not untranslated_texts(EDITOR / n, NON_WORDS))
+    done = sorted(n for n in NOT_YET_CONVERTED if not untranslated_texts(EDITOR / n, NON_WORDS))
     assert not done, f"converted: take them out of NOT_YET_CONVERTED: {done}"
 
 

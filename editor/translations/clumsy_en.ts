@@ -2,12 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisDock</name>
+    <message numerus="yes">
+        <source>{side} sees %n cell(s) at the start.</source>
+        <translation>
+            <numerusform>{side} sees %n cell at the start.</numerusform>
+            <numerusform>{side} sees %n cells at the start.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} at {cell} reaches %n cell(s) this side-turn.</source>
+        <translation>
+            <numerusform>{unit} at {cell} reaches %n cell this side-turn.</numerusform>
+            <numerusform>{unit} at {cell} reaches %n cells this side-turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} at {cell} reaches %n cell(s); the farthest costs {top} AP.</source>
+        <translation>
+            <numerusform>{unit} at {cell} reaches %n cell; the farthest costs {top} AP.</numerusform>
+            <numerusform>{unit} at {cell} reaches %n cells; the farthest costs {top} AP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From {cell}: %n cell(s) in range, {clear} with a clear shot at the start.</source>
+        <translation>
+            <numerusform>From {cell}: %n cell in range, {clear} with a clear shot at the start.</numerusform>
+            <numerusform>From {cell}: %n cells in range, {clear} with a clear shot at the start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentController</name>
     <message numerus="yes">
-        <source>Saved {name}, but it has %n problem(s): see the Problems list</source>
+        <source>Saved {name}, but it has %n problem(s) to fix: see the Problems list</source>
         <translation>
-            <numerusform>Saved {name}, but it has %n problem: see the Problems list</numerusform>
-            <numerusform>Saved {name}, but it has %n problems: see the Problems list</numerusform>
+            <numerusform>Saved {name}, but it has %n problem to fix: see the Problems list</numerusform>
+            <numerusform>Saved {name}, but it has %n problems to fix: see the Problems list</numerusform>
         </translation>
     </message>
 </context>
@@ -36,12 +67,70 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feature</numerusform>
+            <numerusform>%n features</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesEditor</name>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
         <source>(%n event(s) out of sight)</source>
         <translation>
             <numerusform>(%n event out of sight)</numerusform>
             <numerusform>(%n events out of sight)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About the General Clumsy editor</source>
+        <translation>Informazioni sull&apos;editor di General Clumsy</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;General Clumsy editor {version}&lt;/h3&gt;&lt;p&gt;Scenario and map editor for General Clumsy, a turn-based tactical wargame on hex or square grids: paint the map, place the forces, write the mission, play-test it by the real rules and check its balance.&lt;/p&gt;&lt;p&gt;MIT licence. PySide6 {qt}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Editor di General Clumsy {version}&lt;/h3&gt;&lt;p&gt;Editor di scenari e mappe per General Clumsy, un wargame tattico a turni su griglie esagonali o quadrate: dipingi la mappa, schiera le forze, scrivi la missione, provala con le regole vere e verificane l&apos;equilibrio.&lt;/p&gt;&lt;p&gt;Licenza MIT. PySide6 {qt}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>ActionsPanel</name>
     <message>
         <source>Add action</source>
@@ -62,6 +73,112 @@
     <message>
         <source>Remove reinforcement unit</source>
         <translation>Rimuovi l&apos;unità di rinforzo</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>Movement cost from a cell</source>
+        <translation>Costo di movimento da una casella</translation>
+    </message>
+    <message>
+        <source>Reach in one side-turn</source>
+        <translation>Portata in un turno della parte</translation>
+    </message>
+    <message>
+        <source>Weapon ranges and line of fire</source>
+        <translation>Gittata delle armi e linea di tiro</translation>
+    </message>
+    <message>
+        <source>What a side sees at the start</source>
+        <translation>Cosa vede una parte all&apos;inizio</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Tipo di unità</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Pick a cell…</source>
+        <translation>Scegli una casella…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Choose what to show, then pick a cell on the map.</source>
+        <translation>Scegli cosa mostrare, poi una casella sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Click the cell to analyse</source>
+        <translation>Fai clic sulla casella da analizzare</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} sees %n cell(s) at the start.</source>
+        <translation>
+            <numerusform>{side} vede %n casella all&apos;inizio.</numerusform>
+            <numerusform>{side} vede %n caselle all&apos;inizio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seen by {side} at the start</source>
+        <translation>vista da {side} all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>0 AP</source>
+        <translation>0 PA</translation>
+    </message>
+    <message>
+        <source>{n} AP</source>
+        <translation>{n} PA</translation>
+    </message>
+    <message>
+        <source>no colour: out of reach</source>
+        <translation>nessun colore: fuori portata</translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} at {cell} reaches %n cell(s) this side-turn.</source>
+        <translation>
+            <numerusform>{unit} in {cell} raggiunge %n casella in questo turno della parte.</numerusform>
+            <numerusform>{unit} in {cell} raggiunge %n caselle in questo turno della parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} at {cell} reaches %n cell(s); the farthest costs {top} AP.</source>
+        <translation>
+            <numerusform>{unit} in {cell} raggiunge %n casella; la più lontana costa {top} PA.</numerusform>
+            <numerusform>{unit} in {cell} raggiunge %n caselle; la più lontana costa {top} PA.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From {cell}: %n cell(s) in range, {clear} with a clear shot at the start.</source>
+        <translation>
+            <numerusform>Da {cell}: %n casella a tiro, {clear} con tiro libero all&apos;inizio.</numerusform>
+            <numerusform>Da {cell}: %n caselle a tiro, {clear} con tiro libero all&apos;inizio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in range, clear shot</source>
+        <translation>a tiro, tiro libero</translation>
+    </message>
+    <message>
+        <source>in range, line of fire blocked</source>
+        <translation>a tiro, linea di tiro bloccata</translation>
     </message>
 </context>
 <context>
@@ -379,10 +496,10 @@ Your work is still here and the previous file is untouched; try another place.</
 Il tuo lavoro è ancora qui e il file precedente è intatto; prova un&apos;altra posizione.</translation>
     </message>
     <message numerus="yes">
-        <source>Saved {name}, but it has %n problem(s): see the Problems list</source>
+        <source>Saved {name}, but it has %n problem(s) to fix: see the Problems list</source>
         <translation>
-            <numerusform>Salvato {name}, ma ha %n problema: vedi l&apos;elenco dei Problemi</numerusform>
-            <numerusform>Salvato {name}, ma ha %n problemi: vedi l&apos;elenco dei Problemi</numerusform>
+            <numerusform>Salvato {name}, ma ha %n problema da correggere: vedi l&apos;elenco dei problemi</numerusform>
+            <numerusform>Salvato {name}, ma ha %n problemi da correggere: vedi l&apos;elenco dei problemi</numerusform>
         </translation>
     </message>
     <message>
@@ -457,16 +574,20 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>aggiungi una parte nelle impostazioni dello scenario prima di piazzare unità</translation>
     </message>
     <message>
+        <source>there is already a unit in the air above {cell}; one unit to a cell</source>
+        <translation>c&apos;è già un&apos;unità in volo sopra {cell}; un&apos;unità per casella</translation>
+    </message>
+    <message>
+        <source>there is already a unit on {cell}</source>
+        <translation>c&apos;è già un&apos;unità su {cell}</translation>
+    </message>
+    <message>
         <source>there is already a unit at {cell}; one unit to a cell</source>
         <translation>c&apos;è già un&apos;unità in {cell}; un&apos;unità per casella</translation>
     </message>
     <message>
-        <source>this terrain</source>
-        <translation>questo terreno</translation>
-    </message>
-    <message>
-        <source>a bridge goes only on water; {cell} is {terrain}</source>
-        <translation>un ponte va solo sull&apos;acqua; {cell} è {terrain}</translation>
+        <source>Placed flying: {why}</source>
+        <translation>Piazzata in volo: {why}</translation>
     </message>
     <message>
         <source>there is already a {kind} at {cell}</source>
@@ -1124,6 +1245,17 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Map</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>development copy</source>
+        <translation>copia di sviluppo</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWords</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
@@ -1163,10 +1295,173 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>LineTool</name>
+    <message>
+        <source>Line of {cells} {terrain}</source>
+        <translation>Linea di {cells} {terrain}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Strumenti</translation>
+    </message>
+    <message>
+        <source>Show the Problems list</source>
+        <translation>Mostra l&apos;elenco dei problemi</translation>
+    </message>
+    <message>
+        <source>&amp;New map…</source>
+        <translation>&amp;Nuova mappa…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to saved</source>
+        <translation>&amp;Torna al salvato</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes and read the file again</source>
+        <translation>Scarta le modifiche non salvate e rileggi il file</translation>
+    </message>
+    <message>
+        <source>&amp;Resize map…</source>
+        <translation>&amp;Ridimensiona mappa…</translation>
+    </message>
+    <message>
+        <source>&amp;Export image…</source>
+        <translation>&amp;Esporta immagine…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Play-test</source>
+        <translation>&amp;Prova di gioco</translation>
+    </message>
+    <message>
+        <source>Play the mission as it is now, by the real rules</source>
+        <translation>Gioca la missione così com&apos;è, con le regole vere</translation>
+    </message>
+    <message>
+        <source>&amp;Balance check…</source>
+        <translation>&amp;Verifica dell&apos;equilibrio…</translation>
+    </message>
+    <message>
+        <source>Let the AI play both sides many times and read who wins</source>
+        <translation>Fai giocare all&apos;IA entrambe le parti molte volte e guarda chi vince</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>I&amp;ncolla</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Seleziona &amp;tutto</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Fit map</source>
+        <translation>&amp;Adatta la mappa</translation>
+    </message>
+    <message>
+        <source>&amp;Grid lines</source>
+        <translation>&amp;Griglia</translation>
+    </message>
+    <message>
+        <source>Show &amp;units</source>
+        <translation>Mostra le &amp;unità</translation>
+    </message>
+    <message>
+        <source>Show &amp;features</source>
+        <translation>Mostra gli &amp;elementi</translation>
+    </message>
+    <message>
+        <source>Show all &amp;areas</source>
+        <translation>Mostra tutte le &amp;zone</translation>
+    </message>
+    <message>
+        <source>Draw every named area with its name</source>
+        <translation>Disegna ogni zona con un nome insieme al suo nome</translation>
+    </message>
+    <message>
+        <source>Show place &amp;names</source>
+        <translation>Mostra i &amp;nomi dei luoghi</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Ripristina la &amp;disposizione</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it starts: the map in the middle, the docks on the right</source>
+        <translation>Rimetti ogni pannello al suo posto iniziale: la mappa al centro, i pannelli a destra</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guida per l&apos;utente</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1181,12 +1476,119 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
+        <source>Fog of &amp;war as seen by</source>
+        <translation>&amp;Nebbia di guerra vista da</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
         <translation>S&amp;trumenti</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Select a rectangle (drag with the Select tool) to copy</source>
+        <translation>Seleziona un rettangolo da copiare (trascina con lo strumento Selezione)</translation>
+    </message>
+    <message>
+        <source>Copied {width}x{height} cells, {units}, {features}</source>
+        <translation>Copiate {width}x{height} caselle, {units}, {features}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unità</numerusform>
+            <numerusform>%n unità</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy a rectangle first</source>
+        <translation>Niente da incollare: copia prima un rettangolo</translation>
+    </message>
+    <message>
+        <source>Nobody (no fog)</source>
+        <translation>Nessuno (senza nebbia)</translation>
+    </message>
+    <message>
+        <source>Select {thing} ({kind})</source>
+        <translation>Seleziona {thing} ({kind})</translation>
+    </message>
+    <message>
+        <source>Delete here</source>
+        <translation>Elimina qui</translation>
+    </message>
+    <message>
+        <source>Pick this terrain</source>
+        <translation>Prendi questo terreno</translation>
+    </message>
+    <message>
+        <source>Place {type} here</source>
+        <translation>Piazza {type} qui</translation>
+    </message>
+    <message>
+        <source>Place {kind} here</source>
+        <translation>Piazza {kind} qui</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Elimina la selezione</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Nessun problema</translation>
+    </message>
+    <message>
+        <source>Cannot play yet</source>
+        <translation>Non si può ancora giocare</translation>
+    </message>
+    <message>
+        <source>The scenario has problems the engine cannot play around; fix these first (see the Problems list):</source>
+        <translation>Lo scenario ha problemi che il motore non può aggirare; correggi prima questi (vedi l&apos;elenco dei problemi):</translation>
+    </message>
+    <message>
+        <source>{scenario} — {file}[*] — General Clumsy editor</source>
+        <translation>{scenario} — {file}[*] — editor di General Clumsy</translation>
+    </message>
+    <message>
+        <source>Resize map</source>
+        <translation>Ridimensiona mappa</translation>
+    </message>
+    <message>
+        <source>The panels are back in their first places</source>
+        <translation>I pannelli sono tornati al loro posto iniziale</translation>
+    </message>
+</context>
+<context>
+    <name>MinimapDock</name>
+    <message>
+        <source>Minimap</source>
+        <translation>Minimappa</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1616,29 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Deployment zone of {side}</source>
         <translation>Zona di schieramento di {side}</translation>
+    </message>
+</context>
+<context>
+    <name>MissionOverlay</name>
+    <message>
+        <source>R{round}</source>
+        <translation>T{round}</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>{side}: escort to here</source>
+        <translation>{side}: scorta fin qui</translation>
+    </message>
+    <message>
+        <source>{side}: kill {unit}</source>
+        <translation>{side}: elimina {unit}</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1780,182 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Give the mission a name.</source>
         <translation>Dai un nome alla missione.</translation>
+    </message>
+</context>
+<context>
+    <name>Objectives</name>
+    <message>
+        <source>Hold until a round</source>
+        <translation>Resistere fino a un turno</translation>
+    </message>
+    <message>
+        <source>Escort units to an area</source>
+        <translation>Scortare unità in una zona</translation>
+    </message>
+    <message>
+        <source>Kill a unit</source>
+        <translation>Eliminare un&apos;unità</translation>
+    </message>
+    <message>
+        <source>{side} holds out until round {round}</source>
+        <translation>{side} resiste fino al turno {round}</translation>
+    </message>
+    <message>
+        <source>{side} escorts {units} to {cells} by round {round}</source>
+        <translation>{side} scorta {units} in {cells} entro il turno {round}</translation>
+    </message>
+    <message>
+        <source>{side} kills {unit}</source>
+        <translation>{side} elimina {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesEditor</name>
+    <message>
+        <source>Objectives</source>
+        <translation>Obiettivi</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Hold until</source>
+        <translation>Resistere fino a</translation>
+    </message>
+    <message>
+        <source>Until round</source>
+        <translation>Fino al turno</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Pick cells on the map…</source>
+        <translation>Scegli le caselle sulla mappa…</translation>
+    </message>
+    <message>
+        <source>Click or drag cells: the area becomes them; Shift adds, Ctrl erases; Enter when done</source>
+        <translation>Fai clic o trascina sulle caselle: la zona diventa quelle; Maiusc aggiunge, Ctrl cancella; Invio per finire</translation>
+    </message>
+    <message>
+        <source>Escort by round</source>
+        <translation>Scorta entro il turno</translation>
+    </message>
+    <message>
+        <source>By round</source>
+        <translation>Entro il turno</translation>
+    </message>
+    <message>
+        <source>Unit to kill</source>
+        <translation>Unità da eliminare</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Pick the unit on the map…</source>
+        <translation>Scegli l&apos;unità sulla mappa…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n casella</numerusform>
+            <numerusform>%n caselle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the area &apos;{id}&apos;</source>
+        <translation>la zona &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>(none yet: pick cells on the map)</source>
+        <translation>(nessuna per ora: scegli le caselle sulla mappa)</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(scegli)</translation>
+    </message>
+    <message>
+        <source>Add a side first</source>
+        <translation>Aggiungi prima una parte</translation>
+    </message>
+    <message>
+        <source>Place a unit first: an escort objective names units to escort</source>
+        <translation>Piazza prima un&apos;unità: un obiettivo di scorta indica le unità da scortare</translation>
+    </message>
+    <message>
+        <source>Place an enemy unit first: a kill objective names its target</source>
+        <translation>Piazza prima un&apos;unità nemica: un obiettivo di eliminazione indica il suo bersaglio</translation>
+    </message>
+    <message>
+        <source>Add objective</source>
+        <translation>Aggiungi obiettivo</translation>
+    </message>
+    <message>
+        <source>Remove objective</source>
+        <translation>Rimuovi obiettivo</translation>
+    </message>
+    <message>
+        <source>Objective side</source>
+        <translation>Parte dell&apos;obiettivo</translation>
+    </message>
+    <message>
+        <source>An escort needs at least one unit</source>
+        <translation>Una scorta richiede almeno un&apos;unità</translation>
+    </message>
+    <message>
+        <source>Escorted units</source>
+        <translation>Unità scortate</translation>
+    </message>
+    <message>
+        <source>Escort area</source>
+        <translation>Zona della scorta</translation>
+    </message>
+    <message>
+        <source>Escort area of {side}</source>
+        <translation>Zona della scorta di {side}</translation>
+    </message>
+    <message>
+        <source>No enemy unit of side &apos;{side}&apos; at {cell}</source>
+        <translation>Nessuna unità nemica della parte &apos;{side}&apos; in {cell}</translation>
+    </message>
+    <message>
+        <source>&apos;{unit}&apos; is side {side}&apos;s own unit; pick an enemy</source>
+        <translation>&apos;{unit}&apos; è un&apos;unità della parte {side} stessa; scegli un nemico</translation>
+    </message>
+    <message>
+        <source>Target: {unit} ({type}); Enter when done</source>
+        <translation>Bersaglio: {unit} ({type}); Invio per finire</translation>
+    </message>
+    <message>
+        <source>Click the enemy unit to kill</source>
+        <translation>Fai clic sull&apos;unità nemica da eliminare</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayLegend</name>
+    <message>
+        <source>Take this overlay off the map</source>
+        <translation>Togli questa sovrapposizione dalla mappa</translation>
+    </message>
+    <message>
+        <source>Overlay on: {name}</source>
+        <translation>Sovrapposizione attiva: {name}</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +2113,13 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>PasteTool</name>
+    <message>
+        <source>Paste: clipboard {turn}</source>
+        <translation>Incolla: appunti {turn}</translation>
+    </message>
+</context>
+<context>
     <name>PieceSetup</name>
     <message>
         <source>random deployment needs a ruleset whose sides set up pieces in zones</source>
@@ -1532,6 +2140,13 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Fill the deployment of {side}</source>
         <translation>Completa lo schieramento di {side}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceLabelTool</name>
+    <message>
+        <source>Place name at {cell}</source>
+        <translation>Nome del luogo in {cell}</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +2408,43 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>The new language applies the next time the editor starts.</source>
         <translation>La nuova lingua si applica al prossimo avvio dell&apos;editor.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Problems ({errors}, {warnings})</source>
+        <translation>Problemi ({errors}, {warnings})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (none)</source>
+        <translation>Problemi (nessuno)</translation>
+    </message>
+    <message>
+        <source>line {line}, cell [{col}, {row}]</source>
+        <translation>riga {line}, casella [{col}, {row}]</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>riga {line}</translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2840,13 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>Click a unit</source>
         <translation>Fai clic su un&apos;unità</translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>the {kind} encoder failed</source>
+        <translation>il codificatore {kind} non è riuscito</translation>
     </message>
 </context>
 <context>
@@ -2682,6 +3341,29 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Filter by action, key or menu</source>
+        <translation>Filtra per azione, tasto o menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Scorciatoia</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
     <name>SideKnowledge</name>
     <message>
         <source>an unseen unit</source>
@@ -2724,6 +3406,117 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>{prompt} — Shift adds, Ctrl erases; Enter when done</source>
         <translation>{prompt} — Maiusc aggiunge, Ctrl cancella; Invio per finire</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <source>Paint {cells} {terrain}</source>
+        <translation>Dipingi {cells} {terrain}</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pennello</translation>
+    </message>
+    <message>
+        <source>Brush: drag to paint the chosen terrain; [ and ] change the size</source>
+        <translation>Pennello: trascina per dipingere il terreno scelto; [ e ] cambiano la dimensione</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomma</translation>
+    </message>
+    <message>
+        <source>Eraser: drag to paint the base terrain back</source>
+        <translation>Gomma: trascina per ridipingere il terreno di base</translation>
+    </message>
+    <message>
+        <source>Erase {cells} to {terrain}</source>
+        <translation>Cancella {cells} in {terrain}</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Riempimento</translation>
+    </message>
+    <message>
+        <source>Fill: click to fill the connected area of one terrain</source>
+        <translation>Riempimento: fai clic per riempire la zona contigua di un terreno</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Line: drag from one cell to another to lay a straight line (roads)</source>
+        <translation>Linea: trascina da una casella a un&apos;altra per tracciare una linea retta (strade)</translation>
+    </message>
+    <message>
+        <source>Picker</source>
+        <translation>Contagocce</translation>
+    </message>
+    <message>
+        <source>Picker: click a cell to pick its terrain</source>
+        <translation>Contagocce: fai clic su una casella per prenderne il terreno</translation>
+    </message>
+    <message>
+        <source>Place unit</source>
+        <translation>Piazza unità</translation>
+    </message>
+    <message>
+        <source>Units: click to place the chosen unit type for the chosen side</source>
+        <translation>Unità: fai clic per piazzare il tipo di unità scelto per la parte scelta</translation>
+    </message>
+    <message>
+        <source>Place feature</source>
+        <translation>Piazza elemento</translation>
+    </message>
+    <message>
+        <source>Features: click to place a bridge, mine, victory point, building, work or wreck</source>
+        <translation>Elementi: fai clic per piazzare un ponte, una mina, un punto vittoria, un edificio, un&apos;opera o un relitto</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Selezione</translation>
+    </message>
+    <message>
+        <source>Select: click, Shift+click or drag a box; drag a selected thing to move it</source>
+        <translation>Selezione: fai clic, Maiusc+clic o trascina un riquadro; trascina un oggetto selezionato per spostarlo</translation>
+    </message>
+    <message>
+        <source>Pick on map</source>
+        <translation>Scegli sulla mappa</translation>
+    </message>
+    <message>
+        <source>Click cells on the map; press Enter when done, Esc to cancel</source>
+        <translation>Fai clic sulle caselle della mappa; premi Invio per finire, Esc per annullare</translation>
+    </message>
+    <message>
+        <source>Paint cells</source>
+        <translation>Dipingi caselle</translation>
+    </message>
+    <message>
+        <source>Click or drag cells; Shift adds, Ctrl erases; Enter when done</source>
+        <translation>Fai clic o trascina sulle caselle; Maiusc aggiunge, Ctrl cancella; Invio per finire</translation>
+    </message>
+    <message>
+        <source>Place label</source>
+        <translation>Piazza nome</translation>
+    </message>
+    <message>
+        <source>Labels: click a cell to add a place name, or click a name to edit it</source>
+        <translation>Nomi: fai clic su una casella per aggiungere il nome di un luogo, o su un nome per modificarlo</translation>
+    </message>
+    <message>
+        <source>Name (empty removes it):</source>
+        <translation>Nome (vuoto lo rimuove):</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Incolla</translation>
+    </message>
+    <message>
+        <source>Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; Esc to stop</source>
+        <translation>Incolla: fai clic dove va l&apos;angolo in alto a sinistra; X/Y ribaltano, Z/Maiusc+Z ruotano; Esc per finire</translation>
     </message>
 </context>
 <context>
@@ -2933,6 +3726,13 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>{count} shot(s) left</source>
         <translation>tiri rimasti: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideDialog</name>
+    <message>
+        <source>User guide</source>
+        <translation>Guida per l&apos;utente</translation>
     </message>
 </context>
 <context>
