@@ -42,11 +42,11 @@ def menu_titles(window) -> list[str]:
 def test_italian_menus_in_the_real_window(italian_window):
     assert current_language() == "it"
     assert menu_titles(italian_window) == ["&File", "&Modifica", "&Visualizza", "&Gioca",
-                                           "S&trumenti"]
+                                           "S&trumenti", "&Aiuto"]
 
 
 def test_english_menus_without_a_catalogue(window):
-    assert menu_titles(window) == ["&File", "&Edit", "&View", "&Play", "&Tools"]
+    assert menu_titles(window) == ["&File", "&Edit", "&View", "&Play", "&Tools", "&Help"]
 
 
 def test_preferences_dialog_reads_italian_with_qt_buttons_in_italian(italian_window, qtbot):
@@ -128,3 +128,56 @@ def test_a_bad_lang_is_refused_by_the_command_line(tmp_path):
     run = _check(tmp_path, "--lang", "xx")
     assert run.returncode == 2 and "invalid choice: 'xx'" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_toolbar_tooltips_and_the_help_menu_read_italian(italian_window):
+    """The icons-only toolbar names each action in its tooltip, with its key, in Italian."""
+    tips = {a.toolTip() for a in italian_window.toolbar.actions() if not a.isSeparator()}
+    assert "Pennello (2)" in tips and "Riempimento (3)" in tips
+    assert any(t.startswith("Nuova mappa (") for t in tips)
+    assert any(t.startswith("Prova di gioco (") for t in tips)
+    help_menu = italian_window.menuBar().actions()[-1].menu()
+    assert [a.text() for a in help_menu.actions() if not a.isSeparator()] == [
+        "&Guida per l'utente", "&Scorciatoie da tastiera", "&Informazioni"]
+    from PySide6.QtGui import QAction, QKeySequence
+
+    extra = QAction("Measure", italian_window)  # a key of the map's own, in no menu
+    extra.setShortcut(QKeySequence("Ctrl+Alt+M"))
+    italian_window.addAction(extra)
+    shortcuts = italian_window.show_shortcuts()
+    rows = shortcuts.rows()
+    assert ("Pennello", "2", "Strumenti") in rows
+    assert ("Measure", "Ctrl+Alt+M", "Mappa") in rows
+    shortcuts.close()
+
+
+def test_a_tool_says_what_it_does_in_italian(italian_window):
+    """Choosing a tool puts its status text in the status bar; its name stays an English
+    key for the code."""
+    tools = italian_window.tools
+    fill = tools.named("Fill")
+    tools.activate(fill)
+    assert italian_window.statusBar().currentMessage() == (
+        "Riempimento: fai clic per riempire la zona contigua di un terreno")
+    assert fill.title() == "Riempimento" and fill.name == "Fill"
+    action = next(a for a in tools.actions if a.isChecked())
+    assert action.text() == "Riempimento"
+
+
+def test_A12_the_problem_count_reads_in_good_italian(italian_window):
+    """One error, two errors: the status bar's count and the Problems dock take the Italian
+    plural forms."""
+    from editor.commands import SetAttributesCommand
+
+    win = italian_window
+    assert win.problems_button.text() == "Nessun problema"
+    win.doc.undo_stack.push(SetAttributesCommand(
+        win.doc, win.doc.scenario.unit("r1"), {"type": "tnak"}, "Unit type"))
+    win.validation.wait()
+    assert win.problems_button.text() == "1 errore"
+    assert win.problems.windowTitle() == "Problemi (1 errore, 0 avvisi)"
+    win.doc.undo_stack.push(SetAttributesCommand(
+        win.doc, win.doc.scenario.unit("b1"), {"type": "tnak"}, "Unit type"))
+    win.validation.wait()
+    assert win.problems_button.text() == "2 errori"
+    assert win.problems.windowTitle() == "Problemi (2 errori, 0 avvisi)"
