@@ -141,7 +141,7 @@ def table(cells: list[Cell], markdown: bool) -> list[str]:
         return ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)] + [
             "| " + " | ".join(r) + " |" for r in rows]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    return ["  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in [head, *rows]]
+    return ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in [head, *rows]]
 
 
 def goals(cells: list[Cell]) -> list[str]:
