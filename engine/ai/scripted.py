@@ -11,8 +11,9 @@ left to chance is none at all: same game, same actions.
   nearest seen enemy, else toward the victory points it does not hold;
 - `rusher`: engineers go straight to the nearest victory point not held (A12), the others
   escort the nearest engineer, shooting what they see on the way;
-- `turtle`: goes to and digs in (a trench, A7) near the victory points it holds, fires at
-  what comes, keeps a shot on alert, never advances;
+- `turtle`: goes back to the victory points it holds, to the best cover near them, digs
+  trenches there (A7: engineers, on adjacent cells), fires at what comes, keeps a shot on
+  alert, never advances;
 - `first_order`: under `orders` (RULES.md B) gives every unit the first order offered and
   declares the first Special offered, else plays as `greedy`.
 """
@@ -192,9 +193,14 @@ class Turtle(Script):
                 action = self._to_cover(game, view, u, anchors)
             if action is not None:
                 return action
-        for u in view.own:
-            if u.at is not None and u.unit_type.has("build") and self.once("dig", u.id):
-                dig = {"type": "build", "unit": u.id, "at": [u.at[0], u.at[1]], "what": "trench"}
+        for u in view.own:  # engineers dig trenches beside them: under friends first
+            if (u.at is None or not anchors or not u.unit_type.has("build")
+                    or not self.once("dig", u.id)):
+                continue
+            spots = sorted(view.state.neighbours(u.at), key=lambda c: (
+                c not in view.own_cells, min(grid.distance(c, a) for a in anchors), c))
+            for c in spots:
+                dig = {"type": "build", "unit": u.id, "at": [c[0], c[1]], "what": "trench"}
                 if game.is_legal(dig):
                     return dig
         if view.enemies:
