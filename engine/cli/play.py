@@ -94,8 +94,8 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
     for i, side in enumerate(sides):
         if side not in chosen:
             level = level_of(difficulty, side)
-            chosen[side] = computer_player(game, seed * 16 + i,
-                                           {"difficulty": level} if level else None)
+            chosen[side] = (computer_player(game, seed * 16 + i, {"difficulty": level})
+                            if level else computer_player(game, seed * 16 + i))
     unfinished: str | None = None
     in_turn = 0
     while game.result is None:
