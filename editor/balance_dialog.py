@@ -44,13 +44,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.difficulty_box import DifficultyBox
 from editor.heat_overlay import heat_overlay
+from engine.ai.scripted import SCRIPTS
 from engine.cli.balance import format_table
 from engine.cli.balance_chart import balance_figure
 from engine.cli.balance_run import GameRecord, play_detailed, run_played, summarize_series
 from engine.cli.balance_stats import verdict
 from engine.cli.heatmap import HeatLayers, add_heat, describe_layer, layer_names
 from engine.results import termination_label
+from engine.ruleset import ruleset_of
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
@@ -62,10 +65,11 @@ class BalanceRunner(QThread):
     failed = Signal(str)
 
     def __init__(self, scenario: Scenario, games: int, jobs: int, opponent: str,
-                 seed_start: int = 0) -> None:
+                 seed_start: int = 0, difficulty: str | None = None) -> None:
         super().__init__()
         self.scenario = copy.deepcopy(scenario)
         self.games, self.jobs, self.opponent = games, jobs, opponent
+        self.difficulty = difficulty  # the AI's level (engine/data/ai.yaml), every side
         self.seed_start = seed_start
         self.cancel = threading.Event()
         self.heat: HeatLayers = {}
@@ -80,7 +84,7 @@ class BalanceRunner(QThread):
         seeds = range(self.seed_start, self.seed_start + self.games)
         try:
             for played in run_played(self.scenario, seeds, jobs=self.jobs, opponent=self.opponent,
-                                     cancel=self.cancel, heat=True):
+                                     cancel=self.cancel, heat=True, difficulty=self.difficulty):
                 results.append(played.record)
                 firsts[played.record["seed"]] = played.first_side
                 add_heat(self.heat, played.heat or {})
@@ -119,10 +123,20 @@ class BalanceDialog(QDialog):
         self.opponent = QComboBox()
         self.opponent.addItem(self.tr("AI against AI"), "ai")
         self.opponent.addItem(self.tr("AI against random play (strength test)"), "random")
+        if ruleset_of(scenario).turn_systems():  # the scripts play the shared rules
+            scripts = {"greedy": self.tr("AI against a greedy shooter (script)"),
+                       "rusher": self.tr("AI against a victory-point rusher (script)"),
+                       "turtle": self.tr("AI against a turtle (script)"),
+                       "first_order": self.tr("AI against first orders (script)")}
+            for name in SCRIPTS:
+                self.opponent.addItem(scripts.get(name, name), name)
+        self.difficulty = DifficultyBox()
+        self.run_difficulty: str | None = None  # the level of the run shown
         form.addRow(self.tr("Games"), self.games)
         form.addRow(self.tr("First seed (seeds S..S+N-1)"), self.seed_start)
         form.addRow(self.tr("Parallel processes"), self.jobs)
         form.addRow(self.tr("Opponent"), self.opponent)
+        form.addRow(self.tr("AI difficulty"), self.difficulty)
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.clicked.connect(self.start)
         self.progress = QProgressBar()
@@ -174,8 +188,10 @@ class BalanceDialog(QDialog):
             self.status.setText(self.tr("Cancelling: the games already started finish first…"))
             return
         self.report = None
+        self.run_difficulty = self.difficulty.level()
         self.runner = BalanceRunner(self.scenario, self.games.value(), self.jobs.value(),
-                                    self.opponent.currentData(), self.seed_start.value())
+                                    self.opponent.currentData(), self.seed_start.value(),
+                                    self.run_difficulty)
         self.runner.progressed.connect(self._progressed)
         self.runner.finished_report.connect(self._finished)
         self.runner.failed.connect(self._failed)
@@ -257,7 +273,8 @@ class BalanceDialog(QDialog):
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             played = play_detailed(copy.deepcopy(self.scenario), record["seed"],
-                                   self.report["opponent"], replay=True)
+                                   self.report["opponent"], replay=True,
+                                   difficulty=self.run_difficulty)
         finally:
             QApplication.restoreOverrideCursor()
         assert played.replay is not None

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.difficulty_box import PLAYTEST_DIFFICULTY_KEY, DifficultyBox
 from editor.event_text import Namer, describe, turn_summary
 from editor.map_painter import MapPainter
 from editor.mission_text import mission_sentence
@@ -94,15 +95,16 @@ class AIThinker(QThread):
 
     decided = Signal(list)
 
-    def __init__(self, game: GameAPI, seed: int) -> None:
+    def __init__(self, game: GameAPI, seed: int, config: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.game = game.clone()
         self.seed = seed
+        self.config = config  # the difficulty level chosen
 
     def run(self) -> None:
         start = len(self.game.history)
         try:
-            computer_player(self.game, self.seed).play_turn(self.game)
+            computer_player(self.game, self.seed, self.config).play_turn(self.game)
             actions = self.game.history[start:]
         except Exception as exc:  # the AI must not take the window down with it
             log.exception("the AI failed to play its turn")
@@ -276,6 +278,9 @@ class PlaytestWindow(QMainWindow):
         self.speed_box.setToolTip(self.tr("How fast the AI's moves and shots are shown"))
         self.speed_box.currentIndexChanged.connect(self._speed_chosen)
         bar.addWidget(self.speed_box)
+        bar.addWidget(QLabel(self.tr("AI difficulty:")))
+        self.difficulty_box = DifficultyBox(self.settings, PLAYTEST_DIFFICULTY_KEY)
+        bar.addWidget(self.difficulty_box)
         self.a_step_mode = QAction(self.tr("Step through AI"), self, checkable=True)
         self.a_step_mode.setToolTip(self.tr("The AI plays its next action only when you "
                                             "press Step (N)"))
@@ -466,7 +471,8 @@ class PlaytestWindow(QMainWindow):
         if (not self.closed and self.game.result is None and self.controllers.get(self.game.side) == "ai"
                 and self.thinker is None and not self.pending):
             self.status.setText(self.tr("{side} is thinking…").format(side=self._side_name(self.game.side)))
-            self.thinker = AIThinker(self.game, self.seed * 7919 + self.game.round)
+            self.thinker = AIThinker(self.game, self.seed * 7919 + self.game.round,
+                                     self.difficulty_box.config())
             self.thinker.decided.connect(self._ai_decided)
             self.thinker.start()
 

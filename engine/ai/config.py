@@ -69,6 +69,7 @@ class AIConfig:
     orders_sprint_enemy_distance: int
     orders_sprint_probes: int
     smoke_min_threatened: int
+    pass_chance: float
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:
         """A copy with some numbers changed (tests, tuning); unknown names are refused."""
@@ -83,6 +84,7 @@ class AIData:
 
     config: AIConfig
     turn_systems: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    difficulty_levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 def load_ai_data(directory: Path | None = None) -> AIData:
@@ -98,7 +100,16 @@ def load_ai_data(directory: Path | None = None) -> AIData:
     overrides = {str(name): record_fields(AIConfig, numbers,
                                           f"{AI_FILE}: turn_systems: {name}", partial=True)
                  for name, numbers in systems.items()}
-    return AIData(build_record(AIConfig, raw, AI_FILE), overrides)
+    levels = raw.pop("difficulty_levels", None) or {}
+    if not isinstance(levels, dict) or not all(isinstance(v, dict) or v is None
+                                               for v in levels.values()):
+        raise CatalogError(f"{AI_FILE}: field 'difficulty_levels' must map level names to "
+                           f"numbers, got {levels!r}")
+    difficulty = {str(name): record_fields(AIConfig, numbers or {},
+                                           f"{AI_FILE}: difficulty_levels: {name}",
+                                           partial=True)
+                  for name, numbers in levels.items()}
+    return AIData(build_record(AIConfig, raw, AI_FILE), overrides, difficulty)
 
 
 @functools.lru_cache(maxsize=1)
@@ -111,12 +122,33 @@ def default_ai_config() -> AIConfig:
     return _shipped().config
 
 
+DIFFICULTY = "difficulty"  # the key of a player's config that names a difficulty level
+
+
+def difficulty_levels() -> list[str]:
+    """The difficulty levels a designer may choose, as ai.yaml lists them (easy first)."""
+    return list(_shipped().difficulty_levels)
+
+
+def check_difficulty(level: str) -> str:
+    """The level, if ai.yaml has it; else a one-line ValueError naming the known ones."""
+    known = difficulty_levels()
+    if level not in known:
+        raise ValueError(f"unknown difficulty {level!r}: choose one of {', '.join(known)}")
+    return level
+
+
 def ai_config(config: AIConfig | Mapping[str, Any] | None = None,
               turn_system: str | None = None) -> AIConfig:
     """The shipped config, a given one, or the shipped one with some numbers overridden:
-    first those of the turn system (`turn_systems` in ai.yaml), then the given ones."""
+    first those of the turn system (`turn_systems` in ai.yaml), then those of the
+    difficulty level the given mapping names (`{"difficulty": "hard"}`, `difficulty_levels`
+    in ai.yaml), then the given numbers. An unknown level is a one-line ValueError."""
     if isinstance(config, AIConfig):
         return config
     shipped = _shipped()
-    overrides = {**shipped.turn_systems.get(turn_system or "", {}), **(config or {})}
+    given = dict(config or {})
+    level = given.pop(DIFFICULTY, None)
+    by_level = shipped.difficulty_levels[check_difficulty(str(level))] if level else {}
+    overrides = {**shipped.turn_systems.get(turn_system or "", {}), **by_level, **given}
     return shipped.config if not overrides else shipped.config.with_overrides(overrides)

@@ -76,6 +76,7 @@ class AIPlayer:
         self._turn_key: tuple[Any, ...] | None = None
         self._cache = TurnCache()
         self._can_land: bool | None = None
+        self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -90,6 +91,8 @@ class AIPlayer:
         self._configure(game)
         cache = self._cache_for(game)
         if cache.actions >= self.config.max_actions_per_turn:
+            return dict(END_TURN)
+        if self.config.pass_chance > 0 and self._pass_dice.random() < self.config.pass_chance:
             return dict(END_TURN)
         view = SideView(game, game.side, self.config, cache)
         planner = Planner(view, self.seed)

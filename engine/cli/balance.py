@@ -7,8 +7,10 @@ of `engine.cli.balance_run`, which the editor's Balance check shares.
 `--json` writes every game's record and the totals, `--merge` sums such files of different
 seed ranges, `--replays DIR` keeps each game's replay, `--heatmap` draws where the games
 were decided, `--chart` the rates. Ctrl+C stops the games not yet started, lets the running
-ones finish and writes what finished. With `--opponent random` the AI plays each side in
-turn against `RandomPlayer`, and the AI's win rate is what is reported.
+ones finish and writes what finished. With `--opponent random` (or a scripted opponent of
+`engine.ai.scripted`: greedy, rusher, turtle, first_order) the AI plays each side in turn
+against it, and the AI's win rate is what is reported. `--difficulty LEVEL` (or
+`SIDE=LEVEL,...`) sets the AI's difficulty level of engine/data/ai.yaml.
 """
 
 from __future__ import annotations
@@ -31,10 +33,12 @@ from engine.cli.balance_cluster import cluster_executor
 from engine.cli.balance_json import merge_results, read_result, result_document, write_result
 from engine.cli.balance_run import (
     OPPONENTS,
+    Difficulty,
     GameFailed,
     GameRecord,
     MissionText,
     Source,
+    check_players,
     run_played,
     scenario_of,
     summarize_records,
@@ -42,7 +46,7 @@ from engine.cli.balance_run import (
 )
 from engine.cli.balance_stats import verdict
 from engine.cli.heatmap import HeatLayers, add_heat
-from engine.cli.play import BadInput
+from engine.cli.play import BadInput, parse_difficulty
 from engine.results import TERMINATIONS, termination_label
 from engine.scenario.io import write_text_atomic
 from engine.scenario.model import Scenario
@@ -79,13 +83,14 @@ def play_run(source: Source | Path, games: int, *, seed_start: int = 0, jobs: in
              opponent: str = "ai", max_rounds: int | None = None,
              executor: Executor | None = None, cancel: threading.Event | None = None,
              progress: Progress | None = None, replays: Path | None = None,
-             heat: bool = False) -> BalanceRun:
+             heat: bool = False, difficulty: Difficulty = None) -> BalanceRun:
     """Play seeds seed_start..seed_start+games-1 and gather them; each replay is written to
     `replays/seed-S.json` as its game finishes, so a cancelled run keeps its replays."""
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
     src: Source = str(source) if isinstance(source, Path) else source
     run = BalanceRun(scenario_of(src), opponent)
+    check_players(run.scenario, opponent, difficulty)
     if replays is not None:
         try:
             replays.mkdir(parents=True, exist_ok=True)
@@ -96,7 +101,8 @@ def play_run(source: Source | Path, games: int, *, seed_start: int = 0, jobs: in
         progress(0, games)
     for played in run_played(src, range(seed_start, seed_start + games), executor, jobs=jobs,
                              opponent=opponent, max_rounds=max_rounds, cancel=cancel,
-                             replays=replays is not None, heat=heat):
+                             replays=replays is not None, heat=heat,
+                             difficulty=difficulty):
         run.records.append(played.record)
         run.first_sides[played.record["seed"]] = played.first_side
         if played.heat:
@@ -140,9 +146,10 @@ def format_table(report: dict[str, Any]) -> str:
     n = report["games"]
     lines = [f"{report['scenario']}: {n} game(s), opponent {report['opponent']}, "
              f"average {report['average_rounds']:.1f} rounds"]
-    if report["opponent"] == "random":
+    if report["opponent"] != "ai":
         ai = report["ai"]
-        lines.append(f"AI win rate vs random: {ai['win_rate']:.0%} ({ai['wins']}/{ai['games']})")
+        lines.append(f"AI win rate vs {report['opponent']}: {ai['win_rate']:.0%} "
+                     f"({ai['wins']}/{ai['games']})")
         lines.append(f"{'AI plays':<16}{'games':>7}{'wins':>7}{'rate':>7}")
         for side, row in ai["by_side"].items():
             lines.append(f"{side:<16}{row['games']:>7}{row['wins']:>7}{row['win_rate']:>7.0%}")
@@ -227,7 +234,7 @@ def _check_options(args: argparse.Namespace) -> None:
         if args.file is not None:
             raise BadInput("--merge takes result files, not a mission: "
                            "clumsy balance --merge A.json B.json ... [--json OUT]")
-        for option in ("games", "scheduler", "replays", "heatmap"):
+        for option in ("games", "scheduler", "replays", "heatmap", "difficulty"):
             if getattr(args, option) is not None:
                 raise BadInput(f"--{option} does not go with --merge")
         return
@@ -264,7 +271,8 @@ def _merge(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     cancel = threading.Event()
     source: Source = MissionText.of_file(args.file) if args.scheduler else str(args.file)
-    scenario_of(source)  # a broken mission is refused before any game
+    difficulty = parse_difficulty(args.difficulty)
+    check_players(scenario_of(source), args.opponent, difficulty)  # before any game
     with contextlib.ExitStack() as stack:
         executor = (stack.enter_context(cluster_executor(args.scheduler))
                     if args.scheduler else None)
@@ -273,7 +281,7 @@ def _run(args: argparse.Namespace) -> int:
                        opponent=args.opponent, max_rounds=args.max_rounds, executor=executor,
                        cancel=cancel, progress=text_progress(),
                        replays=Path(args.replays) if args.replays else None,
-                       heat=bool(args.heatmap))
+                       heat=bool(args.heatmap), difficulty=difficulty)
     if not run.records:
         print("clumsy balance: stopped before any game finished", file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -334,7 +342,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="draw where units died, fired, held VPs and ended moves")
     p.add_argument("--chart", metavar="OUT.png", help="write the chart of the rates")
     p.add_argument("--opponent", choices=OPPONENTS, default="ai",
-                   help="'random': the AI plays each side in turn against random play")
+                   help="'random' or a scripted opponent (greedy, rusher, turtle, "
+                        "first_order): the AI plays each side in turn against it")
+    p.add_argument("--difficulty", metavar="LEVEL",
+                   help="the AI's difficulty (easy, normal, hard), or per side: "
+                        "SIDE=LEVEL,SIDE=LEVEL (default: normal)")
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",
                    help="stop each game after N rounds (default: the scenario's)")
     p.set_defaults(func=cmd_balance)

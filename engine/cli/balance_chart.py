@@ -104,16 +104,21 @@ def _first_movers(ax: Axes, report: dict[str, Any]) -> None:
     ax.legend(fontsize=7)
 
 
+def opponent_label(opponent: str) -> str:
+    """"random play", or the scripted opponent's name."""
+    return "random play" if opponent == "random" else opponent
+
+
 def balance_figure(report: dict[str, Any], figure: Figure | None = None) -> Figure:
     """The chart of one report (engine.cli.balance_run.summarize_series), drawn into
     `figure` (the dialog's) or a new one."""
     fig = figure if figure is not None else Figure(figsize=(11, 7.5), dpi=100)
     fig.clear()
-    random_opponent = report["opponent"] == "random"
+    opponent = report["opponent"]
     panels = 3 + ("by_first_side" in report)
     axes = fig.subplots(2, 2).flatten() if panels > 2 else fig.subplots(1, panels)
     title = (f"{report['scenario']}: {report['games']} games"
-             f"{', AI vs random play' if random_opponent else ''}")
+             f"{'' if opponent == 'ai' else ', AI vs ' + opponent_label(opponent)}")
     fig.suptitle(title)
     _rates(axes[0], rate_rows(report), "win rates by side")
     _terminations(axes[1], report)

@@ -35,16 +35,18 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.player import RandomPlayer
+from engine.ai.scripted import SCRIPTS, scripted_player
 from engine.cli.balance_stats import balance_numbers, totals
 from engine.cli.heatmap import HeatLayers, game_heat
-from engine.cli.play import BadInput, load, play_game
-from engine.ruleset import computer_player
+from engine.cli.play import BadInput, Difficulty, check_levels, level_of, load, play_game
+from engine.ruleset import computer_player, ruleset_of
 from engine.scenario.io import scenario_from_text
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
 
-OPPONENTS = ("ai", "random")
+# Who the AI plays against: itself, random play, or a scripted opponent (engine.ai.scripted).
+OPPONENTS = ("ai", "random", *SCRIPTS)
 GameRecord = dict[str, Any]  # {"seed", "winner", "termination", "rounds"}
 
 
@@ -108,19 +110,32 @@ class PlayedGame:
 
 
 def ai_side(sides: list[str], seed: int, opponent: str) -> str | None:
-    """Against a random opponent the AI plays side `seed % sides`; against the AI, every side."""
-    return sides[seed % len(sides)] if opponent == "random" else None
+    """Against random play or a script the AI plays side `seed % sides`; against the AI,
+    every side."""
+    return sides[seed % len(sides)] if opponent != "ai" else None
+
+
+def check_players(sc: Scenario, opponent: str, difficulty: Difficulty = None) -> None:
+    """Refuse, in one line, an unknown opponent or level, a side the mission lacks, or a
+    scripted opponent for a ruleset with a turn order of its own (the scripts play the
+    shared rules' units and victory points)."""
+    if opponent not in OPPONENTS:
+        raise BadInput(f"unknown opponent {opponent!r}: choose one of {', '.join(OPPONENTS)}")
+    if opponent in SCRIPTS and not ruleset_of(sc).turn_systems():
+        raise BadInput(f"{sc.name}: the scripted opponent {opponent!r} plays only missions "
+                       "with a turn system (the shared rules)")
+    check_levels(sc, difficulty)
 
 
 def play_one(scenario: Source, seed: int, opponent: str = "ai",
-             max_rounds: int | None = None) -> GameRecord:
+             max_rounds: int | None = None, difficulty: Difficulty = None) -> GameRecord:
     """One game of the series and its record. Module-level, so a process pool can run it."""
-    return play_detailed(scenario, seed, opponent, max_rounds).record
+    return play_detailed(scenario, seed, opponent, max_rounds, difficulty=difficulty).record
 
 
 def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
                   max_rounds: int | None = None, replay: bool = False,
-                  heat: bool = False) -> PlayedGame:
+                  heat: bool = False, difficulty: Difficulty = None) -> PlayedGame:
     """One game, with its replay and heat layers when asked (worked out where the game is
     played, so a cluster sends back sums, not whole games, unless replays are kept)."""
     sc = scenario_of(scenario)
@@ -129,9 +144,13 @@ def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
     players: dict[str, Any] = {}
     for i, side in enumerate(sides):
         if plays_ai is None or side == plays_ai:
-            players[side] = computer_player(sc, seed * 16 + i)
-        else:
+            level = level_of(difficulty, side)
+            players[side] = computer_player(sc, seed * 16 + i,
+                                            {"difficulty": level} if level else None)
+        elif opponent == "random":
             players[side] = RandomPlayer(seed * 16 + i)
+        else:
+            players[side] = scripted_player(opponent, seed * 16 + i)
     game, summary = play_game(sc, seed=seed, max_rounds=max_rounds, players=players)
     record = {"seed": seed, "winner": summary["winner"], "termination": summary["termination"],
               "rounds": summary["rounds"]}
@@ -167,10 +186,11 @@ def ignore_ctrl_c() -> None:
 def run_games(scenario: Source | Path, seeds: Iterable[int],
               executor: Executor | None = None, *, jobs: int = 1, opponent: str = "ai",
               max_rounds: int | None = None, cancel: threading.Event | None = None,
-              poll_seconds: float = 0.1) -> Iterator[GameRecord]:
+              poll_seconds: float = 0.1, difficulty: Difficulty = None) -> Iterator[GameRecord]:
     """Each game's record as it completes (in completion order); see `run_played`."""
     for played in run_played(scenario, seeds, executor, jobs=jobs, opponent=opponent,
-                             max_rounds=max_rounds, cancel=cancel, poll_seconds=poll_seconds):
+                             max_rounds=max_rounds, cancel=cancel, poll_seconds=poll_seconds,
+                             difficulty=difficulty):
         yield played.record
 
 
@@ -178,7 +198,8 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
                executor: Executor | None = None, *, jobs: int = 1, opponent: str = "ai",
                max_rounds: int | None = None, cancel: threading.Event | None = None,
                poll_seconds: float = 0.1, replays: bool = False, heat: bool = False,
-               retries: int | None = None) -> Iterator[PlayedGame]:
+               retries: int | None = None, difficulty: Difficulty = None
+               ) -> Iterator[PlayedGame]:
     """Submit one game per seed to `executor` (by default `default_executor(jobs)`, shut
     down at the end) and yield each game as it completes, in completion order.
 
@@ -186,7 +207,8 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
     and are yielded, then the loop ends. Closing the generator early cancels the same way.
     A game whose future fails is submitted again (`retries` times, by default balance.yaml's
     `game_retries`; a broken pool of our own is replaced first); a game that fails every
-    time raises `GameFailed`, and the games not yet started are cancelled."""
+    time raises `GameFailed`, and the games not yet started are cancelled. `opponent`
+    names who plays against the AI (OPPONENTS), `difficulty` the AI's level."""
     if opponent not in OPPONENTS:
         raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, got {opponent!r}")
     source: Source = str(scenario) if isinstance(scenario, Path) else scenario
@@ -194,18 +216,21 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
     own_pool = executor is None
     pool = executor if executor is not None else default_executor(jobs)
     futures: dict[Future[PlayedGame], int] = {}
+    level = {} if difficulty is None else {"difficulty": difficulty}
     failures: dict[int, int] = {}
 
     def submit(seed: int) -> Future[PlayedGame]:
         nonlocal pool
         try:
-            future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat)
+            future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat,
+                                 **level)
         except BrokenExecutor:
             if not own_pool:
                 raise
             pool.shutdown(wait=False, cancel_futures=True)
             pool = default_executor(jobs)
-            future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat)
+            future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat,
+                                 **level)
         futures[future] = seed
         return future
 
@@ -300,7 +325,7 @@ def summarize_records(name: str, sides: list[str], colors: dict[str, str | None]
             for f in sides if f in firsts}
         out["first_side_games"] = {f: sum(first_sides.get(r["seed"]) == f for r in results)
                                    for f in out["by_first_side"]}
-    if opponent == "random":
+    if opponent != "ai":
         by_side = {}
         for s in sides:
             played = [r for r in results if ai_side(sides, r["seed"], opponent) == s]

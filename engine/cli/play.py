@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine import Game, GameAPI, computer_player
-from engine.ai.config import ai_config
+from engine.ai.config import ai_config, check_difficulty
 from engine.cli.mission_log import message_lines, triggered
 from engine.rules.actions import IllegalAction
 from engine.scenario.io import UnsafeFileError, load_scenario, scenario_hash, write_text_atomic
@@ -37,6 +37,11 @@ MAX_ACTIONS_BYTES = 64 * 1024 * 1024  # a replay of a long game is a few MiB
 MAX_ACTION_DEPTH = 16  # an action is a flat object; a replay nests about 5 deep
 
 
+# The AI's difficulty level (engine/data/ai.yaml `difficulty_levels`): one for every side
+# it plays, or side id -> level (sides not named play "normal"); None: the shipped numbers.
+Difficulty = str | Mapping[str, str] | None
+
+
 class BadInput(Exception):
     """A file or option the command cannot use; the message says why."""
 
@@ -49,11 +54,12 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
               actions: Sequence[Mapping[str, Any]] = (),
               players: Mapping[str, Any] | None = None,
               on_events: Callable[[GameAPI, list[dict[str, Any]]], None] | None = None,
-              ) -> tuple[GameAPI, dict[str, Any]]:
+              difficulty: Difficulty = None) -> tuple[GameAPI, dict[str, Any]]:
     """Play a game to its end (or the round cap) and return it with its summary.
 
     `players` maps side ids to objects with `choose_action(game)`; sides not named are
-    played by the ruleset's computer player seeded from `seed`. Supplied `actions` go first.
+    played by the ruleset's computer player seeded from `seed`, at the `difficulty` level
+    given for it. Supplied `actions` go first.
     `on_events(game, events)` hears the events of the game's start and of every action."""
     try:
         game = Game(scenario, seed=seed)
@@ -86,7 +92,10 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
     sides = play_order(scenario)
     chosen = dict(players or {})
     for i, side in enumerate(sides):
-        chosen.setdefault(side, computer_player(game, seed * 16 + i))
+        if side not in chosen:
+            level = level_of(difficulty, side)
+            chosen[side] = (computer_player(game, seed * 16 + i, {"difficulty": level})
+                            if level else computer_player(game, seed * 16 + i))
     unfinished: str | None = None
     in_turn = 0
     while game.result is None:
@@ -229,6 +238,43 @@ def check_replay_scenario(path: str, recorded: Mapping[str, str], scenario: Scen
                        f"'{scenario.name}'; replay it with that scenario's file")
 
 
+def level_of(difficulty: Difficulty, side: str) -> str | None:
+    """The difficulty level the AI plays `side` at (None: the shipped numbers)."""
+    if difficulty is None or isinstance(difficulty, str):
+        return difficulty
+    return difficulty.get(side)
+
+
+def parse_difficulty(text: str | None) -> Difficulty:
+    """`--difficulty hard` (every side the AI plays) or `red=hard,blue=easy` (per side; a
+    side not named plays normal); a malformed value is a one-line BadInput."""
+    if text is None or "=" not in text:
+        return text
+    levels: dict[str, str] = {}
+    for part in text.split(","):
+        side, sep, level = (p.strip() for p in part.partition("="))
+        if not sep or not side or not level:
+            raise BadInput(f"--difficulty: {part.strip()!r} is not SIDE=LEVEL "
+                           "(e.g. --difficulty red=hard,blue=easy)")
+        levels[side] = level
+    return levels
+
+
+def check_levels(scenario: Scenario, difficulty: Difficulty) -> None:
+    """Refuse, in one line, an unknown level or a side the mission lacks."""
+    levels = {} if difficulty is None or isinstance(difficulty, str) else dict(difficulty)
+    sides = [s.id for s in scenario.sides]
+    for side in levels:
+        if side not in sides:
+            raise BadInput(f"--difficulty: {scenario.name} has no side {side!r} "
+                           f"(its sides: {', '.join(sides)})")
+    for level in [difficulty] if isinstance(difficulty, str) else levels.values():
+        try:
+            check_difficulty(level)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
+
+
 def load(path: str) -> Scenario:
     try:
         return load_scenario(path)
@@ -244,13 +290,15 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         scenario = load(args.file)
+        difficulty = parse_difficulty(args.difficulty)
+        check_levels(scenario, difficulty)
         identity = replay_identity(scenario)
         actions, recorded = read_replay(args.actions) if args.actions else ([], {})
         check_replay_scenario(str(args.actions), recorded, scenario)
         printer = None if args.json else _print_messages
         try:
             game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
-                                      on_events=printer)
+                                      on_events=printer, difficulty=difficulty)
         except BadInput as exc:
             stored = recorded.get("scenario_hash")
             if stored is not None and stored != identity["scenario_hash"]:
@@ -306,6 +354,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--replay", metavar="OUT",
                    help="write scenario, seed, actions, events and result as JSON")
+    p.add_argument("--difficulty", metavar="LEVEL",
+                   help="the AI's difficulty (easy, normal, hard), or per side: "
+                        "SIDE=LEVEL,SIDE=LEVEL (default: normal)")
     p.add_argument("--actions", metavar="FILE",
                    help="JSON list of actions to apply first (or a replay file)")
     p.set_defaults(func=cmd_play)
