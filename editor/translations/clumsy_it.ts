@@ -203,6 +203,22 @@
         <translation>IA contro mosse casuali (prova di forza)</translation>
     </message>
     <message>
+        <source>AI against a greedy shooter (script)</source>
+        <translation>IA contro un tiratore avido (script)</translation>
+    </message>
+    <message>
+        <source>AI against a victory-point rusher (script)</source>
+        <translation>IA contro un assaltatore di punti vittoria (script)</translation>
+    </message>
+    <message>
+        <source>AI against a turtle (script)</source>
+        <translation>IA contro una difesa a testuggine (script)</translation>
+    </message>
+    <message>
+        <source>AI against first orders (script)</source>
+        <translation>IA contro primi ordini (script)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
@@ -217,6 +233,10 @@
     <message>
         <source>Opponent</source>
         <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>AI difficulty</source>
+        <translation>Difficoltà dell&apos;IA</translation>
     </message>
     <message>
         <source>Run</source>
@@ -439,6 +459,25 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>Tint the map for the mission&apos;s season and starting hour</source>
         <translation>Tingi la mappa secondo la stagione e l&apos;ora d&apos;inizio della missione</translation>
+    </message>
+</context>
+<context>
+    <name>DifficultyBox</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays</source>
+        <translation>Quanto bene gioca il computer</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2277,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>How fast the AI&apos;s moves and shots are shown</source>
         <translation>Quanto velocemente vengono mostrati i movimenti e i tiri dell&apos;IA</translation>
+    </message>
+    <message>
+        <source>AI difficulty:</source>
+        <translation>Difficoltà dell&apos;IA:</translation>
     </message>
     <message>
         <source>Step through AI</source>
