@@ -80,14 +80,13 @@ def test_A12_an_engineer_with_no_ammunition_still_captures():
 
 
 def test_A8_a_side_with_no_enemy_in_sight_scouts():
-    """Nobody seen, its point held: the scout goes looking on the far side (what a
+    """Nobody seen, its only point held: the scout goes looking on the far side (what a
     side knows: its own units and the map), instead of passing the turn."""
     scenario = make_scenario(
         ["." * 24] * 5,
         [U("s1", "scout", "red", (2, 2)), U("r1", "infantry", "red", (1, 1)),
          U("b1", "infantry", "blue", (23, 2))],
-        features=[F("victory_point", (1, 2), id="home", owner="red")],
-        victory=hold())
+        features=[F("victory_point", (1, 2), id="home", owner="red")])
     game = Game(scenario, seed=0)
     assert "b1" not in {u["id"] for u in game.seen_units("red")}
     red_turn(game)

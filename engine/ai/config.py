@@ -59,6 +59,7 @@ class AIConfig:
     artillery_band_penalty: float
     contest_units: int
     contest_weight: float
+    blocked_point_turns: float
     scout_min_vision: int
     scout_standoff: float
     mass_min_units: int

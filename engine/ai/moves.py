@@ -45,6 +45,7 @@ class Planner:
         self.seed = seed
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
+        self.blocked = self._blocked_points()
         self.vp_targets = self._assign_engineers()
         self.contested = self._contested_points()
         self.contest_units = self._assign_contest()
@@ -61,9 +62,27 @@ class Planner:
     def is_support(self, t: UnitType) -> bool:
         return not t.weapons or t.has("heal") or t.has("resupply")
 
+    def _blocked_points(self) -> set[Cell]:
+        """A12: points where the side's own engineer stood at an end of its side-turn and
+        the capture did not count (the side knows its own count): an enemy, seen or not,
+        was within the radius. Remembered for the game until the side's count runs there
+        or the point is its own; before the first end of turn nothing is known."""
+        view = self.view
+        memory = view.cache.blocked.setdefault(view.side, set())
+        if view.round > 1:
+            for vp in view.vps:
+                u = view.own_cells.get(vp.at)
+                if (u is not None and u.unit_type.has("capture") and not u.moved
+                        and u.id not in view.cache.moved and vp.owner != view.side
+                        and vp.holder != view.side):
+                    memory.add(vp.at)
+        memory -= {vp.at for vp in view.vps if vp.owner == view.side or vp.holder == view.side}
+        return set(memory)
+
     def _assign_engineers(self) -> dict[str, Cell]:
         """Each engineer goes for the nearest victory point its side does not hold, one
-        engineer per point, nearest pairs first."""
+        engineer per point, nearest pairs first; a point where the count does not run
+        (`blocked`) counts `blocked_point_turns` side-turns further away."""
         view = self.view
         targets = [vp.at for vp in view.vps if vp.owner != view.side]
         engineers = [u for u in view.own if u.unit_type.has("capture")]
@@ -72,8 +91,10 @@ class Planner:
             field = view.travel_field([vp_cell], "foot", capture=True)
             for e in engineers:
                 at = e.at or self.position(e)
+                extra = (self.cfg.blocked_point_turns * e.unit_type.ap
+                         if vp_cell in self.blocked else 0.0)
                 if at is not None:
-                    pairs.append((field.get(at, INF), e.id, vp_cell))
+                    pairs.append((field.get(at, INF) + extra, e.id, vp_cell))
         pairs.sort()
         out: dict[str, Cell] = {}
         taken: set[Cell] = set()
@@ -84,16 +105,21 @@ class Planner:
         return out
 
     def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
-        """A12: victory points the enemy is taking from this side or from no one: a seen
+        """A12: victory points the enemy is taking from this side or from no one (a seen
         enemy engineer stands on or within the VP radius of a point it does not hold ->
-        the cells of those engineers (only what the side sees, never a hidden capture)."""
+        the cells of those engineers; only what the side sees, never a hidden capture),
+        and the side's own blocked points (-> the point)."""
         view = self.view
         radius = view.rules.vp_enemy_radius
         engineers = [e for e in view.enemies if e.at is not None and not e.flying
                      and e.unit_type.has("capture")]
+        # a point where the own count does not run: the fighters go for the enemies seen
+        # near it, or search where one could hide near it
         out: dict[Cell, tuple[Cell, ...]] = {}
-        if not engineers:
-            return out
+        for c in sorted(self.blocked):
+            near = tuple(sorted(e.at for e in view.enemies if e.at is not None
+                                and view.grid.distance(e.at, c) <= radius))
+            out[c] = near or self._hiding_places(c, radius) or (c,)
         for vp in view.vps:
             if vp.owner is not None and vp.owner != view.side:
                 continue  # already theirs: retaking it is the engineers' job
@@ -102,6 +128,18 @@ class Planner:
             if near:
                 out[vp.at] = near
         return out
+
+    def _hiding_places(self, centre: Cell, radius: int) -> tuple[Cell, ...]:
+        """Cells within the radius of a point where an unseen enemy may be (A8): out of
+        sight, or in cover, and not next to one of the side's own units (it would be
+        spotted there)."""
+        view = self.view
+        seen = view.visible
+        dist = view.grid.distance
+        own = list(view.own_cells)
+        return tuple(c for c in view.grid.cells_within(centre, radius)
+                     if (c not in seen or view.cover_at(c) > 0)
+                     and not any(dist(c, o) <= 1 for o in own))
 
     def _assign_contest(self) -> dict[str, Cell]:
         """The `contest_units` fighters nearest each contested point go for it (A12: an
@@ -170,19 +208,23 @@ class Planner:
         return self._posts
 
     def probe_cells(self) -> tuple[Cell, ...]:
-        """Where hidden enemies are likely (only public knowledge): the points and
-        buildings the side does not hold that it cannot see now, else all of them, else
-        the middle of the map."""
+        """Where hidden enemies are likely (only public knowledge, A8): the points the
+        side does not hold that it cannot see now and the enemy's buildings (a unit in
+        one is spotted only from near), else the far side of the map. A defender only
+        looks over the points it keeps that it cannot see (none: its scouts stay at
+        their posts)."""
         if self._probe is None:
             view = self.view
-            cells = {vp.at for vp in view.vps if vp.owner != view.side}
+            seen = view.visible
+            if self.defending:
+                self._probe = tuple(c for c in self.defended_cells() if c not in seen)
+                return self._probe
+            cells = {vp.at for vp in view.vps if vp.owner != view.side and vp.at not in seen}
             cells |= {c for c, s in view.state.structures.items()
                       if s.kind == "building" and s.owner not in (view.side, None, "neutral")}
             for o in view.their_objectives("escort"):
-                cells |= set(o.area)
-            seen = view.visible if cells else set()
-            hidden = tuple(sorted(c for c in cells if c not in seen))
-            self._probe = hidden or self._far_side() or tuple(sorted(cells))
+                cells |= {c for c in o.area if c not in seen}
+            self._probe = tuple(sorted(cells)) or self._far_side()
         return self._probe
 
     def _far_side(self) -> tuple[Cell, ...]:
@@ -242,7 +284,7 @@ class Planner:
         t = unit.unit_type
         own = [u for u in view.own if u.at is not None and u.id != unit.id]
         enemies = cells_of(view.enemies)
-        front = enemies or self._fallback_front()
+        front = enemies or (self._fallback_front() if self.defending else self.probe_cells())
         protected = {o.unit for o in view.their_objectives("kill_unit")}
         if unit.id in protected:
             friends = cells_of(u for u in own if u.id not in protected)
@@ -266,8 +308,10 @@ class Planner:
             if held and not enemies:
                 return Goal("hold", held, capture=True)
         if not enemies and self.is_scout(t):
-            return Goal("scout", self.probe_cells(), standoff=cfg.scout_standoff,
-                        danger_factor=cfg.danger_support_factor)
+            probe = self.probe_cells()
+            if probe:
+                return Goal("scout", probe, standoff=cfg.scout_standoff,
+                            danger_factor=cfg.danger_support_factor)
         if t.has("heal"):
             hurt = cells_of(u for u in own if u.unit_type.is_foot and u.hp < u.max_hp)
             return Goal("heal", hurt or self._fighters(own) or front, standoff=0 if hurt else 1,

@@ -142,10 +142,12 @@ class AIPlayer:
             start -= 1
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:
-            self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
+            same_game = self._turn_key is not None and self._turn_key[0] == id(game)
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
-                                    searches=old.searches)
+                                    searches=old.searches,
+                                    blocked=old.blocked if same_game else {})
+            self._turn_key = key
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

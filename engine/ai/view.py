@@ -58,6 +58,8 @@ class TurnCache:
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     notes: dict[tuple[Any, ...], object] = field(default_factory=dict)
+    # kept between side-turns of one game: side -> points where its capture would not run
+    blocked: dict[str, set[Cell]] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
 
