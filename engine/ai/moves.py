@@ -134,12 +134,23 @@ class Planner:
         sight, or in cover, and not next to one of the side's own units (it would be
         spotted there)."""
         view = self.view
-        seen = view.visible
+        seen = self.seen_at_start()
         dist = view.grid.distance
         own = list(view.own_cells)
         return tuple(c for c in view.grid.cells_within(centre, radius)
                      if (c not in seen or view.cover_at(c) > 0)
                      and not any(dist(c, o) <= 1 for o in own))
+
+    def seen_at_start(self) -> set[Cell]:
+        """The cells the side saw when this side-turn's decisions began: where to search
+        needs no fresher picture, and working it out after every action would cost."""
+        notes = self.view.cache.notes
+        key = ("visible", self.view.side)
+        found = notes.get(key)
+        if not isinstance(found, set):
+            found = self.view.visible
+            notes[key] = found
+        return found
 
     def _assign_contest(self) -> dict[str, Cell]:
         """The `contest_units` fighters nearest each contested point go for it (A12: an
@@ -215,7 +226,7 @@ class Planner:
         their posts)."""
         if self._probe is None:
             view = self.view
-            seen = view.visible
+            seen = self.seen_at_start()
             if self.defending:
                 self._probe = tuple(c for c in self.defended_cells() if c not in seen)
                 return self._probe
@@ -267,7 +278,7 @@ class Planner:
                 ready += 1
         result = ready >= min(cfg.mass_min_units, len(fighters))
         if len(view.cache.notes) >= 64:
-            view.cache.notes.clear()
+            view.cache.notes = {k: v for k, v in view.cache.notes.items() if k[0] == "visible"}
         view.cache.notes[key] = result
         return result
 
