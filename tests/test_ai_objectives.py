@@ -126,3 +126,22 @@ def test_A5_a_defended_line_is_attacked_by_several_units_in_one_turn():
             assert len(close) >= 2, (game.round, close, actions)
             return
     raise AssertionError("red never attacked")
+
+
+def test_A12_a_capture_that_does_not_count_sends_fighters_to_search_near_the_point():
+    """The engineer sat on the point a whole side-turn and its count did not start (the
+    side knows its own count): an enemy it cannot see is within the radius. The squad
+    beside it goes to search where one could hide (the enemy's depot), not stand by."""
+    scenario = make_scenario(
+        ["." * 12] * 5,
+        [U("e1", "engineer", "red", (6, 2)), U("r1", "infantry", "red", (7, 2)),
+         U("b1", "medic", "blue", (2, 2))],
+        features=[F("victory_point", (6, 2), id="mill"),
+                  F("building", (2, 2), type="depot", owner="blue", state="finished")])
+    game = Game(scenario, seed=0)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    game.apply({"type": "end_turn"})
+    game.apply({"type": "end_turn"})
+    assert game.state.vps[0].holder is None
+    red_turn(game)
+    assert dist(game, game.unit("r1")["at"], (2, 2)) <= 2
