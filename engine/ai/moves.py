@@ -5,6 +5,13 @@ point they go for, fighters to the enemies they see, artillery to a band of rang
 wounded to a medic, convoys to their area...). A cell's score adds progress towards that
 goal (in side-turns of travel, from a terrain-only Dijkstra field), cover, the expected
 loss from the enemies that can reach it, the best shot from it and the unit's own duties.
+
+The goals follow the mission (A12): fighters contest every point a seen enemy engineer is
+taking and search near a point where the side's own count does not run; a defender
+spreads over its own and the neutral points; with no enemy in sight, attackers and
+scouts probe the objectives they cannot see and artillery moves up to cover them; an
+attack waits, outside the enemies' fire, until several units can strike in the same
+side-turn (or the last rounds have come). Only what the side knows is read (view.py).
 """
 
 from __future__ import annotations
