@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -76,6 +77,7 @@ class AIPlayer:
         self._turn_key: tuple[Any, ...] | None = None
         self._cache = TurnCache()
         self._can_land: bool | None = None
+        self._game_ref: weakref.ReferenceType[Any] | None = None
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -143,7 +145,11 @@ class AIPlayer:
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
-            same_game = self._turn_key is not None and self._turn_key[0] == id(game)
+            # what the side learnt (its blocked points) holds for this game only: a
+            # weak reference, since a new game may reuse a finished one's id
+            same_game = self._game_ref is not None and self._game_ref() is game
+            if not same_game:
+                self._game_ref = weakref.ref(game)
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
                                     searches=old.searches,
                                     blocked=old.blocked if same_game else {})
