@@ -152,16 +152,3 @@ def test_ai_shoots_rather_than_rams_when_it_can():
                                       U("b_far", "infantry", "blue", (23, 4))])
     assert AIPlayer(seed=0).choose_action(game) != {"type": "order", "unit": "r_tank",
                                                      "order": "special"}
-
-
-def test_B_orders_the_round_is_planned_as_a_whole_near_units_hold_far_ones_sprint_up():
-    """Two enemies side by side and one squad near them: until the others are up, the
-    near squad holds and the far ones sprint to join it (not one squad walking in)."""
-    game = turn_game("orders", ["." * 24] * 7, [
-        U("r1", "infantry", "red", (12, 3)),
-        U("r2", "infantry", "red", (0, 1)), U("r3", "infantry", "red", (0, 5)),
-        U("b1", "infantry", "blue", (18, 2)), U("b2", "infantry", "blue", (18, 4)),
-    ])
-    assert {"b1", "b2"} <= {u["id"] for u in game.seen_units("red")}
-    orders = ordered_by_ai(game)
-    assert orders == {"r1": "hold", "r2": "special", "r3": "special"}

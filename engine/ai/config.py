@@ -57,16 +57,6 @@ class AIConfig:
     vp_on_target: float
     vp_owned_stay: float
     artillery_band_penalty: float
-    contest_units: int
-    contest_weight: float
-    blocked_point_turns: float
-    scout_min_vision: int
-    scout_standoff: float
-    mass_min_units: int
-    strong_position_enemies: int
-    piecemeal_penalty: float
-    endgame_rounds: int
-    endgame_danger_factor: float
     low_hp_fraction: float
     low_ammo_fraction: float
     low_fuel_fraction: float

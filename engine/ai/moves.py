@@ -5,13 +5,6 @@ point they go for, fighters to the enemies they see, artillery to a band of rang
 wounded to a medic, convoys to their area...). A cell's score adds progress towards that
 goal (in side-turns of travel, from a terrain-only Dijkstra field), cover, the expected
 loss from the enemies that can reach it, the best shot from it and the unit's own duties.
-
-The goals follow the mission (A12): fighters contest every point a seen enemy engineer is
-taking and search near a point where the side's own count does not run; a defender
-spreads over its own and the neutral points; with no enemy in sight, attackers and
-scouts probe the objectives they cannot see and artillery moves up to cover them; an
-attack waits, outside the enemies' fire, until several units can strike in the same
-side-turn (or the last rounds have come). Only what the side knows is read (view.py).
 """
 
 from __future__ import annotations
@@ -52,15 +45,7 @@ class Planner:
         self.seed = seed
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
-        self.blocked = self._blocked_points()
         self.vp_targets = self._assign_engineers()
-        self.contested = self._contested_points()
-        self.contest_units = self._assign_contest()
-        self.rounds_left = max(0, view.last_round - view.round) if view.last_round else INF
-        self.endgame = self.rounds_left < self.cfg.endgame_rounds
-        self._wave: bool | None = None
-        self._probe: tuple[Cell, ...] | None = None
-        self._posts: dict[str, Cell] | None = None
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -69,27 +54,9 @@ class Planner:
     def is_support(self, t: UnitType) -> bool:
         return not t.weapons or t.has("heal") or t.has("resupply")
 
-    def _blocked_points(self) -> set[Cell]:
-        """A12: points where the side's own engineer stood at an end of its side-turn and
-        the capture did not count (the side knows its own count): an enemy, seen or not,
-        was within the radius. Remembered for the game until the side's count runs there
-        or the point is its own; before the first end of turn nothing is known."""
-        view = self.view
-        memory = view.cache.blocked.setdefault(view.side, set())
-        if view.round > 1:
-            for vp in view.vps:
-                u = view.own_cells.get(vp.at)
-                if (u is not None and u.unit_type.has("capture") and not u.moved
-                        and u.id not in view.cache.moved and vp.owner != view.side
-                        and vp.holder != view.side):
-                    memory.add(vp.at)
-        memory -= {vp.at for vp in view.vps if vp.owner == view.side or vp.holder == view.side}
-        return set(memory)
-
     def _assign_engineers(self) -> dict[str, Cell]:
         """Each engineer goes for the nearest victory point its side does not hold, one
-        engineer per point, nearest pairs first; a point where the count does not run
-        (`blocked`) counts `blocked_point_turns` side-turns further away."""
+        engineer per point, nearest pairs first."""
         view = self.view
         targets = [vp.at for vp in view.vps if vp.owner != view.side]
         engineers = [u for u in view.own if u.unit_type.has("capture")]
@@ -98,10 +65,8 @@ class Planner:
             field = view.travel_field([vp_cell], "foot", capture=True)
             for e in engineers:
                 at = e.at or self.position(e)
-                extra = (self.cfg.blocked_point_turns * e.unit_type.ap
-                         if vp_cell in self.blocked else 0.0)
                 if at is not None:
-                    pairs.append((field.get(at, INF) + extra, e.id, vp_cell))
+                    pairs.append((field.get(at, INF), e.id, vp_cell))
         pairs.sort()
         out: dict[str, Cell] = {}
         taken: set[Cell] = set()
@@ -110,184 +75,6 @@ class Planner:
                 out[uid] = cell
                 taken.add(cell)
         return out
-
-    def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
-        """A12: victory points the enemy is taking from this side or from no one (a seen
-        enemy engineer stands on or within the VP radius of a point it does not hold ->
-        the cells of those engineers; only what the side sees, never a hidden capture),
-        and the side's own blocked points (-> the point)."""
-        view = self.view
-        radius = view.rules.vp_enemy_radius
-        engineers = [e for e in view.enemies if e.at is not None and not e.flying
-                     and e.unit_type.has("capture")]
-        # a point where the own count does not run: the fighters go for the enemies seen
-        # near it, or search where one could hide near it
-        out: dict[Cell, tuple[Cell, ...]] = {}
-        for c in sorted(self.blocked):
-            near = tuple(sorted(e.at for e in view.enemies if e.at is not None
-                                and view.grid.distance(e.at, c) <= radius))
-            out[c] = near or self._hiding_places(c, radius) or (c,)
-        for vp in view.vps:
-            if vp.owner is not None and vp.owner != view.side:
-                continue  # already theirs: retaking it is the engineers' job
-            near = tuple(sorted(e.at for e in engineers if e.at is not None
-                                and view.grid.distance(e.at, vp.at) <= radius))
-            if near:
-                out[vp.at] = near
-        return out
-
-    def _hiding_places(self, centre: Cell, radius: int) -> tuple[Cell, ...]:
-        """Cells within the radius of a point where an unseen enemy may be (A8): out of
-        sight, or in cover, and not next to one of the side's own units (it would be
-        spotted there)."""
-        view = self.view
-        seen = self.seen_at_start()
-        dist = view.grid.distance
-        own = list(view.own_cells)
-        return tuple(c for c in view.grid.cells_within(centre, radius)
-                     if (c not in seen or view.cover_at(c) > 0)
-                     and not any(dist(c, o) <= 1 for o in own))
-
-    def seen_at_start(self) -> set[Cell]:
-        """The cells the side saw when this side-turn's decisions began: where to search
-        needs no fresher picture, and working it out after every action would cost."""
-        notes = self.view.cache.notes
-        key = ("visible", self.view.side)
-        found = notes.get(key)
-        if not isinstance(found, set):
-            found = self.view.visible
-            notes[key] = found
-        return found
-
-    def _assign_contest(self) -> dict[str, Cell]:
-        """The `contest_units` fighters nearest each contested point go for it (A12: an
-        enemy within the radius restarts the count; a dead engineer takes nothing)."""
-        view = self.view
-        if not self.contested:
-            return {}
-        dist = view.grid.distance
-        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
-        pairs = sorted((dist(u.at, vp), vp, u.id) for vp in self.contested
-                       for u in fighters if u.at is not None)
-        out: dict[str, Cell] = {}
-        sent: dict[Cell, int] = {}
-        for _, vp, uid in pairs:
-            if uid in out or sent.get(vp, 0) >= self.cfg.contest_units:
-                continue
-            out[uid] = vp
-            sent[vp] = sent.get(vp, 0) + 1
-        return out
-
-    def is_fighter(self, t: UnitType) -> bool:
-        """A unit that fights for ground: armed, not artillery, not support, no engineer."""
-        return (bool(t.weapons) and not self.is_artillery(t) and not self.is_support(t)
-                and not t.has("capture") and not t.is_drone)
-
-    def is_scout(self, t: UnitType) -> bool:
-        """Eyes of the side: drones and far-seeing units that take no victory points."""
-        return (t.is_drone or t.vision >= self.cfg.scout_min_vision) and not t.has("capture") \
-            and not self.is_artillery(t)
-
-    def objective_cells(self) -> tuple[Cell, ...]:
-        """What the side plays for when it sees no enemy (A12): the points it does not hold,
-        else all of them, else the middle of the map."""
-        return self._fallback_front()
-
-    def defended_cells(self) -> tuple[Cell, ...]:
-        """What a defender keeps the enemy from (A12): its points, the neutral ones the
-        enemy could take, the areas of the enemy's escorts and its own units the enemy
-        must kill."""
-        view = self.view
-        cells = [vp.at for vp in view.vps if vp.owner in (view.side, None)]
-        for o in view.their_objectives("escort"):
-            cells += o.area
-        cells += cells_of(u for u in view.own
-                          if u.id in {o.unit for o in view.their_objectives("kill_unit")})
-        return tuple(sorted(set(cells)))
-
-    def defence_posts(self) -> dict[str, Cell]:
-        """A defender spreads its fighters over the points it keeps from the enemy (its
-        own and the neutral ones, A12), nearest pairs first, as evenly as they go."""
-        if self._posts is None:
-            view = self.view
-            points = [vp.at for vp in view.vps if vp.owner in (view.side, None)]
-            fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
-            self._posts = {}
-            if points and fighters:
-                room = -(-len(fighters) // len(points))
-                dist = view.grid.distance
-                pairs = sorted((dist(u.at, p), p, u.id) for p in points for u in fighters
-                               if u.at is not None)
-                sent: dict[Cell, int] = {}
-                for _, p, uid in pairs:
-                    if uid not in self._posts and sent.get(p, 0) < room:
-                        self._posts[uid] = p
-                        sent[p] = sent.get(p, 0) + 1
-        return self._posts
-
-    def probe_cells(self) -> tuple[Cell, ...]:
-        """Where hidden enemies are likely (only public knowledge, A8): the points the
-        side does not hold that it cannot see now and the enemy's buildings (a unit in
-        one is spotted only from near), else the far side of the map. A defender only
-        looks over the points it keeps that it cannot see (none: its scouts stay at
-        their posts)."""
-        if self._probe is None:
-            view = self.view
-            seen = self.seen_at_start()
-            if self.defending:
-                self._probe = tuple(c for c in self.defended_cells() if c not in seen)
-                return self._probe
-            cells = {vp.at for vp in view.vps if vp.owner != view.side and vp.at not in seen}
-            cells |= {c for c, s in view.state.structures.items()
-                      if s.kind == "building" and s.owner not in (view.side, None, "neutral")}
-            for o in view.their_objectives("escort"):
-                cells |= {c for c in o.area if c not in seen}
-            self._probe = tuple(sorted(cells)) or self._far_side()
-        return self._probe
-
-    def _far_side(self) -> tuple[Cell, ...]:
-        """The likely enemy side: the mirror of the side's own centre through the middle
-        of the map (one cell, or none when the side has nobody on the map)."""
-        view = self.view
-        cells = cells_of(view.own)
-        if not cells:
-            return ()
-        w, h = view.grid.width, view.grid.height
-        cx = sum(c[0] for c in cells) / len(cells)
-        cy = sum(c[1] for c in cells) / len(cells)
-        mirror = (min(w - 1, max(0, round(w - 1 - cx))), min(h - 1, max(0, round(h - 1 - cy))))
-        return (mirror,)
-
-    def wave_ready(self) -> bool:
-        """Enough of the side's fighters can reach firing positions this side-turn to
-        attack together (`mass_min_units`, or every fighter it has), or the last rounds
-        have come and the attacker commits."""
-        if self._wave is None:
-            self._wave = self.endgame or self._count_in_reach()
-        return self._wave
-
-    def _count_in_reach(self) -> bool:
-        view, cfg = self.view, self.cfg
-        enemies = cells_of(view.enemies)
-        key = ("wave", enemies, tuple(sorted((u.id, u.at) for u in view.own)))
-        found = view.cache.notes.get(key)
-        if found is not None:
-            return bool(found)
-        dist = view.grid.distance
-        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
-        ready = 0
-        for u in fighters:
-            t = u.unit_type
-            reach = t.ap // max(1, cfg.threat_step_ap) + max(w.max_range for w in t.weapons)
-            at = u.at
-            assert at is not None
-            if any(dist(at, e) <= reach for e in enemies):
-                ready += 1
-        result = ready >= min(cfg.mass_min_units, len(fighters))
-        if len(view.cache.notes) >= 64:
-            view.cache.notes = {k: v for k, v in view.cache.notes.items() if k[0] == "visible"}
-        view.cache.notes[key] = result
-        return result
 
     def position(self, unit: Unit) -> Cell | None:
         if unit.at is not None:
@@ -302,7 +89,7 @@ class Planner:
         t = unit.unit_type
         own = [u for u in view.own if u.at is not None and u.id != unit.id]
         enemies = cells_of(view.enemies)
-        front = enemies or (self._fallback_front() if self.defending else self.probe_cells())
+        front = enemies or self._fallback_front()
         protected = {o.unit for o in view.their_objectives("kill_unit")}
         if unit.id in protected:
             friends = cells_of(u for u in own if u.id not in protected)
@@ -311,25 +98,16 @@ class Planner:
         for o in view.my_objectives("escort"):
             if unit.id in o.units and o.area:
                 return Goal("escort", o.area, weight=1.5)
-        # capturing needs no ammunition (A12): an engineer with a point to take goes on
-        need = self._need(unit, t, own, supplies=unit.id not in self.vp_targets)
+        need = self._need(unit, t, own)
         if need is not None:
             return need
         if unit.id in self.vp_targets:
             return Goal("capture", (self.vp_targets[unit.id],), capture=True,
                         danger_factor=cfg.danger_attack_factor)
-        if unit.id in self.contest_units:
-            return Goal("contest", self.contested[self.contest_units[unit.id]],
-                        weight=cfg.contest_weight, danger_factor=cfg.danger_attack_factor)
         if t.has("capture") and view.vps:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             if held and not enemies:
                 return Goal("hold", held, capture=True)
-        if not enemies and self.is_scout(t):
-            probe = self.probe_cells()
-            if probe:
-                return Goal("scout", probe, standoff=cfg.scout_standoff,
-                            danger_factor=cfg.danger_support_factor)
         if t.has("heal"):
             hurt = cells_of(u for u in own if u.unit_type.is_foot and u.hp < u.max_hp)
             return Goal("heal", hurt or self._fighters(own) or front, standoff=0 if hurt else 1,
@@ -350,13 +128,10 @@ class Planner:
             return Goal("follow", self._fighters(own) or front, standoff=1.5,
                         danger_factor=cfg.danger_support_factor)
         if self.is_artillery(t):
-            cover = front if enemies else (
-                self.defended_cells() if self.defending else ()) or self.objective_cells()
-            return Goal("artillery", cover, standoff=INF,
+            return Goal("artillery", front, standoff=INF,
                         danger_factor=cfg.danger_artillery_factor)
         if self.defending:
-            post = self.defence_posts().get(unit.id)
-            held = (post,) if post is not None else self.defended_cells()
+            held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             targets = {o.unit for o in view.my_objectives("kill_unit")}
             hunt = cells_of(e for e in view.enemies if e.id in targets)
             radius = cfg.hold_radius * cfg.threat_step_ap / max(1, t.ap)
@@ -365,15 +140,10 @@ class Planner:
                             danger_factor=cfg.danger_defend_factor)
             return Goal("defend", hunt or front, weight=cfg.progress_defend_factor,
                         danger_factor=cfg.danger_defend_factor)
-        hunt = cells_of(e for e in view.enemies
-                        if e.id in {o.unit for o in view.my_objectives("kill_unit")})
-        factor = cfg.danger_attack_factor * (cfg.endgame_danger_factor if self.endgame else 1.0)
-        return Goal("attack", hunt or front, danger_factor=factor)
+        return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
 
-    def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit],
-              supplies: bool = True) -> Goal | None:
-        """Wounded, dry or empty units go to whoever can fix them, if anyone can (without
-        `supplies`, only the wounded: an engineer capturing needs no ammunition)."""
+    def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit]) -> Goal | None:
+        """Wounded, dry or empty units go to whoever can fix them, if anyone can."""
         cfg = self.cfg
         if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
             ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
@@ -382,7 +152,7 @@ class Planner:
             if cells:
                 return Goal("mend", tuple(c for c in cells if c is not None),
                             danger_factor=cfg.danger_support_factor)
-        if supplies and self.short_of_supply(unit, None):
+        if self.short_of_supply(unit, None):
             cells = [u.at for u in own if u.unit_type.has("resupply")]
             cells += self._buildings("resupply")
             if cells:
@@ -462,7 +232,7 @@ class Planner:
         t = unit.unit_type
         score = 0.0
         if goal.name == "artillery":
-            score -= self._band_penalty(t, cell, goal.cells)
+            score -= self._band_penalty(t, cell)
         else:
             turns = field.get(cell, INF) / max(1, t.ap)
             if turns == INF:
@@ -477,33 +247,17 @@ class Planner:
             factor *= 1.5
         probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
-        if goal.name == "attack" and not flying:
-            score -= self._piecemeal(probe, cell)
         score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
         return score + cfg.noise * self._noise(unit.id, cell)
 
-    def _piecemeal(self, unit: Unit, cell: Cell) -> float:
-        """Coordinated attack: a cell several enemies' fire reaches costs
-        `piecemeal_penalty` while too few friends can attack with it this side-turn."""
-        count = self.view.fire_zone(cell)
-        if count < self.cfg.strong_position_enemies or self.wave_ready():
-            return 0.0
-        return self.cfg.piecemeal_penalty * count
-
-    def _band_penalty(self, t: UnitType, cell: Cell,
-                      targets: tuple[Cell, ...] = ()) -> float:
-        """Cells outside the weapons' band from the nearest enemy seen, or with none in
-        sight from the nearest objective the goal names (artillery moves up to cover it)."""
+    def _band_penalty(self, t: UnitType, cell: Cell) -> float:
         view = self.view
-        cells = cells_of(view.enemies) or targets
-        if not cells:
+        if not view.enemies:
             return 0.0
         lo = min(w.min_range for w in t.weapons)
         hi = max(w.max_range for w in t.weapons)
-        nearest = min(view.grid.distance(cell, c) for c in cells)
-        if not view.enemies:
-            lo = -1  # nothing to fear from the point itself
+        nearest = min(view.grid.distance(cell, e.at) for e in view.enemies if e.at is not None)
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 
@@ -515,8 +269,8 @@ class Planner:
             if vp is not None:
                 if self.vp_targets.get(unit.id) == cell:
                     score += cfg.vp_on_target
-                elif vp.owner == view.side and goal.name == "hold":
-                    score += cfg.vp_owned_stay  # only with no point left to take
+                elif vp.owner == view.side:
+                    score += cfg.vp_owned_stay
         if t.has("heal") or t.has("resupply") or t.has("double_shot_aura"):
             for n in view.state.neighbours(cell):
                 friend = view.own_cells.get(n)

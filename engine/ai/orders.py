@@ -3,9 +3,7 @@
 The rest of a unit's turn (firing, moving, boarding, services) is the common AI's; this
 module only decides what the system asks besides:
 
-- the order of each unit, in the orders step, with the round in view: while too few
-  fighters can reach the enemy to attack together (`Planner.wave_ready`), the fighters
-  near it Hold and those far behind sprint up (Special); otherwise Hold for a unit that fires from where it
+- the order of each unit, in the orders step: Hold for a unit that fires from where it
   stands anyway (mortars, cannons, stationary weapons) with an enemy in range, and for a
   defender in cover with an enemy in range (Hold acts earlier and may intercept); Special
   for a unit whose job is an ability (engineers, medics, supply) with no enemy in its
@@ -88,13 +86,6 @@ def choose_order(view: SideView, planner: Planner, unit: Unit) -> str:
         return "special"
     threat = reach + t.ap // max(1, cfg.threat_step_ap)
     sprints = view.game.turns.sprint_cells(view.state.units[unit.id]) > 0
-    if here is not None and view.enemies and planner.is_fighter(t) and not planner.wave_ready():
-        # the round as a whole: too few can attack yet, so those near the enemy hold
-        # (and fire at what comes) while those far behind sprint up to join them
-        if _enemy_within(view, at, threat):
-            return "hold"
-        if sprints:
-            return "special"
     if (here is not None and sprints
             and not _enemy_within(view, at, max(threat, cfg.orders_sprint_enemy_distance))):
         goal = planner.goal(unit)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import importlib
 import random
-import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -78,7 +77,6 @@ class AIPlayer:
         self._cache = TurnCache()
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
-        self._game_ref: weakref.ReferenceType[Any] | None = None
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -147,16 +145,10 @@ class AIPlayer:
             start -= 1
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:
-            old = self._cache  # fields and costs are keyed by what they depend on: keep them
-            # what the side learnt (its blocked points) holds for this game only: a
-            # weak reference, since a new game may reuse a finished one's id
-            same_game = self._game_ref is not None and self._game_ref() is game
-            if not same_game:
-                self._game_ref = weakref.ref(game)
-            self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
-                                    searches=old.searches,
-                                    blocked=old.blocked if same_game else {})
             self._turn_key = key
+            old = self._cache  # fields and costs are keyed by what they depend on: keep them
+            self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
+                                    searches=old.searches)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

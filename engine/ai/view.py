@@ -57,9 +57,6 @@ class TurnCache:
     danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
-    notes: dict[tuple[Any, ...], object] = field(default_factory=dict)
-    # kept between side-turns of one game: side -> points where its capture would not run
-    blocked: dict[str, set[Cell]] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
 
@@ -265,26 +262,6 @@ class SideView:
         if dmg >= hp:
             share += self.cfg.kill_bonus
         return share * self.unit_value(unit)
-
-    def fire_zone(self, cell: Cell) -> int:
-        """How many seen enemies could fire at a ground unit on the cell from where they
-        stand (their alert and opportunity-fire zone, A9): no moving counted."""
-        key = ("zone", tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)))
-        zone = self.cache.danger.get(key)
-        if zone is None:
-            zone = {}
-            for e in self.enemies:
-                et = e.unit_type
-                if e.at is None or (e.ammo is not None and e.ammo <= 0):
-                    continue
-                reach = max((w.max_range for w in et.weapons
-                             if w.fire != "ground" and self._weapon_hits_kind(et, w, "ground")),
-                            default=0)
-                for c in self.grid.cells_within(e.at, reach) if reach else ():
-                    old = zone.get(c, (0.0, 0))
-                    zone[c] = (old[0], old[1] + 1)
-            self.cache.danger[key] = zone
-        return zone.get(cell, (0.0, 0))[1]
 
     def _danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
         mine = self._danger.get(kind)
