@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
@@ -71,14 +72,36 @@ class CountingExecutor(ThreadPoolExecutor):
         return future
 
 
+class GatedExecutor(CountingExecutor):
+    """One worker; every game after the first waits for `gate`, so what is running, done
+    or still queued when the loop is closed does not depend on how fast games are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+        self.started = 0
+
+    def submit(self, fn, /, *args, **kwargs):
+        def gated(*a, **k):
+            self.started += 1
+            if self.started > 1:
+                self.gate.wait(timeout=60)
+            return fn(*a, **k)
+        return super().submit(gated, *args, **kwargs)
+
+
 def test_closing_the_loop_early_cancels_the_games_not_started():
-    with CountingExecutor() as pool:
+    with GatedExecutor() as pool:
         games = run_games(TUTORIAL, range(10), pool)
         first = next(games)
-        games.close()
+        deadline = time.monotonic() + 30
+        while pool.started < 2 and time.monotonic() < deadline:
+            time.sleep(0.005)  # the worker takes the second game and holds at the gate
+        games.close()  # the second game is running, eight are queued
+        pool.gate.set()
     assert first["seed"] == 0
     assert len(pool.futures) == 10
-    assert sum(f.cancelled() for f in pool.futures) >= 8
+    assert sum(f.cancelled() for f in pool.futures) == 8
     assert all(f.done() for f in pool.futures)
 
 
