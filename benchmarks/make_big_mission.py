@@ -31,12 +31,12 @@ LAND = ".="
 BRIEFING = {
     "grey": (
         "The Grey Army has broken through the northern hills and stands on the edge of the "
-        "meadow country. Five villages run down the middle of the plain: take and hold three "
-        "of them before the Meadow Guard's reserves arrive at the end of round 18.\n"
+        "meadow country. Five villages run down the middle of the plain: take and hold four "
+        "of them before the Meadow Guard's reserves arrive at the end of round 16.\n"
         "Your sappers take the villages; your armour clears the way."),
     "meadow": (
         "Hold the line of villages down the middle of the meadow. The reserves arrive at the "
-        "end of round 18: as long as the Grey Army holds fewer than three villages then, the "
+        "end of round 16: as long as the Grey Army holds fewer than four villages then, the "
         "meadow is ours.\n"
         "Your guns are dug in behind the villages; your sappers can retake what is lost."),
 }
@@ -76,11 +76,11 @@ def build() -> str:
             units.append(Unit(id=f"{side[0]}_{mix[i % len(mix)]}{i + 1}", type=mix[i % len(mix)],
                               side=side, at=cell))
     scenario = dataclasses.replace(
-        s, features=features, units=units, rounds=18, first_side="grey",
+        s, features=features, units=units, rounds=16, first_side="grey",
         description=("An operational battle on a 128x128 meadow: 84 units a side fight for a "
                      "line of five villages."),
         calendar=Calendar(season="summer", start_hour=5, hours_per_round=1),
-        victory=Victory(destroy_all=True, hold_points=3, on_last_round="meadow"),
+        victory=Victory(destroy_all=True, hold_points=4, on_last_round="meadow"),
         briefing=BRIEFING)
     return dump_scenario(scenario)
 
