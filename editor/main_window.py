@@ -22,15 +22,12 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
     QDialog,
     QDockWidget,
-    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QScrollArea,
     QToolBar,
     QToolButton,
     QUndoView,
@@ -114,8 +111,6 @@ class MainWindow(QMainWindow):
             self.palette_dock, self.minimap, self.properties, self.scenario_settings,
             self.events, self.history, self.analysis, self.problems]
         scroll_docks(self)  # every dock's content scrolls instead of clipping
-        for dock in self.docks:
-            scroll_when_narrow(dock)  # what scroll_docks leaves (lists, minimap) too
         self.toolbar = QToolBar(self.tr("Tools"), self)
         self.toolbar.setObjectName("ToolsToolbar")
         self.addToolBar(self.toolbar)
@@ -653,19 +648,6 @@ class MainWindow(QMainWindow):
         for dialog in self.help_windows.values():
             dialog.close()  # the guide and the key list go with the window they describe
         event.accept()
-
-
-def scroll_when_narrow(dock: QDockWidget) -> None:
-    """A dock narrower or shorter than its form scrolls, instead of holding the whole
-    column (and the map) at the form's size."""
-    body = dock.widget()
-    if body is None or isinstance(body, QAbstractScrollArea):
-        return
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setWidget(body)
-    dock.setWidget(scroll)
 
 
 def thing_label(thing: Thing) -> str:

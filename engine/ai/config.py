@@ -70,6 +70,7 @@ class AIConfig:
     orders_sprint_probes: int
     smoke_min_threatened: int
     pass_chance: float
+    script_hold_radius: int
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:
         """A copy with some numbers changed (tests, tuning); unknown names are refused."""

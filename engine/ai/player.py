@@ -30,17 +30,13 @@ from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.moves import Goal, Planner
-from engine.ai.view import INF, SideView, TurnCache, Unit
+from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
 
 Action = dict[str, Any]
 Event = dict[str, Any]
 END_TURN: Action = {"type": "end_turn"}
-# Actions after which another unit's turn begins (turn systems of RULES.md B), so the
-# AI's memory of what it decided starts afresh, as after end_turn.
-# A declared Special (orders) changes what the acting unit may do: it thinks again.
-FRESH_START = ("end_turn", "activate", "order", "special")
 
 
 # Turn systems whose own steps the AI plays with more judgement than "the first step
@@ -140,9 +136,7 @@ class AIPlayer:
     def _cache_for(self, game: Any) -> TurnCache:
         """Decisions already taken this side-turn (which units are done with a phase)."""
         history = game.history
-        start = len(history)
-        while start > 0 and history[start - 1].get("type") not in FRESH_START:
-            start -= 1
+        start = turn_start(history)
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:
             self._turn_key = key

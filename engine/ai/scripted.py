@@ -24,14 +24,12 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ai.config import ai_config
-from engine.ai.view import INF, SideView, TurnCache, Unit
+from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
 
 Action = dict[str, Any]
 END_TURN: Action = {"type": "end_turn"}
-FRESH_START = ("end_turn", "activate", "order", "special")
-HOLD_RADIUS = 2  # the turtle's units stay this close to the points they hold
 
 
 class Script:
@@ -74,14 +72,11 @@ class Script:
 
     def _fresh(self, game: Any) -> int:
         """Actions taken since the side-turn (or activation) began; forgets at its start."""
-        history = game.history
-        start = len(history)
-        while start > 0 and history[start - 1].get("type") not in FRESH_START:
-            start -= 1
+        start = turn_start(game.history)
         key = (id(game), game.round, game.side, start)
         if key != self._key:
             self._key, self.done = key, set()
-        return len(history) - start
+        return len(game.history) - start
 
     def once(self, phase: str, uid: str) -> bool:
         """True the first time a unit asks for a phase this side-turn."""
@@ -187,7 +182,7 @@ class Turtle(Script):
             if u.at is None or not anchors:
                 continue
             near = min(grid.distance(u.at, a) for a in anchors)
-            if near > HOLD_RADIUS:  # on the way back to its points
+            if near > self.config.script_hold_radius:  # on the way back to its points
                 action = self.move_toward(game, view, u, anchors)
             else:  # within them: only to better cover, never out
                 action = self._to_cover(game, view, u, anchors)
@@ -218,7 +213,7 @@ class Turtle(Script):
         grid, cover = view.grid, view.cover_at(unit.at)
         better = sorted((-view.cover_at(c), c) for c in game.reachable_cells(unit.id)
                         if view.cover_at(c) > cover
-                        and min(grid.distance(c, a) for a in anchors) <= HOLD_RADIUS)
+                        and min(grid.distance(c, a) for a in anchors) <= self.config.script_hold_radius)
         for _, cell in better:
             action = {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}
             if game.is_legal(action):

@@ -30,6 +30,18 @@ Unit = UnitSnapshot
 
 AIR_CLASSES = ("air", "drone")
 INF = float("inf")
+# Actions after which another unit's turn begins (turn systems of RULES.md B), so a player's
+# memory of what it decided starts afresh, as after end_turn. A declared Special (orders)
+# changes what the acting unit may do: it thinks again.
+FRESH_START = ("end_turn", "activate", "order", "special")
+
+
+def turn_start(history: list[dict[str, Any]]) -> int:
+    """Where in `history` the current side-turn (or activation) began."""
+    start = len(history)
+    while start > 0 and history[start - 1].get("type") not in FRESH_START:
+        start -= 1
+    return start
 
 
 @dataclass(frozen=True)
