@@ -14,7 +14,8 @@ games run in parallel processes (the balance loop's executor); a game depends on
 seed, so a run is reproducible.
 
 Run: .venv/bin/python benchmarks/bench_ai_opponents.py [--games N] [--jobs J]
-     [--skip MISSION ...] [--only MISSION ...] [--difficulty LEVEL] [--json OUT]
+     [--skip MISSION ...] [--only MISSION ...] [--opponents NAME ...]
+     [--difficulty LEVEL] [--json OUT]
      [--markdown]
 (By default the 128x128 operation_grey_meadow is skipped: `--skip` with no name plays it.)
 """
@@ -106,6 +107,8 @@ def run(args: argparse.Namespace) -> list[Cell]:
         for path, scenario in missions(args.only, args.skip):
             sides = [s.id for s in scenario.sides]
             for opponent in opponents_of(scenario):
+                if args.opponents and opponent not in args.opponents:
+                    continue
                 for side in sides:
                     cells[(scenario.name, side, opponent)] = Cell(scenario.name, side, opponent)
                 games = args.games if opponent == "ai" else args.games * len(sides)
@@ -176,6 +179,8 @@ def main() -> int:
     parser.add_argument("--only", nargs="+", default=[], metavar="MISSION")
     parser.add_argument("--skip", nargs="*", default=BIG, metavar="MISSION",
                         help="missions left out (default: operation_grey_meadow)")
+    parser.add_argument("--opponents", nargs="+", default=[], metavar="NAME",
+                        help="only these opponents (scripts, or ai)")
     parser.add_argument("--max-rounds", type=int, default=None, metavar="N")
     parser.add_argument("--difficulty", default=None, metavar="LEVEL",
                         help="the AI's difficulty level (default: normal)")
