@@ -57,6 +57,12 @@ class AIConfig:
     vp_on_target: float
     vp_owned_stay: float
     artillery_band_penalty: float
+    stage_distance: int
+    stage_slack: int
+    mass_min_units: int
+    mass_fraction: float
+    strong_position_enemies: int
+    endgame_rounds: int
     low_hp_fraction: float
     low_ammo_fraction: float
     low_fuel_fraction: float

@@ -5,6 +5,12 @@ point they go for, fighters to the enemies they see, artillery to a band of rang
 wounded to a medic, convoys to their area...). A cell's score adds progress towards that
 goal (in side-turns of travel, from a terrain-only Dijkstra field), cover, the expected
 loss from the enemies that can reach it, the best shot from it and the unit's own duties.
+
+An attack on a strong front (several enemies in sight, or a victory point the enemy holds,
+A12) is not fed in one unit at a time: the fighters and the engineers going for a defended
+point wait on a ring outside the defenders' reach (A5 ranges, A9 patrol zones) until
+enough of them stand there to go in together in one side-turn, or the last rounds have
+come and the attacker commits whatever it has.
 """
 
 from __future__ import annotations
@@ -46,6 +52,9 @@ class Planner:
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
         self.vp_targets = self._assign_engineers()
+        self.rounds_left = view.last_round - view.round if view.last_round else None
+        self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
+        self._wave: bool | None = None
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -76,6 +85,71 @@ class Planner:
                 taken.add(cell)
         return out
 
+    # -- the coordinated attack --------------------------------------------------------------
+    def is_fighter(self, t: UnitType) -> bool:
+        """A unit that fights for ground: armed, no artillery, support, engineer or drone."""
+        return (bool(t.weapons) and not self.is_artillery(t) and not self.is_support(t)
+                and not t.has("capture") and not t.is_drone)
+
+    def attack_front(self) -> tuple[Cell, ...]:
+        """What the attack goes for: the enemies in sight, else the points to take."""
+        return cells_of(self.view.enemies) or self._fallback_front()
+
+    def strong_front(self) -> bool:
+        """Worth a massed attack: several enemies in sight, or a victory point the enemy
+        holds (A12: a held point is defended, whether its defenders are seen or not, A8)."""
+        view = self.view
+        if len(view.enemies) >= self.cfg.strong_position_enemies:
+            return True
+        return any(vp.owner not in (None, view.side) for vp in view.vps)
+
+    def wave_ready(self) -> bool:
+        """The attack may go in: the front is weak, the last rounds have come, or enough
+        fighters stood at the stage when the side-turn began (within stage_distance +
+        stage_slack of the front) to strike together (mass_min_units, or mass_fraction of
+        them)."""
+        if self._wave is None:
+            cache = self.view.cache
+            if cache.wave is None:  # once a side-turn: who reaches the stage now goes next turn
+                cache.wave = self._massed()
+            self._wave = self.endgame or self.defending or not self.strong_front() or \
+                cache.wave
+        return self._wave
+
+    def _massed(self) -> bool:
+        view, cfg = self.view, self.cfg
+        fighters = [u.at for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
+        if not fighters:
+            return True
+        front = self.attack_front()
+        dist = view.grid.distance
+        near = cfg.stage_distance + cfg.stage_slack
+        at_stage = sum(1 for a in fighters if min(dist(a, f) for f in front) <= near)
+        need = min(cfg.mass_min_units, -(-int(cfg.mass_fraction * 100) * len(fighters) // 100))
+        return at_stage >= max(1, need)
+
+    def stage_cells(self, front: Sequence[Cell]) -> tuple[Cell, ...]:
+        """The ring `stage_distance` cells from the front, where an attack waits."""
+        view = self.view
+        dist = view.grid.distance
+        r = self.cfg.stage_distance
+        ring: set[Cell] = set()
+        for f in front:
+            for c in view.grid.ring(f, r):
+                if min(dist(c, g) for g in front) >= r:
+                    ring.add(c)
+        return tuple(sorted(ring))
+
+    def _defended_point(self, cell: Cell) -> bool:
+        """A point the enemy holds, or one a seen enemy stands within the radius of (A12)."""
+        view = self.view
+        vp = view.state.vp_at(cell)
+        if vp is not None and vp.owner not in (None, view.side):
+            return True
+        radius = view.rules.vp_enemy_radius
+        return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
+                   for e in view.enemies)
+
     def position(self, unit: Unit) -> Cell | None:
         if unit.at is not None:
             return unit.at
@@ -102,7 +176,13 @@ class Planner:
         if need is not None:
             return need
         if unit.id in self.vp_targets:
-            return Goal("capture", (self.vp_targets[unit.id],), capture=True,
+            target = self.vp_targets[unit.id]
+            if (not self.defending and self._defended_point(target)
+                    and not self.wave_ready()):
+                ring = self.stage_cells(self.attack_front())
+                if ring:
+                    return Goal("stage", ring, danger_factor=cfg.danger_support_factor)
+            return Goal("capture", (target,), capture=True,
                         danger_factor=cfg.danger_attack_factor)
         if t.has("capture") and view.vps:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
@@ -140,6 +220,10 @@ class Planner:
                             danger_factor=cfg.danger_defend_factor)
             return Goal("defend", hunt or front, weight=cfg.progress_defend_factor,
                         danger_factor=cfg.danger_defend_factor)
+        if self.is_fighter(t) and not self.wave_ready():
+            ring = self.stage_cells(front)
+            if ring:
+                return Goal("stage", ring, danger_factor=cfg.danger_attack_factor)
         return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
 
     def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit]) -> Goal | None:
@@ -267,7 +351,7 @@ class Planner:
         if t.has("capture"):
             vp = view.state.vp_at(cell)
             if vp is not None:
-                if self.vp_targets.get(unit.id) == cell:
+                if self.vp_targets.get(unit.id) == cell and goal.name != "stage":
                     score += cfg.vp_on_target
                 elif vp.owner == view.side:
                     score += cfg.vp_owned_stay

@@ -69,6 +69,7 @@ class TurnCache:
     danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
+    wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
 
