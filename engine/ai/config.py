@@ -59,6 +59,7 @@ class AIConfig:
     artillery_band_penalty: float
     stage_distance: int
     stage_slack: int
+    stage_weight: float
     mass_min_units: int
     mass_fraction: float
     strong_position_enemies: int

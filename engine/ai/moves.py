@@ -150,6 +150,14 @@ class Planner:
         return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
                    for e in view.enemies)
 
+    def _blocked_in_sight(self, cell: Cell) -> bool:
+        """A seen enemy (no engineer) stands within the point's radius: the capture count
+        cannot run (A12), so the engineer waits for the fighters to clear it."""
+        view = self.view
+        radius = view.rules.vp_enemy_radius
+        return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
+                   and not e.unit_type.has("capture") for e in view.enemies)
+
     def position(self, unit: Unit) -> Cell | None:
         if unit.at is not None:
             return unit.at
@@ -177,11 +185,12 @@ class Planner:
             return need
         if unit.id in self.vp_targets:
             target = self.vp_targets[unit.id]
-            if (not self.defending and self._defended_point(target)
-                    and not self.wave_ready()):
+            if not self.defending and self._defended_point(target) and (
+                    not self.wave_ready() or self._blocked_in_sight(target)):
                 ring = self.stage_cells(self.attack_front())
                 if ring:
-                    return Goal("stage", ring, danger_factor=cfg.danger_support_factor)
+                    return Goal("stage", ring, weight=cfg.stage_weight,
+                                danger_factor=cfg.danger_support_factor)
             return Goal("capture", (target,), capture=True,
                         danger_factor=cfg.danger_attack_factor)
         if t.has("capture") and view.vps:
@@ -223,7 +232,8 @@ class Planner:
         if self.is_fighter(t) and not self.wave_ready():
             ring = self.stage_cells(front)
             if ring:
-                return Goal("stage", ring, danger_factor=cfg.danger_attack_factor)
+                return Goal("stage", ring, weight=cfg.stage_weight,
+                            danger_factor=cfg.danger_attack_factor)
         return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
 
     def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit]) -> Goal | None:
