@@ -1,0 +1,99 @@
+"""The computer player as the attacker (A5, A9, A12): it does not feed its units into a
+defended position one at a time, it waits outside the defenders' reach until several can
+go in together, its engineers wait while a seen enemy keeps a point's count from running,
+and a side that sees no enemy moves towards its objectives instead of passing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.player import AIPlayer
+from rules_helpers import F, U, make_scenario
+
+
+def dist(game: Game, a: Any, b: Any) -> int:
+    return game.state.grid.distance(tuple(a), tuple(b))
+
+
+def red_turn(game: Game, seed: int = 0) -> list[dict[str, Any]]:
+    """Red plays one side-turn with the AI; blue then passes. Red's actions."""
+    start = len(game.history)
+    AIPlayer(seed=seed).play_turn(game)
+    actions = game.history[start:]
+    if game.result is None:
+        game.apply({"type": "end_turn"})
+    return actions
+
+
+RIFLE = 4  # infantry rifle range (units.yaml)
+
+
+def test_A5_a_defended_line_is_attacked_by_several_units_in_one_turn_not_one():
+    """Two riflemen side by side: the red squad already near them waits for the three
+    others rather than walking alone into both their fields of fire (A9: alert and patrol
+    fire come from where they stand); when red closes in, several squads end their move
+    within rifle range of the line in the same side-turn."""
+    scenario = make_scenario(
+        ["." * 18] * 7,
+        [U("r1", "infantry", "red", (6, 3)), U("r2", "infantry", "red", (0, 1)),
+         U("r3", "infantry", "red", (0, 3)), U("r4", "infantry", "red", (0, 5)),
+         U("b1", "infantry", "blue", (12, 2)), U("b2", "infantry", "blue", (12, 4))])
+    game = Game(scenario, seed=0)
+    assert {"b1", "b2"} <= {u["id"] for u in game.seen_units("red")}
+    line = ((12, 2), (12, 4))
+    for _ in range(5):
+        actions = red_turn(game)
+        # where each move ended, even if the mover was shot there (A9 reaction fire)
+        close = sorted({a["unit"] for a in actions if a["type"] == "move"
+                        and min(dist(game, a["to"], b) for b in line) <= RIFLE})
+        if close:
+            assert len(close) >= 2, (game.round, close, actions)
+            return
+    raise AssertionError("red never attacked")
+
+
+def test_A5_the_lone_squad_near_a_defended_line_holds_back_while_the_others_come_up():
+    """The first side-turn: only r1 is near; it must not end inside the line's reach."""
+    scenario = make_scenario(
+        ["." * 18] * 7,
+        [U("r1", "infantry", "red", (6, 3)), U("r2", "infantry", "red", (0, 1)),
+         U("r3", "infantry", "red", (0, 3)), U("r4", "infantry", "red", (0, 5)),
+         U("b1", "infantry", "blue", (12, 2)), U("b2", "infantry", "blue", (12, 4))])
+    game = Game(scenario, seed=0)
+    red_turn(game)
+    at = game.unit("r1")["at"]
+    assert min(dist(game, at, b) for b in ((12, 2), (12, 4))) > RIFLE, at
+
+
+def test_A12_an_engineer_waits_while_a_seen_enemy_keeps_its_point_from_counting():
+    """A12: with an enemy rifleman in sight within 4 of the point, the count could not
+    run; the engineer does not walk onto the point into the rifleman's fire."""
+    scenario = make_scenario(
+        ["." * 16] * 5,
+        [U("e1", "engineer", "red", (5, 2)), U("r1", "infantry", "red", (5, 1)),
+         U("r2", "infantry", "red", (5, 3)), U("r3", "infantry", "red", (4, 2)),
+         U("b1", "infantry", "blue", (12, 2))],
+        features=[F("victory_point", (10, 2), id="mill", owner="blue")])
+    game = Game(scenario, seed=0)
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    red_turn(game)
+    at = game.unit("e1")["at"]
+    assert at != [10, 2] and dist(game, at, (12, 2)) > RIFLE, at
+
+
+def test_A8_a_side_with_no_enemy_in_sight_moves_towards_the_objectives():
+    """Nobody seen (the enemy is far off and out of sight): red does not pass its turn;
+    its units move towards the point the enemy holds, where the enemy must be."""
+    scenario = make_scenario(
+        ["." * 30] * 5,
+        [U("r1", "infantry", "red", (0, 1)), U("r2", "infantry", "red", (0, 3)),
+         U("e1", "engineer", "red", (1, 2)), U("b1", "infantry", "blue", (29, 2))],
+        features=[F("victory_point", (28, 2), id="keep", owner="blue")])
+    game = Game(scenario, seed=0)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    before = {uid: dist(game, game.unit(uid)["at"], (28, 2)) for uid in ("r1", "r2", "e1")}
+    actions = red_turn(game)
+    assert any(a["type"] == "move" for a in actions), actions
+    after = {uid: dist(game, game.unit(uid)["at"], (28, 2)) for uid in before}
+    assert all(after[uid] < before[uid] for uid in before), (before, after)
