@@ -131,14 +131,19 @@ class Planner:
     def stage_cells(self, front: Sequence[Cell]) -> tuple[Cell, ...]:
         """The ring `stage_distance` cells from the front, where an attack waits."""
         view = self.view
+        key = tuple(sorted(set(front)))
+        found = view.cache.stages.get(key)
+        if found is not None:
+            return found
         dist = view.grid.distance
         r = self.cfg.stage_distance
         ring: set[Cell] = set()
-        for f in front:
+        for f in key:
             for c in view.grid.ring(f, r):
-                if min(dist(c, g) for g in front) >= r:
+                if min(dist(c, g) for g in key) >= r:
                     ring.add(c)
-        return tuple(sorted(ring))
+        found = view.cache.stages[key] = tuple(sorted(ring))
+        return found
 
     def _defended_point(self, cell: Cell) -> bool:
         """A point the enemy holds, or one a seen enemy stands within the radius of (A12)."""
