@@ -57,6 +57,13 @@ class AIConfig:
     vp_on_target: float
     vp_owned_stay: float
     artillery_band_penalty: float
+    contest_units: int
+    contest_radius: int
+    contest_weight: float
+    clock_strength_ratio: float
+    clock_progress_factor: float
+    clock_danger_factor: float
+    clock_hidden: float
     low_hp_fraction: float
     low_ammo_fraction: float
     low_fuel_fraction: float
