@@ -32,14 +32,14 @@ def hold(rounds: int = 20) -> Victory:
 
 
 def test_A12_an_enemy_capture_in_progress_is_contested():
-    """A defender whose own point is safe still goes for the seen enemy engineer taking
-    the neutral point: left alone, it would capture it after two ends of its side-turns."""
+    """A defender whose home point is safe still goes for the seen enemy engineer taking
+    its other point: left alone, it would capture it after two ends of its side-turns."""
     scenario = make_scenario(
         ["." * 16] * 5,
         [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
          U("b1", "engineer", "blue", (9, 2))],
         features=[F("victory_point", (1, 2), id="home", owner="red"),
-                  F("victory_point", (9, 2), id="mill"),
+                  F("victory_point", (9, 2), id="mill", owner="red"),
                   F("victory_point", (15, 2), id="far", owner="blue")],
         victory=hold())
     game = Game(scenario, seed=0)
@@ -49,6 +49,23 @@ def test_A12_an_enemy_capture_in_progress_is_contested():
     radius = game.state.catalog.rules.vp_enemy_radius
     near = [uid for uid in ("r1", "r2") if dist(game, game.unit(uid)["at"], (9, 2)) <= radius]
     assert len(near) == 2, [game.unit(uid)["at"] for uid in ("r1", "r2")]
+
+
+def test_A12_a_neutral_point_that_would_not_win_it_for_the_enemy_is_not_fought_for():
+    """Blue takes the neutral point in the open, yet with it would hold one point of the
+    three it needs: the defender keeps its post rather than bleed for it."""
+    scenario = make_scenario(
+        ["." * 16] * 5,
+        [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
+         U("b1", "engineer", "blue", (9, 2))],
+        features=[F("victory_point", (1, 2), id="home", owner="red"),
+                  F("victory_point", (9, 2), id="mill"),
+                  F("victory_point", (15, 2), id="far", owner="red")],
+        victory=hold())
+    game = Game(scenario, seed=0)
+    red_turn(game)
+    radius = game.state.catalog.rules.vp_enemy_radius
+    assert all(dist(game, game.unit(uid)["at"], (9, 2)) > radius for uid in ("r1", "r2"))
 
 
 def test_A12_a_capture_out_of_sight_is_not_contested():

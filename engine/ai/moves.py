@@ -82,19 +82,28 @@ class Planner:
         return out
 
     def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
-        """A12: the points this side holds, or no one holds, that a seen enemy engineer is
-        taking (it stands within `contest_radius` of one) -> the cells of those engineers.
-        Only what the side sees: a hidden engineer contests nothing here."""
+        """A12: the points a seen enemy engineer is taking (it stands within
+        `contest_radius` of one) -> the cells of those engineers. Contested: the side's own
+        points, neutral ones it held before (an enemy near turned them neutral), and
+        another neutral one only when taking it would bring the enemy to the number of
+        points that wins (fighting for every neutral point bleeds a defender). Only what
+        the side sees: a hidden engineer contests nothing here."""
         view = self.view
         dist = view.grid.distance
+        held = view.cache.held.setdefault(view.side, set())
+        held |= {vp.at for vp in view.vps if vp.owner == view.side}
         engineers = cells_of(e for e in view.enemies
                              if not e.flying and e.unit_type.has("capture"))
         out: dict[Cell, tuple[Cell, ...]] = {}
         if not engineers:
             return out
+        need = getattr(getattr(view.game, "victory", None), "hold_points", None)
+        theirs = sum(1 for vp in view.vps if vp.owner is not None and vp.owner != view.side)
+        decisive = need is not None and theirs + 1 >= need
         for vp in view.vps:
-            if vp.owner is not None and vp.owner != view.side:
-                continue  # already theirs: retaking it is the engineers' job
+            if vp.owner != view.side and not (vp.owner is None
+                                              and (decisive or vp.at in held)):
+                continue  # theirs (retaking it is the engineers' job), or not worth a fight
             near = tuple(sorted(c for c in engineers
                                 if dist(c, vp.at) <= self.cfg.contest_radius))
             if near:
@@ -337,9 +346,11 @@ class Planner:
             factor *= 1.5
         probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
-        score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
+        if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
+            score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
-        if goal.name == "clock" and not flying and not self.spotted_at(unit, cell):
+        if goal.name in ("clock", "hide") and not flying and view.enemies \
+                and not self.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
 

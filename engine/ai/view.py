@@ -71,6 +71,8 @@ class TurnCache:
     order: list[str] = field(default_factory=list)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
+    # kept for the game: side -> the victory points it has held (public: owners are shown)
+    held: dict[str, set[Cell]] = field(default_factory=dict)
 
 
 class SideView:
