@@ -131,12 +131,17 @@ class Planner:
         return out
 
     def _runs_clock(self) -> bool:
-        """A12: the side wins when the last round ends (it defends) and the armed enemies
-        it sees outweigh its own armed units by `clock_strength_ratio`: time is on its
-        side, a stand-up fight is not, so it keeps its units alive and out of sight."""
+        """A12: the side wins when the last round ends (it defends) and it sees enemies;
+        it runs the clock, keeping its units alive and out of sight, when a stand-up fight
+        does not pay: the armed enemies it sees outweigh its own armed units by
+        `clock_strength_ratio`, or it holds no point and has no engineer left to retake one
+        (advancing gains it nothing)."""
         view, cfg = self.view, self.cfg
         if not self.defending or not view.enemies:
             return False
+        if view.vps and not any(vp.owner == view.side for vp in view.vps) \
+                and not any(u.unit_type.has("capture") for u in view.own):
+            return True
         theirs = sum(self.values[e.id] for e in view.enemies if e.unit_type.weapons)
         mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
         return theirs >= cfg.clock_strength_ratio * mine
