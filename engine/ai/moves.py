@@ -242,7 +242,10 @@ class Planner:
                             danger_factor=cfg.danger_defend_factor)
             return Goal("defend", hunt or front, weight=cfg.progress_defend_factor,
                         danger_factor=cfg.danger_defend_factor)
-        return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
+        # a unit the side must kill (kill_unit), once seen, is what the attack goes for
+        targets = {o.unit for o in view.my_objectives("kill_unit")}
+        hunt = cells_of(e for e in view.enemies if e.id in targets)
+        return Goal("attack", hunt or front, danger_factor=cfg.danger_attack_factor)
 
     def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit],
               supplies: bool = True) -> Goal | None:
