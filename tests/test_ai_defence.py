@@ -95,3 +95,22 @@ def test_A12_an_engineer_with_no_ammunition_still_captures():
     before = dist(game, game.unit("e1")["at"], (11, 2))
     red_turn(game)
     assert dist(game, game.unit("e1")["at"], (11, 2)) < before - 2
+
+
+def test_A12_an_outweighed_defender_runs_the_clock_out_of_sight():
+    """Red wins when the last round ends and sees two tanks and a squad bearing down on
+    its lone squad by its point (no engineer among them): it gets out of their sight into
+    the wood (A8: cover hides a small unit from all but the nearest) rather than wait for
+    them in the open by the point."""
+    rows = ["...FFF.............."] * 5
+    scenario = make_scenario(
+        rows,
+        [U("r1", "infantry", "red", (9, 2)),
+         U("b1", "tank", "blue", (14, 1)), U("b2", "tank", "blue", (14, 3)),
+         U("b3", "infantry", "blue", (15, 2))],
+        features=[F("victory_point", (10, 2), id="home", owner="red")],
+        victory=hold())
+    game = Game(scenario, seed=0)
+    assert "r1" in {u["id"] for u in game.seen_units("blue")}
+    red_turn(game)
+    assert "r1" not in {u["id"] for u in game.seen_units("blue")}, game.unit("r1")["at"]
