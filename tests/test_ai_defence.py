@@ -51,9 +51,9 @@ def test_A12_an_enemy_capture_in_progress_is_contested():
     assert len(near) == 2, [game.unit(uid)["at"] for uid in ("r1", "r2")]
 
 
-def test_A12_a_neutral_point_that_would_not_win_it_for_the_enemy_is_not_fought_for():
-    """Blue takes the neutral point in the open, yet with it would hold one point of the
-    three it needs: the defender keeps its post rather than bleed for it."""
+def test_A12_a_neutral_point_never_held_is_not_fought_for():
+    """Blue takes the neutral point in the open, a point red never held: the defender
+    keeps its post rather than bleed for it."""
     scenario = make_scenario(
         ["." * 16] * 5,
         [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),

@@ -84,10 +84,10 @@ class Planner:
     def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
         """A12: the points a seen enemy engineer is taking (it stands within
         `contest_radius` of one) -> the cells of those engineers. Contested: the side's own
-        points, neutral ones it held before (an enemy near turned them neutral), and
-        another neutral one only when taking it would bring the enemy to the number of
-        points that wins (fighting for every neutral point bleeds a defender). Only what
-        the side sees: a hidden engineer contests nothing here."""
+        points and the neutral ones it held before (an enemy near turned them neutral);
+        not a neutral point it never held (fighting for it in the open bleeds a defender:
+        measured, it lost more games than it saved). Only what the side sees: a hidden
+        engineer contests nothing here."""
         view = self.view
         dist = view.grid.distance
         held = view.cache.held.setdefault(view.side, set())
@@ -97,13 +97,9 @@ class Planner:
         out: dict[Cell, tuple[Cell, ...]] = {}
         if not engineers:
             return out
-        need = getattr(getattr(view.game, "victory", None), "hold_points", None)
-        theirs = sum(1 for vp in view.vps if vp.owner is not None and vp.owner != view.side)
-        decisive = need is not None and theirs + 1 >= need
         for vp in view.vps:
-            if vp.owner != view.side and not (vp.owner is None
-                                              and (decisive or vp.at in held)):
-                continue  # theirs (retaking it is the engineers' job), or not worth a fight
+            if vp.at not in held or (vp.owner is not None and vp.owner != view.side):
+                continue  # theirs (retaking it is the engineers' job), or never ours
             near = tuple(sorted(c for c in engineers
                                 if dist(c, vp.at) <= self.cfg.contest_radius))
             if near:
