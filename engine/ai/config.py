@@ -64,6 +64,13 @@ class AIConfig:
     mass_fraction: float
     strong_position_enemies: int
     endgame_rounds: int
+    contest_units: int
+    contest_radius: int
+    contest_weight: float
+    clock_strength_ratio: float
+    clock_progress_factor: float
+    clock_danger_factor: float
+    clock_hidden: float
     low_hp_fraction: float
     low_ammo_fraction: float
     low_fuel_fraction: float

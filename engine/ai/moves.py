@@ -23,6 +23,7 @@ from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
+from engine.rules.vision import unit_vision
 
 
 def cells_of(units: Iterable[Unit]) -> tuple[Cell, ...]:
@@ -55,6 +56,10 @@ class Planner:
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
+        self.contested = self._contested_points()
+        self.contest_units = self._assign_contest()
+        self.clock = self._runs_clock()
+        self._eyes: list[tuple[Cell, int]] | None = None
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -163,6 +168,83 @@ class Planner:
         return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
                    and not e.unit_type.has("capture") for e in view.enemies)
 
+    def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
+        """A12: the points a seen enemy engineer is taking (it stands within
+        `contest_radius` of one) -> the cells of those engineers. Contested: the side's own
+        points and the neutral ones it held before (an enemy near turned them neutral);
+        not a neutral point it never held (fighting for it in the open bleeds a defender:
+        measured, it lost more games than it saved). Only what the side sees: a hidden
+        engineer contests nothing here."""
+        view = self.view
+        dist = view.grid.distance
+        held = view.cache.held.setdefault(view.side, set())
+        held |= {vp.at for vp in view.vps if vp.owner == view.side}
+        engineers = cells_of(e for e in view.enemies
+                             if not e.flying and e.unit_type.has("capture"))
+        out: dict[Cell, tuple[Cell, ...]] = {}
+        if not engineers:
+            return out
+        for vp in view.vps:
+            if vp.at not in held or (vp.owner is not None and vp.owner != view.side):
+                continue  # theirs (retaking it is the engineers' job), or never ours
+            near = tuple(sorted(c for c in engineers
+                                if dist(c, vp.at) <= self.cfg.contest_radius))
+            if near:
+                out[vp.at] = near
+        return out
+
+    def _assign_contest(self) -> dict[str, Cell]:
+        """The `contest_units` fighters nearest each contested point go there (A12: one
+        of them within the VP radius restarts the enemy's count, and from there it shoots
+        the engineer), nearest pairs first."""
+        view = self.view
+        if not self.contested:
+            return {}
+        dist = view.grid.distance
+        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
+        pairs = sorted((dist(u.at, vp), vp, u.id)
+                       for vp in self.contested for u in fighters if u.at is not None)
+        out: dict[str, Cell] = {}
+        sent: dict[Cell, int] = {}
+        for _, vp, uid in pairs:
+            if uid in out or sent.get(vp, 0) >= self.cfg.contest_units:
+                continue
+            out[uid] = vp
+            sent[vp] = sent.get(vp, 0) + 1
+        return out
+
+    def _runs_clock(self) -> bool:
+        """A12: the side wins when the last round ends (it defends) and it sees enemies;
+        it runs the clock, keeping its units alive and out of sight, when a stand-up fight
+        does not pay: the armed enemies it sees outweigh its own armed units by
+        `clock_strength_ratio`, or it holds no point and has no engineer left to retake one
+        (advancing gains it nothing)."""
+        view, cfg = self.view, self.cfg
+        if not self.defending or not view.enemies:
+            return False
+        if view.vps and not any(vp.owner == view.side for vp in view.vps) \
+                and not any(u.unit_type.has("capture") for u in view.own):
+            return True
+        theirs = sum(self.values[e.id] for e in view.enemies if e.unit_type.weapons)
+        mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
+        return theirs >= cfg.clock_strength_ratio * mine
+
+    def spotted_at(self, unit: Unit, cell: Cell) -> bool:
+        """Whether a seen enemy would spot the unit on the cell where they stand now (A8:
+        vision less the concealment of the unit's size in cover; adjacent always)."""
+        view = self.view
+        state, rules = view.state, view.rules
+        if self._eyes is None:
+            self._eyes = [(e.at, unit_vision(e.unit_type, state.hour, state.season, rules))
+                          for e in view.enemies if e.at is not None]
+        hidden = rules.concealment(unit.unit_type.size, view.cover_at(cell) > 0)
+        dist = view.grid.distance
+        for at, reach in self._eyes:
+            d = dist(at, cell)
+            if d <= rules.always_spotted_distance or d <= reach - hidden:
+                return True
+        return False
+
     def position(self, unit: Unit) -> Cell | None:
         if unit.at is not None:
             return unit.at
@@ -185,7 +267,8 @@ class Planner:
         for o in view.my_objectives("escort"):
             if unit.id in o.units and o.area:
                 return Goal("escort", o.area, weight=1.5)
-        need = self._need(unit, t, own)
+        # capturing needs no ammunition (A12): an engineer with a point to take goes on
+        need = self._need(unit, t, own, supplies=unit.id not in self.vp_targets)
         if need is not None:
             return need
         if unit.id in self.vp_targets:
@@ -198,6 +281,10 @@ class Planner:
                                 danger_factor=cfg.danger_support_factor)
             return Goal("capture", (target,), capture=True,
                         danger_factor=cfg.danger_attack_factor)
+        if unit.id in self.contest_units:
+            reach = (view.rules.vp_enemy_radius - 1) * cfg.threat_step_ap / max(1, t.ap)
+            return Goal("contest", (self.contest_units[unit.id],), standoff=reach,
+                        weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
         if t.has("capture") and view.vps:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             if held and not enemies:
@@ -229,11 +316,22 @@ class Planner:
             targets = {o.unit for o in view.my_objectives("kill_unit")}
             hunt = cells_of(e for e in view.enemies if e.id in targets)
             radius = cfg.hold_radius * cfg.threat_step_ap / max(1, t.ap)
+            if self.clock and not hunt:
+                # running the clock: near the points it keeps, if any, but above all alive
+                keep = held or tuple(vp.at for vp in view.vps if vp.owner is None) or front
+                return Goal("clock", keep, standoff=radius,
+                            weight=cfg.progress_defend_factor * cfg.clock_progress_factor,
+                            danger_factor=cfg.danger_defend_factor * cfg.clock_danger_factor)
             if held and not hunt:
                 return Goal("defend", held, standoff=radius, weight=cfg.progress_defend_factor,
                             danger_factor=cfg.danger_defend_factor)
             return Goal("defend", hunt or front, weight=cfg.progress_defend_factor,
                         danger_factor=cfg.danger_defend_factor)
+        # a unit the side must kill (kill_unit), once seen, is what the attack goes for
+        targets = {o.unit for o in view.my_objectives("kill_unit")}
+        hunt = cells_of(e for e in view.enemies if e.id in targets)
+        if hunt:
+            return Goal("attack", hunt, danger_factor=cfg.danger_attack_factor)
         if self.is_fighter(t) and not self.wave_ready():
             ring = self.stage_cells(front)
             if ring:
@@ -241,8 +339,10 @@ class Planner:
                             danger_factor=cfg.danger_attack_factor)
         return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
 
-    def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit]) -> Goal | None:
-        """Wounded, dry or empty units go to whoever can fix them, if anyone can."""
+    def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit],
+              supplies: bool = True) -> Goal | None:
+        """Wounded, dry or empty units go to whoever can fix them, if anyone can (without
+        `supplies`, only the wounded: an engineer capturing needs no ammunition, A12)."""
         cfg = self.cfg
         if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
             ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
@@ -251,7 +351,7 @@ class Planner:
             if cells:
                 return Goal("mend", tuple(c for c in cells if c is not None),
                             danger_factor=cfg.danger_support_factor)
-        if self.short_of_supply(unit, None):
+        if supplies and self.short_of_supply(unit, None):
             cells = [u.at for u in own if u.unit_type.has("resupply")]
             cells += self._buildings("resupply")
             if cells:
@@ -346,8 +446,12 @@ class Planner:
             factor *= 1.5
         probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
-        score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
+        if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
+            score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
+        if goal.name in ("clock", "hide") and not flying and view.enemies \
+                and not self.spotted_at(unit, cell):
+            score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
 
     def _band_penalty(self, t: UnitType, cell: Cell) -> float:

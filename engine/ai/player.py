@@ -142,7 +142,7 @@ class AIPlayer:
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
-                                    searches=old.searches)
+                                    searches=old.searches, held=old.held)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache
@@ -184,10 +184,14 @@ class AIPlayer:
         cfg = self.config
         options: list[tuple[float, str, str, Cell]] = []
         shot_ap = view.rules.shot_ap
+        protected = {o.unit for o in view.their_objectives("kill_unit")}
+        moved_or_stayed = view.cache.moved | view.cache.done.get("move", set())
         for u in view.own:
             at = u.at
             if at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap):
                 continue
+            if u.id in protected and u.id not in moved_or_stayed:
+                continue  # the unit the enemy must kill gets away first, then may shoot
             for value, weapon, target in planner.shots_from(u, at, u.moved, True):
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))

@@ -73,6 +73,8 @@ class TurnCache:
     stages: dict[tuple[Cell, ...], tuple[Cell, ...]] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
+    # kept for the game: side -> the victory points it has held (public: owners are shown)
+    held: dict[str, set[Cell]] = field(default_factory=dict)
 
 
 class SideView:

@@ -1,0 +1,116 @@
+"""The computer player defends the mission (A12): it contests an enemy capture in
+progress, its engineers capture without ammunition, and a defender whose time runs for
+it keeps its units out of the enemy's reach."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.player import AIPlayer
+from rules_helpers import F, Objective, U, Victory, make_scenario
+
+
+def dist(game: Game, a: Any, b: Any) -> int:
+    return game.state.grid.distance(tuple(a), tuple(b))
+
+
+def red_turn(game: Game, seed: int = 0) -> list[dict[str, Any]]:
+    """Red plays one side-turn with the AI; blue then passes. Red's actions."""
+    start = len(game.history)
+    AIPlayer(seed=seed).play_turn(game)
+    actions = game.history[start:]
+    if game.result is None:
+        game.apply({"type": "end_turn"})
+    return actions
+
+
+def hold(rounds: int = 20) -> Victory:
+    """Red wins by holding out: it defends, it need not attack."""
+    return Victory(destroy_all=False, objectives=[Objective(kind="hold_until", side="red",
+                                                            round=rounds)])
+
+
+def test_A12_an_enemy_capture_in_progress_is_contested():
+    """A defender whose home point is safe still goes for the seen enemy engineer taking
+    its other point: left alone, it would capture it after two ends of its side-turns."""
+    scenario = make_scenario(
+        ["." * 16] * 5,
+        [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
+         U("b1", "engineer", "blue", (9, 2))],
+        features=[F("victory_point", (1, 2), id="home", owner="red"),
+                  F("victory_point", (9, 2), id="mill", owner="red"),
+                  F("victory_point", (15, 2), id="far", owner="blue")],
+        victory=hold())
+    game = Game(scenario, seed=0)
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    red_turn(game)
+    # both fighters now stand within the VP radius: the count restarts
+    radius = game.state.catalog.rules.vp_enemy_radius
+    near = [uid for uid in ("r1", "r2") if dist(game, game.unit(uid)["at"], (9, 2)) <= radius]
+    assert len(near) == 2, [game.unit(uid)["at"] for uid in ("r1", "r2")]
+
+
+def test_A12_a_neutral_point_never_held_is_not_fought_for():
+    """Blue takes the neutral point in the open, a point red never held: the defender
+    keeps its post rather than bleed for it."""
+    scenario = make_scenario(
+        ["." * 16] * 5,
+        [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
+         U("b1", "engineer", "blue", (9, 2))],
+        features=[F("victory_point", (1, 2), id="home", owner="red"),
+                  F("victory_point", (9, 2), id="mill"),
+                  F("victory_point", (15, 2), id="far", owner="red")],
+        victory=hold())
+    game = Game(scenario, seed=0)
+    red_turn(game)
+    radius = game.state.catalog.rules.vp_enemy_radius
+    assert all(dist(game, game.unit(uid)["at"], (9, 2)) > radius for uid in ("r1", "r2"))
+
+
+def test_A12_a_capture_out_of_sight_is_not_contested():
+    """Fog (A8): an engineer red does not see on the neutral point draws nobody there."""
+    scenario = make_scenario(
+        ["." * 24] * 5,
+        [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
+         U("b1", "engineer", "blue", (20, 2))],
+        features=[F("victory_point", (1, 2), id="home", owner="red"),
+                  F("victory_point", (20, 2), id="mill")],
+        victory=hold())
+    game = Game(scenario, seed=0)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    red_turn(game)
+    assert all(dist(game, game.unit(uid)["at"], (1, 2)) <= 4 for uid in ("r1", "r2"))
+
+
+def test_A12_an_engineer_with_no_ammunition_still_captures():
+    """Capturing needs no ammunition: the engineer goes for the point, not for the
+    supply truck behind it."""
+    scenario = make_scenario(
+        ["." * 14] * 5,
+        [U("e1", "engineer", "red", (3, 2), ammo=0),
+         U("t1", "supply_truck", "red", (0, 2)), U("b1", "infantry", "blue", (13, 4))],
+        features=[F("victory_point", (11, 2), id="mill")])
+    game = Game(scenario, seed=0)
+    before = dist(game, game.unit("e1")["at"], (11, 2))
+    red_turn(game)
+    assert dist(game, game.unit("e1")["at"], (11, 2)) < before - 2
+
+
+def test_A12_an_outweighed_defender_runs_the_clock_out_of_sight():
+    """Red wins when the last round ends and sees two tanks and a squad bearing down on
+    its lone squad by its point (no engineer among them): it gets out of their sight into
+    the wood (A8: cover hides a small unit from all but the nearest) rather than wait for
+    them in the open by the point."""
+    rows = ["...FFF.............."] * 5
+    scenario = make_scenario(
+        rows,
+        [U("r1", "infantry", "red", (9, 2)),
+         U("b1", "tank", "blue", (14, 1)), U("b2", "tank", "blue", (14, 3)),
+         U("b3", "infantry", "blue", (15, 2))],
+        features=[F("victory_point", (10, 2), id="home", owner="red")],
+        victory=hold())
+    game = Game(scenario, seed=0)
+    assert "r1" in {u["id"] for u in game.seen_units("blue")}
+    red_turn(game)
+    assert "r1" not in {u["id"] for u in game.seen_units("blue")}, game.unit("r1")["at"]
