@@ -71,6 +71,7 @@ class TurnCache:
     order: list[str] = field(default_factory=list)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
+    searched: int = 0  # decisions the lookahead searched this side-turn (engine/ai/lookahead.py)
 
 
 class SideView:
