@@ -10,7 +10,7 @@ one unit's activation). A game depends only on its seed, so a run is reproducibl
 times are not).
 
 Run: .venv/bin/python benchmarks/bench_ai_levels.py [--games N] [--jobs J]
-     [--level hard] [--against normal] [--only MISSION ...] [--skip MISSION ...]
+     [--level hard] [--against normal] [--set KEY=VALUE ...] [--only MISSION ...] [--skip MISSION ...]
 """
 
 from __future__ import annotations
@@ -49,15 +49,16 @@ class Timed:
         return action
 
 
-def play_levels(path: str, seed: int, level: str, against: str) -> dict[str, Any]:
-    """One game: `level` plays side seed % sides, `against` the others. Module-level, so a
-    process pool can run it."""
+def play_levels(path: str, seed: int, level: str, against: str,
+                overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One game: `level` (with some numbers overridden) plays side seed % sides, `against`
+    the others. Module-level, so a process pool can run it."""
     sc = scenario_of(path)
     sides = [s.id for s in sc.sides]
     mine = sides[seed % len(sides)]
-    players = {side: Timed(computer_player(sc, seed * 16 + i,
-                                           {"difficulty": level if side == mine else against}))
-               for i, side in enumerate(sides)}
+    players = {side: Timed(computer_player(
+        sc, seed * 16 + i, {"difficulty": level, **(overrides or {})} if side == mine
+        else {"difficulty": against})) for i, side in enumerate(sides)}
     _, summary = play_game(sc, seed=seed, players=players)
     others = [p for s, p in players.items() if s != mine]
     return {"winner": summary["winner"], "side": mine,
@@ -73,9 +74,13 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--level", default="hard", help="the level under test (default hard)")
     parser.add_argument("--against", default="normal", help="its opponent (default normal)")
+    parser.add_argument("--set", nargs="+", default=[], metavar="KEY=VALUE",
+                        help="ai.yaml numbers changed for the level under test")
     parser.add_argument("--only", nargs="+", default=[], metavar="MISSION")
     parser.add_argument("--skip", nargs="*", default=BIG, metavar="MISSION")
     args = parser.parse_args()
+    overrides = {k: float(v) if "." in v else int(v)
+                 for k, v in (item.split("=", 1) for item in args.set)}
     paths = []
     for path in sorted(SCENARIOS.glob("*.yaml")):
         if (args.only and path.stem not in args.only) or path.stem in args.skip:
@@ -88,7 +93,8 @@ def main() -> int:
     try:
         for path in paths:
             for seed in range(args.games):
-                jobs[pool.submit(play_levels, path, seed, args.level, args.against)] = path
+                jobs[pool.submit(play_levels, path, seed, args.level, args.against,
+                                  overrides)] = path
         results: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for done, future in enumerate(list(jobs), 1):
             results[jobs[future]].append(future.result())
@@ -97,8 +103,8 @@ def main() -> int:
         print(file=sys.stderr)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-    print(f"{args.level} (side seed % sides) against {args.against}, {args.games} games a "
-          "mission")
+    print(f"{args.level} {overrides or ''} (side seed % sides) against {args.against}, "
+          f"{args.games} games a mission")
     head = f"{'mission':24} {'W/D/L':>9} {'score':>6} {'95% interval':>13} " \
            f"{args.level + ' ms/turn':>14} {args.against + ' ms/turn':>16}"
     print(head)
