@@ -22,6 +22,7 @@ runs.
 
 from __future__ import annotations
 
+import copy
 import random
 import zlib
 from collections.abc import Callable, Sequence
@@ -30,6 +31,12 @@ from typing import Any
 from engine.ai.config import AIConfig
 from engine.ai.moves import Planner
 from engine.ai.view import SideView, TurnCache
+
+# Turn systems whose side-turn the search plays out: under `sides` (A1.1) a rollout is the
+# side's whole side-turn. Under the systems of RULES.md B what follows a choice is a phase
+# (phased), one unit's activation (activation) or an order's initiative step (orders), so
+# a rollout would judge a fragment, and measured head to head it played worse there.
+SEARCHED_SYSTEMS = ("sides",)
 
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)
@@ -40,7 +47,12 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
     """A clone of the game holding only what `side` knows: the enemy units it does not
     spot are off the map (with their cargo), the enemy mines it has not found are gone,
     and the clone rolls its own seeded dice."""
-    twin = game.clone()
+    # game.clone(), less the deep copies of the history and the events: the engine never
+    # changes an action or event once recorded, and the rollouts read neither's past
+    twin = copy.copy(game)
+    twin.state = game._clone_state()
+    twin.history = list(game.history)
+    twin.events = []
     state = twin.state
     spotted = {u.id for u in game.seen_units(side)}
     for unit in state.units.values():

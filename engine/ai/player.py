@@ -188,15 +188,17 @@ class AIPlayer:
         """The greedy fire or move, or a close alternative that a short search over the
         rest of the side-turn (on the position as the side knows it) judges better; at
         most `lookahead_decisions` searches a side-turn."""
+        from engine.ai import lookahead  # only the hard level searches
+
         cfg = self.config
         cache = view.cache
-        if greedy["type"] not in ("fire", "move") or cache.searched >= cfg.lookahead_decisions:
+        if (greedy["type"] not in ("fire", "move") or cache.searched >= cfg.lookahead_decisions
+                or turn_system_name(game) not in lookahead.SEARCHED_SYSTEMS):
             return greedy
         candidates = self._alternatives(game, view, planner, greedy)
         if len(candidates) < 2:
             return greedy
         cache.searched += 1
-        from engine.ai import lookahead  # only the hard level searches
 
         inner_cfg = cfg.with_overrides({"lookahead_candidates": 0})
         if self._inner is None:
