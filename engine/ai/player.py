@@ -218,9 +218,8 @@ class AIPlayer:
 
     def _alternatives(self, game: Any, view: SideView, planner: Planner,
                       greedy: Action) -> list[Action]:
-        """The greedy action first, then legal shots whose value comes within
-        `lookahead_margin` of the best, and for a shot the move the side would make first
-        instead, for a move the mover's next-best cells."""
+        """The greedy action first; for a shot, the other legal shots whose value comes
+        within `lookahead_margin` of the best; for a move, the mover's next-best cells."""
         cfg = self.config
         out: list[Action] = [greedy]
 
@@ -228,19 +227,12 @@ class AIPlayer:
             if len(out) < cfg.lookahead_candidates and action not in out and game.is_legal(action):
                 out.append(action)
 
-        shots = self._shot_options(view, planner)
-        top = shots[0][0] if shots else 0.0
-        for value, action in shots[:cfg.shot_candidates]:
-            if value >= top - cfg.lookahead_margin:
-                add(action)
-        cache = view.cache
         if greedy["type"] == "fire":
-            done = {k: set(v) for k, v in cache.done.items()}
-            order = list(cache.order)
-            move = self._move(game, view, planner)
-            cache.done, cache.order = done, order
-            if move is not None:
-                add(move)
+            shots = self._shot_options(view, planner)
+            top = shots[0][0] if shots else 0.0
+            for value, action in shots[:cfg.shot_candidates]:
+                if value >= top - cfg.lookahead_margin:
+                    add(action)
         else:
             mover = view.unit(greedy["unit"])
             for action in self._move_options(game, view, planner, mover, planner.goal(mover),
