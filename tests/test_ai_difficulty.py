@@ -43,9 +43,10 @@ def test_an_unknown_level_is_refused_in_one_line():
 def test_a_level_with_an_unknown_knob_is_refused_naming_file_level_and_key(tmp_path):
     shutil.copy(DATA / "ai.yaml", tmp_path / "ai.yaml")
     text = (tmp_path / "ai.yaml").read_text(encoding="utf-8")
-    (tmp_path / "ai.yaml").write_text(text.replace("    noise: 0.1", "    nosie: 0.1"),
-                                      encoding="utf-8")
-    with pytest.raises(CatalogError, match="difficulty_levels: hard.*'nosie'"):
+    assert "    lookahead_rollouts: 1" in text
+    (tmp_path / "ai.yaml").write_text(
+        text.replace("    lookahead_rollouts: 1", "    lookahead_rolouts: 1"), encoding="utf-8")
+    with pytest.raises(CatalogError, match="difficulty_levels: hard.*'lookahead_rolouts'"):
         load_ai_data(tmp_path)
 
 

@@ -85,6 +85,14 @@ class AIConfig:
     smoke_min_threatened: int
     pass_chance: float
     script_hold_radius: int
+    lookahead_candidates: int
+    lookahead_decisions: int
+    lookahead_rollouts: int
+    lookahead_reply: int
+    lookahead_margin: float
+    lookahead_win: float
+    lookahead_vp: float
+    lookahead_position: float
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> AIConfig:
         """A copy with some numbers changed (tests, tuning); unknown names are refused."""

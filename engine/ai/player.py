@@ -73,6 +73,7 @@ class AIPlayer:
         self._cache = TurnCache()
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
+        self._inner: tuple[AIPlayer, AIPlayer] | None = None  # the lookahead's rollout players
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -104,6 +105,8 @@ class AIPlayer:
             if action is not None:
                 for done in cache.done.values():  # asked again, it decides the same
                     done.discard(action.get("unit", ""))
+                if self.config.lookahead_candidates > 0:
+                    action = self._look_ahead(game, view, planner, action)
                 return action
         system = getattr(game, "system_actions", None)
         steps = system() if system is not None else []
@@ -179,8 +182,67 @@ class AIPlayer:
                     return action
         return dict(END_TURN)
 
+    # -- lookahead (the hard level: engine/ai/lookahead.py) -------------------------------
+    def _look_ahead(self, game: Any, view: SideView, planner: Planner,
+                    greedy: Action) -> Action:
+        """The greedy fire or move, or a close alternative that a short search over the
+        rest of the side-turn (on the position as the side knows it) judges better; at
+        most `lookahead_decisions` searches a side-turn."""
+        from engine.ai import lookahead  # only the hard level searches
+
+        cfg = self.config
+        cache = view.cache
+        if (greedy["type"] not in ("fire", "move") or cache.searched >= cfg.lookahead_decisions
+                or turn_system_name(game) not in lookahead.SEARCHED_SYSTEMS):
+            return greedy
+        candidates = self._alternatives(game, view, planner, greedy)
+        if len(candidates) < 2:
+            return greedy
+        cache.searched += 1
+
+        inner_cfg = cfg.with_overrides({"lookahead_candidates": 0})
+        if self._inner is None:
+            self._inner = (AIPlayer(self.seed, inner_cfg), AIPlayer(self.seed + 1, inner_cfg))
+        mine, theirs = self._inner
+
+        def rest_of_turn(twin: Any) -> object:
+            mine._turn_key = None  # a fresh clone: nothing decided on it yet
+            return mine.play_turn(twin)
+
+        def reply(twin: Any) -> object:
+            theirs._turn_key = None
+            return theirs.play_turn(twin)
+
+        return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
+                                cache, rest_of_turn, reply if cfg.lookahead_reply else None)
+
+    def _alternatives(self, game: Any, view: SideView, planner: Planner,
+                      greedy: Action) -> list[Action]:
+        """The greedy action first; for a shot, the other legal shots whose value comes
+        within `lookahead_margin` of the best; for a move, the mover's next-best cells."""
+        cfg = self.config
+        out: list[Action] = [greedy]
+
+        def add(action: Action) -> None:
+            if len(out) < cfg.lookahead_candidates and action not in out and game.is_legal(action):
+                out.append(action)
+
+        if greedy["type"] == "fire":
+            shots = self._shot_options(view, planner)
+            top = shots[0][0] if shots else 0.0
+            for value, action in shots[:cfg.shot_candidates]:
+                if value >= top - cfg.lookahead_margin:
+                    add(action)
+        else:
+            mover = view.unit(greedy["unit"])
+            for action in self._move_options(game, view, planner, mover, planner.goal(mover),
+                                             cfg.lookahead_candidates):
+                add(action)
+        return out
+
     # -- phase 1: fire ----------------------------------------------------------------------
-    def _fire(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+    def _shot_options(self, view: SideView, planner: Planner) -> list[tuple[float, Action]]:
+        """Every shot the side's units could take now, best-looking first (unchecked)."""
         cfg = self.config
         options: list[tuple[float, str, str, Cell]] = []
         shot_ap = view.rules.shot_ap
@@ -196,9 +258,11 @@ class AIPlayer:
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))
         options.sort(key=lambda o: (-o[0], o[1], o[2], o[3]))
-        for _, uid, weapon_id, cell in options[:cfg.shot_candidates]:
-            action = {"type": "fire", "unit": uid, "target": [cell[0], cell[1]],
-                      "weapon": weapon_id}
+        return [(value, {"type": "fire", "unit": uid, "target": [cell[0], cell[1]],
+                         "weapon": weapon_id}) for value, uid, weapon_id, cell in options]
+
+    def _fire(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        for _, action in self._shot_options(view, planner)[:self.config.shot_candidates]:
             if game.is_legal(action):
                 return action
         return None
@@ -267,13 +331,20 @@ class AIPlayer:
 
     def _best_move(self, game: Any, view: SideView, planner: Planner, unit: Unit,
                    goal: Goal) -> Action | None:
+        found = self._move_options(game, view, planner, unit, goal, 1)
+        return found[0] if found else None
+
+    def _move_options(self, game: Any, view: SideView, planner: Planner, unit: Unit,
+                      goal: Goal, wanted: int) -> list[Action]:
+        """Up to `wanted` legal moves of the unit, best first, each beating standing still
+        by `move_margin` (the first is the greedy move)."""
         cfg = self.config
         at = unit.at
         assert at is not None
         field = planner.field(unit, goal)
         reach = game.reachable_cells(unit.id)
         if not reach:
-            return None
+            return []
         leash = self._leash(view, unit)
         stay = planner.cell_score(unit, at, goal, field, unit.moved, unit.ap, True)
         cheap: list[tuple[float, Cell]] = []
@@ -291,13 +362,14 @@ class AIPlayer:
         refined.sort(key=lambda s: (-s[0], s[1]))
         # reachable_cells is the engine's own list of legal ends, but a turn system may
         # refuse some of them (a routed unit moves toward no enemy): ask before choosing
+        out: list[Action] = []
         for score, cell in refined:
-            if score <= stay + cfg.move_margin:
-                return None
+            if score <= stay + cfg.move_margin or len(out) >= wanted:
+                break
             action = {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}
             if game.is_legal(action):
-                return action
-        return None
+                out.append(action)
+        return out
 
     def _leash(self, view: SideView, unit: Unit) -> Any:
         """Drones stay within the leash of a friendly pilot (A10), if they have one."""

@@ -75,6 +75,7 @@ class TurnCache:
     actions: int = 0
     # kept for the game: side -> the victory points it has held (public: owners are shown)
     held: dict[str, set[Cell]] = field(default_factory=dict)
+    searched: int = 0  # decisions the lookahead searched this side-turn (engine/ai/lookahead.py)
 
 
 class SideView:

@@ -1,0 +1,174 @@
+"""A short search over the side's own side-turn, for contested choices (the `hard` level).
+
+When the greedy player (engine/ai/player.py) is about to fire or move, and other shots or
+moves look nearly as good, each of a few candidates is tried on a clone of the game: the
+candidate, then the rest of the side-turn as the greedy player would play it, then (with
+`lookahead_reply`) the enemy's reply as the greedy player would play it; the candidate
+whose outcome the side judges best is played.
+
+The clone is the position as the side knows it, never more (A7, A8): enemy units the side
+does not spot are taken off the map, enemy mines it does not know of are lifted, and the
+dice are the side's own (a seeded generator, never the game's), so a rollout cannot learn
+what the real shots will roll. The outcome is judged by the material of both sides
+(unit values times the share of HP left), the victory points held (A12) and each own
+unit's cell score (the Planner's progress, cover, danger and duties) over what the side
+would know then.
+
+The search is counted, not timed: `lookahead_candidates` candidates, `lookahead_rollouts`
+dice per candidate, `lookahead_decisions` searched decisions a side-turn (ai.yaml), so a
+game is the same for a seed. With `lookahead_candidates: 0` (normal, easy) nothing here
+runs.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import zlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.ai.config import AIConfig
+from engine.ai.moves import Planner
+from engine.ai.view import SideView, TurnCache
+
+# Turn systems whose side-turn the search plays out: under `sides` (A1.1) a rollout is the
+# side's whole side-turn. Under the systems of RULES.md B what follows a choice is a phase
+# (phased), one unit's activation (activation) or an order's initiative step (orders), so
+# a rollout would judge a fragment, and measured head to head it played worse there.
+SEARCHED_SYSTEMS = ("sides",)
+
+Action = dict[str, Any]
+# plays the rest of a side-turn on a game (the greedy player's play_turn)
+Rollout = Callable[[Any], object]
+
+
+def believed_game(game: Any, side: str, dice_seed: int) -> Any:
+    """A clone of the game holding only what `side` knows: the enemy units it does not
+    spot are off the map (with their cargo), the enemy mines it has not found are gone,
+    and the clone rolls its own seeded dice."""
+    # game.clone(), less the deep copies of the history and the events: the engine never
+    # changes an action or event once recorded, and the rollouts read neither's past
+    twin = copy.copy(game)
+    twin.state = game._clone_state()
+    twin.history = list(game.history)
+    twin.events = []
+    state = twin.state
+    spotted = {u.id for u in game.seen_units(side)}
+    for unit in state.units.values():
+        if unit.alive and unit.side != side and unit.at is not None and unit.id not in spotted:
+            state.lift(unit)
+    known = set(game.known_mines(side))
+    for cell in [c for c in state.mines if c not in known]:
+        del state.mines[cell]
+    twin.rng = random.Random(dice_seed)
+    return twin
+
+
+class KnownView(SideView):
+    """The side's view of a believed clone: every enemy unit on the clone's map is one the
+    side knew of when the search began, so it counts whether or not it is spotted now."""
+
+    def __init__(self, game: Any, side: str, cfg: AIConfig, cache: TurnCache) -> None:
+        super().__init__(game, side, cfg, cache)
+        self.enemies = [u.snapshot() for u in game.units() if u.side != side and u.at is not None]
+        self.enemy_cells = {u.at: u for u in self.enemies if u.at is not None}
+        self.ground_cells = {c for c, u in {**self.own_cells, **self.enemy_cells}.items()
+                             if not u.flying}
+        self._by_id = {u.id: u for u in (*self.own, *self.enemies)}
+
+
+class Judge:
+    """Scores outcomes of one search for `side`: material, victory points, positions."""
+
+    def __init__(self, side: str, cfg: AIConfig, values: dict[str, float],
+                 cache: TurnCache, seed: int) -> None:
+        self.side = side
+        self.cfg = cfg.with_overrides({"noise": 0.0})
+        self.values = values
+        self.cache = cache
+        self.seed = seed
+        self.base: dict[str, float] = {}
+
+    def _view(self, game: Any) -> KnownView:
+        shared = self.cache  # travel fields depend on terrain only: keep them between clones
+        cache = TurnCache(fields=shared.fields, costs=shared.costs, terrain=shared.terrain,
+                          searches=shared.searches)
+        return KnownView(game, self.side, self.cfg, cache)
+
+    def positions(self, game: Any) -> dict[str, float]:
+        """Each own unit's cell score where it stands, as if its next side-turn began."""
+        view = self._view(game)
+        planner = Planner(view, self.seed)
+        out: dict[str, float] = {}
+        for u in view.own:
+            if u.at is None:
+                continue
+            goal = planner.goal(u)
+            field = planner.field(u, goal)
+            out[u.id] = planner.cell_score(u, u.at, goal, field, False, u.max_ap, False)
+        return out
+
+    def start(self, game: Any) -> None:
+        """The positions before the search: a unit lost costs its material, not these."""
+        self.base = self.positions(game)
+
+    def score(self, game: Any) -> float:
+        cfg, side = self.cfg, self.side
+        result = game.result
+        total = 0.0
+        if result is not None:
+            winner = result.get("winner")
+            if winner == side:
+                total += cfg.lookahead_win
+            elif winner is not None:
+                total -= cfg.lookahead_win
+        for u in game.state.units.values():
+            value = self.values.get(u.id)
+            if value is None or not u.alive:
+                continue
+            share = value * u.hp / max(1, u.type.hp)
+            total += share if u.side == side else -share
+        for vp in getattr(game.state, "vps", []):
+            if vp.owner == side:
+                total += cfg.lookahead_vp
+            elif vp.owner is not None:
+                total -= cfg.lookahead_vp
+        now = self.positions(game)
+        total += cfg.lookahead_position * sum(now.get(uid, base)
+                                              for uid, base in self.base.items())
+        return total
+
+
+def dice_seed(seed: int, game: Any, rollout: int) -> int:
+    """The side's own dice for one rollout: the same for every candidate of a decision
+    (common random numbers), different between decisions and rollouts."""
+    key = f"{seed}|{game.round}|{game.side}|{len(game.history)}|{rollout}"
+    return zlib.crc32(key.encode())
+
+
+def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[Action],
+           values: dict[str, float], cache: TurnCache, rest_of_turn: Rollout,
+           reply: Rollout | None) -> Action:
+    """The candidate with the best mean outcome over `lookahead_rollouts` rollouts: apply
+    it to a believed clone, play the rest of the side-turn (`rest_of_turn`), then the
+    enemy's side-turn (`reply`, if given), and judge. Ties go to the earlier candidate
+    (the greedy choice comes first)."""
+    judge = Judge(side, cfg, values, cache, seed)
+    judge.start(believed_game(game, side, 0))
+    best: tuple[float, int] | None = None
+    for index, action in enumerate(candidates):
+        total = 0.0
+        for r in range(max(1, cfg.lookahead_rollouts)):
+            twin = believed_game(game, side, dice_seed(seed, game, r))
+            twin.apply(dict(action))
+            rnd = twin.round
+            if twin.result is None and twin.side == side and twin.round == rnd:
+                rest_of_turn(twin)
+            if reply is not None and twin.result is None and twin.side != side:
+                reply(twin)
+            total += judge.score(twin)
+        mean = total / max(1, cfg.lookahead_rollouts)
+        if best is None or mean > best[0]:
+            best = (mean, index)
+    return dict(candidates[0 if best is None else best[1]])

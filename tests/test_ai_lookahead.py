@@ -1,0 +1,132 @@
+"""The hard level's lookahead (engine/ai/lookahead.py): a short search over the side's own
+side-turn at contested fire and move choices, on the position as the side knows it (A7,
+A8), counted rather than timed; normal plays exactly as without it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from conftest import SCENARIOS
+from engine import Game, load_scenario
+from engine.ai import lookahead
+from engine.ai.config import ai_config
+from engine.ai.player import AIPlayer
+from rules_helpers import F, U, make_scenario
+
+HARD = {"difficulty": "hard"}
+# A sniper (r1, 5 damage, range 2-8) reaches both blue squads; the rocket team (r2, 7
+# damage, range 1-5) reaches only b1. Both shots of r1 kill and look alike, and the greedy
+# order takes r1 on b1 first (first unit, first cell): r2 is then left without a target.
+# r2 on b1, then r1 on b2 kills both.
+ROWS = ["." * 16] * 5 + ["F" * 16] * 2
+TWO_TARGETS = [U("r1", "sniper", "red", (8, 1)), U("r2", "rocket_launcher", "red", (1, 1)),
+               U("b1", "infantry", "blue", (4, 1), hp=5),
+               U("b2", "infantry", "blue", (12, 1), hp=5)]
+
+
+def red_turn(units: list[Any], config: dict[str, Any], seed: int = 0) -> tuple[Game, bool]:
+    """Red's first side-turn by an AIPlayer with `config`; and whether red ever spotted
+    the blue unit b3 during it."""
+    game = Game(make_scenario(ROWS, units), seed=seed)
+    player = AIPlayer(seed, config)
+    spotted = False
+    while game.side == "red" and game.result is None:
+        game.apply(player.choose_action(game))
+        spotted |= any(u["id"] == "b3" for u in game.seen_units("red"))
+    return game, spotted
+
+
+def red_actions(game: Game) -> list[dict[str, Any]]:
+    end = game.history.index({"type": "end_turn"})
+    return game.history[:end + 1]
+
+
+def test_the_lookahead_finds_the_shot_order_that_kills_both_where_greedy_kills_one():
+    greedy, _ = red_turn(TWO_TARGETS, {})
+    assert greedy.history[0] == {"type": "fire", "unit": "r1", "target": [4, 1],
+                                 "weapon": "rifle"}
+    assert [u["id"] for u in greedy.units("blue")] == ["b2"]
+    hard, _ = red_turn(TWO_TARGETS, HARD)
+    fires = [(a["unit"], a["target"]) for a in hard.history if a["type"] == "fire"]
+    assert fires == [("r1", [12, 1]), ("r2", [4, 1])]
+    assert hard.units("blue") == []
+
+
+def test_the_lookahead_is_deterministic_for_a_seed():
+    scenario = load_scenario(SCENARIOS / "square_skirmish.yaml")
+    histories = []
+    for _ in range(2):
+        game = Game(scenario, seed=3)
+        players = {s.id: AIPlayer(7, HARD) for s in scenario.sides}
+        while game.result is None and game.round <= 3:
+            players[game.side].play_turn(game)
+        histories.append(game.history)
+    assert histories[0] == histories[1]
+    assert sum(a["type"] == "fire" for a in histories[0]) >= 2
+
+
+def test_a_hidden_enemy_does_not_change_what_the_lookahead_chooses():
+    """A blue sniper hidden in the forest (camouflaged, never spotted this side-turn) is
+    not in the position the search plays on: red plays as if it were absent."""
+    hidden = [*TWO_TARGETS, U("b3", "sniper", "blue", (0, 6))]
+    without, _ = red_turn(TWO_TARGETS, HARD)
+    with_it, spotted = red_turn(hidden, HARD)
+    assert not spotted
+    assert red_actions(with_it) == red_actions(without)
+
+
+def test_the_hidden_enemy_test_would_catch_a_search_that_reads_the_whole_game(monkeypatch):
+    """The same position, searched on a plain clone of the game (hidden units and all):
+    the choice changes, so the test above does check what the search reads."""
+    def omniscient(game: Any, side: str, dice_seed: int) -> Any:
+        twin = game.clone()
+        twin.rng = random.Random(dice_seed)
+        return twin
+
+    monkeypatch.setattr(lookahead, "believed_game", omniscient)
+    hidden = [*TWO_TARGETS, U("b3", "sniper", "blue", (0, 6))]
+    without, _ = red_turn(TWO_TARGETS, HARD)
+    with_it, spotted = red_turn(hidden, HARD)
+    assert not spotted
+    assert red_actions(with_it) != red_actions(without)
+
+
+def test_the_believed_game_drops_hidden_units_and_mines_and_rolls_its_own_dice():
+    game = Game(make_scenario(ROWS, [*TWO_TARGETS, U("b3", "sniper", "blue", (0, 6))],
+                              [F("mine", (10, 3), owner="blue"), F("mine", (2, 3), owner="red")]))
+    twin = lookahead.believed_game(game, "red", 5)
+    assert [u["id"] for u in twin.units("blue") if u["at"] is not None] == ["b1", "b2"]
+    assert set(twin.state.mines) == {(2, 3)}
+    assert game.unit("b3")["at"] == (0, 6) and set(game.state.mines) == {(2, 3), (10, 3)}
+    assert twin.rng.getstate() == random.Random(5).getstate() != game.rng.getstate()
+
+
+def test_normal_never_searches(monkeypatch):
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("normal searched")
+
+    monkeypatch.setattr(lookahead, "search", refuse)
+    assert ai_config().lookahead_candidates == 0
+    assert ai_config({"difficulty": "normal"}).lookahead_candidates == 0
+    game, _ = red_turn(TWO_TARGETS, {"difficulty": "normal"})
+    assert game.units("blue")  # played on, greedily
+    with pytest.raises(AssertionError, match="normal searched"):
+        red_turn(TWO_TARGETS, HARD)
+
+
+def test_hard_searches_a_counted_number_of_decisions_a_side_turn(monkeypatch):
+    calls: list[int] = []
+    real = lookahead.search
+
+    def counting(game: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(game.round)
+        return real(game, *args, **kwargs)
+
+    monkeypatch.setattr(lookahead, "search", counting)
+    cfg = ai_config(HARD)
+    assert cfg.lookahead_candidates >= 2 and cfg.lookahead_decisions >= 1
+    red_turn(TWO_TARGETS, {**HARD, "lookahead_decisions": 1})
+    assert len(calls) == 1
