@@ -97,3 +97,50 @@ def test_A8_a_side_with_no_enemy_in_sight_moves_towards_the_objectives():
     assert any(a["type"] == "move" for a in actions), actions
     after = {uid: dist(game, game.unit(uid)["at"], (28, 2)) for uid in before}
     assert all(after[uid] < before[uid] for uid in before), (before, after)
+
+
+def test_A9_when_the_enemy_comes_on_the_squads_go_in_rather_than_fall_back():
+    """Three riflemen far off: red's two near squads wait on the stage ring while the two
+    others are still far behind. Blue then comes on to within rifle range of them: the
+    fight is on, so they go in together rather than fall back to a ring six cells from
+    where blue now stands, under blue's fire (A9)."""
+    scenario = make_scenario(
+        ["." * 40] * 7,
+        [U("r1", "infantry", "red", (24, 3)), U("r2", "infantry", "red", (23, 2)),
+         U("r3", "infantry", "red", (0, 1)), U("r4", "infantry", "red", (0, 5)),
+         U("b1", "infantry", "blue", (30, 2)), U("b2", "infantry", "blue", (30, 4)),
+         U("b3", "infantry", "blue", (31, 3))])
+    game = Game(scenario, seed=0)
+    red = AIPlayer(seed=0)  # one player for the game: it remembers where it saw blue
+    red.play_turn(game)  # ends red's side-turn
+    staged = {uid: tuple(game.unit(uid)["at"]) for uid in ("r1", "r2")}
+    for uid in ("b1", "b2", "b3"):  # blue comes on, to within rifle range of red's squads
+        options = sorted((min(dist(game, c, r) for r in staged.values()), c)
+                         for c in game.reachable_cells(uid))
+        cell = next(c for d, c in options if 2 <= d <= RIFLE - 1)
+        game.apply({"type": "move", "unit": uid, "to": [cell[0], cell[1]]})
+    game.apply({"type": "end_turn"})
+    line = [tuple(u["at"]) for u in map(game.unit, ("b1", "b2", "b3")) if u and u.get("at")]
+    assert len(line) >= 2  # shot at on the way (A9 alert), blue still stands near
+    start = len(game.history)
+    red.play_turn(game)
+    for a in game.history[start:]:
+        if a["type"] == "move" and a["unit"] in staged:
+            before = min(dist(game, staged[a["unit"]], b) for b in line)
+            assert min(dist(game, a["to"], b) for b in line) <= before, (a, line)
+
+
+def test_A9_without_contact_the_same_squads_still_wait_on_the_stage():
+    """The control: blue stands still and nobody of red's is within its reach: r1 and r2
+    do not go in alone (two of four fighters are not the wave)."""
+    scenario = make_scenario(
+        ["." * 18] * 7,
+        [U("r1", "infantry", "red", (6, 3)), U("r2", "infantry", "red", (5, 3)),
+         U("r3", "infantry", "red", (0, 1)), U("r4", "infantry", "red", (0, 5)),
+         U("b1", "infantry", "blue", (12, 2)), U("b2", "infantry", "blue", (12, 4))])
+    game = Game(scenario, seed=0)
+    line = ((12, 2), (12, 4))
+    red_turn(game)
+    for uid in ("r1", "r2"):
+        at = game.unit(uid)["at"]
+        assert min(dist(game, at, b) for b in line) > RIFLE, (uid, at)

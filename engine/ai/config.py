@@ -64,6 +64,7 @@ class AIConfig:
     mass_fraction: float
     strong_position_enemies: int
     endgame_rounds: int
+    engage_distance: int
     contest_units: int
     contest_radius: int
     contest_weight: float

@@ -59,6 +59,7 @@ class Planner:
         self.contested = self._contested_points()
         self.contest_units = self._assign_contest()
         self.clock = self._runs_clock()
+        self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
 
     # -- roles ---------------------------------------------------------------------------
@@ -109,17 +110,56 @@ class Planner:
         return any(vp.owner not in (None, view.side) for vp in view.vps)
 
     def wave_ready(self) -> bool:
-        """The attack may go in: the front is weak, the last rounds have come, or enough
-        fighters stood at the stage when the side-turn began (within stage_distance +
-        stage_slack of the front) to strike together (mass_min_units, or mass_fraction of
-        them)."""
+        """The attack may go in: the front is weak (or was when the side-turn began), the
+        last rounds have come, an enemy that came on is in contact (`_in_contact`), or
+        enough fighters stood at the stage when the side-turn began (within stage_distance
+        + stage_slack of the front) to strike together (mass_min_units, or mass_fraction
+        of them)."""
         if self._wave is None:
             cache = self.view.cache
             if cache.wave is None:  # once a side-turn: who reaches the stage now goes next turn
-                cache.wave = self._massed()
+                # a side-turn that began against a weak front goes on with the attack when
+                # the units going in reveal more enemies: the others stopping then would
+                # leave those already in to fight alone
+                cache.wave = self._massed() or not self.strong_front()
             self._wave = self.endgame or self.defending or not self.strong_front() or \
-                cache.wave
+                cache.wave or self._in_contact()
         return self._wave
+
+    def _in_contact(self) -> bool:
+        """The fight is already on: a seen armed enemy that came on (not one dug in on its
+        point) stands within `engage_distance` of one of the side's fighters. Holding back
+        on the stage then only leaves the engaged ones to fight alone, and the others
+        exposed on the way back out of its range (A9: alert fire at a unit
+        moving in range)."""
+        view = self.view
+        dist = view.grid.distance
+        reach = self.cfg.engage_distance
+        fighters = [u.at for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
+        return any(dist(a, e.at) <= reach for e in view.enemies
+                   if e.at is not None and e.unit_type.weapons and e.id in self.coming
+                   for a in fighters)
+
+    def _coming(self) -> frozenset[str]:
+        """The seen enemies that came nearer the side's fighters since it last saw them
+        at the start of one of its side-turns (A8: only what it saw; a unit dug in on its
+        point does not come on). Worked out once a side-turn, at its start."""
+        view = self.view
+        cache = view.cache
+        if cache.coming is None:
+            dist = view.grid.distance
+            fighters = [u.at for u in view.own
+                        if u.at is not None and self.is_fighter(u.unit_type)]
+            seen = {e.id: e.at for e in view.enemies if e.at is not None}
+            out: set[str] = set()
+            for uid, at in seen.items():
+                before = cache.seen_at.get(uid)
+                if before is not None and fighters and \
+                        min(dist(at, f) for f in fighters) < min(dist(before, f) for f in fighters):
+                    out.add(uid)
+            cache.coming = frozenset(out)
+            cache.seen_at.update(seen)
+        return cache.coming
 
     def _massed(self) -> bool:
         view, cfg = self.view, self.cfg

@@ -76,6 +76,9 @@ class TurnCache:
     # kept for the game: side -> the victory points it has held (public: owners are shown)
     held: dict[str, set[Cell]] = field(default_factory=dict)
     searched: int = 0  # decisions the lookahead searched this side-turn (engine/ai/lookahead.py)
+    # kept for the game: enemy id -> where the side last saw it at the start of a side-turn
+    seen_at: dict[str, Cell] = field(default_factory=dict)
+    coming: frozenset[str] | None = None  # seen enemies that came nearer since (this turn)
 
 
 class SideView:
