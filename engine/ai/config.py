@@ -64,6 +64,8 @@ class AIConfig:
     mass_fraction: float
     strong_position_enemies: int
     endgame_rounds: int
+    blocked_point_turns: float
+    blocked_memory_rounds: int
     contest_units: int
     contest_radius: int
     contest_weight: float

@@ -142,7 +142,8 @@ class AIPlayer:
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
-                                    searches=old.searches, held=old.held)
+                                    searches=old.searches, held=old.held,
+                                    blocked=old.blocked)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -75,6 +75,8 @@ class TurnCache:
     actions: int = 0
     # kept for the game: side -> the victory points it has held (public: owners are shown)
     held: dict[str, set[Cell]] = field(default_factory=dict)
+    # kept for the game: side -> the points where its own capture count did not run (A12)
+    blocked: dict[str, dict[Cell, int]] = field(default_factory=dict)  # -> round first seen
 
 
 class SideView:
