@@ -52,6 +52,7 @@ class Planner:
         self.seed = seed
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
+        self._fallback: tuple[Cell, ...] | None = None
         self.blocked = self._blocked_points()
         self.vp_targets = self._assign_engineers()
         self.rounds_left = view.last_round - view.round if view.last_round else None
@@ -436,6 +437,8 @@ class Planner:
         """No enemy in sight: the points where the side's count did not run (hidden
         enemies stand within their radius, A12: the fighters go to clear it), else the
         victory points to take, else the enemy's, else the middle of the map."""
+        if self._fallback is not None:
+            return self._fallback
         view = self.view
         cells = tuple(vp.at for vp in view.vps if vp.owner != view.side and vp.at in self.blocked)
         if not cells:
@@ -444,6 +447,7 @@ class Planner:
             cells = tuple(vp.at for vp in view.vps)
         if not cells:
             cells = ((view.grid.width // 2, view.grid.height // 2),)
+        self._fallback = cells
         return cells
 
     # -- scores ---------------------------------------------------------------------------
@@ -490,10 +494,13 @@ class Planner:
         view = self.view
         lo = min(w.min_range for w in t.weapons)
         hi = max(w.max_range for w in t.weapons)
-        if not view.enemies and self.defending:
+        if view.enemies:
+            nearest = min(view.grid.distance(cell, e.at) for e in view.enemies
+                          if e.at is not None)
+        elif self.defending:
             return 0.0  # a defender's guns wait where they are for what comes
-        front = cells_of(view.enemies) or self._fallback_front()
-        nearest = min(view.grid.distance(cell, f) for f in front)
+        else:
+            nearest = min(view.grid.distance(cell, f) for f in self._fallback_front())
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 
