@@ -144,3 +144,41 @@ def test_A9_without_contact_the_same_squads_still_wait_on_the_stage():
     for uid in ("r1", "r2"):
         at = game.unit(uid)["at"]
         assert min(dist(game, at, b) for b in line) > RIFLE, (uid, at)
+
+
+def test_A12_an_engineer_whose_count_did_not_run_goes_for_a_free_point():
+    """A12: red's engineer stood on the mill at the end of its side-turn and the count did
+    not run (a sniper hidden in the wood within 4 of it, A8: red never saw it). Red knows
+    its own count: the next side-turn the engineer leaves for the free chapel rather than
+    sit on the mill for the rest of the game."""
+    rows = ["." * 13 + "FFF"] * 5
+    scenario = make_scenario(
+        rows,
+        [U("e1", "engineer", "red", (10, 2)), U("b1", "sniper", "blue", (13, 2))],
+        features=[F("victory_point", (10, 2), id="mill"),
+                  F("victory_point", (3, 2), id="chapel")])
+    game = Game(scenario, seed=0)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    red_turn(game)
+    assert tuple(game.unit("e1")["at"]) == (10, 2)
+    mill = next(vp for vp in game.state.vps if vp.id == "mill")
+    assert mill.holder != "red"  # the count did not run
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    red_turn(game)
+    assert dist(game, game.unit("e1")["at"], (3, 2)) < 7, game.unit("e1")
+
+
+def test_A5_with_no_enemy_in_sight_the_mortar_moves_up_towards_the_objective():
+    """No enemy seen (A8): the mortar does not sit at the start line; it moves up towards
+    the point the enemy holds, so that its range band (A5: 2 to 8) reaches where the
+    defenders must stand."""
+    scenario = make_scenario(
+        ["." * 30] * 5,
+        [U("m1", "mortar", "red", (0, 2)), U("r1", "infantry", "red", (1, 1)),
+         U("e1", "engineer", "red", (1, 3)), U("b1", "infantry", "blue", (29, 2))],
+        features=[F("victory_point", (28, 2), id="keep", owner="blue")])
+    game = Game(scenario, seed=0)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    for _ in range(3):
+        red_turn(game)
+    assert dist(game, game.unit("m1")["at"], (28, 2)) <= 20, game.unit("m1")

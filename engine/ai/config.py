@@ -65,6 +65,8 @@ class AIConfig:
     strong_position_enemies: int
     endgame_rounds: int
     engage_distance: int
+    blocked_point_turns: float
+    blocked_memory_rounds: int
     contest_units: int
     contest_radius: int
     contest_weight: float

@@ -52,6 +52,8 @@ class Planner:
         self.seed = seed
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
+        self._fallback: tuple[Cell, ...] | None = None
+        self.blocked = self._blocked_points()
         self.vp_targets = self._assign_engineers()
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
@@ -69,19 +71,45 @@ class Planner:
     def is_support(self, t: UnitType) -> bool:
         return not t.weapons or t.has("heal") or t.has("resupply")
 
+    def _blocked_points(self) -> set[Cell]:
+        """A12: the points where the side's own count did not run: its engineer stood on
+        one not its own at the end of its last side-turn (it has not moved since) and the
+        side holds no count there, so an enemy, seen or not, was within the radius. The
+        side knows its own count; remembered `blocked_memory_rounds` rounds, or until the
+        point is its own or its count runs there."""
+        view = self.view
+        memory = view.cache.blocked.setdefault(view.side, {})
+        if view.round > 1:
+            for vp in view.vps:
+                u = view.own_cells.get(vp.at)
+                if (u is not None and u.unit_type.has("capture") and not u.moved
+                        and u.id not in view.cache.moved and vp.owner != view.side
+                        and vp.holder != view.side):
+                    memory.setdefault(vp.at, view.round)
+        for vp in view.vps:
+            if vp.owner == view.side or vp.holder == view.side or (
+                    vp.at in memory
+                    and view.round - memory[vp.at] >= self.cfg.blocked_memory_rounds):
+                memory.pop(vp.at, None)
+        return set(memory)
+
     def _assign_engineers(self) -> dict[str, Cell]:
         """Each engineer goes for the nearest victory point its side does not hold, one
-        engineer per point, nearest pairs first."""
+        engineer per point, nearest pairs first; a point where the side's own count did
+        not run (A12, `blocked`) counts `blocked_point_turns` side-turns further away, so
+        a free point goes first."""
         view = self.view
         targets = [vp.at for vp in view.vps if vp.owner != view.side]
         engineers = [u for u in view.own if u.unit_type.has("capture")]
         pairs: list[tuple[float, str, Cell]] = []
         for vp_cell in targets:
             field = view.travel_field([vp_cell], "foot", capture=True)
+            stuck = vp_cell in self.blocked
             for e in engineers:
                 at = e.at or self.position(e)
                 if at is not None:
-                    pairs.append((field.get(at, INF), e.id, vp_cell))
+                    extra = self.cfg.blocked_point_turns * e.unit_type.ap if stuck else 0.0
+                    pairs.append((field.get(at, INF) + extra, e.id, vp_cell))
         pairs.sort()
         out: dict[str, Cell] = {}
         taken: set[Cell] = set()
@@ -446,14 +474,20 @@ class Planner:
         return tuple(sorted(found))
 
     def _fallback_front(self) -> tuple[Cell, ...]:
-        """No enemy in sight: the victory points to take, else the enemy's, else the
-        middle of the map."""
+        """No enemy in sight: the points where the side's count did not run (hidden
+        enemies stand within their radius, A12: the fighters go to clear it), else the
+        victory points to take, else the enemy's, else the middle of the map."""
+        if self._fallback is not None:
+            return self._fallback
         view = self.view
-        cells = tuple(vp.at for vp in view.vps if vp.owner != view.side)
+        cells = tuple(vp.at for vp in view.vps if vp.owner != view.side and vp.at in self.blocked)
+        if not cells:
+            cells = tuple(vp.at for vp in view.vps if vp.owner != view.side)
         if not cells:
             cells = tuple(vp.at for vp in view.vps)
         if not cells:
             cells = ((view.grid.width // 2, view.grid.height // 2),)
+        self._fallback = cells
         return cells
 
     # -- scores ---------------------------------------------------------------------------
@@ -495,12 +529,18 @@ class Planner:
         return score + cfg.noise * self._noise(unit.id, cell)
 
     def _band_penalty(self, t: UnitType, cell: Cell) -> float:
+        """Cells outside the weapons' range band from the nearest enemy seen, or, none
+        seen, from the objectives (the defenders stand there: the guns move up, A5)."""
         view = self.view
-        if not view.enemies:
-            return 0.0
         lo = min(w.min_range for w in t.weapons)
         hi = max(w.max_range for w in t.weapons)
-        nearest = min(view.grid.distance(cell, e.at) for e in view.enemies if e.at is not None)
+        if view.enemies:
+            nearest = min(view.grid.distance(cell, e.at) for e in view.enemies
+                          if e.at is not None)
+        elif self.defending:
+            return 0.0  # a defender's guns wait where they are for what comes
+        else:
+            nearest = min(view.grid.distance(cell, f) for f in self._fallback_front())
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 

@@ -79,6 +79,8 @@ class TurnCache:
     # kept for the game: enemy id -> where the side last saw it at the start of a side-turn
     seen_at: dict[str, Cell] = field(default_factory=dict)
     coming: frozenset[str] | None = None  # seen enemies that came nearer since (this turn)
+    # kept for the game: side -> the points where its own capture count did not run (A12)
+    blocked: dict[str, dict[Cell, int]] = field(default_factory=dict)  # -> round first seen
 
 
 class SideView:
