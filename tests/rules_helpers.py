@@ -16,7 +16,8 @@ from engine.catalog import Catalog
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.model import Feature, MapSpec, Objective, Scenario, Side, Unit, Victory
 
-__all__ = ["F", "Objective", "U", "Victory", "make_game", "make_scenario", "play"]
+__all__ = ["F", "Objective", "U", "Victory", "ai_turn", "distance", "make_game", "make_scenario",
+           "play"]
 
 
 def U(uid: str, type_id: str, side: str, at: tuple[int, int] | None = None,
@@ -70,3 +71,21 @@ def play(game: Game, *actions: dict[str, Any]) -> list[dict[str, Any]]:
 
 def end_turns(game: Game, n: int = 1) -> list[dict[str, Any]]:
     return play(game, *({"type": "end_turn"} for _ in range(n)))
+
+
+def distance(game: Game, a: Any, b: Any) -> int:
+    """Grid distance between two cells given as lists or tuples."""
+    return game.state.grid.distance(tuple(a), tuple(b))
+
+
+def ai_turn(game: Game, seed: int = 0) -> list[dict[str, Any]]:
+    """The side to play plays one side-turn with the AI; the other side then passes (unless
+    the game ended). The AI side's actions."""
+    from engine.ai.player import AIPlayer  # the rules tests need no AI
+
+    start = len(game.history)
+    AIPlayer(seed=seed).play_turn(game)
+    actions = game.history[start:]
+    if game.result is None:
+        game.apply({"type": "end_turn"})
+    return actions

@@ -10,20 +10,18 @@ from typing import Any
 from engine import Game
 from engine.ai.player import AIPlayer
 from rules_helpers import F, U, make_scenario
+from rules_helpers import ai_turn as red_turn
+from rules_helpers import distance as dist
 
 
-def dist(game: Game, a: Any, b: Any) -> int:
-    return game.state.grid.distance(tuple(a), tuple(b))
-
-
-def red_turn(game: Game, seed: int = 0) -> list[dict[str, Any]]:
-    """Red plays one side-turn with the AI; blue then passes. Red's actions."""
-    start = len(game.history)
-    AIPlayer(seed=seed).play_turn(game)
-    actions = game.history[start:]
-    if game.result is None:
-        game.apply({"type": "end_turn"})
-    return actions
+def far_enemy_game(red: list[Any]) -> Game:
+    """Red's units on the west edge of a 30x5 plain; blue's one squad far off in the east,
+    out of sight, beside the point it holds (28, 2)."""
+    scenario = make_scenario(["." * 30] * 5, [*red, U("b1", "infantry", "blue", (29, 2))],
+                             features=[F("victory_point", (28, 2), id="keep", owner="blue")])
+    game = Game(scenario, seed=0)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    return game
 
 
 RIFLE = 4  # infantry rifle range (units.yaml)
@@ -85,13 +83,8 @@ def test_A12_an_engineer_waits_while_a_seen_enemy_keeps_its_point_from_counting(
 def test_A8_a_side_with_no_enemy_in_sight_moves_towards_the_objectives():
     """Nobody seen (the enemy is far off and out of sight): red does not pass its turn;
     its units move towards the point the enemy holds, where the enemy must be."""
-    scenario = make_scenario(
-        ["." * 30] * 5,
-        [U("r1", "infantry", "red", (0, 1)), U("r2", "infantry", "red", (0, 3)),
-         U("e1", "engineer", "red", (1, 2)), U("b1", "infantry", "blue", (29, 2))],
-        features=[F("victory_point", (28, 2), id="keep", owner="blue")])
-    game = Game(scenario, seed=0)
-    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    game = far_enemy_game([U("r1", "infantry", "red", (0, 1)), U("r2", "infantry", "red", (0, 3)),
+                           U("e1", "engineer", "red", (1, 2))])
     before = {uid: dist(game, game.unit(uid)["at"], (28, 2)) for uid in ("r1", "r2", "e1")}
     actions = red_turn(game)
     assert any(a["type"] == "move" for a in actions), actions
@@ -172,13 +165,8 @@ def test_A5_with_no_enemy_in_sight_the_mortar_moves_up_towards_the_objective():
     """No enemy seen (A8): the mortar does not sit at the start line; it moves up towards
     the point the enemy holds, so that its range band (A5: 2 to 8) reaches where the
     defenders must stand."""
-    scenario = make_scenario(
-        ["." * 30] * 5,
-        [U("m1", "mortar", "red", (0, 2)), U("r1", "infantry", "red", (1, 1)),
-         U("e1", "engineer", "red", (1, 3)), U("b1", "infantry", "blue", (29, 2))],
-        features=[F("victory_point", (28, 2), id="keep", owner="blue")])
-    game = Game(scenario, seed=0)
-    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    game = far_enemy_game([U("m1", "mortar", "red", (0, 2)), U("r1", "infantry", "red", (1, 1)),
+                           U("e1", "engineer", "red", (1, 3))])
     for _ in range(3):
         red_turn(game)
     assert dist(game, game.unit("m1")["at"], (28, 2)) <= 20, game.unit("m1")

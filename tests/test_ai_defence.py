@@ -4,25 +4,10 @@ it keeps its units out of the enemy's reach."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import Game
-from engine.ai.player import AIPlayer
 from rules_helpers import F, Objective, U, Victory, make_scenario
-
-
-def dist(game: Game, a: Any, b: Any) -> int:
-    return game.state.grid.distance(tuple(a), tuple(b))
-
-
-def red_turn(game: Game, seed: int = 0) -> list[dict[str, Any]]:
-    """Red plays one side-turn with the AI; blue then passes. Red's actions."""
-    start = len(game.history)
-    AIPlayer(seed=seed).play_turn(game)
-    actions = game.history[start:]
-    if game.result is None:
-        game.apply({"type": "end_turn"})
-    return actions
+from rules_helpers import ai_turn as red_turn
+from rules_helpers import distance as dist
 
 
 def hold(rounds: int = 20) -> Victory:
