@@ -49,6 +49,7 @@ class AIConfig:
     attack: float
     threat_step_ap: int
     threat_moves: float
+    patrol_danger: float
     move_margin: float
     noise: float
     support_adjacent: float
@@ -70,6 +71,7 @@ class AIConfig:
     contest_units: int
     contest_radius: int
     contest_weight: float
+    attack_range_margin: int
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

@@ -84,7 +84,9 @@ class Judge:
     def __init__(self, side: str, cfg: AIConfig, values: dict[str, float],
                  cache: TurnCache, seed: int) -> None:
         self.side = side
-        self.cfg = cfg.with_overrides({"noise": 0.0})
+        # a position is judged by progress, cover and danger, not by the shots it offers:
+        # those would count an enemy left alive as a gain (its target)
+        self.cfg = cfg.with_overrides({"noise": 0.0, "attack": 0.0})
         self.values = values
         self.cache = cache
         self.seed = seed

@@ -59,6 +59,7 @@ class Planner:
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
         self.contested = self._contested_points()
+        self.denied = self._denied_points()
         self.contest_units = self._assign_contest()
         self.clock = self._runs_clock()
         self.coming = self._coming()
@@ -261,20 +262,42 @@ class Planner:
                 out[vp.at] = near
         return out
 
+    def _denied_points(self) -> tuple[Cell, ...]:
+        """A12: a defender whose enemy could win by taking the neutral points alone (the
+        points it holds and the neutral ones reach its `hold_points`) denies it enough
+        of the neutral ones, those nearest the defender's own units first, that the rest
+        fall short: a fighter of ours within a point's radius keeps the enemy's count
+        from running there."""
+        view = self.view
+        need = getattr(getattr(view.game, "victory", None), "hold_points", None)
+        if not self.defending or not need or not view.vps:
+            return ()
+        theirs = sum(1 for vp in view.vps if vp.owner not in (None, view.side))
+        neutral = [vp.at for vp in view.vps if vp.owner is None]
+        deny = theirs + len(neutral) - need + 1
+        mine = cells_of(u for u in view.own if self.is_fighter(u.unit_type))
+        if deny <= 0 or not mine:
+            return ()
+        dist = view.grid.distance
+        neutral.sort(key=lambda c: (min(dist(c, m) for m in mine), c))
+        return tuple(neutral[:deny])
+
     def _assign_contest(self) -> dict[str, Cell]:
         """The `contest_units` fighters nearest each contested point go there (A12: one
         of them within the VP radius restarts the enemy's count, and from there it shoots
-        the engineer), nearest pairs first."""
+        the engineer), nearest pairs first; then as many to each denied point
+        (`_denied_points`) from those left."""
         view = self.view
-        if not self.contested:
+        if not self.contested and not self.denied:
             return {}
         dist = view.grid.distance
         fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
-        pairs = sorted((dist(u.at, vp), vp, u.id)
-                       for vp in self.contested for u in fighters if u.at is not None)
+        pairs = sorted((vp not in self.contested, dist(u.at, vp), vp, u.id)
+                       for vp in (*self.contested, *self.denied) for u in fighters
+                       if u.at is not None)
         out: dict[str, Cell] = {}
         sent: dict[Cell, int] = {}
-        for _, vp, uid in pairs:
+        for _, _, vp, uid in pairs:
             if uid in out or sent.get(vp, 0) >= self.cfg.contest_units:
                 continue
             out[uid] = vp
@@ -405,7 +428,21 @@ class Planner:
             if ring:
                 return Goal("stage", ring, weight=cfg.stage_weight,
                             danger_factor=cfg.danger_attack_factor)
-        return Goal("attack", front, danger_factor=cfg.danger_attack_factor)
+        return Goal("attack", front, standoff=self._firing_standoff(unit, t),
+                    danger_factor=cfg.danger_attack_factor)
+
+    def _firing_standoff(self, unit: Unit, t: UnitType) -> float:
+        """A5: a ground fighter attacking the enemies it sees closes to its direct-fire
+        range less `attack_range_margin` (in side-turns of travel), not into their
+        midst, where their patrol zones and alert shots reach it (A9); none while a point
+        the enemy holds must be cleared (A12: its count stops only within the radius)."""
+        view = self.view
+        if not view.enemies or t.is_aircraft or not self.is_fighter(t) or any(
+                vp.owner not in (None, view.side) for vp in view.vps):
+            return 0.0
+        reach = max((w.max_range for w in t.weapons if w.fire == "direct"), default=0)
+        cells = reach - self.cfg.attack_range_margin - 1  # the field ends next to the enemy
+        return max(0, cells) * self.cfg.threat_step_ap / max(1, t.ap)
 
     def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit],
               supplies: bool = True) -> Goal | None:

@@ -109,12 +109,16 @@ def choose_special(game: Any, view: SideView, unit: Unit, kinds: list[str]) -> s
 
 
 def before(game: Any, view: SideView, planner: Planner) -> Action | None:
-    """B orders: a Sprint comes only after the unit's whole normal move, so a unit that
-    declared one moves first to a cell that uses up its move and leaves a sprint open
-    (each candidate is tried on a copy of the game); None leaves the move to the common
-    phases."""
+    """B orders: a declared Ram is made at once, before any move (a move would take the
+    unit from the enemy it was declared against, out of that enemy's patrol zone, A9). A
+    Sprint comes only after the unit's whole normal move, so a unit that declared one
+    moves first to a cell that uses up its move and leaves a sprint open (each candidate is
+    tried on a copy of the game); None leaves the move to the common phases."""
     acting = game.turn_info.get("acting")
-    if acting is None or game.turn_info.get("special", {}).get(acting) != "sprint":
+    declared = game.turn_info.get("special", {}).get(acting) if acting is not None else None
+    if declared == "ram":
+        return _ram(game, view, acting)
+    if declared != "sprint":
         return None
     unit = view.unit(acting)
     if (unit.at is None or unit.moved or acting in view.cache.moved
@@ -158,11 +162,16 @@ def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> 
     if declared == "power_shot":
         return _power_shot(game, view, planner, view.unit(acting))
     if declared == "ram":
-        cell = ram_kill(view, view.unit(acting))
-        ram = {"type": "ram", "unit": acting, "target": list(cell) if cell else None}
-        if cell is not None and game.is_legal(ram):
-            return ram
+        return _ram(game, view, acting)
     return None
+
+
+def _ram(game: Any, view: SideView, acting: str) -> Action | None:
+    """The ram the unit declared, if an enemy next to it would not survive it and it is
+    legal now; else None (the unit plays on as any other)."""
+    cell = ram_kill(view, view.unit(acting))
+    ram = {"type": "ram", "unit": acting, "target": list(cell) if cell else None}
+    return ram if cell is not None and game.is_legal(ram) else None
 
 
 def _power_shot(game: Any, view: SideView, planner: Planner, unit: Unit) -> Action | None:

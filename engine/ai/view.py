@@ -326,9 +326,39 @@ class SideView:
                     slot = acc.setdefault(cell, [0.0, 0])
                     slot[0] += dmg
                     slot[1] += 1
+        if kind == "ground" and self.cfg.patrol_danger > 0:
+            self._add_patrol(acc)
         result = {c: (v[0], int(v[1])) for c, v in acc.items()}
         self.cache.danger[key] = result
         return result
+
+    def _add_patrol(self, acc: dict[Cell, list[float]]) -> None:
+        """A9: at the end of the side's own side-turn every enemy with direct fire that
+        may patrol fires once, free, at a seen ground unit of ours within `patrol_radius`
+        of where it stands (the nearest first). That shot is shared among our units in
+        its zone, as the threat of its next side-turn is; `patrol_danger` weighs it."""
+        dist = self.grid.distance
+        radius = self.rules.patrol_radius
+        ground = [c for c, u in self.own_cells.items() if not u.flying]
+        for e in self.enemies:
+            et = e.unit_type
+            if (e.at is None or et.has("no_patrol") or not et.has_direct_fire
+                    or (et.is_aircraft and not e.flying)
+                    or (e.ammo is not None and e.ammo <= 0)):
+                continue
+            by_range = [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
+                        if w.fire == "direct" and not w.has("self_destruct")]
+            if not by_range:
+                continue
+            share = self.cfg.patrol_danger / max(
+                1, sum(1 for c in ground if dist(e.at, c) <= radius))
+            for cell in self.grid.cells_within(e.at, radius):
+                d = dist(e.at, cell)
+                dmg = max((v for lo, hi, v in by_range if lo <= d <= hi), default=0.0)
+                if dmg:
+                    slot = acc.setdefault(cell, [0.0, 0])
+                    slot[0] += share * dmg
+                    slot[1] += 1
 
     @staticmethod
     def _weapon_hits_kind(shooter: UnitType, weapon: Weapon, kind: str) -> bool:
