@@ -1,0 +1,125 @@
+"""The computer player keeps out of what the enemy's units reach for free: their patrol
+zones (A9), by closing only to its own firing range (A5), and it keeps the enemy from
+winning on the neutral points alone (A12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
+from engine.ai.player import AIPlayer
+from engine.ai.view import SideView, TurnCache
+from rules_helpers import F, Objective, U, Victory, make_scenario
+from rules_helpers import distance as dist
+
+
+def red_side_turn(game: Game, config: dict[str, Any] | None = None) -> None:
+    player = AIPlayer(seed=0, config=config)
+    while game.side == "red" and game.result is None:
+        game.apply(player.choose_action(game))
+
+
+def planner(game: Game, config: dict[str, Any] | None = None) -> Planner:
+    view = SideView(game, game.side, ai_config(config), TurnCache())
+    return Planner(view, seed=0)
+
+
+def two_squads_each() -> Game:
+    """Two red squads seven cells from two blue ones on open ground: red cannot reach
+    firing range and still have the AP to shoot this side-turn."""
+    return Game(make_scenario(["." * 16] * 5,
+                              [U("r1", "infantry", "red", (0, 2)),
+                               U("r2", "infantry", "red", (0, 3)),
+                               U("b1", "infantry", "blue", (7, 2)),
+                               U("b2", "infantry", "blue", (7, 3))]), seed=0)
+
+
+def test_A9_fighters_end_their_move_outside_the_enemy_patrol_zones():
+    """Every blue squad fires once, free, at a seen red unit within 2 at the end of red's
+    side-turn (A9): red closes in, but stops short of those zones."""
+    game = two_squads_each()
+    radius = game.state.catalog.rules.patrol_radius
+    red_side_turn(game)
+    ends = [game.unit(uid)["at"] for uid in ("r1", "r2")]
+    assert all(dist(game, at, (0, 2)) >= 3 for at in ends)  # they did come on
+    assert all(dist(game, at, b) > radius for at in ends for b in ((7, 2), (7, 3))), ends
+    assert all(u["hp"] == 10 for u in game.units("red"))
+
+
+def test_A9_the_control_without_the_patrol_in_the_danger_map_walks_into_the_zones():
+    game = two_squads_each()
+    radius = game.state.catalog.rules.patrol_radius
+    red_side_turn(game, {"patrol_danger": 0.0})
+    ends = [game.unit(uid)["at"] for uid in ("r1", "r2")]
+    assert any(dist(game, at, b) <= radius for at in ends for b in ((7, 2), (7, 3))), ends
+
+
+def test_A9_the_patrol_shot_is_counted_only_within_the_zone_and_only_for_ground_units():
+    game = two_squads_each()
+    view = SideView(game, "red", ai_config(), TurnCache())
+    off = SideView(game, "red", ai_config({"patrol_danger": 0.0}), TurnCache())
+    inside, outside = (5, 2), (2, 2)  # 2 from b1; beyond any blue reach of the patrol
+    assert view.danger_at("ground", inside)[0] > off.danger_at("ground", inside)[0]
+    assert view.danger_at("ground", outside) == off.danger_at("ground", outside)
+    assert view.danger_at("air", inside) == off.danger_at("air", inside)
+
+
+def test_A5_an_attacking_fighter_closes_to_its_direct_fire_range_less_the_margin():
+    game = Game(make_scenario(["." * 20] * 5,
+                              [U("r1", "tank", "red", (0, 2)),
+                               U("b1", "infantry", "blue", (5, 2))]), seed=0)
+    p = planner(game)
+    goal = p.goal(p.view.unit("r1"))
+    cfg = p.cfg
+    # the tank gun reaches 6: the field counts travel to a cell next to the enemy
+    assert goal.name == "attack"
+    assert goal.standoff == (6 - cfg.attack_range_margin - 1) * cfg.threat_step_ap / 16
+    assert planner(game, {"attack_range_margin": 5}).goal(p.view.unit("r1")).standoff == 0
+
+
+def test_A12_no_standoff_while_the_enemy_holds_a_point_that_must_be_cleared():
+    game = Game(make_scenario(["." * 20] * 5,
+                              [U("r1", "tank", "red", (0, 2)),
+                               U("b1", "infantry", "blue", (5, 2))],
+                              features=[F("victory_point", (6, 2), id="mill", owner="blue")]),
+                seed=0)
+    p = planner(game)
+    assert p.goal(p.view.unit("r1")).standoff == 0
+
+
+def denial_game(hold_points: int) -> Game:
+    """Red holds out until round 20 at its home point; blue (far off, unseen) wins by
+    holding `hold_points` points, and two of the three are neutral."""
+    victory = Victory(destroy_all=False, hold_points=hold_points,
+                      objectives=[Objective(kind="hold_until", side="red", round=20)])
+    scenario = make_scenario(
+        ["." * 30] * 5,
+        [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
+         U("b1", "engineer", "blue", (29, 2))],
+        features=[F("victory_point", (1, 2), id="home", owner="red"),
+                  F("victory_point", (12, 2), id="mill"),
+                  F("victory_point", (26, 2), id="far")],
+        victory=victory)
+    return Game(scenario, seed=0)
+
+
+def test_A12_a_defender_denies_a_neutral_point_the_enemy_would_win_with():
+    """Blue needs two points and two are neutral: if blue takes both it wins, so red sends
+    its fighters to the nearer one (a fighter within its radius stops blue's count)."""
+    game = denial_game(hold_points=2)
+    assert "b1" not in {u["id"] for u in game.seen_units("red")}
+    p = planner(game)
+    assert p.denied == ((12, 2),)
+    before = [dist(game, game.unit(uid)["at"], (12, 2)) for uid in ("r1", "r2")]
+    red_side_turn(game)
+    after = [dist(game, game.unit(uid)["at"], (12, 2)) for uid in ("r1", "r2")]
+    assert all(a < b for a, b in zip(after, before)), (before, after)
+
+
+def test_A12_a_defender_keeps_its_post_when_the_neutral_points_alone_cannot_win():
+    game = denial_game(hold_points=3)  # blue would need red's home point too
+    assert planner(game).denied == ()
+    red_side_turn(game)
+    assert all(dist(game, game.unit(uid)["at"], (1, 2)) <= 4 for uid in ("r1", "r2"))
