@@ -123,3 +123,35 @@ def test_A12_a_defender_keeps_its_post_when_the_neutral_points_alone_cannot_win(
     assert planner(game).denied == ()
     red_side_turn(game)
     assert all(dist(game, game.unit(uid)["at"], (1, 2)) <= 4 for uid in ("r1", "r2"))
+
+
+def hunt_game(units: list[Any]) -> tuple[Game, TurnCache]:
+    """Blue's squad, far off and unseen, was last seen by red at (20, 2); the mill is
+    neutral at the other end."""
+    scenario = make_scenario(["." * 30] * 5, units,
+                             features=[F("victory_point", (2, 4), id="mill")])
+    game = Game(scenario, seed=0)
+    cache = TurnCache()
+    cache.seen_at["b1"] = (20, 2)
+    return game, cache
+
+
+def test_A8_an_attacker_with_no_engineer_left_hunts_where_it_last_saw_the_enemy():
+    game, cache = hunt_game([U("r1", "infantry", "red", (4, 2)),
+                             U("b1", "infantry", "blue", (29, 4))])
+    assert [u["id"] for u in game.seen_units("red") if u["side"] == "blue"] == []
+    p = Planner(SideView(game, "red", ai_config(), cache), seed=0)
+    assert p.goal(p.view.unit("r1")).cells == ((20, 2),)
+
+
+def test_A8_with_an_engineer_the_points_come_first_and_a_cell_seen_empty_is_forgotten():
+    game, cache = hunt_game([U("r1", "infantry", "red", (4, 2)),
+                             U("e1", "engineer", "red", (3, 2)),
+                             U("b1", "infantry", "blue", (29, 4))])
+    p = Planner(SideView(game, "red", ai_config(), cache), seed=0)
+    assert p.goal(p.view.unit("r1")).cells == ((2, 4),)
+    game, cache = hunt_game([U("r1", "infantry", "red", (18, 2)),
+                             U("b1", "infantry", "blue", (29, 4))])
+    p = Planner(SideView(game, "red", ai_config(), cache), seed=0)
+    assert p.goal(p.view.unit("r1")).cells == ((2, 4),)  # (20, 2) is in sight, empty
+    assert "b1" not in cache.seen_at

@@ -511,13 +511,20 @@ class Planner:
         return tuple(sorted(found))
 
     def _fallback_front(self) -> tuple[Cell, ...]:
-        """No enemy in sight: the points where the side's count did not run (hidden
-        enemies stand within their radius, A12: the fighters go to clear it), else the
-        victory points to take, else the enemy's, else the middle of the map."""
+        """No enemy in sight: an attacker with no engineer left goes where it last saw
+        enemies (the points are beyond it); else the points where the side's count did
+        not run (hidden enemies stand within their radius, A12: the fighters go to clear
+        it), else the victory points to take, else the enemy's, else the middle of the
+        map."""
         if self._fallback is not None:
             return self._fallback
         view = self.view
-        cells = tuple(vp.at for vp in view.vps if vp.owner != view.side and vp.at in self.blocked)
+        cells: tuple[Cell, ...] = ()
+        if not self.defending and not any(u.unit_type.has("capture") for u in view.own):
+            cells = self._last_seen()  # no engineer left: the points cannot be taken
+        if not cells:
+            cells = tuple(vp.at for vp in view.vps
+                          if vp.owner != view.side and vp.at in self.blocked)
         if not cells:
             cells = tuple(vp.at for vp in view.vps if vp.owner != view.side)
         if not cells:
@@ -526,6 +533,21 @@ class Planner:
             cells = ((view.grid.width // 2, view.grid.height // 2),)
         self._fallback = cells
         return cells
+
+    def _last_seen(self) -> tuple[Cell, ...]:
+        """Where the side last saw the enemies it does not see now (its own memory of the
+        starts of its side-turns, A8); a remembered cell it sees empty now is forgotten."""
+        view = self.view
+        memory = view.cache.seen_at
+        now = {e.id for e in view.enemies}
+        gone = [uid for uid in memory if uid not in now]
+        if not gone:
+            return ()
+        visible = view.visible
+        for uid in gone:
+            if memory[uid] in visible:
+                del memory[uid]
+        return tuple(sorted({memory[uid] for uid in gone if uid in memory}))
 
     # -- scores ---------------------------------------------------------------------------
     def field(self, unit: Unit, goal: Goal) -> TravelField:
