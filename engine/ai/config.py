@@ -76,6 +76,13 @@ class AIConfig:
     clock_progress_factor: float
     clock_danger_factor: float
     clock_hidden: float
+    escort_weight: float
+    escort_rush_slack: int
+    escort_rush_weight: float
+    escort_avoid_ap: float
+    danger_escort_factor: float
+    fuel_short_penalty: float
+    fuel_reserve: float
     low_hp_fraction: float
     low_ammo_fraction: float
     low_fuel_fraction: float

@@ -15,6 +15,7 @@ come and the attacker commits whatever it has.
 
 from __future__ import annotations
 
+import math
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -41,6 +42,8 @@ class Goal:
     standoff: float = 0.0
     weight: float = 1.0
     danger_factor: float = 1.0
+    lead: float = 0.0  # side-turns of travel from the cells it should not come nearer than
+    avoid: float = 0.0  # AP its travel counts more per seen enemy whose threat reaches a cell
 
 
 class Planner:
@@ -357,7 +360,7 @@ class Planner:
                         danger_factor=cfg.danger_protected_factor)
         for o in view.my_objectives("escort"):
             if unit.id in o.units and o.area:
-                return Goal("escort", o.area, weight=1.5)
+                return self._escort_goal(unit, o.area, o.by_round)
         # capturing needs no ammunition (A12): an engineer with a point to take goes on
         need = self._need(unit, t, own, supplies=unit.id not in self.vp_targets)
         if need is not None:
@@ -430,6 +433,33 @@ class Planner:
                             danger_factor=cfg.danger_attack_factor)
         return Goal("attack", front, standoff=self._firing_standoff(unit, t),
                     danger_factor=cfg.danger_attack_factor)
+
+    def _escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
+        """A12 escort: a unit of the convoy keeps behind the side's foremost fighter (in
+        side-turns of travel to the area: no nearer than the fighter, nor than where it
+        stands, when it is in front already), so the fighters clear the way and meet the
+        ambush first; once its own side-turns left before the deadline (`by_round`, else
+        the last round) are within `escort_rush_slack` of those it needs, it drives
+        for the area whatever stands in the way (`escort_rush_weight`)."""
+        view, cfg = self.view, self.cfg
+        t = unit.unit_type
+        ap = max(1, t.ap)
+        at = self.position(unit)
+        avoid = cfg.escort_avoid_ap
+        field = view.travel_field(area, t.move_class, avoid=avoid)
+        here = field.get(at, INF) / ap if at is not None else INF
+        deadline = by_round or view.last_round
+        if here == 0 or (deadline and here < INF and
+                         deadline - view.round + 1 - math.ceil(here) <= cfg.escort_rush_slack):
+            return Goal("escort", tuple(area), weight=cfg.escort_rush_weight,
+                        danger_factor=cfg.danger_escort_factor, avoid=avoid)
+        fighters = [field.get(c, INF) / ap for c in cells_of(
+            u for u in view.own if u.id != unit.id and self.is_fighter(u.unit_type))]
+        lead = min(here, min(fighters, default=INF))
+        if lead == INF:
+            lead = 0.0
+        return Goal("escort", tuple(area), standoff=lead, lead=lead, weight=cfg.escort_weight,
+                    danger_factor=cfg.danger_escort_factor, avoid=avoid)
 
     def _firing_standoff(self, unit: Unit, t: UnitType) -> float:
         """A5: a ground fighter attacking the enemies it sees closes to its direct-fire
@@ -552,14 +582,17 @@ class Planner:
     # -- scores ---------------------------------------------------------------------------
     def field(self, unit: Unit, goal: Goal) -> TravelField:
         return self.view.travel_field(goal.cells, unit.unit_type.move_class,
-                                      capture=goal.capture)
+                                      capture=goal.capture, avoid=goal.avoid)
 
     def turns_to_goal(self, unit: Unit, goal: Goal, cell: Cell) -> float:
         t = unit.unit_type
         return self.field(unit, goal).get(cell, INF) / max(1, t.ap)
 
     def cell_score(self, unit: Unit, cell: Cell, goal: Goal, field: TravelField,
-                   moved: bool, ap_left: int, with_lines: bool) -> float:
+                   moved: bool, ap_left: int, with_lines: bool,
+                   fuel_left: int | None = None) -> float:
+        """The cell's worth for the unit ending its move there with `ap_left` AP and
+        `fuel_left` fuel (None: what it has now)."""
         view, cfg = self.view, self.cfg
         t = unit.unit_type
         score = 0.0
@@ -570,7 +603,9 @@ class Planner:
             if turns == INF:
                 score -= 20 * cfg.progress_per_turn
             else:
-                score -= cfg.progress_per_turn * goal.weight * max(0.0, turns - goal.standoff)
+                score -= cfg.progress_per_turn * goal.weight * (
+                    max(0.0, turns - goal.standoff) + max(0.0, goal.lead - turns))
+            score -= cfg.fuel_short_penalty * self.fuel_short(unit, cell, goal, fuel_left)
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
             score += cfg.cover * view.cover_at(cell)
@@ -586,6 +621,21 @@ class Planner:
                 and not self.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
+
+    def fuel_short(self, unit: Unit, cell: Cell, goal: Goal, fuel_left: int | None) -> float:
+        """A3: how much fuel a ground vehicle on the cell with `fuel_left` (None: what it
+        has) lacks to reach its goal by the least-fuel way with `fuel_reserve` of that
+        fuel again in hand (a share, so the reserve runs out with the way: a move along
+        the least-fuel way lowers what is lacking, a detour raises it)."""
+        t = unit.unit_type
+        if not t.fuel or t.is_aircraft or unit.fuel is None or goal.standoff == INF:
+            return 0.0
+        need = self.view.travel_field(goal.cells, t.move_class, capture=goal.capture,
+                                      fuel=True).get(cell, INF)
+        if need == INF:
+            return 0.0
+        left = unit.fuel if fuel_left is None else fuel_left
+        return max(0.0, need * (1 + self.cfg.fuel_reserve) - left)
 
     def _band_penalty(self, t: UnitType, cell: Cell) -> float:
         """Cells outside the weapons' range band from the nearest enemy seen, or, none

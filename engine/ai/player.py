@@ -347,18 +347,24 @@ class AIPlayer:
         if not reach:
             return []
         leash = self._leash(view, unit)
+
+        def fuel_left(r: Any) -> int | None:
+            return None if unit.fuel is None else unit.fuel - r.fuel
+
         stay = planner.cell_score(unit, at, goal, field, unit.moved, unit.ap, True)
         cheap: list[tuple[float, Cell]] = []
         for cell, r in reach.items():
             if leash is not None and not leash(cell):
                 continue
-            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False)
+            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False,
+                                       fuel_left(r))
             cheap.append((score, cell))
         cheap.sort(key=lambda s: (-s[0], s[1]))
         refined: list[tuple[float, Cell]] = []
         for _, cell in cheap[:cfg.moves_per_unit]:
             r = reach[cell]
-            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True)
+            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True,
+                                       fuel_left(r))
             refined.append((score, cell))
         refined.sort(key=lambda s: (-s[0], s[1]))
         # reachable_cells is the engine's own list of legal ends, but a turn system may

@@ -409,19 +409,49 @@ class SideView:
         self.cache.costs[key] = costs
         return costs
 
+    def fuel_costs(self, move_class: str, capture: bool) -> FloatArray:
+        """Fuel a ground vehicle of the class burns entering each cell (A3: by terrain, a
+        finished bridge as road), inf where it cannot enter (`enter_costs`)."""
+        key = ("fuel", move_class, capture, self._features_key())
+        found = self.cache.costs.get(key)
+        if found is not None:
+            return found
+        state, w = self.state, self.grid.width
+        codes, chars = self._terrain_codes()
+        table = np.array([travel.INF if (f := self.catalog.terrain[ch].fuel_cost) is None
+                          else float(f) for ch in chars], dtype=np.float64)
+        costs = table[codes]
+        for cell in state.bridges:
+            costs[cell[1] * w + cell[0]] = float(state.ground_terrain(cell).fuel_cost or 0)
+        costs[~np.isfinite(self.enter_costs(move_class, capture))] = travel.INF
+        if len(self.cache.costs) >= 32:
+            self.cache.costs.clear()
+        self.cache.costs[key] = costs
+        return costs
+
     def travel_field(self, goals: Iterable[Cell], move_class: str,
-                     capture: bool = False) -> TravelField:
-        """AP from every cell to the nearest goal cell (reverse Dijkstra, units ignored);
-        reaching a cell next to an impassable goal (an enemy's cell) counts as reaching it.
-        Fields are kept for the side-turn, keyed by goals, class and the features."""
+                     capture: bool = False, fuel: bool = False,
+                     avoid: float = 0.0) -> TravelField:
+        """AP (with `fuel`: the least fuel a ground vehicle burns) from every cell to the
+        nearest goal cell (reverse Dijkstra, units ignored); reaching a cell next to an
+        impassable goal (an enemy's cell) counts as reaching it. With `avoid`, entering a
+        cell costs that much more AP per seen enemy whose threat reaches it (the danger
+        map): the way round the enemy is the shorter. Fields are kept for the side-turn,
+        keyed by goals, class, measure, the features and, avoiding, the seen enemies."""
         goal_set = tuple(sorted(set(goals)))
-        key = (goal_set, move_class, capture, self._features_key())
+        threat = tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)) if avoid else ()
+        key = (goal_set, move_class, capture, fuel, avoid, threat, self._features_key())
         found = self.cache.fields.get(key)
         if found is not None:
             return found
         self.cache.searches += 1
-        result = travel.field_from_costs(self.grid, self.enter_costs(move_class, capture),
-                                         goal_set)
+        costs = (self.fuel_costs if fuel else self.enter_costs)(move_class, capture)
+        if avoid:
+            costs = costs.copy()
+            w = self.grid.width
+            for cell, (_, count) in self._danger_map("ground").items():
+                costs[cell[1] * w + cell[0]] += avoid * count
+        result = travel.field_from_costs(self.grid, costs, goal_set)
         fields = self.cache.fields
         while fields and len(fields) >= travel.fields_kept(self.grid):
             del fields[next(iter(fields))]  # the oldest first

@@ -1,0 +1,99 @@
+"""The computer player escorting a convoy (A12 escort objectives, A3 fuel): a convoy
+unit keeps behind its foremost fighter until its deadline draws near, then drives for the
+area; its way to the area goes round the seen enemies; a vehicle does not spend on a
+detour the fuel its goal still needs."""
+
+from __future__ import annotations
+
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
+from engine.ai.view import SideView, TurnCache
+from rules_helpers import Objective, U, Victory, make_scenario
+from rules_helpers import ai_turn as red_turn
+from rules_helpers import distance as dist
+
+AREA = [(16, 1), (16, 2)]
+
+
+def convoy_game(by_round: int, terrain: list[str] | None = None, tank_at=(3, 1),
+                blue_at=(19, 4), fuel: int | None = None) -> Game:
+    """Red's truck t1 must reach the east end of a road by `by_round`; red's tank stands
+    a little ahead of it; blue's one squad is far off (out of sight, unless placed near)."""
+    rows = terrain or ["." * 20, "=" * 20, "." * 20, "." * 20, "." * 20]
+    extra = {} if fuel is None else {"fuel": fuel}
+    scenario = make_scenario(
+        rows,
+        [U("t1", "truck", "red", (0, 1), **extra), U("k1", "tank", "red", tank_at),
+         U("b1", "infantry", "blue", blue_at)],
+        victory=Victory(destroy_all=False, objectives=[Objective(
+            kind="escort", side="red", units=["t1"], area=list(AREA), by_round=by_round)]))
+    return Game(scenario, seed=0)
+
+
+def planner_for(game: Game) -> Planner:
+    view = SideView(game, game.side, ai_config(), TurnCache())
+    return Planner(view, 0)
+
+
+def to_area(game: Game, cell) -> int:
+    return min(dist(game, cell, a) for a in AREA)
+
+
+def test_A12_a_convoy_with_time_in_hand_keeps_behind_its_foremost_fighter():
+    """Twelve rounds to go and the truck could be there in one: it goes no nearer the
+    area than the tank in front of it, which meets what lies ahead first."""
+    game = convoy_game(by_round=12)
+    red_turn(game)
+    truck, tank = game.unit("t1")["at"], game.unit("k1")["at"]
+    assert to_area(game, truck) >= to_area(game, tank), (truck, tank)
+
+
+def test_A12_a_convoy_whose_deadline_has_come_drives_for_the_area():
+    """The last round of the escort: the truck drives past its escort into the area."""
+    game = convoy_game(by_round=1)
+    red_turn(game)
+    assert tuple(game.unit("t1")["at"]) in AREA, game.unit("t1")["at"]
+
+
+def test_A12_the_convoy_s_way_goes_round_a_seen_enemy():
+    """Two roads east: the northern one runs past a seen enemy squad, the southern one is
+    clear. The convoy's field to the area counts the threatened cells dearer, so from
+    the fork the clear road is the nearer way, and the truck takes it."""
+    rows = ["=" * 20, "=" + "." * 18 + "=", "=" + "." * 18 + "=", "=" + "." * 18 + "=",
+            "=" * 20]
+    game = convoy_game(by_round=12, terrain=rows, tank_at=(12, 4), blue_at=(10, 0))
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    planner = planner_for(game)
+    goal = planner.goal(planner.view.unit("t1"))
+    field = planner.field(planner.view.unit("t1"), goal)
+    plain = planner.view.travel_field(goal.cells, "wheeled")
+    assert plain.get((0, 0)) < plain.get((0, 4))  # the area (16, 1-2) is nearer the north
+    assert field.get((0, 0)) > field.get((0, 4))  # but the way round the squad is shorter
+    red_turn(game)
+    assert game.unit("t1")["at"][1] >= 3, game.unit("t1")["at"]
+
+
+def test_A3_a_vehicle_short_of_fuel_lacks_more_after_a_detour_than_on_its_way():
+    """Fuel for the road to the area and a little more: a cell along the road leaves it
+    lacking less than where it stands (the reserve runs out with the way), a cell off
+    the road in the grass as far from the area leaves it lacking more."""
+    game = convoy_game(by_round=12, fuel=20)
+    planner = planner_for(game)
+    truck = planner.view.unit("t1")
+    goal = planner.goal(truck)
+    here = planner.fuel_short(truck, (0, 1), goal, None)
+    assert here > 0
+    road = game.reachable_cells("t1")[(5, 1)]
+    grass = game.reachable_cells("t1")[(2, 3)]
+    assert planner.fuel_short(truck, (5, 1), goal, 20 - road.fuel) < here
+    assert planner.fuel_short(truck, (2, 3), goal, 20 - grass.fuel) > here
+
+
+def test_A3_the_fuel_a_vehicle_needs_is_the_least_fuel_way():
+    """The least-fuel field counts fuel, not AP: along a road one a cell."""
+    game = convoy_game(by_round=12)
+    view = planner_for(game).view
+    fuel = view.travel_field(AREA, "wheeled", fuel=True)
+    assert fuel.get((0, 1)) == 16  # sixteen road cells to (16, 1)
+    assert fuel.get((0, 3)) > fuel.get((0, 1))
