@@ -67,6 +67,7 @@ class Planner:
         self.clock = self._runs_clock()
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
+        self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -272,7 +273,7 @@ class Planner:
         fall short: a fighter of ours within a point's radius keeps the enemy's count
         from running there."""
         view = self.view
-        need = getattr(getattr(view.game, "victory", None), "hold_points", None)
+        need = view.hold_points
         if not self.defending or not need or not view.vps:
             return ()
         theirs = sum(1 for vp in view.vps if vp.owner not in (None, view.side))
@@ -376,7 +377,7 @@ class Planner:
             return Goal("capture", (target,), capture=True,
                         danger_factor=cfg.danger_attack_factor)
         if unit.id in self.contest_units:
-            reach = (view.rules.vp_enemy_radius - 1) * cfg.threat_step_ap / max(1, t.ap)
+            reach = self.turns_for_cells(view.rules.vp_enemy_radius - 1, t)
             return Goal("contest", (self.contest_units[unit.id],), standoff=reach,
                         weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
         if t.has("capture") and view.vps:
@@ -409,7 +410,7 @@ class Planner:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             targets = {o.unit for o in view.my_objectives("kill_unit")}
             hunt = cells_of(e for e in view.enemies if e.id in targets)
-            radius = cfg.hold_radius * cfg.threat_step_ap / max(1, t.ap)
+            radius = self.turns_for_cells(cfg.hold_radius, t)
             if self.clock and not hunt:
                 # running the clock: near the points it keeps, if any, but above all alive
                 keep = held or tuple(vp.at for vp in view.vps if vp.owner is None) or front
@@ -472,7 +473,12 @@ class Planner:
             return 0.0
         reach = max((w.max_range for w in t.weapons if w.fire == "direct"), default=0)
         cells = reach - self.cfg.attack_range_margin - 1  # the field ends next to the enemy
-        return max(0, cells) * self.cfg.threat_step_ap / max(1, t.ap)
+        return self.turns_for_cells(max(0, cells), t)
+
+    def turns_for_cells(self, cells: int, t: UnitType) -> float:
+        """Side-turns of travel a unit of the type needs for `cells` steps, each costing
+        `threat_step_ap` AP (how a distance in cells becomes a goal's standoff)."""
+        return cells * self.cfg.threat_step_ap / max(1, t.ap)
 
     def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit],
               supplies: bool = True) -> Goal | None:
@@ -630,8 +636,12 @@ class Planner:
         t = unit.unit_type
         if not t.fuel or t.is_aircraft or unit.fuel is None or goal.standoff == INF:
             return 0.0
-        need = self.view.travel_field(goal.cells, t.move_class, capture=goal.capture,
-                                      fuel=True).get(cell, INF)
+        key = (goal.cells, t.move_class, goal.capture)
+        field = self._fuel_fields.get(key)
+        if field is None:  # asked for every cell a vehicle may reach: looked up once
+            field = self._fuel_fields[key] = self.view.travel_field(
+                goal.cells, t.move_class, capture=goal.capture, fuel=True)
+        need = field.get(cell, INF)
         if need == INF:
             return 0.0
         left = unit.fuel if fuel_left is None else fuel_left

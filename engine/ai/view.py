@@ -113,6 +113,9 @@ class SideView:
         # the mines this side knows of: its own and enemy ones its engineers have found (A7)
         self.own_mines = set(game.known_mines(side))
         self.last_round = int(getattr(state, "last_round", 0) or 0)
+        # A12: the points a side must hold to win (None: no victory by points)
+        self.hold_points: int | None = getattr(getattr(game, "victory", None), "hold_points",
+                                               None)
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
@@ -404,10 +407,7 @@ class SideView:
                 costs[cell[1] * w + cell[0]] = travel.INF
             for cell in state.wrecks:
                 costs[cell[1] * w + cell[0]] += rules.wreck_step_cost
-        if len(self.cache.costs) >= 32:
-            self.cache.costs.clear()
-        self.cache.costs[key] = costs
-        return costs
+        return self._keep_costs(key, costs)
 
     def fuel_costs(self, move_class: str, capture: bool) -> FloatArray:
         """Fuel a ground vehicle of the class burns entering each cell (A3: by terrain, a
@@ -424,6 +424,10 @@ class SideView:
         for cell in state.bridges:
             costs[cell[1] * w + cell[0]] = float(state.ground_terrain(cell).fuel_cost or 0)
         costs[~np.isfinite(self.enter_costs(move_class, capture))] = travel.INF
+        return self._keep_costs(key, costs)
+
+    def _keep_costs(self, key: tuple[Any, ...], costs: FloatArray) -> FloatArray:
+        """Keep a cost array for the side-turn (at most 32: then they start afresh)."""
         if len(self.cache.costs) >= 32:
             self.cache.costs.clear()
         self.cache.costs[key] = costs
