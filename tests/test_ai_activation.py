@@ -1,12 +1,16 @@
-"""The AI under the `activation` turn system (RULES.md B): routed units rally, and no
-unit is asked for what the system refuses (a routed unit's fire or move toward an enemy)."""
+"""The AI under the `activation` turn system (RULES.md B): routed units rally, no unit is
+asked for what the system refuses (a routed unit's fire or move toward an enemy), and it
+counts the opportunity fire of the passive side that an action draws."""
 
 from __future__ import annotations
 
 from turns_helpers import ScriptedDice, turn_game
 
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
 from engine.ai.player import AIPlayer
-from rules_helpers import U, play
+from engine.ai.view import SideView, TurnCache
+from rules_helpers import F, U, Victory, play
 
 MAP = ["........", "........", "........"]
 
@@ -41,3 +45,85 @@ def test_B_activation_ai_plays_whole_rounds_with_routed_units_only_legal_actions
         assert game.is_legal(action), action
         game.apply(action)
     assert game.round > 2
+
+
+# -- opportunity fire (RULES.md B: the passive side fires at the unit that acts) ---------
+
+OPEN = ["." * 16] * 7
+
+
+def guarded_point(guard: str = "rocket_launcher", terrain: list[str] | None = None,
+                  rng: ScriptedDice | None = None):
+    """A red engineer bound for a point twelve cells east; a blue guard it sees stands
+    five cells north-east, its direct fire covering the way."""
+    units = [U("r1", "engineer", "red", (0, 3)), U("b1", guard, "blue", (5, 0)),
+             U("b2", "infantry", "blue", (15, 6))]
+    game = turn_game("activation", terrain or OPEN, units, options={"first_initiative": "red"},
+                     features=[F("victory_point", (12, 3), id="vp")],
+                     victory=Victory(destroy_all=True, hold_points=1))
+    if rng is not None:
+        game.rng = rng
+    return game
+
+
+def red_activation(game, config=None) -> list[dict]:
+    """Red's AI plays its first activation; the events it brought about."""
+    ai = AIPlayer(seed=0, config=config)
+    events: list[dict] = []
+    while game.side == "red" and game.result is None and game.round == 1:
+        action = ai.choose_action(game)
+        events += game.apply(action)
+        if action["type"] == "end_turn":
+            break
+    return events
+
+
+def opportunity_shots(events: list[dict]) -> list[dict]:
+    return [e for e in events if e["type"] == "fired" and e.get("reaction") == "opportunity"]
+
+
+def red_planner(game) -> tuple[Planner, object]:
+    game.apply({"type": "activate", "unit": "r1"})
+    view = SideView(game, "red", ai_config(None, "activation"), TurnCache())
+    return Planner(view, seed=0), view.unit("r1")
+
+
+def test_B_activation_a_way_through_a_seen_guard_s_fire_costs_its_shot():
+    planner, r1 = red_planner(guarded_point())
+    way = [(1, 3), (2, 3), (3, 3)]  # within 5 of the guard at (5, 0)
+    assert planner.opportunity_loss(r1, way, False) > 0
+    assert planner.opportunity_loss(r1, [(0, 6), (1, 6)], False) == 0  # out of range
+    # the guard shoots once whatever the length of the way through its fire
+    assert planner.opportunity_loss(r1, way, False) == planner.opportunity_loss(r1, way[:1], False)
+
+
+def test_B_activation_a_forest_between_guard_and_way_stops_the_opportunity_shot():
+    wooded = ["." * 16, "." * 16, ".FFFFFFFF.......", *["." * 16] * 4]
+    planner, r1 = red_planner(guarded_point(terrain=wooded))
+    assert planner.opportunity_loss(r1, [(3, 3)], False) == 0  # A5: the forest blocks
+    assert planner.opportunity_loss(r1, [(2, 1)], False) > 0   # in the open north of it
+
+
+def test_B_activation_a_routed_guard_draws_no_fear():
+    game = guarded_point()
+    game.state.turn.setdefault("routed", {})["b1"] = 0
+    planner, r1 = red_planner(game)
+    assert planner.opportunity_loss(r1, [(1, 3), (2, 3)], False) == 0
+
+
+def test_B_activation_the_engineer_does_not_walk_into_the_guard_s_free_shot():
+    events = red_activation(guarded_point())
+    assert opportunity_shots(events) == []
+    control = guarded_point()  # the control, not counting the shot
+    shots = opportunity_shots(red_activation(control, {"opportunity_danger": 0.0}))
+    assert shots and shots[0]["unit"] == "b1"  # walks on, and the rocket meets it
+    assert control.unit("r1")["hp"] < 8
+
+
+def test_B_activation_a_unit_in_a_guard_s_fire_does_not_go_on_alert_there():
+    """Going on alert is an action: the guard fires first (B activation). A unit standing
+    in a seen guard's fire, with nothing better to do, keeps still instead."""
+    game = guarded_point()
+    events = red_activation(game)
+    assert not any(e["type"] == "alert" for e in events)
+    assert game.unit("r1")["hp"] == 8

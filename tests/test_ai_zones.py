@@ -155,3 +155,34 @@ def test_A8_with_an_engineer_the_points_come_first_and_a_cell_seen_empty_is_forg
     p = Planner(SideView(game, "red", ai_config(), cache), seed=0)
     assert p.goal(p.view.unit("r1")).cells == ((2, 4),)  # (20, 2) is in sight, empty
     assert "b1" not in cache.seen_at
+
+
+# -- which point an engineer goes for, and when an attack need not wait (A12) -------------
+
+def two_points(enemy_at: tuple[int, int] | None) -> Game:
+    """A red engineer between a near point (4 cells) and a far one (7 cells); a blue
+    squad may stand within the radius of the near one."""
+    units = [U("r1", "engineer", "red", (6, 2)), U("b9", "infantry", "blue", (15, 0))]
+    if enemy_at is not None:
+        units.append(U("b1", "infantry", "blue", enemy_at))
+    features = [F("victory_point", (2, 2), id="near"), F("victory_point", (13, 2), id="far")]
+    return Game(make_scenario(["." * 16] * 5, units, features,
+                              victory=Victory(destroy_all=False, hold_points=2)), seed=0)
+
+
+def test_A12_an_engineer_goes_first_for_the_point_no_seen_enemy_blocks():
+    assert planner(two_points(None)).vp_targets == {"r1": (2, 2)}  # the nearer, when free
+    # a squad it sees within 4 of the near point would stop the count there: the far goes first
+    assert planner(two_points((2, 0))).vp_targets == {"r1": (13, 2)}
+
+
+def outnumbered_front(red_squads: int) -> Game:
+    units = [U(f"r{i}", "infantry", "red", (0, i)) for i in range(red_squads)]
+    units += [U("b1", "infantry", "blue", (6, 1)), U("b2", "infantry", "blue", (6, 2))]
+    return Game(make_scenario(["." * 10] * 5, units), seed=0)
+
+
+def test_an_attack_waits_to_mass_against_an_even_front_but_not_against_a_weak_one():
+    assert planner(outnumbered_front(2)).strong_front()  # two seen squads against two
+    assert not planner(outnumbered_front(5)).strong_front()  # five against two: go in
+    assert planner(outnumbered_front(5), {"overwhelm_ratio": 3.0}).strong_front()

@@ -50,6 +50,7 @@ class AIConfig:
     threat_step_ap: int
     threat_moves: float
     patrol_danger: float
+    opportunity_danger: float
     move_margin: float
     noise: float
     support_adjacent: float
@@ -64,7 +65,9 @@ class AIConfig:
     mass_min_units: int
     mass_fraction: float
     strong_position_enemies: int
+    overwhelm_ratio: float
     endgame_rounds: int
+    endgame_opportunity_factor: float
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

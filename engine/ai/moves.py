@@ -101,15 +101,15 @@ class Planner:
     def _assign_engineers(self) -> dict[str, Cell]:
         """Each engineer goes for the nearest victory point its side does not hold, one
         engineer per point, nearest pairs first; a point where the side's own count did
-        not run (A12, `blocked`) counts `blocked_point_turns` side-turns further away, so
-        a free point goes first."""
+        not run (A12, `blocked`), or one a seen enemy stands within the radius of, counts
+        `blocked_point_turns` side-turns further away, so a free point goes first."""
         view = self.view
         targets = [vp.at for vp in view.vps if vp.owner != view.side]
         engineers = [u for u in view.own if u.unit_type.has("capture")]
         pairs: list[tuple[float, str, Cell]] = []
         for vp_cell in targets:
             field = view.travel_field([vp_cell], "foot", capture=True)
-            stuck = vp_cell in self.blocked
+            stuck = vp_cell in self.blocked or self._blocked_in_sight(vp_cell)
             for e in engineers:
                 at = e.at or self.position(e)
                 if at is not None:
@@ -138,9 +138,20 @@ class Planner:
         """Worth a massed attack: several enemies in sight, or a victory point the enemy
         holds (A12: a held point is defended, whether its defenders are seen or not, A8)."""
         view = self.view
-        if len(view.enemies) >= self.cfg.strong_position_enemies:
+        if any(vp.owner not in (None, view.side) for vp in view.vps):
             return True
-        return any(vp.owner not in (None, view.side) for vp in view.vps)
+        return len(view.enemies) >= self.cfg.strong_position_enemies and not self._overwhelming()
+
+    def _overwhelming(self) -> bool:
+        """The side's armed units outweigh the armed enemies it sees that may fire (a
+        routed unit may not, RULES.md B `activation`) by `overwhelm_ratio`: waiting to
+        mass then only gives the enemy time."""
+        view = self.view
+        routed = view.game.turn_info.get("routed", {})
+        theirs = sum(self.values[e.id] for e in view.enemies
+                     if e.unit_type.weapons and e.id not in routed)
+        mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
+        return mine >= self.cfg.overwhelm_ratio * theirs
 
     def wave_ready(self) -> bool:
         """The attack may go in: the front is weak (or was when the side-turn began), the
@@ -627,6 +638,40 @@ class Planner:
                 and not self.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
+
+    def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool) -> float:
+        """RULES.md B `activation`: the expected loss (value share, as `expected_loss`)
+        from the opportunity shots the unit draws acting on `cells` (the cells a move
+        enters, or the cell where it fires or gives an order): every seen enemy whose
+        direct fire covers one of them, that would spot it there and has not fired at
+        this activation yet, shoots once, weighed by `opportunity_danger` (by
+        `endgame_opportunity_factor` more for an attacker in its last rounds, A12)."""
+        cfg, view = self.cfg, self.view
+        weight = cfg.opportunity_danger
+        if self.endgame and not self.defending:
+            weight *= cfg.endgame_opportunity_factor  # the attacker commits: see A12 below
+        if weight <= 0 or not cells:
+            return 0.0
+        t = unit.unit_type
+        kind = "drone" if t.is_drone else "air" if flying else "ground"
+        reach = view.opportunity_cover(kind)
+        fired = view.game.turn_info.get("opportunity_fired", {})
+        shots: dict[str, float] = {}
+        for cell in cells:
+            guards = reach.get(cell)
+            if not guards or not self.spotted_at(unit, cell):
+                continue
+            cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
+            for gid, dmg in guards:
+                if gid not in shots and gid not in fired:
+                    shots[gid] = max(view.rules.min_damage, dmg - cover)
+        if not shots:
+            return 0.0
+        hit = sum(shots.values())
+        share = min(unit.hp, hit) / max(1, unit.max_hp)
+        if hit >= unit.hp:
+            share += cfg.kill_bonus
+        return weight * share * view.unit_value(unit)
 
     def fuel_short(self, unit: Unit, cell: Cell, goal: Goal, fuel_left: int | None) -> float:
         """A3: how much fuel a ground vehicle on the cell with `fuel_left` (None: what it

@@ -255,7 +255,10 @@ class AIPlayer:
                 continue
             if u.id in protected and u.id not in moved_or_stayed:
                 continue  # the unit the enemy must kill gets away first, then may shoot
+            # under `activation` the shot first draws the opportunity fire on the cell
+            exposed = cfg.danger * planner.opportunity_loss(u, (at,), u.flying)
             for value, weapon, target in planner.shots_from(u, at, u.moved, True):
+                value -= exposed
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))
         options.sort(key=lambda o: (-o[0], o[1], o[2], o[3]))
@@ -352,12 +355,15 @@ class AIPlayer:
             return None if unit.fuel is None else unit.fuel - r.fuel
 
         stay = planner.cell_score(unit, at, goal, field, unit.moved, unit.ap, True)
+        flying = unit.unit_type.is_aircraft
+        fear = cfg.danger * goal.danger_factor
         cheap: list[tuple[float, Cell]] = []
         for cell, r in reach.items():
             if leash is not None and not leash(cell):
                 continue
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False,
                                        fuel_left(r))
+            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying)
             cheap.append((score, cell))
         cheap.sort(key=lambda s: (-s[0], s[1]))
         refined: list[tuple[float, Cell]] = []
@@ -365,6 +371,7 @@ class AIPlayer:
             r = reach[cell]
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True,
                                        fuel_left(r))
+            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying)
             refined.append((score, cell))
         refined.sort(key=lambda s: (-s[0], s[1]))
         # reachable_cells is the engine's own list of legal ends, but a turn system may
@@ -473,6 +480,8 @@ class AIPlayer:
             if not any(e.at is not None and view.grid.distance(at, e.at) <= reach
                        for e in view.enemies):
                 continue
+            if planner.opportunity_loss(u, (at,), u.flying) > 0:
+                continue  # going on alert there would draw the opportunity fire first
             action = {"type": "alert", "unit": u.id}
             if game.is_legal(action):
                 return action

@@ -67,6 +67,9 @@ class TurnCache:
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
     danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
+    # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
+    opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
+        default_factory=dict)
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
@@ -362,6 +365,39 @@ class SideView:
                     slot = acc.setdefault(cell, [0.0, 0])
                     slot[0] += share * dmg
                     slot[1] += 1
+
+    def opportunity_cover(self, kind: str) -> dict[Cell, tuple[tuple[str, float], ...]]:
+        """RULES.md B `activation`: while one of our units acts, every passive enemy that
+        sees it and can hit it with direct fire shoots once. Cell -> (enemy id, damage)
+        of every seen armed enemy (not routed) whose direct fire reaches the cell along a
+        clear line as this side knows it (its full range: it has not moved in our turn)."""
+        routed = self.game.turn_info.get("routed", {})
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)),
+               tuple(sorted(routed)), tuple(sorted(self.ground_cells)))
+        found = self.cache.opportunity.get(key)
+        if found is not None:
+            return found
+        acc: dict[Cell, list[tuple[str, float]]] = {}
+        dist = self.grid.distance
+        for e in self.enemies:
+            et = e.unit_type
+            if (e.at is None or e.id in routed or (e.ammo is not None and e.ammo <= 0)
+                    or (et.is_aircraft and not e.flying)):
+                continue
+            bands = [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
+                     if w.fire == "direct" and not w.has("self_destruct")
+                     and self._weapon_hits_kind(et, w, kind)]
+            if not bands:
+                continue
+            for cell in self.grid.cells_within(e.at, max(hi for _, hi, _ in bands)):
+                d = dist(e.at, cell)
+                dmg = max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+                if dmg and (e.flying or kind != "ground" or self.line_clear(e.at, cell,
+                                                                           ignore=cell)):
+                    acc.setdefault(cell, []).append((e.id, dmg))
+        result = {c: tuple(v) for c, v in acc.items()}
+        self.cache.opportunity[key] = result
+        return result
 
     @staticmethod
     def _weapon_hits_kind(shooter: UnitType, weapon: Weapon, kind: str) -> bool:
