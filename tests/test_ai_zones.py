@@ -177,12 +177,13 @@ def test_A12_an_engineer_goes_first_for_the_point_no_seen_enemy_blocks():
 
 
 def outnumbered_front(red_squads: int) -> Game:
-    units = [U(f"r{i}", "infantry", "red", (0, i)) for i in range(red_squads)]
+    units = [U(f"r{i}", "infantry", "red", (i // 5, i % 5)) for i in range(red_squads)]
     units += [U("b1", "infantry", "blue", (6, 1)), U("b2", "infantry", "blue", (6, 2))]
     return Game(make_scenario(["." * 10] * 5, units), seed=0)
 
 
 def test_an_attack_waits_to_mass_against_an_even_front_but_not_against_a_weak_one():
     assert planner(outnumbered_front(2)).strong_front()  # two seen squads against two
-    assert not planner(outnumbered_front(5)).strong_front()  # five against two: go in
-    assert planner(outnumbered_front(5), {"overwhelm_ratio": 3.0}).strong_front()
+    assert planner(outnumbered_front(4)).strong_front()  # four against two still mass
+    assert not planner(outnumbered_front(7)).strong_front()  # seven against two: go in
+    assert planner(outnumbered_front(7), {"overwhelm_ratio": 4.0}).strong_front()

@@ -151,7 +151,7 @@ class Planner:
         theirs = sum(self.values[e.id] for e in view.enemies
                      if e.unit_type.weapons and e.id not in routed)
         mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
-        return mine >= self.cfg.overwhelm_ratio * theirs
+        return mine > self.cfg.overwhelm_ratio * theirs
 
     def wave_ready(self) -> bool:
         """The attack may go in: the front is weak (or was when the side-turn began), the
@@ -644,12 +644,12 @@ class Planner:
         from the opportunity shots the unit draws acting on `cells` (the cells a move
         enters, or the cell where it fires or gives an order): every seen enemy whose
         direct fire covers one of them, that would spot it there and has not fired at
-        this activation yet, shoots once, weighed by `opportunity_danger` (by
-        `endgame_opportunity_factor` more for an attacker in its last rounds, A12)."""
+        this activation yet, shoots once, weighed by `opportunity_danger` (times
+        `endgame_opportunity_factor` for an attacker in its last rounds: it commits)."""
         cfg, view = self.cfg, self.view
         weight = cfg.opportunity_danger
         if self.endgame and not self.defending:
-            weight *= cfg.endgame_opportunity_factor  # the attacker commits: see A12 below
+            weight *= cfg.endgame_opportunity_factor
         if weight <= 0 or not cells:
             return 0.0
         t = unit.unit_type
