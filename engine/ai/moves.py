@@ -144,12 +144,11 @@ class Planner:
 
     def _overwhelming(self) -> bool:
         """The side's armed units outweigh the armed enemies it sees that may fire (a
-        routed unit may not, RULES.md B `activation`) by `overwhelm_ratio`: waiting to
-        mass then only gives the enemy time."""
+        routed unit may not, RULES.md B `activation`) by more than `overwhelm_ratio`:
+        waiting to mass then only gives the enemy time."""
         view = self.view
-        routed = view.game.turn_info.get("routed", {})
         theirs = sum(self.values[e.id] for e in view.enemies
-                     if e.unit_type.weapons and e.id not in routed)
+                     if e.unit_type.weapons and e.id not in view.routed)
         mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
         return mine > self.cfg.overwhelm_ratio * theirs
 
@@ -655,7 +654,7 @@ class Planner:
         t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if flying else "ground"
         reach = view.opportunity_cover(kind)
-        fired = view.game.turn_info.get("opportunity_fired", {})
+        fired = view.opportunity_fired
         shots: dict[str, float] = {}
         for cell in cells:
             guards = reach.get(cell)

@@ -119,6 +119,11 @@ class SideView:
         # A12: the points a side must hold to win (None: no victory by points)
         self.hold_points: int | None = getattr(getattr(game, "victory", None), "hold_points",
                                                None)
+        # RULES.md B `activation`: the routed units (they may not fire) and the passive
+        # units that took their opportunity shot at this activation (empty elsewhere)
+        turn = getattr(game, "turn_info", None) or {}
+        self.routed: frozenset[str] = frozenset(turn.get("routed", {}))
+        self.opportunity_fired: frozenset[str] = frozenset(turn.get("opportunity_fired", {}))
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
@@ -347,14 +352,8 @@ class SideView:
         radius = self.rules.patrol_radius
         ground = [c for c, u in self.own_cells.items() if not u.flying]
         for e in self.enemies:
-            et = e.unit_type
-            if (e.at is None or et.has("no_patrol") or not et.has_direct_fire
-                    or (et.is_aircraft and not e.flying)
-                    or (e.ammo is not None and e.ammo <= 0)):
-                continue
-            by_range = [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
-                        if w.fire == "direct" and not w.has("self_destruct")]
-            if not by_range:
+            by_range = self._direct_fire(e, "ground")
+            if e.at is None or e.unit_type.has("no_patrol") or not by_range:
                 continue
             share = self.cfg.patrol_danger / max(
                 1, sum(1 for c in ground if dist(e.at, c) <= radius))
@@ -371,7 +370,7 @@ class SideView:
         sees it and can hit it with direct fire shoots once. Cell -> (enemy id, damage)
         of every seen armed enemy (not routed) whose direct fire reaches the cell along a
         clear line as this side knows it (its full range: it has not moved in our turn)."""
-        routed = self.game.turn_info.get("routed", {})
+        routed = self.routed
         key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)),
                tuple(sorted(routed)), tuple(sorted(self.ground_cells)))
         found = self.cache.opportunity.get(key)
@@ -380,14 +379,8 @@ class SideView:
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
         for e in self.enemies:
-            et = e.unit_type
-            if (e.at is None or e.id in routed or (e.ammo is not None and e.ammo <= 0)
-                    or (et.is_aircraft and not e.flying)):
-                continue
-            bands = [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
-                     if w.fire == "direct" and not w.has("self_destruct")
-                     and self._weapon_hits_kind(et, w, kind)]
-            if not bands:
+            bands = self._direct_fire(e, kind)
+            if e.at is None or e.id in routed or not bands:
                 continue
             for cell in self.grid.cells_within(e.at, max(hi for _, hi, _ in bands)):
                 d = dist(e.at, cell)
@@ -398,6 +391,16 @@ class SideView:
         result = {c: tuple(v) for c, v in acc.items()}
         self.cache.opportunity[key] = result
         return result
+
+    def _direct_fire(self, enemy: Unit, kind: str) -> list[tuple[int, int, float]]:
+        """(min range, max range, damage) of each direct-fire weapon the enemy may fire
+        now at targets of `kind` (none landed, none out of ammunition, A5, A11)."""
+        et = enemy.unit_type
+        if (et.is_aircraft and not enemy.flying) or (enemy.ammo is not None and enemy.ammo <= 0):
+            return []
+        return [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
+                if w.fire == "direct" and not w.has("self_destruct")
+                and self._weapon_hits_kind(et, w, kind)]
 
     @staticmethod
     def _weapon_hits_kind(shooter: UnitType, weapon: Weapon, kind: str) -> bool:
