@@ -130,3 +130,29 @@ def test_hard_searches_a_counted_number_of_decisions_a_side_turn(monkeypatch):
     assert cfg.lookahead_candidates >= 2 and cfg.lookahead_decisions >= 1
     red_turn(TWO_TARGETS, {**HARD, "lookahead_decisions": 1})
     assert len(calls) == 1
+
+
+# The sniper (r1) may kill either wounded squad. Blue's b1 is far off; b2 stands by the
+# mortar (r2), too near for the mortar to shoot and near where the sniper moves after its
+# shot. Judged at the end of red's own side-turn the two kills are alike; played on through
+# blue's reply, the surviving b2 shoots back, b1 cannot.
+REPLY = [U("r1", "sniper", "red", (8, 2)), U("r2", "mortar", "red", (14, 4)),
+         U("b1", "infantry", "blue", (2, 2), hp=5), U("b2", "infantry", "blue", (14, 1), hp=5)]
+
+
+def test_hard_counts_the_enemy_reply_and_kills_the_squad_that_would_shoot_back():
+    assert ai_config(HARD).lookahead_reply == 1
+    outcomes = {}
+    for reply in (0, 1):
+        game = Game(make_scenario(ROWS, REPLY), seed=0)
+        player = AIPlayer(0, {**HARD, "lookahead_reply": reply})
+        while game.side == "red" and game.result is None:
+            game.apply(player.choose_action(game))
+        survivor = [u["id"] for u in game.units("blue")]
+        blue = AIPlayer(99)
+        while game.side == "blue" and game.result is None:
+            game.apply(blue.choose_action(game))
+        outcomes[reply] = (survivor, sum(u["hp"] for u in game.units("red")))
+    assert outcomes[0][0] == ["b2"]  # without the reply: the first kill offered
+    assert outcomes[1][0] == ["b1"]  # with it: the squad that stood by the mortar
+    assert outcomes[1][1] > outcomes[0][1]  # and red loses less in blue's reply

@@ -104,6 +104,7 @@ class AIConfig:
     lookahead_decisions: int
     lookahead_rollouts: int
     lookahead_reply: int
+    lookahead_rollout_actions: int
     lookahead_margin: float
     lookahead_win: float
     lookahead_vp: float

@@ -124,13 +124,18 @@ class AIPlayer:
             self._configured_for = system
             self.config = ai_config(self._given, system)
 
-    def play_turn(self, game: Any) -> list[Event]:
-        """Apply actions until the side ends its turn or the game ends."""
+    def play_turn(self, game: Any, limit: int | None = None) -> list[Event]:
+        """Apply actions until the side ends its turn or the game ends (or, with `limit`,
+        after that many actions: a lookahead rollout on a big map)."""
         events: list[Event] = []
         side, rnd = game.side, game.round
+        done = 0
         while game.result is None and game.side == side and game.round == rnd:
+            if limit is not None and done >= limit:
+                break
             action = self.choose_action(game)
             events += game.apply(action)
+            done += 1
             if action["type"] == "end_turn":
                 break
         return events
@@ -208,11 +213,11 @@ class AIPlayer:
 
         def rest_of_turn(twin: Any) -> object:
             mine._turn_key = None  # a fresh clone: nothing decided on it yet
-            return mine.play_turn(twin)
+            return mine.play_turn(twin, cfg.lookahead_rollout_actions)
 
         def reply(twin: Any) -> object:
             theirs._turn_key = None
-            return theirs.play_turn(twin)
+            return theirs.play_turn(twin, cfg.lookahead_rollout_actions)
 
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
                                 cache, rest_of_turn, reply if cfg.lookahead_reply else None)
