@@ -144,14 +144,9 @@ def test_hard_counts_the_enemy_reply_and_kills_the_squad_that_would_shoot_back()
     assert ai_config(HARD).lookahead_reply == 1
     outcomes = {}
     for reply in (0, 1):
-        game = Game(make_scenario(ROWS, REPLY), seed=0)
-        player = AIPlayer(0, {**HARD, "lookahead_reply": reply})
-        while game.side == "red" and game.result is None:
-            game.apply(player.choose_action(game))
+        game, _ = red_turn(REPLY, {**HARD, "lookahead_reply": reply})
         survivor = [u["id"] for u in game.units("blue")]
-        blue = AIPlayer(99)
-        while game.side == "blue" and game.result is None:
-            game.apply(blue.choose_action(game))
+        AIPlayer(99).play_turn(game)  # blue's side-turn
         outcomes[reply] = (survivor, sum(u["hp"] for u in game.units("red")))
     assert outcomes[0][0] == ["b2"]  # without the reply: the first kill offered
     assert outcomes[1][0] == ["b1"]  # with it: the squad that stood by the mortar

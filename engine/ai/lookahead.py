@@ -15,8 +15,9 @@ unit's cell score (the Planner's progress, cover, danger and duties) over what t
 would know then.
 
 The search is counted, not timed: `lookahead_candidates` candidates, `lookahead_rollouts`
-dice per candidate, `lookahead_decisions` searched decisions a side-turn (ai.yaml), so a
-game is the same for a seed. With `lookahead_candidates: 0` (normal, easy) nothing here
+dice per candidate, `lookahead_decisions` searched decisions a side-turn, at most
+`lookahead_rollout_actions` actions of each side-turn a rollout plays (ai.yaml), so a game
+is the same for a seed and a big map's rollouts stay bounded. With `lookahead_candidates: 0` (normal, easy) nothing here
 runs.
 """
 
