@@ -1,7 +1,8 @@
 """The computer player escorting a convoy (A12 escort objectives, A3 fuel): a convoy
 unit keeps behind its foremost fighter until its deadline draws near, then drives for the
 area; its way to the area goes round the seen enemies; a vehicle does not spend on a
-detour the fuel its goal still needs."""
+detour the fuel its goal still needs; and the defender against a convoy stands in its
+area with enough fighters to leave it too few free cells."""
 
 from __future__ import annotations
 
@@ -97,3 +98,45 @@ def test_A3_the_fuel_a_vehicle_needs_is_the_least_fuel_way():
     fuel = view.travel_field(AREA, "wheeled", fuel=True)
     assert fuel.get((0, 1)) == 16  # sixteen road cells to (16, 1)
     assert fuel.get((0, 3)) > fuel.get((0, 1))
+
+
+def blocking_game(escort: bool) -> Game:
+    """Red holds out until round 20 with three squads mid-map; blue's two trucks in the
+    west must reach a three-cell area in the east by round 12 (with `escort`), else blue
+    has no objective there."""
+    area = [(15, 1), (15, 2), (15, 3)]
+    objectives = [Objective(kind="hold_until", side="red", round=20)]
+    if escort:
+        objectives.append(Objective(kind="escort", side="blue", units=["t1", "t2"],
+                                    area=list(area), by_round=12))
+    scenario = make_scenario(
+        ["." * 20] * 5,
+        [U("r1", "infantry", "red", (8, 1)), U("r2", "infantry", "red", (8, 2)),
+         U("r3", "infantry", "red", (8, 3)),
+         U("t1", "truck", "blue", (0, 1)), U("t2", "truck", "blue", (0, 3))],
+        victory=Victory(destroy_all=False, objectives=objectives))
+    return Game(scenario, seed=0)
+
+
+def red_units_in(game: Game, cells) -> int:
+    return sum(1 for uid in ("r1", "r2", "r3") if tuple(game.unit(uid)["at"]) in cells)
+
+
+def test_A12_a_defender_blocks_the_enemy_convoy_s_area_with_enough_fighters():
+    """Two trucks, three cells: two red squads standing in the area leave the convoy one
+    free cell for its two trucks, so red sends the two nearest and they get there; the
+    third keeps to the rest of the fight."""
+    game = blocking_game(escort=True)
+    area = {(15, 1), (15, 2), (15, 3)}
+    assert sorted(planner_for(game).blockers) == ["r1", "r2"]  # nearest first, then by id
+    for _ in range(4):
+        red_turn(game)
+    assert red_units_in(game, area) == 2, [game.unit(u)["at"] for u in ("r1", "r2", "r3")]
+
+
+def test_A12_without_a_convoy_to_stop_the_defender_does_not_go_to_that_area():
+    game = blocking_game(escort=False)
+    assert planner_for(game).blockers == {}
+    for _ in range(4):
+        red_turn(game)
+    assert red_units_in(game, {(15, 1), (15, 2), (15, 3)}) == 0

@@ -74,6 +74,7 @@ class AIConfig:
     contest_units: int
     contest_radius: int
     contest_weight: float
+    block_units: int
     attack_range_margin: int
     clock_strength_ratio: float
     clock_progress_factor: float

@@ -64,6 +64,7 @@ class Planner:
         self.contested = self._contested_points()
         self.denied = self._denied_points()
         self.contest_units = self._assign_contest()
+        self.blockers = self._assign_block()
         self.clock = self._runs_clock()
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
@@ -318,6 +319,28 @@ class Planner:
             sent[vp] = sent.get(vp, 0) + 1
         return out
 
+    def _assign_block(self) -> dict[str, tuple[Cell, ...]]:
+        """A12 escort: the enemy wins when every unit of its convoy stands in an area by a
+        round, and a cell holds one unit. So the fighters nearest the area (not sent to
+        contest a point) go to stand in it: enough that the convoy finds fewer free cells
+        there than it has units, at most `block_units` an area, while its deadline has not
+        passed. From there they also shoot the convoy as it comes."""
+        view = self.view
+        out: dict[str, tuple[Cell, ...]] = {}
+        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)
+                    and u.id not in self.contest_units]
+        dist = view.grid.distance
+        for o in view.their_objectives("escort"):
+            if not o.area or not o.units or (o.by_round is not None and o.by_round < view.round):
+                continue
+            area = tuple(sorted(o.area))
+            need = min(self.cfg.block_units, max(0, len(area) - len(o.units) + 1))
+            free = [u for u in fighters if u.id not in out]
+            free.sort(key=lambda u: (min(dist(u.at, c) for c in area), u.id))  # type: ignore[arg-type]
+            for u in free[:need]:
+                out[u.id] = area
+        return out
+
     def _runs_clock(self) -> bool:
         """A12: the side wins when the last round ends (it defends) and it sees enemies;
         it runs the clock, keeping its units alive and out of sight, when a stand-up fight
@@ -390,6 +413,9 @@ class Planner:
             reach = self.turns_for_cells(view.rules.vp_enemy_radius - 1, t)
             return Goal("contest", (self.contest_units[unit.id],), standoff=reach,
                         weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
+        if unit.id in self.blockers:
+            return Goal("block", self.blockers[unit.id], weight=cfg.contest_weight,
+                        danger_factor=cfg.danger_defend_factor)
         if t.has("capture") and view.vps:
             held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
             if held and not enemies:
