@@ -99,3 +99,43 @@ def test_A12_an_outweighed_defender_runs_the_clock_out_of_sight():
     assert "r1" in {u["id"] for u in game.seen_units("blue")}
     red_turn(game)
     assert "r1" not in {u["id"] for u in game.seen_units("blue")}, game.unit("r1")["at"]
+
+
+def scouting_game(recon: str) -> Game:
+    """Red holds out at its home point in the west with a squad and `recon`; blue's one
+    squad is far off in the east, out of sight, and nothing else is on the map."""
+    scenario = make_scenario(
+        ["." * 30] * 5,
+        [U("r1", "infantry", "red", (2, 2)), U("r2", recon, "red", (1, 2)),
+         U("b1", "infantry", "blue", (29, 2))],
+        features=[F("victory_point", (1, 1), id="home", owner="red")], victory=hold())
+    game = Game(scenario, seed=0)
+    assert not sees_blue(game)
+    return game
+
+
+def sees_blue(game: Game) -> bool:
+    return "b1" in {u["id"] for u in game.seen_units("red")}
+
+
+def test_A8_a_defender_with_no_enemy_in_sight_sends_its_scout_forward():
+    """Nothing seen: the scout (vision 10) goes east, towards the likely enemy side (the
+    far side of the map from red's units), to see; the squad keeps to the point it holds.
+    Three side-turns on, red sees blue's squad at the east edge."""
+    game = scouting_game("scout")
+    red_turn(game)
+    assert game.unit("r2")["at"][0] >= 8, game.unit("r2")["at"]  # its whole move east
+    assert dist(game, game.unit("r1")["at"], (1, 1)) <= 3
+    red_turn(game)
+    red_turn(game)
+    assert sees_blue(game)
+
+
+def test_A8_a_unit_that_is_not_a_scout_does_not_go_looking():
+    """The control: the same side with a second squad instead of the scout keeps both at
+    its point and sees nothing."""
+    game = scouting_game("infantry")
+    for _ in range(3):
+        red_turn(game)
+    assert all(dist(game, game.unit(uid)["at"], (1, 1)) <= 3 for uid in ("r1", "r2"))
+    assert not sees_blue(game)

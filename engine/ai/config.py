@@ -75,6 +75,9 @@ class AIConfig:
     contest_radius: int
     contest_weight: float
     block_units: int
+    scout_min_vision: int
+    scout_margin: int
+    scout_weight: float
     attack_range_margin: int
     clock_strength_ratio: float
     clock_progress_factor: float

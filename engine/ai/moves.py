@@ -126,6 +126,12 @@ class Planner:
         return out
 
     # -- the coordinated attack --------------------------------------------------------------
+    def is_recon(self, t: UnitType) -> bool:
+        """A unit whose job is to see (A8): far sight (`scout_min_vision`) or a drone with
+        no weapon."""
+        return (t.vision >= self.cfg.scout_min_vision and not self.is_artillery(t)) or (
+            t.is_drone and not t.weapons)
+
     def is_fighter(self, t: UnitType) -> bool:
         """A unit that fights for ground: armed, no artillery, support, engineer or drone."""
         return (bool(t.weapons) and not self.is_artillery(t) and not self.is_support(t)
@@ -413,6 +419,12 @@ class Planner:
             reach = self.turns_for_cells(view.rules.vp_enemy_radius - 1, t)
             return Goal("contest", (self.contest_units[unit.id],), standoff=reach,
                         weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
+        if not enemies and self.is_recon(t):
+            # A8: nothing in sight; the side's eyes go to look where the enemy may be
+            sight = unit_vision(t, view.state.hour, view.state.season, view.rules)
+            return Goal("scout", self._scout_cells(),
+                        standoff=self.turns_for_cells(max(0, sight - cfg.scout_margin), t),
+                        weight=cfg.scout_weight, danger_factor=cfg.danger_support_factor)
         if unit.id in self.blockers:
             return Goal("block", self.blockers[unit.id], weight=cfg.contest_weight,
                         danger_factor=cfg.danger_defend_factor)
@@ -605,6 +617,28 @@ class Planner:
             cells = ((view.grid.width // 2, view.grid.height // 2),)
         self._fallback = cells
         return cells
+
+    def _scout_cells(self) -> tuple[Cell, ...]:
+        """Where a recon unit looks when no enemy is in sight: where the side last saw
+        enemies, else the points it does not hold (the enemy's first), else the far side of
+        the map from its other units (the likely enemy side; not from the recon units
+        themselves, or the far side would move with them)."""
+        view = self.view
+        cells = self._last_seen()
+        if not cells:
+            cells = tuple(vp.at for vp in view.vps if vp.owner not in (None, view.side))
+        if not cells:
+            cells = tuple(vp.at for vp in view.vps if vp.owner is None)
+        if cells:
+            return cells
+        mine = cells_of(u for u in view.own if not self.is_recon(u.unit_type))
+        w, h = view.grid.width, view.grid.height
+        if not mine:
+            return ((w // 2, h // 2),)
+        cx = sum(c[0] for c in mine) / len(mine)
+        cy = sum(c[1] for c in mine) / len(mine)
+        far = (min(w - 1, max(0, round(w - 1 - cx))), min(h - 1, max(0, round(h - 1 - cy))))
+        return (far,)
 
     def _last_seen(self) -> tuple[Cell, ...]:
         """Where the side last saw the enemies it does not see now (its own memory of the
