@@ -139,3 +139,42 @@ def test_A8_a_unit_that_is_not_a_scout_does_not_go_looking():
         red_turn(game)
     assert all(dist(game, game.unit(uid)["at"], (1, 1)) <= 3 for uid in ("r1", "r2"))
     assert not sees_blue(game)
+
+
+def guard_game(target: bool) -> Game:
+    """Red's general stands in the north-west corner, three red squads in the east; a blue
+    squad comes up from the south, within seven cells of the general. With `target`, blue
+    wins by killing the general."""
+    objectives = [Objective(kind="kill_unit", side="blue", unit="g1")] if target else []
+    scenario = make_scenario(
+        ["." * 16] * 9,
+        [U("g1", "general", "red", (1, 1)), U("r1", "infantry", "red", (12, 1)),
+         U("r2", "infantry", "red", (12, 3)), U("r3", "infantry", "red", (13, 5)),
+         U("b1", "infantry", "blue", (6, 8))],
+        victory=Victory(destroy_all=False, objectives=objectives))
+    game = Game(scenario, seed=0)
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    return game
+
+
+def near_general(game: Game) -> list[str]:
+    g = game.unit("g1")["at"]
+    return [uid for uid in ("r1", "r2", "r3") if dist(game, game.unit(uid)["at"], g) <= 2]
+
+
+def test_A12_the_unit_the_enemy_must_kill_is_guarded_once_an_enemy_comes_near():
+    """Blue's squad is seven cells from the general blue must kill: the two red squads
+    nearest him come to stand beside him (he makes for them too); the third goes on with
+    the fight."""
+    game = guard_game(target=True)
+    red_turn(game)
+    assert sorted(near_general(game)) == ["r1", "r2"], \
+        [game.unit(u)["at"] for u in ("g1", "r1", "r2", "r3")]
+
+
+def test_A12_a_general_the_enemy_need_not_kill_draws_no_guard():
+    """The control: the same position with no kill_unit objective; the squads go for the
+    blue squad and none ends beside the general."""
+    game = guard_game(target=False)
+    red_turn(game)
+    assert near_general(game) == [], [game.unit(u)["at"] for u in ("g1", "r1", "r2", "r3")]

@@ -75,6 +75,8 @@ class AIConfig:
     contest_radius: int
     contest_weight: float
     block_units: int
+    guard_units: int
+    guard_distance: int
     scout_min_vision: int
     scout_margin: int
     scout_weight: float

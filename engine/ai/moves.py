@@ -65,6 +65,7 @@ class Planner:
         self.denied = self._denied_points()
         self.contest_units = self._assign_contest()
         self.blockers = self._assign_block()
+        self.guards = self._assign_guards()
         self.clock = self._runs_clock()
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
@@ -347,6 +348,29 @@ class Planner:
                 out[u.id] = area
         return out
 
+    def _assign_guards(self) -> dict[str, Cell]:
+        """A12 kill_unit: the unit the enemy must kill, once a seen armed enemy comes within
+        `guard_distance` of it, draws the `guard_units` fighters nearest it (not sent to
+        contest a point or block a convoy) to stand beside it and shoot what comes."""
+        view = self.view
+        dist = view.grid.distance
+        out: dict[str, Cell] = {}
+        busy = {*self.contest_units, *self.blockers}
+        for o in view.their_objectives("kill_unit"):
+            if o.unit is None or o.unit not in {u.id for u in view.own}:
+                continue
+            at = self.position(view.unit(o.unit))
+            if at is None or not any(e.at is not None and e.unit_type.weapons
+                                     and dist(e.at, at) <= self.cfg.guard_distance
+                                     for e in view.enemies):
+                continue
+            free = sorted((dist(u.at, at), u.id) for u in view.own
+                          if u.at is not None and u.id not in busy and u.id not in out
+                          and u.id != o.unit and self.is_fighter(u.unit_type))
+            for _, uid in free[:self.cfg.guard_units]:
+                out[uid] = at
+        return out
+
     def _runs_clock(self) -> bool:
         """A12: the side wins when the last round ends (it defends) and it sees enemies;
         it runs the clock, keeping its units alive and out of sight, when a stand-up fight
@@ -425,6 +449,9 @@ class Planner:
             return Goal("scout", self._scout_cells(),
                         standoff=self.turns_for_cells(max(0, sight - cfg.scout_margin), t),
                         weight=cfg.scout_weight, danger_factor=cfg.danger_support_factor)
+        if unit.id in self.guards:
+            return Goal("guard", (self.guards[unit.id],), standoff=self.turns_for_cells(1, t),
+                        weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
         if unit.id in self.blockers:
             return Goal("block", self.blockers[unit.id], weight=cfg.contest_weight,
                         danger_factor=cfg.danger_defend_factor)
