@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine import Game
 from engine.ai.config import ai_config
 from engine.ai.moves import Planner
+from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import Objective, U, Victory, make_scenario
 from rules_helpers import ai_turn as red_turn
@@ -140,3 +141,46 @@ def test_A12_without_a_convoy_to_stop_the_defender_does_not_go_to_that_area():
     for _ in range(4):
         red_turn(game)
     assert red_units_in(game, {(15, 1), (15, 2), (15, 3)}) == 0
+
+
+def test_A12_a_convoy_with_time_in_hand_does_not_rush_for_a_detour_s_sake():
+    """A seen squad threatens the road, so the convoy's way round it counts dearer
+    (escort_avoid_ap) than its side-turns of travel: the time the truck needs is the
+    plain way's, so with eight rounds in hand it does not drive for the area yet (it
+    could reach it this side-turn) but keeps with its tank."""
+    game = convoy_game(by_round=8, tank_at=(3, 1), blue_at=(8, 3))
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    planner = planner_for(game)
+    goal = planner.goal(planner.view.unit("t1"))
+    assert goal.lead > 0, goal  # not rushing
+    plain = planner.view.travel_field(AREA, "wheeled").get((0, 1))
+    assert plain <= planner.view.unit("t1").ap < planner.field(planner.view.unit("t1"), goal).get((0, 1))
+    red_turn(game)
+    truck, tank = game.unit("t1")["at"], game.unit("k1")["at"]
+    assert tuple(truck) not in AREA and dist(game, truck, tank) <= ai_config().escort_close
+
+
+def apart_game() -> Game:
+    """An open field: red's truck in the north-west, its tank in the south, as far from
+    the area in the north-east as the truck is; fuel enough for any way there."""
+    scenario = make_scenario(
+        ["." * 20] * 9,
+        [U("t1", "truck", "red", (0, 0)), U("k1", "tank", "red", (0, 8)),
+         U("b1", "infantry", "blue", (19, 8))],
+        victory=Victory(destroy_all=False, objectives=[Objective(
+            kind="escort", side="red", units=["t1"], area=[(10, 0), (10, 1)], by_round=15)]))
+    return Game(scenario, seed=0)
+
+
+def test_A12_a_convoy_keeps_close_to_a_fighter_not_level_with_it_on_another_road():
+    """Level with the tank (as far from the area) is far enough for the truck, but it
+    also keeps within escort_close cells of the tank; the control without that penalty
+    drives on alone along the north edge."""
+    close = ai_config().escort_close
+    game = apart_game()
+    red_turn(game)
+    assert dist(game, game.unit("t1")["at"], game.unit("k1")["at"]) <= close, \
+        (game.unit("t1")["at"], game.unit("k1")["at"])
+    control = apart_game()
+    AIPlayer(seed=0, config={"escort_apart_penalty": 0.0}).play_turn(control)
+    assert dist(control, control.unit("t1")["at"], control.unit("k1")["at"]) > close

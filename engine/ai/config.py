@@ -90,6 +90,8 @@ class AIConfig:
     escort_rush_weight: float
     escort_avoid_ap: float
     danger_escort_factor: float
+    escort_close: int
+    escort_apart_penalty: float
     fuel_short_penalty: float
     fuel_reserve: float
     low_hp_fraction: float

@@ -70,6 +70,7 @@ class Planner:
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
+        self._escorts: tuple[Cell, ...] | None = None
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -511,7 +512,8 @@ class Planner:
                     danger_factor=cfg.danger_attack_factor)
 
     def _escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
-        """A12 escort: a unit of the convoy keeps behind the side's foremost fighter (in
+        """A12 escort: a unit of the convoy keeps behind the side's foremost fighter, not
+        counting the recon units (in
         side-turns of travel to the area: no nearer than the fighter, nor than where it
         stands, when it is in front already), so the fighters clear the way and meet the
         ambush first; once its own side-turns left before the deadline (`by_round`, else
@@ -524,13 +526,17 @@ class Planner:
         avoid = cfg.escort_avoid_ap
         field = view.travel_field(area, t.move_class, avoid=avoid)
         here = field.get(at, INF) / ap if at is not None else INF
+        # the time it needs is the plain way's: the detour round seen enemies is a price
+        # the way pays, not side-turns it would take
+        need = view.travel_field(area, t.move_class).get(at, INF) / ap if at is not None else INF
         deadline = by_round or view.last_round
-        if here == 0 or (deadline and here < INF and
-                         deadline - view.round + 1 - math.ceil(here) <= cfg.escort_rush_slack):
+        if here == 0 or (deadline and need < INF and
+                         deadline - view.round + 1 - math.ceil(need) <= cfg.escort_rush_slack):
             return Goal("escort", tuple(area), weight=cfg.escort_rush_weight,
                         danger_factor=cfg.danger_escort_factor, avoid=avoid)
         fighters = [field.get(c, INF) / ap for c in cells_of(
-            u for u in view.own if u.id != unit.id and self.is_fighter(u.unit_type))]
+            u for u in view.own if u.id != unit.id and self.is_fighter(u.unit_type)
+            and not self.is_recon(u.unit_type))]  # a scout ahead has not cleared the way
         lead = min(here, min(fighters, default=INF))
         if lead == INF:
             lead = 0.0
@@ -709,6 +715,8 @@ class Planner:
                 score -= cfg.progress_per_turn * goal.weight * (
                     max(0.0, turns - goal.standoff) + max(0.0, goal.lead - turns))
             score -= cfg.fuel_short_penalty * self.fuel_short(unit, cell, goal, fuel_left)
+            if goal.name == "escort" and goal.lead > 0:
+                score -= cfg.escort_apart_penalty * self._apart(unit, cell)
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
             score += cfg.cover * view.cover_at(cell)
@@ -758,6 +766,18 @@ class Planner:
         if hit >= unit.hp:
             share += cfg.kill_bonus
         return weight * share * view.unit_value(unit)
+
+    def _apart(self, unit: Unit, cell: Cell) -> int:
+        """A12 escort: how many cells further than `escort_close` the cell lies from the
+        side's nearest fighter (no recon unit): a convoy unit level with the foremost
+        fighter on another road is as far from the area, but nobody escorts it."""
+        if self._escorts is None:
+            self._escorts = cells_of(u for u in self.view.own if self.is_fighter(u.unit_type)
+                                     and not self.is_recon(u.unit_type))
+        if not self._escorts:
+            return 0
+        dist = self.view.grid.distance
+        return max(0, min(dist(cell, f) for f in self._escorts) - self.cfg.escort_close)
 
     def fuel_short(self, unit: Unit, cell: Cell, goal: Goal, fuel_left: int | None) -> float:
         """A3: how much fuel a ground vehicle on the cell with `fuel_left` (None: what it
