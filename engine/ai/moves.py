@@ -714,9 +714,13 @@ class Planner:
             else:
                 score -= cfg.progress_per_turn * goal.weight * (
                     max(0.0, turns - goal.standoff) + max(0.0, goal.lead - turns))
-            score -= cfg.fuel_short_penalty * self.fuel_short(unit, cell, goal, fuel_left)
-            if goal.name == "escort" and goal.lead > 0:
+            short = self.fuel_short(unit, cell, goal, fuel_left)
+            if goal.name == "escort" and goal.lead > 0 and unit.at is not None:
+                # a convoy holding back: fuel is no reason to drive ahead of its escort,
+                # only a detour's extra lack counts
+                short = max(0.0, short - self.fuel_short(unit, unit.at, goal, None))
                 score -= cfg.escort_apart_penalty * self._apart(unit, cell)
+            score -= cfg.fuel_short_penalty * short
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
             score += cfg.cover * view.cover_at(cell)
