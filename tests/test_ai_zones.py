@@ -187,3 +187,51 @@ def test_an_attack_waits_to_mass_against_an_even_front_but_not_against_a_weak_on
     assert planner(outnumbered_front(4)).strong_front()  # four against two still mass
     assert not planner(outnumbered_front(7)).strong_front()  # seven against two: go in
     assert planner(outnumbered_front(7), {"overwhelm_ratio": 4.0}).strong_front()
+
+
+def alert_guard(alert: bool = True, at_row: int = 3) -> Game:
+    """A red engineer bound for a point twelve cells east under `sides`; a blue rocket team
+    it sees stands five cells north-east on Alert (A9), its direct fire covering the way."""
+    scenario = make_scenario(
+        ["." * 16] * 7,
+        [U("r1", "engineer", "red", (0, at_row)), U("b1", "rocket_launcher", "blue", (5, 0)),
+         U("b2", "infantry", "blue", (15, 6))],
+        features=[F("victory_point", (12, 3), id="vp")],
+        victory=Victory(destroy_all=True, hold_points=1))
+    game = Game(scenario, seed=0)
+    game.state.units["b1"].alert = alert
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    return game
+
+
+def alert_shots(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [e for e in events if e["type"] == "fired" and e.get("reaction") == "alert"]
+
+
+def red_events(game: Game, config: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    player = AIPlayer(seed=0, config=config)
+    events: list[dict[str, Any]] = []
+    while game.side == "red" and game.result is None:
+        events += game.apply(player.choose_action(game))
+    return events
+
+
+def test_A9_a_move_through_an_alert_guard_s_fire_costs_its_shot_a_standing_guard_none():
+    p = planner(alert_guard())
+    r1 = p.view.unit("r1")
+    way = [(1, 3), (2, 3), (3, 3)]  # within 5 of the guard at (5, 0)
+    assert p.opportunity_loss(r1, way, False, moving=True) > 0
+    assert p.opportunity_loss(r1, way, False) == 0  # a shot from where it stands draws none
+    assert p.opportunity_loss(r1, [(0, 6), (1, 6)], False, moving=True) == 0  # out of range
+    calm = planner(alert_guard(alert=False))
+    assert calm.opportunity_loss(calm.view.unit("r1"), way, False, moving=True) == 0
+
+
+def test_A9_a_move_weighs_the_alert_guard_s_kept_shot_against_its_progress():
+    """The rocket team's kept shot would hit the first red unit that moves in its reach,
+    and every way on from the engineer's cell runs through it. Counted at alert_danger 3
+    the shot outweighs a side-turn of progress: the engineer waits (and goes on Alert
+    itself); not counted, it walks in and is shot. (At the default 1.0 it walks in too:
+    the shot is not worth a whole side-turn of its progress, and it would wait for ever.)"""
+    assert alert_shots(red_events(alert_guard(), {"alert_danger": 3.0})) == []
+    assert alert_shots(red_events(alert_guard(), {"alert_danger": 0.0}))

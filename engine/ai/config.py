@@ -51,6 +51,7 @@ class AIConfig:
     threat_moves: float
     patrol_danger: float
     opportunity_danger: float
+    alert_danger: float
     move_margin: float
     noise: float
     support_adjacent: float

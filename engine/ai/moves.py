@@ -737,15 +737,25 @@ class Planner:
             score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
 
-    def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool) -> float:
+    def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
+                         moving: bool = False) -> float:
         """RULES.md B `activation`: the expected loss (value share, as `expected_loss`)
         from the opportunity shots the unit draws acting on `cells` (the cells a move
         enters, or the cell where it fires or gives an order): every seen enemy whose
         direct fire covers one of them, that would spot it there and has not fired at
         this activation yet, shoots once, weighed by `opportunity_danger` (times
-        `endgame_opportunity_factor` for an attacker in its last rounds: it commits)."""
+        `endgame_opportunity_factor` for an attacker in its last rounds: it commits).
+        Where no opportunity fire is counted, a move (`moving`) still draws the shot
+        of every seen enemy on Alert (A9: it fires at the first enemy that moves within
+        its range and line of fire), weighed by `alert_danger`."""
         cfg, view = self.cfg, self.view
         weight = cfg.opportunity_danger
+        only: frozenset[str] | None = None
+        if weight <= 0 and moving:
+            weight = cfg.alert_danger
+            only = frozenset(e.id for e in view.enemies if e.alert)
+            if not only:
+                return 0.0
         if self.endgame and not self.defending:
             weight *= cfg.endgame_opportunity_factor
         if weight <= 0 or not cells:
@@ -761,7 +771,7 @@ class Planner:
                 continue
             cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
             for gid, dmg in guards:
-                if gid not in shots and gid not in fired:
+                if gid not in shots and gid not in fired and (only is None or gid in only):
                     shots[gid] = max(view.rules.min_damage, dmg - cover)
         if not shots:
             return 0.0

@@ -368,7 +368,7 @@ class AIPlayer:
                 continue
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False,
                                        fuel_left(r))
-            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying)
+            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True)
             cheap.append((score, cell))
         cheap.sort(key=lambda s: (-s[0], s[1]))
         refined: list[tuple[float, Cell]] = []
@@ -376,7 +376,7 @@ class AIPlayer:
             r = reach[cell]
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True,
                                        fuel_left(r))
-            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying)
+            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True)
             refined.append((score, cell))
         refined.sort(key=lambda s: (-s[0], s[1]))
         # reachable_cells is the engine's own list of legal ends, but a turn system may
