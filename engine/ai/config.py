@@ -68,6 +68,10 @@ class AIConfig:
     overwhelm_ratio: float
     endgame_rounds: int
     endgame_opportunity_factor: float
+    hunt_ratio: float
+    hunt_lead: int
+    hunt_min_kills: int
+    hunt_opportunity_factor: float
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int
