@@ -14,6 +14,7 @@ they draw (RULES.md B `activation`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.ai.view import SideView
@@ -91,7 +92,8 @@ def search_cells(planner: Planner) -> tuple[Cell, ...]:
                  and c not in view.own_cells)
 
 
-def _spotting(planner: Planner):  # type: ignore[no-untyped-def]
+def _spotting(planner: Planner) -> Callable[[Cell], bool]:
+    """Whether one of the side's units would spot a small enemy on a cell now (A8)."""
     view = planner.view
     state, rules = view.state, view.rules
     eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules))
