@@ -132,7 +132,7 @@ def test_B_activation_a_unit_in_a_guard_s_fire_does_not_go_on_alert_there():
 # -- finishing a won game (engine/ai/hunt.py) ---------------------------------------------
 
 FIELD = ["." * 14] * 3 + ["......FF......"] + ["." * 14] * 3
-HUNT = {"hunt_ratio": 2.0, "hunt_lead": -9, "hunt_min_kills": 0}
+HUNT = {"hunt_ratio": 2.0, "hunt_lead": -9, "hunt_min_kills": 0, "hunt_share": 0.0}
 
 
 def last_enemy(system: str = "activation"):

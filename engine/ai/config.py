@@ -71,6 +71,7 @@ class AIConfig:
     hunt_ratio: float
     hunt_lead: int
     hunt_min_kills: int
+    hunt_share: float
     hunt_opportunity_factor: float
     engage_distance: int
     blocked_point_turns: float

@@ -4,7 +4,8 @@ Left alone, a side that has won the fight stands by its points while the last en
 (a mortar behind the hill, a truck in the wood) wait for the last round: a draw. So the
 side keeps a memory of the enemies it has seen (their worth if armed, where it last saw
 them) and forgets one only when it sees it destroyed (RULES.md A8: only what it saw). It
-hunts when it saw `hunt_min_kills` enemies destroyed, `hunt_lead` more than it lost, and its armed units
+hunts when it saw `hunt_min_kills` enemies destroyed, `hunt_lead` more than it lost, and
+`hunt_share` of those it knows of (destroyed or not), and its armed units
 weigh `hunt_ratio` times the armed enemies it knows of (or more): its fighters (and its
 artillery's range band) go for the enemies it sees, else where it last saw them, else the
 cells where a hidden enemy could be; its support units search those cells too (they spot
@@ -66,6 +67,8 @@ def hunting(planner: Planner) -> bool:
     foes, kills, lost = remember(view, planner.values)
     if planner.defending or kills < cfg.hunt_min_kills or kills - lost < cfg.hunt_lead:
         return False
+    if kills < cfg.hunt_share * (kills + len(foes)):
+        return False  # most of the enemies it knows of still stand: the fight is not won
     theirs = sum(value for value, _ in foes.values())
     mine = sum(planner.values[u.id] for u in view.own if u.unit_type.weapons)
     return mine > 0 and mine >= cfg.hunt_ratio * theirs

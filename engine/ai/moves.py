@@ -428,6 +428,8 @@ class Planner:
                         standoff=0 if self._spotting() else 1.5,
                         danger_factor=cfg.danger_support_factor)
         if self.is_artillery(t):
+            if self._spotting():  # a gun needs its side to see the target (A5): it searches
+                return Goal("search", front, danger_factor=cfg.danger_artillery_factor)
             return Goal("artillery", front, standoff=INF,
                         danger_factor=cfg.danger_artillery_factor)
         if self.defending:
