@@ -5,12 +5,13 @@ Left alone, a side that has won the fight stands by its points while the last en
 side keeps a memory of the enemies it has seen (their worth if armed, where it last saw
 them) and forgets one only when it sees it destroyed (RULES.md A8: only what it saw). It
 hunts when it saw `hunt_min_kills` enemies destroyed, `hunt_lead` more than it lost, and
-`hunt_share` of those it knows of (destroyed or not), and its armed units
-weigh `hunt_ratio` times the armed enemies it knows of (or more): its fighters (and its
-artillery's range band) go for the enemies it sees, else where it last saw them, else the
-cells where a hidden enemy could be; its support units search those cells too (they spot
-for the guns); and its moves count only `hunt_opportunity_factor` of the opportunity fire
-they draw (RULES.md B `activation`).
+`hunt_share` of those it knows of (destroyed or not), and its armed units weigh
+`hunt_ratio` times the armed enemies it knows of (or more). Hunting, its attack goes in at
+once (no staging); its fighters go for the enemies it sees, else where it last saw them,
+else the cells where a hidden enemy could be; with no enemy in sight its guns and support
+units search those cells too (a gun fires only at what its side sees, A5: they spot for
+it); and its moves count only `hunt_opportunity_factor` of the opportunity fire they draw
+(RULES.md B `activation`). Off where `hunt_ratio` is 0 (the memory is not kept then).
 """
 
 from __future__ import annotations

@@ -414,7 +414,8 @@ class Planner:
         if t.has("resupply"):
             short = cells_of(u for u in own if self.short_of_supply(u, 0.99))
             return Goal("supply", short or self._spotting_front(own) or front,
-                        standoff=0 if short or self._spotting() else 0.5, danger_factor=cfg.danger_support_factor)
+                        standoff=0 if short or self._spotting() else 0.5,
+                        danger_factor=cfg.danger_support_factor)
         if t.capacity > 0 and not t.weapons:
             cargo = [view.unit(c) for c in unit.cargo]
             if cargo:
@@ -552,6 +553,7 @@ class Planner:
         return self._unseen_front() if self._spotting() else self._fighters(own)
 
     def _spotting(self) -> bool:
+        """Hunting with no enemy in sight: support units and guns search too."""
         return self.hunting and not self.view.enemies
 
     def _fighters(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
