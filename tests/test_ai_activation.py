@@ -127,3 +127,37 @@ def test_B_activation_a_unit_in_a_guard_s_fire_does_not_go_on_alert_there():
     events = red_activation(game)
     assert not any(e["type"] == "alert" for e in events)
     assert game.unit("r1")["hp"] == 8
+
+
+# -- finishing a won game (engine/ai/hunt.py) ---------------------------------------------
+
+FIELD = ["." * 14] * 3 + ["......FF......"] + ["." * 14] * 3
+HUNT = {"hunt_ratio": 2.0, "hunt_lead": -9, "hunt_min_kills": 0, "hunt_share": 0.0}
+
+
+def last_enemy(system: str = "activation"):
+    """Five red infantry on the west edge; blue's last unit, rocket launchers dug into the
+    wood in the middle, their rockets covering the way in (opportunity fire, RULES.md B
+    activation)."""
+    units = [U(f"r{i}", "infantry", "red", (0, i + 1)) for i in range(5)]
+    units.append(U("b1", "rocket_launcher", "blue", (7, 3)))
+    return turn_game(system, FIELD, units, options={"first_initiative": "red"},
+                     victory=Victory(destroy_all=True))
+
+
+def red_plays(game, config, rounds: int) -> None:
+    """Red's AI against a blue that only passes, for `rounds` rounds or to the end."""
+    ai = AIPlayer(seed=0, config=config)
+    for _ in range(5000):
+        if game.result is not None or game.round > rounds:
+            return
+        game.apply(ai.choose_action(game) if game.side == "red" else {"type": "end_turn"})
+
+
+def test_B_activation_a_side_far_ahead_goes_in_and_finishes_the_last_enemy():
+    game = last_enemy()
+    red_plays(game, HUNT, 6)
+    assert game.result is not None and game.result["winner"] == "red"
+    control = last_enemy()  # not hunting, it keeps out of the rockets' opportunity fire
+    red_plays(control, {**HUNT, "hunt_ratio": 0.0}, 6)
+    assert control.result is None and control.unit("b1")["alive"]

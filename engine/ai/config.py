@@ -69,6 +69,11 @@ class AIConfig:
     overwhelm_ratio: float
     endgame_rounds: int
     endgame_opportunity_factor: float
+    hunt_ratio: float
+    hunt_lead: int
+    hunt_min_kills: int
+    hunt_share: float
+    hunt_opportunity_factor: float
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

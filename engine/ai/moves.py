@@ -20,6 +20,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from engine.ai import hunt
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType, Weapon
@@ -71,6 +72,8 @@ class Planner:
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._escorts: tuple[Cell, ...] | None = None
+        self._hunt_front: tuple[Cell, ...] | None = None
+        self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -141,7 +144,16 @@ class Planner:
 
     def attack_front(self) -> tuple[Cell, ...]:
         """What the attack goes for: the enemies in sight, else the points to take."""
-        return cells_of(self.view.enemies) or self._fallback_front()
+        return cells_of(self.view.enemies) or self._unseen_front()
+
+    def _unseen_front(self) -> tuple[Cell, ...]:
+        """No enemy in sight: a hunter searches (engine/ai/hunt.py), else `_fallback_front`."""
+        if self.hunting:
+            if self._hunt_front is None:
+                self._hunt_front = hunt.hunt_front(self)
+            if self._hunt_front:
+                return self._hunt_front
+        return self._fallback_front()
 
     def strong_front(self) -> bool:
         """Worth a massed attack: several enemies in sight, or a victory point the enemy
@@ -174,8 +186,8 @@ class Planner:
                 # the units going in reveal more enemies: the others stopping then would
                 # leave those already in to fight alone
                 cache.wave = self._massed() or not self.strong_front()
-            self._wave = self.endgame or self.defending or not self.strong_front() or \
-                cache.wave or self._in_contact()
+            self._wave = self.endgame or self.defending or self.hunting or \
+                not self.strong_front() or cache.wave or self._in_contact()
         return self._wave
 
     def _in_contact(self) -> bool:
@@ -417,7 +429,7 @@ class Planner:
         t = unit.unit_type
         own = [u for u in view.own if u.at is not None and u.id != unit.id]
         enemies = cells_of(view.enemies)
-        front = enemies or self._fallback_front()
+        front = enemies or self._unseen_front()
         protected = {o.unit for o in view.their_objectives("kill_unit")}
         if unit.id in protected:
             friends = cells_of(u for u in own if u.id not in protected)
@@ -462,12 +474,14 @@ class Planner:
                 return Goal("hold", held, capture=True)
         if t.has("heal"):
             hurt = cells_of(u for u in own if u.unit_type.is_foot and u.hp < u.max_hp)
-            return Goal("heal", hurt or self._fighters(own) or front, standoff=0 if hurt else 1,
+            return Goal("heal", hurt or self._spotting_front(own) or front,
+                        standoff=0 if hurt or self._spotting() else 1,
                         danger_factor=cfg.danger_support_factor)
         if t.has("resupply"):
             short = cells_of(u for u in own if self.short_of_supply(u, 0.99))
-            return Goal("supply", short or self._fighters(own) or front,
-                        standoff=0 if short else 0.5, danger_factor=cfg.danger_support_factor)
+            return Goal("supply", short or self._spotting_front(own) or front,
+                        standoff=0 if short or self._spotting() else 0.5,
+                        danger_factor=cfg.danger_support_factor)
         if t.capacity > 0 and not t.weapons:
             cargo = [view.unit(c) for c in unit.cargo]
             if cargo:
@@ -477,9 +491,12 @@ class Planner:
                     cells = self.landing_zone(unit, inner.cells) or cells
                 return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
                             danger_factor=cfg.danger_support_factor)
-            return Goal("follow", self._fighters(own) or front, standoff=1.5,
+            return Goal("follow", self._spotting_front(own) or front,
+                        standoff=0 if self._spotting() else 1.5,
                         danger_factor=cfg.danger_support_factor)
         if self.is_artillery(t):
+            if self._spotting():  # a gun needs its side to see the target (A5): it searches
+                return Goal("search", front, danger_factor=cfg.danger_artillery_factor)
             return Goal("artillery", front, standoff=INF,
                         danger_factor=cfg.danger_artillery_factor)
         if self.defending:
@@ -600,6 +617,15 @@ class Planner:
                     and service in view.catalog.buildings[s.type].services):
                 out.append(cell)
         return out
+
+    def _spotting_front(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
+        """What a support unit with nobody to serve goes to: the fighters, or, hunting with
+        no enemy in sight, the hunt's front (it spots for the guns, engine/ai/hunt.py)."""
+        return self._unseen_front() if self._spotting() else self._fighters(own)
+
+    def _spotting(self) -> bool:
+        """Hunting with no enemy in sight: support units and guns search too."""
+        return self.hunting and not self.view.enemies
 
     def _fighters(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
         return cells_of(u for u in own
@@ -758,6 +784,8 @@ class Planner:
                 return 0.0
         if self.endgame and not self.defending:
             weight *= cfg.endgame_opportunity_factor
+        elif self.hunting:
+            weight *= cfg.hunt_opportunity_factor
         if weight <= 0 or not cells:
             return 0.0
         t = unit.unit_type
@@ -824,7 +852,7 @@ class Planner:
         elif self.defending:
             return 0.0  # a defender's guns wait where they are for what comes
         else:
-            nearest = min(view.grid.distance(cell, f) for f in self._fallback_front())
+            nearest = min(view.grid.distance(cell, f) for f in self._unseen_front())
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 

@@ -151,7 +151,9 @@ class AIPlayer:
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
                                     searches=old.searches, held=old.held,
-                                    seen_at=old.seen_at, blocked=old.blocked)
+                                    seen_at=old.seen_at, blocked=old.blocked,
+                                    foes=old.foes, kills=old.kills, own_ids=old.own_ids,
+                                    events_read=old.events_read)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -84,6 +84,12 @@ class TurnCache:
     coming: frozenset[str] | None = None  # seen enemies that came nearer since (this turn)
     # kept for the game: side -> the points where its own capture count did not run (A12)
     blocked: dict[str, dict[Cell, int]] = field(default_factory=dict)  # -> round first seen
+    # kept for the game: side -> enemy id -> (its value if armed, else 0; where last seen):
+    # every enemy the side has seen and not seen destroyed (engine/ai/hunt.py)
+    foes: dict[str, dict[str, tuple[float, Cell]]] = field(default_factory=dict)
+    kills: dict[str, set[str]] = field(default_factory=dict)  # side -> those seen destroyed
+    own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
+    events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)
 
 
 class SideView:
@@ -132,6 +138,16 @@ class SideView:
     def visible(self) -> set[Cell]:
         """The cells the side sees (worked out when asked: most decisions never do)."""
         return set(self.game.visible_cells(self.side))
+
+    def destroyed_since(self, start: int) -> tuple[list[tuple[str, Cell | None]], int]:
+        """(unit id, cell or None) of the enemy units destroyed (or dispersed) in the
+        game's events from index `start` on, and where the events end now; the AI counts
+        only those it saw go (engine/ai/hunt.py)."""
+        game = self.game
+        events = game.events
+        return ([(e["unit"], tuple(e["at"]) if e.get("at") else None) for e in events[start:]
+                 if e.get("type") == "destroyed" and e.get("unit") is not None
+                 and game.unit(e["unit"])["side"] != self.side], len(events))
 
     # -- types and values --------------------------------------------------------------
     def unit(self, unit_id: str) -> Unit:

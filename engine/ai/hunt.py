@@ -1,0 +1,112 @@
+"""Finishing a won game: a side far ahead hunts down the last enemies (issue 17).
+
+Left alone, a side that has won the fight stands by its points while the last enemies
+(a mortar behind the hill, a truck in the wood) wait for the last round: a draw. So the
+side keeps a memory of the enemies it has seen (their worth if armed, where it last saw
+them) and forgets one only when it sees it destroyed (RULES.md A8: only what it saw). It
+hunts when it saw `hunt_min_kills` enemies destroyed, `hunt_lead` more than it lost, and
+`hunt_share` of those it knows of (destroyed or not), and its armed units weigh
+`hunt_ratio` times the armed enemies it knows of (or more). Hunting, its attack goes in at
+once (no staging); its fighters go for the enemies it sees, else where it last saw them,
+else the cells where a hidden enemy could be; with no enemy in sight its guns and support
+units search those cells too (a gun fires only at what its side sees, A5: they spot for
+it); and its moves count only `hunt_opportunity_factor` of the opportunity fire they draw
+(RULES.md B `activation`). Off where `hunt_ratio` is 0 (the memory is not kept then).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.ai.view import SideView
+from engine.grid import Cell
+from engine.rules.vision import unit_vision
+
+if TYPE_CHECKING:
+    from engine.ai.moves import Planner
+
+
+def remember(view: SideView, values: dict[str, float]) -> tuple[dict[str, tuple[float, Cell]],
+                                                                  int, int]:
+    """Update the side's memory with this decision's view: (the enemies it knows of, how
+    many enemy units it saw destroyed, how many of its own units it lost). Seen destroyed:
+    one it remembers, or one destroyed on a cell it sees (its opportunity fire at a unit it
+    glimpsed between two of its decisions)."""
+    cache, side = view.cache, view.side
+    foes = cache.foes.setdefault(side, {})
+    for e in view.enemies:
+        if e.at is not None:
+            foes[e.id] = (values[e.id] if e.unit_type.weapons else 0.0, e.at)
+    own = cache.own_ids.setdefault(side, set())
+    own.update(u.id for u in view.own)
+    kills = cache.kills.setdefault(side, set())
+    game_id, start = cache.events_read
+    if game_id != id(view.game):
+        start = 0
+    gone, end = view.destroyed_since(start)
+    cache.events_read = (id(view.game), end)
+    visible: set[Cell] | None = None
+    for uid, at in gone:
+        if uid in kills:
+            continue
+        if uid not in foes:  # one it never saw at a decision: did it see it go?
+            if visible is None:
+                visible = view.visible
+            if at is None or at not in visible:
+                continue
+        kills.add(uid)
+        foes.pop(uid, None)
+    return foes, len(kills), len(own) - len(view.own)
+
+
+def hunting(planner: Planner) -> bool:
+    """The side is far ahead and should finish the game (the module's docstring)."""
+    view, cfg = planner.view, planner.cfg
+    if cfg.hunt_ratio <= 0:
+        return False
+    foes, kills, lost = remember(view, planner.values)
+    if planner.defending or kills < cfg.hunt_min_kills or kills - lost < cfg.hunt_lead:
+        return False
+    if kills < cfg.hunt_share * (kills + len(foes)):
+        return False  # most of the enemies it knows of still stand: the fight is not won
+    theirs = sum(value for value, _ in foes.values())
+    mine = sum(planner.values[u.id] for u in view.own if u.unit_type.weapons)
+    return mine > 0 and mine >= cfg.hunt_ratio * theirs
+
+
+def hunt_front(planner: Planner) -> tuple[Cell, ...]:
+    """Where the hunt goes when no enemy is in sight: where the side last saw the enemies
+    it knows of, unless it would spot one there now (it left), else the cells where a
+    hidden enemy could be (`search_cells`)."""
+    view = planner.view
+    foes = view.cache.foes.get(view.side, {})
+    cleared = _spotting(planner)
+    last = tuple(sorted({at for _, at in foes.values() if not cleared(at)}))
+    return last or search_cells(planner)
+
+
+def search_cells(planner: Planner) -> tuple[Cell, ...]:
+    """The cells where an enemy could stand unseen: none of the side's units would spot a
+    small unit there (A8: vision less its concealment, in cover or out; adjacent always)."""
+    view = planner.view
+    cleared = _spotting(planner)
+    grid = view.grid
+    return tuple(c for c in sorted(grid.cells()) if not cleared(c)
+                 and c not in view.own_cells)
+
+
+def _spotting(planner: Planner) -> Callable[[Cell], bool]:
+    """Whether one of the side's units would spot a small enemy on a cell now (A8)."""
+    view = planner.view
+    state, rules = view.state, view.rules
+    eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules))
+            for u in view.own if u.at is not None]
+    dist = view.grid.distance
+    near = rules.always_spotted_distance
+
+    def cleared(cell: Cell) -> bool:
+        hidden = rules.concealment("small", view.cover_at(cell) > 0)
+        return any(dist(at, cell) <= near or dist(at, cell) <= reach - hidden
+                   for at, reach in eyes)
+    return cleared
