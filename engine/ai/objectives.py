@@ -1,0 +1,283 @@
+"""The planner's reading of the mission's objectives (A12), for both sides.
+
+Which point each engineer goes for (free points first, blocked ones remembered); the
+enemy captures the side contests and the neutral points it denies; the fighters that
+stand in an enemy convoy's area or beside the unit the enemy must kill; whether a
+defender runs the clock; and how its own convoy keeps with its escort. `Planner`
+(moves.py) inherits these and turns them into goals.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.ai.goal import Goal, cells_of
+from engine.ai.view import INF, Unit
+from engine.grid import Cell
+
+if TYPE_CHECKING:
+    from engine.ai.config import AIConfig
+    from engine.ai.view import SideView
+    from engine.catalog import UnitType
+
+
+class ObjectivePlay:
+    """Mixin of `Planner`: the objective-reading parts (see the module's docstring)."""
+
+    if TYPE_CHECKING:
+        view: SideView
+        cfg: AIConfig
+        values: dict[str, float]
+        defending: bool
+        blocked: set[Cell]
+        vp_targets: dict[str, Cell]
+        contested: dict[Cell, tuple[Cell, ...]]
+        denied: tuple[Cell, ...]
+        contest_units: dict[str, Cell]
+        blockers: dict[str, tuple[Cell, ...]]
+        _escorts: tuple[Cell, ...] | None
+
+        def is_fighter(self, t: UnitType) -> bool: ...
+        def is_recon(self, t: UnitType) -> bool: ...
+        def position(self, unit: Unit) -> Cell | None: ...
+        def turns_for_cells(self, cells: int, t: UnitType) -> float: ...
+
+    def _blocked_points(self) -> set[Cell]:
+        """A12: the points where the side's own count did not run: its engineer stood on
+        one not its own at the end of its last side-turn (it has not moved since) and the
+        side holds no count there, so an enemy, seen or not, was within the radius. The
+        side knows its own count; remembered `blocked_memory_rounds` rounds, or until the
+        point is its own or its count runs there."""
+        view = self.view
+        memory = view.cache.blocked.setdefault(view.side, {})
+        if view.round > 1:
+            for vp in view.vps:
+                u = view.own_cells.get(vp.at)
+                if (u is not None and u.unit_type.has("capture") and not u.moved
+                        and u.id not in view.cache.moved and vp.owner != view.side
+                        and vp.holder != view.side):
+                    memory.setdefault(vp.at, view.round)
+        for vp in view.vps:
+            if vp.owner == view.side or vp.holder == view.side or (
+                    vp.at in memory
+                    and view.round - memory[vp.at] >= self.cfg.blocked_memory_rounds):
+                memory.pop(vp.at, None)
+        return set(memory)
+
+    def _assign_engineers(self) -> dict[str, Cell]:
+        """Each engineer goes for the nearest victory point its side does not hold, one
+        engineer per point, nearest pairs first; a point where the side's own count did
+        not run (A12, `blocked`), or one a seen enemy stands within the radius of, counts
+        `blocked_point_turns` side-turns further away, so a free point goes first."""
+        view = self.view
+        targets = [vp.at for vp in view.vps if vp.owner != view.side]
+        engineers = [u for u in view.own if u.unit_type.has("capture")]
+        pairs: list[tuple[float, str, Cell]] = []
+        for vp_cell in targets:
+            field = view.travel_field([vp_cell], "foot", capture=True)
+            stuck = vp_cell in self.blocked or self._blocked_in_sight(vp_cell)
+            for e in engineers:
+                at = e.at or self.position(e)
+                if at is not None:
+                    extra = self.cfg.blocked_point_turns * e.unit_type.ap if stuck else 0.0
+                    pairs.append((field.get(at, INF) + extra, e.id, vp_cell))
+        pairs.sort()
+        out: dict[str, Cell] = {}
+        taken: set[Cell] = set()
+        for dist, uid, cell in pairs:
+            if dist < INF and uid not in out and cell not in taken:
+                out[uid] = cell
+                taken.add(cell)
+        return out
+
+    def _defended_point(self, cell: Cell) -> bool:
+        """A point the enemy holds, or one a seen enemy stands within the radius of (A12)."""
+        view = self.view
+        vp = view.state.vp_at(cell)
+        if vp is not None and vp.owner not in (None, view.side):
+            return True
+        radius = view.rules.vp_enemy_radius
+        return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
+                   for e in view.enemies)
+
+    def _blocked_in_sight(self, cell: Cell) -> bool:
+        """A seen enemy (no engineer) stands within the point's radius: the capture count
+        cannot run (A12), so the engineer waits for the fighters to clear it."""
+        view = self.view
+        radius = view.rules.vp_enemy_radius
+        return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
+                   and not e.unit_type.has("capture") for e in view.enemies)
+
+    def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
+        """A12: the points a seen enemy engineer is taking (it stands within
+        `contest_radius` of one) -> the cells of those engineers. Contested: the side's own
+        points and the neutral ones it held before (an enemy near turned them neutral);
+        not a neutral point it never held (fighting for it in the open bleeds a defender:
+        measured, it lost more games than it saved). Only what the side sees: a hidden
+        engineer contests nothing here."""
+        view = self.view
+        dist = view.grid.distance
+        held = view.cache.held.setdefault(view.side, set())
+        held |= {vp.at for vp in view.vps if vp.owner == view.side}
+        engineers = cells_of(e for e in view.enemies
+                             if not e.flying and e.unit_type.has("capture"))
+        out: dict[Cell, tuple[Cell, ...]] = {}
+        if not engineers:
+            return out
+        for vp in view.vps:
+            if vp.at not in held or (vp.owner is not None and vp.owner != view.side):
+                continue  # theirs (retaking it is the engineers' job), or never ours
+            near = tuple(sorted(c for c in engineers
+                                if dist(c, vp.at) <= self.cfg.contest_radius))
+            if near:
+                out[vp.at] = near
+        return out
+
+    def _denied_points(self) -> tuple[Cell, ...]:
+        """A12: a defender whose enemy could win by taking the neutral points alone (the
+        points it holds and the neutral ones reach its `hold_points`) denies it enough
+        of the neutral ones, those nearest the defender's own units first, that the rest
+        fall short: a fighter of ours within a point's radius keeps the enemy's count
+        from running there."""
+        view = self.view
+        need = view.hold_points
+        if not self.defending or not need or not view.vps:
+            return ()
+        theirs = sum(1 for vp in view.vps if vp.owner not in (None, view.side))
+        neutral = [vp.at for vp in view.vps if vp.owner is None]
+        deny = theirs + len(neutral) - need + 1
+        mine = cells_of(u for u in view.own if self.is_fighter(u.unit_type))
+        if deny <= 0 or not mine:
+            return ()
+        dist = view.grid.distance
+        neutral.sort(key=lambda c: (min(dist(c, m) for m in mine), c))
+        return tuple(neutral[:deny])
+
+    def _assign_contest(self) -> dict[str, Cell]:
+        """The `contest_units` fighters nearest each contested point go there (A12: one
+        of them within the VP radius restarts the enemy's count, and from there it shoots
+        the engineer), nearest pairs first; then as many to each denied point
+        (`_denied_points`) from those left."""
+        view = self.view
+        if not self.contested and not self.denied:
+            return {}
+        dist = view.grid.distance
+        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
+        pairs = sorted((vp not in self.contested, dist(u.at, vp), vp, u.id)
+                       for vp in (*self.contested, *self.denied) for u in fighters
+                       if u.at is not None)
+        out: dict[str, Cell] = {}
+        sent: dict[Cell, int] = {}
+        for _, _, vp, uid in pairs:
+            if uid in out or sent.get(vp, 0) >= self.cfg.contest_units:
+                continue
+            out[uid] = vp
+            sent[vp] = sent.get(vp, 0) + 1
+        return out
+
+    def _assign_block(self) -> dict[str, tuple[Cell, ...]]:
+        """A12 escort: the enemy wins when every unit of its convoy stands in an area by a
+        round, and a cell holds one unit. So the fighters nearest the area (not sent to
+        contest a point) go to stand in it: enough that the convoy finds fewer free cells
+        there than it has units, at most `block_units` an area, while its deadline has not
+        passed. From there they also shoot the convoy as it comes."""
+        view = self.view
+        out: dict[str, tuple[Cell, ...]] = {}
+        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)
+                    and u.id not in self.contest_units]
+        dist = view.grid.distance
+        for o in view.their_objectives("escort"):
+            if not o.area or not o.units or (o.by_round is not None and o.by_round < view.round):
+                continue
+            area = tuple(sorted(o.area))
+            need = min(self.cfg.block_units, max(0, len(area) - len(o.units) + 1))
+            free = [u for u in fighters if u.id not in out]
+            free.sort(key=lambda u: (min(dist(u.at, c) for c in area), u.id))  # type: ignore[arg-type]
+            for u in free[:need]:
+                out[u.id] = area
+        return out
+
+    def _assign_guards(self) -> dict[str, Cell]:
+        """A12 kill_unit: the unit the enemy must kill, once a seen armed enemy comes within
+        `guard_distance` of it, draws the `guard_units` fighters nearest it (not sent to
+        contest a point or block a convoy) to stand beside it and shoot what comes."""
+        view = self.view
+        dist = view.grid.distance
+        out: dict[str, Cell] = {}
+        busy = {*self.contest_units, *self.blockers}
+        for o in view.their_objectives("kill_unit"):
+            if o.unit is None or o.unit not in {u.id for u in view.own}:
+                continue
+            at = self.position(view.unit(o.unit))
+            if at is None or not any(e.at is not None and e.unit_type.weapons
+                                     and dist(e.at, at) <= self.cfg.guard_distance
+                                     for e in view.enemies):
+                continue
+            free = sorted((dist(u.at, at), u.id) for u in view.own
+                          if u.at is not None and u.id not in busy and u.id not in out
+                          and u.id != o.unit and self.is_fighter(u.unit_type))
+            for _, uid in free[:self.cfg.guard_units]:
+                out[uid] = at
+        return out
+
+    def _runs_clock(self) -> bool:
+        """A12: the side wins when the last round ends (it defends) and it sees enemies;
+        it runs the clock, keeping its units alive and out of sight, when a stand-up fight
+        does not pay: the armed enemies it sees outweigh its own armed units by
+        `clock_strength_ratio`, or it holds no point and has no engineer left to retake one
+        (advancing gains it nothing)."""
+        view, cfg = self.view, self.cfg
+        if not self.defending or not view.enemies:
+            return False
+        if view.vps and not any(vp.owner == view.side for vp in view.vps) \
+                and not any(u.unit_type.has("capture") for u in view.own):
+            return True
+        theirs = sum(self.values[e.id] for e in view.enemies if e.unit_type.weapons)
+        mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
+        return theirs >= cfg.clock_strength_ratio * mine
+
+    def _escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
+        """A12 escort: a unit of the convoy keeps behind the side's foremost fighter, not
+        counting the recon units (in
+        side-turns of travel to the area: no nearer than the fighter, nor than where it
+        stands, when it is in front already), so the fighters clear the way and meet the
+        ambush first; once its own side-turns left before the deadline (`by_round`, else
+        the last round) are within `escort_rush_slack` of those it needs, it drives
+        for the area whatever stands in the way (`escort_rush_weight`)."""
+        view, cfg = self.view, self.cfg
+        t = unit.unit_type
+        ap = max(1, t.ap)
+        at = self.position(unit)
+        avoid = cfg.escort_avoid_ap
+        field = view.travel_field(area, t.move_class, avoid=avoid)
+        here = field.get(at, INF) / ap if at is not None else INF
+        # the time it needs is the plain way's: the detour round seen enemies is a price
+        # the way pays, not side-turns it would take
+        need = view.travel_field(area, t.move_class).get(at, INF) / ap if at is not None else INF
+        deadline = by_round or view.last_round
+        if here == 0 or (deadline and need < INF and
+                         deadline - view.round + 1 - math.ceil(need) <= cfg.escort_rush_slack):
+            return Goal("escort", tuple(area), weight=cfg.escort_rush_weight,
+                        danger_factor=cfg.danger_escort_factor, avoid=avoid)
+        fighters = [field.get(c, INF) / ap for c in cells_of(
+            u for u in view.own if u.id != unit.id and self.is_fighter(u.unit_type)
+            and not self.is_recon(u.unit_type))]  # a scout ahead has not cleared the way
+        lead = min(here, min(fighters, default=INF))
+        if lead == INF:
+            lead = 0.0
+        return Goal("escort", tuple(area), standoff=lead, lead=lead, weight=cfg.escort_weight,
+                    danger_factor=cfg.danger_escort_factor, avoid=avoid)
+
+    def _apart(self, unit: Unit, cell: Cell) -> int:
+        """A12 escort: how many cells further than `escort_close` the cell lies from the
+        side's nearest fighter (no recon unit): a convoy unit level with the foremost
+        fighter on another road is as far from the area, but nobody escorts it."""
+        if self._escorts is None:
+            self._escorts = cells_of(u for u in self.view.own if self.is_fighter(u.unit_type)
+                                     and not self.is_recon(u.unit_type))
+        if not self._escorts:
+            return 0
+        dist = self.view.grid.distance
+        return max(0, min(dist(cell, f) for f in self._escorts) - self.cfg.escort_close)
