@@ -224,7 +224,8 @@ def test_A9_a_move_through_an_alert_guard_s_fire_costs_its_shot_a_standing_guard
     assert p.opportunity_loss(r1, way, False, moving=True) > 0
     assert p.opportunity_loss(r1, way, False) == 0  # a shot from where it stands draws none
     assert p.opportunity_loss(r1, [(0, 6), (1, 6)], False, moving=True) == 0  # out of range
-    assert planner(alert_guard()).opportunity_loss(r1, way, False, moving=True) == 0  # off
+    off = planner(alert_guard(), {"alert_danger": 0.0})
+    assert off.opportunity_loss(r1, way, False, moving=True) == 0
     calm = planner(alert_guard(alert=False), counted)
     assert calm.opportunity_loss(calm.view.unit("r1"), way, False, moving=True) == 0
 
@@ -233,7 +234,7 @@ def test_A9_a_move_weighs_the_alert_guard_s_kept_shot_against_its_progress():
     """The rocket team's kept shot would hit the first red unit that moves in its reach,
     and every way on from the engineer's cell runs through it. Counted at alert_danger 3
     the shot outweighs a side-turn of progress: the engineer waits (and goes on Alert
-    itself); not counted (the default, measured), it walks in and is shot. (At 1.0 it
+    itself); not counted, it walks in and is shot. (At the default 0.3, and at 1.0, it
     walks in too: the shot is not worth a whole side-turn of its progress.)"""
     assert alert_shots(red_events(alert_guard(), {"alert_danger": 3.0})) == []
     assert alert_shots(red_events(alert_guard(), {"alert_danger": 0.0}))

@@ -243,7 +243,7 @@ class Planner(ObjectivePlay):
             reach = self.turns_for_cells(view.rules.vp_enemy_radius - 1, t)
             return Goal("contest", (self.contest_units[unit.id],), standoff=reach,
                         weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
-        if not enemies and self.is_recon(t):
+        if not enemies and self.defending and self.is_recon(t):
             # A8: nothing in sight; the side's eyes go to look where the enemy may be
             sight = unit_vision(t, view.state.hour, view.state.season, view.rules)
             return Goal("scout", self._scout_cells(),
