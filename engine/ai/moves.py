@@ -65,10 +65,11 @@ class Planner(ObjectivePlay):
 
     # -- the coordinated attack --------------------------------------------------------------
     def is_recon(self, t: UnitType) -> bool:
-        """A unit whose job is to see (A8): far sight (`scout_min_vision`) or a drone with
-        no weapon."""
-        return (t.vision >= self.cfg.scout_min_vision and not self.is_artillery(t)) or (
-            t.is_drone and not t.weapons)
+        """A unit whose job is to go and see (A8): far sight (`scout_min_vision`) or a
+        drone with no weapon; not a spotter that hides where it stands (camouflage, the
+        observer: it sees for the guns from cover)."""
+        return (t.vision >= self.cfg.scout_min_vision and not self.is_artillery(t)
+                and not t.has("camouflage")) or (t.is_drone and not t.weapons)
 
     def is_fighter(self, t: UnitType) -> bool:
         """A unit that fights for ground: armed, no artillery, support, engineer or drone."""
