@@ -75,6 +75,7 @@ class AIConfig:
     contest_radius: int
     contest_weight: float
     attack_range_margin: int
+    flank_weight: float
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

@@ -20,6 +20,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from engine.ai.flank import Flank
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType, Weapon
@@ -44,6 +45,7 @@ class Goal:
     danger_factor: float = 1.0
     lead: float = 0.0  # side-turns of travel from the cells it should not come nearer than
     avoid: float = 0.0  # AP its travel counts more per seen enemy whose threat reaches a cell
+    offsets: tuple[tuple[Cell, float], ...] = ()  # (cell, AP): reaching it counts more
 
 
 class Planner:
@@ -68,6 +70,7 @@ class Planner:
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
+        self.flank = Flank(self)
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -383,7 +386,8 @@ class Planner:
                 ring = self.stage_cells(self.attack_front())
                 if ring:
                     return Goal("stage", ring, weight=cfg.stage_weight,
-                                danger_factor=cfg.danger_support_factor)
+                                danger_factor=cfg.danger_support_factor,
+                                offsets=self.flank.stage_offsets(unit, ring, cfg.stage_weight))
             return Goal("capture", (target,), capture=True,
                         danger_factor=cfg.danger_attack_factor)
         if unit.id in self.contest_units:
@@ -441,9 +445,11 @@ class Planner:
             ring = self.stage_cells(front)
             if ring:
                 return Goal("stage", ring, weight=cfg.stage_weight,
-                            danger_factor=cfg.danger_attack_factor)
+                            danger_factor=cfg.danger_attack_factor,
+                            offsets=self.flank.stage_offsets(unit, ring, cfg.stage_weight))
+        offsets = self.flank.target_offsets(unit, front, 1.0) if self.is_fighter(t) else ()
         return Goal("attack", front, standoff=self._firing_standoff(unit, t),
-                    danger_factor=cfg.danger_attack_factor)
+                    danger_factor=cfg.danger_attack_factor, offsets=offsets)
 
     def _escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
         """A12 escort: a unit of the convoy keeps behind the side's foremost fighter (in
@@ -598,7 +604,8 @@ class Planner:
     # -- scores ---------------------------------------------------------------------------
     def field(self, unit: Unit, goal: Goal) -> TravelField:
         return self.view.travel_field(goal.cells, unit.unit_type.move_class,
-                                      capture=goal.capture, avoid=goal.avoid)
+                                      capture=goal.capture, avoid=goal.avoid,
+                                      offsets=goal.offsets)
 
     def turns_to_goal(self, unit: Unit, goal: Goal, cell: Cell) -> float:
         t = unit.unit_type
@@ -624,7 +631,7 @@ class Planner:
             score -= cfg.fuel_short_penalty * self.fuel_short(unit, cell, goal, fuel_left)
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
-            score += cfg.cover * view.cover_at(cell)
+            score += cfg.cover * view.cover_at(cell) - self.flank.penalty(unit, cell, goal)
         factor = goal.danger_factor
         if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
             factor *= 1.5
