@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.ai.view import Unit
+from engine.ai.view import INF, Unit
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
 
@@ -47,9 +47,15 @@ class Flank:
         self._firing: dict[Cell, tuple[Cell, ...]] | None = None
         self._eyes: dict[str, tuple[Cell, int]] | None = None
         self._support: dict[Cell, int] | None = None
-        self._cover = self.view.opportunity_cover("ground") if self.weight > 0 else {}
+        self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
 
     # -- what covers a cell -----------------------------------------------------------
+    @property
+    def _cover(self) -> dict[Cell, tuple[tuple[str, float], ...]]:
+        if self._cover_map is None:
+            self._cover_map = self.view.opportunity_cover("ground")
+        return self._cover_map
+
     def covering(self, cell: Cell) -> int:
         """How many seen enemies' direct fire reaches the cell along a clear line."""
         return len(self._cover.get(cell, ()))
@@ -93,6 +99,12 @@ class Flank:
         view, planner = self.view, self.planner
         reach = max((w.max_range for u in view.own if planner.is_fighter(u.unit_type)
                      for w in u.unit_type.weapons if w.fire == "direct"), default=0)
+        key = (reach, tuple(sorted((u.id, u.at) for u in view.enemies)),
+               tuple(sorted(view.ground_cells)))
+        found = view.cache.firing.get(key)
+        if found is not None:
+            self._firing = found
+            return found
         costs = view.enter_costs("foot", False)
         width = view.grid.width
         out: dict[Cell, tuple[Cell, ...]] = {}
@@ -100,11 +112,11 @@ class Flank:
             at = e.at
             if at is None or e.flying or not reach:
                 continue
-            out[at] = tuple(
-                c for c in view.grid.cells_within(at, reach)
-                if c != at and c not in view.enemy_cells and costs[c[1] * width + c[0]] < float("inf")
-                and view.line_clear(c, at, ignore=c))
-        self._firing = out
+            out[at] = tuple(c for c in view.grid.cells_within(at, reach)
+                            if c != at and c not in view.enemy_cells
+                            and costs[c[1] * width + c[0]] < INF
+                            and view.line_clear(c, at, ignore=c))
+        self._firing = view.cache.firing[key] = out
         return out
 
     def _scale(self, unit: Unit, goal_weight: float) -> float:

@@ -70,6 +70,8 @@ class TurnCache:
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
+    # flanking (engine/ai/flank.py): key -> enemy cell -> the cells to fire on it from
+    firing: dict[tuple[Any, ...], dict[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
