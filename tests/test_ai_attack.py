@@ -196,7 +196,8 @@ def first_firing_positions(flank_weight: float) -> list[int]:
            U("r3", "infantry", "red", (5, 10)), U("r4", "infantry", "red", (4, 8))]
     game = Game(make_scenario(rows, [*red, *LINE]), seed=0)
     line_game = Game(make_scenario(rows, LINE), seed=0)
-    player = AIPlayer(seed=0, config={"flank_weight": flank_weight})
+    player = AIPlayer(seed=0, config={"flank_weight": flank_weight,
+                                      "flank_goal_weight": flank_weight})
     line = [u.at for u in LINE]
     for _ in range(4):
         start = len(game.history)
@@ -234,7 +235,8 @@ def cover_choice(flank_weight: float) -> tuple[int, int]:
     game = Game(make_scenario(rows, [
         U("r1", "infantry", "red", (6, 3)), U("b1", "infantry", "blue", (12, 2)),
         U("b2", "infantry", "blue", (12, 4)), U("b3", "infantry", "blue", (12, 6))]), seed=0)
-    AIPlayer(seed=0, config={"flank_weight": flank_weight}).play_turn(game)
+    config = {"flank_weight": flank_weight, "flank_goal_weight": flank_weight}
+    AIPlayer(seed=0, config=config).play_turn(game)
     return tuple(game.unit("r1")["at"])  # type: ignore[return-value]
 
 

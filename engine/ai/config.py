@@ -76,6 +76,7 @@ class AIConfig:
     contest_weight: float
     attack_range_margin: int
     flank_weight: float
+    flank_goal_weight: float
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

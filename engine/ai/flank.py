@@ -17,9 +17,9 @@ range. So:
   there (A8: cover hides a unit) against the cell (`exposure`): a firing position in cover
   that few defenders see beats an open one all of them shoot at.
 
-Each is worth `flank_weight` a defender (0: off); the offsets turn it into AP of travel
-through the goal's progress weight, so the detour round the line is weighed against the
-time it takes.
+The end cell's count is worth `flank_weight` a defender, the target's and the stage's
+`flank_goal_weight` (0: off); the offsets turn it into AP of travel through the goal's
+progress weight, so the detour round the line is weighed against the time it takes.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ class Flank:
         self.planner = planner
         self.view = planner.view
         self.weight = planner.cfg.flank_weight
+        self.goal_weight = planner.cfg.flank_goal_weight
         self._firing: dict[Cell, tuple[Cell, ...]] | None = None
         self._eyes: dict[str, tuple[Cell, int]] | None = None
         self._support: dict[Cell, int] | None = None
@@ -120,10 +121,10 @@ class Flank:
         return out
 
     def _scale(self, unit: Unit, goal_weight: float) -> float:
-        """AP of the unit's travel that one defender more is worth (flank_weight, through
-        the goal's progress: progress_per_turn * weight a side-turn of travel)."""
+        """AP of the unit's travel that one defender more is worth (flank_goal_weight,
+        through the goal's progress: progress_per_turn * weight a side-turn of travel)."""
         cfg = self.planner.cfg
-        return self.weight * max(1, unit.unit_type.ap) / (cfg.progress_per_turn * goal_weight)
+        return self.goal_weight * max(1, unit.unit_type.ap) / (cfg.progress_per_turn * goal_weight)
 
     def support(self) -> dict[Cell, int]:
         """Enemy cell -> the exposure of its best firing position (itself and the others
@@ -148,7 +149,7 @@ class Flank:
     def target_offsets(self, unit: Unit, front: Sequence[Cell], goal_weight: float) -> Offsets:
         """Each enemy of the front but the target (`target`) counts as further away by
         one defender, and by how much more its best firing position is covered."""
-        target = self.target(front) if self.weight > 0 else None
+        target = self.target(front) if self.goal_weight > 0 else None
         if target is None:
             return ()
         support = self.support()
@@ -163,7 +164,7 @@ class Flank:
         reach + 1: where a wave from there goes in), less the least of them; a cell with
         none near counts one more than the most."""
         front = self.planner.attack_front()
-        target = self.target(front) if self.weight > 0 else None
+        target = self.target(front) if self.goal_weight > 0 else None
         if target is None:
             return ()
         view = self.view
