@@ -9,6 +9,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.player import AIPlayer
+from engine.rules.fire import line_of_fire_problem
 from rules_helpers import F, U, make_scenario
 from rules_helpers import ai_turn as red_turn
 from rules_helpers import distance as dist
@@ -170,3 +171,78 @@ def test_A5_with_no_enemy_in_sight_the_mortar_moves_up_towards_the_objective():
     for _ in range(3):
         red_turn(game)
     assert dist(game, game.unit("m1")["at"], (28, 2)) <= 20, game.unit("m1")
+
+
+# -- flanking (engine/ai/flank.py) --------------------------------------------------------
+LINE = [U("b1", "infantry", "blue", (12, 6)), U("b2", "infantry", "blue", (12, 8)),
+        U("b3", "infantry", "blue", (12, 10))]
+
+
+def covering(line_game: Game, cell: Any) -> int:
+    """How many of the line's riflemen reach the cell with direct fire (A5: range and a
+    clear line; the riflemen block each other's lines), on a map with the line alone."""
+    cell = tuple(cell)
+    return sum(1 for u in line_game.units("blue")
+               if 1 <= dist(line_game, u["at"], cell) <= RIFLE
+               and line_of_fire_problem(line_game.state, tuple(u["at"]), cell) is None)
+
+
+def first_firing_positions(flank_weight: float) -> list[int]:
+    """Three riflemen in a column facing red's four squads across open ground: the cells
+    where red's moves end within rifle range of the line in the first side-turn it goes
+    in, each by how many of the line's riflemen cover it."""
+    rows = ["." * 22] * 17
+    red = [U("r1", "infantry", "red", (5, 6)), U("r2", "infantry", "red", (5, 8)),
+           U("r3", "infantry", "red", (5, 10)), U("r4", "infantry", "red", (4, 8))]
+    game = Game(make_scenario(rows, [*red, *LINE]), seed=0)
+    line_game = Game(make_scenario(rows, LINE), seed=0)
+    player = AIPlayer(seed=0, config={"flank_weight": flank_weight,
+                                      "flank_goal_weight": flank_weight})
+    line = [u.at for u in LINE]
+    for _ in range(4):
+        start = len(game.history)
+        player.play_turn(game)
+        ends = [a["to"] for a in game.history[start:] if a["type"] == "move"]
+        close = [c for c in ends if min(dist(game, c, b) for b in line) <= RIFLE]
+        if close:
+            return [covering(line_game, c) for c in close]
+        game.apply({"type": "end_turn"})
+    raise AssertionError("red never went in")
+
+
+def test_A5_a_defended_line_is_attacked_from_its_end_where_few_rifles_cover_the_approach():
+    """A5 lines of fire: in a column, the riflemen block each other's lines and the far
+    ones are out of range, so the end of the line is covered by one or two rifles where
+    its face is covered by all three. Flanking, red's wave goes in on the end: its
+    firing positions are covered by fewer rifles than a frontal approach's. The control,
+    flanking off (flank_weight 0), walks into the face of the line."""
+    flank = first_firing_positions(3.0)
+    front = first_firing_positions(0.0)
+    assert len(flank) >= 2, flank  # still a massed attack
+    assert max(flank) <= 2 and sum(flank) / len(flank) <= 1.5, flank
+    assert sum(front) / len(front) > 2, front  # the control: the face of the line
+
+
+def cover_choice(flank_weight: float) -> tuple[int, int]:
+    """A lone squad attacks the north end of the line (12, 2) (12, 4) (12, 6). Two
+    firing positions in a wood: (9, 1), three cells from the end, where two riflemen
+    reach it, and (8, 4), four cells from it, where hills hide it from the other two
+    (A5: a hill blocks the line). Where the squad ends its move."""
+    rows = ["." * 20] * 9
+    rows[1] = "." * 9 + "F" + "." * 10
+    rows[4] = "." * 8 + "F.H" + "." * 9
+    rows[5] = "." * 10 + "H" + "." * 9
+    game = Game(make_scenario(rows, [
+        U("r1", "infantry", "red", (6, 3)), U("b1", "infantry", "blue", (12, 2)),
+        U("b2", "infantry", "blue", (12, 4)), U("b3", "infantry", "blue", (12, 6))]), seed=0)
+    config = {"flank_weight": flank_weight, "flank_goal_weight": flank_weight}
+    AIPlayer(seed=0, config=config).play_turn(game)
+    return tuple(game.unit("r1")["at"])  # type: ignore[return-value]
+
+
+def test_A7_a_firing_position_in_cover_that_few_defenders_see_is_preferred():
+    """A7 cover and A5 lines: the squad takes the wood that only the end rifleman
+    reaches, not the nearer one that two rifles cover, nor open ground in range. The
+    control, flanking off, takes the nearer wood."""
+    assert cover_choice(3.0) == (8, 4)
+    assert cover_choice(0.0) == (9, 1)

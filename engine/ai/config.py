@@ -87,6 +87,8 @@ class AIConfig:
     scout_margin: int
     scout_weight: float
     attack_range_margin: int
+    flank_weight: float
+    flank_goal_weight: float
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

@@ -19,6 +19,7 @@ import zlib
 from collections.abc import Sequence
 
 from engine.ai import hunt
+from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import ObjectivePlay
 from engine.ai.travel import TravelField
@@ -55,6 +56,7 @@ class Planner(ObjectivePlay):
         self._escorts: tuple[Cell, ...] | None = None
         self._hunt_front: tuple[Cell, ...] | None = None
         self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
+        self.flank = Flank(self)
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -237,7 +239,8 @@ class Planner(ObjectivePlay):
                 ring = self.stage_cells(self.attack_front())
                 if ring:
                     return Goal("stage", ring, weight=cfg.stage_weight,
-                                danger_factor=cfg.danger_support_factor)
+                                danger_factor=cfg.danger_support_factor,
+                                offsets=self.flank.stage_offsets(unit, ring, cfg.stage_weight))
             return Goal("capture", (target,), capture=True,
                         danger_factor=cfg.danger_attack_factor)
         if unit.id in self.contest_units:
@@ -312,9 +315,11 @@ class Planner(ObjectivePlay):
             ring = self.stage_cells(front)
             if ring:
                 return Goal("stage", ring, weight=cfg.stage_weight,
-                            danger_factor=cfg.danger_attack_factor)
+                            danger_factor=cfg.danger_attack_factor,
+                            offsets=self.flank.stage_offsets(unit, ring, cfg.stage_weight))
+        offsets = self.flank.target_offsets(unit, front, 1.0) if self.is_fighter(t) else ()
         return Goal("attack", front, standoff=self._firing_standoff(unit, t),
-                    danger_factor=cfg.danger_attack_factor)
+                    danger_factor=cfg.danger_attack_factor, offsets=offsets)
 
     def _firing_standoff(self, unit: Unit, t: UnitType) -> float:
         """A5: a ground fighter attacking the enemies it sees closes to its direct-fire
@@ -473,7 +478,8 @@ class Planner(ObjectivePlay):
     # -- scores ---------------------------------------------------------------------------
     def field(self, unit: Unit, goal: Goal) -> TravelField:
         return self.view.travel_field(goal.cells, unit.unit_type.move_class,
-                                      capture=goal.capture, avoid=goal.avoid)
+                                      capture=goal.capture, avoid=goal.avoid,
+                                      offsets=goal.offsets)
 
     def turns_to_goal(self, unit: Unit, goal: Goal, cell: Cell) -> float:
         t = unit.unit_type
@@ -505,7 +511,7 @@ class Planner(ObjectivePlay):
             score -= cfg.fuel_short_penalty * short
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
-            score += cfg.cover * view.cover_at(cell)
+            score += cfg.cover * view.cover_at(cell) - self.flank.penalty(unit, cell, goal)
         factor = goal.danger_factor
         if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
             factor *= 1.5

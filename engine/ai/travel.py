@@ -12,7 +12,7 @@ do not depend on the order the search settles cells in: same position, same fiel
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,8 +106,13 @@ def fields_kept(grid: Grid) -> int:
     return max(4, min(64, FIELD_BUDGET // (grid.width * grid.height)))
 
 
-def field_from_costs(grid: Grid, enter: FloatArray, goals: Iterable[Cell]) -> TravelField:
-    """The reverse Dijkstra over `enter` (AP to enter each cell, inf: impassable)."""
+def field_from_costs(grid: Grid, enter: FloatArray, goals: Iterable[Cell],
+                     offsets: Mapping[Cell, float] | None = None) -> TravelField:
+    """The reverse Dijkstra over `enter` (AP to enter each cell, inf: impassable). With
+    `offsets`, reaching a goal cell counts that many AP more (a goal worth less: the
+    field is then the least of offset + travel over the goals)."""
+    if offsets and any(offsets.values()):
+        return _offset_field(grid, enter, goals, offsets)
     w = grid.width
     adj = adjacency(grid)
     goal_index = np.array(sorted({c[1] * w + c[0] for c in goals}), dtype=np.int64)
@@ -125,6 +130,22 @@ def field_from_costs(grid: Grid, enter: FloatArray, goals: Iterable[Cell]) -> Tr
     graph = csr_matrix((data, adj.indices[keep], indptr), shape=(size, size))
     dist = dijkstra(graph, directed=True, indices=goal_index, min_only=True)
     return TravelField(np.asarray(dist, dtype=np.float64), w)
+
+
+def _offset_field(grid: Grid, enter: FloatArray, goals: Iterable[Cell],
+                  offsets: Mapping[Cell, float]) -> TravelField:
+    """The field from every goal at once, each starting at its offset: the plain field
+    of each group of goals sharing an offset, the least over the groups (goals are few
+    offsets apart, so the groups are few)."""
+    groups: dict[float, list[Cell]] = {}
+    for cell in set(goals):
+        groups.setdefault(float(offsets.get(cell, 0.0)), []).append(cell)
+    best: FloatArray | None = None
+    for extra, cells in sorted(groups.items()):
+        dist = field_from_costs(grid, enter, cells).dist + extra
+        best = dist if best is None else np.minimum(best, dist)
+    assert best is not None
+    return TravelField(best, grid.width)
 
 
 def class_costs(codes: IntArray, chars: list[str], catalog: Any, move_class: str) -> FloatArray:

@@ -70,6 +70,8 @@ class TurnCache:
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
+    # flanking (engine/ai/flank.py): key -> enemy cell -> the cells to fire on it from
+    firing: dict[tuple[Any, ...], dict[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
@@ -490,16 +492,19 @@ class SideView:
 
     def travel_field(self, goals: Iterable[Cell], move_class: str,
                      capture: bool = False, fuel: bool = False,
-                     avoid: float = 0.0) -> TravelField:
+                     avoid: float = 0.0,
+                     offsets: tuple[tuple[Cell, float], ...] = ()) -> TravelField:
         """AP (with `fuel`: the least fuel a ground vehicle burns) from every cell to the
         nearest goal cell (reverse Dijkstra, units ignored); reaching a cell next to an
         impassable goal (an enemy's cell) counts as reaching it. With `avoid`, entering a
         cell costs that much more AP per seen enemy whose threat reaches it (the danger
-        map): the way round the enemy is the shorter. Fields are kept for the side-turn,
-        keyed by goals, class, measure, the features and, avoiding, the seen enemies."""
+        map): the way round the enemy is the shorter. `offsets` (cell, AP): reaching
+        that goal counts so many AP more. Fields are kept for the side-turn, keyed by
+        goals, class, measure, offsets, the features and, avoiding, the seen enemies."""
         goal_set = tuple(sorted(set(goals)))
         threat = tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)) if avoid else ()
-        key = (goal_set, move_class, capture, fuel, avoid, threat, self._features_key())
+        key = (goal_set, move_class, capture, fuel, avoid, threat, offsets,
+               self._features_key())
         found = self.cache.fields.get(key)
         if found is not None:
             return found
@@ -510,7 +515,7 @@ class SideView:
             w = self.grid.width
             for cell, (_, count) in self._danger_map("ground").items():
                 costs[cell[1] * w + cell[0]] += avoid * count
-        result = travel.field_from_costs(self.grid, costs, goal_set)
+        result = travel.field_from_costs(self.grid, costs, goal_set, dict(offsets))
         fields = self.cache.fields
         while fields and len(fields) >= travel.fields_kept(self.grid):
             del fields[next(iter(fields))]  # the oldest first
