@@ -8,14 +8,14 @@ from turns_helpers import ScriptedDice, turn_game
 
 from engine.ai.config import ai_config, default_ai_config
 from engine.ai.player import AIPlayer
-from rules_helpers import U
+from rules_helpers import U, distance
 
 WIDE = ["." * 24] * 5
 
 
-def ordered_by_ai(game):
+def ordered_by_ai(game, ai=None):
     """Let the AI give every unit of the side giving orders its order; return them."""
-    ai = AIPlayer(seed=0)
+    ai = ai or AIPlayer(seed=0)
     side = game.side
     given = {}
     while game.side == side and game.phase == "orders":
@@ -152,3 +152,79 @@ def test_ai_shoots_rather_than_rams_when_it_can():
                                       U("b_far", "infantry", "blue", (23, 4))])
     assert AIPlayer(seed=0).choose_action(game) != {"type": "order", "unit": "r_tank",
                                                      "order": "special"}
+
+
+# -- the round plan (engine/ai/round_plan.py) ---------------------------------------------
+PLAN = {"orders_round_plan": 1, "orders_wave_sprint": 1, "orders_ambush_units": 2}
+
+
+def give(game, **orders):
+    for uid, order in orders.items():
+        game.apply({"type": "order", "unit": uid, "order": order})
+
+
+def test_round_plan_sprints_a_unit_far_behind_and_holds_the_wave_at_the_stage():
+    """Massing on a strong front (two enemies seen, two of three fighters at the stage):
+    the one far behind sprints and comes up with them this round, and the two at the stage
+    hold, so none runs in alone once the third has come up (the wave goes next round)."""
+    units = [U("r_s1", "infantry", "red", (16, 1)), U("r_s2", "infantry", "red", (16, 3)),
+             U("r_far", "infantry", "red", (8, 2)),
+             U("b1", "infantry", "blue", (22, 1)), U("b2", "infantry", "blue", (22, 3))]
+    game = turn_game("orders", WIDE, units)
+    ai = AIPlayer(seed=0, config=PLAN)
+    game.rng = ScriptedDice(3, 4, 1, 6, 6)  # r_far acts first, then the stage
+    assert ordered_by_ai(game, ai) == {"r_far": "special", "r_s1": "hold", "r_s2": "hold"}
+    give(game, b1="hold", b2="hold")
+    events = ai.play_turn(game)
+    assert any(e["type"] == "sprinted" and e["unit"] == "r_far" for e in events)
+    assert distance(game, game.state.units["r_far"].at, (22, 2)) <= 7  # at the stage now
+    while game.turn_info["acting"] in ("r_s1", "r_s2"):
+        ai.play_turn(game)
+    assert game.state.units["r_s1"].at == (16, 1) and game.state.units["r_s2"].at == (16, 3)
+
+    # control: given Maneuver, the stage units run in once r_far has come up
+    game = turn_game("orders", WIDE, units)
+    game.rng = ScriptedDice(3, 4, 1, 6, 6)
+    give(game, r_s1="maneuver", r_s2="maneuver", r_far="special", b1="hold", b2="hold")
+    ai = AIPlayer(seed=0, config=PLAN)
+    for _ in range(3):
+        ai.play_turn(game)
+    moved = [u for u in ("r_s1", "r_s2")
+             if distance(game, game.state.units[u].at, (22, 2)) < 6]
+    assert moved, "the stage units did not run ahead: the test could not fail"
+    # and without the plan the far unit would only march (the unit-by-unit rule)
+    game = turn_game("orders", WIDE, units)
+    assert ordered_by_ai(game)["r_far"] == "maneuver"
+
+
+def test_round_plan_ambushes_a_coming_enemy_from_cover_and_intercepts_it():
+    """A fighter in a wood, no shot yet, an enemy that came nearer since its side last saw
+    it: the plan holds it, so it waits and intercepts the enemy's approach."""
+    terrain = ["." * 24, "." * 24, "." * 12 + "F" + "." * 11, "." * 24, "." * 24]
+    units = [U("r_amb", "infantry", "red", (12, 2)), U("b_inf", "infantry", "blue", (18, 2))]
+
+    def second_round(config):
+        game = turn_game("orders", terrain, units)
+        ai = AIPlayer(seed=0, config=config)
+        game.rng = ScriptedDice(1, 6)  # round 1: r_amb acts first
+        give(game, r_amb="hold", b_inf="maneuver")
+        ai.play_turn(game)  # r_amb waits (nothing in range): red has seen b_inf at 18
+        game.apply({"type": "move", "unit": "b_inf", "to": [17, 2]})
+        game.apply({"type": "end_turn"})
+        while game.round == 1:  # r_amb's wait ends at the round's end (nothing in range)
+            ai.play_turn(game)
+        game.rng = ScriptedDice(1, 5, 1)  # r_amb first again; the intercept roll succeeds
+        order = ai.choose_action(game)
+        game.apply(order)
+        game.apply({"type": "order", "unit": "b_inf", "order": "maneuver"})
+        ai.play_turn(game)  # r_amb's turn
+        events = game.apply({"type": "move", "unit": "b_inf", "to": [16, 2]})
+        return order["order"], events
+
+    order, events = second_round(PLAN)
+    assert order == "hold"
+    assert any(e["type"] == "intercept" and e["unit"] == "r_amb" and e["success"]
+               for e in events), events
+    order, events = second_round({**PLAN, "orders_ambush_units": 0})  # control
+    assert order == "maneuver"
+    assert not any(e["type"] == "intercept" for e in events)

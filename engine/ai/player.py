@@ -151,7 +151,8 @@ class AIPlayer:
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
                                     searches=old.searches, held=old.held,
-                                    seen_at=old.seen_at, blocked=old.blocked)
+                                    seen_at=old.seen_at, blocked=old.blocked,
+                                    plans=old.plans)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

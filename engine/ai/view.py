@@ -84,6 +84,8 @@ class TurnCache:
     coming: frozenset[str] | None = None  # seen enemies that came nearer since (this turn)
     # kept for the game: side -> the points where its own capture count did not run (A12)
     blocked: dict[str, dict[Cell, int]] = field(default_factory=dict)  # -> round first seen
+    # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
+    plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)
 
 
 class SideView:
