@@ -8,7 +8,7 @@ from turns_helpers import ScriptedDice, turn_game
 
 from engine.ai.config import ai_config, default_ai_config
 from engine.ai.player import AIPlayer
-from rules_helpers import U, distance
+from rules_helpers import F, U, Victory, distance
 
 WIDE = ["." * 24] * 5
 
@@ -228,3 +228,48 @@ def test_round_plan_ambushes_a_coming_enemy_from_cover_and_intercepts_it():
     order, events = second_round({**PLAN, "orders_ambush_units": 0})  # control
     assert order == "maneuver"
     assert not any(e["type"] == "intercept" for e in events)
+
+
+STAND = ["." * 24, "." * 24, "." * 10 + "F" + "." * 13, "." * 24, "." * 24]
+
+
+def test_round_plan_holds_a_fighter_that_fires_from_where_it_stands():
+    """In a wood with an enemy in range and nothing better in reach, the fighter holds (it
+    acts a step earlier and keeps its full range); the unit-by-unit rule maneuvers it; and
+    in an attacker's last rounds it commits (maneuvers) again."""
+    units = [U("r_inf", "infantry", "red", (10, 2)), U("b_inf", "infantry", "blue", (13, 2))]
+    plan = AIPlayer(seed=0, config=PLAN)
+    assert ordered_by_ai(turn_game("orders", STAND, units), plan) == {"r_inf": "hold"}
+    alone = AIPlayer(seed=0, config={**PLAN, "orders_stand_margin": -1.0})
+    assert ordered_by_ai(turn_game("orders", STAND, units), alone) == {"r_inf": "maneuver"}
+    last = turn_game("orders", STAND, units, rounds=2)
+    assert ordered_by_ai(last, AIPlayer(seed=0, config=PLAN)) == {"r_inf": "maneuver"}
+
+
+def test_round_plan_moves_a_sniper_with_no_line_to_find_one():
+    """A stationary weapon holds by its own rule; with a wood in the line and a cell in
+    reach that sees past it, the plan maneuvers it instead."""
+    terrain = ["." * 24, "." * 24, "." * 5 + "F" + "." * 18, "." * 24, "." * 24]
+    units = [U("r_sn", "sniper", "red", (2, 2)), U("b_inf", "infantry", "blue", (9, 2))]
+    assert ordered_by_ai(turn_game("orders", terrain, units)) == {"r_sn": "hold"}
+    plan = AIPlayer(seed=0, config=PLAN)
+    assert ordered_by_ai(turn_game("orders", terrain, units), plan) == {"r_sn": "maneuver"}
+    open_ground = turn_game("orders", WIDE, units)  # a line: it holds and fires
+    assert ordered_by_ai(open_ground, AIPlayer(seed=0, config=PLAN)) == {"r_sn": "hold"}
+
+
+def test_round_plan_keeps_a_defender_running_the_clock_unseen():
+    """Red wins when the last round ends and sees two tanks and a squad it cannot fight;
+    its squad in the wood is out of their sight: it holds there (the unit-by-unit rule
+    maneuvers it, out of range as they are)."""
+    rows = ["...FFF.............."] * 5
+    units = [U("r1", "infantry", "red", (5, 2)), U("b1", "tank", "blue", (10, 1)),
+             U("b2", "tank", "blue", (10, 3)), U("b3", "infantry", "blue", (11, 2))]
+
+    def game():
+        return turn_game("orders", rows, units, victory=Victory(on_last_round="red"),
+                         features=[F("victory_point", (6, 2), id="home", owner="red")])
+
+    assert "r1" not in {u["id"] for u in game().seen_units("blue")}
+    assert ordered_by_ai(game(), AIPlayer(seed=0, config=PLAN)) == {"r1": "hold"}
+    assert ordered_by_ai(game()) == {"r1": "maneuver"}

@@ -7,7 +7,7 @@ in the side's TurnCache by round). Each unit starts from its own order (orders.p
 
 - the last rounds of an attacker (Planner.endgame): it commits, no mobile unit holds;
 - reposition: a fighter the unit's own rule holds (a stationary weapon: the sniper) with
-  no shot from where it stands, and a better cell in reach, maneuvers to find one;
+  no shot from where it stands maneuvers when a cell in reach has one (or is better);
 - stand: a fighter with a shot from where it stands that would not move much after
   firing anyway (its best reachable cell beats staying by less than the margin) holds:
   a Hold acts a step earlier (-1 initiative, and a large unit never loses its turn), fires
@@ -18,6 +18,8 @@ in the side's TurnCache by round). Each unit starts from its own order (orders.p
 - the wave: while the side masses for an attack (Planner.wave_ready false), the fighters
   at the stage do not run ahead (they hold; they stay where they are), and a fighter
   too far behind to reach the stage with its normal move sprints to come up with them;
+- the clock: a defender running it (Planner.clock) holds its fighters that no seen
+  enemy spots where they stand and that have no shot: unseen, they intercept what comes;
 - power shot: a fighter whose standing shot kills only with the power shot's damage
   gets a Special order (it declares the power shot when its initiative allows it).
 
@@ -98,13 +100,18 @@ def _plan(game: Any, view: SideView, planner: Planner, before: dict[str, Cell]) 
     shots = {u.id: _standing_shot(planner, u) for u in fighters}
     for u in fighters:  # a sniper with no line from where it stands moves to find one
         if (plan.orders[u.id] == "hold" and shots[u.id] < cfg.min_shot_value
-                and not u.unit_type.has("needs_tow") and not _would_stay(game, planner, u, 0.0)):
+                and not u.unit_type.has("needs_tow") and _reposition(game, planner, u)):
             _give(plan, u, "maneuver", "reposition")
     if cfg.orders_stand_margin >= 0:
         for u in fighters:
             if shots[u.id] >= cfg.min_shot_value and _would_stay(game, planner, u,
                                                                  cfg.orders_stand_margin):
                 _give(plan, u, "hold", "stand")
+    if planner.clock:  # running the clock: a unit no seen enemy spots stays unseen
+        for u in fighters:
+            if (plan.orders[u.id] == "maneuver" and shots[u.id] < cfg.min_shot_value
+                    and u.at is not None and not planner.spotted_at(u, u.at)):
+                _give(plan, u, "hold", "clock")
     massing = planner.strong_front() and not planner.wave_ready()
     if massing and cfg.orders_wave_sprint:
         _wave(game, view, planner, plan, fighters)
@@ -149,6 +156,15 @@ def _would_stay(game: Any, planner: Planner, unit: Unit, margin: float) -> bool:
     best = max((planner.cell_score(unit, c, goal, field, True, 0, False)
                 for c in game.reachable_cells(unit.id)), default=-INF)
     return best <= stay + cfg.move_margin + margin
+
+
+def _reposition(game: Any, planner: Planner, unit: Unit) -> bool:
+    """A cell it reaches would give it a shot (standing there next round), or it would
+    not stay where it is anyway."""
+    reach = game.reachable_cells(unit.id)
+    if any(planner.shots_from(unit, c, False, True) for c in reach):
+        return True
+    return not _would_stay(game, planner, unit, 0.0)
 
 
 def _wave(game: Any, view: SideView, planner: Planner, plan: RoundPlan,
