@@ -11,6 +11,7 @@ from engine.ai.player import AIPlayer
 from rules_helpers import F, U, Victory, distance
 
 WIDE = ["." * 24] * 5
+UNIT = {"orders_round_plan": 0}  # each unit's order alone (orders.py choose_order)
 
 
 def ordered_by_ai(game, ai=None):
@@ -34,7 +35,7 @@ def test_ai_orders_fit_each_units_situation():
         U("r_truck", "truck", "red", (0, 4)),        # far from the fight: sprints
         U("b_inf", "infantry", "blue", (22, 2)),
     ])
-    orders = ordered_by_ai(game)
+    orders = ordered_by_ai(game, AIPlayer(seed=0, config=UNIT))  # each unit's own rule
     assert orders == {"r_mortar": "hold", "r_inf": "maneuver", "r_med": "special",
                       "r_truck": "special"}
 
@@ -103,7 +104,9 @@ def test_a_turn_system_changes_the_ais_numbers_from_data():
     assert default_ai_config().threat_moves == 1.0
     assert ai_config(None, "phased").threat_moves == 0.5
     assert ai_config({"threat_moves": 0.25}, "phased").threat_moves == 0.25  # given wins
-    assert ai_config(None, "orders") == default_ai_config()
+    # orders: only the enemy's waiting Hold units intercept, each 4 times in 6
+    assert ai_config(None, "orders") == default_ai_config().with_overrides(
+        {"opportunity_danger": 2.0})
     game = turn_game("phased", WIDE, [U("r", "infantry", "red", (0, 0)),
                                       U("b", "infantry", "blue", (23, 4))])
     ai = AIPlayer(seed=0)
@@ -194,7 +197,7 @@ def test_round_plan_sprints_a_unit_far_behind_and_holds_the_wave_at_the_stage():
     assert moved, "the stage units did not run ahead: the test could not fail"
     # and without the plan the far unit would only march (the unit-by-unit rule)
     game = turn_game("orders", WIDE, units)
-    assert ordered_by_ai(game)["r_far"] == "maneuver"
+    assert ordered_by_ai(game, AIPlayer(seed=0, config=UNIT))["r_far"] == "maneuver"
 
 
 def test_round_plan_ambushes_a_coming_enemy_from_cover_and_intercepts_it():
@@ -251,7 +254,8 @@ def test_round_plan_moves_a_sniper_with_no_line_to_find_one():
     reach that sees past it, the plan maneuvers it instead."""
     terrain = ["." * 24, "." * 24, "." * 5 + "F" + "." * 18, "." * 24, "." * 24]
     units = [U("r_sn", "sniper", "red", (2, 2)), U("b_inf", "infantry", "blue", (9, 2))]
-    assert ordered_by_ai(turn_game("orders", terrain, units)) == {"r_sn": "hold"}
+    alone = AIPlayer(seed=0, config=UNIT)
+    assert ordered_by_ai(turn_game("orders", terrain, units), alone) == {"r_sn": "hold"}
     plan = AIPlayer(seed=0, config=PLAN)
     assert ordered_by_ai(turn_game("orders", terrain, units), plan) == {"r_sn": "maneuver"}
     open_ground = turn_game("orders", WIDE, units)  # a line: it holds and fires
@@ -272,4 +276,24 @@ def test_round_plan_keeps_a_defender_running_the_clock_unseen():
 
     assert "r1" not in {u["id"] for u in game().seen_units("blue")}
     assert ordered_by_ai(game(), AIPlayer(seed=0, config=PLAN)) == {"r1": "hold"}
-    assert ordered_by_ai(game()) == {"r1": "maneuver"}
+    assert ordered_by_ai(game(), AIPlayer(seed=0, config=UNIT)) == {"r1": "maneuver"}
+
+
+def test_ai_keeps_out_of_a_waiting_hold_units_reach_under_orders():
+    """A blue Hold unit that waits intercepts (4 in 6) every action of an enemy it sees and
+    can hit, firing first: a red squad that still has its move does not walk into its
+    reach to trade shots (ai.yaml turn_systems: orders: opportunity_danger). Counting no
+    such danger, it does, and draws the intercept roll."""
+    def red_moves(config):
+        game = turn_game("orders", WIDE, [U("r_inf", "infantry", "red", (6, 2)),
+                                          U("b_g", "infantry", "blue", (12, 2))])
+        game.rng = ScriptedDice(2, 1, 6)  # b_g (hold: 0) first, then r_inf (2)
+        give(game, r_inf="maneuver", b_g="hold")
+        game.apply({"type": "end_turn"})  # b_g waits
+        assert game.turn_info["waiting"] == ["b_g"]
+        return AIPlayer(seed=0, config=config).play_turn(game)
+
+    events = red_moves({})
+    assert not any(e["type"] == "intercept" for e in events), events
+    events = red_moves({"opportunity_danger": 0.0})  # control
+    assert any(e["type"] == "intercept" for e in events), events

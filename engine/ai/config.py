@@ -101,7 +101,6 @@ class AIConfig:
     orders_stand_margin: float
     orders_ambush_units: int
     orders_wave_sprint: int
-    orders_power_kill: int
     smoke_min_threatened: int
     pass_chance: float
     script_hold_radius: int

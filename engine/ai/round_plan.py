@@ -19,9 +19,10 @@ in the side's TurnCache by round). Each unit starts from its own order (orders.p
   at the stage do not run ahead (they hold; they stay where they are), and a fighter
   too far behind to reach the stage with its normal move sprints to come up with them;
 - the clock: a defender running it (Planner.clock) holds its fighters that no seen
-  enemy spots where they stand and that have no shot: unseen, they intercept what comes;
-- power shot: a fighter whose standing shot kills only with the power shot's damage
-  gets a Special order (it declares the power shot when its initiative allows it).
+  enemy spots where they stand and that have no shot: unseen, they intercept what comes.
+
+(A Special order for a power shot that kills only with its extra damage was measured
+and dropped: the unit loses its shot when its initiative comes too late for one.)
 
 Every number is in engine/data/ai.yaml (`orders_*`).
 """
@@ -118,10 +119,6 @@ def _plan(game: Any, view: SideView, planner: Planner, before: dict[str, Cell]) 
     if cfg.orders_ambush_units > 0 and view.enemies:
         _ambush(view, plan, [u for u in fighters if shots[u.id] < cfg.min_shot_value
                              and plan.orders[u.id] == "maneuver"], coming(view, before), massing)
-    if cfg.orders_power_kill:
-        for u in fighters:
-            if plan.orders[u.id] != "special" and _power_kill(view, planner, u):
-                _give(plan, u, "special", "power_shot")
     return plan
 
 
@@ -214,23 +211,6 @@ def _ambush(view: SideView, plan: RoundPlan, idle: list[Unit], nearer: set[str],
             ranked.append((-len(threat), u.id, u))
     for _, _, u in sorted(ranked, key=lambda r: (r[0], r[1]))[:cfg.orders_ambush_units]:
         _give(plan, u, "hold", "ambush")
-
-
-def _power_kill(view: SideView, planner: Planner, unit: Unit) -> bool:
-    """A seen enemy in range of where the unit stands that its shot would not destroy
-    but the power shot's extra damage would."""
-    at = unit.at
-    if at is None or unit.shots_left <= 0 or not planner.shots_from(unit, at, False, True):
-        return False
-    bonus = int(view.game.turns.n["power_shot_damage"])
-    t = unit.unit_type
-    for _, weapon, enemy in planner.shots_from(unit, at, False, True):
-        if weapon.has("self_destruct"):
-            continue
-        plain = view.damage(t, weapon, enemy)
-        if plain < enemy.hp <= view.damage(t, weapon, enemy, weapon.damage + bonus):
-            return True
-    return False
 
 
 def planned_order(game: Any, view: SideView, planner: Planner, unit: Unit) -> str | None:
