@@ -17,6 +17,10 @@ module only decides what the system asks besides:
   makes a move that uses its whole normal move (the sprint comes only after it), to the
   best of the few best cells (`orders_sprint_probes`) after which the sprint is legal.
 
+With `orders_round_plan` on, the orders step gives the orders of the side's round plan
+(engine/ai/round_plan.py), worked out once a round for all the units together from
+these unit-by-unit orders.
+
 Every threshold is in engine/data/ai.yaml (`orders_*`).
 """
 
