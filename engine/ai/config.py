@@ -113,6 +113,10 @@ class AIConfig:
     orders_sprint_far_turns: float
     orders_sprint_enemy_distance: int
     orders_sprint_probes: int
+    orders_round_plan: int
+    orders_stand_margin: float
+    orders_ambush_units: int
+    orders_wave_sprint: int
     smoke_min_threatened: int
     pass_chance: float
     script_hold_radius: int

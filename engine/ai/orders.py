@@ -17,6 +17,10 @@ module only decides what the system asks besides:
   makes a move that uses its whole normal move (the sprint comes only after it), to the
   best of the few best cells (`orders_sprint_probes`) after which the sprint is legal.
 
+With `orders_round_plan` on, the orders step gives the orders of the side's round plan
+(engine/ai/round_plan.py), worked out once a round for all the units together from
+these unit-by-unit orders.
+
 Every threshold is in engine/data/ai.yaml (`orders_*`).
 """
 
@@ -25,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai.moves import Planner
+from engine.ai.round_plan import planned_order, remember
 from engine.ai.view import SideView, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
@@ -114,6 +119,8 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     Sprint comes only after the unit's whole normal move, so a unit that declared one
     moves first to a cell that uses up its move and leaves a sprint open (each candidate is
     tried on a copy of the game); None leaves the move to the common phases."""
+    if view.cfg.orders_round_plan:
+        remember(game, view)
     acting = game.turn_info.get("acting")
     declared = game.turn_info.get("special", {}).get(acting) if acting is not None else None
     if declared == "ram":
@@ -147,7 +154,9 @@ def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> 
     info = game.turn_info
     if steps and steps[0]["type"] == "order":
         unit = view.unit(steps[0]["unit"])
-        return {"type": "order", "unit": unit.id, "order": choose_order(view, planner, unit)}
+        order = planned_order(game, view, planner, unit) if view.cfg.orders_round_plan else None
+        return {"type": "order", "unit": unit.id,
+                "order": order or choose_order(view, planner, unit)}
     acting = info.get("acting")
     if acting is None:
         return None

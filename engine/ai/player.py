@@ -153,7 +153,8 @@ class AIPlayer:
                                     searches=old.searches, held=old.held,
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
-                                    events_read=old.events_read)
+                                    events_read=old.events_read,
+                                    plans=old.plans)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -92,6 +92,8 @@ class TurnCache:
     kills: dict[str, set[str]] = field(default_factory=dict)  # side -> those seen destroyed
     own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
     events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)
+    # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
+    plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)
 
 
 class SideView:
@@ -132,6 +134,10 @@ class SideView:
         turn = getattr(game, "turn_info", None) or {}
         self.routed: frozenset[str] = frozenset(turn.get("routed", {}))
         self.opportunity_fired: frozenset[str] = frozenset(turn.get("opportunity_fired", {}))
+        # RULES.md B `orders`: the enemy's waiting Hold units, the only ones that intercept
+        # (None under the other systems: every passive enemy may take its shot)
+        self.waiting: frozenset[str] | None = (frozenset(turn["waiting"]) if "waiting" in turn
+                                               else None)
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
@@ -387,10 +393,12 @@ class SideView:
         """RULES.md B `activation`: while one of our units acts, every passive enemy that
         sees it and can hit it with direct fire shoots once. Cell -> (enemy id, damage)
         of every seen armed enemy (not routed) whose direct fire reaches the cell along a
-        clear line as this side knows it (its full range: it has not moved in our turn)."""
-        routed = self.routed
+        clear line as this side knows it (its full range: it has not moved in our turn).
+        Under `orders` only the enemy's waiting Hold units intercept (`waiting`)."""
+        routed, waiting = self.routed, self.waiting
         key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)),
-               tuple(sorted(routed)), tuple(sorted(self.ground_cells)))
+               tuple(sorted(routed)), tuple(sorted(self.ground_cells)),
+               None if waiting is None else tuple(sorted(waiting)))
         found = self.cache.opportunity.get(key)
         if found is not None:
             return found
@@ -398,7 +406,8 @@ class SideView:
         dist = self.grid.distance
         for e in self.enemies:
             bands = self._direct_fire(e, kind)
-            if e.at is None or e.id in routed or not bands:
+            if e.at is None or e.id in routed or not bands or (
+                    waiting is not None and e.id not in waiting):
                 continue
             for cell in self.grid.cells_within(e.at, max(hi for _, hi, _ in bands)):
                 d = dist(e.at, cell)
