@@ -4,7 +4,7 @@ counts the opportunity fire of the passive side that an action draws."""
 
 from __future__ import annotations
 
-from turns_helpers import ScriptedDice, turn_game
+from turns_helpers import ScriptedDice, red_plays, turn_game
 
 from engine.ai.config import ai_config
 from engine.ai.moves import Planner
@@ -143,15 +143,6 @@ def last_enemy(system: str = "activation"):
     units.append(U("b1", "rocket_launcher", "blue", (7, 3)))
     return turn_game(system, FIELD, units, options={"first_initiative": "red"},
                      victory=Victory(destroy_all=True))
-
-
-def red_plays(game, config, rounds: int) -> None:
-    """Red's AI against a blue that only passes, for `rounds` rounds or to the end."""
-    ai = AIPlayer(seed=0, config=config)
-    for _ in range(5000):
-        if game.result is not None or game.round > rounds:
-            return
-        game.apply(ai.choose_action(game) if game.side == "red" else {"type": "end_turn"})
 
 
 def test_B_activation_a_side_far_ahead_goes_in_and_finishes_the_last_enemy():

@@ -3,9 +3,8 @@ last enemies it cannot see (engine/ai/hunt.py), rather than wait for the last ro
 
 from __future__ import annotations
 
-from turns_helpers import turn_game
+from turns_helpers import red_plays, turn_game
 
-from engine.ai.player import AIPlayer
 from rules_helpers import U, Victory
 
 # the last blue unit, a mortar, waits in the wood of the far corner, out of sight
@@ -17,15 +16,6 @@ def last_mortar():
     units = [U(f"r{i}", "infantry", "red", (0, i + 2)) for i in range(3)]
     units.append(U("b1", "mortar", "blue", (19, 6)))
     return turn_game("phased", WOODS, units, victory=Victory(destroy_all=True))
-
-
-def red_plays(game, config, rounds: int) -> None:
-    """Red's AI against a blue that only ends its phases, for `rounds` rounds or to the end."""
-    ai = AIPlayer(seed=0, config=config)
-    for _ in range(5000):
-        if game.result is not None or game.round > rounds:
-            return
-        game.apply(ai.choose_action(game) if game.side == "red" else {"type": "end_turn"})
 
 
 def test_B_phased_a_side_far_ahead_searches_out_and_destroys_the_hidden_last_enemy():

@@ -37,3 +37,15 @@ def turn_game(system: str, terrain: list[str], units: list[Any], seed: int = 0,
     scenario.turn_options = options
     scenario.calendar = Calendar(season="winter", start_hour=12)
     return Game(scenario, seed=seed)
+
+
+def red_plays(game: Game, config: dict[str, Any] | None, rounds: int) -> None:
+    """Red's AI against a blue that only ends its turns (or phases), for `rounds` rounds or
+    to the end of the game."""
+    from engine.ai.player import AIPlayer  # the rules tests need no AI
+
+    ai = AIPlayer(seed=0, config=config)
+    for _ in range(5000):
+        if game.result is not None or game.round > rounds:
+            return
+        game.apply(ai.choose_action(game) if game.side == "red" else {"type": "end_turn"})
