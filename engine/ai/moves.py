@@ -54,6 +54,7 @@ class Planner(ObjectivePlay):
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._escorts: tuple[Cell, ...] | None = None
+        self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
         self._hunt_front: tuple[Cell, ...] | None = None
         self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
         self.flank = Flank(self)
@@ -506,7 +507,10 @@ class Planner(ObjectivePlay):
             if goal.name == "escort" and goal.lead > 0 and unit.at is not None:
                 # a convoy holding back: fuel is no reason to drive ahead of its escort,
                 # only a detour's extra lack counts
-                short = max(0.0, short - self.fuel_short(unit, unit.at, goal, None))
+                here = self._short_here.get(unit.id)
+                if here is None:  # asked for every cell the unit may reach: once
+                    here = self._short_here[unit.id] = self.fuel_short(unit, unit.at, goal, None)
+                short = max(0.0, short - here)
                 score -= cfg.escort_apart_penalty * self._apart(unit, cell)
             score -= cfg.fuel_short_penalty * short
         flying = t.is_aircraft and (moved or unit.flying)
@@ -541,7 +545,7 @@ class Planner(ObjectivePlay):
         only: frozenset[str] | None = None
         if weight <= 0 and moving:
             weight = cfg.alert_danger
-            only = frozenset(e.id for e in view.enemies if e.alert)
+            only = view.alerted
             if not only:
                 return 0.0
         if self.endgame and not self.defending:

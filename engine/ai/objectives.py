@@ -207,8 +207,9 @@ class ObjectivePlay:
         dist = view.grid.distance
         out: dict[str, Cell] = {}
         busy = {*self.contest_units, *self.blockers}
+        own = {u.id for u in view.own}
         for o in view.their_objectives("kill_unit"):
-            if o.unit is None or o.unit not in {u.id for u in view.own}:
+            if o.unit is None or o.unit not in own:
                 continue
             at = self.position(view.unit(o.unit))
             if at is None or not any(e.at is not None and e.unit_type.weapons

@@ -133,6 +133,8 @@ class SideView:
         # units that took their opportunity shot at this activation (empty elsewhere)
         turn = getattr(game, "turn_info", None) or {}
         self.routed: frozenset[str] = frozenset(turn.get("routed", {}))
+        # A9: the seen enemies keeping a shot on Alert for the first of our units that moves
+        self.alerted: frozenset[str] = frozenset(e.id for e in self.enemies if e.alert)
         self.opportunity_fired: frozenset[str] = frozenset(turn.get("opportunity_fired", {}))
         # RULES.md B `orders`: the enemy's waiting Hold units, the only ones that intercept
         # (None under the other systems: every passive enemy may take its shot)
