@@ -10,6 +10,7 @@ from typing import Any
 from engine import Game
 from engine.ai.player import AIPlayer
 from engine.rules.fire import line_of_fire_problem
+from engine.scenario.model import Victory
 from rules_helpers import F, U, make_scenario
 from rules_helpers import ai_turn as red_turn
 from rules_helpers import distance as dist
@@ -187,14 +188,18 @@ def covering(line_game: Game, cell: Any) -> int:
                and line_of_fire_problem(line_game.state, tuple(u["at"]), cell) is None)
 
 
-def first_firing_positions(flank_weight: float) -> list[int]:
+# blue's line defends: it wins if red has not destroyed it by the last round (A12)
+DEFENCE = Victory(destroy_all=True, on_last_round="blue")
+
+
+def first_firing_positions(flank_weight: float, victory: Victory = DEFENCE) -> list[int]:
     """Three riflemen in a column facing red's four squads across open ground: the cells
     where red's moves end within rifle range of the line in the first side-turn it goes
     in, each by how many of the line's riflemen cover it."""
     rows = ["." * 22] * 17
     red = [U("r1", "infantry", "red", (5, 6)), U("r2", "infantry", "red", (5, 8)),
            U("r3", "infantry", "red", (5, 10)), U("r4", "infantry", "red", (4, 8))]
-    game = Game(make_scenario(rows, [*red, *LINE]), seed=0)
+    game = Game(make_scenario(rows, [*red, *LINE], victory=victory), seed=0)
     line_game = Game(make_scenario(rows, LINE), seed=0)
     player = AIPlayer(seed=0, config={"flank_weight": flank_weight,
                                       "flank_goal_weight": flank_weight})
@@ -217,10 +222,19 @@ def test_A5_a_defended_line_is_attacked_from_its_end_where_few_rifles_cover_the_
     firing positions are covered by fewer rifles than a frontal approach's. The control,
     flanking off (flank_weight 0), walks into the face of the line."""
     flank = first_firing_positions(3.0)
-    front = first_firing_positions(0.0)
     assert len(flank) >= 2, flank  # still a massed attack
     assert max(flank) <= 2 and sum(flank) / len(flank) <= 1.5, flank
+    front = first_firing_positions(0.0)
     assert sum(front) / len(front) > 2, front  # the control: the face of the line
+
+
+def test_a_meeting_fight_goes_straight_in_without_flanking():
+    """Flanking is for breaking a defence (`SideView.against_defence`): where neither
+    side wins by holding on (a plain fight to the death), the detour round the end
+    only gives the enemy time, and red goes in on the face as with flanking off."""
+    meeting = first_firing_positions(3.0, Victory(destroy_all=True))
+    assert meeting == first_firing_positions(0.0, Victory(destroy_all=True))
+    assert sum(meeting) / len(meeting) > 2, meeting
 
 
 def cover_choice(flank_weight: float) -> tuple[int, int]:
@@ -234,7 +248,8 @@ def cover_choice(flank_weight: float) -> tuple[int, int]:
     rows[5] = "." * 10 + "H" + "." * 9
     game = Game(make_scenario(rows, [
         U("r1", "infantry", "red", (6, 3)), U("b1", "infantry", "blue", (12, 2)),
-        U("b2", "infantry", "blue", (12, 4)), U("b3", "infantry", "blue", (12, 6))]), seed=0)
+        U("b2", "infantry", "blue", (12, 4)), U("b3", "infantry", "blue", (12, 6))],
+        victory=DEFENCE), seed=0)
     config = {"flank_weight": flank_weight, "flank_goal_weight": flank_weight}
     AIPlayer(seed=0, config=config).play_turn(game)
     return tuple(game.unit("r1")["at"])  # type: ignore[return-value]

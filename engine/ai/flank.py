@@ -20,6 +20,12 @@ range. So:
 The end cell's count is worth `flank_weight` a defender, the target's and the stage's
 `flank_goal_weight` (0: off); the offsets turn it into AP of travel through the goal's
 progress weight, so the detour round the line is weighed against the time it takes.
+
+Only against a side that wins by not losing (`SideView.against_defence`): in a meeting
+fight the detour gives away the race (Boot Camp's blue, both weights 3.0 and no such gate,
+scored 0.05 of 20 against the rusher script). And the end cell counts the defenders beyond
+the fewest that cover any firing position on the front: against a knot of defenders that
+all cover every approach no cell is better, and none is held against the attack.
 """
 
 from __future__ import annotations
@@ -43,11 +49,15 @@ class Flank:
     def __init__(self, planner: Planner) -> None:
         self.planner = planner
         self.view = planner.view
-        self.weight = planner.cfg.flank_weight
-        self.goal_weight = planner.cfg.flank_goal_weight
+        # only against a side that wins by not losing (`SideView.against_defence`): in a
+        # meeting fight the detour round the enemy's end only gives away the race
+        on = self.view.against_defence()
+        self.weight = planner.cfg.flank_weight if on else 0.0
+        self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
         self._firing: dict[Cell, tuple[Cell, ...]] | None = None
         self._eyes: dict[str, tuple[Cell, int]] | None = None
         self._support: dict[Cell, int] | None = None
+        self._least: int | None = None
         self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
 
     # -- what covers a cell -----------------------------------------------------------
@@ -85,10 +95,14 @@ class Flank:
 
     def penalty(self, unit: Unit, cell: Cell, goal: Goal) -> float:
         """What the cell costs a fighter attacking or staging there: every defender
-        covering it and spotting it there but one (the one it fights: see the module)."""
+        covering it and spotting it there beyond the fewest that cover any firing position
+        on the front (at least one: the one it fights). Against a knot of defenders that
+        all cover every approach there is no better cell to go for, and none costs more."""
         if self.weight <= 0 or goal.name not in ("attack", "stage"):
             return 0.0
-        return self.weight * max(0, self.exposure(unit, cell) - 1)
+        if self._least is None:
+            self._least = max(1, min(self.support().values(), default=1))
+        return self.weight * max(0, self.exposure(unit, cell) - self._least)
 
     # -- firing positions -------------------------------------------------------------
     def firing_cells(self) -> dict[Cell, tuple[Cell, ...]]:

@@ -200,12 +200,20 @@ class SideView:
     def their_objectives(self, kind: str) -> list[Objective]:
         return [o for o in self.objectives if o.kind == kind and o.side != self.side]
 
-    def defending(self) -> bool:
-        """The side wins by not losing: a hold_until, or the last round, is its."""
-        if self.my_objectives("escort"):
+    def defending(self, side: str | None = None) -> bool:
+        """The side (this view's, or `side`) wins by not losing: a hold_until, or the last
+        round, is its, and it has no convoy to bring in."""
+        side = side or self.side
+        mine = [o.kind for o in self.objectives if o.side == side]
+        if "escort" in mine:
             return False
         on_last = getattr(getattr(self.game, "victory", None), "on_last_round", None)
-        return bool(self.my_objectives("hold_until")) or on_last == self.side
+        return "hold_until" in mine or on_last == side
+
+    def against_defence(self) -> bool:
+        """An enemy side wins by not losing (`defending`): this side must break it."""
+        return not self.defending() and any(
+            self.defending(s) for s in self.game.sides if s != self.side)
 
     # -- terrain, cover, lines ---------------------------------------------------------
     def cover_at(self, cell: Cell) -> int:
