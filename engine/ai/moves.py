@@ -18,7 +18,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 
-from engine.ai import hunt
+from engine.ai import airlift, hunt
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import ObjectivePlay
@@ -58,6 +58,7 @@ class Planner(ObjectivePlay):
         self._hunt_front: tuple[Cell, ...] | None = None
         self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
         self.flank = Flank(self)
+        self.stranded: tuple[Cell, ...] | None = None  # engine/ai/airlift.py
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -283,6 +284,9 @@ class Planner(ObjectivePlay):
                     cells = self.landing_zone(unit, inner.cells) or cells
                 return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
                             danger_factor=cfg.danger_support_factor)
+            pickup = airlift.pickup_goal(self, unit, own) if t.is_aircraft else None
+            if pickup is not None:
+                return pickup
             return Goal("follow", self._spotting_front(own) or front,
                         standoff=0 if self._spotting() else 1.5,
                         danger_factor=cfg.danger_support_factor)
@@ -393,15 +397,17 @@ class Planner(ObjectivePlay):
         return cells_of(u for u in own
                         if u.unit_type.weapons and not self.is_artillery(u.unit_type))
 
-    def landing_zone(self, aircraft: Unit, near: Sequence[Cell]) -> tuple[Cell, ...]:
-        """Cells within `landing_zone_radius` of `near` where the helicopter could land
-        (A11: landing terrain or its side's heliport, no victory point, no unit, no mine
-        its side knows of)."""
+    def landing_zone(self, aircraft: Unit, near: Sequence[Cell],
+                     radius: int | None = None) -> tuple[Cell, ...]:
+        """Cells within `radius` (default `landing_zone_radius`) of `near` where the
+        helicopter could land (A11: landing terrain or its side's heliport, no victory
+        point, no unit, no mine its side knows of)."""
         view = self.view
         state = view.state
         found: set[Cell] = set()
         for centre in near:
-            for cell in view.grid.cells_within(centre, self.cfg.landing_zone_radius):
+            for cell in view.grid.cells_within(centre, radius if radius is not None
+                                               else self.cfg.landing_zone_radius):
                 if (cell in found or cell in view.ground_cells or cell in view.own_mines
                         or state.vp_at(cell) is not None):
                     continue

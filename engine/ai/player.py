@@ -498,11 +498,14 @@ class AIPlayer:
     # -- phase 3b: land ----------------------------------------------------------------------
     def _land(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         """A helicopter carrying a load lands once it is in its landing zone, so the load
-        can get out (A11); flying, nothing unloads."""
+        can get out (A11); flying, nothing unloads. An empty one lands beside the foot
+        units it came to fetch (engine/ai/airlift.py), so they can board."""
         for u in view.own:
-            if not (u.flying and u.cargo and u.unit_type.is_aircraft):
+            if not (u.flying and u.unit_type.is_aircraft and u.unit_type.capacity > 0):
                 continue
             goal = planner.goal(u)
+            if not u.cargo and goal.name != "pickup":
+                continue
             if u.at not in goal.cells or self._done(view, "land", u.id):
                 continue
             action = {"type": "land", "unit": u.id}

@@ -1,0 +1,53 @@
+"""Airlift: an empty helicopter fetches the foot units the ground cannot take to their
+goal (A11: a helicopter carries foot units, lands to take them in and to set them down).
+
+A bridge blown under the attack (A7) can leave the side's engineers on the wrong bank
+with no way on foot to the points they must take: their goal is out of reach
+(`Planner.turns_to_goal` infinite). An empty transport helicopter then goes to land
+beside them (`pickup`); they board it (player.py `_board`: their goal is far), and it
+carries them as any load, to land near their goal (moves.py `carry`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.ai.goal import Goal
+from engine.ai.view import INF, Unit
+from engine.grid import Cell
+
+if TYPE_CHECKING:
+    from engine.ai.moves import Planner
+
+# the goals that take a foot unit somewhere it must go; a medic's or a hidden unit's do not
+FETCHED = ("attack", "capture", "stage")
+
+
+def stranded(planner: Planner, own: Sequence[Unit]) -> tuple[Cell, ...]:
+    """Where the side's foot units stand whose goal no way on foot reaches."""
+    found = planner.stranded
+    if found is None:
+        cells = []
+        for u in own:
+            if u.at is None or not u.unit_type.is_foot:
+                continue
+            goal = planner.goal(u)
+            if goal.name in FETCHED and planner.turns_to_goal(u, goal, u.at) >= INF:
+                cells.append(u.at)
+        found = planner.stranded = tuple(sorted(cells))
+    return found
+
+
+def pickup_goal(planner: Planner, heli: Unit, own: Sequence[Unit]) -> Goal | None:
+    """An empty helicopter's goal when foot units are stranded: a cell beside one of them
+    where it may land (so they can board), else None."""
+    cells = stranded(planner, own)
+    if not cells:
+        return None
+    zone = planner.landing_zone(heli, cells, radius=1)
+    if not zone:
+        return None
+    cfg = planner.cfg
+    return Goal("pickup", zone, weight=cfg.airlift_weight,
+                danger_factor=cfg.danger_support_factor)
