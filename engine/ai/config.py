@@ -110,6 +110,7 @@ class AIConfig:
     unload_enemy_distance: int
     landing_zone_radius: int
     airlift_weight: float
+    bridge_weight: float
     orders_hold_cover: int
     orders_sprint_far_turns: float
     orders_sprint_enemy_distance: int

@@ -18,7 +18,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 
-from engine.ai import airlift, hunt
+from engine.ai import airlift, bridging, hunt
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import ObjectivePlay
@@ -59,6 +59,7 @@ class Planner(ObjectivePlay):
         self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
         self.flank = Flank(self)
         self.stranded: tuple[Cell, ...] | None = None  # engine/ai/airlift.py
+        self.bridge_sites: dict[str, Cell] = {}  # engineer -> water to bridge (bridging.py)
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -217,6 +218,14 @@ class Planner(ObjectivePlay):
 
     # -- goals ------------------------------------------------------------------------------
     def goal(self, unit: Unit) -> Goal:
+        """What the unit heads for (`_goal`); an engineer the water cuts off from it
+        bridges the water first (engine/ai/bridging.py)."""
+        goal = self._goal(unit)
+        if goal.name in airlift.FETCHED and unit.unit_type.has("build"):
+            return bridging.bridge_goal(self, unit, goal) or goal
+        return goal
+
+    def _goal(self, unit: Unit) -> Goal:
         view, cfg = self.view, self.cfg
         t = unit.unit_type
         own = [u for u in view.own if u.at is not None and u.id != unit.id]

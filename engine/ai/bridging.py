@@ -1,0 +1,91 @@
+"""Bridging: an engineer the water cuts off from its goal builds a bridge (A7: a bridge is
+a work an engineer builds on water, `build_orders_work` Build orders from an adjacent cell;
+finished, everything crosses it as road).
+
+A bridge blown under the attack can leave a side's engineers on the wrong bank with no
+way on foot to the points they must take (`Planner.turns_to_goal` infinite). Such an
+engineer goes to the bank and bridges the water where the crossing gets it soonest to its
+goal: the side-turns of walking to the bank (`Planner.turns_for_cells` of the steps) plus
+those from the far bank on. Its own unfinished bridge is finished first.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from engine.ai.goal import Goal
+from engine.ai.view import INF, Unit
+from engine.grid import Cell
+
+if TYPE_CHECKING:
+    from engine.ai.moves import Planner
+
+WORK = "bridge"
+
+
+def _walkable(planner: Planner, start: Cell) -> dict[Cell, int]:
+    """The cells a foot unit walks to from `start` as the side knows the map, by steps."""
+    view = planner.view
+    costs = view.enter_costs("foot", False)
+    width = view.grid.width
+    steps = {start: 0}
+    todo = deque([start])
+    while todo:
+        cell = todo.popleft()
+        for n in view.state.neighbours(cell):
+            if n not in steps and costs[n[1] * width + n[0]] < INF and n not in view.enemy_cells:
+                steps[n] = steps[cell] + 1
+                todo.append(n)
+    return steps
+
+
+def bridge_goal(planner: Planner, unit: Unit, goal: Goal) -> Goal | None:
+    """The engineer's goal when no way on foot reaches `goal` and a bridge would open one:
+    the bank cells beside the chosen water cell (kept in `planner.bridge_sites`)."""
+    view = planner.view
+    record = view.catalog.works.get(WORK)
+    at = unit.at
+    if (record is None or not record.buildable or not record.placed_on or at is None
+            or not unit.unit_type.has("build")
+            or planner.turns_to_goal(unit, goal, at) < INF):
+        return None
+    state = view.state
+    t = unit.unit_type
+    walk = _walkable(planner, at)
+    best: tuple[float, Cell] | None = None
+    for water in sorted({n for c in walk for n in state.neighbours(c)}):
+        if state.terrain_at(water).id not in record.placed_on or water in view.ground_cells:
+            continue
+        site = state.bridges.get(water) or state.structures.get(water)
+        if site is not None and (site.finished or site.owner != view.side):
+            continue
+        near = [c for c in state.neighbours(water) if c in walk]
+        beyond = min((planner.turns_to_goal(unit, goal, c) for c in state.neighbours(water)
+                      if c not in walk), default=INF)
+        if not near or beyond >= INF:
+            continue
+        # an own site already begun counts as reached: it needs fewer orders
+        walked = 0.0 if site is not None else planner.turns_for_cells(
+            min(walk[c] for c in near), t)
+        key = (walked + beyond, water)
+        if best is None or key < best:
+            best = key
+    if best is None:
+        return None
+    water = best[1]
+    planner.bridge_sites[unit.id] = water
+    bank = tuple(sorted(c for c in state.neighbours(water) if c in walk))
+    cfg = planner.cfg
+    return Goal("bridge", bank, weight=cfg.bridge_weight,
+                danger_factor=cfg.danger_support_factor)
+
+
+def build_order(planner: Planner, unit: Unit) -> dict[str, object] | None:
+    """The Build order of an engineer standing beside the water it came to bridge."""
+    water = planner.bridge_sites.get(unit.id)
+    if water is None or unit.at is None:
+        return None
+    if planner.goal(unit).name != "bridge" or water not in planner.view.state.neighbours(unit.at):
+        return None
+    return {"type": "build", "unit": unit.id, "at": [water[0], water[1]], "what": WORK}
