@@ -53,6 +53,14 @@ def test_verdict_says_too_wide_and_how_many_more_games_narrow_it():
     assert lopsided.kind == "unbalanced" and "red wins more often" in lopsided.text
 
 
+def test_a_side_named_in_the_plural_reads_well_in_the_verdict():
+    """A side called "rangers" must not read "rangers's 95% interval"."""
+    wide = verdict(["rangers", "legion"], records({"rangers": 6, "legion": 4}))
+    assert "the 95% interval of rangers is" in wide.text or \
+        "the 95% interval of legion is" in wide.text, wide.text
+    assert "'s" not in wide.text, wide.text
+
+
 def test_the_totals_give_every_side_and_draws_a_rate_with_its_interval():
     rows = totals(["red", "blue"], records({"red": 3, None: 1}))
     assert list(rows) == ["red", "blue", "draw"]

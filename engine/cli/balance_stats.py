@@ -119,6 +119,7 @@ def verdict(sides: list[str], records: list[Mapping[str, Any]],
     target = nums.call_half_width if half > nums.call_half_width else half / 2
     need = max(games_for_half_width(rows[s]["rate"], target, nums.interval_z) for s in sides)
     more = max(1, need - n)
-    return Verdict("too_wide", f"Too wide to call balanced: {widest}'s 95% interval is "
+    # "the interval of X", not "X's interval": a side named "rangers" reads "rangers's"
+    return Verdict("too_wide", f"Too wide to call balanced: the 95% interval of {widest} is "
                    f"+-{half:.0%} after {n} game(s); about {more} more game(s) would narrow "
                    f"it to +-{target:.0%}.", more)
