@@ -13,16 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.ai.goal import Goal
+from engine.ai.goal import FETCHED, Goal
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 
 if TYPE_CHECKING:
     from engine.ai.moves import Planner
-
-# the goals that take a foot unit somewhere it must go; a medic's or a hidden unit's do not
-FETCHED = ("attack", "capture", "stage")
-
 
 def stranded(planner: Planner, own: Sequence[Unit]) -> tuple[Cell, ...]:
     """Where the side's foot units stand whose goal no way on foot reaches."""

@@ -42,7 +42,16 @@ def _walkable(planner: Planner, start: Cell) -> dict[Cell, int]:
 
 def bridge_goal(planner: Planner, unit: Unit, goal: Goal) -> Goal | None:
     """The engineer's goal when no way on foot reaches `goal` and a bridge would open one:
-    the bank cells beside the chosen water cell (kept in `planner.bridge_sites`)."""
+    the bank cells beside the chosen water cell; None otherwise. Worked out once a
+    decision (`planner.bridges`), as the goal is asked for many times."""
+    if unit.id not in planner.bridges:
+        planner.bridges[unit.id] = _site(planner, unit, goal)
+    found = planner.bridges[unit.id]
+    return found[1] if found is not None else None
+
+
+def _site(planner: Planner, unit: Unit, goal: Goal) -> tuple[Cell, Goal] | None:
+    """(water cell, goal at its bank) for an engineer `goal` is out of reach for on foot."""
     view = planner.view
     record = view.catalog.works.get(WORK)
     at = unit.at
@@ -74,18 +83,18 @@ def bridge_goal(planner: Planner, unit: Unit, goal: Goal) -> Goal | None:
     if best is None:
         return None
     water = best[1]
-    planner.bridge_sites[unit.id] = water
     bank = tuple(sorted(c for c in state.neighbours(water) if c in walk))
     cfg = planner.cfg
-    return Goal("bridge", bank, weight=cfg.bridge_weight,
-                danger_factor=cfg.danger_support_factor)
+    return water, Goal("bridge", bank, weight=cfg.bridge_weight,
+                       danger_factor=cfg.danger_support_factor)
 
 
 def build_order(planner: Planner, unit: Unit) -> dict[str, object] | None:
     """The Build order of an engineer standing beside the water it came to bridge."""
-    water = planner.bridge_sites.get(unit.id)
-    if water is None or unit.at is None:
+    if unit.at is None or planner.goal(unit).name != "bridge":
         return None
-    if planner.goal(unit).name != "bridge" or water not in planner.view.state.neighbours(unit.at):
+    found = planner.bridges.get(unit.id)
+    if found is None or found[0] not in planner.view.state.neighbours(unit.at):
         return None
+    water = found[0]
     return {"type": "build", "unit": unit.id, "at": [water[0], water[1]], "what": WORK}

@@ -23,7 +23,7 @@ progress weight, so the detour round the line is weighed against the time it tak
 
 Only against a side that wins by not losing (`SideView.against_defence`): in a meeting
 fight the detour gives away the race (Boot Camp's blue, both weights 3.0 and no such gate,
-scored 0.05 of 20 against the rusher script). And the end cell counts the defenders beyond
+won 1 of 20 against the rusher script). And the end cell counts the defenders beyond
 the fewest that cover any firing position on the front: against a knot of defenders that
 all cover every approach no cell is better, and none is held against the attack.
 """
@@ -49,9 +49,7 @@ class Flank:
     def __init__(self, planner: Planner) -> None:
         self.planner = planner
         self.view = planner.view
-        # only against a side that wins by not losing (`SideView.against_defence`): in a
-        # meeting fight the detour round the enemy's end only gives away the race
-        on = self.view.against_defence()
+        on = self.view.against_defence()  # see the module: not in a meeting fight
         self.weight = planner.cfg.flank_weight if on else 0.0
         self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
         self._firing: dict[Cell, tuple[Cell, ...]] | None = None

@@ -9,6 +9,11 @@ from engine.ai.view import Unit
 from engine.grid import Cell
 
 
+# the goals that take a unit somewhere it must go to fight for the mission (a medic's, a
+# truck's or a hidden unit's do not): the ones the water may cut off (airlift, bridging)
+FETCHED = ("attack", "capture", "stage")
+
+
 def cells_of(units: Iterable[Unit]) -> tuple[Cell, ...]:
     """The cells of the units that are on the map."""
     return tuple(c for u in units if (c := u.at) is not None)

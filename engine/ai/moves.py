@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from engine.ai import airlift, bridging, hunt
 from engine.ai.flank import Flank
-from engine.ai.goal import Goal, cells_of
+from engine.ai.goal import FETCHED, Goal, cells_of
 from engine.ai.objectives import ObjectivePlay
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
@@ -59,7 +59,8 @@ class Planner(ObjectivePlay):
         self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
         self.flank = Flank(self)
         self.stranded: tuple[Cell, ...] | None = None  # engine/ai/airlift.py
-        self.bridge_sites: dict[str, Cell] = {}  # engineer -> water to bridge (bridging.py)
+        # engineer -> (water to bridge, its goal) or None, once a decision (bridging.py)
+        self.bridges: dict[str, tuple[Cell, Goal] | None] = {}
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -221,7 +222,7 @@ class Planner(ObjectivePlay):
         """What the unit heads for (`_goal`); an engineer the water cuts off from it
         bridges the water first (engine/ai/bridging.py)."""
         goal = self._goal(unit)
-        if goal.name in airlift.FETCHED and unit.unit_type.has("build"):
+        if goal.name in FETCHED:
             return bridging.bridge_goal(self, unit, goal) or goal
         return goal
 
