@@ -5,7 +5,7 @@ as engine.schemas. All other packaging settings are in pyproject.toml.
 
 The build also compiles the editor's translation catalogues (editor/translations/*.ts) to
 .qm with PySide6's lrelease when PySide6 is at hand; otherwise the editor compiles them on
-its first start (editor/i18n.py), so a build without PySide6 still installs a working
+its first start (editor/i18n/translator.py), so a build without PySide6 still installs a working
 editor. The .qm files are never committed."""
 
 import subprocess

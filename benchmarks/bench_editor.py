@@ -29,10 +29,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noq
 
 from benchmarks.bench_validation import big_scenario  # noqa: E402
 from editor import edits  # noqa: E402
-from editor.document import ScenarioDocument  # noqa: E402
+from editor.document.scenario_document import ScenarioDocument  # noqa: E402
 from editor.main_window import MainWindow  # noqa: E402
-from editor.map_painter import MapPainter  # noqa: E402
-from editor.map_view import MapView  # noqa: E402
+from editor.map.painter import MapPainter  # noqa: E402
+from editor.map.view import MapView  # noqa: E402
 from engine.scenario.model import Scenario  # noqa: E402
 
 VIEW_W, VIEW_H = 1280, 800

@@ -31,8 +31,8 @@ from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter, QPen, QPolygonF  # noqa: E402
 
 from benchmarks.bench_validation import big_scenario  # noqa: E402
-from editor.map_painter import _TERRAIN_DECOR, GRID_PEN_COLOR, _blend  # noqa: E402
-from editor.render import ensure_gui_application  # noqa: E402
+from editor.map.painter import _TERRAIN_DECOR, GRID_PEN_COLOR, _blend  # noqa: E402
+from editor.render.map_image import ensure_gui_application  # noqa: E402
 from engine.catalog import load_catalog  # noqa: E402
 from engine.scenario.io import save_scenario  # noqa: E402
 from engine.scenario.model import Scenario  # noqa: E402

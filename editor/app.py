@@ -11,8 +11,8 @@ import PySide6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from editor.i18n import LANGUAGES, apply_language, choose_language, current_language
-from editor.logging_setup import setup_logging
+from editor.i18n.translator import LANGUAGES, apply_language, choose_language, current_language
+from editor.window.logging_setup import setup_logging
 from engine.scenario.io import read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError

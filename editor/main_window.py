@@ -33,18 +33,30 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
-from editor import edits
-from editor.analysis_dock import AnalysisDock
-from editor.clipboard import MapClip, copy_region
-from editor.commands import ReplaceScenarioCommand
-from editor.daylight_tint import daylight_action
-from editor.dialogs import ResizeMapDialog
-from editor.dock_scroll import scroll_docks
-from editor.document import ScenarioDocument, Thing
-from editor.document_controller import DocumentController
-from editor.events_dock import EventsDock
-from editor.heat_overlay import heat_ramp
-from editor.help_dialog import (
+from editor.balance.heat_overlay import heat_ramp
+from editor.docks.analysis import AnalysisDock
+from editor.docks.events import EventsDock
+from editor.docks.minimap import MinimapDock
+from editor.docks.palette import PaletteDock
+from editor.docks.problems import ProblemNavigator, ProblemsDock, ProblemStatus
+from editor.docks.properties import PropertiesDock
+from editor.docks.settings import ScenarioSettingsDock
+from editor.document import edits
+from editor.document.commands import ReplaceScenarioCommand
+from editor.document.scenario_document import ScenarioDocument, Thing
+from editor.document.tool_options import ToolOptions
+from editor.document.validation_runner import ValidationRunner
+from editor.i18n.plural import plural
+from editor.map.daylight_tint import daylight_action
+from editor.map.overlay_legend import OverlayLegend
+from editor.map.view import MapView
+from editor.tools.clipboard import MapClip, copy_region
+from editor.tools.manager import ToolManager
+from editor.widgets.dialogs import ResizeMapDialog
+from editor.widgets.icons import icon
+from editor.window.dock_scroll import scroll_docks
+from editor.window.document_controller import DocumentController
+from editor.window.help_dialog import (
     HELP_TEXT,
     AboutDialog,
     ShortcutsDialog,
@@ -52,20 +64,8 @@ from editor.help_dialog import (
     UserGuideDialog,
     tooltip_text,
 )
-from editor.icons import icon
-from editor.keyboard_focus import install as install_keyboard_focus
-from editor.map_view import MapView
-from editor.minimap_dock import MinimapDock
-from editor.overlay_legend import OverlayLegend
-from editor.palette_dock import PaletteDock
-from editor.plural import plural
-from editor.preferences_dialog import PreferencesDialog
-from editor.problems_dock import ProblemNavigator, ProblemsDock, ProblemStatus
-from editor.properties_dock import PropertiesDock
-from editor.settings_dock import ScenarioSettingsDock
-from editor.tool_manager import ToolManager
-from editor.tool_options import ToolOptions
-from editor.validation_runner import ValidationRunner
+from editor.window.keyboard_focus import install as install_keyboard_focus
+from editor.window.preferences_dialog import PreferencesDialog
 from engine.rules.vision import scenario_visible_cells
 from engine.scenario.model import Cell, Objective, Scenario, Unit
 from engine.scenario.problems import Problem
@@ -504,7 +504,7 @@ class MainWindow(QMainWindow):
 
     def play_test(self) -> None:
         """F5: the current scenario, saved or not, in the play-test window."""
-        from editor.playtest_window import PlaytestWindow
+        from editor.playtest.window import PlaytestWindow
 
         if not self._playable():
             return
@@ -518,7 +518,7 @@ class MainWindow(QMainWindow):
         window.show()
 
     def balance_check(self) -> None:
-        from editor.balance_dialog import BalanceDialog
+        from editor.balance.dialog import BalanceDialog
 
         if not self._playable():
             return

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Brings every catalogue editor/translations/clumsy_<lang>.ts in step with the code: PySide6's
-# lupdate reads the tr() and QCoreApplication.translate() calls of editor/*.py, adds the new
+# lupdate reads the tr() and QCoreApplication.translate() calls of $(find editor -name '*.py' | sort), adds the new
 # source strings (marked unfinished, for a translator to fill in), keeps the translations of
 # those unchanged, and drops those no longer in the code. Then it compiles each catalogue
 # with lrelease into a scratch folder to report errors and what is still untranslated.
@@ -27,7 +27,7 @@ for lang in "${langs[@]}"; do
   only=()
   [ "$lang" = en ] && only=(-pluralonly)
   # no line numbers in the catalogue: edits elsewhere in a file do not touch it
-  "$root/.venv/bin/pyside6-lupdate" editor/*.py -no-obsolete -locations none "${only[@]}" \
+  "$root/.venv/bin/pyside6-lupdate" $(find editor -name '*.py' | sort) -no-obsolete -locations none "${only[@]}" \
     -source-language en -target-language "$lang" -ts "$ts"
   "$root/.venv/bin/pyside6-lrelease" "$ts" -qm "$scratch/clumsy_$lang.qm"
 done

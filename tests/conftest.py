@@ -30,7 +30,7 @@ def one_widget_application():
         yield None
         return
     app = QApplication.instance() or QApplication([])
-    from editor.i18n import apply_language
+    from editor.i18n.translator import apply_language
 
     assert apply_language("en") == []  # as the editor starts: English, with its plural forms
     yield app

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import SCENARIOS
-from editor.balance_dialog import BalanceDialog
+from editor.balance.dialog import BalanceDialog
 from engine.scenario.io import load_scenario
 
 
@@ -75,8 +75,8 @@ def test_the_dialog_lists_the_games_with_intervals_a_verdict_and_the_chart(qtbot
 
 
 def test_a_heat_layer_chosen_in_the_dialog_is_painted_on_the_map(qtbot):
-    from editor.document import ScenarioDocument
-    from editor.map_view import MapView
+    from editor.document.scenario_document import ScenarioDocument
+    from editor.map.view import MapView
 
     scenario = load_scenario(SCENARIOS / "tutorial.yaml")
     view = MapView(ScenarioDocument(scenario))

@@ -12,13 +12,13 @@ from PySide6.QtGui import QImage, QMouseEvent, QPaintEvent
 
 from benchmarks.bench_validation import big_scenario
 from conftest import SCENARIOS
-from editor import edits
-from editor.document import ScenarioDocument
-from editor.map_view import MapView
-from editor.png_writer import adler32_combine, write_png_strips
-from editor.render import render_image, render_strips
-from editor.tool_options import ToolOptions
-from editor.tools import BrushTool
+from editor.document import edits
+from editor.document.scenario_document import ScenarioDocument
+from editor.document.tool_options import ToolOptions
+from editor.map.view import MapView
+from editor.render.map_image import render_image, render_strips
+from editor.render.png_writer import adler32_combine, write_png_strips
+from editor.tools.brush import BrushTool
 from engine.scenario.io import load_scenario
 
 
@@ -119,7 +119,7 @@ def test_a_whole_map_repaint_blits_cached_tiles_and_draws_no_cell(big_view, qapp
 def test_units_seen_from_far_go_to_the_painter_in_one_call_a_side(qtbot, qapp, monkeypatch):
     """A whole 256x256 map with 1,000 units in view: no unit is drawn one by one (a cell
     is a few pixels across, where a symbol shows only its frame and colour)."""
-    from editor.map_painter import MapPainter
+    from editor.map.painter import MapPainter
 
     view = MapView(ScenarioDocument(big_scenario(256, 1000)))
     qtbot.addWidget(view)
@@ -139,8 +139,8 @@ def test_units_seen_from_far_go_to_the_painter_in_one_call_a_side(qtbot, qapp, m
 
 
 def test_the_minimap_image_is_built_from_arrays_not_cell_by_cell(monkeypatch):
-    from editor import terrain_image
-    from editor.map_painter import MapPainter
+    from editor.map import terrain_image
+    from editor.map.painter import MapPainter
 
     scenario = big_scenario(512, 0)
     model = MapPainter(scenario, 24.0)
@@ -216,8 +216,8 @@ def test_A8_the_tiled_view_draws_what_the_painter_draws_after_edits_and_under_fo
 
 
 def test_a_new_position_on_the_same_board_redraws_only_changed_cells(qtbot, qapp):
-    from editor.map_painter import MapPainter
-    from editor.map_view import BoardView
+    from editor.map.painter import MapPainter
+    from editor.map.view import BoardView
 
     base = big_scenario(64, 0)
     board = BoardView(MapPainter(base))
@@ -278,7 +278,7 @@ def test_the_threaded_png_is_one_plain_png_of_the_strips():
 
 
 def test_a_square_map_image_has_one_pixel_a_cell_of_its_terrain():
-    from editor.map_painter import MapPainter
+    from editor.map.painter import MapPainter
 
     scenario = load_scenario(SCENARIOS / "four_ways_phased.yaml")
     model = MapPainter(scenario, 12.0)
@@ -293,7 +293,7 @@ def test_a_high_dpi_screen_gets_cells_drawn_not_tiles_or_stamps():
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
-    from editor.map_painter import MapPainter, PaintOptions
+    from editor.map.painter import MapPainter, PaintOptions
 
     model = MapPainter(big_scenario(16, 0), 10.0)
     model.enable_tiles()
@@ -311,7 +311,7 @@ def test_a_high_dpi_screen_gets_cells_drawn_not_tiles_or_stamps():
 def test_stamped_terrain_matches_the_polygons_it_replaces(mission):
     from PySide6.QtGui import QPainter
 
-    from editor.map_painter import MapPainter, PaintOptions
+    from editor.map.painter import MapPainter, PaintOptions
 
     scenario = load_scenario(SCENARIOS / mission)
     images = []

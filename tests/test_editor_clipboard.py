@@ -4,8 +4,8 @@ kind, victory points get fresh ids, and one undo takes the whole paste back."""
 from __future__ import annotations
 
 from conftest import FIXTURES
-from editor.clipboard import copy_region, paste
-from editor.document import ScenarioDocument
+from editor.document.scenario_document import ScenarioDocument
+from editor.tools.clipboard import copy_region, paste
 from engine.scenario.io import dump_scenario, load_scenario, scenario_from_text
 from engine.scenario.model import Feature, Unit
 
@@ -45,7 +45,7 @@ def test_paste_keeps_cargo_features_and_vps_apart(qtbot):
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from editor.clipboard import (  # noqa: E402
+from editor.tools.clipboard import (  # noqa: E402
     FLIP_X,
     FLIP_Y,
     ROTATE_CCW,
@@ -53,7 +53,7 @@ from editor.clipboard import (  # noqa: E402
     MapClip,
     transformed,
 )
-from editor.tools import PasteTool  # noqa: E402
+from editor.tools.paste import PasteTool  # noqa: E402
 from engine.grid import HexGrid, SquareGrid  # noqa: E402
 
 

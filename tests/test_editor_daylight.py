@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
-from editor.daylight_tint import SETTINGS_KEY, daylight_action, daylight_tint
+from editor.map.daylight_tint import SETTINGS_KEY, daylight_action, daylight_tint
 from engine.catalog import load_catalog
 from engine.scenario.model import Calendar
 

@@ -9,9 +9,10 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from conftest import SCENARIOS
-from editor import balance_dialog, playtest_window
-from editor.balance_dialog import BalanceDialog
-from editor.playtest_window import PlaytestWindow
+from editor.balance import dialog as balance_dialog
+from editor.balance.dialog import BalanceDialog
+from editor.playtest import window as playtest_window
+from editor.playtest.window import PlaytestWindow
 from engine.scenario.io import load_scenario, scenario_from_text
 
 

@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
-from editor.commands import AddThingsCommand, ReplaceScenarioCommand
-from editor.dialogs import NewMapDialog, ResizeMapDialog, generator_available
-from editor.document import ScenarioDocument
-from editor.properties_dock import PropertiesDock
-from editor.settings_dock import ScenarioSettingsDock
+from editor.docks.properties import PropertiesDock
+from editor.docks.settings import ScenarioSettingsDock
+from editor.document.commands import AddThingsCommand, ReplaceScenarioCommand
+from editor.document.scenario_document import ScenarioDocument
+from editor.widgets.dialogs import NewMapDialog, ResizeMapDialog, generator_available
 from engine.scenario.io import dump_scenario, load_scenario, scenario_from_text
 from engine.scenario.model import Unit
 from tests.conftest import FIXTURES

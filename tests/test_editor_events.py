@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from test_editor_window import click, drag, use
 
-from editor.mission_overlay import reinforcement_ghosts
+from editor.map.mission_overlay import reinforcement_ghosts
 from engine.scenario import mission as m
 from engine.scenario.io import load_scenario
 
@@ -121,7 +121,7 @@ def test_mission_label_tool_places_renames_removes_with_undo(qtbot, window):
 
 
 def test_mission_dock_event_reloaded_plays_to_its_message(qtbot, window):
-    from editor.playtest_window import PlaytestWindow
+    from editor.playtest.window import PlaytestWindow
 
     win = window
     build_relief_event(qtbot, win)
@@ -144,7 +144,7 @@ def test_mission_dock_event_reloaded_plays_to_its_message(qtbot, window):
 
 
 def test_mission_playtest_briefing_and_human_deployment_phase(qtbot, base_text):
-    from editor.playtest_window import PlaytestWindow
+    from editor.playtest.window import PlaytestWindow
     from engine.scenario.io import scenario_from_text
 
     scenario, _ = scenario_from_text(base_text)
@@ -203,7 +203,7 @@ def test_choosing_an_objective_draws_its_area_or_target_on_the_map(qtbot, window
 
 
 def test_place_names_show_on_the_minimap_at_a_readable_size(qtbot, window):
-    from editor.minimap_dock import LABEL_PIXELS
+    from editor.docks.minimap import LABEL_PIXELS
 
     win = window
     use(win, "Place label")

@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from conftest import FIXTURES
+from editor.document.recovery import pending_recoveries, recovery_dir
+from editor.document.schema_limits import ID, UNIT, int_range, max_length
 from editor.main_window import MainWindow
-from editor.recovery import pending_recoveries, recovery_dir
-from editor.schema_limits import ID, UNIT, int_range, max_length
 from engine.scenario.io import load_scenario, read_scenario, save_scenario
 from engine.scenario.schema import scenario_schema
 

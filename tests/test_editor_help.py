@@ -8,8 +8,13 @@ from PySide6.QtWidgets import QApplication
 
 import editor
 from conftest import ROOT
-from editor import help_dialog
-from editor.help_dialog import ShortcutsDialog, UserGuideDialog, shortcut_text, user_guide_markdown
+from editor.window import help_dialog
+from editor.window.help_dialog import (
+    ShortcutsDialog,
+    UserGuideDialog,
+    shortcut_text,
+    user_guide_markdown,
+)
 
 
 def menu_titles(window) -> list[str]:

@@ -160,8 +160,8 @@ def test_keyboard_a_focused_list_shows_its_focus(qtbot, window):
 
 
 def test_keyboard_the_playtest_window_fits_a_small_screen(qtbot, window):
-    from editor.playtest_window import PlaytestWindow
-    from editor.window_fit import available_area
+    from editor.playtest.window import PlaytestWindow
+    from editor.widgets.window_fit import available_area
 
     area = available_area(window)
     play = PlaytestWindow(window.doc.scenario, parent=window)
@@ -183,8 +183,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from editor.main_window import MainWindow
-from editor.playtest_window import PlaytestWindow
-from editor.window_fit import available_area
+from editor.playtest.window import PlaytestWindow
+from editor.widgets.window_fit import available_area
 from engine.scenario.io import load_scenario
 scenario = load_scenario(sys.argv[1])
 main = MainWindow(scenario, None, QSettings(sys.argv[2], QSettings.Format.IniFormat))

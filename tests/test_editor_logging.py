@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QAction
 
 from conftest import FIXTURES, open_window
-from editor.logging_setup import HANDLER_NAME, log_path, setup_logging
+from editor.window.logging_setup import HANDLER_NAME, log_path, setup_logging
 from engine.scenario.io import load_scenario
 
 
@@ -48,12 +48,12 @@ def test_a_caught_save_error_logs_its_traceback_and_tells_a_plain_message(
     def fail(*_):
         raise OSError(13, "Permission denied")
 
-    monkeypatch.setattr("editor.document_controller.save_scenario", fail)
+    monkeypatch.setattr("editor.window.document_controller.save_scenario", fail)
     assert not window.files.save_to(window.doc.path)
     title, text = window.told[-1]
     assert title == "Save failed" and "Permission denied" in text and "Traceback" not in text
     logged = log_file.read_text(encoding="utf-8")
-    assert "ERROR editor.document_controller: saving" in logged
+    assert "ERROR editor.window.document_controller: saving" in logged
     assert "Traceback (most recent call last)" in logged and "in save_to" in logged
     assert "PermissionError: [Errno 13] Permission denied" in logged
 
@@ -62,7 +62,7 @@ def test_a_validator_crash_is_logged_with_its_traceback(log_file, window, monkey
     def broken(*_):
         raise KeyError("a validator bug")
 
-    monkeypatch.setattr("editor.validation_runner.scenario_from_text", broken)
+    monkeypatch.setattr("editor.document.validation_runner.scenario_from_text", broken)
     window.validation.wait()
     assert any("the validator failed" in p.message for p in window.doc.problems)
     logged = log_file.read_text(encoding="utf-8")
@@ -78,7 +78,7 @@ def test_an_uncaught_exception_in_a_slot_is_logged_and_shown(log_file, qtbot, no
     action.triggered.connect(boom)
     action.trigger()  # PySide6 hands the exception to sys.excepthook
     logged = log_file.read_text(encoding="utf-8")
-    assert "CRITICAL editor.logging_setup: uncaught exception" in logged
+    assert "CRITICAL editor.window.logging_setup: uncaught exception" in logged
     assert "in boom" in logged and "RuntimeError: the slot broke" in logged
     assert len(no_modal_dialogs) == 1
     assert "Something went wrong" in no_modal_dialogs[0] and "the slot broke" in no_modal_dialogs[0]

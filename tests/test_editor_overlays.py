@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
-from editor.analysis_dock import BLOCKED, CLEAR, SEEN, cost_color
-from editor.heat_overlay import heat_color, heat_overlay
+from editor.balance.heat_overlay import heat_color, heat_overlay
+from editor.docks.analysis import BLOCKED, CLEAR, SEEN, cost_color
 from editor.main_window import MainWindow
 from engine.catalog import load_catalog
 

@@ -62,7 +62,7 @@ def test_save_as_offers_the_scenario_name_in_the_last_folder(qtbot, window, tmp_
 
 
 def test_new_map_dialog_remembers_size_grid_and_terrain(qtbot, window):
-    from editor.dialogs import NewMapDialog
+    from editor.widgets.dialogs import NewMapDialog
 
     first = NewMapDialog(window, window.settings)
     qtbot.addWidget(first)
@@ -144,4 +144,4 @@ def test_history_lines_name_what_each_edit_did(qtbot, window):
     assert _history(window)[-1] == doc.undo_stack.undoText()
 
 
-from editor.clipboard import copy_region  # noqa: E402
+from editor.tools.clipboard import copy_region  # noqa: E402

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from conftest import FIXTURES, open_window
-from editor.commands import SetAttributesCommand
-from editor.problems_dock import ProblemTarget, problem_target
+from editor.docks.problems import ProblemTarget, problem_target
+from editor.document.commands import SetAttributesCommand
 from engine.scenario.io import scenario_from_text
 
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from conftest import open_window
-from editor.map_painter import MapPainter, PaintOptions
-from editor.piece_setup import randomly_deploy
+from editor.document.piece_setup import randomly_deploy
+from editor.map.painter import MapPainter, PaintOptions
 from engine.rulesets.stratego.game import HIDDEN, stratego_rules
 from engine.rulesets.stratego.setup import StrategoSetup, zone_cells
 from engine.scenario.io import load_scenario, read_scenario, save_scenario
@@ -138,7 +138,7 @@ def test_the_painter_draws_pieces_readably(qtbot):
 
 @pytest.fixture
 def hot_seat(qtbot):
-    from editor.playtest_window import PlaytestWindow
+    from editor.playtest.window import PlaytestWindow
 
     window = PlaytestWindow(load_scenario(CLASSIC), seed=1,
                             controllers={"red": "human", "blue": "human"}, ai_delay_ms=0)
@@ -209,7 +209,7 @@ def test_playtest_stratego_hot_seat_plays_moves_and_never_shows_unseen_ranks(qtb
 
 
 def test_playtest_stratego_the_ai_answers_a_human_move(qtbot):
-    from editor.playtest_window import PlaytestWindow
+    from editor.playtest.window import PlaytestWindow
 
     window = PlaytestWindow(load_scenario(CLASSIC), seed=2,
                             controllers={"red": "human", "blue": "ai"}, ai_delay_ms=0)

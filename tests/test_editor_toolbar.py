@@ -8,10 +8,12 @@ from PySide6.QtGui import QAction, QColor, QIcon
 from PySide6.QtWidgets import QApplication, QToolBar
 from test_editor_window import click, use  # noqa: I001
 
-from editor import icons
-from editor.icons import bundled_icon, icon, icon_names, svg_text
 from editor.main_window import MainWindow
-from editor.tools import TOOL_CLASSES, PasteTool, PickCellsTool
+from editor.tools.paste import PasteTool
+from editor.tools.pick_cells import PickCellsTool
+from editor.tools.registry import TOOL_CLASSES
+from editor.widgets import icons
+from editor.widgets.icons import bundled_icon, icon, icon_names, svg_text
 
 
 def toolbar_geometry(win: MainWindow) -> dict[str, QRect]:

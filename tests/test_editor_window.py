@@ -185,7 +185,7 @@ def test_failed_save_keeps_work_and_file(qtbot, window, monkeypatch):
     def fail(*_):
         raise OSError(13, "Permission denied")
 
-    monkeypatch.setattr("editor.document_controller.save_scenario", fail)
+    monkeypatch.setattr("editor.window.document_controller.save_scenario", fail)
     assert not window.files.save()
     assert window.told and "Permission denied" in window.told[-1][1]
     assert window.doc.path.read_text() == original
@@ -234,7 +234,7 @@ def test_view_zoom_toggles_and_status(qtbot, window):
 
 
 def test_autosave_writes_a_recovery_copy_and_start_offers_it(qtbot, window, tmp_path):
-    from editor.recovery import pending_recoveries
+    from editor.document.recovery import pending_recoveries
 
     window.options.set(terrain="F")
     use(window, "Brush")
@@ -257,7 +257,7 @@ def test_autosave_writes_a_recovery_copy_and_start_offers_it(qtbot, window, tmp_
 def test_large_map_paints_without_crashing(qtbot, tmp_path):
     """Thousands of drawPolygon calls: catches a broken PySide6 pin (6.12.0 on 3.11)."""
     from benchmarks.bench_validation import big_scenario
-    from editor.render import render_image
+    from editor.render.map_image import render_image
 
     image = render_image(big_scenario(128, 300), cell_size=5.0)
     assert image.width() > 1000 and image.height() > 900

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from editor.feature_symbols import (
+from editor.map.feature_symbols import (
     KEY_FEATURE_MIN_PIXELS,
     building_paths,
     paint_bridge,
@@ -20,9 +20,9 @@ from editor.feature_symbols import (
     paint_work,
     paint_wreck,
 )
-from editor.map_painter import MapPainter, PaintOptions
-from editor.render import ensure_gui_application
-from editor.symbol_legend import legend_entries, legend_image
+from editor.map.painter import MapPainter, PaintOptions
+from editor.render.map_image import ensure_gui_application
+from editor.render.symbol_legend import legend_entries, legend_image
 from engine.catalog import BuildingIcon, load_catalog
 from engine.scenario.mapgen import MapGenOptions, generate_map
 from engine.scenario.model import Scenario

@@ -12,8 +12,8 @@ import re
 import pytest
 
 from conftest import SCENARIOS
-from editor.playtest_window import PlaytestWindow
-from editor.render_cli import as_side_sees
+from editor.playtest.window import PlaytestWindow
+from editor.render.cli import as_side_sees
 from engine import Game, ruleset_of
 from engine.rulesets.stratego.game import HIDDEN
 from engine.scenario.io import load_scenario
@@ -132,7 +132,7 @@ def test_A8_B_render_side_draws_only_what_that_side_knows_at_the_start(scenario)
 def test_A8_B_the_replay_window_as_a_side_names_only_what_that_side_knows(qtbot, scenario):
     """A replay seen "as a side" (the balance dialog's replay window) draws and logs only
     what that side knew at each step: the same fog as the play-test."""
-    from editor.replay_window import ReplayWindow
+    from editor.balance.replay_window import ReplayWindow
 
     game = Game(copy.deepcopy(scenario), seed=4)
     chooser = random.Random(4)

@@ -8,7 +8,8 @@ translate (a symbol, a file name) goes into NON_WORDS."""
 from __future__ import annotations
 
 import pytest
-from i18n_scan import (
+
+from editor.i18n.catalogue_scan import (
     CATALOGUE,
     EDITOR,
     catalogue,
@@ -27,12 +28,19 @@ PLURAL_ONLY = "en"
 # file listed here is left alone by the scanner until its texts go through tr()).
 NOT_YET_CONVERTED: frozenset[str] = frozenset()
 
+
+
+def _name(path) -> str:
+    """A file's name in NOT_YET_CONVERTED: its path under editor/, e.g. docks/events.py."""
+    return path.relative_to(EDITOR).as_posix()
+
+
 # Literals shown as they are in every language.
 NON_WORDS: frozenset[str] = frozenset()
 
 
 def test_every_shown_text_of_a_converted_file_goes_through_tr():
-    found = [str(f) for path in editor_files() if path.name not in NOT_YET_CONVERTED
+    found = [str(f) for path in editor_files() if _name(path) not in NOT_YET_CONVERTED
              for f in untranslated_texts(path, NON_WORDS)]
     assert not found, ("text shown without tr() (wrap it in self.tr(...) or "
                        "QCoreApplication.translate(...), see docs/translations.md):\n"
@@ -41,7 +49,7 @@ def test_every_shown_text_of_a_converted_file_goes_through_tr():
 
 def test_the_allowlist_names_only_files_that_still_need_converting():
     """A converted file leaves NOT_YET_CONVERTED, so the list only shrinks."""
-    names = {p.name for p in editor_files()}
+    names = {_name(p) for p in editor_files()}
     gone = sorted(NOT_YET_CONVERTED - names)
     assert not gone, f"no such editor file: take them out of NOT_YET_CONVERTED: {gone}"
     done = sorted(n for n in NOT_YET_CONVERTED if not untranslated_texts(EDITOR / n, NON_WORDS))
@@ -51,7 +59,8 @@ def test_the_allowlist_names_only_files_that_still_need_converting():
 def test_a_new_editor_file_is_scanned_unless_listed(tmp_path):
     """The scanner reads every module of editor/ (a new one too) and finds a literal shown
     without tr() in it."""
-    assert {p.name for p in editor_files()} == {p.name for p in EDITOR.glob("*.py")}
+    assert set(editor_files()) == set(EDITOR.rglob("*.py"))
+    assert any(p.parent != EDITOR for p in editor_files())  # the subpackages too
     new = tmp_path / "new_dock.py"
     new.write_text("from PySide6.QtWidgets import QLabel\n"
                    "class NewDock:\n"
@@ -133,7 +142,7 @@ def test_every_plural_has_its_english_forms():
 def test_the_catalogue_compiles_with_lrelease(lang, tmp_path):
     from PySide6.QtCore import QTranslator
 
-    from editor.i18n import catalogue_source, compile_catalogue
+    from editor.i18n.translator import catalogue_source, compile_catalogue
 
     target = tmp_path / f"clumsy_{lang}.qm"
     compile_catalogue(catalogue_source(lang), target)

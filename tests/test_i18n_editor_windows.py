@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QToolBar
 
 from conftest import FIXTURES, open_window
-from editor.i18n import apply_language
+from editor.i18n.translator import apply_language
 from engine.scenario.io import load_scenario, scenario_from_text
 
 
@@ -33,7 +33,7 @@ def italian_window(italian, qtbot, tmp_path, monkeypatch):
 
 @pytest.fixture
 def italian_play(italian, qtbot, base_text):
-    from editor.playtest_window import PlaytestWindow
+    from editor.playtest.window import PlaytestWindow
 
     scenario, problems = scenario_from_text(base_text)
     assert scenario is not None and problems == []
@@ -63,7 +63,7 @@ def test_B_playtest_toolbar_speed_box_and_players_read_italian(italian_play):
 
 
 def test_new_map_dialog_reads_italian(italian_window, qtbot):
-    from editor.dialogs import NewMapDialog
+    from editor.widgets.dialogs import NewMapDialog
 
     dialog = NewMapDialog(italian_window, italian_window.settings)
     qtbot.addWidget(dialog)
@@ -92,7 +92,7 @@ def test_save_as_dialog_title_and_filter_read_italian(italian_window, monkeypatc
 
 
 def test_undo_texts_in_history_read_italian(italian_window):
-    from editor import edits
+    from editor.document import edits
 
     doc = italian_window.doc
     units = [u for u in doc.scenario.units if u.at is not None][:2]
@@ -109,7 +109,7 @@ def test_undo_texts_in_history_read_italian(italian_window):
 def test_english_history_counts_read_plural_forms(qtbot, window, tmp_path, monkeypatch):
     """English installs only its plural forms (clumsy_en.ts): "Delete 2 units", not
     "Delete 2 unit(s)"."""
-    from editor import edits
+    from editor.document import edits
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     assert apply_language("en") == []

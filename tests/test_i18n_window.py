@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
 from conftest import FIXTURES, open_window
-from editor.i18n import apply_language, choose_language, current_language, saved_language
+from editor.i18n.translator import apply_language, choose_language, current_language, saved_language
 from engine.scenario.io import load_scenario
 
 
@@ -62,7 +62,7 @@ def test_preferences_dialog_reads_italian_with_qt_buttons_in_italian(italian_win
 
 
 def test_balance_dialog_reads_italian(italian_window, qtbot):
-    from editor.balance_dialog import BalanceDialog
+    from editor.balance.dialog import BalanceDialog
 
     dialog = BalanceDialog(italian_window.doc.scenario, italian_window)
     qtbot.addWidget(dialog)
@@ -75,7 +75,7 @@ def test_balance_dialog_reads_italian(italian_window, qtbot):
 
 
 def test_play_log_sentences_and_plurals_read_italian(italian):
-    from editor.event_text import describe, turn_summary
+    from editor.playtest.event_text import describe, turn_summary
 
     assert describe({"type": "moved", "unit": "r1", "path": [[1, 2], [3, 4]], "ap": 2}) == (
         "r1 si muove da [1, 2] a [3, 4] e spende 2 PA")
@@ -167,7 +167,7 @@ def test_a_tool_says_what_it_does_in_italian(italian_window):
 def test_A12_the_problem_count_reads_in_good_italian(italian_window):
     """One error, two errors: the status bar's count and the Problems dock take the Italian
     plural forms."""
-    from editor.commands import SetAttributesCommand
+    from editor.document.commands import SetAttributesCommand
 
     win = italian_window
     assert win.problems_button.text() == "Nessun problema"

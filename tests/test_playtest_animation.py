@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from editor.playtest_pace import SPEED_KEY, SPEEDS, STEP_KEY, Pace, TurnAnimator
-from editor.playtest_window import PlaytestWindow
+from editor.playtest.pace import SPEED_KEY, SPEEDS, STEP_KEY, Pace, TurnAnimator
+from editor.playtest.window import PlaytestWindow
 from engine.scenario.io import scenario_from_text
 
 
@@ -75,8 +75,8 @@ def test_A5_with_animation_the_ai_turn_takes_timer_steps_and_shows_the_path(
 
 def test_A6_a_shot_flashes_from_shooter_to_target_with_its_damage(qtbot):
     from conftest import FIXTURES
-    from editor.map_painter import MapPainter
-    from editor.playtest_board import PlayBoard
+    from editor.map.painter import MapPainter
+    from editor.playtest.board import PlayBoard
     from engine.scenario.io import load_scenario
 
     board = PlayBoard(MapPainter(load_scenario(FIXTURES / "base.yaml")))

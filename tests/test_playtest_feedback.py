@@ -9,8 +9,8 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from editor.playtest_board import TARGET_RING_COLOR
-from editor.playtest_window import REACH_COLOR, PlaytestWindow
+from editor.playtest.board import TARGET_RING_COLOR
+from editor.playtest.window import REACH_COLOR, PlaytestWindow
 from engine import IllegalAction
 from engine.scenario.io import scenario_from_text
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from conftest import SCENARIOS
-from editor.event_text import SENTENCES, describe
-from editor.playtest_window import REACH_COLOR, PlaytestWindow
+from editor.playtest.event_text import SENTENCES, describe
+from editor.playtest.window import REACH_COLOR, PlaytestWindow
 from engine import IllegalAction
 from engine.scenario.io import load_scenario
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QEvent, QRect
 from PySide6.QtGui import QHelpEvent, QScreen
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from editor.playtest_window import GEOMETRY_KEY, PlaytestWindow
-from editor.unit_tooltip import unit_tooltip
+from editor.map.unit_tooltip import unit_tooltip
+from editor.playtest.window import GEOMETRY_KEY, PlaytestWindow
 
 
 def fake_screen(monkeypatch, area: QRect) -> None:

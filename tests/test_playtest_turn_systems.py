@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from conftest import SCENARIOS
-from editor.playtest_turns import order_badges
-from editor.playtest_window import HANDOVER_GUARD_S, MAY_ACT_COLOR, PlaytestWindow
+from editor.playtest.turns import order_badges
+from editor.playtest.window import HANDOVER_GUARD_S, MAY_ACT_COLOR, PlaytestWindow
 from engine.scenario.io import load_scenario
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 
 from conftest import FIXTURES
 from editor.main_window import MainWindow
-from editor.playtest_window import PlaytestWindow
+from editor.playtest.window import PlaytestWindow
 from engine.scenario.io import load_scenario, scenario_from_text
 
 
@@ -181,7 +181,7 @@ def test_the_phased_turn_system_shows_its_phase(qtbot):
 
 
 def test_the_log_keeps_what_happens_in_the_fog_out(qtbot, base_text):
-    from editor.event_text import seen_by
+    from editor.playtest.event_text import seen_by
 
     assert seen_by({"type": "fired", "unit": "b1", "target": [1, 1]}, {"r1", "b1"}, set())
     assert not seen_by({"type": "mine_laid", "unit": "b9", "at": [7, 3]}, {"r1"}, {(1, 1)})
@@ -252,7 +252,7 @@ def test_the_ai_plays_every_turn_system_and_stratego_in_the_preview(qtbot, missi
 
 
 def test_the_log_reads_the_orders_systems_events():
-    from editor.event_text import describe
+    from editor.playtest.event_text import describe
 
     assert describe({"type": "orders_revealed", "round": 1,
                      "orders": {"a1": "hold", "b1": "maneuver", "a2": "hold"}}) == (

@@ -13,9 +13,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from conftest import open_window
-from editor.edits import move
-from editor.map_painter import MapPainter, PaintOptions
-from editor.piece_setup import fill_deployment
+from editor.document.edits import move
+from editor.document.piece_setup import fill_deployment
+from editor.map.painter import MapPainter, PaintOptions
 from engine.rulesets.stratego.game import random_deployment, stratego_rules
 from engine.rulesets.stratego.setup import StrategoSetup, zone_cells
 from engine.scenario.io import load_scenario

@@ -13,9 +13,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from conftest import FIXTURES
-from editor.map_painter import MapPainter, PaintOptions
-from editor.render import ensure_gui_application
-from editor.unit_symbols import (
+from editor.map.painter import MapPainter, PaintOptions
+from editor.map.unit_symbols import (
     ICON_BY_MOVE_CLASS,
     ICON_MIN_PIXELS,
     UnitLook,
@@ -25,6 +24,7 @@ from editor.unit_symbols import (
     paint_unit_symbol,
     unit_look,
 )
+from editor.render.map_image import ensure_gui_application
 from engine.catalog import DATA_DIR, CatalogError, UnitIcon, load_catalog
 from engine.scenario.io import load_scenario
 from engine.scenario.model import Feature, Unit

@@ -1,0 +1,1 @@
+"""The Balance check dialog, the replay window and the heat overlay."""

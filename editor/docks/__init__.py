@@ -1,0 +1,1 @@
+"""The side docks: palette, properties, scenario settings, objectives, events, problems, minimap, analysis."""

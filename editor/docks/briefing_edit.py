@@ -1,0 +1,64 @@
+"""The briefing per side (DESIGN.md, "Mission events": `briefing`), in the Scenario dock.
+
+Typing in one side's text merges into one undo step; an emptied text drops that side's
+briefing, and the key goes when no side has one."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QGroupBox, QPlainTextEdit, QVBoxLayout
+
+from editor.docks.widget_sync import fill_combo, set_text
+from editor.document.commands import EditBriefingCommand
+from editor.document.scenario_document import ScenarioDocument
+
+
+class BriefingEdit(QGroupBox):
+    def __init__(self, doc: ScenarioDocument) -> None:
+        super().__init__(self.tr("Briefing"))
+        self.doc = doc
+        self._refreshing = False
+        layout = QVBoxLayout(self)
+        self.side = QComboBox()
+        self.side.currentIndexChanged.connect(self._side_chosen)
+
+        self.text = QPlainTextEdit()
+        self.text.setMaximumHeight(90)
+        self.text.setTabChangesFocus(True)  # Tab moves on, never types into the mission
+        self.text.setPlaceholderText(self.tr("What this side reads before the battle"))
+        self.text.textChanged.connect(self._typed)
+        layout.addWidget(self.side)
+        layout.addWidget(self.text)
+        for signal in (doc.settings_changed, doc.map_reset):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def _side_chosen(self, _: int) -> None:
+        if not self._refreshing:
+            self.refresh()
+
+    def refresh(self) -> None:
+        self._refreshing = True
+        try:
+            sides = [(s.name or s.id, s.id) for s in self.doc.scenario.sides]
+            current = self.side.currentData() or (sides[0][1] if sides else None)
+            fill_combo(self.side, sides, current)
+            briefing = self.doc.scenario.briefing or {}
+            set_text(self.text, briefing.get(self.side.currentData() or "", ""))
+        finally:
+            self._refreshing = False
+
+    def _typed(self) -> None:
+        side = self.side.currentData()
+        if self._refreshing or not side:
+            return
+        briefing = dict(self.doc.scenario.briefing or {})
+        text = self.text.toPlainText()
+        if briefing.get(side, "") == text:
+            return
+        if text:
+            briefing[side] = text
+        else:
+            briefing.pop(side, None)
+        self.doc.undo_stack.push(EditBriefingCommand(
+            self.doc, briefing or None, self.tr("Briefing of {side}").format(side=side),
+            f"briefing.{side}"))

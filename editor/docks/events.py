@@ -1,0 +1,757 @@
+"""The Events dock (DESIGN.md, "Mission events"): events, the event-card deck, named areas
+and deployment zones, edited as forms and on the map, never as YAML.
+
+Every edit copies the key it changes, changes the copy and pushes one undo command of
+that key's kind (editor/document/commands.py); the dock then refreshes from the model, so undo,
+redo and live validation see one source of truth. Triggers nest (`all` / `any`): the
+trigger tree shows them, and the chosen node's fields are a `RecordForm`.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.docks.cell_requests import CellRequests
+from editor.docks.mission_form import RecordForm, all_unit_ids
+from editor.docks.widget_sync import GuardedRefresh, set_text
+from editor.document import mission_edits as edits_mission
+from editor.document.commands import (
+    EditAreasCommand,
+    EditEventCardsCommand,
+    EditEventsCommand,
+    ReplaceScenarioCommand,
+)
+from editor.document.ground_checks import can_fly, unit_ground
+from editor.document.scenario_document import ScenarioDocument
+from editor.map.view import MapView
+from engine.scenario import mission as m
+from engine.scenario.model import Area, Cell, Unit
+
+
+def trigger_labels() -> dict[str, str]:
+    """Each trigger kind's name, in the editor's language."""
+    return {"round": translate("EventsDock", "At a round"),
+            "enters": translate("EventsDock", "Units enter an area"),
+            "destroyed": translate("EventsDock", "Units destroyed"),
+            "captured": translate("EventsDock", "Victory point held"),
+            "units_left": translate("EventsDock", "Units left"),
+            "after": translate("EventsDock", "After another event"),
+            "all": translate("EventsDock", "All of"), "any": translate("EventsDock", "Any of")}
+
+
+def action_labels() -> dict[str, str]:
+    """Each action kind's name, in the editor's language."""
+    return {"reinforce": translate("EventsDock", "Reinforce"),
+            "withdraw": translate("EventsDock", "Withdraw"),
+            "message": translate("EventsDock", "Message"),
+            "end_game": translate("EventsDock", "End the game")}
+
+# lupdate reads translate("EventsDock", ...) calls
+translate = QCoreApplication.translate
+COMMANDS = {"events": EditEventsCommand, "event_cards": EditEventCardsCommand}
+
+
+def trigger_kind(t: m.Trigger) -> str:
+    return {m.RoundTrigger: "round", m.EntersTrigger: "enters",
+            m.DestroyedTrigger: "destroyed", m.CapturedTrigger: "captured",
+            m.UnitsLeftTrigger: "units_left", m.AfterTrigger: "after", m.AllTrigger: "all",
+            m.AnyTrigger: "any"}[type(t)]
+
+
+def action_kind(a: m.EventAction) -> str:
+    return {m.Reinforce: "reinforce", m.Withdraw: "withdraw", m.Message: "message",
+            m.EndGame: "end_game"}[type(a)]
+
+
+def new_trigger(kind: str, doc: ScenarioDocument) -> m.Trigger:
+    """A trigger of `kind` filled with the scenario's first side, area, point or event."""
+    s = doc.scenario
+    side = s.sides[0].id if s.sides else ""
+    if kind == "round":
+        return m.RoundTrigger(round=1)
+    if kind == "enters":
+        return m.EntersTrigger(area=s.areas[0].id if s.areas else [], side=side)
+    if kind == "destroyed":
+        return m.DestroyedTrigger(side=side, count=1)
+    if kind == "captured":
+        vps = [f.id for f in s.features if f.kind == "victory_point" and f.id]
+        return m.CapturedTrigger(point=vps[0] if vps else "")
+    if kind == "units_left":
+        return m.UnitsLeftTrigger(side=side, at_most=0)
+    if kind == "after":
+        return m.AfterTrigger(event=s.events[0].id if s.events else "")
+    return (m.AllTrigger if kind == "all" else m.AnyTrigger)([m.RoundTrigger(round=1)])
+
+
+def new_action(kind: str, doc: ScenarioDocument) -> m.EventAction:
+    side = doc.scenario.sides[0].id if doc.scenario.sides else ""
+    if kind == "reinforce":
+        return m.Reinforce(side=side)
+    if kind == "withdraw":
+        return m.Withdraw()
+    if kind == "message":
+        return m.Message(to=m.ALL_SIDES, text="")
+    return m.EndGame(winner=side)
+
+
+def summary(t: m.Trigger) -> str:
+    kind = trigger_kind(t)
+    if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
+        return trigger_labels()[kind]
+    data = m.trigger_data(t)
+    body = data[kind] if kind != "round" else data
+    cells = translate("EventsDock", "{count} cells")
+    return f"{trigger_labels()[kind]}: " + ", ".join(
+        f"{k} {v if not isinstance(v, list) else cells.format(count=len(v))}"
+        for k, v in body.items())
+
+
+def free_id(prefix: str, taken: list[str]) -> str:
+    n = 1
+    while f"{prefix}{n}" in taken:
+        n += 1
+    return f"{prefix}{n}"
+
+
+class ActionsPanel(QWidget):
+    """The actions (`do:`) of the chosen event or card, and the chosen action's form."""
+
+    def __init__(self, dock: EventsDock, key: str, owner_row: Callable[[], int]) -> None:
+        super().__init__()
+        self.dock, self.doc, self.key, self.owner_row = dock, dock.doc, key, owner_row
+        self.form: RecordForm | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.list = QListWidget()
+        self.list.setMaximumHeight(90)
+        self.list.currentRowChanged.connect(lambda _: self.refresh())
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        self.add_kind = QComboBox()
+        for kind, label in action_labels().items():
+            self.add_kind.addItem(label, kind)
+        self.add_button = QPushButton(self.tr("Add action"))
+        self.add_button.clicked.connect(lambda: self.add(self.add_kind.currentData()))
+        self.remove_button = QPushButton(self.tr("Remove action"))
+        self.remove_button.clicked.connect(self.remove)
+        for w in (self.add_kind, self.add_button, self.remove_button):
+            row.addWidget(w)
+        layout.addLayout(row)
+        self.form_box = QVBoxLayout()
+        layout.addLayout(self.form_box)
+        self.units = QListWidget()
+        self.units.setMaximumHeight(70)
+        self.place_button = QPushButton(self.tr("Place units on the map"))
+        self.place_button.setToolTip(self.tr("The Place unit tool puts units of the chosen type "
+                                             "into this reinforcement; Esc or another tool stops"))
+        self.place_button.clicked.connect(self.place_units)
+        self.remove_unit_button = QPushButton(self.tr("Remove unit"))
+        self.remove_unit_button.clicked.connect(self.remove_unit)
+        layout.addWidget(self.units)
+        reinforce_row = QHBoxLayout()
+        reinforce_row.addWidget(self.place_button)
+        reinforce_row.addWidget(self.remove_unit_button)
+        layout.addLayout(reinforce_row)
+
+    def owner(self) -> Any:
+        row = self.owner_row()
+        items = getattr(self.doc.scenario, self.key)
+        return items[row] if 0 <= row < len(items) else None
+
+    def current(self) -> m.EventAction | None:
+        owner = self.owner()
+        row = self.list.currentRow()
+        return owner.do[row] if owner is not None and 0 <= row < len(owner.do) else None
+
+    def edit(self, change: Callable[[Any], object], text: str, merge: str | None = None) -> None:
+        """Change a copy of the owner (event or card) and push it as one command."""
+        row = self.owner_row()
+        items = copy.deepcopy(getattr(self.doc.scenario, self.key))
+        change(items[row])
+        self.doc.undo_stack.push(COMMANDS[self.key](self.doc, items, text, merge))
+
+    def add(self, kind: str) -> None:
+        if self.owner() is None:
+            return
+        self.edit(lambda o: o.do.append(new_action(kind, self.doc)),
+                  self.tr("Add {action} action").format(action=action_labels()[kind].lower()))
+        self.list.setCurrentRow(len(self.owner().do) - 1)
+
+    def remove(self) -> None:
+        row = self.list.currentRow()
+        if self.current() is not None:
+            self.edit(lambda o: o.do.pop(row), self.tr("Remove action"))
+
+    def refresh(self) -> None:
+        owner = self.owner()
+        actions = owner.do if owner is not None else []
+        labels = action_labels()
+        texts = [f"{labels[action_kind(a)]}: " + _action_text(a) for a in actions]
+        if [self.list.item(i).text() for i in range(self.list.count())] != texts:
+            row = self.list.currentRow()
+            self.list.blockSignals(True)
+            self.list.clear()
+            self.list.addItems(texts)
+            self.list.setCurrentRow(min(max(row, 0), len(texts) - 1))
+            self.list.blockSignals(False)
+        action = self.current()
+        for w in (self.add_button, self.add_kind):
+            w.setEnabled(owner is not None)
+        self.remove_button.setEnabled(action is not None)
+        if self.form is not None and (action is None or type(action) is not self.form.kind):
+            self.form.deleteLater()
+            self.form = None
+        if action is not None and self.form is None:
+            self.form = RecordForm(self.doc, action, self.dock.tools.pick_cells)
+            self.form.edited.connect(self._field_edited)
+            self.form_box.addWidget(self.form)
+        elif self.form is not None and action is not None:
+            self.form.load(action)
+        reinforce = isinstance(action, m.Reinforce)
+        shown: tuple[QWidget, ...] = (self.units, self.place_button, self.remove_unit_button)
+        for shown_widget in shown:
+            shown_widget.setVisible(reinforce)
+        if isinstance(action, m.Reinforce):
+            names = [self.tr("{unit} ({type}) at {cell}").format(
+                unit=u.id, type=u.type, cell=list(u.at) if u.at else self.tr("aboard"))
+                for u in action.units]
+            if [self.units.item(i).text() for i in range(self.units.count())] != names:
+                self.units.clear()
+                self.units.addItems(names)
+
+    def _field_edited(self, name: str, value: Any, merge: str | None) -> None:
+        row = self.list.currentRow()
+        self.edit(lambda o: setattr(o.do[row], name, value),
+                  self.tr("Action {field}").format(field=name),
+                  f"{self.key}.action.{name}.{merge}" if merge else None)
+
+    def place_units(self) -> None:
+        owner_row, row = self.owner_row(), self.list.currentRow()
+
+        def on_cell(cell: Cell) -> str | None:
+            items = getattr(self.doc.scenario, self.key)
+            if not (0 <= owner_row < len(items) and 0 <= row < len(items[owner_row].do)):
+                return self.tr("The reinforcement is gone")
+            action = items[owner_row].do[row]
+            if not isinstance(action, m.Reinforce):
+                return self.tr("The chosen action is no longer a reinforcement")
+            if any(u.at == cell for u in action.units):
+                return self.tr("A reinforcement already arrives at {cell}").format(cell=list(cell))
+            unit_type = self.dock.tools.options.unit_type
+            ground = unit_ground(self.doc, unit_type, action.side, cell)
+            flying = True if ground is not None and can_fly(unit_type) else None  # A11
+            if ground is not None and not flying:  # refused as validation would flag it (A3)
+                return ground
+            uid = free_id(action.side[:1].lower() or "r", all_unit_ids(self.doc))
+            unit = Unit(id=uid, type=unit_type, side=action.side, at=cell, flying=flying)
+            self.edit(lambda o: o.do[row].units.append(unit),
+                      self.tr("Place reinforcement {unit}").format(unit=uid))
+            return None
+
+        self.dock.tools.place_reinforcements(
+            self.tr("Reinforcement layer: click to place units that arrive with this event; "
+                    "Esc stops"), on_cell)
+
+    def remove_unit(self) -> None:
+        row, unit_row = self.list.currentRow(), self.units.currentRow()
+        action = self.current()
+        if isinstance(action, m.Reinforce) and 0 <= unit_row < len(action.units):
+            self.edit(lambda o: o.do[row].units.pop(unit_row),
+                      self.tr("Remove reinforcement unit"))
+
+
+def _action_text(a: m.EventAction) -> str:
+    if isinstance(a, m.Reinforce):
+        return translate("EventsDock", "{side}, {count} unit(s)").format(side=a.side,
+                                                                        count=len(a.units))
+    if isinstance(a, m.Withdraw):
+        return ", ".join(a.units) or translate("EventsDock", "(no units)")
+    if isinstance(a, m.Message):
+        return translate("EventsDock", "to {to}: {text}").format(to=a.to, text=a.text)
+    return f"{a.winner}" + (f" ({a.reason})" if a.reason else "")
+
+
+class EventsDock(QDockWidget, GuardedRefresh):
+    def __init__(self, doc: ScenarioDocument, tools: CellRequests, view: MapView,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Events"))
+        self.setObjectName("EventsDock")
+        self.doc, self.tools, self.view = doc, tools, view
+        self.trigger_form: RecordForm | None = None
+        self._strokes: dict[int, list[Cell]] = {}
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._build_events(), self.tr("Events"))
+        self.tabs.addTab(self._build_cards(), self.tr("Cards"))
+        self.tabs.addTab(self._build_areas(), self.tr("Areas"))
+        self.tabs.addTab(self._build_deployment(), self.tr("Deployment"))
+        self.setWidget(self.tabs)
+        self.tabs.currentChanged.connect(lambda _: self.refresh())
+        for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    # -- events ------------------------------------------------------------------------
+    def _build_events(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.events = QListWidget()
+        self.events.setMaximumHeight(110)
+        self.events.currentRowChanged.connect(lambda _: self.refresh())
+        layout.addWidget(self.events)
+        row = QHBoxLayout()
+        self.add_trigger_kind = QComboBox()
+        for kind, label in trigger_labels().items():
+            self.add_trigger_kind.addItem(label, kind)
+        self.add_event_button = QPushButton(self.tr("Add event"))
+        self.add_event_button.clicked.connect(
+            lambda: self.add_event(self.add_trigger_kind.currentData()))
+        self.remove_event_button = QPushButton(self.tr("Remove"))
+        self.remove_event_button.clicked.connect(self.remove_event)
+        for w in (self.add_trigger_kind, self.add_event_button, self.remove_event_button):
+            row.addWidget(w)
+        layout.addLayout(row)
+        form = QFormLayout()
+        self.event_id = QLineEdit()
+        self.event_id.textEdited.connect(lambda t: self._event_set("id", t.strip(), "id"))
+        self.repeats = QCheckBox(self.tr("Fires again"))
+        self.repeats.setToolTip(self.tr("Fires each time its trigger turns true again "
+                                        "(once: false)"))
+        self.repeats.toggled.connect(lambda on: self._event_set("once", False if on else None))
+        form.addRow(self.tr("Id"), self.event_id)
+        form.addRow("", self.repeats)
+        layout.addLayout(form)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabel(self.tr("When"))
+        self.tree.setMaximumHeight(110)
+        self.tree.currentItemChanged.connect(lambda *_: self.refresh())
+        layout.addWidget(self.tree)
+        row = QHBoxLayout()
+        self.node_kind = QComboBox()
+        for kind, label in trigger_labels().items():
+            self.node_kind.addItem(label, kind)
+        self.node_kind.activated.connect(lambda _: self.change_node_kind())
+        self.add_condition = QPushButton(self.tr("Add"))
+        self.add_condition.setToolTip(self.tr("Add a condition of the chosen kind"))
+        self.add_condition.clicked.connect(self.add_sub_trigger)
+        self.remove_condition = QPushButton(self.tr("Remove"))
+        self.remove_condition.setToolTip(self.tr("Remove the chosen condition"))
+        self.remove_condition.clicked.connect(self.remove_sub_trigger)
+        for w in (self.node_kind, self.add_condition, self.remove_condition):
+            row.addWidget(w)
+        layout.addLayout(row)
+        self.trigger_box = QVBoxLayout()
+        layout.addLayout(self.trigger_box)
+        self.event_actions = ActionsPanel(self, "events", self.events.currentRow)
+        layout.addWidget(self.event_actions)
+        layout.addStretch(1)
+        return page
+
+    def current_event(self) -> m.MissionEvent | None:
+        row = self.events.currentRow()
+        evs = self.doc.scenario.events
+        return evs[row] if 0 <= row < len(evs) else None
+
+    def edit_events(self, change: Callable[[list[m.MissionEvent]], object], text: str,
+                    merge: str | None = None) -> None:
+        events = copy.deepcopy(self.doc.scenario.events)
+        change(events)
+        self.doc.undo_stack.push(EditEventsCommand(self.doc, events, text, merge))
+
+    def add_event(self, kind: str) -> None:
+        eid = free_id("event", [e.id for e in self.doc.scenario.events])
+        trigger = new_trigger(kind, self.doc)
+        self.edit_events(lambda evs: evs.append(m.MissionEvent(id=eid, when=trigger)),
+                         self.tr("Add event {event}").format(event=eid))
+        self.events.setCurrentRow(len(self.doc.scenario.events) - 1)
+
+    def remove_event(self) -> None:
+        row, e = self.events.currentRow(), self.current_event()
+        if e is not None:
+            self.edit_events(lambda evs: evs.pop(row),
+                             self.tr("Remove event {event}").format(event=e.id))
+
+    def _event_set(self, name: str, value: Any, merge: str | None = None) -> None:
+        row, e = self.events.currentRow(), self.current_event()
+        if e is None or getattr(e, name) == value or self._refreshing:
+            return
+        if name == "id" and not value:
+            self.doc.status_message.emit(self.tr("An event needs an id"))
+            return
+        self.edit_events(lambda evs: setattr(evs[row], name, value),
+                         self.tr("Event {field}").format(field=name),
+                         f"event.{row}.{merge}" if merge else None)
+
+    # trigger tree: a node is a path of indices into nested all/any triggers
+    def node_path(self) -> tuple[int, ...]:
+        item = self.tree.currentItem()
+        return tuple(item.data(0, 256)) if item is not None else ()
+
+    @staticmethod
+    def node_at(root: m.Trigger, path: tuple[int, ...]) -> m.Trigger:
+        node = root
+        for i in path:
+            assert isinstance(node, (m.AllTrigger, m.AnyTrigger))
+            node = node.triggers[i]
+        return node
+
+    def _replace_node(self, root: m.Trigger, path: tuple[int, ...],
+                      new: m.Trigger) -> m.Trigger:
+        if not path:
+            return new
+        parent = self.node_at(root, path[:-1])
+        assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+        parent.triggers[path[-1]] = new
+        return root
+
+    def change_node_kind(self) -> None:
+        e, row, path = self.current_event(), self.events.currentRow(), self.node_path()
+        kind = self.node_kind.currentData()
+        if e is None or trigger_kind(self.node_at(e.when, path)) == kind:
+            return
+        new = new_trigger(kind, self.doc)
+
+        def change(evs: list[m.MissionEvent]) -> None:
+            evs[row].when = self._replace_node(evs[row].when, path, new)
+
+        self.edit_events(change, self.tr("Trigger: {trigger}").format(
+            trigger=trigger_labels()[kind].lower()))
+
+    def add_sub_trigger(self) -> None:
+        e, row, path = self.current_event(), self.events.currentRow(), self.node_path()
+        if e is None:
+            return
+        node = self.node_at(e.when, path)
+        if not isinstance(node, (m.AllTrigger, m.AnyTrigger)):
+            self.doc.status_message.emit(
+                self.tr("Choose an 'All of' or 'Any of' condition to add to"))
+            return
+
+        def change(evs: list[m.MissionEvent]) -> None:
+            parent = self.node_at(evs[row].when, path)
+            assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+            parent.triggers.append(m.RoundTrigger(round=1))
+
+        self.edit_events(change, self.tr("Add condition"))
+
+    def remove_sub_trigger(self) -> None:
+        e, row, path = self.current_event(), self.events.currentRow(), self.node_path()
+        if e is None or not path:
+            self.doc.status_message.emit(self.tr("The event's own trigger cannot be removed; "
+                                                 "change its kind instead"))
+            return
+
+        def change(evs: list[m.MissionEvent]) -> None:
+            parent = self.node_at(evs[row].when, path[:-1])
+            assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+            parent.triggers.pop(path[-1])
+
+        self.edit_events(change, self.tr("Remove condition"))
+
+    def _trigger_edited(self, name: str, value: Any, merge: str | None) -> None:
+        row, path = self.events.currentRow(), self.node_path()
+
+        def change(evs: list[m.MissionEvent]) -> None:
+            setattr(self.node_at(evs[row].when, path), name, value)
+
+        self.edit_events(change, self.tr("Trigger {field}").format(field=name),
+                         f"trigger.{name}.{merge}" if merge else None)
+
+    def _fill_tree(self, e: m.MissionEvent | None) -> None:
+        path = self.node_path()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        chosen: QTreeWidgetItem | None = None
+
+        def add(t: m.Trigger, parent: QTreeWidgetItem | None, p: tuple[int, ...]) -> None:
+            nonlocal chosen
+            item = QTreeWidgetItem([summary(t)])
+            item.setData(0, 256, list(p))
+            if parent is None:
+                self.tree.addTopLevelItem(item)
+            else:
+                parent.addChild(item)
+            if p == path or chosen is None:
+                chosen = item if p == path or chosen is None else chosen
+            if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
+                for i, sub in enumerate(t.triggers):
+                    add(sub, item, (*p, i))
+
+        if e is not None:
+            add(e.when, None, ())
+            self.tree.expandAll()
+            if chosen is not None:
+                self.tree.setCurrentItem(chosen)
+        self.tree.blockSignals(False)
+
+    # -- cards -------------------------------------------------------------------------
+    def _build_cards(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.cards = QListWidget()
+        self.cards.setMaximumHeight(110)
+        self.cards.currentRowChanged.connect(lambda _: self.refresh())
+        layout.addWidget(self.cards)
+        row = QHBoxLayout()
+        self.add_card_button = QPushButton(self.tr("Add card"))
+        self.add_card_button.clicked.connect(self.add_card)
+        self.remove_card_button = QPushButton(self.tr("Remove card"))
+        self.remove_card_button.clicked.connect(self.remove_card)
+        row.addWidget(self.add_card_button)
+        row.addWidget(self.remove_card_button)
+        layout.addLayout(row)
+        form = QFormLayout()
+        self.card_id = QLineEdit()
+        self.card_id.textEdited.connect(lambda t: self._card_set("id", t.strip(), "id"))
+        self.card_text = QLineEdit()
+        self.card_text.textEdited.connect(lambda t: self._card_set("text", t or None, "text"))
+        form.addRow(self.tr("Id"), self.card_id)
+        form.addRow(self.tr("Text"), self.card_text)
+        layout.addLayout(form)
+        self.card_actions = ActionsPanel(self, "event_cards", self.cards.currentRow)
+        layout.addWidget(self.card_actions)
+        layout.addStretch(1)
+        return page
+
+    def _edit_cards(self, change: Callable[[list[m.EventCard]], object], text: str,
+                    merge: str | None = None) -> None:
+        cards = copy.deepcopy(self.doc.scenario.event_cards)
+        change(cards)
+        self.doc.undo_stack.push(EditEventCardsCommand(self.doc, cards, text, merge))
+
+    def add_card(self) -> None:
+        cid = free_id("card", [c.id for c in self.doc.scenario.event_cards])
+        self._edit_cards(lambda cs: cs.append(m.EventCard(id=cid)), self.tr("Add card {card}").format(card=cid))
+        self.cards.setCurrentRow(len(self.doc.scenario.event_cards) - 1)
+
+    def remove_card(self) -> None:
+        row = self.cards.currentRow()
+        if 0 <= row < len(self.doc.scenario.event_cards):
+            self._edit_cards(lambda cs: cs.pop(row), self.tr("Remove card"))
+
+    def _card_set(self, name: str, value: Any, merge: str) -> None:
+        row = self.cards.currentRow()
+        cards = self.doc.scenario.event_cards
+        if self._refreshing or not 0 <= row < len(cards) or getattr(cards[row], name) == value:
+            return
+        self._edit_cards(lambda cs: setattr(cs[row], name, value),
+                         self.tr("Card {field}").format(field=name),
+                         f"card.{row}.{merge}")
+
+    # -- areas -------------------------------------------------------------------------
+    def _build_areas(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.areas = QListWidget()
+        self.areas.currentRowChanged.connect(lambda _: self.refresh())
+        layout.addWidget(self.areas)
+        row = QHBoxLayout()
+        self.add_area_button = QPushButton(self.tr("Add area"))
+        self.add_area_button.clicked.connect(self.add_area)
+        self.remove_area_button = QPushButton(self.tr("Remove area"))
+        self.remove_area_button.clicked.connect(self.remove_area)
+        self.pick_area_button = QPushButton(self.tr("Pick cells"))
+        self.pick_area_button.setToolTip(self.tr("Click or drag on the map: picking replaces "
+                                                 "the cells, Shift adds, Ctrl erases; Enter when "
+                                                 "done"))
+        self.pick_area_button.clicked.connect(self.pick_area_cells)
+        for w in (self.add_area_button, self.remove_area_button, self.pick_area_button):
+            row.addWidget(w)
+        layout.addLayout(row)
+        form = QFormLayout()
+        self.area_id = QLineEdit()
+        self.area_id.editingFinished.connect(self._rename_area)
+        self.area_name = QLineEdit()
+        self.area_name.textEdited.connect(lambda t: self._area_set("name", t or None))
+        form.addRow(self.tr("Id"), self.area_id)
+        form.addRow(self.tr("Name"), self.area_name)
+        layout.addLayout(form)
+        return page
+
+    def area(self) -> Area | None:
+        row = self.areas.currentRow()
+        return self.doc.scenario.areas[row] if 0 <= row < len(self.doc.scenario.areas) else None
+
+    def add_area(self) -> None:
+        aid = free_id("area", [a.id for a in self.doc.scenario.areas])
+        areas = [*copy.deepcopy(self.doc.scenario.areas), Area(id=aid, cells=[])]
+        self.doc.undo_stack.push(EditAreasCommand(self.doc, areas,
+                                                  self.tr("Add area {area}").format(area=aid)))
+        self.areas.setCurrentRow(len(areas) - 1)
+
+    def remove_area(self) -> None:
+        row, a = self.areas.currentRow(), self.area()
+        if a is not None:
+            areas = copy.deepcopy(self.doc.scenario.areas)
+            del areas[row]
+            self.doc.undo_stack.push(EditAreasCommand(
+                self.doc, areas, self.tr("Remove area {area}").format(area=a.id)))
+
+    def _area_set(self, name: str, value: Any) -> None:
+        row, a = self.areas.currentRow(), self.area()
+        if self._refreshing or a is None or getattr(a, name) == value:
+            return
+        if name == "id" and not value:
+            self.doc.status_message.emit(self.tr("An area needs an id"))
+            return
+        areas = copy.deepcopy(self.doc.scenario.areas)
+        setattr(areas[row], name, value)
+        text = self.tr("Rename area") if name == "name" else self.tr("Area id")
+        self.doc.undo_stack.push(EditAreasCommand(self.doc, areas, text, f"area.{row}.{name}"))
+
+    def _rename_area(self) -> None:
+        """A new id for the chosen area, carried to every event, deployment entry and
+        objective that names it: one undo step."""
+        a, new = self.area(), self.area_id.text().strip()
+        if self._refreshing or a is None or new == a.id:
+            return
+        if not new or self.doc.scenario.area(new) is not None:
+            self.doc.status_message.emit(
+                self.tr("An area needs an id of its own; '{id}' is taken").format(id=new) if new
+                else self.tr("An area needs an id of its own; the id is empty"))
+            set_text(self.area_id, a.id)
+            return
+        after = copy.deepcopy(self.doc.scenario)
+        after.rename_area(a.id, new)
+        self.doc.undo_stack.push(ReplaceScenarioCommand(self.doc, after,
+                                                        self.tr("Rename area {old} to {new}").format(
+                                                            old=a.id, new=new)))
+
+    def pick_area_cells(self) -> None:
+        a = self.area()
+        if a is None:
+            return
+        area_id = a.id
+
+        def on_stroke(cells: set[Cell], mode: str, stroke: int) -> None:
+            found = self.doc.scenario.area(area_id)
+            if found is None:
+                return
+            start = self._strokes.setdefault(stroke, list(found.cells))
+            edits_mission.set_area_cells(
+                self.doc, area_id, edits_mission.stroke_cells(start, cells, mode), stroke)
+
+        self.tools.paint_cells(self.tr("Cells of area {area}").format(area=area_id), on_stroke)
+
+    # -- deployment --------------------------------------------------------------------
+    def _build_deployment(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        form = QFormLayout()
+        self.zone_side = QComboBox()
+        form.addRow(self.tr("Side"), self.zone_side)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.paint_zone_button = QPushButton(self.tr("Paint zone"))
+        self.paint_zone_button.setToolTip(self.tr("Drag on the map to paint the zone; Ctrl "
+                                                  "erases; Enter when done"))
+        self.paint_zone_button.clicked.connect(self.paint_zone)
+        self.clear_zone_button = QPushButton(self.tr("Clear zone"))
+        self.clear_zone_button.clicked.connect(self.clear_zone)
+        row.addWidget(self.paint_zone_button)
+        row.addWidget(self.clear_zone_button)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        return page
+
+    def paint_zone(self) -> None:
+        side = self.zone_side.currentData()
+        if not side:
+            return
+
+        def on_stroke(cells: set[Cell], mode: str, stroke: int) -> None:
+            start = self._strokes.setdefault(stroke, self.doc.scenario.deployment_zone(side))
+            mode = "erase" if mode == "erase" else "add"  # painted like terrain
+            edits_mission.set_zone_cells(
+                self.doc, side, edits_mission.stroke_cells(start, cells, mode), stroke)
+
+        self.tools.paint_cells(self.tr("Deployment zone of {side}").format(side=side), on_stroke)
+
+    def clear_zone(self) -> None:
+        side = self.zone_side.currentData()
+        if side:
+            edits_mission.set_zone_cells(self.doc, side, [], -1)
+
+    # -- refresh -----------------------------------------------------------------------
+    def _refresh(self) -> None:
+        s = self.doc.scenario
+        _fill_list(self.events, [f"{e.id}: {summary(e.when)}" for e in s.events])
+        e = self.current_event()
+        for w in (self.event_id, self.repeats, self.tree, self.remove_event_button,
+                  self.node_kind, self.add_condition, self.remove_condition):
+            w.setEnabled(e is not None)
+        set_text(self.event_id, e.id if e else "")
+        self.repeats.setChecked(bool(e and e.repeats))
+        self._fill_tree(e)
+        node = self.node_at(e.when, self.node_path()) if e is not None else None
+        if node is not None:
+            self.node_kind.setCurrentIndex(self.node_kind.findData(trigger_kind(node)))
+        if self.trigger_form is not None and (node is None or type(node) is not self.trigger_form.kind):
+            self.trigger_form.deleteLater()
+            self.trigger_form = None
+        if node is not None and self.trigger_form is None:
+            self.trigger_form = RecordForm(self.doc, node, self.tools.pick_cells)
+            self.trigger_form.edited.connect(self._trigger_edited)
+            self.trigger_box.addWidget(self.trigger_form)
+        elif self.trigger_form is not None and node is not None:
+            self.trigger_form.load(node)
+        self.event_actions.refresh()
+
+        _fill_list(self.cards, [f"{c.id}: {c.text or ''}" for c in s.event_cards])
+        row = self.cards.currentRow()
+        card = s.event_cards[row] if 0 <= row < len(s.event_cards) else None
+        set_text(self.card_id, card.id if card else "")
+        set_text(self.card_text, (card.text or "") if card else "")
+        self.card_actions.refresh()
+
+        _fill_list(self.areas, [self.tr("{area} ({count} cells)").format(area=a.name or a.id,
+                                                                          count=len(a.cells))
+                                for a in s.areas])
+        a = self.area()
+        set_text(self.area_id, a.id if a else "")
+        set_text(self.area_name, (a.name or "") if a else "")
+        for w in (self.area_id, self.area_name, self.pick_area_button, self.remove_area_button):
+            w.setEnabled(a is not None)
+        selected = a.id if a is not None and self.tabs.currentIndex() == 2 else None
+        if self.view.mission_state.selected_area != selected:
+            self.view.mission_state.selected_area = selected
+            self.view.update_mission()
+
+        side = self.zone_side.currentData()
+        self.zone_side.clear()
+        for x in s.sides:
+            self.zone_side.addItem(self.tr("{area} ({count} cells)").format(
+                area=x.name or x.id, count=len(s.deployment_zone(x.id))), x.id)
+        index = self.zone_side.findData(side)
+        self.zone_side.setCurrentIndex(max(index, 0))
+
+
+def _fill_list(widget: QListWidget, texts: list[str]) -> None:
+    """Refill only when the texts changed, keeping the current row where it can."""
+    if [widget.item(i).text() for i in range(widget.count())] == texts:
+        return
+    row = widget.currentRow()
+    widget.blockSignals(True)
+    widget.clear()
+    widget.addItems(texts)
+    widget.setCurrentRow(min(row, len(texts) - 1) if row >= 0 else (0 if texts else -1))
+    widget.blockSignals(False)

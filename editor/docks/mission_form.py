@@ -1,0 +1,227 @@
+"""A form for one trigger or action record (DESIGN.md, "Mission events"): one field a row.
+
+Fields are typed by what they hold (a side, a unit, an area, a number...), so the same
+form edits every trigger and action kind; units, victory points and area cells are picked
+on the map. Every edit goes out through `edited(field, value, merge_key)`; the events dock
+turns it into an undo command. `load` refreshes values without rebuilding the widgets, so
+a field being typed in keeps its cursor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from editor.docks.widget_sync import fill_combo, set_text
+from editor.document.scenario_document import ScenarioDocument
+from engine.scenario import mission as m
+from engine.scenario.model import Cell
+
+PickRequest = Callable[[str, Callable[[Cell], None]], None]
+LISTED = "\x00cells"  # the area combo's entry for "cells listed here"
+
+# field name -> kind of field, per record class
+FIELDS: dict[type, tuple[tuple[str, str], ...]] = {
+    m.RoundTrigger: (("round", "int"), ("side", "opt_side")),
+    m.EntersTrigger: (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area")),
+    m.DestroyedTrigger: (("unit", "opt_unit"), ("side", "opt_side"), ("count", "opt_int")),
+    m.CapturedTrigger: (("point", "point"), ("by", "opt_side")),
+    m.UnitsLeftTrigger: (("side", "side"), ("at_most", "int")),
+    m.AfterTrigger: (("event", "event"), ("rounds", "opt_int")),
+    m.AllTrigger: (),
+    m.AnyTrigger: (),
+    m.Reinforce: (("side", "side"),),
+    m.Withdraw: (("units", "units"),),
+    m.Message: (("to", "to"), ("text", "text")),
+    m.EndGame: (("winner", "winner"), ("reason", "opt_text")),
+}
+
+
+def all_unit_ids(doc: ScenarioDocument) -> list[str]:
+    """Units on the map and in every reinforcement, in file order."""
+    ids = [u.id for u in doc.scenario.units]
+    owners: list[m.MissionEvent | m.EventCard] = [*doc.scenario.events, *doc.scenario.event_cards]
+    for e in owners:
+        for a in e.do:
+            if isinstance(a, m.Reinforce):
+                ids += [u.id for u in a.units]
+    return ids
+
+
+class RecordForm(QWidget):
+    edited = Signal(str, object, object)  # field, value, merge key (or None)
+
+    def __init__(self, doc: ScenarioDocument, record: Any, request_pick: PickRequest,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.kind = type(record)
+        self.request_pick = request_pick
+        self.record = record
+        self._loading = False
+        self._pick_session = 0
+        self.widgets: dict[str, QWidget] = {}
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        names = {f.name for f in fields(record)}
+        for name, kind in FIELDS[self.kind]:
+            assert name in names
+            self.form.addRow(self.label(name), self._build(name, kind))
+        self.load(record)
+
+    def label(self, name: str) -> str:
+        """The row label of a field (every name FIELDS uses)."""
+        labels = {"round": self.tr("Round"), "side": self.tr("Side"), "unit": self.tr("Unit"),
+                  "area": self.tr("Area"), "count": self.tr("Count"), "point": self.tr("Point"),
+                  "by": self.tr("Held by"), "at_most": self.tr("At most"),
+                  "event": self.tr("Event"), "rounds": self.tr("Rounds"),
+                  "units": self.tr("Units"), "to": self.tr("To"), "text": self.tr("Text"),
+                  "winner": self.tr("Winner"), "reason": self.tr("Reason")}
+        return labels.get(name, name.replace("_", " ").capitalize())
+
+    # -- building ----------------------------------------------------------------------
+    def _build(self, name: str, kind: str) -> QWidget:
+        if kind in ("int", "opt_int"):
+            spin = QSpinBox()
+            spin.setKeyboardTracking(False)
+            spin.setRange(-1 if kind == "opt_int" else 0, 1000)
+            if kind == "opt_int":
+                spin.setSpecialValueText("—")
+            spin.valueChanged.connect(
+                lambda v, n=name, k=kind: self._emit(n, None if k == "opt_int" and v < 0 else v))
+            self.widgets[name] = spin
+            return spin
+        if kind in ("text", "opt_text"):
+            edit = QLineEdit()
+            edit.textEdited.connect(
+                lambda t, n=name, k=kind: self._emit(n, t or (None if k == "opt_text" else ""),
+                                                     f"{n}.text"))
+            self.widgets[name] = edit
+            return edit
+        combo = QComboBox()
+        combo.currentIndexChanged.connect(lambda _, n=name, c=combo: self._combo(n, c))
+        self.widgets[name] = combo
+        pick = {"opt_unit": self.tr("Pick unit"), "point": self.tr("Pick point"),
+                "area": self.tr("Pick cells"), "units": self.tr("Pick units")}.get(kind)
+        if kind == "units":
+            combo.setEditable(False)
+        if pick is None:
+            return combo
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(combo, 1)
+        button = QPushButton(pick)
+        button.setObjectName(f"pick_{name}")
+        button.clicked.connect(lambda _=False, n=name, k=kind: self._pick(n, k))
+        row.addWidget(button)
+        return box
+
+    def _choices(self, name: str, kind: str) -> list[tuple[str, Any]]:
+        s = self.doc.scenario
+        sides = [(x.id, x.id) for x in s.sides]
+        if kind == "side":
+            return sides
+        if kind == "opt_side":
+            return [(self.tr("any side") if name != "side" or self.kind is not m.RoundTrigger
+                     else self.tr("(start of round)"), None), *sides]
+        if kind == "to":
+            return [*sides, (self.tr("all sides"), m.ALL_SIDES)]
+        if kind == "winner":
+            return [*sides, (self.tr("draw"), m.DRAW)]
+        if kind == "opt_unit":
+            return [(self.tr("(none)"), None), *((u, u) for u in all_unit_ids(self.doc))]
+        if kind == "point":
+            return [(f.id, f.id) for f in s.features if f.kind == "victory_point" and f.id]
+        if kind == "event":
+            return [(e.id, e.id) for e in s.events]
+        if kind == "area":
+            return [*((a.name or a.id, a.id) for a in s.areas), (self.tr("cells listed here"), LISTED)]
+        return []
+
+    # -- loading -----------------------------------------------------------------------
+    def load(self, record: Any) -> None:
+        self.record = record
+        self._loading = True
+        try:
+            for name, kind in FIELDS[self.kind]:
+                w, value = self.widgets[name], getattr(record, name)
+                if isinstance(w, QSpinBox):
+                    w.setValue(-1 if value is None else int(value))
+                elif isinstance(w, QLineEdit):
+                    set_text(w, value or "")
+                elif isinstance(w, QComboBox):
+                    if kind == "units":
+                        fill_combo(w, [(", ".join(value) or self.tr("(none)"), None)], None)
+                        continue
+                    items: list[tuple[str, Any]] = self._choices(name, kind)
+                    current = LISTED if kind == "area" and not isinstance(value, str) else value
+                    if kind == "area" and not isinstance(value, str):
+                        items[-1] = (self.tr("%n cell(s) listed here", "", len(value)), LISTED)
+                    if current is not None and current not in [d for _, d in items]:
+                        items.append((self.tr("{name} (unknown)").format(name=current), current))
+                    fill_combo(w, items, current)
+        finally:
+            self._loading = False
+
+    # -- editing -----------------------------------------------------------------------
+    def _emit(self, name: str, value: Any, merge_key: str | None = None) -> None:
+        if not self._loading and getattr(self.record, name) != value:
+            self.edited.emit(name, value, merge_key)
+
+    def _combo(self, name: str, combo: QComboBox) -> None:
+        kind = dict(FIELDS[self.kind])[name]
+        if kind == "units" or combo.currentIndex() < 0:
+            return
+        value = combo.currentData()
+        if kind == "area" and value == LISTED:
+            value = self.record.area if not isinstance(self.record.area, str) else []
+        self._emit(name, value)
+
+    def _pick(self, name: str, kind: str) -> None:
+        self._pick_session += 1
+        key = f"{name}.pick.{self._pick_session}"
+
+        def on_cell(cell: Cell) -> None:
+            if kind == "area":
+                cells = [] if isinstance(self.record.area, str) else list(self.record.area)
+                cells.remove(cell) if cell in cells else cells.append(cell)
+                self._emit(name, cells, key)
+                return
+            if kind == "point":
+                vp = next((f for f in self.doc.features_at(cell)
+                           if f.kind == "victory_point" and f.id), None)
+                if vp is None:
+                    self.doc.status_message.emit(
+                        self.tr("No victory point at {cell}").format(cell=list(cell)))
+                    return
+                self._emit(name, vp.id, key)
+                return
+            units = self.doc.units_at(cell)
+            if not units:
+                self.doc.status_message.emit(self.tr("No unit at {cell}").format(cell=list(cell)))
+                return
+            if kind == "units":
+                ids = list(self.record.units)
+                ids.remove(units[0].id) if units[0].id in ids else ids.append(units[0].id)
+                self._emit(name, ids, key)
+            else:
+                self._emit(name, units[0].id, key)
+
+        prompt = {"area": self.tr("Click cells to add to or remove from the area"),
+                  "point": self.tr("Click a victory point"),
+                  "units": self.tr("Click units to add or remove"),
+                  }.get(kind, self.tr("Click a unit"))
+        self.request_pick(prompt, on_cell)

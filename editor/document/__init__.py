@@ -1,0 +1,1 @@
+"""The open scenario, its undo commands and edits, recovery and live validation."""

@@ -1,0 +1,1 @@
+"""The editor's language, plurals and the scan of its translatable texts."""

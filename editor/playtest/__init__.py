@@ -1,0 +1,1 @@
+"""The play-test window on the real rules engine."""

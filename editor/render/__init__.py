@@ -1,0 +1,1 @@
+"""`clumsy render`: the map as a PNG."""

@@ -1,0 +1,1 @@
+"""Small widgets every part of the editor may use."""
