@@ -1,5 +1,5 @@
 """Careless and hostile scenario files: mutants of the shipped missions through `clumsy
-validate`, and the valid ones through `clumsy play` (README, "What the project guarantees").
+validate`, and the valid ones through `clumsy play` (docs/guarantees.md).
 
 Every mutant must give exit 0, 1 or 2 (play: 0 or 2, never 3, the internal error), never
 a traceback, every message one line in the `FILE:LINE:COL: SEVERITY: MESSAGE` format, and

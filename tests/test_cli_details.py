@@ -1,5 +1,5 @@
 """The command line used for real, as subprocesses: a mistyped option shows its command's
-usage, errors carry `error:`, exit codes match the README, replays know their scenario,
+usage, errors carry `error:`, exit codes match docs/cli.md, replays know their scenario,
 balance checks the chart path first, render writes the format its extension names and
 draws for a side only what that side knows (RULES.md B, Stratego)."""
 
@@ -34,7 +34,7 @@ def test_a_mistyped_option_shows_the_commands_own_usage():
 
 
 def test_text_that_is_not_yaml_is_invalid_for_validate_and_render_and_bad_input_for_play(tmp_path):
-    """README: `validate` and `render` exit 1 for a file with problems (text that is not
+    """docs/cli.md: `validate` and `render` exit 1 for a file with problems (text that is not
     YAML is one, at its line and column) and 2 for a file they cannot read at all; `play`
     has no "invalid" code and exits 2 for any input it cannot use."""
     bad = tmp_path / "bad.yaml"

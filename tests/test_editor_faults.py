@@ -1,5 +1,5 @@
 """The editor never saves a file it cannot open, and its crash recovery belongs to its
-session (DESIGN.md, "Validation"; the README's guarantees): every schema limit is kept by
+session (docs/design.md, "Validation"; docs/guarantees.md): every schema limit is kept by
 the widgets, a recovery copy that cannot be restored says why and can be kept as a raw
 file, and a second editor never offers, deletes or takes over a live editor's autosave."""
 

@@ -67,30 +67,68 @@ def test_the_filter_keeps_the_rows_that_match(window):
     assert len(shown) < len(dialog.rows())
 
 
-def test_F1_opens_the_user_guide_from_the_readme(qtbot, window):
+def test_F1_opens_the_user_guide_from_docs_guide_md(qtbot, window):
     window.activateWindow()
     qtbot.keyClick(window.view, Qt.Key.Key_F1)
     guide = window.help_windows.get("guide")
     assert isinstance(guide, UserGuideDialog) and guide.isVisible()
     text = guide.browser.toPlainText()
     assert text.startswith("User guide")
-    assert "Play-test (F5)" in text and "Shipped missions" not in text
+    assert "Play-test (F5)" in text and "Why each dependency" not in text  # not the README
     window.show_user_guide()
     assert window.help_windows["guide"] is guide  # one window, brought forward
     window.close()
     assert not guide.isVisible()  # it goes with the window it describes
 
 
-def test_the_user_guide_is_read_from_the_package_metadata_when_installed(monkeypatch, tmp_path):
-    from_checkout = user_guide_markdown()
-    assert from_checkout.splitlines()[0] == "# User guide"
-    assert "**Files.**" in from_checkout
-    assert "## Shipped missions" not in from_checkout
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    monkeypatch.setattr(editor, "__file__", str(tmp_path / "site" / "editor" / "__init__.py"))
-    monkeypatch.setattr(help_dialog.metadata, "metadata",
-                        lambda name: type("Meta", (), {"get_payload": lambda self: readme})())
-    assert user_guide_markdown() == from_checkout
+def test_the_user_guide_is_docs_guide_md_in_a_checkout():
+    guide = (ROOT / "docs" / "guide.md").read_text(encoding="utf-8")
+    assert user_guide_markdown("en") == guide
+    assert guide.splitlines()[0] == "# User guide" and "**Files.**" in guide
+
+
+def test_the_guide_follows_the_language_with_english_as_the_fallback(tmp_path, monkeypatch):
+    monkeypatch.setattr(help_dialog, "guide_folder", lambda: tmp_path)
+    (tmp_path / "guide.md").write_text("# User guide\n", encoding="utf-8")
+    assert user_guide_markdown("it") == "# User guide\n"  # no Italian guide: the English one
+    (tmp_path / "guide.it.md").write_text("# Guida\n", encoding="utf-8")
+    assert user_guide_markdown("it") == "# Guida\n"
+    assert user_guide_markdown("en") == "# User guide\n"
+    assert user_guide_markdown("fr") == "# User guide\n"
+    (tmp_path / "guide.md").unlink()
+    assert "is not in this copy" in user_guide_markdown("en")
+
+
+def test_the_user_guide_is_read_from_the_package_when_installed(monkeypatch, tmp_path):
+    """An installed copy has no docs/ beside it: the build copied the guides into
+    editor/guide/ (setup.py), and that is where they are read."""
+    package = tmp_path / "site" / "editor"
+    (package / "guide").mkdir(parents=True)
+    (package / "guide" / "guide.md").write_text("# User guide\n\ninstalled\n", encoding="utf-8")
+    monkeypatch.setattr(editor, "__file__", str(package / "__init__.py"))
+    assert help_dialog.guide_folder() == package / "guide"
+    assert user_guide_markdown("en") == "# User guide\n\ninstalled\n"
+    assert user_guide_markdown("it") == "# User guide\n\ninstalled\n"
+
+
+def test_the_build_copies_every_guide_into_the_package(tmp_path):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("project_setup", ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    setup_module = importlib.util.module_from_spec(spec)
+    import setuptools
+    calls = []
+    original = setuptools.setup
+    setuptools.setup = lambda **kw: calls.append(kw)  # type: ignore[assignment]
+    try:
+        spec.loader.exec_module(setup_module)
+    finally:
+        setuptools.setup = original  # type: ignore[assignment]
+    command = object.__new__(setup_module.BuildWithGuideAndTranslations)
+    command.copy_guides(tmp_path / "guide")
+    copied = sorted(p.name for p in (tmp_path / "guide").iterdir())
+    assert copied == sorted(p.name for p in (ROOT / "docs").glob("guide*.md"))
+    assert "guide.md" in copied
 
 
 def test_about_names_the_editor_and_its_version(window):

@@ -44,8 +44,7 @@ def test_saving_through_a_dangling_symlink_creates_its_target(tmp_path):
 
 @posix_only
 def test_a_hard_link_keeps_the_previous_version_and_the_save_warns(tmp_path, caplog):
-    """A rename cannot keep a hard link; atomicity wins (README, "What the project
-    guarantees"): the saved name has the new text, the other name the old, never half."""
+    """A rename cannot keep a hard link; atomicity wins (docs/guarantees.md): the saved name has the new text, the other name the old, never half."""
     saved = tmp_path / "a.yaml"
     saved.write_text("old\n")
     other = tmp_path / "b.yaml"

@@ -1,4 +1,4 @@
-"""Fuzzing with a fixed budget (README, "What the project guarantees"): mutants of the
+"""Fuzzing with a fixed budget (docs/guarantees.md): mutants of the
 shipped missions through `clumsy validate` give exit 0, 1 or 2, never a traceback, every
 message one line in the `FILE:LINE:COL: SEVERITY: MESSAGE` format, within a bounded time;
 the valid ones play (`clumsy play`, exit 0). `benchmarks/fuzz_files.py` is the longer run."""

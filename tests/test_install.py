@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 MISSIONS = sorted(p.name for p in (ROOT / "scenarios").glob("*.yaml"))
 DATA = sorted(p.name for p in (ROOT / "engine" / "data").glob("*.yaml"))
 # What a build reads: the packaging files and every folder that goes into the wheel.
-BUILD_INPUTS = ("pyproject.toml", "setup.py", "README.md", "engine", "editor", "scenarios", "schemas")
+BUILD_INPUTS = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "engine", "editor",
+                "scenarios", "schemas", "docs")
+GUIDES = sorted(p.name for p in (ROOT / "docs").glob("guide*.md"))
 NO_QT = ("PySide6", "shiboken6")
 BIN = "Scripts" if os.name == "nt" else "bin"
 
@@ -163,10 +165,11 @@ def test_the_wheel_holds_both_packages_the_schema_every_mission_and_the_data(whe
     assert {f"engine/missions/{m}" for m in MISSIONS} <= names
     assert {f"engine/data/{d}" for d in DATA} <= names
     assert {f"editor/icons/{i.name}" for i in (ROOT / "editor" / "icons").glob("*.svg")} <= names
+    assert "guide.md" in GUIDES and {f"editor/guide/{g}" for g in GUIDES} <= names  # F1's guide
     sources = {p.relative_to(ROOT).as_posix() for top in ("engine", "editor")
                for p in (ROOT / top).rglob("*.py")}
     assert sources - names == set()
-    assert not [n for n in names if n.startswith(("scenarios/", "schemas/", "tests/"))
+    assert not [n for n in names if n.startswith(("scenarios/", "schemas/", "tests/", "docs/"))
                 or ".data/" in n]  # no top-level folders, no data-files under the prefix
 
 
@@ -238,6 +241,12 @@ def test_a_plain_install_of_the_wheel_works_from_any_folder(wheel, tmp_path):
     editor = fresh.run(fresh.venv / BIN / "clumsy-editor", "--check")
     assert editor.returncode == 0, editor.stderr
     assert "window shown on 'Crossing the Wend' (0 error(s))" in editor.stdout
+    guide = fresh.run(fresh.python, "-c", "from editor.window.help_dialog import guide_file\n"
+                      "print(*(guide_file(lang) for lang in ('it', 'en')), sep='\\n')")
+    assert guide.returncode == 0, guide.stderr
+    expected = ["guide.it.md" if "guide.it.md" in GUIDES else "guide.md", "guide.md"]
+    found = [Path(line).resolve() for line in guide.stdout.splitlines()]
+    assert found == [(fresh.site / "editor" / "guide" / n).resolve() for n in expected]
 
 
 @pytest.mark.slow

@@ -1,8 +1,9 @@
 """The Help menu's windows: keyboard shortcuts, the user guide and About.
 
 The shortcuts list is read from the window's actions each time it opens, so it cannot
-go stale; the user guide is the README's "User guide" section, read from the checkout
-or, in an installed copy, from the package's metadata (which carries the README).
+go stale; the user guide is docs/guide.md (docs/guide.LANG.md where the editor speaks a
+language that has one, else the English guide), read from docs/ in a checkout and from
+editor/guide/ in an installed copy, where the build puts it (setup.py).
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 import editor
+from editor.i18n.translator import SOURCE_LANGUAGE, current_language
 
 DISTRIBUTION = "general-clumsy-editor"
-GUIDE_HEADING = "## User guide"
+GUIDE = "guide"  # docs/guide.md, docs/guide.it.md; the installed copies are in editor/guide/
 HELP_TEXT = "help_text"  # an action's property: its name in the list when its text varies (Undo)
 
 
@@ -178,29 +180,32 @@ class ShortcutsDialog(QDialog):
             self.table.setRowHidden(r, bool(needle) and needle not in row)
 
 
-def user_guide_markdown() -> str:
-    """The README's "User guide" section (up to the next level-two heading)."""
-    readme = _readme_text()
-    start = readme.find(GUIDE_HEADING)
-    if start < 0:
-        return "# User guide\n\nThe user guide is not in this copy of the editor's README."
-    lines = readme[start:].splitlines()
-    end = next((i for i, line in enumerate(lines[1:], 1) if line.startswith("## ")), len(lines))
-    return "# User guide\n" + "\n".join(lines[1:end]).rstrip() + "\n"
+def user_guide_markdown(language: str | None = None) -> str:
+    """The user guide in `language` (default: the editor's), else in English."""
+    path = guide_file(language or current_language())
+    if path is None:
+        return ("# User guide\n\nThe user guide (docs/guide.md) is not in this copy of the "
+                "editor.\n")
+    return path.read_text(encoding="utf-8")
 
 
-def _readme_text() -> str:
-    """The checkout's README.md, else the README the installed package carries."""
-    checkout = Path(editor.__file__).resolve().parent.parent
-    readme = checkout / "README.md"
-    if readme.is_file() and (checkout / "pyproject.toml").is_file():
-        return readme.read_text(encoding="utf-8")
-    try:
-        info = metadata.metadata(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return ""
-    body = getattr(info, "get_payload", lambda: None)()  # the README is the metadata's body
-    return body if isinstance(body, str) else str(info.json.get("description", ""))
+def guide_file(language: str) -> Path | None:
+    """docs/guide.LANG.md, else docs/guide.md, from the checkout or the installed package."""
+    folder = guide_folder()
+    names = [f"{GUIDE}.{language}.md"] if language != SOURCE_LANGUAGE else []
+    for name in [*names, f"{GUIDE}.md"]:
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def guide_folder() -> Path:
+    """docs/ of the checkout the editor runs from, else the installed package's guide/."""
+    package = Path(editor.__file__).resolve().parent
+    checkout = package.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "docs").is_dir():
+        return checkout / "docs"
+    return package / GUIDE
 
 
 class UserGuideDialog(QDialog):
@@ -212,6 +217,7 @@ class UserGuideDialog(QDialog):
         self.resize(760, 680)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        self.browser.setSearchPaths([str(guide_folder())])  # the guide's own links and images
         self.browser.setMarkdown(user_guide_markdown())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
