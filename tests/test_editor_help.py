@@ -99,6 +99,11 @@ def test_the_guide_follows_the_language_with_english_as_the_fallback(tmp_path, m
     assert "is not in this copy" in user_guide_markdown("en")
 
 
+def test_the_shipped_italian_guide_is_shown_when_the_editor_speaks_italian(monkeypatch):
+    monkeypatch.setattr(help_dialog, "current_language", lambda: "it")
+    assert user_guide_markdown() == (ROOT / "docs" / "guide.it.md").read_text(encoding="utf-8")
+
+
 def test_the_user_guide_is_read_from_the_package_when_installed(monkeypatch, tmp_path):
     """An installed copy has no docs/ beside it: the build copied the guides into
     editor/guide/ (setup.py), and that is where they are read."""
