@@ -1,6 +1,7 @@
 """Every mission kind has all its parts (issue 30, 2): the descriptor of
-engine/scenario/kinds/, its run hook (engine/rules/events.py), its editor entry
-(editor/docks/event_kinds.py), its place in the schema and in the records' unions, and a
+engine/scenario/kinds/, its run hook (engine/rules/events.py, victory.py), its editor
+entry (editor/docks/event_kinds.py, objective_kinds.py and the objectives dock's page),
+its place in the schema and in the records' unions, an objective's termination, and a
 log sentence for each replay event its action writes. `missing_parts` names what a kind
 lacks, so a new kind that forgets one place fails here with the place's name."""
 
@@ -13,11 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from editor.docks import event_kinds
+from editor.docks import event_kinds, objective_kinds
+from editor.docks.objectives import ObjectivesEditor
 from editor.playtest import event_text, mission_text
+from engine import results
 from engine.rules import events as rules_events
+from engine.rules import victory
 from engine.scenario import kinds, mission
-from engine.scenario.kinds.base import Kind
+from engine.scenario.kinds.base import Kind, ObjectiveKind
 from engine.scenario.kinds.schema_file import with_kinds
 
 SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "scenario.schema.json"
@@ -57,6 +61,25 @@ def missing_parts() -> list[str]:
                       "editor/playtest/mission_text.py" for e in kind.emits if e not in sentences]
         for name in (set(hooks) | set(editor)) - set(table):
             found.append(f"'{name}' is registered for {family}s but is no {family} kind")
+    objective_def = schema["objective"]
+    listed = set(objective_def["properties"]["kind"]["enum"])
+    shaped = {c["if"]["properties"]["kind"]["const"] for c in objective_def["allOf"]}
+    for name in kinds.OBJECTIVES:
+        where = f"objective '{name}'"
+        if name not in victory.OBJECTIVE_HOOKS:
+            found.append(f"{where} has no run hook in engine/rules/victory.py")
+        if name not in objective_kinds.EDITOR_OBJECTIVES:
+            found.append(f"{where} has no entry in editor/docks/objective_kinds.py")
+        if name not in ObjectivesEditor.PARTS:
+            found.append(f"{where} has no page in editor/docks/objectives.py (PARTS)")
+        if name not in results.TERMINATIONS or name not in results.LABELS:
+            found.append(f"{where} is not a termination of engine/results.py")
+        if name not in listed or name not in shaped:
+            found.append(f"{where} is not in the schema's $defs/objective: run "
+                         "scripts/schema_kinds.py --write")
+    for name in ({*victory.OBJECTIVE_HOOKS, *objective_kinds.EDITOR_OBJECTIVES,
+                  *ObjectivesEditor.PARTS} - set(kinds.OBJECTIVES)):
+        found.append(f"'{name}' is registered for objectives but is no objective kind")
     return found
 
 
@@ -77,6 +100,14 @@ def test_a_kind_that_lacks_parts_is_named(monkeypatch):
     for part in ("no run hook", "no entry in editor", "not in the schema",
                  "not in engine.scenario.mission's action union", "'flare_lit'"):
         assert any(part in p and "'flare'" in p for p in problems), part
+
+
+def test_an_objective_that_lacks_parts_is_named(monkeypatch):
+    monkeypatch.setitem(kinds.OBJECTIVES, "survive", ObjectiveKind(name="survive", schema={}))
+    problems = [p for p in missing_parts() if "'survive'" in p]
+    for part in ("no run hook", "objective_kinds.py", "no page", "not a termination",
+                 "not in the schema"):
+        assert any(part in p for p in problems), part
 
 
 def test_the_committed_schema_is_what_the_descriptors_give():

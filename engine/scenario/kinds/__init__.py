@@ -1,9 +1,12 @@
 """The registry of mission kinds (DESIGN.md, "Mission events"): every trigger and every
-action is one module here with one `Kind` descriptor (engine/scenario/kinds/base.py).
+action is one module here with one `Kind` descriptor, every victory objective one with an
+`ObjectiveKind` (engine/scenario/kinds/base.py).
 
-A new kind is its module plus its line in TRIGGERS or ACTIONS below; then its run hook in
-`engine.rules.events`, its editor entry in `editor/docks/event_kinds.py`, and
-`scripts/schema_kinds.py --write` for the schema. tests/test_mission_kinds.py names
+A new trigger or action is its module plus its line in TRIGGERS or ACTIONS below; then
+its run hook in `engine.rules.events`, its editor entry in `editor/docks/event_kinds.py`,
+and `scripts/schema_kinds.py --write` for the schema. A new objective is its module plus
+its line in OBJECTIVES; then its run hook in `engine.rules.victory`, its termination in
+`engine.results`, its editor entry in `editor/docks/objective_kinds.py`, and the script. tests/test_mission_kinds.py names
 whichever of those is missing. The order here is the order of the schema's properties
 and of the editor's kind lists.
 """
@@ -19,19 +22,24 @@ from engine.scenario.kinds import (
     destroyed,
     end_game,
     enters,
+    escort,
+    hold_until,
+    kill_unit,
     message,
     reinforce,
     round,
     units_left,
     withdraw,
 )
-from engine.scenario.kinds.base import Kind, UnitCodec
+from engine.scenario.kinds.base import Kind, ObjectiveKind, UnitCodec
 
 TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
     combined.ALL, combined.ANY)}
 ACTIONS: dict[str, Kind] = {k.name: k for k in (
     reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND)}
+OBJECTIVES: dict[str, ObjectiveKind] = {k.name: k for k in (
+    hold_until.KIND, escort.KIND, kill_unit.KIND)}
 _BY_RECORD: dict[type, Kind] = {k.record: k for k in (*TRIGGERS.values(), *ACTIONS.values())}
 
 
@@ -104,4 +112,13 @@ def action_schema() -> dict[str, Any]:
             "properties": {k.name: k.schema for k in ACTIONS.values()}}
 
 
-SCHEMA_DEFS = {"trigger": trigger_schema, "action": action_schema}
+def objective_schema() -> dict[str, Any]:
+    """`$defs/objective` of schemas/scenario.schema.json: a `kind` and its own keys."""
+    return {"type": "object", "required": ["kind", "side"],
+            "properties": {"kind": {"enum": list(OBJECTIVES)}},
+            "allOf": [{"if": {"properties": {"kind": {"const": k.name}}}, "then": k.schema}
+                      for k in OBJECTIVES.values()]}
+
+
+SCHEMA_DEFS = {"trigger": trigger_schema, "action": action_schema,
+               "objective": objective_schema}

@@ -76,3 +76,22 @@ def drop_none(d: dict[str, Any]) -> dict[str, Any]:
 
 ID = {"$ref": "#/$defs/id"}
 AREA_REF = {"$ref": "#/$defs/area_ref"}
+
+
+@dataclass(frozen=True)
+class ObjectiveKind:
+    """One victory objective kind (`victory: objectives:`, A12): `name` is its `kind:`.
+
+    Every kind shares the `Objective` record (engine.scenario.model), read and written by
+    its fields; a kind adds `schema`, the JSON schema of an objective of the kind (the
+    `then` of the schema's `if kind`), `check(checker, path, objective, side_ok)` for the
+    semantic checks beyond the side and the rounds every objective gets, and
+    `survives(objective, dropped_unit_ids, keep)` for a map resize: it trims the objective
+    in place (`keep(cell)` is the cell after the resize, None when cut off) and says False
+    when its subject is gone. The rules (`engine.rules.victory`) register its run hook.
+    """
+
+    name: str
+    schema: dict[str, Any]
+    check: Callable[..., None] | None = None
+    survives: Callable[[Any, set[str], Callable[[Cell], Cell | None]], bool] | None = None
