@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -60,6 +60,11 @@ COMMANDS = {"events": EditEventsCommand, "event_cards": EditEventCardsCommand}
 
 def trigger_kind(t: m.Trigger) -> str:
     return m.kind_of(t).name
+
+
+def nests(t: m.Trigger) -> TypeGuard[m.AllTrigger | m.AnyTrigger]:
+    """Whether the trigger holds others (`all`, `any`): the tree's inner nodes."""
+    return m.kind_of(t).nests
 
 
 def summary(t: m.Trigger) -> str:
@@ -354,7 +359,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
     def node_at(root: m.Trigger, path: tuple[int, ...]) -> m.Trigger:
         node = root
         for i in path:
-            assert isinstance(node, (m.AllTrigger, m.AnyTrigger))
+            assert nests(node)
             node = node.triggers[i]
         return node
 
@@ -363,7 +368,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if not path:
             return new
         parent = self.node_at(root, path[:-1])
-        assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+        assert nests(parent)
         parent.triggers[path[-1]] = new
         return root
 
@@ -385,14 +390,14 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if e is None:
             return
         node = self.node_at(e.when, path)
-        if not isinstance(node, (m.AllTrigger, m.AnyTrigger)):
+        if not nests(node):
             self.doc.status_message.emit(
                 self.tr("Choose an 'All of' or 'Any of' condition to add to"))
             return
 
         def change(evs: list[m.MissionEvent]) -> None:
             parent = self.node_at(evs[row].when, path)
-            assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+            assert nests(parent)
             parent.triggers.append(m.RoundTrigger(round=1))
 
         self.edit_events(change, self.tr("Add condition"))
@@ -406,7 +411,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
 
         def change(evs: list[m.MissionEvent]) -> None:
             parent = self.node_at(evs[row].when, path[:-1])
-            assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+            assert nests(parent)
             parent.triggers.pop(path[-1])
 
         self.edit_events(change, self.tr("Remove condition"))
@@ -436,7 +441,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
                 parent.addChild(item)
             if p == path or chosen is None:
                 chosen = item if p == path or chosen is None else chosen
-            if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
+            if nests(t):
                 for i, sub in enumerate(t.triggers):
                     add(sub, item, (*p, i))
 

@@ -56,6 +56,8 @@ class Kind:
     rename_area: Callable[[Any, str, str], None] | None = None
     # replay event types the action's run hook writes (each has a log sentence)
     emits: tuple[str, ...] = ()
+    # a trigger that holds others in its `triggers` list (all, any): a node of the tree
+    nests: bool = False
 
 
 def cell(value: Any) -> Cell:

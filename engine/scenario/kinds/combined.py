@@ -55,7 +55,8 @@ def _check(name: str) -> Any:
 def _kind(name: str, record: type) -> Kind:
     return Kind(name=name, record=record,
                 schema={"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/trigger"}},
-                parse=_parse(record), write=_write, check=_check(name), rename_area=_rename)
+                parse=_parse(record), write=_write, check=_check(name), rename_area=_rename,
+                nests=True)
 
 
 ALL = _kind("all", AllTrigger)
