@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -31,6 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.docks.cell_requests import CellRequests
+from editor.docks.event_kinds import (
+    EDITOR_ACTIONS,
+    EDITOR_TRIGGERS,
+    action_labels,
+    editor_kind,
+    trigger_labels,
+)
 from editor.docks.mission_form import RecordForm, all_unit_ids
 from editor.docks.widget_sync import GuardedRefresh, set_text
 from editor.document import mission_edits as edits_mission
@@ -46,81 +53,29 @@ from editor.map.view import MapView
 from engine.scenario import mission as m
 from engine.scenario.model import Area, Cell, Unit
 
-
-def trigger_labels() -> dict[str, str]:
-    """Each trigger kind's name, in the editor's language."""
-    return {"round": translate("EventsDock", "At a round"),
-            "enters": translate("EventsDock", "Units enter an area"),
-            "destroyed": translate("EventsDock", "Units destroyed"),
-            "captured": translate("EventsDock", "Victory point held"),
-            "units_left": translate("EventsDock", "Units left"),
-            "after": translate("EventsDock", "After another event"),
-            "all": translate("EventsDock", "All of"), "any": translate("EventsDock", "Any of")}
-
-
-def action_labels() -> dict[str, str]:
-    """Each action kind's name, in the editor's language."""
-    return {"reinforce": translate("EventsDock", "Reinforce"),
-            "withdraw": translate("EventsDock", "Withdraw"),
-            "message": translate("EventsDock", "Message"),
-            "end_game": translate("EventsDock", "End the game")}
-
 # lupdate reads translate("EventsDock", ...) calls
 translate = QCoreApplication.translate
 COMMANDS = {"events": EditEventsCommand, "event_cards": EditEventCardsCommand}
 
 
 def trigger_kind(t: m.Trigger) -> str:
-    return {m.RoundTrigger: "round", m.EntersTrigger: "enters",
-            m.DestroyedTrigger: "destroyed", m.CapturedTrigger: "captured",
-            m.UnitsLeftTrigger: "units_left", m.AfterTrigger: "after", m.AllTrigger: "all",
-            m.AnyTrigger: "any"}[type(t)]
+    return m.kind_of(t).name
 
 
-def action_kind(a: m.EventAction) -> str:
-    return {m.Reinforce: "reinforce", m.Withdraw: "withdraw", m.Message: "message",
-            m.EndGame: "end_game"}[type(a)]
-
-
-def new_trigger(kind: str, doc: ScenarioDocument) -> m.Trigger:
-    """A trigger of `kind` filled with the scenario's first side, area, point or event."""
-    s = doc.scenario
-    side = s.sides[0].id if s.sides else ""
-    if kind == "round":
-        return m.RoundTrigger(round=1)
-    if kind == "enters":
-        return m.EntersTrigger(area=s.areas[0].id if s.areas else [], side=side)
-    if kind == "destroyed":
-        return m.DestroyedTrigger(side=side, count=1)
-    if kind == "captured":
-        vps = [f.id for f in s.features if f.kind == "victory_point" and f.id]
-        return m.CapturedTrigger(point=vps[0] if vps else "")
-    if kind == "units_left":
-        return m.UnitsLeftTrigger(side=side, at_most=0)
-    if kind == "after":
-        return m.AfterTrigger(event=s.events[0].id if s.events else "")
-    return (m.AllTrigger if kind == "all" else m.AnyTrigger)([m.RoundTrigger(round=1)])
-
-
-def new_action(kind: str, doc: ScenarioDocument) -> m.EventAction:
-    side = doc.scenario.sides[0].id if doc.scenario.sides else ""
-    if kind == "reinforce":
-        return m.Reinforce(side=side)
-    if kind == "withdraw":
-        return m.Withdraw()
-    if kind == "message":
-        return m.Message(to=m.ALL_SIDES, text="")
-    return m.EndGame(winner=side)
+def nests(t: m.Trigger) -> TypeGuard[m.AllTrigger | m.AnyTrigger]:
+    """Whether the trigger holds others (`all`, `any`): the tree's inner nodes."""
+    return m.kind_of(t).nests
 
 
 def summary(t: m.Trigger) -> str:
-    kind = trigger_kind(t)
-    if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
-        return trigger_labels()[kind]
+    kind = m.kind_of(t)
+    label = EDITOR_TRIGGERS[kind.name].label()
     data = m.trigger_data(t)
-    body = data[kind] if kind != "round" else data
+    body = data if kind.flat else data[kind.name]
+    if not isinstance(body, dict):  # all / any: their triggers are the tree's children
+        return label
     cells = translate("EventsDock", "{count} cells")
-    return f"{trigger_labels()[kind]}: " + ", ".join(
+    return f"{label}: " + ", ".join(
         f"{k} {v if not isinstance(v, list) else cells.format(count=len(v))}"
         for k, v in body.items())
 
@@ -192,7 +147,7 @@ class ActionsPanel(QWidget):
     def add(self, kind: str) -> None:
         if self.owner() is None:
             return
-        self.edit(lambda o: o.do.append(new_action(kind, self.doc)),
+        self.edit(lambda o: o.do.append(EDITOR_ACTIONS[kind].new(self.doc)),
                   self.tr("Add {action} action").format(action=action_labels()[kind].lower()))
         self.list.setCurrentRow(len(self.owner().do) - 1)
 
@@ -204,8 +159,7 @@ class ActionsPanel(QWidget):
     def refresh(self) -> None:
         owner = self.owner()
         actions = owner.do if owner is not None else []
-        labels = action_labels()
-        texts = [f"{labels[action_kind(a)]}: " + _action_text(a) for a in actions]
+        texts = [f"{editor_kind(a).label()}: " + _action_text(a) for a in actions]
         if [self.list.item(i).text() for i in range(self.list.count())] != texts:
             row = self.list.currentRow()
             self.list.blockSignals(True)
@@ -280,14 +234,9 @@ class ActionsPanel(QWidget):
 
 
 def _action_text(a: m.EventAction) -> str:
-    if isinstance(a, m.Reinforce):
-        return translate("EventsDock", "{side}, {count} unit(s)").format(side=a.side,
-                                                                        count=len(a.units))
-    if isinstance(a, m.Withdraw):
-        return ", ".join(a.units) or translate("EventsDock", "(no units)")
-    if isinstance(a, m.Message):
-        return translate("EventsDock", "to {to}: {text}").format(to=a.to, text=a.text)
-    return f"{a.winner}" + (f" ({a.reason})" if a.reason else "")
+    text = editor_kind(a).text
+    assert text is not None, f"the action kind {m.kind_of(a).name!r} has no text"
+    return text(a)
 
 
 class EventsDock(QDockWidget, GuardedRefresh):
@@ -379,7 +328,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
 
     def add_event(self, kind: str) -> None:
         eid = free_id("event", [e.id for e in self.doc.scenario.events])
-        trigger = new_trigger(kind, self.doc)
+        trigger = EDITOR_TRIGGERS[kind].new(self.doc)
         self.edit_events(lambda evs: evs.append(m.MissionEvent(id=eid, when=trigger)),
                          self.tr("Add event {event}").format(event=eid))
         self.events.setCurrentRow(len(self.doc.scenario.events) - 1)
@@ -410,7 +359,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
     def node_at(root: m.Trigger, path: tuple[int, ...]) -> m.Trigger:
         node = root
         for i in path:
-            assert isinstance(node, (m.AllTrigger, m.AnyTrigger))
+            assert nests(node)
             node = node.triggers[i]
         return node
 
@@ -419,7 +368,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if not path:
             return new
         parent = self.node_at(root, path[:-1])
-        assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+        assert nests(parent)
         parent.triggers[path[-1]] = new
         return root
 
@@ -428,7 +377,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
         kind = self.node_kind.currentData()
         if e is None or trigger_kind(self.node_at(e.when, path)) == kind:
             return
-        new = new_trigger(kind, self.doc)
+        new = EDITOR_TRIGGERS[kind].new(self.doc)
 
         def change(evs: list[m.MissionEvent]) -> None:
             evs[row].when = self._replace_node(evs[row].when, path, new)
@@ -441,14 +390,14 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if e is None:
             return
         node = self.node_at(e.when, path)
-        if not isinstance(node, (m.AllTrigger, m.AnyTrigger)):
+        if not nests(node):
             self.doc.status_message.emit(
                 self.tr("Choose an 'All of' or 'Any of' condition to add to"))
             return
 
         def change(evs: list[m.MissionEvent]) -> None:
             parent = self.node_at(evs[row].when, path)
-            assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+            assert nests(parent)
             parent.triggers.append(m.RoundTrigger(round=1))
 
         self.edit_events(change, self.tr("Add condition"))
@@ -462,7 +411,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
 
         def change(evs: list[m.MissionEvent]) -> None:
             parent = self.node_at(evs[row].when, path[:-1])
-            assert isinstance(parent, (m.AllTrigger, m.AnyTrigger))
+            assert nests(parent)
             parent.triggers.pop(path[-1])
 
         self.edit_events(change, self.tr("Remove condition"))
@@ -492,7 +441,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
                 parent.addChild(item)
             if p == path or chosen is None:
                 chosen = item if p == path or chosen is None else chosen
-            if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
+            if nests(t):
                 for i, sub in enumerate(t.triggers):
                     add(sub, item, (*p, i))
 

@@ -1,7 +1,7 @@
 """A form for one trigger or action record (DESIGN.md, "Mission events"): one field a row.
 
 Fields are typed by what they hold (a side, a unit, an area, a number...), so the same
-form edits every trigger and action kind; units, victory points and area cells are picked
+form edits every trigger and action kind (each kind's fields: editor/docks/event_kinds.py); units, victory points and area cells are picked
 on the map. Every edit goes out through `edited(field, value, merge_key)`; the events dock
 turns it into an undo command. `load` refreshes values without rebuilding the widgets, so
 a field being typed in keeps its cursor.
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.docks.event_kinds import editor_kind
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.scenario_document import ScenarioDocument
 from engine.scenario import mission as m
@@ -31,22 +32,6 @@ from engine.scenario.model import Cell
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
 LISTED = "\x00cells"  # the area combo's entry for "cells listed here"
-
-# field name -> kind of field, per record class
-FIELDS: dict[type, tuple[tuple[str, str], ...]] = {
-    m.RoundTrigger: (("round", "int"), ("side", "opt_side")),
-    m.EntersTrigger: (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area")),
-    m.DestroyedTrigger: (("unit", "opt_unit"), ("side", "opt_side"), ("count", "opt_int")),
-    m.CapturedTrigger: (("point", "point"), ("by", "opt_side")),
-    m.UnitsLeftTrigger: (("side", "side"), ("at_most", "int")),
-    m.AfterTrigger: (("event", "event"), ("rounds", "opt_int")),
-    m.AllTrigger: (),
-    m.AnyTrigger: (),
-    m.Reinforce: (("side", "side"),),
-    m.Withdraw: (("units", "units"),),
-    m.Message: (("to", "to"), ("text", "text")),
-    m.EndGame: (("winner", "winner"), ("reason", "opt_text")),
-}
 
 
 def all_unit_ids(doc: ScenarioDocument) -> list[str]:
@@ -68,6 +53,8 @@ class RecordForm(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.kind = type(record)
+        # (field name, kind of field): the record kind's entry in editor/docks/event_kinds.py
+        self.fields = editor_kind(record).fields
         self.request_pick = request_pick
         self.record = record
         self._loading = False
@@ -76,13 +63,13 @@ class RecordForm(QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         names = {f.name for f in fields(record)}
-        for name, kind in FIELDS[self.kind]:
+        for name, kind in self.fields:
             assert name in names
             self.form.addRow(self.label(name), self._build(name, kind))
         self.load(record)
 
     def label(self, name: str) -> str:
-        """The row label of a field (every name FIELDS uses)."""
+        """The row label of a field (every name the kinds' fields use)."""
         labels = {"round": self.tr("Round"), "side": self.tr("Side"), "unit": self.tr("Unit"),
                   "area": self.tr("Area"), "count": self.tr("Count"), "point": self.tr("Point"),
                   "by": self.tr("Held by"), "at_most": self.tr("At most"),
@@ -156,7 +143,7 @@ class RecordForm(QWidget):
         self.record = record
         self._loading = True
         try:
-            for name, kind in FIELDS[self.kind]:
+            for name, kind in self.fields:
                 w, value = self.widgets[name], getattr(record, name)
                 if isinstance(w, QSpinBox):
                     w.setValue(-1 if value is None else int(value))
@@ -182,7 +169,7 @@ class RecordForm(QWidget):
             self.edited.emit(name, value, merge_key)
 
     def _combo(self, name: str, combo: QComboBox) -> None:
-        kind = dict(FIELDS[self.kind])[name]
+        kind = dict(self.fields)[name]
         if kind == "units" or combo.currentIndex() < 0:
             return
         value = combo.currentData()

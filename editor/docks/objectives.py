@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -26,39 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.docks.objective_kinds import objective_kind_labels, objective_summary
 from editor.docks.widget_sync import CommandPusher, GuardedRefresh, fill_combo
 from editor.document.mission_edits import stroke_cells
 from editor.document.scenario_document import ScenarioDocument
 from editor.i18n.plural import plural
+from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.model import Cell, Objective, Victory
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
 # A dock asks for a painted cell set: on_stroke(cells, mode "set"/"add"/"erase", stroke).
 PaintRequest = Callable[[str, Callable[[set[Cell], str, int], None]], None]
-OBJECTIVE_KINDS = ("hold_until", "escort", "kill_unit")
-translate = QCoreApplication.translate
-
-
-def objective_kind_labels() -> dict[str, str]:
-    """The kinds as the Add combo shows them (built when used: in the chosen language)."""
-    return {"hold_until": translate("Objectives", "Hold until a round"),
-            "escort": translate("Objectives", "Escort units to an area"),
-            "kill_unit": translate("Objectives", "Kill a unit")}
-
-
-def objective_summary(o: Objective, cells: str = "") -> str:
-    """One line for the list; `cells` is the escort area's count in words ("3 cells")."""
-    if o.kind == "hold_until":
-        return translate("Objectives", "{side} holds out until round {round}").format(
-            side=o.side, round=o.round)
-    if o.kind == "escort":
-        return translate("Objectives", "{side} escorts {units} to {cells} by round {round}").format(
-            side=o.side, units=", ".join(o.units) or "?", cells=cells or len(o.area),
-            round=o.by_round)
-    if o.kind == "kill_unit":
-        return translate("Objectives", "{side} kills {unit}").format(side=o.side,
-                                                                     unit=o.unit or "?")
-    return f"{o.kind} ({o.side})"
+OBJECTIVE_KINDS = tuple(OBJECTIVES)
 
 
 class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
@@ -99,9 +78,8 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         layout.addLayout(form)
         self.pages = QStackedWidget()
         self.pages.addWidget(QWidget())
-        self.pages.addWidget(self._build_hold())
-        self.pages.addWidget(self._build_escort())
-        self.pages.addWidget(self._build_kill())
+        for kind in OBJECTIVE_KINDS:  # a page a kind, in the engine's order
+            self.pages.addWidget(self.PARTS[kind][0](self))
         layout.addWidget(self.pages)
 
     def _build_hold(self) -> QWidget:
@@ -157,6 +135,62 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         form.addRow(self.pick_target_button)
         return page
 
+    # -- each kind's page: loading it with the chosen objective ---------------------------
+    def _load_hold(self, o: Objective) -> None:
+        self.round.setValue(o.round or self.doc.scenario.rounds)
+
+    def _load_escort(self, o: Objective) -> None:
+        s = self.doc.scenario
+        self.escort_units.clear()
+        for u in s.units:
+            if u.side == o.side or u.id in o.units:
+                item = QListWidgetItem(f"{u.id} ({u.type})")
+                item.setData(Qt.ItemDataRole.UserRole, u.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if u.id in o.units
+                                   else Qt.CheckState.Unchecked)
+                self.escort_units.addItem(item)
+        self.area_label.setText(
+            self.tr("the area '{id}'").format(id=o.area_id) if o.area_id is not None
+            else ", ".join(f"[{c}, {r}]" for c, r in o.area)
+            or self.tr("(none yet: pick cells on the map)"))
+        self.by_round.setValue(o.by_round or s.rounds)
+
+    def _load_kill(self, o: Objective) -> None:
+        targets = [(f"{u.id} ({u.type}, {u.side})", u.id) for u in self.doc.scenario.units
+                   if u.side != o.side or u.id == o.unit]
+        fill_combo(self.target, [(self.tr("(choose)"), None)] + targets, o.unit)
+
+    # -- each kind's new objective: valid defaults, or None (refused, with the reason) ----
+    def _new_hold(self) -> Objective | None:
+        s = self.doc.scenario
+        return Objective(kind="hold_until", side=s.first_side, round=s.rounds)
+
+    def _new_escort(self) -> Objective | None:
+        s = self.doc.scenario
+        side = next((x.id for x in s.sides if any(u.side == x.id for u in s.units)), None)
+        if side is None:
+            self.refuse(self.tr("Place a unit first: an escort objective names units to escort"))
+            return None
+        unit = next(u for u in s.units if u.side == side)
+        return Objective(kind="escort", side=side, units=[unit.id], area=[], by_round=s.rounds)
+
+    def _new_kill(self) -> Objective | None:
+        s = self.doc.scenario
+        pair = next(((x.id, u.id) for x in s.sides for u in s.units if u.side != x.id), None)
+        if pair is None:
+            self.refuse(self.tr(
+                "Place an enemy unit first: a kill objective names its target"))
+            return None
+        return Objective(kind="kill_unit", side=pair[0], unit=pair[1])
+
+    # kind -> (build its page, load it, a new objective): every kind of engine.scenario.kinds
+    PARTS: dict[str, tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]] = {
+        "hold_until": (_build_hold, _load_hold, _new_hold),
+        "escort": (_build_escort, _load_escort, _new_escort),
+        "kill_unit": (_build_kill, _load_kill, _new_kill),
+    }
+
     # -- model access ----------------------------------------------------------------------
     def objectives(self) -> list[Objective]:
         v = self.doc.scenario.victory
@@ -195,27 +229,8 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         if o is None:
             return
         fill_combo(self.side, [(x.id, x.id) for x in s.sides], o.side)
-        if o.kind == "hold_until":
-            self.round.setValue(o.round or s.rounds)
-        elif o.kind == "escort":
-            self.escort_units.clear()
-            for u in s.units:
-                if u.side == o.side or u.id in o.units:
-                    item = QListWidgetItem(f"{u.id} ({u.type})")
-                    item.setData(Qt.ItemDataRole.UserRole, u.id)
-                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                    item.setCheckState(Qt.CheckState.Checked if u.id in o.units
-                                       else Qt.CheckState.Unchecked)
-                    self.escort_units.addItem(item)
-            self.area_label.setText(
-                self.tr("the area '{id}'").format(id=o.area_id) if o.area_id is not None
-                else ", ".join(f"[{c}, {r}]" for c, r in o.area)
-                or self.tr("(none yet: pick cells on the map)"))
-            self.by_round.setValue(o.by_round or s.rounds)
-        elif o.kind == "kill_unit":
-            targets = [(f"{u.id} ({u.type}, {u.side})", u.id) for u in s.units
-                       if u.side != o.side or u.id == o.unit]
-            fill_combo(self.target, [(self.tr("(choose)"), None)] + targets, o.unit)
+        if o.kind in self.PARTS:
+            self.PARTS[o.kind][1](self, o)
 
     # -- edits -------------------------------------------------------------------------------
     def add_objective(self, kind: str) -> None:
@@ -225,23 +240,7 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         if not s.sides:
             self.refuse(self.tr("Add a side first"))
             return
-        o: Objective | None = None
-        if kind == "hold_until":
-            o = Objective(kind=kind, side=s.first_side, round=s.rounds)
-        elif kind == "escort":
-            side = next((x.id for x in s.sides if any(u.side == x.id for u in s.units)), None)
-            if side is None:
-                self.refuse(self.tr("Place a unit first: an escort objective names units to escort"))
-                return
-            unit = next(u for u in s.units if u.side == side)
-            o = Objective(kind=kind, side=side, units=[unit.id], area=[], by_round=s.rounds)
-        elif kind == "kill_unit":
-            pair = next(((x.id, u.id) for x in s.sides for u in s.units if u.side != x.id), None)
-            if pair is None:
-                self.refuse(self.tr(
-                    "Place an enemy unit first: a kill objective names its target"))
-                return
-            o = Objective(kind=kind, side=pair[0], unit=pair[1])
+        o: Objective | None = self.PARTS[kind][2](self) if kind in self.PARTS else None
         if o is None:
             return
         after = self.doc.snapshot()

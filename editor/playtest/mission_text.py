@@ -38,6 +38,11 @@ def _delayed(e: Event) -> str:
         unit=e.get("unit", "?"), reason=reason)
 
 
+def _skipped(e: Event) -> str:
+    return QCoreApplication.translate("MissionText", "{unit} does not arrive: {reason}").format(
+        unit=e.get("unit", "?"), reason=e.get("reason", ""))
+
+
 def _withdrawn(e: Event) -> str:
     if e.get("cargo"):
         return QCoreApplication.translate(
@@ -71,6 +76,7 @@ SENTENCES: dict[str, Callable[[Event], str]] = {
     "triggered": _triggered,
     "reinforced": _reinforced,
     "reinforcement_delayed": _delayed,
+    "reinforcement_skipped": _skipped,
     "withdrawn": _withdrawn,
     "message": _message,
     "card_drawn": _card_drawn,

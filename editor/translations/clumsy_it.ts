@@ -1718,6 +1718,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>{unit} non può ancora arrivare: {reason}</translation>
     </message>
     <message>
+        <source>{unit} does not arrive: {reason}</source>
+        <translation>{unit} non arriva: {reason}</translation>
+    </message>
+    <message>
         <source>{unit} leaves the battlefield with {cargo}</source>
         <translation>{unit} lascia il campo di battaglia con {cargo}</translation>
     </message>

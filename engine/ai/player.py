@@ -40,13 +40,12 @@ Event = dict[str, Any]
 END_TURN: Action = {"type": "end_turn"}
 
 
-# Turn systems whose own steps the AI plays with more judgement than "the first step
-# offered": system name -> module. The module may have `before(game, view, planner)`, asked
-# before the AI's common phases (phased: lay smoke before moving), and `advise(game, view,
-# planner, steps)`, asked after them (orders: give orders, declare Specials). A system not
-# named here is played by the common phases and its first offered step.
-SYSTEM_ADVISORS: dict[str, str] = {"orders": "engine.ai.orders", "phased": "engine.ai.phased",
-                                   "activation": "engine.ai.activation"}
+# A turn system whose own steps the AI plays with more judgement than "the first step
+# offered" names its advisor module (`TurnSystem.advisor`). The module may have
+# `before(game, view, planner)`, asked before the AI's common phases (phased: lay smoke
+# before moving), and `advise(game, view, planner, steps)`, asked after them (orders: give
+# orders, declare Specials). A system with none is played by the common phases and its
+# first offered step.
 
 
 def turn_system_name(game: Any) -> str | None:
@@ -56,7 +55,7 @@ def turn_system_name(game: Any) -> str | None:
 
 def system_advisor(game: Any, stage: str = "advise") -> Callable[..., Action | None] | None:
     """The turn system's advisor for a stage ("before" or "advise"), or None."""
-    module = SYSTEM_ADVISORS.get(turn_system_name(game) or "")
+    module = getattr(getattr(game, "turns", None), "advisor", None)
     if module is None:
         return None
     return getattr(importlib.import_module(module), stage, None)  # type: ignore[no-any-return]

@@ -6,12 +6,16 @@ The scenario's events are read once into `MissionRules` (never changed by play);
 changes lives in `GameState.mission` (plain data), so a cloned or replayed game fires the
 same events at the same moments. Each firing is the replay event `{"type": "triggered",
 "event": ID, "round": N}` followed by its actions' events.
+
+Each kind of `engine.scenario.kinds` has its run hook here, registered under the kind's
+name: a trigger's `@condition` (does it hold now?) and an action's `@runs` (its replay
+events); tests/test_mission_kinds.py fails when a kind has none.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -20,6 +24,7 @@ from engine.results import game_over_event, make_result
 from engine.rules.actions import Event
 from engine.rules.movement import ground_block
 from engine.rules.state import GameState, UnitState, unit_state
+from engine.scenario.kinds import kind_of
 from engine.scenario.mission import (
     ALL_SIDES,
     DRAW,
@@ -142,37 +147,74 @@ def draw_event_card(host: MissionHost) -> list[Event]:
 
 
 # -- conditions ----------------------------------------------------------------------------
+Condition = Callable[["MissionHost", Any], bool]
+CONDITIONS: dict[str, Condition] = {}  # trigger kind -> whether it holds now
+
+
+def condition(kind: str) -> Callable[[Condition], Condition]:
+    """Register the run hook of trigger kind `kind`."""
+    def register(hook: Condition) -> Condition:
+        CONDITIONS[kind] = hook
+        return hook
+    return register
+
+
 def holds_now(host: MissionHost, t: Trigger) -> bool:
+    return CONDITIONS[kind_of(t).name](host, t)
+
+
+@condition("round")
+def _round(host: MissionHost, t: RoundTrigger) -> bool:
+    state, m = host.state, host.state.mission
+    if state.round != t.round:
+        return state.round > t.round
+    return t.side is None or (m.turn_round == state.round and t.side in m.started)
+
+
+@condition("all")
+def _all(host: MissionHost, t: AllTrigger) -> bool:
+    return all(holds_now(host, p) for p in t.triggers)
+
+
+@condition("any")
+def _any(host: MissionHost, t: AnyTrigger) -> bool:
+    return any(holds_now(host, p) for p in t.triggers)
+
+
+@condition("enters")
+def _enters(host: MissionHost, t: EntersTrigger) -> bool:
     state = host.state
-    m = state.mission
-    if isinstance(t, RoundTrigger):
-        if state.round != t.round:
-            return state.round > t.round
-        return t.side is None or (m.turn_round == state.round and t.side in m.started)
-    if isinstance(t, AllTrigger):
-        return all(holds_now(host, p) for p in t.triggers)
-    if isinstance(t, AnyTrigger):
-        return any(holds_now(host, p) for p in t.triggers)
-    if isinstance(t, EntersTrigger):
-        cells = host.mission.cells(t.area)
-        if t.unit is not None:
-            unit = state.units.get(t.unit)
-            return unit is not None and unit.alive and state.position(unit) in cells
-        return any(state.position(u) in cells for u in state.living(t.side))
-    if isinstance(t, DestroyedTrigger):
-        if t.unit is not None:
-            unit = state.units.get(t.unit)
-            return unit is not None and not unit.alive and unit.id not in m.withdrawn
-        return sum(1 for _ in _losses(state, t.side)) >= (t.count or 1)
-    if isinstance(t, CapturedTrigger):
-        vp = next((v for v in state.vps if v.id == t.point), None)
-        return vp is not None and vp.owner is not None and (t.by is None or vp.owner == t.by)
-    if isinstance(t, UnitsLeftTrigger):
-        return sum(1 for _ in state.living(t.side)) <= t.at_most
-    if isinstance(t, AfterTrigger):
-        fired = m.fired.get(t.event)
-        return fired is not None and state.round >= fired + (t.rounds or 0)
-    return False
+    cells = host.mission.cells(t.area)
+    if t.unit is not None:
+        unit = state.units.get(t.unit)
+        return unit is not None and unit.alive and state.position(unit) in cells
+    return any(state.position(u) in cells for u in state.living(t.side))
+
+
+@condition("destroyed")
+def _destroyed(host: MissionHost, t: DestroyedTrigger) -> bool:
+    state = host.state
+    if t.unit is not None:
+        unit = state.units.get(t.unit)
+        return unit is not None and not unit.alive and unit.id not in state.mission.withdrawn
+    return sum(1 for _ in _losses(state, t.side)) >= (t.count or 1)
+
+
+@condition("captured")
+def _captured(host: MissionHost, t: CapturedTrigger) -> bool:
+    vp = next((v for v in host.state.vps if v.id == t.point), None)
+    return vp is not None and vp.owner is not None and (t.by is None or vp.owner == t.by)
+
+
+@condition("units_left")
+def _units_left(host: MissionHost, t: UnitsLeftTrigger) -> bool:
+    return sum(1 for _ in host.state.living(t.side)) <= t.at_most
+
+
+@condition("after")
+def _after(host: MissionHost, t: AfterTrigger) -> bool:
+    fired = host.state.mission.fired.get(t.event)
+    return fired is not None and host.state.round >= fired + (t.rounds or 0)
 
 
 def _losses(state: GameState, side: str | None) -> Iterator[UnitState]:
@@ -184,28 +226,56 @@ def _losses(state: GameState, side: str | None) -> Iterator[UnitState]:
 
 
 # -- actions -------------------------------------------------------------------------------
+Run = Callable[["MissionHost", Any, str], list[Event]]
+RUNS: dict[str, Run] = {}  # action kind -> its replay events (source: the event or card id)
+
+
+def runs(kind: str) -> Callable[[Run], Run]:
+    """Register the run hook of action kind `kind`."""
+    def register(hook: Run) -> Run:
+        RUNS[kind] = hook
+        return hook
+    return register
+
+
 def run_actions(host: MissionHost, actions: list[EventAction], source: str) -> list[Event]:
-    state = host.state
     events: list[Event] = []
     for action in actions:
-        if state.result is not None:
+        if host.state.result is not None:
             break
-        if isinstance(action, Reinforce):
-            for u in action.units:
-                if u.at is not None:
-                    events += _arrive(host, u.id, source)
-        elif isinstance(action, Withdraw):
-            for uid in action.units:
-                events += _withdraw(state, uid, source)
-        elif isinstance(action, Message):
-            events.append({"type": "message", "to": action.to, "text": action.text,
-                           "event": source})
-        elif isinstance(action, EndGame):
-            winner = None if action.winner == DRAW else action.winner
-            reason = action.reason or f"the mission event '{source}' ended the game"
-            state.result = make_result(winner, reason, "end_game", state.round)
-            events.append(game_over_event(state.result))
+        events += RUNS[kind_of(action).name](host, action, source)
     return events
+
+
+@runs("reinforce")
+def _reinforce(host: MissionHost, action: Reinforce, source: str) -> list[Event]:
+    events: list[Event] = []
+    for u in action.units:
+        if u.at is not None:
+            events += _arrive(host, u.id, source)
+    return events
+
+
+@runs("withdraw")
+def _withdraw_units(host: MissionHost, action: Withdraw, source: str) -> list[Event]:
+    events: list[Event] = []
+    for uid in action.units:
+        events += _withdraw(host.state, uid, source)
+    return events
+
+
+@runs("message")
+def _message(host: MissionHost, action: Message, source: str) -> list[Event]:
+    return [{"type": "message", "to": action.to, "text": action.text, "event": source}]
+
+
+@runs("end_game")
+def _end_game(host: MissionHost, action: EndGame, source: str) -> list[Event]:
+    state = host.state
+    winner = None if action.winner == DRAW else action.winner
+    reason = action.reason or f"the mission event '{source}' ended the game"
+    state.result = make_result(winner, reason, "end_game", state.round)
+    return [game_over_event(state.result)]
 
 
 def _arrive(host: MissionHost, uid: str, event_id: str | None) -> list[Event]:

@@ -6,10 +6,15 @@ kill_unit, escort, a VP neutralised by an enemy coming near), at the end of a si
 (captures, and holding N VPs when a capture reaches N), and at the end of a round
 (hold_until, the last round). Each result names how it came in `termination`, one of
 `engine.results.TERMINATIONS` (DESIGN.md, "Results").
+
+Each objective kind of `engine.scenario.kinds` registers its run hook here with
+`@objective(kind, moment)`: "now" (after every action and side-turn) or "round_end";
+tests/test_mission_kinds.py fails when a kind has none.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.grid import Cell
@@ -60,6 +65,58 @@ class VictoryRules:
         last = defaults.on_last_round if v is None or v.on_last_round is None else v.on_last_round
         return cls(destroy_all=destroy_all, hold_points=hold or None, objectives=objectives,
                    on_last_round=last)
+
+
+# -- the objectives' run hooks ---------------------------------------------------------------
+# (state, objective, the round just completed: at "round_end" only) -> met, or None
+ObjectiveHook = Callable[[GameState, "Objective", int], "Found | None"]
+OBJECTIVE_HOOKS: dict[str, tuple[str, ObjectiveHook]] = {}  # kind -> (moment, hook)
+MOMENTS = ("now", "round_end")
+
+
+def objective(kind: str, moment: str) -> Callable[[ObjectiveHook], ObjectiveHook]:
+    """Register the run hook of objective kind `kind`, asked at `moment`."""
+    assert moment in MOMENTS, moment
+
+    def register(hook: ObjectiveHook) -> ObjectiveHook:
+        OBJECTIVE_HOOKS[kind] = (moment, hook)
+        return hook
+    return register
+
+
+def _met(state: GameState, rules: VictoryRules, moment: str, completed: int = 0) -> list[Found]:
+    """The objectives of `moment` met now, in scenario order."""
+    found: list[Found] = []
+    for o in rules.objectives:
+        when, hook = OBJECTIVE_HOOKS.get(o.kind, ("", None))
+        if when == moment and hook is not None and (met := hook(state, o, completed)):
+            found.append(met)
+    return found
+
+
+@objective("kill_unit", "now")
+def _kill_unit(state: GameState, o: Objective, _: int) -> Found | None:
+    if o.unit is not None and not state.units[o.unit].alive:
+        return (o.side, f"{o.side} killed {o.unit}", "kill_unit")
+    return None
+
+
+@objective("escort", "now")
+def _escort(state: GameState, o: Objective, _: int) -> Found | None:
+    if not o.units or (o.by_round is not None and state.round > o.by_round):
+        return None
+    escorted = [state.units[uid] for uid in o.units]
+    if all(u.alive and state.position(u) in o.area for u in escorted):
+        return (o.side, f"{o.side} escorted {', '.join(o.units)} to the area", "escort")
+    return None
+
+
+@objective("hold_until", "round_end")
+def _hold_until(state: GameState, o: Objective, completed: int) -> Found | None:
+    """hold_until wins once its round has been played out."""
+    if o.round is not None and completed >= o.round:
+        return (o.side, f"{o.side} held out until the end of round {o.round}", "hold_until")
+    return None
 
 
 def _enemy_near(state: GameState, cell: Cell, side: str) -> UnitState | None:
@@ -131,17 +188,7 @@ def _winners_now(state: GameState, rules: VictoryRules) -> list[Found]:
                 found.append((alive[0], f"{alive[0]} destroyed every enemy unit", "destroy_all"))
             else:
                 found.append((None, "every unit of every side was destroyed", "destroy_all"))
-    for o in rules.objectives:
-        if o.kind == "kill_unit" and o.unit is not None and not state.units[o.unit].alive:
-            found.append((o.side, f"{o.side} killed {o.unit}", "kill_unit"))
-        elif o.kind == "escort" and o.units:
-            if o.by_round is not None and state.round > o.by_round:
-                continue
-            escorted = [state.units[uid] for uid in o.units]
-            if all(u.alive and state.position(u) in o.area for u in escorted):
-                found.append((o.side, f"{o.side} escorted {', '.join(o.units)} to the area",
-                              "escort"))
-    return found
+    return found + _met(state, rules, "now")
 
 
 def _holding(state: GameState, rules: VictoryRules, side: str) -> list[Found]:
@@ -189,11 +236,7 @@ def end_of_side_turn(state: GameState, rules: VictoryRules, side: str) -> list[E
 def end_of_round(state: GameState, rules: VictoryRules, completed: int) -> list[Event]:
     """hold_until wins once its round has been played out; after the scenario's last
     round, on_last_round decides (a draw or a named side)."""
-    found: list[Found] = [
-        (o.side, f"{o.side} held out until the end of round {o.round}", "hold_until")
-        for o in rules.objectives
-        if o.kind == "hold_until" and o.round is not None and completed >= o.round]
-    events = settle(state, found)
+    events = settle(state, _met(state, rules, "round_end", completed))
     if state.result is None and completed >= state.last_round:
         winner = None if rules.on_last_round == "draw" else rules.on_last_round
         reason = (f"the last round ({state.last_round}) ended: "

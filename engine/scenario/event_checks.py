@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.ruleset import suggest
+from engine.scenario.kinds import ACTIONS, TRIGGERS
 
 if TYPE_CHECKING:
     from engine.scenario.validation import SemanticChecker
@@ -49,6 +50,7 @@ class MissionChecker:
                        if f.get("kind") == "victory_point" and isinstance(f.get("id"), str)}
         self.event_ids: dict[str, int] = {}
         self.reinforcements: dict[str, str] = {}  # unit id -> event or card id
+        self.owner = ""  # the event or card whose actions are being declared
         rounds = self.data.get("rounds")
         self.rounds = rounds if isinstance(rounds, int) else None
 
@@ -73,13 +75,14 @@ class MissionChecker:
                     self.c.report(("event_cards", i, "id"), f"two event cards have the id "
                                   f"'{cid}'; give each card its own id")
                 card_ids.add(cid)
-        # reinforcements first: triggers and withdrawals may name their units
+        # what actions declare first (reinforcements: triggers and withdrawals name them)
         for key in ("events", "event_cards"):
             for i, e in _items(self.data.get(key)):
+                self.owner = str(e.get("id"))
                 for j, a in _items(e.get("do")):
-                    if isinstance(a.get("reinforce"), dict):
-                        self.check_reinforce((key, i, "do", j, "reinforce"), a["reinforce"],
-                                             str(e.get("id")))
+                    for name, kind in ACTIONS.items():
+                        if kind.declare is not None and isinstance(a.get(name), dict):
+                            kind.declare(self, (key, i, "do", j, name), a[name])
         for i, e in _items(self.data.get("events")):
             when = e.get("when")
             if isinstance(when, dict):
@@ -178,106 +181,48 @@ class MissionChecker:
         return False
 
     def check_trigger(self, path: PathT, t: dict[str, Any]) -> None:
-        if "round" in t:
-            rnd = t.get("round")
-            if isinstance(rnd, int) and self.rounds is not None and rnd > self.rounds:
-                self.c.report(path + ("round",), f"round {rnd} is past the last round "
-                              f"({self.rounds}); the event would never fire: use 1-"
-                              f"{self.rounds} or raise 'rounds'")
-            if "side" in t:
-                self.c.check_side_ref(path + ("side",), t["side"])
+        """The checks of a trigger's kind (engine/scenario/kinds/), at `path`."""
+        for kind in TRIGGERS.values():
+            if kind.flat and kind.name in t:
+                if kind.check is not None:
+                    kind.check(self, path, t)
+                return
+        for name, body in t.items():
+            kind = TRIGGERS.get(name)
+            if kind is not None and not kind.flat:
+                if kind.check is not None and (isinstance(body, dict)
+                                               or kind.schema.get("type") != "object"):
+                    kind.check(self, path + (name,), body)
+            elif isinstance(body, dict):  # not a kind the schema knows: its references
+                self.check_refs(path + (name,), body)
+
+    def check_refs(self, here: PathT, body: Any) -> None:
+        """The sides, unit and area a trigger's body names."""
+        if not isinstance(body, dict):
             return
-        for kind in ("all", "any"):
-            for k, sub in enumerate(t.get(kind) or []):
-                if isinstance(sub, dict):
-                    self.check_trigger(path + (kind, k), sub)
-        for kind, body in t.items():
-            if not isinstance(body, dict):
-                continue
-            here = path + (kind,)
-            if "side" in body:
-                self.c.check_side_ref(here + ("side",), body["side"])
-            if "by" in body:
-                self.c.check_side_ref(here + ("by",), body["by"])
-            if "unit" in body:
-                self.known_unit(here + ("unit",), body["unit"])
-            if "area" in body:
-                self.area_cells(here + ("area",), body["area"])
-            point = body.get("point")
-            if kind == "captured" and isinstance(point, str) and point not in self.vp_ids:
-                self.c.report(here + ("point",), f"'{point}' is not a victory point; "
-                              + (suggest(point, self.vp_ids) if self.vp_ids
-                                 else "the map has none"))
-            event = body.get("event")
-            if kind == "after" and isinstance(event, str) and event not in self.event_ids:
-                self.c.report(here + ("event",), f"'{event}' is not an event; "
-                              + suggest(event, self.event_ids.keys()))
+        if "side" in body:
+            self.c.check_side_ref(here + ("side",), body["side"])
+        if "by" in body:
+            self.c.check_side_ref(here + ("by",), body["by"])
+        if "unit" in body:
+            self.known_unit(here + ("unit",), body["unit"])
+        if "area" in body:
+            self.area_cells(here + ("area",), body["area"])
 
     def check_actions(self, path: PathT, e: dict[str, Any]) -> None:
         for j, a in _items(e.get("do")):
-            here = path + ("do", j)
             body = next(iter(a.values()), None) if len(a) == 1 else None
             if not isinstance(body, dict):
                 continue
-            if "withdraw" in a:
-                for k, uid in enumerate(body.get("units") or []):
-                    self.known_unit(here + ("withdraw", "units", k), uid)
-            elif "message" in a:
-                to = body.get("to")
-                if to != "all":
-                    self.check_side_or(here + ("message", "to"), to, "all")
-            elif "end_game" in a:
-                winner = body.get("winner")
-                if winner != "draw":
-                    self.check_side_or(here + ("end_game", "winner"), winner, "draw")
+            (name,) = a
+            kind = ACTIONS.get(name)
+            if kind is not None and kind.check is not None:
+                kind.check(self, path + ("do", j, name), body)
 
     def check_side_or(self, path: PathT, value: Any, word: str) -> None:
         if isinstance(value, str) and self.c.side_ids and value not in self.c.side_ids:
             options = self.c.side_ids | {word}
             self.c.report(path, f"'{value}' is not a side or '{word}'; {suggest(value, options)}")
-
-    def check_reinforce(self, path: PathT, body: dict[str, Any], owner: str) -> None:
-        side = body.get("side")
-        side_ok = self.c.check_side_ref(path + ("side",), side)
-        entries = _items(body.get("units"))
-        ids = {u.get("id") for _, u in entries}
-        carried: set[str] = set()
-        for _, u in entries:
-            carried.update(c for c in u.get("cargo") or [] if isinstance(c, str))
-        for k, u in entries:
-            here = path + ("units", k)
-            uid = u.get("id")
-            if isinstance(uid, str):
-                if uid in self.c.units:
-                    self.c.report(here + ("id",), f"reinforcement '{uid}' has the id of a unit "
-                                  "already on the map; give it its own id")
-                elif uid in self.reinforcements:
-                    self.c.report(here + ("id",), f"reinforcement '{uid}' has the id of another "
-                                  f"reinforcement (of '{self.reinforcements[uid]}'); give it "
-                                  "its own id")
-                else:
-                    self.reinforcements[uid] = owner
-            if "side" in u and side_ok and u["side"] != side:
-                self.c.report(here + ("side",), f"reinforcement '{uid}' is of '{u['side']}' "
-                              f"but arrives for '{side}'; leave 'side' out")
-            for m, cid in enumerate(u.get("cargo") or []):
-                if isinstance(cid, str) and cid not in ids:
-                    self.c.report(here + ("cargo", m), f"'{cid}' is not a unit of this "
-                                  f"reinforcement; {suggest(cid, [i for i in ids if i])}")
-            type_id = u.get("type")
-            utype = self.c.catalog.units.get(type_id) if isinstance(type_id, str) else None
-            if utype is None and isinstance(type_id, str):
-                self.c.report(here + ("type",), f"there is no unit type '{type_id}'; "
-                              + suggest(type_id, self.c.catalog.units.keys()))
-            if "at" not in u:
-                if uid not in carried:
-                    self.c.report(here, f"reinforcement '{uid}' has no 'at' and is in no "
-                                  "carrier's cargo; give it a cell or load it into a carrier")
-                continue
-            name = f"reinforcement '{uid}'" + (f" ({utype.id})" if utype else "")
-            cell = self.c.check_cell(here + ("at",), u["at"], name)
-            if cell is not None and utype is not None and u.get("flying") is not True:
-                self.c.check_standing(k, u, utype, name, cell, at=here + ("at",))
 
     def check_cycles(self) -> None:
         """`after` with no delay in a cycle: none of those events could ever fire first."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.scenario.kinds import ACTIONS
 from engine.scenario.yaml_writer import block_string, flow
 
 MISSION_KEYS = ("briefing", "labels", "areas", "deployment", "events", "event_cards")
@@ -48,7 +49,5 @@ def _event_lines(item: dict[str, Any]) -> list[str]:
 
 def _action_lines(action: dict[str, Any]) -> list[str]:
     (kind, body), = action.items()
-    if kind == "reinforce":
-        lines = ["      - reinforce:", f"          side: {flow(body['side'])}", "          units:"]
-        return lines + [f"            - {flow(u)}" for u in body["units"]]
-    return [f"      - {kind}: {flow(body)}"]
+    lines = ACTIONS[kind].lines
+    return lines(body) if lines is not None else [f"      - {kind}: {flow(body)}"]

@@ -13,6 +13,7 @@ import copy
 from dataclasses import dataclass
 
 from engine.scenario import mission as m
+from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.model import Cell, Objective, Scenario
 
 MAX_SIDE = 256
@@ -162,15 +163,18 @@ def _dropped_unit_ids(scenario: Scenario, w: int, h: int, dc: int, dr: int) -> s
 
 def _objective_survives(o: Objective, dropped: set[str], w: int, h: int, dc: int,
                         dr: int) -> bool:
-    """Shift and trim the objective in place; False when its subject is gone."""
-    if o.kind == "escort":
-        had_units, had_area = bool(o.units), bool(o.area)
-        o.units = [u for u in o.units if u not in dropped]
-        o.area = [c for c in (_shift(c, dc, dr) for c in o.area) if _inside(c, w, h)]
-        return not ((had_units and not o.units) or (had_area and not o.area))
-    if o.kind == "kill_unit":
-        return o.unit is None or o.unit not in dropped
-    return True
+    """Shift and trim the objective in place (its kind's `survives`,
+    engine/scenario/kinds/); False when its subject is gone."""
+    kind = OBJECTIVES.get(o.kind)
+    survives = kind.survives if kind is not None else None
+    if survives is None:
+        return True
+
+    def keep(cell: Cell) -> Cell | None:
+        moved = _shift(cell, dc, dr)
+        return moved if _inside(moved, w, h) else None
+
+    return survives(o, dropped, keep)
 
 
 def resize_loss(scenario: Scenario, new_w: int, new_h: int, offset_col: int,

@@ -19,6 +19,7 @@ from engine.scenario.ground import (
     structure_ground_problem,
     unit_ground_problem,
 )
+from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_problems
 from engine.scenario.yaml_source import SourceDocument
@@ -509,27 +510,10 @@ class SemanticChecker:
             if isinstance(value, int) and rounds is not None and value > rounds:
                 self.report(base + (key,), f"{key} is {value} but the scenario ends after round "
                                            f"{rounds}; use 1-{rounds} or raise 'rounds'")
-        kind = o.get("kind")
-        if kind == "escort":
-            for j, uid in enumerate(o.get("units") or []):
-                self.check_unit_ref(base + ("units", j), uid, side if side_ok else None,
-                                    same_side=True)
-            listed = o.get("area")
-            if listed is None:
-                self.report(base, f"the escort objective of '{side}' has no area; pick the "
-                                  "cells to reach on the map (or name an area)")
-            cells: list[Any] = listed if isinstance(listed, list) else []
-            area = [self.check_cell(base + ("area", j), cell, "the escort area's cell")
-                    for j, cell in enumerate(cells)]
-            land = [c for c in area if c is not None and (c in self.bridges or (
-                (t := self.terrain_at(c)) is not None and t.move_cost.get("wheeled") is not None))]
-            if area and all(c is not None for c in area) and not land:
-                self.report(base + ("area",), "no cell of the escort area can be reached by a "
-                            "vehicle (all water, ruins or rubble); pick cells on land or road",
-                            severity="warning")
-        elif kind == "kill_unit":
-            self.check_unit_ref(base + ("unit",), o.get("unit"), side if side_ok else None,
-                                same_side=False)
+        name = o.get("kind")
+        kind = OBJECTIVES.get(name) if isinstance(name, str) else None
+        if kind is not None and kind.check is not None:  # engine/scenario/kinds/
+            kind.check(self, base, o, side_ok)
 
     def check_unit_ref(self, path: PathT, uid: Any, side: str | None, same_side: bool) -> None:
         if not isinstance(uid, str):

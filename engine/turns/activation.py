@@ -16,6 +16,7 @@ is eliminated at that round's end.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.rules import vision
@@ -33,9 +34,39 @@ FIRING_KINDS = ("fire", "alert")
 MOVING_KINDS = ("move", "unload")
 
 
+@dataclass(frozen=True)
+class ActivationNumbers:
+    """`activation` (RULES.md B): the initiative, activation and cohesion dice, how long a
+    routed unit lasts, the passive side's opportunity shots."""
+
+    initiative_die: int
+    activation_die: int
+    activation_success_max: int
+    last_side_end_roll: int
+    strength_fraction: float
+    cohesion_die: int
+    cohesion_pass_max: int
+    event_card_roll: int  # an activation roll of this draws an event card
+    routed_rounds: int
+    opportunity_shots: int
+
+    def __post_init__(self) -> None:
+        for name in ("initiative_die", "activation_die", "cohesion_die"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"field {name!r} must be >= 1")
+        if not 0 < self.strength_fraction < 1:
+            raise ValueError("field 'strength_fraction' must be in (0, 1)")
+        if self.routed_rounds < 1:
+            raise ValueError("field 'routed_rounds' must be >= 1")
+        if self.opportunity_shots < 0:
+            raise ValueError("field 'opportunity_shots' must be >= 0")
+
+
 @register
 class ActivationTurnSystem(WholeRoundTurnSystem):
     name = "activation"
+    numbers = ActivationNumbers
+    advisor = "engine.ai.activation"
     action_types = ("activate", "rally")
     draws_event_cards = True
 

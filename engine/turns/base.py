@@ -3,9 +3,11 @@
 A turn system only decides whose turn it is, which units may act now and when side-turns
 and rounds end; the game (`TurnHost`) does what happens at those moments (AP refill,
 buildings serving, VP captures, victory checks). General Clumsy's own system is `sides`;
-`phased`, `orders` and `activation` are one module each (`engine/turns_*.py`) that
-registers its class with `register`. Adding a system is one module plus one line in
-`BUILTIN_MODULES`.
+`phased`, `orders` and `activation` are one module each (`engine/turns/phased.py`, ...)
+that registers its class with `register`; the class names its numbers record (its section
+of engine/data/turn_systems.yaml) and its computer player's advisor module. Adding a
+system is one module plus one line in `BUILTIN_MODULES`, or, from another package, an
+entry point in the `clumsy.turn_systems` group ("name = package.module:Class").
 
 What a system keeps between actions lives in `GameState.turn` (plain, deep-copyable
 data), so a cloned game clones its turn too and the system objects stay stateless.
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from importlib.metadata import entry_points
 from typing import Any, ClassVar, Protocol
 
 from engine.rules.state import GameState, UnitState
@@ -24,6 +27,8 @@ Action = dict[str, Any]
 
 # Modules that register the shipped turn systems (imported on first use).
 BUILTIN_MODULES = ("engine.turns.phased", "engine.turns.orders", "engine.turns.activation")
+# Turn systems of other packages: "name = package.module:Class" (pyproject.toml).
+ENTRY_POINT_GROUP = "clumsy.turn_systems"
 
 
 class TurnHost(Protocol):
@@ -69,6 +74,13 @@ class TurnSystem(ABC):
     action_types: ClassVar[tuple[str, ...]] = ()
     # Whether the system draws the scenario's event cards (DESIGN.md "Mission events").
     draws_event_cards: ClassVar[bool] = False
+    # The frozen record of its numbers: its section of engine/data/turn_systems.yaml,
+    # read as `self.n` (engine.turns.data.turn_numbers); None: it has none.
+    numbers: ClassVar[type | None] = None
+    # The module of its computer player's advisor (`before(game, view, planner)` and/or
+    # `advise(game, view, planner, steps)`, engine/ai/player.py); None: the AI plays the
+    # first step the system offers.
+    advisor: ClassVar[str | None] = None
 
     def start(self, host: TurnHost) -> list[Event]:
         """The first side-turn of the game begins."""
@@ -213,6 +225,14 @@ def available_turn_systems() -> dict[str, type[TurnSystem]]:
         _builtins_loaded = True
         for module in BUILTIN_MODULES:
             importlib.import_module(module)
+        for ep in entry_points(group=ENTRY_POINT_GROUP):
+            if ep.name in TURN_SYSTEMS:
+                continue
+            found = ep.load()
+            if not (isinstance(found, type) and issubclass(found, TurnSystem)):
+                raise TypeError(f"entry point {ep.name} = {ep.value} of {ENTRY_POINT_GROUP} "
+                                "is not a TurnSystem class")
+            TURN_SYSTEMS.setdefault(ep.name, found)
     return TURN_SYSTEMS
 
 

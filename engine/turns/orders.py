@@ -21,8 +21,11 @@ What the system keeps between actions lives in `GameState.turn`; the secret orde
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from engine.catalog import MoveClass, Size
 from engine.grid import Cell, cube_add, cube_to_offset, offset_to_cube
 from engine.rules import fire, movement, vision
 from engine.rules.actions import (
@@ -53,9 +56,43 @@ def straight_on(state: GameState, came_from: Cell, at: Cell) -> Cell:
     return (2 * at[0] - came_from[0], 2 * at[1] - came_from[1])
 
 
+@dataclass(frozen=True)
+class OrdersNumbers:
+    """`orders` (RULES.md B): orders, initiative, interception, Sprint, Ram, Power shot."""
+
+    orders: tuple[str, ...]
+    initiative_die: int
+    last_initiative: int
+    hold_initiative: int
+    hold_round_end_initiative: int
+    intercept_die: int
+    intercept_on: int
+    initiative_by_size: Mapping[Size, int]
+    sprint_cells: Mapping[MoveClass, int]
+    sprint_none_types: tuple[str, ...]
+    sprint_measure_terrain: str
+    power_shot_initiative: int
+    power_shot_damage: int
+    ram_damage: Mapping[Size, int]
+    ram_self_damage: int
+    special_kinds: tuple[str, ...]
+    default_order: str
+    allowed: Mapping[str, tuple[str, ...]]
+
+    def __post_init__(self) -> None:
+        if self.default_order not in self.orders:
+            raise ValueError(f"field 'default_order': {self.default_order!r} is not one of "
+                             f"{', '.join(self.orders)}")
+        for name in ("initiative_die", "intercept_die"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"field {name!r} must be >= 1")
+
+
 @register
 class OrdersTurnSystem(WholeRoundTurnSystem):
     name = "orders"
+    numbers = OrdersNumbers
+    advisor = "engine.ai.orders"
     action_types = ("order", "special", "sprint", "ram", "power_shot")
 
     def __init__(self) -> None:

@@ -14,9 +14,11 @@ Which action types each phase allows, smoke durations and the assault bonus live
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from engine.catalog import Weapon
+from engine.catalog import FireMode, Weapon
 from engine.grid import Cell
 from engine.rules import movement, vision
 from engine.rules.actions import (
@@ -40,9 +42,27 @@ MOVE_KINDS = ("move", "load", "tow", "unload")
 ONCE_KINDS = ("move",)
 
 
+@dataclass(frozen=True)
+class PhasedNumbers:
+    """`phased` (RULES.md B): the phases of a side's segment and what each allows."""
+
+    phases: tuple[str, ...]
+    allowed: Mapping[str, tuple[str, ...]]
+    smoke_rounds: Mapping[FireMode, int]
+    assault_bonus: int
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.allowed) - set(self.phases))
+        if unknown:
+            raise ValueError(f"field 'allowed' names phase(s) not in 'phases': "
+                             f"{', '.join(unknown)}")
+
+
 @register
 class PhasedTurnSystem(TurnSystem):
     name = "phased"
+    numbers = PhasedNumbers
+    advisor = "engine.ai.phased"
     action_types = ("smoke", "advance", "assault")
 
     def __init__(self) -> None:

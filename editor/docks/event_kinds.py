@@ -1,0 +1,115 @@
+"""The editor's part of each mission kind (engine/scenario/kinds/): its name in the
+editor's language, its form's fields, the record a new one starts as and, for an action,
+its line in the actions list. Each kind registers one `EditorKind` here under its name;
+tests/test_mission_kinds.py fails when a kind of the engine has none.
+
+Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, side,
+opt_side, opt_unit, units, point, event, area, to, winner, text, opt_text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from editor.document.scenario_document import ScenarioDocument
+from engine.scenario import mission as m
+from engine.scenario.kinds import ACTIONS, TRIGGERS
+
+# lupdate reads translate("EventsDock", ...) calls
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class EditorKind:
+    name: str
+    label: Callable[[], str]
+    fields: tuple[tuple[str, str], ...]
+    new: Callable[[ScenarioDocument], Any]
+    text: Callable[[Any], str] | None = None  # an action's line after its label
+
+
+EDITOR_TRIGGERS: dict[str, EditorKind] = {}
+EDITOR_ACTIONS: dict[str, EditorKind] = {}
+
+
+def register(table: dict[str, EditorKind], kind: EditorKind) -> None:
+    table[kind.name] = kind
+
+
+def _side(doc: ScenarioDocument) -> str:
+    return doc.scenario.sides[0].id if doc.scenario.sides else ""
+
+
+def _first_point(doc: ScenarioDocument) -> str:
+    vps = [f.id for f in doc.scenario.features if f.kind == "victory_point" and f.id]
+    return vps[0] if vps else ""
+
+
+# -- triggers: filled with the scenario's first side, area, point or event ------------------
+for _kind in (
+    EditorKind("round", lambda: translate("EventsDock", "At a round"),
+               (("round", "int"), ("side", "opt_side")), lambda doc: m.RoundTrigger(round=1)),
+    EditorKind("enters", lambda: translate("EventsDock", "Units enter an area"),
+               (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area")),
+               lambda doc: m.EntersTrigger(area=doc.scenario.areas[0].id if doc.scenario.areas
+                                           else [], side=_side(doc))),
+    EditorKind("destroyed", lambda: translate("EventsDock", "Units destroyed"),
+               (("unit", "opt_unit"), ("side", "opt_side"), ("count", "opt_int")),
+               lambda doc: m.DestroyedTrigger(side=_side(doc), count=1)),
+    EditorKind("captured", lambda: translate("EventsDock", "Victory point held"),
+               (("point", "point"), ("by", "opt_side")),
+               lambda doc: m.CapturedTrigger(point=_first_point(doc))),
+    EditorKind("units_left", lambda: translate("EventsDock", "Units left"),
+               (("side", "side"), ("at_most", "int")),
+               lambda doc: m.UnitsLeftTrigger(side=_side(doc), at_most=0)),
+    EditorKind("after", lambda: translate("EventsDock", "After another event"),
+               (("event", "event"), ("rounds", "opt_int")),
+               lambda doc: m.AfterTrigger(event=doc.scenario.events[0].id
+                                          if doc.scenario.events else "")),
+    EditorKind("all", lambda: translate("EventsDock", "All of"), (),
+               lambda doc: m.AllTrigger([m.RoundTrigger(round=1)])),
+    EditorKind("any", lambda: translate("EventsDock", "Any of"), (),
+               lambda doc: m.AnyTrigger([m.RoundTrigger(round=1)])),
+):
+    register(EDITOR_TRIGGERS, _kind)
+
+
+# -- actions --------------------------------------------------------------------------------
+for _kind in (
+    EditorKind("reinforce", lambda: translate("EventsDock", "Reinforce"), (("side", "side"),),
+               lambda doc: m.Reinforce(side=_side(doc)),
+               lambda a: translate("EventsDock", "{side}, {count} unit(s)").format(
+                   side=a.side, count=len(a.units))),
+    EditorKind("withdraw", lambda: translate("EventsDock", "Withdraw"), (("units", "units"),),
+               lambda doc: m.Withdraw(),
+               lambda a: ", ".join(a.units) or translate("EventsDock", "(no units)")),
+    EditorKind("message", lambda: translate("EventsDock", "Message"),
+               (("to", "to"), ("text", "text")),
+               lambda doc: m.Message(to=m.ALL_SIDES, text=""),
+               lambda a: translate("EventsDock", "to {to}: {text}").format(to=a.to, text=a.text)),
+    EditorKind("end_game", lambda: translate("EventsDock", "End the game"),
+               (("winner", "winner"), ("reason", "opt_text")),
+               lambda doc: m.EndGame(winner=_side(doc)),
+               lambda a: f"{a.winner}" + (f" ({a.reason})" if a.reason else "")),
+):
+    register(EDITOR_ACTIONS, _kind)
+
+
+def editor_kind(record: Any) -> EditorKind:
+    """The editor's entry of a trigger or action record."""
+    name = m.kind_of(record).name
+    return EDITOR_TRIGGERS[name] if name in TRIGGERS else EDITOR_ACTIONS[name]
+
+
+def trigger_labels() -> dict[str, str]:
+    """Each trigger kind's name, in the editor's language (the engine's order)."""
+    return {name: EDITOR_TRIGGERS[name].label() for name in TRIGGERS}
+
+
+def action_labels() -> dict[str, str]:
+    """Each action kind's name, in the editor's language (the engine's order)."""
+    return {name: EDITOR_ACTIONS[name].label() for name in ACTIONS}

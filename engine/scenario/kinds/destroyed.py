@@ -1,0 +1,36 @@
+"""Trigger `destroyed`: one named unit was destroyed, or at least `count` of a side."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
+
+if TYPE_CHECKING:
+    from engine.scenario.event_checks import MissionChecker
+
+
+@dataclass
+class DestroyedTrigger:
+    """`unit` was destroyed, or at least `count` units of `side` were."""
+
+    unit: str | None = None
+    side: str | None = None
+    count: int | None = None
+
+
+def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+    mc.check_refs(path, body)
+
+
+KIND = Kind(
+    name="destroyed", record=DestroyedTrigger,
+    schema={"type": "object", "additionalProperties": False,
+            "properties": {"unit": ID, "side": ID, "count": {"type": "integer", "minimum": 1}},
+            "oneOf": [{"required": ["unit"]}, {"required": ["side", "count"]}]},
+    parse=lambda b, _: DestroyedTrigger(unit=b.get("unit"), side=b.get("side"),
+                                        count=b.get("count")),
+    write=lambda t, _: drop_none({"unit": t.unit, "side": t.side, "count": t.count}),
+    check=_check,
+)

@@ -1,0 +1,36 @@
+"""Action `end_game`: the game ends, won by a side or drawn ("draw")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.scenario.kinds.base import DRAW, ID, Kind, PathT, drop_none
+
+if TYPE_CHECKING:
+    from engine.scenario.event_checks import MissionChecker
+
+
+@dataclass
+class EndGame:
+    """The game ends: `winner` is a side or "draw"."""
+
+    winner: str
+    reason: str | None = None
+
+
+def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+    winner = body.get("winner")
+    if winner != DRAW:
+        mc.check_side_or(path + ("winner",), winner, DRAW)
+
+
+KIND = Kind(
+    name="end_game", record=EndGame,
+    schema={"type": "object", "additionalProperties": False, "required": ["winner"],
+            "properties": {"winner": ID, "reason": {"type": "string", "minLength": 1,
+                                                    "maxLength": 500}}},
+    parse=lambda b, _: EndGame(winner=b["winner"], reason=b.get("reason")),
+    write=lambda a, _: drop_none({"winner": a.winner, "reason": a.reason}),
+    check=_check, emits=("game_over",),
+)

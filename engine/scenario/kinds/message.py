@@ -1,0 +1,36 @@
+"""Action `message`: a text shown to one side, or to every side ("all")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.scenario.kinds.base import ALL_SIDES, ID, Kind, PathT
+
+if TYPE_CHECKING:
+    from engine.scenario.event_checks import MissionChecker
+
+
+@dataclass
+class Message:
+    """Text shown to side `to` (or to every side: "all")."""
+
+    to: str
+    text: str
+
+
+def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+    to = body.get("to")
+    if to != ALL_SIDES:
+        mc.check_side_or(path + ("to",), to, ALL_SIDES)
+
+
+KIND = Kind(
+    name="message", record=Message,
+    schema={"type": "object", "additionalProperties": False, "required": ["to", "text"],
+            "properties": {"to": ID, "text": {"type": "string", "minLength": 1,
+                                              "maxLength": 2000}}},
+    parse=lambda b, _: Message(to=b["to"], text=b["text"]),
+    write=lambda a, _: {"to": a.to, "text": a.text},
+    check=_check, emits=("message",),
+)

@@ -1,0 +1,33 @@
+"""Action `withdraw`: units leave the map; they are not losses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.scenario.kinds.base import ID, Kind, PathT
+
+if TYPE_CHECKING:
+    from engine.scenario.event_checks import MissionChecker
+
+
+@dataclass
+class Withdraw:
+    """Units leave the map; they are not losses."""
+
+    units: list[str] = field(default_factory=list)
+
+
+def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+    for k, uid in enumerate(body.get("units") or []):
+        mc.known_unit(path + ("units", k), uid)
+
+
+KIND = Kind(
+    name="withdraw", record=Withdraw,
+    schema={"type": "object", "additionalProperties": False, "required": ["units"],
+            "properties": {"units": {"type": "array", "minItems": 1, "items": ID}}},
+    parse=lambda b, _: Withdraw(units=list(b["units"])),
+    write=lambda a, _: {"units": list(a.units)},
+    check=_check, emits=("withdrawn",),
+)
