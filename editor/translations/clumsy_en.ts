@@ -108,7 +108,7 @@
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
+    <name>PlayLog</name>
     <message numerus="yes">
         <source>(%n event(s) out of sight)</source>
         <translation>

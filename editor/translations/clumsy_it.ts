@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AITurns</name>
+    <message>
+        <source>{side} (AI) has its next action ready: press Step (N)</source>
+        <translation>{side} (IA) ha pronta la prossima azione: premi Passo (N)</translation>
+    </message>
+    <message>
+        <source>{side} is thinking…</source>
+        <translation>{side} sta pensando…</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About the General Clumsy editor</source>
@@ -2189,50 +2200,118 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
+    <name>PlayLog</name>
+    <message numerus="yes">
+        <source>(%n event(s) out of sight)</source>
+        <translation>
+            <numerusform>(%n evento fuori vista)</numerusform>
+            <numerusform>(%n eventi fuori vista)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} orders {unit}: {order}</source>
+        <translation>{side} ordina a {unit}: {order}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
     <message>
         <source>Click one of your units.</source>
         <translation>Fai clic su una delle tue unità.</translation>
-    </message>
-    <message>
-        <source>Play-test: {name}</source>
-        <translation>Prova di gioco: {name}</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>umano</translation>
-    </message>
-    <message>
-        <source>ai</source>
-        <translation>IA</translation>
-    </message>
-    <message>
-        <source>Selected unit</source>
-        <translation>Unità selezionata</translation>
-    </message>
-    <message>
-        <source>Orders (click to give)</source>
-        <translation>Ordini (fai clic per darli)</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Eventi</translation>
     </message>
     <message>
         <source>End turn (Tab)</source>
         <translation>Fine turno (Tab)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Gioco</translation>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Orders (click to give)</source>
+        <translation>Ordini (fai clic per darli)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Selected unit</source>
+        <translation>Unità selezionata</translation>
+    </message>
+    <message>
+        <source>ai</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+</context>
+<context>
+    <name>PlayStatus</name>
+    <message>
+        <source>, unit {unit} acting at initiative {initiative}</source>
+        <translation>, agisce l&apos;unità {unit} con iniziativa {initiative}</translation>
+    </message>
+    <message>
+        <source>, {phase} phase</source>
+        <translation>, fase {phase}</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
+        <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>tocca a te</translation>
+    </message>
+</context>
+<context>
+    <name>PlayToolbar</name>
+    <message>
+        <source>AI difficulty:</source>
+        <translation>Difficoltà dell&apos;IA:</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>Velocità dell&apos;IA:</translation>
+    </message>
+    <message>
+        <source>Back to editing</source>
+        <translation>Torna alla modifica</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Fixed ({ms} ms)</source>
+        <translation>Fissa ({ms} ms)</translation>
+    </message>
+    <message>
+        <source>How fast the AI&apos;s moves and shots are shown</source>
+        <translation>Quanto velocemente vengono mostrati i movimenti e i tiri dell&apos;IA</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Restart with a new seed</source>
@@ -2247,40 +2326,16 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Salva la registrazione…</translation>
     </message>
     <message>
-        <source>Back to editing</source>
-        <translation>Torna alla modifica</translation>
-    </message>
-    <message>
-        <source>AI speed:</source>
-        <translation>Velocità dell&apos;IA:</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
+        <source>Show the AI&apos;s next action (N)</source>
+        <translation>Mostra la prossima azione dell&apos;IA (N)</translation>
     </message>
     <message>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>Fixed ({ms} ms)</source>
-        <translation>Fissa ({ms} ms)</translation>
-    </message>
-    <message>
-        <source>How fast the AI&apos;s moves and shots are shown</source>
-        <translation>Quanto velocemente vengono mostrati i movimenti e i tiri dell&apos;IA</translation>
-    </message>
-    <message>
-        <source>AI difficulty:</source>
-        <translation>Difficoltà dell&apos;IA:</translation>
+        <source>Step</source>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Step through AI</source>
@@ -2290,13 +2345,59 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <source>The AI plays its next action only when you press Step (N)</source>
         <translation>L&apos;IA gioca la sua prossima azione solo quando premi Passo (N)</translation>
     </message>
+</context>
+<context>
+    <name>PlayView</name>
     <message>
-        <source>Step</source>
-        <translation>Passo</translation>
+        <source>, carrying {cargo}</source>
+        <translation>, trasporta {cargo}</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s next action (N)</source>
-        <translation>Mostra la prossima azione dell&apos;IA (N)</translation>
+        <source>Cannot fire: {why}</source>
+        <translation>Impossibile sparare: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot move here: {why}</source>
+        <translation>Impossibile muovere qui: {why}</translation>
+    </message>
+    <message>
+        <source>Click to move here</source>
+        <translation>Fai clic per muovere qui</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {name}. The board stays hidden until {name} is ready.</source>
+        <translation>Passa lo schermo a {name}. La mappa resta nascosta finché {name} non è pronto.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my board</source>
+        <translation>Sono {name}: mostra la mia mappa</translation>
+    </message>
+    <message>
+        <source>Order: {order} (you may still change it). </source>
+        <translation>Ordine: {order} (puoi ancora cambiarlo). </translation>
+    </message>
+    <message>
+        <source>Order: {order}. </source>
+        <translation>Ordine: {order}. </translation>
+    </message>
+    <message>
+        <source>Target: click to fire</source>
+        <translation>Bersaglio: fai clic per sparare</translation>
+    </message>
+    <message>
+        <source>{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, ammo {ammo}, fuel {fuel}, shots left {shots}</source>
+        <translation>{unit} ({type}) in {cell}: PV {hp}/{max_hp}, PA {ap}/{max_ap}, munizioni {ammo}, carburante {fuel}, tiri rimasti {shots}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Click one of your units.</source>
+        <translation>Fai clic su una delle tue unità.</translation>
+    </message>
+    <message>
+        <source>Play-test: {name}</source>
+        <translation>Prova di gioco: {name}</translation>
     </message>
     <message>
         <source>New game, seed {seed}</source>
@@ -2309,25 +2410,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>The turn of {side} has just begun: that input was meant for the AI&apos;s turn and is ignored</source>
         <translation>Il turno di {side} è appena cominciato: quel comando era per il turno dell&apos;IA e viene ignorato</translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n event(s) out of sight)</source>
-        <translation>
-            <numerusform>(%n evento fuori vista)</numerusform>
-            <numerusform>(%n eventi fuori vista)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{side} orders {unit}: {order}</source>
-        <translation>{side} ordina a {unit}: {order}</translation>
-    </message>
-    <message>
-        <source>{side} is thinking…</source>
-        <translation>{side} sta pensando…</translation>
-    </message>
-    <message>
-        <source>{side} (AI) has its next action ready: press Step (N)</source>
-        <translation>{side} (IA) ha pronta la prossima azione: premi Passo (N)</translation>
     </message>
     <message>
         <source>{side} wins</source>
@@ -2356,66 +2438,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Click one of the units of {side} first</source>
         <translation>Fai prima clic su una delle unità di {side}</translation>
-    </message>
-    <message>
-        <source>Target: click to fire</source>
-        <translation>Bersaglio: fai clic per sparare</translation>
-    </message>
-    <message>
-        <source>Cannot fire: {why}</source>
-        <translation>Impossibile sparare: {why}</translation>
-    </message>
-    <message>
-        <source>Click to move here</source>
-        <translation>Fai clic per muovere qui</translation>
-    </message>
-    <message>
-        <source>Cannot move here: {why}</source>
-        <translation>Impossibile muovere qui: {why}</translation>
-    </message>
-    <message>
-        <source>Hand the screen to {name}. The board stays hidden until {name} is ready.</source>
-        <translation>Passa lo schermo a {name}. La mappa resta nascosta finché {name} non è pronto.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my board</source>
-        <translation>Sono {name}: mostra la mia mappa</translation>
-    </message>
-    <message>
-        <source>Order: {order} (you may still change it). </source>
-        <translation>Ordine: {order} (puoi ancora cambiarlo). </translation>
-    </message>
-    <message>
-        <source>Order: {order}. </source>
-        <translation>Ordine: {order}. </translation>
-    </message>
-    <message>
-        <source>{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, ammo {ammo}, fuel {fuel}, shots left {shots}</source>
-        <translation>{unit} ({type}) in {cell}: PV {hp}/{max_hp}, PA {ap}/{max_ap}, munizioni {ammo}, carburante {fuel}, tiri rimasti {shots}</translation>
-    </message>
-    <message>
-        <source>, carrying {cargo}</source>
-        <translation>, trasporta {cargo}</translation>
-    </message>
-    <message>
-        <source>your move</source>
-        <translation>tocca a te</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>IA</translation>
-    </message>
-    <message>
-        <source>, {phase} phase</source>
-        <translation>, fase {phase}</translation>
-    </message>
-    <message>
-        <source>, unit {unit} acting at initiative {initiative}</source>
-        <translation>, agisce l&apos;unità {unit} con iniziativa {initiative}</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
-        <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
     </message>
     <message>
         <source>Save replay</source>
