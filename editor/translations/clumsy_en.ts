@@ -43,6 +43,23 @@
     </message>
 </context>
 <context>
+    <name>EditActions</name>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feature</numerusform>
+            <numerusform>%n features</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryWords</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
@@ -63,37 +80,6 @@
         <translation>
             <numerusform>%n feature</numerusform>
             <numerusform>%n features</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unit</numerusform>
-            <numerusform>%n units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s)</source>
-        <translation>
-            <numerusform>%n feature</numerusform>
-            <numerusform>%n features</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>
@@ -189,6 +175,23 @@
         <translation>
             <numerusform>of the map&apos;s %n victory point</numerusform>
             <numerusform>of the map&apos;s %n victory points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusBarParts</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>

@@ -614,6 +614,59 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>EditActions</name>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unità</numerusform>
+            <numerusform>%n unità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied {width}x{height} cells, {units}, {features}</source>
+        <translation>Copiate {width}x{height} caselle, {units}, {features}</translation>
+    </message>
+    <message>
+        <source>Delete here</source>
+        <translation>Elimina qui</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Elimina la selezione</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy a rectangle first</source>
+        <translation>Niente da incollare: copia prima un rettangolo</translation>
+    </message>
+    <message>
+        <source>Pick this terrain</source>
+        <translation>Prendi questo terreno</translation>
+    </message>
+    <message>
+        <source>Place {kind} here</source>
+        <translation>Piazza {kind} qui</translation>
+    </message>
+    <message>
+        <source>Place {type} here</source>
+        <translation>Piazza {type} qui</translation>
+    </message>
+    <message>
+        <source>Select a rectangle (drag with the Select tool) to copy</source>
+        <translation>Seleziona un rettangolo da copiare (trascina con lo strumento Selezione)</translation>
+    </message>
+    <message>
+        <source>Select {thing} ({kind})</source>
+        <translation>Seleziona {thing} ({kind})</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Fill {cells} {terrain}</source>
@@ -1295,6 +1348,17 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>FogMenu</name>
+    <message>
+        <source>Fog of &amp;war as seen by</source>
+        <translation>&amp;Nebbia di guerra vista da</translation>
+    </message>
+    <message>
+        <source>Nobody (no fog)</source>
+        <translation>Nessuno (senza nebbia)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Map</source>
@@ -1360,10 +1424,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Tools</source>
         <translation>Strumenti</translation>
-    </message>
-    <message>
-        <source>Show the Problems list</source>
-        <translation>Mostra l&apos;elenco dei problemi</translation>
     </message>
     <message>
         <source>&amp;New map…</source>
@@ -1526,10 +1586,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <source>Fog of &amp;war as seen by</source>
-        <translation>&amp;Nebbia di guerra vista da</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
@@ -1540,86 +1596,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>Select a rectangle (drag with the Select tool) to copy</source>
-        <translation>Seleziona un rettangolo da copiare (trascina con lo strumento Selezione)</translation>
-    </message>
-    <message>
-        <source>Copied {width}x{height} cells, {units}, {features}</source>
-        <translation>Copiate {width}x{height} caselle, {units}, {features}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unità</numerusform>
-            <numerusform>%n unità</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s)</source>
-        <translation>
-            <numerusform>%n elemento</numerusform>
-            <numerusform>%n elementi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to paste: copy a rectangle first</source>
-        <translation>Niente da incollare: copia prima un rettangolo</translation>
-    </message>
-    <message>
-        <source>Nobody (no fog)</source>
-        <translation>Nessuno (senza nebbia)</translation>
-    </message>
-    <message>
-        <source>Select {thing} ({kind})</source>
-        <translation>Seleziona {thing} ({kind})</translation>
-    </message>
-    <message>
-        <source>Delete here</source>
-        <translation>Elimina qui</translation>
-    </message>
-    <message>
-        <source>Pick this terrain</source>
-        <translation>Prendi questo terreno</translation>
-    </message>
-    <message>
-        <source>Place {type} here</source>
-        <translation>Piazza {type} qui</translation>
-    </message>
-    <message>
-        <source>Place {kind} here</source>
-        <translation>Piazza {kind} qui</translation>
-    </message>
-    <message>
-        <source>Delete selection</source>
-        <translation>Elimina la selezione</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n errore</numerusform>
-            <numerusform>%n errori</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n avviso</numerusform>
-            <numerusform>%n avvisi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No problems</source>
-        <translation>Nessun problema</translation>
-    </message>
-    <message>
-        <source>Cannot play yet</source>
-        <translation>Non si può ancora giocare</translation>
-    </message>
-    <message>
-        <source>The scenario has problems the engine cannot play around; fix these first (see the Problems list):</source>
-        <translation>Lo scenario ha problemi che il motore non può aggirare; correggi prima questi (vedi l&apos;elenco dei problemi):</translation>
     </message>
     <message>
         <source>{scenario} — {file}[*] — General Clumsy editor</source>
@@ -2197,6 +2173,17 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Place name at {cell}</source>
         <translation>Nome del luogo in {cell}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLauncher</name>
+    <message>
+        <source>Cannot play yet</source>
+        <translation>Non si può ancora giocare</translation>
+    </message>
+    <message>
+        <source>The scenario has problems the engine cannot play around; fix these first (see the Problems list):</source>
+        <translation>Lo scenario ha problemi che il motore non può aggirare; correggi prima questi (vedi l&apos;elenco dei problemi):</translation>
     </message>
 </context>
 <context>
@@ -3448,6 +3435,31 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>A copy of the shipped mission {mission}: Save asks where to keep it</source>
         <translation>Una copia della missione fornita {mission}: Salva chiede dove conservarla</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBarParts</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Nessun problema</translation>
+    </message>
+    <message>
+        <source>Show the Problems list</source>
+        <translation>Mostra l&apos;elenco dei problemi</translation>
     </message>
 </context>
 <context>
