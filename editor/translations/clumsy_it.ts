@@ -349,6 +349,73 @@
     </message>
 </context>
 <context>
+    <name>CargoBox</name>
+    <message>
+        <source>Cargo</source>
+        <translation>Carico</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Load {unit} into {carrier}</source>
+        <translation>Carica {unit} su {carrier}</translation>
+    </message>
+    <message>
+        <source>Load {used} of {capacity} points (small 1, medium 2)</source>
+        <translation>Carico {used} punti su {capacity} (piccola 1, media 2)</translation>
+    </message>
+    <message>
+        <source>Load {used} of {capacity} points (small 1, medium 2; tows a gun)</source>
+        <translation>Carico {used} punti su {capacity} (piccola 1, media 2; traina un cannone)</translation>
+    </message>
+    <message>
+        <source>No free cell next to {carrier} where {unit} can stand</source>
+        <translation>Nessuna casella libera accanto a {carrier} dove {unit} possa stare</translation>
+    </message>
+    <message>
+        <source>Place {carrier} on the map first</source>
+        <translation>Prima piazza {carrier} sulla mappa</translation>
+    </message>
+    <message>
+        <source>Put the chosen unit on a free cell next to the carrier</source>
+        <translation>Mette l&apos;unità scelta su una casella libera accanto al trasporto</translation>
+    </message>
+    <message>
+        <source>Units of the same side that can board: not yet placed, next to the carrier, or anywhere on the map</source>
+        <translation>Unità della stessa parte che possono salire a bordo: non ancora piazzate, accanto al trasporto o in qualsiasi punto della mappa</translation>
+    </message>
+    <message>
+        <source>Unload</source>
+        <translation>Scarica</translation>
+    </message>
+    <message>
+        <source>Unload {unit} from {carrier}</source>
+        <translation>Scarica {unit} da {carrier}</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>adiacente</translation>
+    </message>
+    <message>
+        <source>at {cell}</source>
+        <translation>in {cell}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>mancante</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>non piazzata</translation>
+    </message>
+    <message>
+        <source>{carrier} cannot take {unit} ({type}): it carries {used} of {capacity} load points, and a carrier holds two small units or one medium</source>
+        <translation>{carrier} non può prendere {unit} ({type}): porta già {used} punti di carico su {capacity}, e un trasporto tiene due unità piccole o una media</translation>
+    </message>
+</context>
+<context>
     <name>Clipboard</name>
     <message>
         <source>flipped left-right</source>
@@ -1348,6 +1415,85 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>FeaturePage</name>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genere</translation>
+    </message>
+    <message>
+        <source>Make it a {type}</source>
+        <translation>Trasformalo in {type}</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>Rename victory point</source>
+        <translation>Rinomina il punto vittoria</translation>
+    </message>
+    <message>
+        <source>Set HP</source>
+        <translation>Imposta i PV</translation>
+    </message>
+    <message>
+        <source>Set owner</source>
+        <translation>Imposta il proprietario</translation>
+    </message>
+    <message>
+        <source>Set progress</source>
+        <translation>Imposta l&apos;avanzamento</translation>
+    </message>
+    <message>
+        <source>Set state</source>
+        <translation>Imposta lo stato</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>completato</translation>
+    </message>
+    <message>
+        <source>there is already a victory point &apos;{id}&apos;</source>
+        <translation>esiste già un punto vittoria &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>in costruzione</translation>
+    </message>
+</context>
+<context>
     <name>FogMenu</name>
     <message>
         <source>Fog of &amp;war as seen by</source>
@@ -1731,6 +1877,29 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>{unit} deploys from {start} to {end}</source>
         <translation>{unit} si schiera da {start} a {end}</translation>
+    </message>
+</context>
+<context>
+    <name>MultiPage</name>
+    <message>
+        <source>(mixed)</source>
+        <translation>(misto)</translation>
+    </message>
+    <message>
+        <source>Side / owner</source>
+        <translation>Parte / proprietario</translation>
+    </message>
+    <message>
+        <source>Side / owner {side} for {count} things</source>
+        <translation>Parte / proprietario {side} per {count} oggetti</translation>
+    </message>
+    <message>
+        <source>Side of the units and owner of the features, all at once</source>
+        <translation>Parte delle unità e proprietario degli elementi, tutti insieme</translation>
+    </message>
+    <message>
+        <source>{count} things selected: {units} unit(s), {features} feature(s). Changes apply to all.</source>
+        <translation>{count} oggetti selezionati: unità {units}, elementi {features}. Le modifiche valgono per tutti.</translation>
     </message>
 </context>
 <context>
@@ -2512,248 +2681,8 @@ Click a unit or feature on the map.</source>
 Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Parte</translation>
-    </message>
-    <message>
-        <source>Cell</source>
-        <translation>Casella</translation>
-    </message>
-    <message>
-        <source>Fuel</source>
-        <translation>Carburante</translation>
-    </message>
-    <message>
-        <source>HP</source>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <source>Ammo</source>
-        <translation>Munizioni</translation>
-    </message>
-    <message>
-        <source>Starts in flight</source>
-        <translation>Inizia in volo</translation>
-    </message>
-    <message>
-        <source>optional, shown to players</source>
-        <translation>facoltativo, visibile ai giocatori</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Cargo</source>
-        <translation>Carico</translation>
-    </message>
-    <message>
-        <source>Unload</source>
-        <translation>Scarica</translation>
-    </message>
-    <message>
-        <source>Put the chosen unit on a free cell next to the carrier</source>
-        <translation>Mette l&apos;unità scelta su una casella libera accanto al trasporto</translation>
-    </message>
-    <message>
-        <source>Units of the same side that can board: not yet placed, next to the carrier, or anywhere on the map</source>
-        <translation>Unità della stessa parte che possono salire a bordo: non ancora piazzate, accanto al trasporto o in qualsiasi punto della mappa</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Carica</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Genere</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Proprietario</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>completato</translation>
-    </message>
-    <message>
-        <source>under construction</source>
-        <translation>in costruzione</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Stato</translation>
-    </message>
-    <message>
-        <source>Set progress</source>
-        <translation>Imposta l&apos;avanzamento</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Avanzamento</translation>
-    </message>
-    <message>
-        <source>Set HP</source>
-        <translation>Imposta i PV</translation>
-    </message>
-    <message>
-        <source>Side of the units and owner of the features, all at once</source>
-        <translation>Parte delle unità e proprietario degli elementi, tutti insieme</translation>
-    </message>
-    <message>
-        <source>Side / owner</source>
-        <translation>Parte / proprietario</translation>
-    </message>
-    <message>
-        <source>aboard {carrier}</source>
-        <translation>a bordo di {carrier}</translation>
-    </message>
-    <message>
-        <source>not placed</source>
-        <translation>non piazzata</translation>
-    </message>
-    <message>
-        <source>Battery</source>
-        <translation>Batteria</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>mancante</translation>
-    </message>
-    <message>
-        <source>Load {used} of {capacity} points (small 1, medium 2; tows a gun)</source>
-        <translation>Carico {used} punti su {capacity} (piccola 1, media 2; traina un cannone)</translation>
-    </message>
-    <message>
-        <source>Load {used} of {capacity} points (small 1, medium 2)</source>
-        <translation>Carico {used} punti su {capacity} (piccola 1, media 2)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nessuno)</translation>
-    </message>
-    <message>
-        <source>{count} things selected: {units} unit(s), {features} feature(s). Changes apply to all.</source>
-        <translation>{count} oggetti selezionati: unità {units}, elementi {features}. Le modifiche valgono per tutti.</translation>
-    </message>
-    <message>
-        <source>(mixed)</source>
-        <translation>(misto)</translation>
-    </message>
-    <message>
-        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -, starting with a letter</source>
-        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
-    </message>
-    <message>
-        <source>there is already a unit &apos;{id}&apos;; unit ids must be unique</source>
-        <translation>esiste già un&apos;unità &apos;{id}&apos;; gli id delle unità devono essere unici</translation>
-    </message>
-    <message>
-        <source>Rename unit {old} to {new}</source>
-        <translation>Rinomina l&apos;unità {old} in {new}</translation>
-    </message>
-    <message>
-        <source>a {type} cannot carry what {unit} carries; unload it first</source>
-        <translation>un {type} non può trasportare ciò che trasporta {unit}; prima scaricalo</translation>
-    </message>
-    <message>
-        <source>a {type} does not fit in {carrier}; unload {unit} first</source>
-        <translation>un {type} non entra in {carrier}; prima scarica {unit}</translation>
-    </message>
-    <message>
-        <source>Make {unit} a {type}</source>
-        <translation>Trasforma {unit} in {type}</translation>
-    </message>
-    <message>
-        <source>{unit} cannot become a {type}: {problem}</source>
-        <translation>{unit} non può diventare {type}: {problem}</translation>
-    </message>
-    <message>
-        <source>{unit} cannot change sides: {problem}</source>
-        <translation>{unit} non può cambiare parte: {problem}</translation>
-    </message>
-    <message>
-        <source>Side {side} for {unit}</source>
-        <translation>Parte {side} per {unit}</translation>
-    </message>
-    <message>
         <source>{unit} rides in {carrier}; unload it before changing its side</source>
         <translation>{unit} viaggia su {carrier}; scaricala prima di cambiarne la parte</translation>
-    </message>
-    <message>
-        <source>Set {value} of {unit}</source>
-        <translation>Imposta {value} di {unit}</translation>
-    </message>
-    <message>
-        <source>Flying: {unit}</source>
-        <translation>In volo: {unit}</translation>
-    </message>
-    <message>
-        <source>Name {unit}</source>
-        <translation>Nomina {unit}</translation>
-    </message>
-    <message>
-        <source>adjacent</source>
-        <translation>adiacente</translation>
-    </message>
-    <message>
-        <source>at {cell}</source>
-        <translation>in {cell}</translation>
-    </message>
-    <message>
-        <source>{carrier} cannot take {unit} ({type}): it carries {used} of {capacity} load points, and a carrier holds two small units or one medium</source>
-        <translation>{carrier} non può prendere {unit} ({type}): porta già {used} punti di carico su {capacity}, e un trasporto tiene due unità piccole o una media</translation>
-    </message>
-    <message>
-        <source>Load {unit} into {carrier}</source>
-        <translation>Carica {unit} su {carrier}</translation>
-    </message>
-    <message>
-        <source>No free cell next to {carrier} where {unit} can stand</source>
-        <translation>Nessuna casella libera accanto a {carrier} dove {unit} possa stare</translation>
-    </message>
-    <message>
-        <source>Place {carrier} on the map first</source>
-        <translation>Prima piazza {carrier} sulla mappa</translation>
-    </message>
-    <message>
-        <source>Unload {unit} from {carrier}</source>
-        <translation>Scarica {unit} da {carrier}</translation>
-    </message>
-    <message>
-        <source>there is already a victory point &apos;{id}&apos;</source>
-        <translation>esiste già un punto vittoria &apos;{id}&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -</source>
-        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -</translation>
-    </message>
-    <message>
-        <source>Rename victory point</source>
-        <translation>Rinomina il punto vittoria</translation>
-    </message>
-    <message>
-        <source>Make it a {type}</source>
-        <translation>Trasformalo in {type}</translation>
-    </message>
-    <message>
-        <source>Set owner</source>
-        <translation>Imposta il proprietario</translation>
-    </message>
-    <message>
-        <source>Set state</source>
-        <translation>Imposta lo stato</translation>
-    </message>
-    <message>
-        <source>Side / owner {side} for {count} things</source>
-        <translation>Parte / proprietario {side} per {count} oggetti</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +3669,109 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>{side} has the initiative (rolls after the commanders: {rolls}).</source>
         <translation>L&apos;iniziativa è di {side} (tiri dopo i comandanti: {rolls}).</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPage</name>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Munizioni</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batteria</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>Flying: {unit}</source>
+        <translation>In volo: {unit}</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Make {unit} a {type}</source>
+        <translation>Trasforma {unit} in {type}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Name {unit}</source>
+        <translation>Nomina {unit}</translation>
+    </message>
+    <message>
+        <source>Rename unit {old} to {new}</source>
+        <translation>Rinomina l&apos;unità {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Set {value} of {unit}</source>
+        <translation>Imposta {value} di {unit}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Side {side} for {unit}</source>
+        <translation>Parte {side} per {unit}</translation>
+    </message>
+    <message>
+        <source>Starts in flight</source>
+        <translation>Inizia in volo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>a {type} cannot carry what {unit} carries; unload it first</source>
+        <translation>un {type} non può trasportare ciò che trasporta {unit}; prima scaricalo</translation>
+    </message>
+    <message>
+        <source>a {type} does not fit in {carrier}; unload {unit} first</source>
+        <translation>un {type} non entra in {carrier}; prima scarica {unit}</translation>
+    </message>
+    <message>
+        <source>aboard {carrier}</source>
+        <translation>a bordo di {carrier}</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>non piazzata</translation>
+    </message>
+    <message>
+        <source>optional, shown to players</source>
+        <translation>facoltativo, visibile ai giocatori</translation>
+    </message>
+    <message>
+        <source>there is already a unit &apos;{id}&apos;; unit ids must be unique</source>
+        <translation>esiste già un&apos;unità &apos;{id}&apos;; gli id delle unità devono essere unici</translation>
+    </message>
+    <message>
+        <source>{unit} cannot become a {type}: {problem}</source>
+        <translation>{unit} non può diventare {type}: {problem}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot change sides: {problem}</source>
+        <translation>{unit} non può cambiare parte: {problem}</translation>
     </message>
 </context>
 <context>
