@@ -162,23 +162,6 @@
     </message>
 </context>
 <context>
-    <name>ScenarioSettingsDock</name>
-    <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
-        <translation>
-            <numerusform>of the map&apos;s %n victory point (the rules&apos; default)</numerusform>
-            <numerusform>of the map&apos;s %n victory points (the rules&apos; default)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s)</source>
-        <translation>
-            <numerusform>of the map&apos;s %n victory point</numerusform>
-            <numerusform>of the map&apos;s %n victory points</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StatusBarParts</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -192,6 +175,23 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VictoryBox</name>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s)</source>
+        <translation>
+            <numerusform>of the map&apos;s %n victory point</numerusform>
+            <numerusform>of the map&apos;s %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <translation>
+            <numerusform>of the map&apos;s %n victory point (the rules&apos; default)</numerusform>
+            <numerusform>of the map&apos;s %n victory points (the rules&apos; default)</numerusform>
         </translation>
     </message>
 </context>

@@ -3023,14 +3023,6 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>inverno</translation>
     </message>
     <message>
-        <source>human</source>
-        <translation>umano</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>IA</translation>
-    </message>
-    <message>
         <source>season</source>
         <translation>stagione</translation>
     </message>
@@ -3041,22 +3033,6 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>hours per round</source>
         <translation>ore per turno</translation>
-    </message>
-    <message>
-        <source>destroy all</source>
-        <translation>distruggere tutto</translation>
-    </message>
-    <message>
-        <source>hold points</source>
-        <translation>punti da tenere</translation>
-    </message>
-    <message>
-        <source>on last round</source>
-        <translation>all&apos;ultimo turno</translation>
-    </message>
-    <message>
-        <source>objectives</source>
-        <translation>obiettivi</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -3123,94 +3099,8 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Ore per turno</translation>
     </message>
     <message>
-        <source>Sides</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <source>Add side</source>
-        <translation>Aggiungi parte</translation>
-    </message>
-    <message>
-        <source>Remove side</source>
-        <translation>Rimuovi parte</translation>
-    </message>
-    <message>
-        <source>Letters, digits, _ and -, starting with a letter; renaming updates every unit, feature and objective of the side</source>
-        <translation>Lettere, cifre, _ e -, iniziando con una lettera; rinominare aggiorna ogni unità, elemento e obiettivo della parte</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Colore</translation>
-    </message>
-    <message>
-        <source>Controller</source>
-        <translation>Controllo</translation>
-    </message>
-    <message>
-        <source>activation: the commander&apos;s rating, taken off the side&apos;s initiative roll (the lowest roll wins)</source>
-        <translation>activation: il valore del comandante, sottratto al tiro d&apos;iniziativa della parte (vince il tiro più basso)</translation>
-    </message>
-    <message>
-        <source>Commander rating</source>
-        <translation>Valore del comandante</translation>
-    </message>
-    <message>
-        <source>Victory</source>
-        <translation>Vittoria</translation>
-    </message>
-    <message>
-        <source>Destroying all enemy units wins</source>
-        <translation>Distruggere tutte le unità nemiche dà la vittoria</translation>
-    </message>
-    <message>
-        <source>Holding</source>
-        <translation>Tenuta</translation>
-    </message>
-    <message>
-        <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
-        <translation>Non selezionato: tenere punti vittoria non dà mai la vittoria (hold_points: 0)</translation>
-    </message>
-    <message>
-        <source>After the last round</source>
-        <translation>Dopo l&apos;ultimo turno</translation>
-    </message>
-    <message>
         <source>rolled for</source>
         <translation>tirata a sorte</translation>
-    </message>
-    <message>
-        <source>(the map has no victory points)</source>
-        <translation>(la mappa non ha punti vittoria)</translation>
-    </message>
-    <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
-        <translation>
-            <numerusform>dell&apos;unico punto vittoria della mappa (%n; il valore predefinito delle regole)</numerusform>
-            <numerusform>dei %n punti vittoria della mappa (il valore predefinito delle regole)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s)</source>
-        <translation>
-            <numerusform>dell&apos;unico punto vittoria della mappa (%n)</numerusform>
-            <numerusform>dei %n punti vittoria della mappa</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>pareggio</translation>
-    </message>
-    <message>
-        <source>{side} wins</source>
-        <translation>vince {side}</translation>
-    </message>
-    <message>
-        <source>(default)</source>
-        <translation>(predefinito)</translation>
     </message>
     <message>
         <source>A scenario needs a name</source>
@@ -3237,84 +3127,8 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Imposta la prima iniziativa</translation>
     </message>
     <message>
-        <source>Commander of side {side}</source>
-        <translation>Comandante della parte {side}</translation>
-    </message>
-    <message>
         <source>Set {setting}</source>
         <translation>Imposta {setting}</translation>
-    </message>
-    <message>
-        <source>Set victory: {setting}</source>
-        <translation>Imposta la vittoria: {setting}</translation>
-    </message>
-    <message>
-        <source>Side {n}</source>
-        <translation>Parte {n}</translation>
-    </message>
-    <message>
-        <source>A scenario needs at least one side; add another before removing this one</source>
-        <translation>Uno scenario ha bisogno di almeno una parte; aggiungine un&apos;altra prima di rimuovere questa</translation>
-    </message>
-    <message>
-        <source>Side &apos;{side}&apos; still owns {units} unit(s) and {features} feature(s). Remove the side anyway? They keep its id, and the Problems list will show each one to fix.</source>
-        <translation>La parte &apos;{side}&apos; possiede ancora unità ({units}) ed elementi ({features}). Rimuovere comunque la parte? Mantengono il suo id e l&apos;elenco dei problemi mostrerà ognuno da correggere.</translation>
-    </message>
-    <message>
-        <source>Remove side {side}</source>
-        <translation>Rimuovi la parte {side}</translation>
-    </message>
-    <message>
-        <source>&apos;{id}&apos; is not a valid id: use letters, digits, _ and -, starting with a letter</source>
-        <translation>&apos;{id}&apos; non è un id valido: usa lettere, cifre, _ e -, iniziando con una lettera</translation>
-    </message>
-    <message>
-        <source>&apos;neutral&apos; is reserved for things no side owns</source>
-        <translation>&apos;neutral&apos; è riservato a ciò che non appartiene a nessuna parte</translation>
-    </message>
-    <message>
-        <source>there is already a side &apos;{id}&apos;</source>
-        <translation>esiste già una parte &apos;{id}&apos;</translation>
-    </message>
-    <message>
-        <source>Rename side {old} to {new}</source>
-        <translation>Rinomina la parte {old} in {new}</translation>
-    </message>
-    <message>
-        <source>Side id</source>
-        <translation>Id della parte</translation>
-    </message>
-    <message>
-        <source>Unit side</source>
-        <translation>Parte dell&apos;unità</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Proprietario</translation>
-    </message>
-    <message>
-        <source>Turn options</source>
-        <translation>Opzioni dei turni</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Ultimo turno</translation>
-    </message>
-    <message>
-        <source>Objective</source>
-        <translation>Obiettivo</translation>
-    </message>
-    <message>
-        <source>Rename side {side}</source>
-        <translation>Rinomina la parte {side}</translation>
-    </message>
-    <message>
-        <source>Colour of side {side}</source>
-        <translation>Colore della parte {side}</translation>
-    </message>
-    <message>
-        <source>Controller of side {side}</source>
-        <translation>Controllo della parte {side}</translation>
     </message>
     <message>
         <source>Side colour</source>
@@ -3357,6 +3171,137 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>({count} event(s) out of sight)</source>
         <translation>(eventi fuori vista: {count})</translation>
+    </message>
+</context>
+<context>
+    <name>SidesEditor</name>
+    <message>
+        <source>&apos;neutral&apos; is reserved for things no side owns</source>
+        <translation>&apos;neutral&apos; è riservato a ciò che non appartiene a nessuna parte</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: use letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: usa lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(predefinito)</translation>
+    </message>
+    <message>
+        <source>A scenario needs at least one side; add another before removing this one</source>
+        <translation>Uno scenario ha bisogno di almeno una parte; aggiungine un&apos;altra prima di rimuovere questa</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Add side</source>
+        <translation>Aggiungi parte</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Colour of side {side}</source>
+        <translation>Colore della parte {side}</translation>
+    </message>
+    <message>
+        <source>Commander of side {side}</source>
+        <translation>Comandante della parte {side}</translation>
+    </message>
+    <message>
+        <source>Commander rating</source>
+        <translation>Valore del comandante</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controllo</translation>
+    </message>
+    <message>
+        <source>Controller of side {side}</source>
+        <translation>Controllo della parte {side}</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Parte che inizia</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>Letters, digits, _ and -, starting with a letter; renaming updates every unit, feature and objective of the side</source>
+        <translation>Lettere, cifre, _ e -, iniziando con una lettera; rinominare aggiorna ogni unità, elemento e obiettivo della parte</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Remove side</source>
+        <translation>Rimuovi parte</translation>
+    </message>
+    <message>
+        <source>Remove side {side}</source>
+        <translation>Rimuovi la parte {side}</translation>
+    </message>
+    <message>
+        <source>Rename side {old} to {new}</source>
+        <translation>Rinomina la parte {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Rename side {side}</source>
+        <translation>Rinomina la parte {side}</translation>
+    </message>
+    <message>
+        <source>Side &apos;{side}&apos; still owns {units} unit(s) and {features} feature(s). Remove the side anyway? They keep its id, and the Problems list will show each one to fix.</source>
+        <translation>La parte &apos;{side}&apos; possiede ancora unità ({units}) ed elementi ({features}). Rimuovere comunque la parte? Mantengono il suo id e l&apos;elenco dei problemi mostrerà ognuno da correggere.</translation>
+    </message>
+    <message>
+        <source>Side id</source>
+        <translation>Id della parte</translation>
+    </message>
+    <message>
+        <source>Side {n}</source>
+        <translation>Parte {n}</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Turn options</source>
+        <translation>Opzioni dei turni</translation>
+    </message>
+    <message>
+        <source>Unit side</source>
+        <translation>Parte dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>activation: the commander&apos;s rating, taken off the side&apos;s initiative roll (the lowest roll wins)</source>
+        <translation>activation: il valore del comandante, sottratto al tiro d&apos;iniziativa della parte (vince il tiro più basso)</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+    <message>
+        <source>there is already a side &apos;{id}&apos;</source>
+        <translation>esiste già una parte &apos;{id}&apos;</translation>
     </message>
 </context>
 <context>
@@ -3849,6 +3794,75 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>the validator failed: {error}</source>
         <translation>la validazione non è riuscita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryBox</name>
+    <message>
+        <source>(the map has no victory points)</source>
+        <translation>(la mappa non ha punti vittoria)</translation>
+    </message>
+    <message>
+        <source>After the last round</source>
+        <translation>Dopo l&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>Destroying all enemy units wins</source>
+        <translation>Distruggere tutte le unità nemiche dà la vittoria</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>Tenuta</translation>
+    </message>
+    <message>
+        <source>Set victory: {setting}</source>
+        <translation>Imposta la vittoria: {setting}</translation>
+    </message>
+    <message>
+        <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
+        <translation>Non selezionato: tenere punti vittoria non dà mai la vittoria (hold_points: 0)</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>destroy all</source>
+        <translation>distruggere tutto</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>hold points</source>
+        <translation>punti da tenere</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>obiettivi</translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s)</source>
+        <translation>
+            <numerusform>dell&apos;unico punto vittoria della mappa (%n)</numerusform>
+            <numerusform>dei %n punti vittoria della mappa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <translation>
+            <numerusform>dell&apos;unico punto vittoria della mappa (%n; il valore predefinito delle regole)</numerusform>
+            <numerusform>dei %n punti vittoria della mappa (il valore predefinito delle regole)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on last round</source>
+        <translation>all&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
     </message>
 </context>
 </TS>
