@@ -7,7 +7,6 @@ draws the terrain from a small cached image that is updated cell by cell as it c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +21,9 @@ from editor.map.feature_symbols import (
     paint_work,
     paint_wreck,
 )
+from editor.map.overlay_painting import OverlayPainting
+from editor.map.paint_options import PaintOptions
+from editor.map.terrain_glyphs import TERRAIN_GLYPHS, GlyphCache
 from editor.map.terrain_model import GRID_PEN_COLOR, blend
 from editor.map.terrain_stamps import TerrainStamps
 from editor.map.unit_symbols import UnitState, frame_rect, paint_unit_symbol, unit_look
@@ -38,36 +40,8 @@ if TYPE_CHECKING:
     from editor.map.terrain_tiles import TerrainTiles
 
 NEUTRAL_COLOR = QColor("#8a8a8a")
-SELECTION_COLOR = QColor("#ffd400")
-PROBLEM_COLOR = QColor("#e0162b")
 DETAIL_MIN_PIXELS = 11.0  # below this cell radius on screen, skip symbols and text
 FAR_UNIT_PIXELS = 4.0  # below this, units are bare frames in their side colour, drawn in bulk
-
-
-@dataclass
-class PaintOptions:
-    show_grid: bool = True
-    show_units: bool = True
-    show_features: bool = True
-    fog: set[Cell] | None = None  # cells the chosen side sees; the rest is darkened
-    fog_side: str | None = None  # under fog: enemies only where that side sees, no enemy mines
-    problem_cells: set[Cell] = field(default_factory=set)
-    selected: list[object] = field(default_factory=list)
-    overlay: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
-    marked_cells: set[Cell] = field(default_factory=set)  # e.g. paste preview, area picking
-    # Set-up rulesets (Stratego): the sides' deployment zones and the lakes, under any
-    # analysis overlay.
-    zones: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
-    # Mission overlay (DESIGN.md, "Mission events"): place names, areas drawn with their
-    # name, deployment zones tinted by side, reinforcements ghosted with when they come.
-    show_labels: bool = True
-    areas: list[tuple[list[Cell], str]] = field(default_factory=list)
-    deployment: dict[Cell, QColor] = field(default_factory=dict)
-    ghosts: list[tuple[Unit, str]] = field(default_factory=list)
-    # A balance run's heat layer (editor/balance/heat_overlay.py), under any analysis overlay.
-    heat: dict[Cell, tuple[QColor, str]] = field(default_factory=dict)
-    # Play-test: a short label under a unit (its order, RULES.md B orders).
-    badges: dict[Cell, str] = field(default_factory=dict)
 
 
 def grid_of(scenario: Scenario) -> Grid:
@@ -158,7 +132,8 @@ class MapPainter:
             self._cache: TerrainImage | None = None
             if self.tiles is not None:
                 self.tiles.clear()
-        self._decor_cache: dict[tuple[str, int], QPixmap] = {}
+        self._glyphs = GlyphCache()
+        self._overlays = OverlayPainting(self)
         self._stamps = TerrainStamps(self)
 
     # -- geometry -----------------------------------------------------------------------
@@ -227,11 +202,11 @@ class MapPainter:
         else:
             self.paint_terrain(painter, cells(), detail=detail, grid=grid, scale=scale)
         if options.zones:
-            self._paint_overlay(painter, visible, options.zones, False)
+            self._overlays.paint_overlay(painter, visible, options.zones, False)
         if options.heat:
-            self._paint_overlay(painter, visible, options.heat, detail)
+            self._overlays.paint_overlay(painter, visible, options.heat, detail)
         if options.overlay:
-            self._paint_overlay(painter, visible, options.overlay, detail)
+            self._overlays.paint_overlay(painter, visible, options.overlay, detail)
         seen, side = options.fog, options.fog_side
         if options.show_features:
             for feature in self.features_near(rect, scale, visible):
@@ -249,64 +224,19 @@ class MapPainter:
                     self.paint_unit(painter, unit, detail)
                 self._dug_in = None
         if options.fog is not None:
-            self._paint_fog(painter, cells(), options.fog)
-        self.paint_mission(painter, visible, options, detail)
-        self._paint_marks(painter, options, visible)
+            self._overlays.paint_fog(painter, cells(), options.fog)
+        self._overlays.paint_mission(painter, visible, options, detail)
+        self._overlays.paint_marks(painter, options, visible)
 
     def paint_mission(self, painter: QPainter, visible: CellWindow | set[Cell],
-                      options: PaintOptions,
-                      detail: bool) -> None:
+                      options: PaintOptions, detail: bool) -> None:
         """Deployment zones, reinforcement ghosts, areas with their names, place names."""
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for cell, color in options.deployment.items():
-            if cell in visible:
-                painter.setPen(Qt.PenStyle.NoPen)
-                tint = QColor(color)
-                tint.setAlpha(70)
-                painter.setBrush(tint)
-                painter.drawPolygon(self.polygon(cell))
-        for unit, when in options.ghosts:
-            if unit.at is not None and unit.at in visible:
-                painter.setOpacity(0.45)
-                self.paint_unit(painter, unit, detail)
-                painter.setOpacity(1.0)
-                if detail and when:
-                    self._label(painter, self._box(unit.at, 0.9), when, QColor("black"), 0.3)
-        pen = QPen(QColor("#ff8c00"), max(1.5, self.cell_size * 0.1), Qt.PenStyle.DashLine)
-        for cells, name in options.areas:
-            painter.setPen(pen)
-            painter.setBrush(QColor(255, 140, 0, 40))
-            for cell in cells:
-                if cell in visible:
-                    painter.drawPolygon(self.polygon(cell))
-            if name and cells:
-                first = min(cells, key=lambda c: (c[1], c[0]))
-                self.paint_text(painter, self.center(first), name, QColor("#ff8c00"))
-        if options.show_labels:
-            for label in self.scenario.labels:
-                if label.at in visible:
-                    self.paint_text(painter, self.center(label.at), label.text,
-                                    QColor("white"))
-        painter.restore()
+        self._overlays.paint_mission(painter, visible, options, detail)
 
     def paint_text(self, painter: QPainter, at: QPointF, text: str, color: QColor,
                    size: float = 0.55) -> None:
         """A name centred on `at`, light on a dark halo so it reads on any terrain."""
-        painter.save()
-        font = QFont(painter.font())
-        font.setPixelSize(max(6, int(self.cell_size * size)))
-        font.setBold(True)
-        painter.setFont(font)
-        width = painter.fontMetrics().horizontalAdvance(text) + 8
-        box = QRectF(at.x() - width / 2, at.y() - self.cell_size * 0.45, width,
-                     self.cell_size * 0.9)
-        painter.setPen(QColor(0, 0, 0, 200))
-        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
-        painter.setPen(color)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
+        self._overlays.paint_text(painter, at, text, color, size)
 
     def paint_terrain(self, painter: QPainter, cells: list[Cell], detail: bool = True,
                       grid: bool = False, scale: float = 1.0) -> None:
@@ -349,25 +279,7 @@ class MapPainter:
 
     def _decoration(self, ch: str, scale: float) -> QPixmap | None:
         """Terrain symbols drawn once per zoom level, then stamped on every cell."""
-        draw = _TERRAIN_DECOR.get(ch)
-        if draw is None:
-            return None
-        pixels = max(4, round(2 * self.cell_size * scale))
-        key = (ch, pixels)
-        pixmap = self._decor_cache.get(key)
-        if pixmap is None:
-            if len(self._decor_cache) > 64:
-                self._decor_cache.clear()
-            pixmap = QPixmap(pixels, pixels)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pixmap)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            k = pixels / (2 * self.cell_size)
-            p.scale(k, k)
-            draw(p, QPointF(self.cell_size, self.cell_size), self.cell_size)
-            p.end()
-            self._decor_cache[key] = pixmap
-        return pixmap
+        return self._glyphs.pixmap(ch, self.cell_size, scale)
 
     def paint_far_terrain(self, painter: QPainter, rect: QRectF) -> None:
         """The terrain under `rect` from the small whole-map image, for far zoom."""
@@ -398,80 +310,12 @@ class MapPainter:
         if self.tiles is not None:
             self.tiles.clear()
 
-    def _paint_overlay(self, painter: QPainter, visible: CellWindow,
-                       overlay: dict[Cell, tuple[QColor, str]], text: bool) -> None:
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        font = QFont(painter.font())
-        font.setPixelSize(max(6, int(self.cell_size * 0.45)))
-        painter.setFont(font)
-        for cell, mark in overlay.items():
-            if cell not in visible:
-                continue
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(mark[0])
-            painter.drawPolygon(self.polygon(cell))
-            if text and mark[1]:
-                painter.setPen(QColor("black"))
-                painter.drawText(self._box(cell, 0.9), Qt.AlignmentFlag.AlignCenter, mark[1])
-        painter.restore()
-
-    def _paint_fog(self, painter: QPainter, cells: list[Cell], seen: set[Cell]) -> None:
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 130))
-        for cell in cells:
-            if cell not in seen:
-                painter.drawPolygon(self.polygon(cell))
-        painter.restore()
-
-    def _paint_marks(self, painter: QPainter, options: PaintOptions,
-                     visible: CellWindow) -> None:
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if options.marked_cells:
-            painter.setPen(QPen(QColor("#00b7ff"), max(1.5, self.cell_size * 0.1), Qt.PenStyle.DashLine))
-            for cell in visible.among(options.marked_cells):
-                painter.drawPolygon(self.polygon(cell))
-        painter.setPen(QPen(PROBLEM_COLOR, max(1.5, self.cell_size * 0.12)))
-        for cell in visible.among(options.problem_cells):
-            painter.drawPolygon(self.polygon(cell).translated(0, 0))
-        painter.setPen(QPen(SELECTION_COLOR, max(2.0, self.cell_size * 0.14)))
-        for thing in options.selected:
-            at = getattr(thing, "at", None)
-            if at is not None and at in visible:
-                painter.drawPolygon(self.polygon(at))
-        painter.restore()
-        if options.badges:
-            self._paint_badges(painter, options.badges, visible)
-
-    def _paint_badges(self, painter: QPainter, badges: dict[Cell, str],
-                      visible: CellWindow) -> None:
-        """Each badge as dark text on a pale tab along the bottom of its cell."""
-        painter.save()
-        font = QFont(painter.font())
-        font.setPixelSize(max(6, int(self.cell_size * 0.32)))
-        painter.setFont(font)
-        for cell, text in badges.items():
-            if cell not in visible or not text:
-                continue
-            c = self.center(cell)
-            width = max(self.cell_size * 1.6, painter.fontMetrics().horizontalAdvance(text) + 4)
-            height = self.cell_size * 0.45
-            box = QRectF(c.x() - width / 2, c.y() + self.cell_size * 0.45, width, height)
-            painter.setPen(QColor(40, 40, 40))
-            painter.setBrush(QColor(255, 250, 220, 230))
-            painter.drawRoundedRect(box, 3, 3)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
-
     # -- things ---------------------------------------------------------------------------
     def side_color(self, side_id: str | None) -> QColor:
         side = self.scenario.side(side_id) if side_id else None
         return QColor(side.color) if side is not None and side.color else NEUTRAL_COLOR
 
-    def _box(self, cell: Cell, frac: float) -> QRectF:
+    def box(self, cell: Cell, frac: float) -> QRectF:
         c = self.center(cell)
         r = self.cell_size * frac
         return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
@@ -532,7 +376,7 @@ class MapPainter:
         ("?" for a piece whose rank the viewer does not know)."""
         assert unit.at is not None
         color = self.side_color(unit.side)
-        box = self._box(unit.at, 0.7)
+        box = self.box(unit.at, 0.7)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QPen(QColor("white"), max(1.0, self.cell_size * 0.07)))
@@ -578,7 +422,7 @@ class MapPainter:
         vps = [f for f in self.scenario.features if f.kind == "victory_point"]
         return str(next((i + 1 for i, f in enumerate(vps) if f is feature), "?"))
 
-    def _label(self, painter: QPainter, box: QRectF, text: str, color: QColor, frac: float) -> None:
+    def label(self, painter: QPainter, box: QRectF, text: str, color: QColor, frac: float) -> None:
         font = QFont(painter.font())
         font.setPixelSize(max(6, int(self.cell_size * frac)))
         font.setBold(True)
@@ -588,58 +432,8 @@ class MapPainter:
 
 
 _blend = blend  # the name the painter and the benchmarks know
+_TERRAIN_DECOR = TERRAIN_GLYPHS  # the name the benchmarks know
 
 
 def _text_color(background: QColor) -> QColor:
     return QColor("black") if background.lightness() > 150 else QColor("white")
-
-
-# -- terrain decorations drawn at close zoom --------------------------------------------
-def _trees(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#1d4a26"))
-    for dx, dy in ((-0.35, -0.2), (0.3, -0.3), (0.0, 0.3)):
-        p.drawEllipse(QPointF(c.x() + s * dx, c.y() + s * dy), s * 0.2, s * 0.2)
-
-
-def _hill(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(QPen(QColor("#6d5732"), max(1.0, s * 0.08)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawArc(QRectF(c.x() - s * 0.55, c.y() - s * 0.3, s * 1.1, s * 0.9), 20 * 16, 140 * 16)
-
-
-def _swamp(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(QPen(QColor("#3f5f57"), max(1.0, s * 0.07)))
-    for dy in (-0.25, 0.05, 0.35):
-        p.drawLine(QPointF(c.x() - s * 0.4, c.y() + s * dy), QPointF(c.x() + s * 0.4, c.y() + s * dy))
-
-
-def _water(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(QPen(QColor("#9cc8f0"), max(1.0, s * 0.06)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for dy in (-0.2, 0.2):
-        p.drawArc(QRectF(c.x() - s * 0.5, c.y() + s * (dy - 0.1), s * 0.5, s * 0.2), 0, 180 * 16)
-        p.drawArc(QRectF(c.x(), c.y() + s * (dy - 0.1), s * 0.5, s * 0.2), 180 * 16, 180 * 16)
-
-
-def _ruins(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(QPen(QColor("#4a3b33"), max(1.0, s * 0.06)))
-    p.setBrush(QColor("#b59a86"))
-    for dx, dy in ((-0.35, -0.25), (0.1, -0.3), (-0.15, 0.15)):
-        p.drawRect(QRectF(c.x() + s * dx, c.y() + s * dy, s * 0.3, s * 0.3))
-
-
-def _crater(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(QPen(QColor("#5b4a36"), max(1.0, s * 0.08)))
-    p.setBrush(QColor("#7a6650"))
-    p.drawEllipse(c, s * 0.35, s * 0.25)
-
-
-def _rubble(p: QPainter, c: QPointF, s: float) -> None:
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#5d5d5d"))
-    for dx, dy in ((-0.3, -0.2), (0.25, -0.1), (-0.05, 0.25), (0.3, 0.3)):
-        p.drawEllipse(QPointF(c.x() + s * dx, c.y() + s * dy), s * 0.1, s * 0.1)
-
-
-_TERRAIN_DECOR = {"F": _trees, "H": _hill, "S": _swamp, "~": _water, "R": _ruins, "C": _crater, "X": _rubble}

@@ -14,42 +14,21 @@ from __future__ import annotations
 import copy
 import json
 import logging
-import random
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSettings, QThread, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QPoint, QSettings, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
-from editor.document.piece_setup import piece_setup, setup_overlay
+from editor.document.piece_setup import setup_overlay
 from editor.map.painter import MapPainter
-from editor.map.unit_tooltip import cell_tooltip, units_at
+from editor.playtest.ai_turn import AITurns, Thinker
 from editor.playtest.board import PlayBoard
-from editor.playtest.event_text import Namer, describe, turn_summary
 from editor.playtest.mission_banner import MissionPlay
-from editor.playtest.mission_text import mission_sentence
 from editor.playtest.pace import (
-    SPEED_KEY,
     SPEEDS,
-    STEP_KEY,
     Pace,
     TurnAnimator,
     human_pace,
@@ -57,31 +36,22 @@ from editor.playtest.pace import (
     saved_speed,
     saved_step,
 )
-from editor.playtest.side_knowledge import known_units, readable, reader_namer
-from editor.playtest.targets import click_action, fire_targets, refusal
-from editor.playtest.turns import (
-    TAB,
-    action_label,
-    activation_odds,
-    activation_roll_words,
-    end_button_text,
-    initiative_words,
-    order_badges,
-    order_words,
-    phase_name,
-    units_that_may_act,
-)
-from editor.widgets.difficulty_box import PLAYTEST_DIFFICULTY_KEY, DifficultyBox
+from editor.playtest.panel import PlayPanel
+from editor.playtest.play_log import PlayLog
+from editor.playtest.play_view import MAY_ACT_COLOR, REACH_COLOR, TARGET_COLOR, PlayView
+from editor.playtest.side_knowledge import known_units
+from editor.playtest.status_line import PlayStatus
+from editor.playtest.toolbar import PlayToolbar
+from editor.playtest.turns import phase_name
 from editor.widgets.window_fit import available_area, clamp_to_screen, fit_to_screen
 from engine import Game, GameAPI, IllegalAction, computer_player, snapshot
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
 from engine.scenario.model import Cell, Scenario
 
+__all__ = ["MAY_ACT_COLOR", "REACH_COLOR", "TARGET_COLOR", "AIThinker", "PlaytestWindow"]
+
 log = logging.getLogger(__name__)
 
-REACH_COLOR = QColor(80, 200, 255, 90)
-TARGET_COLOR = QColor(230, 40, 40, 120)
-MAY_ACT_COLOR = QColor(60, 200, 90, 70)  # a unit that may still act in this phase
 # Input that reaches the window this soon after the hand came from an AI side to a human
 # was meant for the AI's phase (pressed while the AI played): it is ignored.
 HANDOVER_GUARD_S = 0.6
@@ -90,10 +60,8 @@ SCREEN_SHARE = 0.9  # a first play-test window takes this much of the editor's s
 Action = dict[str, Any]
 
 
-class AIThinker(QThread):
+class AIThinker(Thinker):
     """Plays one AI side-turn on a clone and hands back the actions it chose."""
-
-    decided = Signal(list)
 
     def __init__(self, game: GameAPI, seed: int, config: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -113,6 +81,9 @@ class AIThinker(QThread):
 
 
 class PlaytestWindow(QMainWindow):
+    """Composes the play-test's parts (panel, toolbar, board marks, status, log, AI turns)
+    and runs the game: who is to play, a human's clicks and actions, restart, replay."""
+
     game_finished = Signal(object)
 
     def __init__(self, scenario: Scenario, seed: int = 0,
@@ -126,23 +97,15 @@ class PlaytestWindow(QMainWindow):
         self.controllers = controllers or {s.id: s.controller or "human" for s in self.base.sides}
         given = settings if settings is not None else getattr(parent, "settings", None)
         self.settings: QSettings = given if isinstance(given, QSettings) else QSettings()
-        self.speed = (saved_speed(self.settings) if ai_delay_ms is None
-                      else "instant" if ai_delay_ms <= 0 else "")
-        self.pace: Pace = SPEEDS[self.speed] if self.speed else pace_of_delay(ai_delay_ms or 0)
-        self.step_mode = saved_step(self.settings) if ai_delay_ms is None else False
-        self.step_granted = False  # the player pressed Step: the AI's next action may come
-        self.waiting_step = False  # the AI's next action waits for Step
+        speed = (saved_speed(self.settings) if ai_delay_ms is None
+                 else "instant" if ai_delay_ms <= 0 else "")
+        step_mode = saved_step(self.settings) if ai_delay_ms is None else False
         self.selected: str | None = None
         self.reveal = False
         self.closed = False
-        self.thinker: AIThinker | None = None
-        self.pending: list[Action] = []
-        self.turn_events: dict[str | None, list[dict[str, Any]]] = {}
         self.last_human = next((s for s, c in self.controllers.items() if c == "human"), None)
         # Hot seat: whose eyes the board shows now; None while it is hidden for a hand-over.
         self.shown_side: str | None = None
-        # The event log as each side may read it (a side id), and as it all happened (None).
-        self.logs: dict[str | None, list[str]] = {}
         self.ask_path: Callable[[], str] = self._ask_replay_path
         # orders (RULES.md B): the orders each side gave this round, as it knows them
         self.given_orders: dict[str, dict[str, str]] = {}
@@ -150,35 +113,63 @@ class PlaytestWindow(QMainWindow):
         self.guard_until = 0.0  # monotonic time until which human input is ignored
 
         self.board = PlayBoard(MapPainter(self.base), self)
-        self.board.tooltip_for = self.hover_text
         self.animator = TurnAnimator(self.board, self)
         # the lakes and where each side deployed, for rulesets that set up pieces in zones
         self.board.options.zones = setup_overlay(self.base)
         self.board.cell_clicked.connect(self.user_clicked)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.unit_info = QLabel(self.tr("Click one of your units."))
-        self.unit_info.setWordWrap(True)
-        self.orders = QListWidget()
-        self.orders.itemActivated.connect(self._order_chosen)
-        self.orders.itemClicked.connect(self._order_chosen)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.result_label = QLabel()
-        self.result_label.setWordWrap(True)
-        self.result_label.setStyleSheet("font-weight: bold; font-size: 15px; color: #1b5e20")
-        self.controller_boxes: dict[str, QComboBox] = {}
-        self.handover_label = QLabel()
-        self.handover_label.setWordWrap(True)
-        self.handover_label.setStyleSheet("font-size: 18px")
-        self.handover_button = QPushButton()
-        self.handover_button.clicked.connect(self.confirm_handover)
-        self._build_layout()
-        self._build_actions()
+        self.panel = PlayPanel(self.board, self.base, self.controllers, self)
+        self.panel.controller_chosen.connect(self.set_controller)
+        self.panel.order_chosen.connect(self._order_chosen)
+        self.panel.end_button.clicked.connect(self.user_end_turn)
+        self.panel.handover_button.clicked.connect(self.confirm_handover)
+        self.setCentralWidget(self.panel.widget)
+        self.toolbar = PlayToolbar(self, self, self.settings, speed,
+                                   SPEEDS[speed] if speed else pace_of_delay(ai_delay_ms or 0),
+                                   step_mode)
+        self.view = PlayView(self, self.board, self.panel, self)
+        self.board.tooltip_for = self.view.hover_text
+        self.status_line = PlayStatus(self, self.panel, self)
+        self.play_log = PlayLog(self, self.panel.log, self)
+        self.ai = AITurns(self, AIThinker, step_mode, self)
         self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(self.tr("Play-test: {name}").format(name=self.base.name))
         self._place(parent)
         self.restart(seed)
+
+    # -- the parts' widgets and state, by the names the window has always had ---------------
+    status = property(lambda self: self.panel.status)
+    turn_label = property(lambda self: self.panel.turn_label)
+    unit_info = property(lambda self: self.panel.unit_info)
+    orders = property(lambda self: self.panel.orders)
+    log = property(lambda self: self.panel.log)
+    result_label = property(lambda self: self.panel.result_label)
+    controller_boxes = property(lambda self: self.panel.controller_boxes)
+    handover_label = property(lambda self: self.panel.handover_label)
+    handover_button = property(lambda self: self.panel.handover_button)
+    end_button = property(lambda self: self.panel.end_button)
+    board_stack = property(lambda self: self.panel.board_stack)
+    a_end = property(lambda self: self.toolbar.a_end)
+    a_restart = property(lambda self: self.toolbar.a_restart)
+    a_reveal = property(lambda self: self.toolbar.a_reveal)
+    a_replay = property(lambda self: self.toolbar.a_replay)
+    a_close = property(lambda self: self.toolbar.a_close)
+    a_step_mode = property(lambda self: self.toolbar.a_step_mode)
+    a_step = property(lambda self: self.toolbar.a_step)
+    speed_box = property(lambda self: self.toolbar.speed_box)
+    difficulty_box = property(lambda self: self.toolbar.difficulty_box)
+    logs = property(lambda self: self.play_log.logs)
+    thinker = property(lambda self: self.ai.thinker)
+    pending = property(lambda self: self.ai.pending)
+    waiting_step = property(lambda self: self.ai.waiting_step)
+    step_mode = property(lambda self: self.ai.step_mode)
+
+    @property
+    def speed(self) -> str:
+        return self.toolbar.speed
+
+    @property
+    def pace(self) -> Pace:
+        return self.toolbar.pace
 
     def _place(self, parent: QWidget | None) -> None:
         """Sized to the editor's screen and centred on the editor the first time, then
@@ -194,145 +185,37 @@ class PlaytestWindow(QMainWindow):
                                   self.frameGeometry().height() // 2))
         clamp_to_screen(self)
 
-    # -- layout ----------------------------------------------------------------------------
-    def _build_layout(self) -> None:
-        side = QWidget()
-        col = QVBoxLayout(side)
-        col.addWidget(self.status)
-        self.turn_label = QLabel()  # the turn system's odds and initiative (activation)
-        self.turn_label.setWordWrap(True)
-        col.addWidget(self.turn_label)
-        players = QGroupBox(self.tr("Players"))
-        form = QFormLayout(players)
-        for s in self.base.sides:
-            box = QComboBox()
-            box.addItem(self.tr("human"), "human")  # shown translated, the data stays the key
-            box.addItem(self.tr("ai"), "ai")
-            box.setCurrentIndex(max(0, box.findData(self.controllers.get(s.id, "human"))))
-            box.currentIndexChanged.connect(
-                lambda i, sid=s.id, b=box: self.set_controller(sid, str(b.itemData(i))))
-            self.controller_boxes[s.id] = box
-            form.addRow(s.name or s.id, box)
-        col.addWidget(players)
-        col.addWidget(QLabel(self.tr("Selected unit")))
-        col.addWidget(self.unit_info)
-        col.addWidget(QLabel(self.tr("Orders (click to give)")))
-        col.addWidget(self.orders, 1)
-        col.addWidget(QLabel(self.tr("Events")))
-        col.addWidget(self.log, 2)
-        col.addWidget(self.result_label)
-        buttons = QHBoxLayout()
-        self.end_button = QPushButton(self.tr("End turn (Tab)"))
-        self.end_button.clicked.connect(self.user_end_turn)
-        buttons.addWidget(self.end_button)
-        col.addLayout(buttons)
-        cover = QWidget()
-        cover_col = QVBoxLayout(cover)
-        cover_col.addStretch(1)
-        cover_col.addWidget(self.handover_label)
-        cover_col.addWidget(self.handover_button)
-        cover_col.addStretch(1)
-        self.board_stack = QStackedWidget()
-        self.board_stack.addWidget(self.board)
-        self.board_stack.addWidget(cover)
-        split = QSplitter()
-        split.addWidget(self.board_stack)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        side.setMaximumWidth(460)
-        split.setSizes([1000, 400])
-        self.setCentralWidget(split)
-
-    def _build_actions(self) -> None:
-        bar = self.addToolBar(self.tr("Play"))
-        self.a_end = QAction(self.tr("End turn"), self, shortcut=QKeySequence("Tab"))
-        self.a_end.triggered.connect(self.user_end_turn)
-        self.a_restart = QAction(self.tr("Restart with a new seed"), self, shortcut=QKeySequence("Ctrl+R"))
-        self.a_restart.triggered.connect(lambda: self.restart(random.randrange(1_000_000)))
-        self.a_reveal = QAction(self.tr("Reveal all"), self, shortcut=QKeySequence("V"), checkable=True)
-        self.a_reveal.toggled.connect(self.set_reveal)
-        self.a_replay = QAction(self.tr("Save replay…"), self, shortcut=QKeySequence("Ctrl+S"))
-        self.a_replay.triggered.connect(self.save_replay)
-        self.a_close = QAction(self.tr("Back to editing"), self, shortcut=QKeySequence("Escape"))
-        self.a_close.triggered.connect(self.close)
-        for a in (self.a_end, self.a_restart, self.a_reveal, self.a_replay, self.a_close):
-            bar.addAction(a)
-            self.addAction(a)
-        self._build_pace_controls(bar)
-
-    def _build_pace_controls(self, bar: Any) -> None:
-        """The AI turn's speed (remembered) and the step-through mode with its Step key."""
-        bar.addSeparator()
-        bar.addWidget(QLabel(self.tr("AI speed:")))
-        self.speed_box = QComboBox()
-        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
-        for key in SPEEDS:
-            self.speed_box.addItem(names[key], key)
-        if self.speed:
-            self.speed_box.setCurrentIndex(list(SPEEDS).index(self.speed))
-        else:
-            self.speed_box.addItem(self.tr("Fixed ({ms} ms)").format(ms=self.pace.action_ms), "")
-            self.speed_box.setCurrentIndex(self.speed_box.count() - 1)
-        self.speed_box.setToolTip(self.tr("How fast the AI's moves and shots are shown"))
-        self.speed_box.currentIndexChanged.connect(self._speed_chosen)
-        bar.addWidget(self.speed_box)
-        bar.addWidget(QLabel(self.tr("AI difficulty:")))
-        self.difficulty_box = DifficultyBox(self.settings, PLAYTEST_DIFFICULTY_KEY)
-        bar.addWidget(self.difficulty_box)
-        self.a_step_mode = QAction(self.tr("Step through AI"), self, checkable=True)
-        self.a_step_mode.setToolTip(self.tr("The AI plays its next action only when you "
-                                            "press Step (N)"))
-        self.a_step_mode.setChecked(self.step_mode)
-        self.a_step_mode.toggled.connect(self.set_step_mode)
-        self.a_step = QAction(self.tr("Step"), self, shortcut=QKeySequence("N"))
-        self.a_step.setToolTip(self.tr("Show the AI's next action (N)"))
-        self.a_step.setEnabled(False)
-        self.a_step.triggered.connect(self.step)
-        for a in (self.a_step_mode, self.a_step):
-            bar.addAction(a)
-            self.addAction(a)
-
-    def _speed_chosen(self, index: int) -> None:
-        key = self.speed_box.itemData(index)
-        if key in SPEEDS:
-            self.speed = key
-            self.pace = SPEEDS[key]
-            self.settings.setValue(SPEED_KEY, key)
-
+    # -- the AI's turns (editor/playtest/ai_turn.py) -----------------------------------------
     def set_step_mode(self, on: bool) -> None:
-        """Step through the AI's turn (remembered); turned off, the AI goes on by itself."""
-        self.step_mode = on
-        self.settings.setValue(STEP_KEY, on)
-        if self.a_step_mode.isChecked() != on:
-            self.a_step_mode.setChecked(on)
-        if not on and self.waiting_step:
-            self._play_pending()
+        self.ai.set_step_mode(on)
 
     def step(self) -> None:
-        """Step (N): the AI's next action, when one waits for it."""
-        if not self.waiting_step:
-            return
-        self.step_granted = True
-        self._play_pending()
+        self.ai.step()
+
+    def _maybe_ai(self) -> None:
+        self.ai.maybe_start()
+
+    def _stop_thinking(self) -> None:
+        self.ai.stop()
+
+    def wait_for_ai(self, timeout_ms: int = 30_000) -> None:
+        """Tests: let AI turns finish."""
+        self.ai.wait(timeout_ms)
 
     # -- game flow -------------------------------------------------------------------------
     def restart(self, seed: int) -> None:
-        self._stop_thinking()
+        self.ai.stop()
         self.animator.stop()
-        self._wait_for_step(False)
+        self.ai.wait_for_step(False)
         self.seed = seed
         self.game = Game(copy.deepcopy(self.base), seed)
         # Rulesets without passing (Stratego: a turn is one move) offer no End turn.
         self.can_pass = self.game.result is not None or self.game.is_legal({"type": "end_turn"})
         self.selected = None
-        self.pending = []
+        self.ai.pending = []
         self.given_orders = {}
         self.guard_until = 0.0
-        self.turn_events = {}
-        self.logs = {None: []}
-        self.logs.update({s.id: [] for s in self.base.sides})
+        self.play_log.reset()
         # the first player sits at the screen already: no hand-over before the first turn
         self.shown_side = self.game.side if self.is_human_turn() else None
         self.result_label.clear()
@@ -356,8 +239,7 @@ class PlaytestWindow(QMainWindow):
 
     def issue(self, action: Action) -> bool:
         """Apply one action of the side to play; a refusal goes to the status line."""
-        readers = [r for r in self.logs if r is not None]
-        before = {r: known_units(self.game, r) for r in readers}
+        before = {r: known_units(self.game, r) for r in self.play_log.readers()}
         side_before = self.game.side
         try:
             events = self.game.apply(action)
@@ -374,7 +256,7 @@ class PlaytestWindow(QMainWindow):
         if action.get("type") == "end_turn":
             self.selected = None
         self.refresh()
-        if self.board_stack.currentIndex() == 0:  # never on a board hidden for a hand-over
+        if not self.board_hidden():  # never on a board hidden for a hand-over
             by_ai = self.controllers.get(side_before) == "ai"
             self.animator.show(events, self.pace if by_ai else human_pace(self.pace),
                                self.board.options.fog)
@@ -409,7 +291,7 @@ class PlaytestWindow(QMainWindow):
         if time.monotonic() >= self.guard_until:
             return False
         phase = self.game.phase
-        side = self._side_name(self.game.side)
+        side = self.side_name(self.game.side)
         if phase:
             self.refuse(self.tr("The {phase} phase of {side} has just begun: that input was "
                                 "meant for the AI's turn and is ignored").format(
@@ -423,119 +305,15 @@ class PlaytestWindow(QMainWindow):
         """A click or action the rules refuse: the reason, on the status line."""
         self.statusBar().showMessage(why, 8000)
 
-    def _record(self, events: list[dict[str, Any]],
-                before: dict[str, dict[str, dict[str, Any]]]) -> None:
-        """Each side's log gets the events it may know of, its units named as it knows them
-        (RULES.md A8: the fog; B Stratego: a rank not yet revealed is "a piece")."""
-        for reader in list(self.logs):
-            seen: list[dict[str, Any]] = events
-            name: Namer = str
-            lines: list[str] = []
-            if reader is not None:
-                views = {**before.get(reader, {}), **known_units(self.game, reader)}
-                cells = self.game.visible_cells(reader)
-                seen = [e for e in events if readable(e, reader, views, cells)]
-                name = reader_namer(self.base, reader, views)
-                if len(seen) < len(events):
-                    lines.append(self.tr("(%n event(s) out of sight)", "", len(events) - len(seen)))
-            for event in seen:  # a turn's summary counts only what the reader saw of it
-                if event.get("type") == "turn_ended":
-                    lines.append(turn_summary(str(event.get("side")),
-                                              self.turn_events.pop(reader, [])))
-                else:
-                    self.turn_events.setdefault(reader, []).append(event)
-                lines.append(mission_sentence(event) or self._own_sentence(event, reader)
-                             or describe(event, name))
-            self.logs[reader].extend(lines)
-        for event in events:
-            self.mission.on_event(event)
-        self._show_log()
-
-    def _own_sentence(self, event: dict[str, Any], reader: str | None) -> str | None:
-        """orders (RULES.md B): the side that gave an order reads which one; the others
-        only that an order was given."""
-        action = self.last_action
-        if (event.get("type") == "order_given" and action.get("type") == "order"
-                and action.get("unit") == event.get("unit") and reader == event.get("side")):
-            return self.tr("{side} orders {unit}: {order}").format(
-                side=self._side_name(str(event.get("side"))), unit=event.get("unit"),
-                order=order_words(str(action.get("order"))))
-        return None
-
     def end_turn(self) -> None:
         if self.is_human_turn() and self.can_pass and self.game.is_legal({"type": "end_turn"}):
             self.issue({"type": "end_turn"})
             self._maybe_ai()
 
-    def _maybe_ai(self) -> None:
-        if (not self.closed and self.game.result is None and self.controllers.get(self.game.side) == "ai"
-                and self.thinker is None and not self.pending):
-            self.status.setText(self.tr("{side} is thinking…").format(side=self._side_name(self.game.side)))
-            self.thinker = AIThinker(self.game, self.seed * 7919 + self.game.round,
-                                     self.difficulty_box.config())
-            self.thinker.decided.connect(self._ai_decided)
-            self.thinker.start()
-
-    def _ai_decided(self, actions: list[Action]) -> None:
-        if self.thinker is not None:
-            self.thinker.wait()
-            self.thinker = None
-        self.pending = list(actions)
-        self._play_pending()
-
-    def _play_pending(self) -> None:
-        """The AI's next action, shown at the chosen pace; in step mode only after Step."""
-        if self.closed:
-            return
-        if not self.pending or self.game.result is not None:
-            self.pending = []
-            self._wait_for_step(False)
-            self._maybe_ai()
-            return
-        if self.step_mode and not self.step_granted:
-            self._wait_for_step(True)
-            return
-        self.step_granted = False
-        self._wait_for_step(False)
-        action = self.pending.pop(0)
-        action.pop("_error", None)
-        if not self.issue(action):  # the clone and the game disagree: hand back the turn
-            self.pending = []
-            self.issue({"type": "end_turn"})
-        self.animator.then(self.pace.action_ms, self._play_pending)
-
-    def _wait_for_step(self, waiting: bool) -> None:
-        self.waiting_step = waiting
-        if hasattr(self, "a_step"):
-            self.a_step.setEnabled(waiting)
-        if waiting:
-            self.statusBar().showMessage(self.tr("{side} (AI) has its next action ready: "
-                                                 "press Step (N)").format(
-                side=self._side_name(self.game.side)))
-        else:
-            self.statusBar().clearMessage()
-
-    def _stop_thinking(self) -> None:
-        if self.thinker is not None:
-            self.thinker.decided.disconnect()
-            self.thinker.wait()
-            self.thinker = None
-
-    def wait_for_ai(self, timeout_ms: int = 30_000) -> None:
-        """Tests: let AI turns finish."""
-        from PySide6.QtCore import QDeadlineTimer, QEventLoop
-        from PySide6.QtWidgets import QApplication
-
-        deadline = QDeadlineTimer(timeout_ms)
-        while ((self.thinker is not None or self.pending or self.animator.busy())
-               and not self.waiting_step and not deadline.hasExpired()):
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-            QThread.msleep(5)
-
     def _finished(self) -> None:
         result = self.game.result or {}
         winner = result.get("winner")
-        text = (self.tr("{side} wins").format(side=self._side_name(winner)) if winner
+        text = (self.tr("{side} wins").format(side=self.side_name(winner)) if winner
                 else self.tr("Draw"))
         self.result_label.setText(self.tr("Game over after round {round}. {outcome}: {reason}").format(
             round=self.game.round, outcome=text, reason=result.get("reason", "")))
@@ -545,7 +323,7 @@ class PlaytestWindow(QMainWindow):
     def cell_clicked(self, cell: Cell) -> None:
         """Select one of the side's units, or give the selected unit a move or a shot; a
         click the rules refuse says why on the status line."""
-        if self.board_stack.currentIndex() == 1:
+        if self.board_hidden():
             self.refuse(self.tr("The board is hidden until the next player confirms the hand-over"))
             return
         if not self.is_human_turn():
@@ -560,39 +338,12 @@ class PlaytestWindow(QMainWindow):
             return
         if self.selected is None:
             self.refuse(self.tr("Click one of the units of {side} first").format(
-                side=self._side_name(self.game.side)))
+                side=self.side_name(self.game.side)))
             return
-        self.act(self._click_action(self.selected, cell))
-
-    def _click_action(self, unit_id: str, cell: Cell) -> Action:
-        """A shot at an enemy the viewer knows of on `cell` (RULES.md A6), else a move."""
-        mine = self.game.unit(unit_id)["side"]
-        enemy = any(u.side != mine for u in units_at(self.board.painter_model.scenario, cell))
-        return click_action(self.game, unit_id, cell, enemy, piece_setup(self.base) is None)
+        self.act(self.view.click_action(self.selected, cell))
 
     def hover_text(self, cell: Cell) -> str:
-        """The tooltip of a cell: the units on it the viewer knows of, as it knows them
-        (never a hidden one, RULES.md A8), and what a click there would do or why the
-        rules refuse it (the engine's reason)."""
-        if self.board_stack.currentIndex() != 0:
-            return ""
-        model = self.board.painter_model
-        viewer = None if self.reveal else self.viewer()
-        live = {u["id"]: u for u in self.game.units(viewer)}  # the viewer's own units
-        text = cell_tooltip(units_at(model.scenario, cell), model.scenario, model.catalog, live)
-        uid = self.selected
-        if uid is None or not self.is_human_turn() or self.game.unit(uid)["at"] is None \
-                or tuple(self.game.unit(uid)["at"]) == cell:
-            return text
-        action = self._click_action(uid, cell)
-        why = refusal(self.game, action)
-        if action["type"] == "fire":
-            line = (self.tr("Target: click to fire") if why is None
-                    else self.tr("Cannot fire: {why}").format(why=why))
-        else:
-            line = (self.tr("Click to move here") if why is None
-                    else self.tr("Cannot move here: {why}").format(why=why))
-        return "<br>".join(p for p in (text and text + "<hr>", f"<i>{line}</i>") if p)
+        return self.view.hover_text(cell)
 
     def act(self, action: Action) -> bool:
         """A human's action; when it hands the turn to an AI side (the last order given, a
@@ -609,10 +360,9 @@ class PlaytestWindow(QMainWindow):
     def unit_actions(self, unit_id: str) -> list[Action]:
         return [a for a in self.game.legal_actions() if a.get("unit") == unit_id]
 
-    def _order_chosen(self, item: QListWidgetItem) -> None:
-        action = item.data(256)
-        if action is not None and self.is_human_turn():
-            self.act(dict(action))
+    def _order_chosen(self, action: Action) -> None:
+        if self.is_human_turn():
+            self.act(action)
 
     # -- drawing ---------------------------------------------------------------------------
     def viewer(self) -> str | None:
@@ -625,6 +375,9 @@ class PlaytestWindow(QMainWindow):
         """Two or more humans share the screen: the board hides between their turns."""
         return sum(c == "human" for c in self.controllers.values()) >= 2
 
+    def board_hidden(self) -> bool:
+        return self.panel.board_hidden()
+
     def confirm_handover(self) -> None:
         """The next player is at the screen: show the board through its eyes."""
         self.shown_side = self.game.side
@@ -634,30 +387,12 @@ class PlaytestWindow(QMainWindow):
         return (self.hot_seat() and not self.reveal and self.is_human_turn()
                 and self.shown_side != self.game.side)
 
-    def _show_handover(self) -> None:
-        """Hide the board, the selection and the panels until the next player confirms."""
-        name = self._side_name(self.game.side)
-        self.shown_side = None
-        self.selected = None
-        self.orders.clear()
-        self.unit_info.setText("")
-        self.log.clear()
-        self.board.options.overlay = {}
-        self.board.options.selected = []
-        self.board.set_marks(targets=set(), shots=[])
-        hidden = copy.copy(self.base)
-        hidden.units, hidden.features = [], []
-        self.board.painter_model.set_scenario(hidden)  # nothing of the last player's view
-        self.handover_label.setText(self.tr("Hand the screen to {name}. The board stays hidden "
-                                            "until {name} is ready.").format(name=name))
-        self.handover_button.setText(self.tr("I am {name}: show my board").format(name=name))
-        self.board_stack.setCurrentIndex(1)
-        self.handover_button.setFocus()
-        self._update_status()
-
     def refresh(self) -> None:
         if self._needs_handover():
-            self._show_handover()
+            self.shown_side = None
+            self.selected = None
+            self.view.show_handover()
+            self.status_line.update()
             return
         if self.is_human_turn():
             self.shown_side = self.game.side
@@ -676,145 +411,39 @@ class PlaytestWindow(QMainWindow):
         options.overlay = {}
         options.selected = []
         self.board.set_marks(targets=set())
-        self._mark_turn(options, viewer)
+        self.view.mark_turn(options, viewer)
         self.orders.clear()
         if self.selected is not None and self.is_human_turn():
-            self._show_selected(options)
+            if not self.view.show_selected(options):
+                self.selected = None
         else:
             self.unit_info.setText(self.tr("Click one of your units.") if self.is_human_turn() else "")
         self.mission.refresh()  # the deploying side's zone; redraws the board
-        self._show_log()
-        self._update_status()
-
-    def _show_selected(self, options: Any) -> None:
-        uid = self.selected
-        assert uid is not None
-        unit = self.game.unit(uid)
-        if not unit["alive"]:
-            self.selected = None
-            return
-        for cell, reach in self.game.reachable_cells(uid).items():
-            if not self.game.is_legal({"type": "move", "unit": uid, "to": list(cell)}):
-                continue  # reachable in principle, not a move this unit may make now
-            ap = getattr(reach, "ap", None)
-            if ap is None:  # Stratego: a square the piece may move to (or attack)
-                options.overlay[tuple(cell)] = (REACH_COLOR, "")
-            elif ap > 0:
-                options.overlay[tuple(cell)] = (REACH_COLOR, str(ap))
-        info = getattr(self.game, "turn_info", {}) or {}
-        odds = activation_roll_words()
-        actions = self.unit_actions(uid)
-        targets = fire_targets(actions)
-        for cell in targets:  # a red crosshair on a red tint, not a cell to move to
-            options.overlay[cell] = (TARGET_COLOR, "")
-        self.board.set_marks(targets=targets)
-        for action in actions:
-            if action["type"] not in ("fire", "move"):
-                item = QListWidgetItem(action_label(action, bool(info.get("free")), odds))
-                item.setData(256, action)
-                self.orders.addItem(item)
-        thing = next((u for u in self.board.painter_model.scenario.units if u.id == uid), None)
-        options.selected = [thing] if thing else []
-        setup = piece_setup(self.base)
-        if setup is not None:
-            self.unit_info.setText(setup.describe(unit))
-            return
-        order = self.given_orders.get(str(unit["side"]), {}).get(uid) or (
-            info.get("orders") or {}).get(uid)
-        changeable = any(a["type"] == "order" for a in self.unit_actions(uid))
-        told = ""
-        if order:
-            words = order_words(order, (info.get("special") or {}).get(uid))
-            told = (self.tr("Order: {order} (you may still change it). ") if changeable
-                    else self.tr("Order: {order}. ")).format(order=words)
-        state = self.tr("{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, "
-                        "ammo {ammo}, fuel {fuel}, shots left {shots}").format(
-            unit=uid, type=unit["type"], cell=unit["at"], hp=unit["hp"], max_hp=unit["max_hp"],
-            ap=unit["ap"], max_ap=unit["max_ap"], ammo=_amount(unit["ammo"]),
-            fuel=_amount(unit["fuel"]), shots=unit["shots_left"])
-        if unit["cargo"]:
-            state += self.tr(", carrying {cargo}").format(cargo=", ".join(unit["cargo"]))
-        self.unit_info.setText(told + state)
-
-    def _mark_turn(self, options: Any, viewer: str | None) -> None:
-        """The units of the human to play that may still act in this phase (RULES.md B),
-        and every shown unit's order as a badge (orders: the viewer's own only until the
-        orders are revealed)."""
-        shown: dict[str, Cell] = {u.id: (u.at[0], u.at[1])
-                                  for u in self.board.painter_model.scenario.units
-                                  if u.at is not None}
-        options.badges = order_badges(self.game, viewer, self.given_orders, shown)
-        if not self.is_human_turn() or self.game.phase == "deployment":
-            return
-        for uid in units_that_may_act(self.game, self.game.side):
-            if uid in shown:
-                options.overlay[shown[uid]] = (MAY_ACT_COLOR, "")
-
-    def _update_status(self) -> None:
-        g = self.game
-        who = self._side_name(g.side)
-        mode = self.tr("your move") if self.is_human_turn() else self.tr("AI")
-        phase = getattr(g, "phase", None)
-        step = self.tr(", {phase} phase").format(phase=phase_name(phase)) if phase else ""
-        info = getattr(g, "turn_info", {}) or {}
-        if info.get("acting"):  # orders: one unit acts at a time, by initiative
-            step += self.tr(", unit {unit} acting at initiative {initiative}").format(
-                unit=info["acting"], initiative=info.get("now"))
-        self.status.setText(self.tr("Round {round} of {rounds} — {side} to play ({mode}); "
-                                    "seed {seed}").format(
-            round=g.round, rounds=self.base.rounds, side=who, mode=mode + step, seed=self.seed))
-        human = self.is_human_turn()
-        legal = human and self.game.is_legal({"type": "end_turn"})
-        self.end_button.setText(end_button_text(g, self.base.turn_system or "sides", human,
-                                                self._side_name))
-        self.end_button.setVisible(self.can_pass)
-        self.end_button.setEnabled(self.can_pass and legal)
-        self.a_end.setText(self.end_button.text().removesuffix(TAB))
-        self.a_end.setVisible(self.can_pass)
-        self.a_end.setEnabled(self.can_pass and legal)
-        self.turn_label.setText(self._turn_words())
-        self.turn_label.setVisible(bool(self.turn_label.text()))
-
-    def _turn_words(self) -> str:
-        """activation (RULES.md B): who has the initiative and the odds of the next
-        activation, before its roll."""
-        if self.base.turn_system != "activation" or self.game.result is not None \
-                or self.game.phase == "deployment":
-            return ""
-        options = dict(self.base.turn_options or {})
-        return (initiative_words(self.game, options, self._side_name) + " "
-                + activation_odds(self.game, options, self._side_name)).strip()
+        self.play_log.show()
+        self.status_line.update()
 
     def set_reveal(self, on: bool) -> None:
         self.reveal = on
         self.refresh()
 
-    def _side_name(self, side_id: str | None) -> str:
+    def side_name(self, side_id: str | None) -> str:
         side = self.base.side(side_id) if side_id else None
         return (side.name or side.id) if side else str(side_id)
 
+    # -- the log (editor/playtest/play_log.py) -----------------------------------------------
     def _log(self, text: str, reader: str | None = None) -> None:
         """A line for every log (reader None) or for one side's and the full log."""
-        for key, lines in self.logs.items():
-            if reader is None or key in (None, reader):
-                lines.append(text)
-        self._show_log()
+        self.play_log.add(text, reader)
 
     def log_lines(self, reader: str | None) -> list[str]:
-        return list(self.logs.get(reader, self.logs.get(None, [])))
+        return self.play_log.lines(reader)
 
-    def _show_log(self) -> None:
-        """The log as the side whose eyes the board shows may read it."""
-        if self.board_stack.currentIndex() == 1:
-            self.log.clear()
-            return
-        lines = self.logs.get(None if self.reveal else self.viewer(), self.logs.get(None, []))
-        if self.log.count() == len(lines) and (not lines or self.log.item(self.log.count() - 1)
-                                               .text() == lines[-1]):
-            return
-        self.log.clear()
-        self.log.addItems(lines)
-        self.log.scrollToBottom()
+    def _record(self, events: list[dict[str, Any]],
+                before: dict[str, dict[str, dict[str, Any]]]) -> None:
+        self.play_log.record(events, before)
+        for event in events:
+            self.mission.on_event(event)
+        self.play_log.show()
 
     # -- replay ----------------------------------------------------------------------------
     def replay(self) -> dict[str, Any]:
@@ -842,12 +471,7 @@ class PlaytestWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:
         self.closed = True  # a step already scheduled must not wake the AI again
-        self._stop_thinking()
+        self.ai.stop()
         self.animator.stop()
-        self.pending = []
+        self.ai.pending = []
         super().closeEvent(event)
-
-
-def _amount(value: object) -> str:
-    return "-" if value is None else str(value)
-

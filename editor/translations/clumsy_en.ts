@@ -43,6 +43,23 @@
     </message>
 </context>
 <context>
+    <name>EditActions</name>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feature</numerusform>
+            <numerusform>%n features</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryWords</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
@@ -67,37 +84,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unit</numerusform>
-            <numerusform>%n units</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s)</source>
-        <translation>
-            <numerusform>%n feature</numerusform>
-            <numerusform>%n features</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ObjectivesEditor</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
@@ -108,7 +94,7 @@
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
+    <name>PlayLog</name>
     <message numerus="yes">
         <source>(%n event(s) out of sight)</source>
         <translation>
@@ -176,19 +162,36 @@
     </message>
 </context>
 <context>
-    <name>ScenarioSettingsDock</name>
+    <name>StatusBarParts</name>
     <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <source>%n error(s)</source>
         <translation>
-            <numerusform>of the map&apos;s %n victory point (the rules&apos; default)</numerusform>
-            <numerusform>of the map&apos;s %n victory points (the rules&apos; default)</numerusform>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VictoryBox</name>
     <message numerus="yes">
         <source>of the map&apos;s %n victory point(s)</source>
         <translation>
             <numerusform>of the map&apos;s %n victory point</numerusform>
             <numerusform>of the map&apos;s %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <translation>
+            <numerusform>of the map&apos;s %n victory point (the rules&apos; default)</numerusform>
+            <numerusform>of the map&apos;s %n victory points (the rules&apos; default)</numerusform>
         </translation>
     </message>
 </context>

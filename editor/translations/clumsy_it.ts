@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AITurns</name>
+    <message>
+        <source>{side} (AI) has its next action ready: press Step (N)</source>
+        <translation>{side} (IA) ha pronta la prossima azione: premi Passo (N)</translation>
+    </message>
+    <message>
+        <source>{side} is thinking…</source>
+        <translation>{side} sta pensando…</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About the General Clumsy editor</source>
@@ -338,6 +349,73 @@
     </message>
 </context>
 <context>
+    <name>CargoBox</name>
+    <message>
+        <source>Cargo</source>
+        <translation>Carico</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Load {unit} into {carrier}</source>
+        <translation>Carica {unit} su {carrier}</translation>
+    </message>
+    <message>
+        <source>Load {used} of {capacity} points (small 1, medium 2)</source>
+        <translation>Carico {used} punti su {capacity} (piccola 1, media 2)</translation>
+    </message>
+    <message>
+        <source>Load {used} of {capacity} points (small 1, medium 2; tows a gun)</source>
+        <translation>Carico {used} punti su {capacity} (piccola 1, media 2; traina un cannone)</translation>
+    </message>
+    <message>
+        <source>No free cell next to {carrier} where {unit} can stand</source>
+        <translation>Nessuna casella libera accanto a {carrier} dove {unit} possa stare</translation>
+    </message>
+    <message>
+        <source>Place {carrier} on the map first</source>
+        <translation>Prima piazza {carrier} sulla mappa</translation>
+    </message>
+    <message>
+        <source>Put the chosen unit on a free cell next to the carrier</source>
+        <translation>Mette l&apos;unità scelta su una casella libera accanto al trasporto</translation>
+    </message>
+    <message>
+        <source>Units of the same side that can board: not yet placed, next to the carrier, or anywhere on the map</source>
+        <translation>Unità della stessa parte che possono salire a bordo: non ancora piazzate, accanto al trasporto o in qualsiasi punto della mappa</translation>
+    </message>
+    <message>
+        <source>Unload</source>
+        <translation>Scarica</translation>
+    </message>
+    <message>
+        <source>Unload {unit} from {carrier}</source>
+        <translation>Scarica {unit} da {carrier}</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>adiacente</translation>
+    </message>
+    <message>
+        <source>at {cell}</source>
+        <translation>in {cell}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>mancante</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>non piazzata</translation>
+    </message>
+    <message>
+        <source>{carrier} cannot take {unit} ({type}): it carries {used} of {capacity} load points, and a carrier holds two small units or one medium</source>
+        <translation>{carrier} non può prendere {unit} ({type}): porta già {used} punti di carico su {capacity}, e un trasporto tiene due unità piccole o una media</translation>
+    </message>
+</context>
+<context>
     <name>Clipboard</name>
     <message>
         <source>flipped left-right</source>
@@ -600,6 +678,59 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Save the raw autosaved copy</source>
         <translation>Salva la copia grezza del salvataggio automatico</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message numerus="yes">
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unità</numerusform>
+            <numerusform>%n unità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied {width}x{height} cells, {units}, {features}</source>
+        <translation>Copiate {width}x{height} caselle, {units}, {features}</translation>
+    </message>
+    <message>
+        <source>Delete here</source>
+        <translation>Elimina qui</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Elimina la selezione</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy a rectangle first</source>
+        <translation>Niente da incollare: copia prima un rettangolo</translation>
+    </message>
+    <message>
+        <source>Pick this terrain</source>
+        <translation>Prendi questo terreno</translation>
+    </message>
+    <message>
+        <source>Place {kind} here</source>
+        <translation>Piazza {kind} qui</translation>
+    </message>
+    <message>
+        <source>Place {type} here</source>
+        <translation>Piazza {type} qui</translation>
+    </message>
+    <message>
+        <source>Select a rectangle (drag with the Select tool) to copy</source>
+        <translation>Seleziona un rettangolo da copiare (trascina con lo strumento Selezione)</translation>
+    </message>
+    <message>
+        <source>Select {thing} ({kind})</source>
+        <translation>Seleziona {thing} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1415,96 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>FeaturePage</name>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genere</translation>
+    </message>
+    <message>
+        <source>Make it a {type}</source>
+        <translation>Trasformalo in {type}</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>Rename victory point</source>
+        <translation>Rinomina il punto vittoria</translation>
+    </message>
+    <message>
+        <source>Set HP</source>
+        <translation>Imposta i PV</translation>
+    </message>
+    <message>
+        <source>Set owner</source>
+        <translation>Imposta il proprietario</translation>
+    </message>
+    <message>
+        <source>Set progress</source>
+        <translation>Imposta l&apos;avanzamento</translation>
+    </message>
+    <message>
+        <source>Set state</source>
+        <translation>Imposta lo stato</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>completato</translation>
+    </message>
+    <message>
+        <source>there is already a victory point &apos;{id}&apos;</source>
+        <translation>esiste già un punto vittoria &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>under construction</source>
+        <translation>in costruzione</translation>
+    </message>
+</context>
+<context>
+    <name>FogMenu</name>
+    <message>
+        <source>Fog of &amp;war as seen by</source>
+        <translation>&amp;Nebbia di guerra vista da</translation>
+    </message>
+    <message>
+        <source>Nobody (no fog)</source>
+        <translation>Nessuno (senza nebbia)</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Map</source>
@@ -1349,10 +1570,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Tools</source>
         <translation>Strumenti</translation>
-    </message>
-    <message>
-        <source>Show the Problems list</source>
-        <translation>Mostra l&apos;elenco dei problemi</translation>
     </message>
     <message>
         <source>&amp;New map…</source>
@@ -1515,10 +1732,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <source>Fog of &amp;war as seen by</source>
-        <translation>&amp;Nebbia di guerra vista da</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
@@ -1529,86 +1742,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>Select a rectangle (drag with the Select tool) to copy</source>
-        <translation>Seleziona un rettangolo da copiare (trascina con lo strumento Selezione)</translation>
-    </message>
-    <message>
-        <source>Copied {width}x{height} cells, {units}, {features}</source>
-        <translation>Copiate {width}x{height} caselle, {units}, {features}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unit(s)</source>
-        <translation>
-            <numerusform>%n unità</numerusform>
-            <numerusform>%n unità</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s)</source>
-        <translation>
-            <numerusform>%n elemento</numerusform>
-            <numerusform>%n elementi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to paste: copy a rectangle first</source>
-        <translation>Niente da incollare: copia prima un rettangolo</translation>
-    </message>
-    <message>
-        <source>Nobody (no fog)</source>
-        <translation>Nessuno (senza nebbia)</translation>
-    </message>
-    <message>
-        <source>Select {thing} ({kind})</source>
-        <translation>Seleziona {thing} ({kind})</translation>
-    </message>
-    <message>
-        <source>Delete here</source>
-        <translation>Elimina qui</translation>
-    </message>
-    <message>
-        <source>Pick this terrain</source>
-        <translation>Prendi questo terreno</translation>
-    </message>
-    <message>
-        <source>Place {type} here</source>
-        <translation>Piazza {type} qui</translation>
-    </message>
-    <message>
-        <source>Place {kind} here</source>
-        <translation>Piazza {kind} qui</translation>
-    </message>
-    <message>
-        <source>Delete selection</source>
-        <translation>Elimina la selezione</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n errore</numerusform>
-            <numerusform>%n errori</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n avviso</numerusform>
-            <numerusform>%n avvisi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No problems</source>
-        <translation>Nessun problema</translation>
-    </message>
-    <message>
-        <source>Cannot play yet</source>
-        <translation>Non si può ancora giocare</translation>
-    </message>
-    <message>
-        <source>The scenario has problems the engine cannot play around; fix these first (see the Problems list):</source>
-        <translation>Lo scenario ha problemi che il motore non può aggirare; correggi prima questi (vedi l&apos;elenco dei problemi):</translation>
     </message>
     <message>
         <source>{scenario} — {file}[*] — General Clumsy editor</source>
@@ -1748,6 +1881,29 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>{unit} deploys from {start} to {end}</source>
         <translation>{unit} si schiera da {start} a {end}</translation>
+    </message>
+</context>
+<context>
+    <name>MultiPage</name>
+    <message>
+        <source>(mixed)</source>
+        <translation>(misto)</translation>
+    </message>
+    <message>
+        <source>Side / owner</source>
+        <translation>Parte / proprietario</translation>
+    </message>
+    <message>
+        <source>Side / owner {side} for {count} things</source>
+        <translation>Parte / proprietario {side} per {count} oggetti</translation>
+    </message>
+    <message>
+        <source>Side of the units and owner of the features, all at once</source>
+        <translation>Parte delle unità e proprietario degli elementi, tutti insieme</translation>
+    </message>
+    <message>
+        <source>{count} things selected: {units} unit(s), {features} feature(s). Changes apply to all.</source>
+        <translation>{count} oggetti selezionati: unità {units}, elementi {features}. Le modifiche valgono per tutti.</translation>
     </message>
 </context>
 <context>
@@ -2193,50 +2349,129 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
+    <name>PlayLauncher</name>
+    <message>
+        <source>Cannot play yet</source>
+        <translation>Non si può ancora giocare</translation>
+    </message>
+    <message>
+        <source>The scenario has problems the engine cannot play around; fix these first (see the Problems list):</source>
+        <translation>Lo scenario ha problemi che il motore non può aggirare; correggi prima questi (vedi l&apos;elenco dei problemi):</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLog</name>
+    <message numerus="yes">
+        <source>(%n event(s) out of sight)</source>
+        <translation>
+            <numerusform>(%n evento fuori vista)</numerusform>
+            <numerusform>(%n eventi fuori vista)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} orders {unit}: {order}</source>
+        <translation>{side} ordina a {unit}: {order}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
     <message>
         <source>Click one of your units.</source>
         <translation>Fai clic su una delle tue unità.</translation>
-    </message>
-    <message>
-        <source>Play-test: {name}</source>
-        <translation>Prova di gioco: {name}</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>umano</translation>
-    </message>
-    <message>
-        <source>ai</source>
-        <translation>IA</translation>
-    </message>
-    <message>
-        <source>Selected unit</source>
-        <translation>Unità selezionata</translation>
-    </message>
-    <message>
-        <source>Orders (click to give)</source>
-        <translation>Ordini (fai clic per darli)</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Eventi</translation>
     </message>
     <message>
         <source>End turn (Tab)</source>
         <translation>Fine turno (Tab)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Gioco</translation>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Orders (click to give)</source>
+        <translation>Ordini (fai clic per darli)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Selected unit</source>
+        <translation>Unità selezionata</translation>
+    </message>
+    <message>
+        <source>ai</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+</context>
+<context>
+    <name>PlayStatus</name>
+    <message>
+        <source>, unit {unit} acting at initiative {initiative}</source>
+        <translation>, agisce l&apos;unità {unit} con iniziativa {initiative}</translation>
+    </message>
+    <message>
+        <source>, {phase} phase</source>
+        <translation>, fase {phase}</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
+        <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>tocca a te</translation>
+    </message>
+</context>
+<context>
+    <name>PlayToolbar</name>
+    <message>
+        <source>AI difficulty:</source>
+        <translation>Difficoltà dell&apos;IA:</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>Velocità dell&apos;IA:</translation>
+    </message>
+    <message>
+        <source>Back to editing</source>
+        <translation>Torna alla modifica</translation>
     </message>
     <message>
         <source>End turn</source>
         <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Fixed ({ms} ms)</source>
+        <translation>Fissa ({ms} ms)</translation>
+    </message>
+    <message>
+        <source>How fast the AI&apos;s moves and shots are shown</source>
+        <translation>Quanto velocemente vengono mostrati i movimenti e i tiri dell&apos;IA</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Restart with a new seed</source>
@@ -2251,40 +2486,16 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Salva la registrazione…</translation>
     </message>
     <message>
-        <source>Back to editing</source>
-        <translation>Torna alla modifica</translation>
-    </message>
-    <message>
-        <source>AI speed:</source>
-        <translation>Velocità dell&apos;IA:</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
+        <source>Show the AI&apos;s next action (N)</source>
+        <translation>Mostra la prossima azione dell&apos;IA (N)</translation>
     </message>
     <message>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <source>Fixed ({ms} ms)</source>
-        <translation>Fissa ({ms} ms)</translation>
-    </message>
-    <message>
-        <source>How fast the AI&apos;s moves and shots are shown</source>
-        <translation>Quanto velocemente vengono mostrati i movimenti e i tiri dell&apos;IA</translation>
-    </message>
-    <message>
-        <source>AI difficulty:</source>
-        <translation>Difficoltà dell&apos;IA:</translation>
+        <source>Step</source>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Step through AI</source>
@@ -2294,13 +2505,59 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <source>The AI plays its next action only when you press Step (N)</source>
         <translation>L&apos;IA gioca la sua prossima azione solo quando premi Passo (N)</translation>
     </message>
+</context>
+<context>
+    <name>PlayView</name>
     <message>
-        <source>Step</source>
-        <translation>Passo</translation>
+        <source>, carrying {cargo}</source>
+        <translation>, trasporta {cargo}</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s next action (N)</source>
-        <translation>Mostra la prossima azione dell&apos;IA (N)</translation>
+        <source>Cannot fire: {why}</source>
+        <translation>Impossibile sparare: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot move here: {why}</source>
+        <translation>Impossibile muovere qui: {why}</translation>
+    </message>
+    <message>
+        <source>Click to move here</source>
+        <translation>Fai clic per muovere qui</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {name}. The board stays hidden until {name} is ready.</source>
+        <translation>Passa lo schermo a {name}. La mappa resta nascosta finché {name} non è pronto.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my board</source>
+        <translation>Sono {name}: mostra la mia mappa</translation>
+    </message>
+    <message>
+        <source>Order: {order} (you may still change it). </source>
+        <translation>Ordine: {order} (puoi ancora cambiarlo). </translation>
+    </message>
+    <message>
+        <source>Order: {order}. </source>
+        <translation>Ordine: {order}. </translation>
+    </message>
+    <message>
+        <source>Target: click to fire</source>
+        <translation>Bersaglio: fai clic per sparare</translation>
+    </message>
+    <message>
+        <source>{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, ammo {ammo}, fuel {fuel}, shots left {shots}</source>
+        <translation>{unit} ({type}) in {cell}: PV {hp}/{max_hp}, PA {ap}/{max_ap}, munizioni {ammo}, carburante {fuel}, tiri rimasti {shots}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Click one of your units.</source>
+        <translation>Fai clic su una delle tue unità.</translation>
+    </message>
+    <message>
+        <source>Play-test: {name}</source>
+        <translation>Prova di gioco: {name}</translation>
     </message>
     <message>
         <source>New game, seed {seed}</source>
@@ -2313,25 +2570,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>The turn of {side} has just begun: that input was meant for the AI&apos;s turn and is ignored</source>
         <translation>Il turno di {side} è appena cominciato: quel comando era per il turno dell&apos;IA e viene ignorato</translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n event(s) out of sight)</source>
-        <translation>
-            <numerusform>(%n evento fuori vista)</numerusform>
-            <numerusform>(%n eventi fuori vista)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{side} orders {unit}: {order}</source>
-        <translation>{side} ordina a {unit}: {order}</translation>
-    </message>
-    <message>
-        <source>{side} is thinking…</source>
-        <translation>{side} sta pensando…</translation>
-    </message>
-    <message>
-        <source>{side} (AI) has its next action ready: press Step (N)</source>
-        <translation>{side} (IA) ha pronta la prossima azione: premi Passo (N)</translation>
     </message>
     <message>
         <source>{side} wins</source>
@@ -2360,66 +2598,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Click one of the units of {side} first</source>
         <translation>Fai prima clic su una delle unità di {side}</translation>
-    </message>
-    <message>
-        <source>Target: click to fire</source>
-        <translation>Bersaglio: fai clic per sparare</translation>
-    </message>
-    <message>
-        <source>Cannot fire: {why}</source>
-        <translation>Impossibile sparare: {why}</translation>
-    </message>
-    <message>
-        <source>Click to move here</source>
-        <translation>Fai clic per muovere qui</translation>
-    </message>
-    <message>
-        <source>Cannot move here: {why}</source>
-        <translation>Impossibile muovere qui: {why}</translation>
-    </message>
-    <message>
-        <source>Hand the screen to {name}. The board stays hidden until {name} is ready.</source>
-        <translation>Passa lo schermo a {name}. La mappa resta nascosta finché {name} non è pronto.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my board</source>
-        <translation>Sono {name}: mostra la mia mappa</translation>
-    </message>
-    <message>
-        <source>Order: {order} (you may still change it). </source>
-        <translation>Ordine: {order} (puoi ancora cambiarlo). </translation>
-    </message>
-    <message>
-        <source>Order: {order}. </source>
-        <translation>Ordine: {order}. </translation>
-    </message>
-    <message>
-        <source>{unit} ({type}) at {cell}: HP {hp}/{max_hp}, AP {ap}/{max_ap}, ammo {ammo}, fuel {fuel}, shots left {shots}</source>
-        <translation>{unit} ({type}) in {cell}: PV {hp}/{max_hp}, PA {ap}/{max_ap}, munizioni {ammo}, carburante {fuel}, tiri rimasti {shots}</translation>
-    </message>
-    <message>
-        <source>, carrying {cargo}</source>
-        <translation>, trasporta {cargo}</translation>
-    </message>
-    <message>
-        <source>your move</source>
-        <translation>tocca a te</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>IA</translation>
-    </message>
-    <message>
-        <source>, {phase} phase</source>
-        <translation>, fase {phase}</translation>
-    </message>
-    <message>
-        <source>, unit {unit} acting at initiative {initiative}</source>
-        <translation>, agisce l&apos;unità {unit} con iniziativa {initiative}</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
-        <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
     </message>
     <message>
         <source>Save replay</source>
@@ -2507,248 +2685,8 @@ Click a unit or feature on the map.</source>
 Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Parte</translation>
-    </message>
-    <message>
-        <source>Cell</source>
-        <translation>Casella</translation>
-    </message>
-    <message>
-        <source>Fuel</source>
-        <translation>Carburante</translation>
-    </message>
-    <message>
-        <source>HP</source>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <source>Ammo</source>
-        <translation>Munizioni</translation>
-    </message>
-    <message>
-        <source>Starts in flight</source>
-        <translation>Inizia in volo</translation>
-    </message>
-    <message>
-        <source>optional, shown to players</source>
-        <translation>facoltativo, visibile ai giocatori</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Cargo</source>
-        <translation>Carico</translation>
-    </message>
-    <message>
-        <source>Unload</source>
-        <translation>Scarica</translation>
-    </message>
-    <message>
-        <source>Put the chosen unit on a free cell next to the carrier</source>
-        <translation>Mette l&apos;unità scelta su una casella libera accanto al trasporto</translation>
-    </message>
-    <message>
-        <source>Units of the same side that can board: not yet placed, next to the carrier, or anywhere on the map</source>
-        <translation>Unità della stessa parte che possono salire a bordo: non ancora piazzate, accanto al trasporto o in qualsiasi punto della mappa</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Carica</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Genere</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Proprietario</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>completato</translation>
-    </message>
-    <message>
-        <source>under construction</source>
-        <translation>in costruzione</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Stato</translation>
-    </message>
-    <message>
-        <source>Set progress</source>
-        <translation>Imposta l&apos;avanzamento</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Avanzamento</translation>
-    </message>
-    <message>
-        <source>Set HP</source>
-        <translation>Imposta i PV</translation>
-    </message>
-    <message>
-        <source>Side of the units and owner of the features, all at once</source>
-        <translation>Parte delle unità e proprietario degli elementi, tutti insieme</translation>
-    </message>
-    <message>
-        <source>Side / owner</source>
-        <translation>Parte / proprietario</translation>
-    </message>
-    <message>
-        <source>aboard {carrier}</source>
-        <translation>a bordo di {carrier}</translation>
-    </message>
-    <message>
-        <source>not placed</source>
-        <translation>non piazzata</translation>
-    </message>
-    <message>
-        <source>Battery</source>
-        <translation>Batteria</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>mancante</translation>
-    </message>
-    <message>
-        <source>Load {used} of {capacity} points (small 1, medium 2; tows a gun)</source>
-        <translation>Carico {used} punti su {capacity} (piccola 1, media 2; traina un cannone)</translation>
-    </message>
-    <message>
-        <source>Load {used} of {capacity} points (small 1, medium 2)</source>
-        <translation>Carico {used} punti su {capacity} (piccola 1, media 2)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nessuno)</translation>
-    </message>
-    <message>
-        <source>{count} things selected: {units} unit(s), {features} feature(s). Changes apply to all.</source>
-        <translation>{count} oggetti selezionati: unità {units}, elementi {features}. Le modifiche valgono per tutti.</translation>
-    </message>
-    <message>
-        <source>(mixed)</source>
-        <translation>(misto)</translation>
-    </message>
-    <message>
-        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -, starting with a letter</source>
-        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
-    </message>
-    <message>
-        <source>there is already a unit &apos;{id}&apos;; unit ids must be unique</source>
-        <translation>esiste già un&apos;unità &apos;{id}&apos;; gli id delle unità devono essere unici</translation>
-    </message>
-    <message>
-        <source>Rename unit {old} to {new}</source>
-        <translation>Rinomina l&apos;unità {old} in {new}</translation>
-    </message>
-    <message>
-        <source>a {type} cannot carry what {unit} carries; unload it first</source>
-        <translation>un {type} non può trasportare ciò che trasporta {unit}; prima scaricalo</translation>
-    </message>
-    <message>
-        <source>a {type} does not fit in {carrier}; unload {unit} first</source>
-        <translation>un {type} non entra in {carrier}; prima scarica {unit}</translation>
-    </message>
-    <message>
-        <source>Make {unit} a {type}</source>
-        <translation>Trasforma {unit} in {type}</translation>
-    </message>
-    <message>
-        <source>{unit} cannot become a {type}: {problem}</source>
-        <translation>{unit} non può diventare {type}: {problem}</translation>
-    </message>
-    <message>
-        <source>{unit} cannot change sides: {problem}</source>
-        <translation>{unit} non può cambiare parte: {problem}</translation>
-    </message>
-    <message>
-        <source>Side {side} for {unit}</source>
-        <translation>Parte {side} per {unit}</translation>
-    </message>
-    <message>
         <source>{unit} rides in {carrier}; unload it before changing its side</source>
         <translation>{unit} viaggia su {carrier}; scaricala prima di cambiarne la parte</translation>
-    </message>
-    <message>
-        <source>Set {value} of {unit}</source>
-        <translation>Imposta {value} di {unit}</translation>
-    </message>
-    <message>
-        <source>Flying: {unit}</source>
-        <translation>In volo: {unit}</translation>
-    </message>
-    <message>
-        <source>Name {unit}</source>
-        <translation>Nomina {unit}</translation>
-    </message>
-    <message>
-        <source>adjacent</source>
-        <translation>adiacente</translation>
-    </message>
-    <message>
-        <source>at {cell}</source>
-        <translation>in {cell}</translation>
-    </message>
-    <message>
-        <source>{carrier} cannot take {unit} ({type}): it carries {used} of {capacity} load points, and a carrier holds two small units or one medium</source>
-        <translation>{carrier} non può prendere {unit} ({type}): porta già {used} punti di carico su {capacity}, e un trasporto tiene due unità piccole o una media</translation>
-    </message>
-    <message>
-        <source>Load {unit} into {carrier}</source>
-        <translation>Carica {unit} su {carrier}</translation>
-    </message>
-    <message>
-        <source>No free cell next to {carrier} where {unit} can stand</source>
-        <translation>Nessuna casella libera accanto a {carrier} dove {unit} possa stare</translation>
-    </message>
-    <message>
-        <source>Place {carrier} on the map first</source>
-        <translation>Prima piazza {carrier} sulla mappa</translation>
-    </message>
-    <message>
-        <source>Unload {unit} from {carrier}</source>
-        <translation>Scarica {unit} da {carrier}</translation>
-    </message>
-    <message>
-        <source>there is already a victory point &apos;{id}&apos;</source>
-        <translation>esiste già un punto vittoria &apos;{id}&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -</source>
-        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -</translation>
-    </message>
-    <message>
-        <source>Rename victory point</source>
-        <translation>Rinomina il punto vittoria</translation>
-    </message>
-    <message>
-        <source>Make it a {type}</source>
-        <translation>Trasformalo in {type}</translation>
-    </message>
-    <message>
-        <source>Set owner</source>
-        <translation>Imposta il proprietario</translation>
-    </message>
-    <message>
-        <source>Set state</source>
-        <translation>Imposta lo stato</translation>
-    </message>
-    <message>
-        <source>Side / owner {side} for {count} things</source>
-        <translation>Parte / proprietario {side} per {count} oggetti</translation>
     </message>
 </context>
 <context>
@@ -3089,14 +3027,6 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>inverno</translation>
     </message>
     <message>
-        <source>human</source>
-        <translation>umano</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>IA</translation>
-    </message>
-    <message>
         <source>season</source>
         <translation>stagione</translation>
     </message>
@@ -3107,22 +3037,6 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>hours per round</source>
         <translation>ore per turno</translation>
-    </message>
-    <message>
-        <source>destroy all</source>
-        <translation>distruggere tutto</translation>
-    </message>
-    <message>
-        <source>hold points</source>
-        <translation>punti da tenere</translation>
-    </message>
-    <message>
-        <source>on last round</source>
-        <translation>all&apos;ultimo turno</translation>
-    </message>
-    <message>
-        <source>objectives</source>
-        <translation>obiettivi</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -3189,94 +3103,8 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Ore per turno</translation>
     </message>
     <message>
-        <source>Sides</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <source>Add side</source>
-        <translation>Aggiungi parte</translation>
-    </message>
-    <message>
-        <source>Remove side</source>
-        <translation>Rimuovi parte</translation>
-    </message>
-    <message>
-        <source>Letters, digits, _ and -, starting with a letter; renaming updates every unit, feature and objective of the side</source>
-        <translation>Lettere, cifre, _ e -, iniziando con una lettera; rinominare aggiorna ogni unità, elemento e obiettivo della parte</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Colore</translation>
-    </message>
-    <message>
-        <source>Controller</source>
-        <translation>Controllo</translation>
-    </message>
-    <message>
-        <source>activation: the commander&apos;s rating, taken off the side&apos;s initiative roll (the lowest roll wins)</source>
-        <translation>activation: il valore del comandante, sottratto al tiro d&apos;iniziativa della parte (vince il tiro più basso)</translation>
-    </message>
-    <message>
-        <source>Commander rating</source>
-        <translation>Valore del comandante</translation>
-    </message>
-    <message>
-        <source>Victory</source>
-        <translation>Vittoria</translation>
-    </message>
-    <message>
-        <source>Destroying all enemy units wins</source>
-        <translation>Distruggere tutte le unità nemiche dà la vittoria</translation>
-    </message>
-    <message>
-        <source>Holding</source>
-        <translation>Tenuta</translation>
-    </message>
-    <message>
-        <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
-        <translation>Non selezionato: tenere punti vittoria non dà mai la vittoria (hold_points: 0)</translation>
-    </message>
-    <message>
-        <source>After the last round</source>
-        <translation>Dopo l&apos;ultimo turno</translation>
-    </message>
-    <message>
         <source>rolled for</source>
         <translation>tirata a sorte</translation>
-    </message>
-    <message>
-        <source>(the map has no victory points)</source>
-        <translation>(la mappa non ha punti vittoria)</translation>
-    </message>
-    <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
-        <translation>
-            <numerusform>dell&apos;unico punto vittoria della mappa (%n; il valore predefinito delle regole)</numerusform>
-            <numerusform>dei %n punti vittoria della mappa (il valore predefinito delle regole)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>of the map&apos;s %n victory point(s)</source>
-        <translation>
-            <numerusform>dell&apos;unico punto vittoria della mappa (%n)</numerusform>
-            <numerusform>dei %n punti vittoria della mappa</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>pareggio</translation>
-    </message>
-    <message>
-        <source>{side} wins</source>
-        <translation>vince {side}</translation>
-    </message>
-    <message>
-        <source>(default)</source>
-        <translation>(predefinito)</translation>
     </message>
     <message>
         <source>A scenario needs a name</source>
@@ -3303,84 +3131,8 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Imposta la prima iniziativa</translation>
     </message>
     <message>
-        <source>Commander of side {side}</source>
-        <translation>Comandante della parte {side}</translation>
-    </message>
-    <message>
         <source>Set {setting}</source>
         <translation>Imposta {setting}</translation>
-    </message>
-    <message>
-        <source>Set victory: {setting}</source>
-        <translation>Imposta la vittoria: {setting}</translation>
-    </message>
-    <message>
-        <source>Side {n}</source>
-        <translation>Parte {n}</translation>
-    </message>
-    <message>
-        <source>A scenario needs at least one side; add another before removing this one</source>
-        <translation>Uno scenario ha bisogno di almeno una parte; aggiungine un&apos;altra prima di rimuovere questa</translation>
-    </message>
-    <message>
-        <source>Side &apos;{side}&apos; still owns {units} unit(s) and {features} feature(s). Remove the side anyway? They keep its id, and the Problems list will show each one to fix.</source>
-        <translation>La parte &apos;{side}&apos; possiede ancora unità ({units}) ed elementi ({features}). Rimuovere comunque la parte? Mantengono il suo id e l&apos;elenco dei problemi mostrerà ognuno da correggere.</translation>
-    </message>
-    <message>
-        <source>Remove side {side}</source>
-        <translation>Rimuovi la parte {side}</translation>
-    </message>
-    <message>
-        <source>&apos;{id}&apos; is not a valid id: use letters, digits, _ and -, starting with a letter</source>
-        <translation>&apos;{id}&apos; non è un id valido: usa lettere, cifre, _ e -, iniziando con una lettera</translation>
-    </message>
-    <message>
-        <source>&apos;neutral&apos; is reserved for things no side owns</source>
-        <translation>&apos;neutral&apos; è riservato a ciò che non appartiene a nessuna parte</translation>
-    </message>
-    <message>
-        <source>there is already a side &apos;{id}&apos;</source>
-        <translation>esiste già una parte &apos;{id}&apos;</translation>
-    </message>
-    <message>
-        <source>Rename side {old} to {new}</source>
-        <translation>Rinomina la parte {old} in {new}</translation>
-    </message>
-    <message>
-        <source>Side id</source>
-        <translation>Id della parte</translation>
-    </message>
-    <message>
-        <source>Unit side</source>
-        <translation>Parte dell&apos;unità</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Proprietario</translation>
-    </message>
-    <message>
-        <source>Turn options</source>
-        <translation>Opzioni dei turni</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Ultimo turno</translation>
-    </message>
-    <message>
-        <source>Objective</source>
-        <translation>Obiettivo</translation>
-    </message>
-    <message>
-        <source>Rename side {side}</source>
-        <translation>Rinomina la parte {side}</translation>
-    </message>
-    <message>
-        <source>Colour of side {side}</source>
-        <translation>Colore della parte {side}</translation>
-    </message>
-    <message>
-        <source>Controller of side {side}</source>
-        <translation>Controllo della parte {side}</translation>
     </message>
     <message>
         <source>Side colour</source>
@@ -3426,10 +3178,166 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
 </context>
 <context>
+    <name>SidesEditor</name>
+    <message>
+        <source>&apos;neutral&apos; is reserved for things no side owns</source>
+        <translation>&apos;neutral&apos; è riservato a ciò che non appartiene a nessuna parte</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: use letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: usa lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(predefinito)</translation>
+    </message>
+    <message>
+        <source>A scenario needs at least one side; add another before removing this one</source>
+        <translation>Uno scenario ha bisogno di almeno una parte; aggiungine un&apos;altra prima di rimuovere questa</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Add side</source>
+        <translation>Aggiungi parte</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Colour of side {side}</source>
+        <translation>Colore della parte {side}</translation>
+    </message>
+    <message>
+        <source>Commander of side {side}</source>
+        <translation>Comandante della parte {side}</translation>
+    </message>
+    <message>
+        <source>Commander rating</source>
+        <translation>Valore del comandante</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controllo</translation>
+    </message>
+    <message>
+        <source>Controller of side {side}</source>
+        <translation>Controllo della parte {side}</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Parte che inizia</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>Letters, digits, _ and -, starting with a letter; renaming updates every unit, feature and objective of the side</source>
+        <translation>Lettere, cifre, _ e -, iniziando con una lettera; rinominare aggiorna ogni unità, elemento e obiettivo della parte</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Remove side</source>
+        <translation>Rimuovi parte</translation>
+    </message>
+    <message>
+        <source>Remove side {side}</source>
+        <translation>Rimuovi la parte {side}</translation>
+    </message>
+    <message>
+        <source>Rename side {old} to {new}</source>
+        <translation>Rinomina la parte {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Rename side {side}</source>
+        <translation>Rinomina la parte {side}</translation>
+    </message>
+    <message>
+        <source>Side &apos;{side}&apos; still owns {units} unit(s) and {features} feature(s). Remove the side anyway? They keep its id, and the Problems list will show each one to fix.</source>
+        <translation>La parte &apos;{side}&apos; possiede ancora unità ({units}) ed elementi ({features}). Rimuovere comunque la parte? Mantengono il suo id e l&apos;elenco dei problemi mostrerà ognuno da correggere.</translation>
+    </message>
+    <message>
+        <source>Side id</source>
+        <translation>Id della parte</translation>
+    </message>
+    <message>
+        <source>Side {n}</source>
+        <translation>Parte {n}</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Turn options</source>
+        <translation>Opzioni dei turni</translation>
+    </message>
+    <message>
+        <source>Unit side</source>
+        <translation>Parte dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>activation: the commander&apos;s rating, taken off the side&apos;s initiative roll (the lowest roll wins)</source>
+        <translation>activation: il valore del comandante, sottratto al tiro d&apos;iniziativa della parte (vince il tiro più basso)</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+    <message>
+        <source>there is already a side &apos;{id}&apos;</source>
+        <translation>esiste già una parte &apos;{id}&apos;</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>A copy of the shipped mission {mission}: Save asks where to keep it</source>
         <translation>Una copia della missione fornita {mission}: Salva chiede dove conservarla</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBarParts</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Nessun problema</translation>
+    </message>
+    <message>
+        <source>Show the Problems list</source>
+        <translation>Mostra l&apos;elenco dei problemi</translation>
     </message>
 </context>
 <context>
@@ -3713,6 +3621,109 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
 </context>
 <context>
+    <name>UnitPage</name>
+    <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Munizioni</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batteria</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>Flying: {unit}</source>
+        <translation>In volo: {unit}</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Make {unit} a {type}</source>
+        <translation>Trasforma {unit} in {type}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Name {unit}</source>
+        <translation>Nomina {unit}</translation>
+    </message>
+    <message>
+        <source>Rename unit {old} to {new}</source>
+        <translation>Rinomina l&apos;unità {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Set {value} of {unit}</source>
+        <translation>Imposta {value} di {unit}</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Side {side} for {unit}</source>
+        <translation>Parte {side} per {unit}</translation>
+    </message>
+    <message>
+        <source>Starts in flight</source>
+        <translation>Inizia in volo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>a {type} cannot carry what {unit} carries; unload it first</source>
+        <translation>un {type} non può trasportare ciò che trasporta {unit}; prima scaricalo</translation>
+    </message>
+    <message>
+        <source>a {type} does not fit in {carrier}; unload {unit} first</source>
+        <translation>un {type} non entra in {carrier}; prima scarica {unit}</translation>
+    </message>
+    <message>
+        <source>aboard {carrier}</source>
+        <translation>a bordo di {carrier}</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>non piazzata</translation>
+    </message>
+    <message>
+        <source>optional, shown to players</source>
+        <translation>facoltativo, visibile ai giocatori</translation>
+    </message>
+    <message>
+        <source>there is already a unit &apos;{id}&apos;; unit ids must be unique</source>
+        <translation>esiste già un&apos;unità &apos;{id}&apos;; gli id delle unità devono essere unici</translation>
+    </message>
+    <message>
+        <source>{unit} cannot become a {type}: {problem}</source>
+        <translation>{unit} non può diventare {type}: {problem}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot change sides: {problem}</source>
+        <translation>{unit} non può cambiare parte: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>UnitTooltip</name>
     <message>
         <source>Side: {side}</source>
@@ -3787,6 +3798,75 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>the validator failed: {error}</source>
         <translation>la validazione non è riuscita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryBox</name>
+    <message>
+        <source>(the map has no victory points)</source>
+        <translation>(la mappa non ha punti vittoria)</translation>
+    </message>
+    <message>
+        <source>After the last round</source>
+        <translation>Dopo l&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>Destroying all enemy units wins</source>
+        <translation>Distruggere tutte le unità nemiche dà la vittoria</translation>
+    </message>
+    <message>
+        <source>Holding</source>
+        <translation>Tenuta</translation>
+    </message>
+    <message>
+        <source>Set victory: {setting}</source>
+        <translation>Imposta la vittoria: {setting}</translation>
+    </message>
+    <message>
+        <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
+        <translation>Non selezionato: tenere punti vittoria non dà mai la vittoria (hold_points: 0)</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>destroy all</source>
+        <translation>distruggere tutto</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>hold points</source>
+        <translation>punti da tenere</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>obiettivi</translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s)</source>
+        <translation>
+            <numerusform>dell&apos;unico punto vittoria della mappa (%n)</numerusform>
+            <numerusform>dei %n punti vittoria della mappa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
+        <translation>
+            <numerusform>dell&apos;unico punto vittoria della mappa (%n; il valore predefinito delle regole)</numerusform>
+            <numerusform>dei %n punti vittoria della mappa (il valore predefinito delle regole)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on last round</source>
+        <translation>all&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
     </message>
 </context>
 </TS>

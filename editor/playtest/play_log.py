@@ -1,0 +1,110 @@
+"""The play-test's event log, kept once for each side as it may read it (through its fog,
+its enemies named as it knows them) and once as it all happened, shown for the side whose
+eyes the board shows."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QListWidget
+
+from editor.playtest.event_text import Namer, describe, turn_summary
+from editor.playtest.mission_text import mission_sentence
+from editor.playtest.side_knowledge import known_units, readable, reader_namer
+from editor.playtest.turns import order_words
+from engine import GameAPI
+from engine.scenario.model import Scenario
+
+Event = dict[str, Any]
+
+
+class LogHost(Protocol):
+    """What the log reads of the play-test window."""
+
+    game: GameAPI
+    base: Scenario
+    reveal: bool
+    last_action: dict[str, Any]
+
+    def viewer(self) -> str | None: ...
+    def side_name(self, side_id: str | None) -> str: ...
+    def board_hidden(self) -> bool: ...
+
+
+class PlayLog(QObject):
+    def __init__(self, play: LogHost, widget: QListWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.play = play
+        self.widget = widget
+        # The event log as each side may read it (a side id), and as it all happened (None).
+        self.logs: dict[str | None, list[str]] = {}
+        self.turn_events: dict[str | None, list[Event]] = {}
+
+    def reset(self) -> None:
+        self.turn_events = {}
+        self.logs = {None: []}
+        self.logs.update({s.id: [] for s in self.play.base.sides})
+
+    def readers(self) -> list[str]:
+        return [r for r in self.logs if r is not None]
+
+    def add(self, text: str, reader: str | None = None) -> None:
+        """A line for every log (reader None) or for one side's and the full log."""
+        for key, lines in self.logs.items():
+            if reader is None or key in (None, reader):
+                lines.append(text)
+        self.show()
+
+    def lines(self, reader: str | None) -> list[str]:
+        return list(self.logs.get(reader, self.logs.get(None, [])))
+
+    def record(self, events: list[Event], before: dict[str, dict[str, dict[str, Any]]]) -> None:
+        """Each side's log gets the events it may know of, its units named as it knows them
+        (RULES.md A8: the fog; B Stratego: a rank not yet revealed is "a piece")."""
+        game = self.play.game
+        for reader in list(self.logs):
+            seen: list[Event] = events
+            name: Namer = str
+            lines: list[str] = []
+            if reader is not None:
+                views = {**before.get(reader, {}), **known_units(game, reader)}
+                cells = game.visible_cells(reader)
+                seen = [e for e in events if readable(e, reader, views, cells)]
+                name = reader_namer(self.play.base, reader, views)
+                if len(seen) < len(events):
+                    lines.append(self.tr("(%n event(s) out of sight)", "", len(events) - len(seen)))
+            for event in seen:  # a turn's summary counts only what the reader saw of it
+                if event.get("type") == "turn_ended":
+                    lines.append(turn_summary(str(event.get("side")),
+                                              self.turn_events.pop(reader, [])))
+                else:
+                    self.turn_events.setdefault(reader, []).append(event)
+                lines.append(mission_sentence(event) or self._own_sentence(event, reader)
+                             or describe(event, name))
+            self.logs[reader].extend(lines)
+
+    def _own_sentence(self, event: Event, reader: str | None) -> str | None:
+        """orders (RULES.md B): the side that gave an order reads which one; the others
+        only that an order was given."""
+        action = self.play.last_action
+        if (event.get("type") == "order_given" and action.get("type") == "order"
+                and action.get("unit") == event.get("unit") and reader == event.get("side")):
+            return self.tr("{side} orders {unit}: {order}").format(
+                side=self.play.side_name(str(event.get("side"))), unit=event.get("unit"),
+                order=order_words(str(action.get("order"))))
+        return None
+
+    def show(self) -> None:
+        """The log as the side whose eyes the board shows may read it."""
+        if self.play.board_hidden():
+            self.widget.clear()
+            return
+        lines = self.logs.get(None if self.play.reveal else self.play.viewer(),
+                              self.logs.get(None, []))
+        if self.widget.count() == len(lines) and (
+                not lines or self.widget.item(self.widget.count() - 1).text() == lines[-1]):
+            return
+        self.widget.clear()
+        self.widget.addItems(lines)
+        self.widget.scrollToBottom()
