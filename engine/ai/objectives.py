@@ -77,7 +77,7 @@ class ObjectivePlay:
         pairs: list[tuple[float, str, Cell]] = []
         for vp_cell in targets:
             field = view.travel_field([vp_cell], "foot", capture=True)
-            stuck = vp_cell in self.blocked or self._blocked_in_sight(vp_cell)
+            stuck = vp_cell in self.blocked or self.blocked_in_sight(vp_cell)
             for e in engineers:
                 at = e.at or self.position(e)
                 if at is not None:
@@ -92,7 +92,7 @@ class ObjectivePlay:
                 taken.add(cell)
         return out
 
-    def _defended_point(self, cell: Cell) -> bool:
+    def defended_point(self, cell: Cell) -> bool:
         """A point the enemy holds, or one a seen enemy stands within the radius of (A12)."""
         view = self.view
         vp = view.state.vp_at(cell)
@@ -102,7 +102,7 @@ class ObjectivePlay:
         return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
                    for e in view.enemies)
 
-    def _blocked_in_sight(self, cell: Cell) -> bool:
+    def blocked_in_sight(self, cell: Cell) -> bool:
         """A seen enemy (no engineer) stands within the point's radius: the capture count
         cannot run (A12), so the engineer waits for the fighters to clear it."""
         view = self.view
@@ -239,7 +239,7 @@ class ObjectivePlay:
         mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
         return theirs >= cfg.clock_strength_ratio * mine
 
-    def _escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
+    def escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
         """A12 escort: a unit of the convoy keeps behind the side's foremost fighter, not
         counting the recon units (in
         side-turns of travel to the area: no nearer than the fighter, nor than where it

@@ -28,7 +28,6 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.ai import bridging
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.moves import Goal, Planner
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
@@ -421,7 +420,7 @@ class AIPlayer:
         at = u.at
         if at is None:
             return None
-        build = bridging.build_order(planner, u)
+        build = planner.bridging.build_order(u)
         if build is not None and game.is_legal(build):
             return build
         near = [f for n in view.state.neighbours(at) if (f := view.own_cells.get(n)) is not None]
