@@ -3,9 +3,9 @@ goal (A11: a helicopter carries foot units, lands to take them in and to set the
 
 A bridge blown under the attack (A7) can leave the side's engineers on the wrong bank
 with no way on foot to the points they must take: their goal is out of reach
-(`Planner.turns_to_goal` infinite). An empty transport helicopter then goes to land
+(`turns_to_goal` infinite). An empty transport helicopter then goes to land
 beside them (`pickup`); they board it (player.py `_board`: their goal is far), and it
-carries them as any load, to land near their goal (moves.py `carry`).
+carries them as any load, to land near their goal (goal_rules.py `transport`).
 """
 
 from __future__ import annotations

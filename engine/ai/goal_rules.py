@@ -19,6 +19,7 @@ from typing import Protocol
 from engine.ai.airlift import Airlift
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
+from engine.ai.objectives import Objectives
 from engine.ai.planning import Roles, Routes
 from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
@@ -27,7 +28,7 @@ from engine.rules.vision import unit_vision
 
 
 class GoalPlanner(Roles, Routes, Protocol):
-    """What the goal rules ask of the planner (moves.py `Planner`, objectives.py)."""
+    """What the goal rules ask of the planner (moves.py `Planner`) and its parts."""
 
     defending: bool
     hunting: bool
@@ -36,6 +37,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     contest_units: dict[str, Cell]
     guards: dict[str, Cell]
     blockers: dict[str, tuple[Cell, ...]]
+    objectives: Objectives
     flank: Flank
     airlift: Airlift
 
@@ -51,13 +53,7 @@ class GoalPlanner(Roles, Routes, Protocol):
 
     def last_seen(self) -> tuple[Cell, ...]: ...
 
-    def defended_point(self, cell: Cell) -> bool: ...
-
-    def blocked_in_sight(self, cell: Cell) -> bool: ...
-
     def short_of_supply(self, unit: Unit, fraction: float | None) -> bool: ...
-
-    def escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal: ...
 
 
 @dataclass(frozen=True)
@@ -97,7 +93,7 @@ def escort(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """A unit of the side's convoy goes to its area behind the fighters (objectives.py)."""
     for o in p.view.my_objectives("escort"):
         if a.unit.id in o.units and o.area:
-            return p.escort_goal(a.unit, o.area, o.by_round)
+            return p.objectives.escort_goal(a.unit, o.area, o.by_round)
     return None
 
 
@@ -128,8 +124,8 @@ def capture(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     if target is None:
         return None
     cfg = p.cfg
-    if not p.defending and p.defended_point(target) and (
-            not p.wave_ready() or p.blocked_in_sight(target)):
+    if not p.defending and p.objectives.defended_point(target) and (
+            not p.wave_ready() or p.objectives.blocked_in_sight(target)):
         ring = p.stage_cells(p.attack_front())
         if ring:
             return Goal("stage", ring, weight=cfg.stage_weight,

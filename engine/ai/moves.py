@@ -1,5 +1,9 @@
 """Where each unit wants to go, and how good a cell is for it (the AI's cheap evaluator).
 
+`Planner` composes its parts (docs/architecture.md, "The AI's planner"): the objectives'
+reading (objectives.py), the goal rules (goal_rules.py), the shots (shots.py), flanking,
+airlift and bridging; each sees the planner through a protocol (planning.py).
+
 A unit's goal is a set of cells plus how close it needs to get (engineers to the victory
 point they go for, fighters to the enemies they see, artillery to a band of range, the
 wounded to a medic, convoys to their area...). A cell's score adds progress towards that
@@ -24,15 +28,16 @@ from engine.ai.bridging import Bridging
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
 from engine.ai.goal_rules import first_goal
-from engine.ai.objectives import ObjectivePlay
+from engine.ai.objectives import Objectives
+from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
-from engine.catalog import UnitType, Weapon
+from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
 
 
-class Planner(ObjectivePlay):
+class Planner:
     """Goals and cell scores for one side at one moment (built once per decision)."""
 
     def __init__(self, view: SideView, seed: int) -> None:
@@ -42,26 +47,23 @@ class Planner(ObjectivePlay):
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
         self._fallback: tuple[Cell, ...] | None = None
-        self.blocked = self._blocked_points()
-        self.vp_targets = self._assign_engineers()
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
-        self.contested = self._contested_points()
-        self.denied = self._denied_points()
-        self.contest_units = self._assign_contest()
-        self.blockers = self._assign_block()
-        self.guards = self._assign_guards()
-        self.clock = self._runs_clock()
+        # the objectives' reading, first of the parts (engine/ai/objectives.py)
+        obj = self.objectives = Objectives(self)
+        self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
+        self.denied, self.contest_units, self.blockers = obj.denied, obj.contest_units, obj.blockers
+        self.guards, self.clock = obj.guards, obj.clock
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
-        self._escorts: tuple[Cell, ...] | None = None
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
+        self.shots = Shots(view, self.values)
         self.flank = Flank(self)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
@@ -345,7 +347,7 @@ class Planner(ObjectivePlay):
                 if here is None:  # asked for every cell the unit may reach: once
                     here = self._short_here[unit.id] = self.fuel_short(unit, unit.at, goal, None)
                 short = max(0.0, short - here)
-                score -= cfg.escort_apart_penalty * self._apart(unit, cell)
+                score -= cfg.escort_apart_penalty * self.objectives.apart(unit, cell)
             score -= cfg.fuel_short_penalty * short
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
@@ -356,7 +358,7 @@ class Planner(ObjectivePlay):
         probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
         if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
-            score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
+            score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
         if goal.name in ("clock", "hide") and not flying and view.enemies \
                 and not self.spotted_at(unit, cell):
@@ -472,52 +474,3 @@ class Planner(ObjectivePlay):
         base = zlib.crc32(f"{self.seed}|{self.view.round}|{uid}".encode())
         mixed = (base * 1000003 + cell[0] * 7919 + cell[1] * 104729) % 10007
         return mixed / 10007
-
-    # -- shots --------------------------------------------------------------------------
-    def usable_weapons(self, unit: Unit, moved: bool, flying: bool) -> list[Weapon]:
-        t = unit.unit_type
-        used = unit.weapons_used
-        out = []
-        for w in t.weapons:
-            if w.has("stationary") and moved:
-                continue
-            if t.shots > 1 and used.get(w.id, 0) >= w.uses_per_turn:
-                continue
-            if w.fire == "ground" and not flying:
-                continue
-            out.append(w)
-        return out
-
-    def shots_from(self, unit: Unit, cell: Cell, moved: bool,
-                   with_lines: bool) -> list[tuple[float, Weapon, Unit]]:
-        """(value, weapon, target) of every shot the unit could take from the cell."""
-        view = self.view
-        t = unit.unit_type
-        if not t.weapons or (unit.ammo or 0) < view.rules.ammo_per_shot:
-            return []
-        flying = t.is_aircraft and (moved or unit.flying)
-        out: list[tuple[float, Weapon, Unit]] = []
-        for w in self.usable_weapons(unit, moved, flying):
-            reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
-            for e in view.enemies:
-                at = e.at
-                assert at is not None
-                d = view.grid.distance(cell, at)
-                if not w.min_range <= d <= reach or not view.can_hit(t, w, e):
-                    continue
-                if (with_lines and w.fire == "direct" and not flying and not e.flying
-                        and not view.line_clear(cell, at, ignore=unit.at)):
-                    continue
-                out.append((view.shot_value(unit, w, e, self.values), w, e))
-        return out
-
-    def best_shot_from(self, unit: Unit, cell: Cell, moved: bool, ap_left: int,
-                       with_lines: bool) -> float:
-        view = self.view
-        t = unit.unit_type
-        if not t.weapons or unit.shots_left <= 0:
-            return 0.0
-        if ap_left < view.rules.shot_ap(t.ap):
-            return 0.0
-        shots = self.shots_from(unit, cell, moved, with_lines)
-        return max((v for v, _, _ in shots), default=0.0)

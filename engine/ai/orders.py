@@ -120,7 +120,7 @@ def _power_shot(game: Any, view: SideView, planner: Planner, unit: Unit) -> Acti
     at = unit.at
     if at is None:
         return None
-    shots = sorted(planner.shots_from(unit, at, unit.moved, True), key=lambda s: -s[0])
+    shots = sorted(planner.shots.shots_from(unit, at, unit.moved, True), key=lambda s: -s[0])
     for _, weapon, target in shots[:view.cfg.shot_candidates]:
         assert target.at is not None
         action = {"type": "power_shot", "unit": unit.id, "target": list(target.at),

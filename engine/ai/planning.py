@@ -1,6 +1,7 @@
 """What the planner's parts ask of the planner (moves.py `Planner`), as protocols.
 
-The planner composes its parts (flanking, airlift, bridging, the goal rules); a part sees
+The planner composes its parts (the objectives, flanking, airlift, bridging, the goal
+rules); a part sees
 the planner only through the few members it needs, named here, so it never imports the
 planner back and can be built on anything that has them (a test's stand-in, say).
 """
@@ -42,3 +43,18 @@ class Routes(Protocol):
 
     def landing_zone(self, aircraft: Unit, near: Sequence[Cell],
                      radius: int | None = None) -> tuple[Cell, ...]: ...
+
+
+class Judge(Protocol):
+    """Who is who, and where a unit is (engine/ai/objectives.py)."""
+
+    view: SideView
+    cfg: AIConfig
+    values: dict[str, float]
+    defending: bool
+
+    def is_fighter(self, t: UnitType) -> bool: ...
+
+    def is_recon(self, t: UnitType) -> bool: ...
+
+    def position(self, unit: Unit) -> Cell | None: ...

@@ -136,7 +136,7 @@ def _standing_shot(planner: Planner, unit: Unit) -> float:
     at = unit.at
     if at is None or unit.shots_left <= 0:
         return 0.0
-    return max((v for v, _, _ in planner.shots_from(unit, at, False, True)), default=0.0)
+    return max((v for v, _, _ in planner.shots.shots_from(unit, at, False, True)), default=0.0)
 
 
 def _would_stay(game: Any, planner: Planner, unit: Unit, margin: float) -> bool:
@@ -158,7 +158,7 @@ def _reposition(game: Any, planner: Planner, unit: Unit) -> bool:
     """A cell it reaches would give it a shot (standing there next round), or it would
     not stay where it is anyway."""
     reach = game.reachable_cells(unit.id)
-    if any(planner.shots_from(unit, c, False, True) for c in reach):
+    if any(planner.shots.shots_from(unit, c, False, True) for c in reach):
         return True
     return not _would_stay(game, planner, unit, 0.0)
 
