@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from engine.catalog import Catalog
     from engine.scenario.model import Scenario, Unit
-    from engine.scenario.validation import SemanticChecker
 
 Cell = tuple[int, int]
 Action = dict[str, Any]
@@ -133,8 +132,10 @@ class Ruleset:
     title: str
     # game(scenario, seed=0, catalog=None): a game in progress (GameAPI).
     game: Callable[..., GameAPI]
-    # The ruleset's semantic checks, run after the checks every scenario shares.
-    check: Callable[[SemanticChecker], None]
+    # The ruleset's semantic checks, run after the checks every scenario shares, on the
+    # engine.scenario.validation.SemanticChecker that ran those (Any here: the scenario
+    # layer imports this registry, not the reverse).
+    check: Callable[[Any], None]
     # player(seed, config=None): the computer player.
     player: Callable[..., Player]
     # snapshot(game, base, viewer): the position as a scenario, as `viewer` knows it.

@@ -31,14 +31,12 @@ all cover every approach no cell is better, and none is held against the attack.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from engine.ai.goal import Goal
+from engine.ai.planning import Roles
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
-
-if TYPE_CHECKING:
-    from engine.ai.moves import Goal, Planner
 
 Offsets = tuple[tuple[Cell, float], ...]
 
@@ -46,7 +44,7 @@ Offsets = tuple[tuple[Cell, float], ...]
 class Flank:
     """The flanking judgement of one side at one moment (built once per decision)."""
 
-    def __init__(self, planner: Planner) -> None:
+    def __init__(self, planner: Roles) -> None:
         self.planner = planner
         self.view = planner.view
         on = self.view.against_defence()  # see the module: not in a meeting fight

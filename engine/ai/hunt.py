@@ -17,14 +17,10 @@ it); and its moves count only `hunt_opportunity_factor` of the opportunity fire 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from engine.ai.view import SideView
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
-
-if TYPE_CHECKING:
-    from engine.ai.moves import Planner
 
 
 def remember(view: SideView, values: dict[str, float]) -> tuple[dict[str, tuple[float, Cell]],
@@ -60,45 +56,44 @@ def remember(view: SideView, values: dict[str, float]) -> tuple[dict[str, tuple[
     return foes, len(kills), len(own) - len(view.own)
 
 
-def hunting(planner: Planner) -> bool:
-    """The side is far ahead and should finish the game (the module's docstring)."""
-    view, cfg = planner.view, planner.cfg
+def hunting(view: SideView, values: dict[str, float], defending: bool) -> bool:
+    """The side is far ahead and should finish the game (the module's docstring): from
+    what it sees (`view`), the units' worth (`values`) and whether it wins by not losing
+    (`defending`)."""
+    cfg = view.cfg
     if cfg.hunt_ratio <= 0:
         return False
-    foes, kills, lost = remember(view, planner.values)
-    if planner.defending or kills < cfg.hunt_min_kills or kills - lost < cfg.hunt_lead:
+    foes, kills, lost = remember(view, values)
+    if defending or kills < cfg.hunt_min_kills or kills - lost < cfg.hunt_lead:
         return False
     if kills < cfg.hunt_share * (kills + len(foes)):
         return False  # most of the enemies it knows of still stand: the fight is not won
     theirs = sum(value for value, _ in foes.values())
-    mine = sum(planner.values[u.id] for u in view.own if u.unit_type.weapons)
+    mine = sum(values[u.id] for u in view.own if u.unit_type.weapons)
     return mine > 0 and mine >= cfg.hunt_ratio * theirs
 
 
-def hunt_front(planner: Planner) -> tuple[Cell, ...]:
+def hunt_front(view: SideView) -> tuple[Cell, ...]:
     """Where the hunt goes when no enemy is in sight: where the side last saw the enemies
     it knows of, unless it would spot one there now (it left), else the cells where a
     hidden enemy could be (`search_cells`)."""
-    view = planner.view
     foes = view.cache.foes.get(view.side, {})
-    cleared = _spotting(planner)
+    cleared = _spotting(view)
     last = tuple(sorted({at for _, at in foes.values() if not cleared(at)}))
-    return last or search_cells(planner)
+    return last or search_cells(view)
 
 
-def search_cells(planner: Planner) -> tuple[Cell, ...]:
+def search_cells(view: SideView) -> tuple[Cell, ...]:
     """The cells where an enemy could stand unseen: none of the side's units would spot a
     small unit there (A8: vision less its concealment, in cover or out; adjacent always)."""
-    view = planner.view
-    cleared = _spotting(planner)
+    cleared = _spotting(view)
     grid = view.grid
     return tuple(c for c in sorted(grid.cells()) if not cleared(c)
                  and c not in view.own_cells)
 
 
-def _spotting(planner: Planner) -> Callable[[Cell], bool]:
+def _spotting(view: SideView) -> Callable[[Cell], bool]:
     """Whether one of the side's units would spot a small enemy on a cell now (A8)."""
-    view = planner.view
     state, rules = view.state, view.rules
     eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules))
             for u in view.own if u.at is not None]

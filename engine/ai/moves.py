@@ -1,5 +1,9 @@
 """Where each unit wants to go, and how good a cell is for it (the AI's cheap evaluator).
 
+`Planner` composes its parts (docs/architecture.md, "The AI's planner"): the objectives'
+reading (objectives.py), the goal rules (goal_rules.py), the shots (shots.py), flanking,
+airlift and bridging; each sees the planner through a protocol (planning.py).
+
 A unit's goal is a set of cells plus how close it needs to get (engineers to the victory
 point they go for, fighters to the enemies they see, artillery to a band of range, the
 wounded to a medic, convoys to their area...). A cell's score adds progress towards that
@@ -18,18 +22,22 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 
-from engine.ai import airlift, bridging, hunt
+from engine.ai import hunt
+from engine.ai.airlift import Airlift
+from engine.ai.bridging import Bridging
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
-from engine.ai.objectives import ObjectivePlay
+from engine.ai.goal_rules import first_goal
+from engine.ai.objectives import Objectives
+from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
-from engine.catalog import UnitType, Weapon
+from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
 
 
-class Planner(ObjectivePlay):
+class Planner:
     """Goals and cell scores for one side at one moment (built once per decision)."""
 
     def __init__(self, view: SideView, seed: int) -> None:
@@ -39,28 +47,26 @@ class Planner(ObjectivePlay):
         self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
         self.defending = view.defending()
         self._fallback: tuple[Cell, ...] | None = None
-        self.blocked = self._blocked_points()
-        self.vp_targets = self._assign_engineers()
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
-        self.contested = self._contested_points()
-        self.denied = self._denied_points()
-        self.contest_units = self._assign_contest()
-        self.blockers = self._assign_block()
-        self.guards = self._assign_guards()
-        self.clock = self._runs_clock()
+        # the objectives' reading, first of the parts (engine/ai/objectives.py)
+        obj = self.objectives = Objectives(self)
+        self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
+        self.denied, self.contest_units, self.blockers = obj.denied, obj.contest_units, obj.blockers
+        self.guards, self.clock = obj.guards, obj.clock
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
-        self._escorts: tuple[Cell, ...] | None = None
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
         self._hunt_front: tuple[Cell, ...] | None = None
-        self.hunting = hunt.hunting(self)  # far ahead: finish the game (engine/ai/hunt.py)
+        # far ahead: finish the game (engine/ai/hunt.py)
+        self.hunting = hunt.hunting(view, self.values, self.defending)
+        # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
+        self.shots = Shots(view, self.values)
         self.flank = Flank(self)
-        self.stranded: tuple[Cell, ...] | None = None  # engine/ai/airlift.py
-        # engineer -> (water to bridge, its goal) or None, once a decision (bridging.py)
-        self.bridges: dict[str, tuple[Cell, Goal] | None] = {}
+        self.airlift = Airlift(self)
+        self.bridging = Bridging(self)
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
@@ -84,13 +90,13 @@ class Planner(ObjectivePlay):
 
     def attack_front(self) -> tuple[Cell, ...]:
         """What the attack goes for: the enemies in sight, else the points to take."""
-        return cells_of(self.view.enemies) or self._unseen_front()
+        return cells_of(self.view.enemies) or self.unseen_front()
 
-    def _unseen_front(self) -> tuple[Cell, ...]:
+    def unseen_front(self) -> tuple[Cell, ...]:
         """No enemy in sight: a hunter searches (engine/ai/hunt.py), else `_fallback_front`."""
         if self.hunting:
             if self._hunt_front is None:
-                self._hunt_front = hunt.hunt_front(self)
+                self._hunt_front = hunt.hunt_front(self.view)
             if self._hunt_front:
                 return self._hunt_front
         return self._fallback_front()
@@ -219,160 +225,18 @@ class Planner(ObjectivePlay):
 
     # -- goals ------------------------------------------------------------------------------
     def goal(self, unit: Unit) -> Goal:
-        """What the unit heads for (`_goal`); an engineer the water cuts off from it
-        bridges the water first (engine/ai/bridging.py)."""
-        goal = self._goal(unit)
+        """What the unit heads for: the first of the goal rules that answers
+        (engine/ai/goal_rules.py); an engineer the water cuts off from it bridges the
+        water first (engine/ai/bridging.py)."""
+        goal = first_goal(self, unit)
         if goal.name in FETCHED:
-            return bridging.bridge_goal(self, unit, goal) or goal
+            return self.bridging.bridge_goal(unit, goal) or goal
         return goal
-
-    def _goal(self, unit: Unit) -> Goal:
-        view, cfg = self.view, self.cfg
-        t = unit.unit_type
-        own = [u for u in view.own if u.at is not None and u.id != unit.id]
-        enemies = cells_of(view.enemies)
-        front = enemies or self._unseen_front()
-        protected = {o.unit for o in view.their_objectives("kill_unit")}
-        if unit.id in protected:
-            friends = cells_of(u for u in own if u.id not in protected)
-            return Goal("hide", friends or front, standoff=1.0,
-                        danger_factor=cfg.danger_protected_factor)
-        for o in view.my_objectives("escort"):
-            if unit.id in o.units and o.area:
-                return self._escort_goal(unit, o.area, o.by_round)
-        # capturing needs no ammunition (A12): an engineer with a point to take goes on
-        need = self._need(unit, t, own, supplies=unit.id not in self.vp_targets)
-        if need is not None:
-            return need
-        if unit.id in self.vp_targets:
-            target = self.vp_targets[unit.id]
-            if not self.defending and self._defended_point(target) and (
-                    not self.wave_ready() or self._blocked_in_sight(target)):
-                ring = self.stage_cells(self.attack_front())
-                if ring:
-                    return Goal("stage", ring, weight=cfg.stage_weight,
-                                danger_factor=cfg.danger_support_factor,
-                                offsets=self.flank.stage_offsets(unit, ring, cfg.stage_weight))
-            return Goal("capture", (target,), capture=True,
-                        danger_factor=cfg.danger_attack_factor)
-        if unit.id in self.contest_units:
-            reach = self.turns_for_cells(view.rules.vp_enemy_radius - 1, t)
-            return Goal("contest", (self.contest_units[unit.id],), standoff=reach,
-                        weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
-        if not enemies and self.defending and self.is_recon(t):
-            # A8: nothing in sight; the side's eyes go to look where the enemy may be
-            sight = unit_vision(t, view.state.hour, view.state.season, view.rules)
-            return Goal("scout", self._scout_cells(),
-                        standoff=self.turns_for_cells(max(0, sight - cfg.scout_margin), t),
-                        weight=cfg.scout_weight, danger_factor=cfg.danger_support_factor)
-        if unit.id in self.guards:
-            return Goal("guard", (self.guards[unit.id],), standoff=self.turns_for_cells(1, t),
-                        weight=cfg.contest_weight, danger_factor=cfg.danger_defend_factor)
-        if unit.id in self.blockers:
-            return Goal("block", self.blockers[unit.id], weight=cfg.contest_weight,
-                        danger_factor=cfg.danger_defend_factor)
-        if t.has("capture") and view.vps:
-            held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
-            if held and not enemies:
-                return Goal("hold", held, capture=True)
-        if t.has("heal"):
-            hurt = cells_of(u for u in own if u.unit_type.is_foot and u.hp < u.max_hp)
-            return Goal("heal", hurt or self._spotting_front(own) or front,
-                        standoff=0 if hurt or self._spotting() else 1,
-                        danger_factor=cfg.danger_support_factor)
-        if t.has("resupply"):
-            short = cells_of(u for u in own if self.short_of_supply(u, 0.99))
-            return Goal("supply", short or self._spotting_front(own) or front,
-                        standoff=0 if short or self._spotting() else 0.5,
-                        danger_factor=cfg.danger_support_factor)
-        if t.capacity > 0 and not t.weapons:
-            cargo = [view.unit(c) for c in unit.cargo]
-            if cargo:
-                inner = self.goal(cargo[0])
-                cells = inner.cells
-                if t.is_aircraft:  # it must land to set its load down: near the goal
-                    cells = self.landing_zone(unit, inner.cells) or cells
-                return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
-                            danger_factor=cfg.danger_support_factor)
-            pickup = airlift.pickup_goal(self, unit, own) if t.is_aircraft else None
-            if pickup is not None:
-                return pickup
-            return Goal("follow", self._spotting_front(own) or front,
-                        standoff=0 if self._spotting() else 1.5,
-                        danger_factor=cfg.danger_support_factor)
-        if self.is_artillery(t):
-            if self._spotting():  # a gun needs its side to see the target (A5): it searches
-                return Goal("search", front, danger_factor=cfg.danger_artillery_factor)
-            return Goal("artillery", front, standoff=INF,
-                        danger_factor=cfg.danger_artillery_factor)
-        if self.defending:
-            held = tuple(vp.at for vp in view.vps if vp.owner == view.side)
-            targets = {o.unit for o in view.my_objectives("kill_unit")}
-            hunt = cells_of(e for e in view.enemies if e.id in targets)
-            radius = self.turns_for_cells(cfg.hold_radius, t)
-            if self.clock and not hunt:
-                # running the clock: near the points it keeps, if any, but above all alive
-                keep = held or tuple(vp.at for vp in view.vps if vp.owner is None) or front
-                return Goal("clock", keep, standoff=radius,
-                            weight=cfg.progress_defend_factor * cfg.clock_progress_factor,
-                            danger_factor=cfg.danger_defend_factor * cfg.clock_danger_factor)
-            if held and not hunt:
-                return Goal("defend", held, standoff=radius, weight=cfg.progress_defend_factor,
-                            danger_factor=cfg.danger_defend_factor)
-            return Goal("defend", hunt or front, weight=cfg.progress_defend_factor,
-                        danger_factor=cfg.danger_defend_factor)
-        # a unit the side must kill (kill_unit), once seen, is what the attack goes for
-        targets = {o.unit for o in view.my_objectives("kill_unit")}
-        hunt = cells_of(e for e in view.enemies if e.id in targets)
-        if hunt:
-            return Goal("attack", hunt, danger_factor=cfg.danger_attack_factor)
-        if self.is_fighter(t) and not self.wave_ready():
-            ring = self.stage_cells(front)
-            if ring:
-                return Goal("stage", ring, weight=cfg.stage_weight,
-                            danger_factor=cfg.danger_attack_factor,
-                            offsets=self.flank.stage_offsets(unit, ring, cfg.stage_weight))
-        offsets = self.flank.target_offsets(unit, front, 1.0) if self.is_fighter(t) else ()
-        return Goal("attack", front, standoff=self._firing_standoff(unit, t),
-                    danger_factor=cfg.danger_attack_factor, offsets=offsets)
-
-    def _firing_standoff(self, unit: Unit, t: UnitType) -> float:
-        """A5: a ground fighter attacking the enemies it sees closes to its direct-fire
-        range less `attack_range_margin` (in side-turns of travel), not into their
-        midst, where their patrol zones and alert shots reach it (A9); none while a point
-        the enemy holds must be cleared (A12: its count stops only within the radius)."""
-        view = self.view
-        if not view.enemies or t.is_aircraft or not self.is_fighter(t) or any(
-                vp.owner not in (None, view.side) for vp in view.vps):
-            return 0.0
-        reach = max((w.max_range for w in t.weapons if w.fire == "direct"), default=0)
-        cells = reach - self.cfg.attack_range_margin - 1  # the field ends next to the enemy
-        return self.turns_for_cells(max(0, cells), t)
 
     def turns_for_cells(self, cells: int, t: UnitType) -> float:
         """Side-turns of travel a unit of the type needs for `cells` steps, each costing
         `threat_step_ap` AP (how a distance in cells becomes a goal's standoff)."""
         return cells * self.cfg.threat_step_ap / max(1, t.ap)
-
-    def _need(self, unit: Unit, t: UnitType, own: Sequence[Unit],
-              supplies: bool = True) -> Goal | None:
-        """Wounded, dry or empty units go to whoever can fix them, if anyone can (without
-        `supplies`, only the wounded: an engineer capturing needs no ammunition, A12)."""
-        cfg = self.cfg
-        if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
-            ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
-            cells = [u.at for u in own if u.unit_type.has(ability)]
-            cells += self._buildings(service)
-            if cells:
-                return Goal("mend", tuple(c for c in cells if c is not None),
-                            danger_factor=cfg.danger_support_factor)
-        if supplies and self.short_of_supply(unit, None):
-            cells = [u.at for u in own if u.unit_type.has("resupply")]
-            cells += self._buildings("resupply")
-            if cells:
-                return Goal("refill", tuple(c for c in cells if c is not None),
-                            danger_factor=cfg.danger_support_factor)
-        return None
 
     def short_of_supply(self, unit: Unit, fraction: float | None) -> bool:
         """Low on ammunition or fuel (below the config's fractions, or `fraction`)."""
@@ -384,28 +248,6 @@ class Planner(ObjectivePlay):
         t = unit.unit_type
         return bool(t.fuel and unit.fuel is not None and not unit.flying
                     and unit.fuel <= t.fuel * fuel_f)
-
-    def _buildings(self, service: str) -> list[Cell]:
-        view = self.view
-        out = []
-        for cell, s in view.state.structures.items():
-            if (s.kind == "building" and s.finished and s.owner == view.side
-                    and service in view.catalog.buildings[s.type].services):
-                out.append(cell)
-        return out
-
-    def _spotting_front(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
-        """What a support unit with nobody to serve goes to: the fighters, or, hunting with
-        no enemy in sight, the hunt's front (it spots for the guns, engine/ai/hunt.py)."""
-        return self._unseen_front() if self._spotting() else self._fighters(own)
-
-    def _spotting(self) -> bool:
-        """Hunting with no enemy in sight: support units and guns search too."""
-        return self.hunting and not self.view.enemies
-
-    def _fighters(self, own: Sequence[Unit]) -> tuple[Cell, ...]:
-        return cells_of(u for u in own
-                        if u.unit_type.weapons and not self.is_artillery(u.unit_type))
 
     def landing_zone(self, aircraft: Unit, near: Sequence[Cell],
                      radius: int | None = None) -> tuple[Cell, ...]:
@@ -442,7 +284,7 @@ class Planner(ObjectivePlay):
         view = self.view
         cells: tuple[Cell, ...] = ()
         if not self.defending and not any(u.unit_type.has("capture") for u in view.own):
-            cells = self._last_seen()  # no engineer left: the points cannot be taken
+            cells = self.last_seen()  # no engineer left: the points cannot be taken
         if not cells:
             cells = tuple(vp.at for vp in view.vps
                           if vp.owner != view.side and vp.at in self.blocked)
@@ -455,29 +297,7 @@ class Planner(ObjectivePlay):
         self._fallback = cells
         return cells
 
-    def _scout_cells(self) -> tuple[Cell, ...]:
-        """Where a recon unit looks when no enemy is in sight: where the side last saw
-        enemies, else the points it does not hold (the enemy's first), else the far side of
-        the map from its other units (the likely enemy side; not from the recon units
-        themselves, or the far side would move with them)."""
-        view = self.view
-        cells = self._last_seen()
-        if not cells:
-            cells = tuple(vp.at for vp in view.vps if vp.owner not in (None, view.side))
-        if not cells:
-            cells = tuple(vp.at for vp in view.vps if vp.owner is None)
-        if cells:
-            return cells
-        mine = cells_of(u for u in view.own if not self.is_recon(u.unit_type))
-        w, h = view.grid.width, view.grid.height
-        if not mine:
-            return ((w // 2, h // 2),)
-        cx = sum(c[0] for c in mine) / len(mine)
-        cy = sum(c[1] for c in mine) / len(mine)
-        far = (min(w - 1, max(0, round(w - 1 - cx))), min(h - 1, max(0, round(h - 1 - cy))))
-        return (far,)
-
-    def _last_seen(self) -> tuple[Cell, ...]:
+    def last_seen(self) -> tuple[Cell, ...]:
         """Where the side last saw the enemies it does not see now (its own memory of the
         starts of its side-turns, A8); a remembered cell it sees empty now is forgotten."""
         view = self.view
@@ -527,7 +347,7 @@ class Planner(ObjectivePlay):
                 if here is None:  # asked for every cell the unit may reach: once
                     here = self._short_here[unit.id] = self.fuel_short(unit, unit.at, goal, None)
                 short = max(0.0, short - here)
-                score -= cfg.escort_apart_penalty * self._apart(unit, cell)
+                score -= cfg.escort_apart_penalty * self.objectives.apart(unit, cell)
             score -= cfg.fuel_short_penalty * short
         flying = t.is_aircraft and (moved or unit.flying)
         if not flying:
@@ -538,7 +358,7 @@ class Planner(ObjectivePlay):
         probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
         if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
-            score += cfg.attack * self.best_shot_from(unit, cell, moved, ap_left, with_lines)
+            score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
         if goal.name in ("clock", "hide") and not flying and view.enemies \
                 and not self.spotted_at(unit, cell):
@@ -622,7 +442,7 @@ class Planner(ObjectivePlay):
         elif self.defending:
             return 0.0  # a defender's guns wait where they are for what comes
         else:
-            nearest = min(view.grid.distance(cell, f) for f in self._unseen_front())
+            nearest = min(view.grid.distance(cell, f) for f in self.unseen_front())
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 
@@ -654,52 +474,3 @@ class Planner(ObjectivePlay):
         base = zlib.crc32(f"{self.seed}|{self.view.round}|{uid}".encode())
         mixed = (base * 1000003 + cell[0] * 7919 + cell[1] * 104729) % 10007
         return mixed / 10007
-
-    # -- shots --------------------------------------------------------------------------
-    def usable_weapons(self, unit: Unit, moved: bool, flying: bool) -> list[Weapon]:
-        t = unit.unit_type
-        used = unit.weapons_used
-        out = []
-        for w in t.weapons:
-            if w.has("stationary") and moved:
-                continue
-            if t.shots > 1 and used.get(w.id, 0) >= w.uses_per_turn:
-                continue
-            if w.fire == "ground" and not flying:
-                continue
-            out.append(w)
-        return out
-
-    def shots_from(self, unit: Unit, cell: Cell, moved: bool,
-                   with_lines: bool) -> list[tuple[float, Weapon, Unit]]:
-        """(value, weapon, target) of every shot the unit could take from the cell."""
-        view = self.view
-        t = unit.unit_type
-        if not t.weapons or (unit.ammo or 0) < view.rules.ammo_per_shot:
-            return []
-        flying = t.is_aircraft and (moved or unit.flying)
-        out: list[tuple[float, Weapon, Unit]] = []
-        for w in self.usable_weapons(unit, moved, flying):
-            reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
-            for e in view.enemies:
-                at = e.at
-                assert at is not None
-                d = view.grid.distance(cell, at)
-                if not w.min_range <= d <= reach or not view.can_hit(t, w, e):
-                    continue
-                if (with_lines and w.fire == "direct" and not flying and not e.flying
-                        and not view.line_clear(cell, at, ignore=unit.at)):
-                    continue
-                out.append((view.shot_value(unit, w, e, self.values), w, e))
-        return out
-
-    def best_shot_from(self, unit: Unit, cell: Cell, moved: bool, ap_left: int,
-                       with_lines: bool) -> float:
-        view = self.view
-        t = unit.unit_type
-        if not t.weapons or unit.shots_left <= 0:
-            return 0.0
-        if ap_left < view.rules.shot_ap(t.ap):
-            return 0.0
-        shots = self.shots_from(unit, cell, moved, with_lines)
-        return max((v for v, _, _ in shots), default=0.0)

@@ -3,46 +3,41 @@
 Which point each engineer goes for (free points first, blocked ones remembered); the
 enemy captures the side contests and the neutral points it denies; the fighters that
 stand in an enemy convoy's area or beside the unit the enemy must kill; whether a
-defender runs the clock; and how its own convoy keeps with its escort. `Planner`
-(moves.py) inherits these and turns them into goals.
+defender runs the clock; and how its own convoy keeps with its escort. The planner
+(moves.py) holds one `Objectives` a decision; the goal rules (goal_rules.py) turn what it
+read into goals.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from engine.ai.goal import Goal, cells_of
+from engine.ai.planning import Judge
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 
-if TYPE_CHECKING:
-    from engine.ai.config import AIConfig
-    from engine.ai.view import SideView
-    from engine.catalog import UnitType
 
+class Objectives:
+    """The objective-reading part of the planner, for one side at one moment (built once
+    per decision; see the module's docstring). It sees the planner as a `Judge`."""
 
-class ObjectivePlay:
-    """Mixin of `Planner`: the objective-reading parts (see the module's docstring)."""
-
-    if TYPE_CHECKING:
-        view: SideView
-        cfg: AIConfig
-        values: dict[str, float]
-        defending: bool
-        blocked: set[Cell]
-        vp_targets: dict[str, Cell]
-        contested: dict[Cell, tuple[Cell, ...]]
-        denied: tuple[Cell, ...]
-        contest_units: dict[str, Cell]
-        blockers: dict[str, tuple[Cell, ...]]
-        _escorts: tuple[Cell, ...] | None
-
-        def is_fighter(self, t: UnitType) -> bool: ...
-        def is_recon(self, t: UnitType) -> bool: ...
-        def position(self, unit: Unit) -> Cell | None: ...
-        def turns_for_cells(self, cells: int, t: UnitType) -> float: ...
+    def __init__(self, judge: Judge) -> None:
+        self.judge = judge
+        self.view = judge.view
+        self.cfg = judge.cfg
+        self.values = judge.values
+        self.defending = judge.defending
+        self._escorts: tuple[Cell, ...] | None = None
+        self.blocked = self._blocked_points()
+        self.vp_targets = self._assign_engineers()
+        self.contested = self._contested_points()
+        self.denied = self._denied_points()
+        self.contest_units = self._assign_contest()
+        self.blockers = self._assign_block()
+        self.guards = self._assign_guards()
+        self.clock = self._runs_clock()
 
     def _blocked_points(self) -> set[Cell]:
         """A12: the points where the side's own count did not run: its engineer stood on
@@ -77,9 +72,9 @@ class ObjectivePlay:
         pairs: list[tuple[float, str, Cell]] = []
         for vp_cell in targets:
             field = view.travel_field([vp_cell], "foot", capture=True)
-            stuck = vp_cell in self.blocked or self._blocked_in_sight(vp_cell)
+            stuck = vp_cell in self.blocked or self.blocked_in_sight(vp_cell)
             for e in engineers:
-                at = e.at or self.position(e)
+                at = e.at or self.judge.position(e)
                 if at is not None:
                     extra = self.cfg.blocked_point_turns * e.unit_type.ap if stuck else 0.0
                     pairs.append((field.get(at, INF) + extra, e.id, vp_cell))
@@ -92,7 +87,7 @@ class ObjectivePlay:
                 taken.add(cell)
         return out
 
-    def _defended_point(self, cell: Cell) -> bool:
+    def defended_point(self, cell: Cell) -> bool:
         """A point the enemy holds, or one a seen enemy stands within the radius of (A12)."""
         view = self.view
         vp = view.state.vp_at(cell)
@@ -102,7 +97,7 @@ class ObjectivePlay:
         return any(e.at is not None and view.grid.distance(e.at, cell) <= radius
                    for e in view.enemies)
 
-    def _blocked_in_sight(self, cell: Cell) -> bool:
+    def blocked_in_sight(self, cell: Cell) -> bool:
         """A seen enemy (no engineer) stands within the point's radius: the capture count
         cannot run (A12), so the engineer waits for the fighters to clear it."""
         view = self.view
@@ -148,7 +143,7 @@ class ObjectivePlay:
         theirs = sum(1 for vp in view.vps if vp.owner not in (None, view.side))
         neutral = [vp.at for vp in view.vps if vp.owner is None]
         deny = theirs + len(neutral) - need + 1
-        mine = cells_of(u for u in view.own if self.is_fighter(u.unit_type))
+        mine = cells_of(u for u in view.own if self.judge.is_fighter(u.unit_type))
         if deny <= 0 or not mine:
             return ()
         dist = view.grid.distance
@@ -164,7 +159,7 @@ class ObjectivePlay:
         if not self.contested and not self.denied:
             return {}
         dist = view.grid.distance
-        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)]
+        fighters = [u for u in view.own if u.at is not None and self.judge.is_fighter(u.unit_type)]
         pairs = sorted((vp not in self.contested, dist(u.at, vp), vp, u.id)
                        for vp in (*self.contested, *self.denied) for u in fighters
                        if u.at is not None)
@@ -185,7 +180,7 @@ class ObjectivePlay:
         passed. From there they also shoot the convoy as it comes."""
         view = self.view
         out: dict[str, tuple[Cell, ...]] = {}
-        fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)
+        fighters = [u for u in view.own if u.at is not None and self.judge.is_fighter(u.unit_type)
                     and u.id not in self.contest_units]
         dist = view.grid.distance
         for o in view.their_objectives("escort"):
@@ -211,14 +206,14 @@ class ObjectivePlay:
         for o in view.their_objectives("kill_unit"):
             if o.unit is None or o.unit not in own:
                 continue
-            at = self.position(view.unit(o.unit))
+            at = self.judge.position(view.unit(o.unit))
             if at is None or not any(e.at is not None and e.unit_type.weapons
                                      and dist(e.at, at) <= self.cfg.guard_distance
                                      for e in view.enemies):
                 continue
             free = sorted((dist(u.at, at), u.id) for u in view.own
                           if u.at is not None and u.id not in busy and u.id not in out
-                          and u.id != o.unit and self.is_fighter(u.unit_type))
+                          and u.id != o.unit and self.judge.is_fighter(u.unit_type))
             for _, uid in free[:self.cfg.guard_units]:
                 out[uid] = at
         return out
@@ -239,7 +234,7 @@ class ObjectivePlay:
         mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)
         return theirs >= cfg.clock_strength_ratio * mine
 
-    def _escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
+    def escort_goal(self, unit: Unit, area: Sequence[Cell], by_round: int | None) -> Goal:
         """A12 escort: a unit of the convoy keeps behind the side's foremost fighter, not
         counting the recon units (in
         side-turns of travel to the area: no nearer than the fighter, nor than where it
@@ -250,7 +245,7 @@ class ObjectivePlay:
         view, cfg = self.view, self.cfg
         t = unit.unit_type
         ap = max(1, t.ap)
-        at = self.position(unit)
+        at = self.judge.position(unit)
         avoid = cfg.escort_avoid_ap
         field = view.travel_field(area, t.move_class, avoid=avoid)
         here = field.get(at, INF) / ap if at is not None else INF
@@ -263,21 +258,21 @@ class ObjectivePlay:
             return Goal("escort", tuple(area), weight=cfg.escort_rush_weight,
                         danger_factor=cfg.danger_escort_factor, avoid=avoid)
         fighters = [field.get(c, INF) / ap for c in cells_of(
-            u for u in view.own if u.id != unit.id and self.is_fighter(u.unit_type)
-            and not self.is_recon(u.unit_type))]  # a scout ahead has not cleared the way
+            u for u in view.own if u.id != unit.id and self.judge.is_fighter(u.unit_type)
+            and not self.judge.is_recon(u.unit_type))]  # a scout ahead has not cleared the way
         lead = min(here, min(fighters, default=INF))
         if lead == INF:
             lead = 0.0
         return Goal("escort", tuple(area), standoff=lead, lead=lead, weight=cfg.escort_weight,
                     danger_factor=cfg.danger_escort_factor, avoid=avoid)
 
-    def _apart(self, unit: Unit, cell: Cell) -> int:
+    def apart(self, unit: Unit, cell: Cell) -> int:
         """A12 escort: how many cells further than `escort_close` the cell lies from the
         side's nearest fighter (no recon unit): a convoy unit level with the foremost
         fighter on another road is as far from the area, but nobody escorts it."""
         if self._escorts is None:
-            self._escorts = cells_of(u for u in self.view.own if self.is_fighter(u.unit_type)
-                                     and not self.is_recon(u.unit_type))
+            self._escorts = cells_of(u for u in self.view.own if self.judge.is_fighter(u.unit_type)
+                                     and not self.judge.is_recon(u.unit_type))
         if not self._escorts:
             return 0
         dist = self.view.grid.distance

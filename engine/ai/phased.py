@@ -49,7 +49,7 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
                 or unit.shots_left <= 0):
             continue
         done.add(unit.id)
-        shots = planner.shots_from(unit, at, unit.moved, True)
+        shots = planner.shots.shots_from(unit, at, unit.moved, True)
         if any(view.damage(t, weapon, target) >= target.hp for _, weapon, target in shots):
             continue  # a kill is worth more than any smoke
         for _, _, _, enemy in threats:

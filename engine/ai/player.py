@@ -28,7 +28,6 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.ai import bridging
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.moves import Goal, Planner
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
@@ -265,7 +264,7 @@ class AIPlayer:
                 continue  # the unit the enemy must kill gets away first, then may shoot
             # under `activation` the shot first draws the opportunity fire on the cell
             exposed = cfg.danger * planner.opportunity_loss(u, (at,), u.flying)
-            for value, weapon, target in planner.shots_from(u, at, u.moved, True):
+            for value, weapon, target in planner.shots.shots_from(u, at, u.moved, True):
                 value -= exposed
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))
@@ -420,7 +419,7 @@ class AIPlayer:
         at = u.at
         if at is None:
             return None
-        build = bridging.build_order(planner, u)
+        build = planner.bridging.build_order(u)
         if build is not None and game.is_legal(build):
             return build
         near = [f for n in view.state.neighbours(at) if (f := view.own_cells.get(n)) is not None]

@@ -2,7 +2,7 @@
 
 At the first order step of a round the AI looks at its side as a whole and gives each
 unit its order from that picture; the later order steps of the round read the plan (kept
-in the side's TurnCache by round). Each unit starts from its own order (orders.py
+in the side's TurnCache by round). Each unit starts from its own order (order_choice.py
 `choose_order`); the side then changes some of them:
 
 - the last rounds of an attacker (Planner.endgame): it commits, no mobile unit holds;
@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai.moves import Planner
+from engine.ai.order_choice import choose_order
 from engine.ai.view import INF, SideView, Unit
 from engine.grid import Cell
 
@@ -82,8 +83,6 @@ def coming(view: SideView, before: dict[str, Cell]) -> set[str]:
 
 
 def _plan(game: Any, view: SideView, planner: Planner, before: dict[str, Cell]) -> RoundPlan:
-    from engine.ai.orders import choose_order  # orders.py asks this module back
-
     cfg = view.cfg
     plan = RoundPlan()
     units = sorted((u for u in view.own if u.id not in game.turn_info.get("ordered", ())),
@@ -137,7 +136,7 @@ def _standing_shot(planner: Planner, unit: Unit) -> float:
     at = unit.at
     if at is None or unit.shots_left <= 0:
         return 0.0
-    return max((v for v, _, _ in planner.shots_from(unit, at, False, True)), default=0.0)
+    return max((v for v, _, _ in planner.shots.shots_from(unit, at, False, True)), default=0.0)
 
 
 def _would_stay(game: Any, planner: Planner, unit: Unit, margin: float) -> bool:
@@ -159,7 +158,7 @@ def _reposition(game: Any, planner: Planner, unit: Unit) -> bool:
     """A cell it reaches would give it a shot (standing there next round), or it would
     not stay where it is anyway."""
     reach = game.reachable_cells(unit.id)
-    if any(planner.shots_from(unit, c, False, True) for c in reach):
+    if any(planner.shots.shots_from(unit, c, False, True) for c in reach):
         return True
     return not _would_stay(game, planner, unit, 0.0)
 

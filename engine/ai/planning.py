@@ -1,0 +1,60 @@
+"""What the planner's parts ask of the planner (moves.py `Planner`), as protocols.
+
+The planner composes its parts (the objectives, flanking, airlift, bridging, the goal
+rules); a part sees
+the planner only through the few members it needs, named here, so it never imports the
+planner back and can be built on anything that has them (a test's stand-in, say).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from engine.ai.config import AIConfig
+from engine.ai.goal import Goal
+from engine.ai.view import SideView, Unit
+from engine.catalog import UnitType
+from engine.grid import Cell
+
+
+class Roles(Protocol):
+    """Who fights and what the attack goes for (engine/ai/flank.py)."""
+
+    view: SideView
+    cfg: AIConfig
+
+    def is_fighter(self, t: UnitType) -> bool: ...
+
+    def attack_front(self) -> tuple[Cell, ...]: ...
+
+
+class Routes(Protocol):
+    """A unit's goal and how far it is (engine/ai/airlift.py, engine/ai/bridging.py)."""
+
+    view: SideView
+    cfg: AIConfig
+
+    def goal(self, unit: Unit) -> Goal: ...
+
+    def turns_to_goal(self, unit: Unit, goal: Goal, cell: Cell) -> float: ...
+
+    def turns_for_cells(self, cells: int, t: UnitType) -> float: ...
+
+    def landing_zone(self, aircraft: Unit, near: Sequence[Cell],
+                     radius: int | None = None) -> tuple[Cell, ...]: ...
+
+
+class Judge(Protocol):
+    """Who is who, and where a unit is (engine/ai/objectives.py)."""
+
+    view: SideView
+    cfg: AIConfig
+    values: dict[str, float]
+    defending: bool
+
+    def is_fighter(self, t: UnitType) -> bool: ...
+
+    def is_recon(self, t: UnitType) -> bool: ...
+
+    def position(self, unit: Unit) -> Cell | None: ...
