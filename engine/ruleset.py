@@ -13,7 +13,6 @@ the scenario layer can ask for a ruleset's checks without importing the rules it
 
 from __future__ import annotations
 
-import difflib
 import functools
 import importlib
 import random
@@ -21,6 +20,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from engine.scenario.suggest import suggest
 
 if TYPE_CHECKING:
     from engine.catalog import Catalog
@@ -223,9 +224,3 @@ def snapshot(game: Any, base: Scenario, viewer: str | None = None) -> Scenario:
     """`base` with the game's position now, as `viewer` knows it (None: everything)."""
     return ruleset_of(game).snapshot(game, base, viewer)
 
-
-def suggest(word: str, options: Any) -> str:
-    hint = difflib.get_close_matches(word, list(options), n=1)
-    if hint:
-        return f"did you mean '{hint[0]}'?"
-    return "known ones are " + ", ".join(sorted(options))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.ruleset import suggest
 from engine.scenario.kinds import ACTIONS, TRIGGERS
+from engine.scenario.suggest import suggest
 
 if TYPE_CHECKING:
     from engine.scenario.validation import SemanticChecker

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.catalog import Catalog, UnitType, load_catalog
 from engine.grid import Grid, make_grid
-from engine.ruleset import Ruleset, UnknownRuleset, ruleset_named, suggest
+from engine.ruleset import Ruleset, UnknownRuleset, ruleset_named
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.ground import (
     feature_ground_problem,
@@ -22,6 +22,7 @@ from engine.scenario.ground import (
 from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_problems
+from engine.scenario.suggest import suggest
 from engine.scenario.yaml_source import SourceDocument
 
 Cell = tuple[int, int]

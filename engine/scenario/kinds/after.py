@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.ruleset import suggest
 from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
+from engine.scenario.suggest import suggest
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -20,7 +20,7 @@ class AfterTrigger:
     rounds: int | None = None
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     mc.check_refs(path, body)
     event = body.get("event")
     if isinstance(event, str) and event not in mc.event_ids:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 Cell = tuple[int, int]
 # An `area:` value: the id of a named area, or a list of cells.
@@ -25,7 +25,7 @@ ALL_SIDES = "all"
 DRAW = "draw"
 # A unit entry from file data and back (engine.scenario.model's, handed in by the caller).
 UnitCodec = Callable[[Any], Any]
-Check = Callable[["MissionChecker", PathT, Any], None]
+Check = Callable[["MissionChecks", PathT, Any], None]
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.ruleset import suggest
 from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
+from engine.scenario.suggest import suggest
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -20,7 +20,7 @@ class CapturedTrigger:
     by: str | None = None
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     mc.check_refs(path, body)
     point = body.get("point")
     if isinstance(point, str) and point not in mc.vp_ids:

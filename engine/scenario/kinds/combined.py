@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import Kind, PathT
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -45,7 +45,7 @@ def _rename(t: AllTrigger | AnyTrigger, old: str, new: str) -> None:
 
 
 def _check(name: str) -> Any:
-    def check(mc: MissionChecker, path: PathT, body: Any) -> None:
+    def check(mc: MissionChecks, path: PathT, body: Any) -> None:
         for k, sub in enumerate(body or []):
             if isinstance(sub, dict):
                 mc.check_trigger(path + (k,), sub)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -20,7 +20,7 @@ class DestroyedTrigger:
     count: int | None = None
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     mc.check_refs(path, body)
 
 

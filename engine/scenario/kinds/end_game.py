@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import DRAW, ID, Kind, PathT, drop_none
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -19,7 +19,7 @@ class EndGame:
     reason: str | None = None
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     winner = body.get("winner")
     if winner != DRAW:
         mc.check_side_or(path + ("winner",), winner, DRAW)

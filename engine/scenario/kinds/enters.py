@@ -17,7 +17,7 @@ from engine.scenario.kinds.base import (
 )
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -34,7 +34,7 @@ def _rename(t: EntersTrigger, old: str, new: str) -> None:
         t.area = new
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     mc.check_refs(path, body)
 
 

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import AREA_REF, ID, Cell, ObjectiveKind, PathT
 
 if TYPE_CHECKING:
-    from engine.scenario.validation import SemanticChecker
+    from engine.scenario.kinds.checkers import SemanticChecks
 
 
-def _check(c: SemanticChecker, base: PathT, o: dict[str, Any], side_ok: bool) -> None:
+def _check(c: SemanticChecks, base: PathT, o: dict[str, Any], side_ok: bool) -> None:
     side = o.get("side")
     for j, uid in enumerate(o.get("units") or []):
         c.check_unit_ref(base + ("units", j), uid, side if side_ok else None, same_side=True)

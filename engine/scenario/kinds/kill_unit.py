@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import ID, Cell, ObjectiveKind, PathT
 
 if TYPE_CHECKING:
-    from engine.scenario.validation import SemanticChecker
+    from engine.scenario.kinds.checkers import SemanticChecks
 
 
-def _check(c: SemanticChecker, base: PathT, o: dict[str, Any], side_ok: bool) -> None:
+def _check(c: SemanticChecks, base: PathT, o: dict[str, Any], side_ok: bool) -> None:
     side = o.get("side")
     c.check_unit_ref(base + ("unit",), o.get("unit"), side if side_ok else None,
                      same_side=False)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import ALL_SIDES, ID, Kind, PathT
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -19,7 +19,7 @@ class Message:
     text: str
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     to = body.get("to")
     if to != ALL_SIDES:
         mc.check_side_or(path + ("to",), to, ALL_SIDES)

@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.ruleset import suggest
 from engine.scenario.kinds.base import ID, Kind, PathT, UnitCodec
+from engine.scenario.suggest import suggest
 from engine.scenario.yaml_writer import flow
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -45,7 +45,7 @@ def _lines(body: dict[str, Any]) -> list[str]:
     return lines + [f"            - {flow(u)}" for u in body["units"]]
 
 
-def _declare(mc: MissionChecker, path: PathT, body: Any) -> None:
+def _declare(mc: MissionChecks, path: PathT, body: Any) -> None:
     """The reinforcement's units: their ids (before any trigger or withdrawal names
     them), side, cargo, type and cell."""
     if not isinstance(body, dict):

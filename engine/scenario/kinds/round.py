@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -20,7 +20,7 @@ class RoundTrigger:
     side: str | None = None
 
 
-def _check(mc: MissionChecker, path: PathT, t: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, t: dict[str, Any]) -> None:
     rnd = t.get("round")
     if isinstance(rnd, int) and mc.rounds is not None and rnd > mc.rounds:
         mc.c.report(path + ("round",), f"round {rnd} is past the last round "

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import ID, Kind, PathT
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -19,7 +19,7 @@ class UnitsLeftTrigger:
     at_most: int
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     mc.check_refs(path, body)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.kinds.base import ID, Kind, PathT
 
 if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+    from engine.scenario.kinds.checkers import MissionChecks
 
 
 @dataclass
@@ -18,7 +18,7 @@ class Withdraw:
     units: list[str] = field(default_factory=list)
 
 
-def _check(mc: MissionChecker, path: PathT, body: dict[str, Any]) -> None:
+def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     for k, uid in enumerate(body.get("units") or []):
         mc.known_unit(path + ("units", k), uid)
 
