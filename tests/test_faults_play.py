@@ -53,7 +53,7 @@ class IllegalPlayer:
 
 def test_B_an_illegal_ai_action_is_an_internal_error_with_a_logged_traceback(
         monkeypatch, capsys, caplog):
-    monkeypatch.setattr("engine.cli.play.computer_player", lambda game, seed: IllegalPlayer())
+    monkeypatch.setattr("engine.balance.game.computer_player", lambda game, seed: IllegalPlayer())
     with caplog.at_level(logging.DEBUG):
         code = main(["-v", "play", TUTORIAL, "--seed", "1"])
     assert code == EXIT_INTERNAL == 3

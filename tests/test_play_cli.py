@@ -9,7 +9,7 @@ import struct
 import pytest
 
 from conftest import SCENARIOS
-from engine.cli.balance import run_balance
+from engine.balance.series import run_balance
 from engine.cli.main import main
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
@@ -174,7 +174,7 @@ def test_a_stratego_game_runs_past_the_side_turn_action_cap_to_its_end():
     """A Stratego turn ends by itself after one move, so hundreds of moves without an
     end_turn are no runaway side-turn."""
     from engine.ai.player import RandomPlayer
-    from engine.cli.play import play_game
+    from engine.balance.game import play_game
 
     scenario = load_scenario(SCENARIOS / "stratego_classic.yaml")
     _, summary = play_game(scenario, seed=0,
@@ -192,7 +192,7 @@ def test_balance_against_random_play_on_stratego_reports_the_ai_rate(capsys):
 
 
 def test_a_failing_game_names_its_seed_without_a_traceback(monkeypatch, capsys):
-    from engine.cli import balance_run
+    from engine.balance import run as balance_run
 
     def broken(scenario, seed, opponent="ai", max_rounds=None, replay=False, heat=False):
         raise KeyError("b_inf9")
