@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -61,9 +61,18 @@ from engine.scenario.model import Calendar, MapSpec, Scenario, Side, Victory
 from engine.turns.base import available_turn_systems
 
 ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
-SEASONS = ("spring", "summer", "autumn", "winter")
 CONTROLLERS = ("human", "ai")
 SIDE_COLOURS = ("#c0392b", "#2e6fd8", "#27ae60", "#f39c12", "#8e44ad", "#16a085", "#7f8c8d")
+
+
+def season_names() -> dict[str, str]:
+    """Each season's name as shown, by its id. The ids are the engine's (rules.yaml
+    `seasons`, which the dock's list reads); the names are written out for the translation
+    catalogue, and tests/test_enum_copies.py checks they name every season."""
+    return {"spring": QCoreApplication.translate("ScenarioSettingsDock", "spring"),
+            "summer": QCoreApplication.translate("ScenarioSettingsDock", "summer"),
+            "autumn": QCoreApplication.translate("ScenarioSettingsDock", "autumn"),
+            "winter": QCoreApplication.translate("ScenarioSettingsDock", "winter")}
 
 
 class ScenarioSettingsDock(QDockWidget, CommandPusher):
@@ -108,8 +117,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
     # -- names shown for stored values -------------------------------------------------
     def season_name(self, season: str) -> str:
-        return {"spring": self.tr("spring"), "summer": self.tr("summer"),
-                "autumn": self.tr("autumn"), "winter": self.tr("winter")}.get(season, season)
+        return season_names().get(season, season)
 
     def controller_name(self, controller: str) -> str:
         return {"human": self.tr("human"), "ai": self.tr("AI")}.get(controller, controller)
@@ -170,7 +178,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         box = QGroupBox(self.tr("Calendar"))
         form = QFormLayout(box)
         self.season = QComboBox()
-        fill_combo(self.season, [(self.season_name(s), s) for s in SEASONS], None)
+        fill_combo(self.season, [(self.season_name(s), s) for s in load_catalog().rules.seasons],
+                   None)
         self.season.currentIndexChanged.connect(
             lambda _: self._set_calendar("season", self.season.currentData()))
         form.addRow(self.tr("Season"), self.season)

@@ -41,7 +41,7 @@ from engine.balance.run import (
 )
 from engine.balance.series import Progress, play_run
 from engine.balance.table import format_table
-from engine.cli.play import parse_difficulty
+from engine.cli.play import difficulty_help, parse_difficulty
 
 log = logging.getLogger(__name__)
 
@@ -218,9 +218,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--opponent", choices=OPPONENTS, default="ai",
                    help="'random' or a scripted opponent (greedy, rusher, turtle, "
                         "first_order): the AI plays each side in turn against it")
-    p.add_argument("--difficulty", metavar="LEVEL",
-                   help="the AI's difficulty (easy, normal, hard), or per side: "
-                        "SIDE=LEVEL,SIDE=LEVEL (default: normal)")
+    p.add_argument("--difficulty", metavar="LEVEL", help=difficulty_help())
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",
                    help="stop each game after N rounds (default: the scenario's)")
     p.set_defaults(func=cmd_balance)

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import GameAPI
+from engine.ai.config import difficulty_levels
 from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty, check_levels, load, play_game
 from engine.cli.mission_log import message_lines, triggered
@@ -199,6 +200,13 @@ def _print_messages(game: GameAPI, events: list[dict[str, Any]]) -> None:
         print(line, flush=True)
 
 
+def difficulty_help() -> str:
+    """The `--difficulty` help of `clumsy play` and `clumsy balance`: the levels as ai.yaml
+    lists them."""
+    return (f"the AI's difficulty ({', '.join(difficulty_levels())}), or per side: "
+            "SIDE=LEVEL,SIDE=LEVEL (default: normal)")
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "play", help="play a mission headless, every side by the AI",
@@ -214,9 +222,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--replay", metavar="OUT",
                    help="write scenario, seed, actions, events and result as JSON")
-    p.add_argument("--difficulty", metavar="LEVEL",
-                   help="the AI's difficulty (easy, normal, hard), or per side: "
-                        "SIDE=LEVEL,SIDE=LEVEL (default: normal)")
+    p.add_argument("--difficulty", metavar="LEVEL", help=difficulty_help())
     p.add_argument("--actions", metavar="FILE",
                    help="JSON list of actions to apply first (or a replay file)")
     p.set_defaults(func=cmd_play)
