@@ -3,7 +3,7 @@
 A turn system only decides whose turn it is, which units may act now and when side-turns
 and rounds end; the game (`TurnHost`) does what happens at those moments (AP refill,
 buildings serving, VP captures, victory checks). General Clumsy's own system is `sides`;
-`phased`, `orders` and `activation` are one module each (`engine/turns_*.py`) that
+`phased`, `orders` and `activation` are one module each (`engine/turns/*.py`) that
 registers its class with `register`. Adding a system is one module plus one line in
 `BUILTIN_MODULES`.
 
