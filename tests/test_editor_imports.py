@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from conftest import nonempty
+
 EDITOR = Path(__file__).resolve().parent.parent / "editor"
 
 
@@ -14,7 +16,7 @@ def import_graph(package: Path) -> dict[str, set[str]]:
     """Module -> the modules of the same package (at any depth) it imports."""
     name = package.name
     modules: dict[str, Path] = {}
-    for p in package.rglob("*.py"):
+    for p in nonempty(package.rglob("*.py"), f"module in {package}"):
         parts = p.relative_to(package).with_suffix("").parts
         if parts[-1] == "__init__":
             continue

@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, nonempty
 from engine.balance.series import run_balance
 from engine.cli.main import main
 from engine.results import TERMINATIONS
@@ -30,7 +30,8 @@ def test_play_json_is_one_object(capsys):
     assert {"winner", "reason", "rounds", "seed", "scenario"} <= set(data)
 
 
-@pytest.mark.parametrize("mission", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("mission", nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission"),
+                         ids=lambda p: p.stem)
 def test_play_json_on_every_shipped_mission_carries_the_result_at_the_top(mission, capsys):
     assert main(["play", str(mission), "--json", "--seed", "1"]) == 0
     data = json.loads(capsys.readouterr().out)
