@@ -4,7 +4,7 @@ For every shipped mission with a turn system (the 128x128 operation_grey_meadow 
 unless `--skip` names nothing), N games: the level under test (default hard) plays side
 `seed % sides`, the other level (default normal) the rest. Prints per mission and in all
 the level's win/draw/loss, its score (win + draw/2) with the 95% Wilson interval
-(engine.cli.balance_stats.wilson), and the mean time per side-turn of each level (the time
+(engine.balance.stats.wilson), and the mean time per side-turn of each level (the time
 its `choose_action` calls of a side-turn take; a side-turn of the activation system is
 one unit's activation). A game depends only on its seed, so a run is reproducible (the
 times are not).
@@ -25,9 +25,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cli.balance_run import default_executor, scenario_of  # noqa: E402
-from engine.cli.balance_stats import wilson  # noqa: E402
-from engine.cli.play import load, play_game  # noqa: E402
+from engine.balance.game import load, play_game  # noqa: E402
+from engine.balance.run import default_executor, scenario_of  # noqa: E402
+from engine.balance.stats import wilson  # noqa: E402
 from engine.ruleset import computer_player, ruleset_of  # noqa: E402
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"

@@ -8,7 +8,7 @@ of the AI's strength as pass/fail lines: every mission and side scores at least 
 against every script, draws at most half its games against the turtle, and the mean score
 against the scripts is at least 0.85.
 
-Against a script the AI plays side `seed % sides` (engine.cli.balance_run.ai_side), so
+Against a script the AI plays side `seed % sides` (engine.balance.run.ai_side), so
 seeds 0..2N-1 give N games a side; against itself, seeds 0..N-1 count for both sides. The
 games run in parallel processes (the balance loop's executor); a game depends only on its
 seed, so a run is reproducible.
@@ -34,9 +34,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.scripted import SCRIPTS  # noqa: E402
-from engine.cli.balance_run import default_executor, play_detailed  # noqa: E402
-from engine.cli.balance_stats import wilson  # noqa: E402
-from engine.cli.play import load  # noqa: E402
+from engine.balance.game import load  # noqa: E402
+from engine.balance.run import default_executor, play_detailed  # noqa: E402
+from engine.balance.stats import wilson  # noqa: E402
 from engine.ruleset import ruleset_of  # noqa: E402
 from engine.scenario.model import Scenario  # noqa: E402
 

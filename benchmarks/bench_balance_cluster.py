@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from distributed import LocalCluster  # noqa: E402
 
-from engine.cli.balance_cluster import cluster_executor  # noqa: E402
-from engine.cli.balance_run import MissionText, run_games  # noqa: E402
+from engine.balance.cluster import cluster_executor  # noqa: E402
+from engine.balance.run import MissionText, run_games  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 MISSION = ROOT / "scenarios" / "river_crossing.yaml"

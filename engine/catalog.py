@@ -49,7 +49,10 @@ UnitIcon = Literal[
 ]
 Echelon = Literal["team", "squad", "section", "platoon", "company", "battalion"]
 BuildingIcon = Literal["house", "hospital", "factory", "warehouse", "helipad", "tower"]
-Season = Literal["spring", "summer", "autumn", "winter"]
+# A season is one of rules.yaml's `seasons`, the one list of them: Rules checks every
+# season-keyed field against it, the editor and the scenario defaults read it, and a
+# test holds the scenario schema's enum to it (tests/test_enum_copies.py).
+Season = str
 DayPhase = Literal["dawn", "day", "dusk", "night"]
 
 GROUND_CLASSES: tuple[GroundClass, ...] = get_args(GroundClass)
@@ -356,6 +359,13 @@ class Rules:
                            ("vision_modifier_by_season", self.seasons)):
             missing = [k for k in keys if k not in getattr(self, name)]
             _require(not missing, f"field '{name}' lacks {', '.join(missing)}")
+        _require(bool(self.seasons) and len(set(self.seasons)) == len(self.seasons),
+                 "field 'seasons' must list each season once")
+        for name in ("fire_spread_blocked_seasons", "ignition_seasons", "regrowth_seasons",
+                     "vision_modifier_by_season"):
+            unknown = sorted(set(getattr(self, name)) - set(self.seasons))
+            _require(not unknown, f"field '{name}' names {', '.join(unknown)}, not one of the "
+                                  f"seasons ({', '.join(self.seasons)})")
         hours = [h for first, last in self.day_phases.values() for h in _hours(first, last)]
         _require(sorted(hours) == list(range(24)),
                  "field 'day_phases' must cover every hour 0-23 exactly once")

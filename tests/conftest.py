@@ -2,9 +2,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
+
+T = TypeVar("T")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Settings, recovery copies and logs written by the tests go to a folder of the run's own,
@@ -63,14 +67,24 @@ def base_text() -> str:
     return (FIXTURES / "base.yaml").read_text(encoding="utf-8")
 
 
+def nonempty(items: Iterable[T], what: str) -> list[T]:
+    """The items as a list, refusing none: a test looping over an empty glob or list would
+    pass without checking anything."""
+    found = list(items)
+    assert found, f"no {what} found: the test would check nothing"
+    return found
+
+
 def shipped_missions() -> list[Path]:
     """General Clumsy missions (any turn system); Stratego setups are a ruleset of their
     own with tests of their own (tests/test_stratego*.py)."""
-    return [p for p in sorted(SCENARIOS.glob("*.yaml")) if not is_stratego(p)]
+    return nonempty((p for p in sorted(SCENARIOS.glob("*.yaml")) if not is_stratego(p)),
+                    "General Clumsy mission in scenarios/")
 
 
 def shipped_stratego() -> list[Path]:
-    return [p for p in sorted(SCENARIOS.glob("*.yaml")) if is_stratego(p)]
+    return nonempty((p for p in sorted(SCENARIOS.glob("*.yaml")) if is_stratego(p)),
+                    "Stratego set-up in scenarios/")
 
 
 def is_stratego(path: Path) -> bool:

@@ -29,6 +29,7 @@ def import_graph(package: Path) -> dict[str, set[str]]:
             elif isinstance(node, ast.Import):
                 found |= {alias.name for alias in node.names}
         graph[module] = {m for m in found if m in modules and m != module}
+    assert modules, f"no module found in {package}"  # an empty scan would check nothing
     return graph
 
 

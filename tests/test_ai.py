@@ -9,7 +9,7 @@ from conftest import shipped_missions
 from engine import Game, load_scenario
 from engine.ai.config import ai_config, default_ai_config
 from engine.ai.player import AIPlayer, RandomPlayer
-from engine.cli.balance import run_balance
+from engine.balance.series import run_balance
 from rules_helpers import U, make_scenario
 
 MISSIONS = shipped_missions()

@@ -13,9 +13,9 @@ import pytest
 from conftest import SCENARIOS
 from engine import Game, computer_player, load_scenario
 from engine.ai.config import ai_config, difficulty_levels, load_ai_data
+from engine.balance.game import play_game
 from engine.catalog import CatalogError, read_data_file
 from engine.cli.main import main
-from engine.cli.play import play_game
 
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 DATA = Path(__file__).resolve().parent.parent / "engine" / "data"
@@ -121,7 +121,7 @@ def test_balance_refuses_a_script_on_a_mission_without_a_turn_system(capsys):
 
 
 def test_balance_difficulty_per_side_changes_the_games():
-    from engine.cli.balance_run import play_one
+    from engine.balance.run import play_one
 
     scenario = load_scenario(TUTORIAL)
     normal = [play_one(scenario, seed) for seed in range(3)]

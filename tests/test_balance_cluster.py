@@ -9,8 +9,8 @@ import json
 import pytest
 
 from conftest import SCENARIOS
-from engine.cli.balance_cluster import cluster_executor
-from engine.cli.balance_run import MissionText, play_one, run_games
+from engine.balance.cluster import cluster_executor
+from engine.balance.run import MissionText, play_one, run_games
 from engine.cli.main import main
 
 distributed = pytest.importorskip("distributed")

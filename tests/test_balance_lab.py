@@ -12,9 +12,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pytest
 
 from conftest import SCENARIOS
-from engine.cli.balance import play_run
-from engine.cli.balance_run import play_one, run_games
-from engine.cli.balance_stats import balance_numbers, totals, verdict, wilson
+from engine.balance.run import play_one, run_games
+from engine.balance.series import play_run
+from engine.balance.stats import balance_numbers, totals, verdict, wilson
 from engine.cli.main import main
 
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")

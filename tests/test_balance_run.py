@@ -1,4 +1,4 @@
-"""The balance loop (engine.cli.balance_run): one game per seed on any executor, records as
+"""The balance loop (engine.balance.run): one game per seed on any executor, records as
 games finish, cancelling, and the sums and labels `clumsy balance` prints from them."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 
 from conftest import SCENARIOS
-from engine.cli.balance import format_table
-from engine.cli.balance_chart import balance_figure
-from engine.cli.balance_run import play_one, run_games, summarize_series
+from engine.balance.chart import balance_figure
+from engine.balance.run import play_one, run_games, summarize_series
+from engine.balance.table import format_table
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtGui import QImage
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, nonempty
 from engine import Game, GameAPI, IllegalAction, load_scenario, ruleset_of, snapshot
 from engine.cli.main import main as clumsy
 from engine.scenario.io import save_scenario
@@ -31,7 +31,7 @@ TERMINATIONS = {"destroy_all", "victory_points", "hold_until", "escort", "kill_u
 
 
 def cases() -> Iterator[tuple[str, str, Scenario]]:
-    for path in sorted(SCENARIOS.glob("*.yaml")):
+    for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
         scenario = load_scenario(path)
         systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
         if scenario.map.width * scenario.map.height > BIG_MAP_CELLS:

@@ -13,8 +13,8 @@ import pytest
 import yaml
 
 from engine.ai.config import default_ai_config, load_ai_data
+from engine.balance.stats import balance_numbers
 from engine.catalog import DATA_DIR, CatalogError, load_catalog
-from engine.cli.balance_stats import balance_numbers
 from engine.rules.play_rules import play_rules
 from engine.rulesets.stratego.game import load_stratego_rules, stratego_rules
 from engine.scenario.defaults import load_scenario_defaults, scenario_defaults

@@ -612,7 +612,7 @@ def test_unchecked_holding_box_means_no_game_is_won_by_victory_points(qtbot, tmp
     from concurrent.futures import ThreadPoolExecutor
 
     from conftest import SCENARIOS, open_window
-    from engine.cli.balance_run import run_games
+    from engine.balance.run import run_games
     from engine.scenario.io import load_scenario
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))

@@ -75,6 +75,7 @@ def test_a_second_editor_does_not_offer_a_live_editors_autosave(qtbot, window, t
     window.doc.undo_stack.resetClean()
     assert window.files.autosaver.autosave()
     written = {p.name for p in recovery_dir().iterdir()}
+    assert written, "the autosave wrote nothing: the check below would check nothing"
     assert pending_recoveries() == []
     other = second_editor(qtbot, tmp_path)
     other.ask = lambda *a: other.asked.append(a) or Button.Yes  # type: ignore[attr-defined]

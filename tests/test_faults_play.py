@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, nonempty
 from engine import ruleset_of
 from engine.cli.main import main
 from engine.cli.play import EXIT_INTERNAL, MAX_ACTION_DEPTH
@@ -22,7 +22,7 @@ TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 
 def variants() -> list[tuple[str, str]]:
     out = []
-    for path in sorted(SCENARIOS.glob("*.yaml")):
+    for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
         scenario = load_scenario(path)
         systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
         if scenario.map.width * scenario.map.height > 64 * 64:
@@ -53,7 +53,7 @@ class IllegalPlayer:
 
 def test_B_an_illegal_ai_action_is_an_internal_error_with_a_logged_traceback(
         monkeypatch, capsys, caplog):
-    monkeypatch.setattr("engine.cli.play.computer_player", lambda game, seed: IllegalPlayer())
+    monkeypatch.setattr("engine.balance.game.computer_player", lambda game, seed: IllegalPlayer())
     with caplog.at_level(logging.DEBUG):
         code = main(["-v", "play", TUTORIAL, "--seed", "1"])
     assert code == EXIT_INTERNAL == 3

@@ -12,8 +12,8 @@ import pytest
 from matplotlib.figure import Figure
 
 from conftest import SCENARIOS
-from engine.cli.balance_chart import write_figure
-from engine.cli.play import BadInput
+from engine.balance.chart import write_figure
+from engine.balance.errors import BadInput
 from engine.scenario.io import UnsafeFileError, load_scenario, save_scenario, write_text_atomic
 from engine.scenario.safe_files import remove_stale_temps
 

@@ -1,11 +1,11 @@
-"""Heat layers over the games of a balance run (engine.cli.heatmap): deaths, shots fired
+"""Heat layers over the games of a balance run (engine.balance.heatmap): deaths, shots fired
 from and landed, victory points held by side, cells where moves ended, from the events;
 and `clumsy balance --heatmap` drawing them over the map."""
 
 from __future__ import annotations
 
 from conftest import SCENARIOS
-from engine.cli.heatmap import add_heat, game_heat, layer_names
+from engine.balance.heatmap import add_heat, game_heat, layer_names
 from engine.cli.main import main
 from engine.scenario.io import load_scenario
 

@@ -17,13 +17,14 @@ from pathlib import Path
 
 import pytest
 
+from conftest import nonempty
 from engine.scenario import DEFAULT_MISSION, shipped_mission, shipped_missions
 from engine.scenario.schema import schema_file
 from engine.scenario.shipped import ShippedFileMissing
 
 ROOT = Path(__file__).resolve().parent.parent
-MISSIONS = sorted(p.name for p in (ROOT / "scenarios").glob("*.yaml"))
-DATA = sorted(p.name for p in (ROOT / "engine" / "data").glob("*.yaml"))
+MISSIONS = nonempty(sorted(p.name for p in (ROOT / "scenarios").glob("*.yaml")), "mission")
+DATA = nonempty(sorted(p.name for p in (ROOT / "engine" / "data").glob("*.yaml")), "data file")
 # What a build reads: the packaging files and every folder that goes into the wheel.
 BUILD_INPUTS = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "engine", "editor",
                 "scenarios", "schemas", "docs")
@@ -164,10 +165,11 @@ def test_the_wheel_holds_both_packages_the_schema_every_mission_and_the_data(whe
     assert "engine/schemas/scenario.schema.json" in names
     assert {f"engine/missions/{m}" for m in MISSIONS} <= names
     assert {f"engine/data/{d}" for d in DATA} <= names
-    assert {f"editor/icons/{i.name}" for i in (ROOT / "editor" / "icons").glob("*.svg")} <= names
+    icons = nonempty((ROOT / "editor" / "icons").glob("*.svg"), "icon in editor/icons/")
+    assert {f"editor/icons/{i.name}" for i in icons} <= names
     assert "guide.md" in GUIDES and {f"editor/guide/{g}" for g in GUIDES} <= names  # F1's guide
     sources = {p.relative_to(ROOT).as_posix() for top in ("engine", "editor")
-               for p in (ROOT / top).rglob("*.py")}
+               for p in nonempty((ROOT / top).rglob("*.py"), f"module in {top}/")}
     assert sources - names == set()
     assert not [n for n in names if n.startswith(("scenarios/", "schemas/", "tests/", "docs/"))
                 or ".data/" in n]  # no top-level folders, no data-files under the prefix

@@ -8,8 +8,8 @@ import struct
 
 import pytest
 
-from conftest import SCENARIOS
-from engine.cli.balance import run_balance
+from conftest import SCENARIOS, nonempty
+from engine.balance.series import run_balance
 from engine.cli.main import main
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
@@ -30,7 +30,8 @@ def test_play_json_is_one_object(capsys):
     assert {"winner", "reason", "rounds", "seed", "scenario"} <= set(data)
 
 
-@pytest.mark.parametrize("mission", sorted(SCENARIOS.glob("*.yaml")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("mission", nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission"),
+                         ids=lambda p: p.stem)
 def test_play_json_on_every_shipped_mission_carries_the_result_at_the_top(mission, capsys):
     assert main(["play", str(mission), "--json", "--seed", "1"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -174,7 +175,7 @@ def test_a_stratego_game_runs_past_the_side_turn_action_cap_to_its_end():
     """A Stratego turn ends by itself after one move, so hundreds of moves without an
     end_turn are no runaway side-turn."""
     from engine.ai.player import RandomPlayer
-    from engine.cli.play import play_game
+    from engine.balance.game import play_game
 
     scenario = load_scenario(SCENARIOS / "stratego_classic.yaml")
     _, summary = play_game(scenario, seed=0,
@@ -192,7 +193,7 @@ def test_balance_against_random_play_on_stratego_reports_the_ai_rate(capsys):
 
 
 def test_a_failing_game_names_its_seed_without_a_traceback(monkeypatch, capsys):
-    from engine.cli import balance_run
+    from engine.balance import run as balance_run
 
     def broken(scenario, seed, opponent="ai", max_rounds=None, replay=False, heat=False):
         raise KeyError("b_inf9")

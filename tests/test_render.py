@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QColor, QImage
 
-from conftest import FIXTURES, SCENARIOS
+from conftest import FIXTURES, SCENARIOS, nonempty
 from engine.catalog import load_catalog
 from engine.cli.main import main
 
@@ -23,7 +24,7 @@ def test_render_writes_a_png_of_the_map(tmp_path, capsys):
 
 
 def test_render_every_shipped_mission(tmp_path):
-    for mission in sorted(SCENARIOS.glob("*.yaml")):
+    for mission in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
         out = tmp_path / (mission.stem + ".png")
         assert main(["render", str(mission), "-o", str(out), "--cell-size", "8"]) == 0
         assert out.stat().st_size > 1000
@@ -69,3 +70,9 @@ def test_render_as_one_side_sees_it_darkens_the_fog(tmp_path, capsys):
             assert b.pixelColor(x, y) == a.pixelColor(x, y)
     assert main(["render", mission, "-o", str(fogged), "--side", "nobody"]) == 2
     assert "there is no side 'nobody'" in capsys.readouterr().err
+
+
+def test_a_loop_over_an_empty_glob_is_refused(tmp_path):
+    """The guard of the loop above: no mission found fails instead of checking nothing."""
+    with pytest.raises(AssertionError, match="would check nothing"):
+        nonempty(sorted(tmp_path.glob("*.yaml")), "mission")

@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, nonempty
 from engine import Game, GameAPI, computer_player, load_scenario, snapshot
 from engine import ruleset as registry
 from engine.scenario.io import scenario_from_text
 
-MISSIONS = sorted(SCENARIOS.glob("*.yaml"))
+MISSIONS = nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/")
 
 
 @pytest.fixture

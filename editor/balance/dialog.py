@@ -2,12 +2,12 @@
 95% intervals, the verdict (balanced, not balanced, or too wide to call and how many more
 games would narrow it), the chart, the list of games and the heat layers.
 
-A thread drives the engine's balance loop (`engine.cli.balance_run.run_played`, the one
+A thread drives the engine's balance loop (`engine.balance.run.run_played`, the one
 `clumsy balance` uses), so the editor stays responsive; the games run in worker
 processes started fresh, never forked from the GUI. Cancel stops the games not yet
 started; the games that finished are summed up and shown.
 
-The chart is the figure `clumsy balance --chart` writes (engine.cli.balance_chart), drawn
+The chart is the figure `clumsy balance --chart` writes (engine.balance.chart), drawn
 into a FigureCanvasQTAgg, so the CLI and the dialog never disagree. A double-click on a
 game plays it again (a game depends only on mission and seed) and opens it in a replay
 window; choosing a heat layer shows it on the editor's map (`overlay_chosen`).
@@ -47,11 +47,11 @@ from PySide6.QtWidgets import (
 from editor.balance.heat_overlay import heat_overlay
 from editor.widgets.difficulty_box import DifficultyBox
 from engine.ai.scripted import SCRIPTS
-from engine.cli.balance import format_table
-from engine.cli.balance_chart import balance_figure
-from engine.cli.balance_run import GameRecord, play_detailed, run_played, summarize_series
-from engine.cli.balance_stats import verdict
-from engine.cli.heatmap import HeatLayers, add_heat, describe_layer, layer_names
+from engine.balance.chart import balance_figure
+from engine.balance.heatmap import HeatLayers, add_heat, describe_layer, layer_names
+from engine.balance.run import GameRecord, play_detailed, run_played, summarize_series
+from engine.balance.stats import verdict
+from engine.balance.table import format_table
 from engine.results import termination_label
 from engine.ruleset import ruleset_of
 from engine.scenario.model import Scenario

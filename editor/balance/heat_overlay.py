@@ -1,4 +1,4 @@
-"""A balance run's heat layer (engine.cli.heatmap) as a map overlay: each cell tinted by
+"""A balance run's heat layer (engine.balance.heatmap) as a map overlay: each cell tinted by
 its count against the layer's highest, saturated pink through magenta to deep violet
 (colours no terrain comes near, so a tinted road never reads as bare ground), with the
 count written in the cell when the map is zoomed in far enough; `heat_ramp` is its legend."""

@@ -18,7 +18,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -47,17 +47,25 @@ from editor.docks.widget_sync import CommandPusher, fill_combo, set_text
 from editor.document.commands import ReplaceScenarioCommand
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
+from engine.catalog import load_catalog
 from engine.ruleset import Ruleset, UnknownRuleset, available_rulesets, ruleset_named
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Calendar, MapSpec, Scenario
 from engine.turns.base import available_turn_systems
 
-SEASONS = ("spring", "summer", "autumn", "winter")
-
-
 def _on(part: str, name: str) -> property:
     """One of a part's widgets or methods, by the name the dock has always given it."""
     return property(lambda self: getattr(getattr(self, part), name))
+
+
+def season_names() -> dict[str, str]:
+    """Each season's name as shown, by its id. The ids are the engine's (rules.yaml
+    `seasons`, which the dock's list reads); the names are written out for the translation
+    catalogue, and tests/test_enum_copies.py checks they name every season."""
+    return {"spring": QCoreApplication.translate("ScenarioSettingsDock", "spring"),
+            "summer": QCoreApplication.translate("ScenarioSettingsDock", "summer"),
+            "autumn": QCoreApplication.translate("ScenarioSettingsDock", "autumn"),
+            "winter": QCoreApplication.translate("ScenarioSettingsDock", "winter")}
 
 
 class ScenarioSettingsDock(QDockWidget, CommandPusher):
@@ -102,8 +110,7 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
     # -- names shown for stored values -------------------------------------------------
     def season_name(self, season: str) -> str:
-        return {"spring": self.tr("spring"), "summer": self.tr("summer"),
-                "autumn": self.tr("autumn"), "winter": self.tr("winter")}.get(season, season)
+        return season_names().get(season, season)
 
     def controller_name(self, controller: str) -> str:
         return self.sides.controller_name(controller)
@@ -162,7 +169,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         box = QGroupBox(self.tr("Calendar"))
         form = QFormLayout(box)
         self.season = QComboBox()
-        fill_combo(self.season, [(self.season_name(s), s) for s in SEASONS], None)
+        fill_combo(self.season, [(self.season_name(s), s) for s in load_catalog().rules.seasons],
+                   None)
         self.season.currentIndexChanged.connect(
             lambda _: self._set_calendar("season", self.season.currentData()))
         form.addRow(self.tr("Season"), self.season)

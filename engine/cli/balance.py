@@ -1,8 +1,9 @@
 """`clumsy balance FILE --games N`: many AI games of one mission over seeds S..S+N-1, in
 parallel processes or on a Dask cluster, summed up as win rates with their 95% Wilson
 intervals by side and by termination, a histogram of the round of the end and, where it
-changes, by who moved first (DESIGN.md, "Command line"). The games are played by the loop
-of `engine.cli.balance_run`, which the editor's Balance check shares.
+changes, by who moved first (DESIGN.md, "Command line"). This module is the command's
+front-end (its options, progress bar, Ctrl+C and output files); the games are played and
+summed up by the balance library, `engine.balance`, which the editor's Balance check shares.
 
 `--json` writes every game's record and the totals, `--merge` sums such files of different
 seed ranges, `--replays DIR` keeps each game's replay, `--heatmap` draws where the games
@@ -17,161 +18,34 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import logging
 import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterator
-from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from engine.cli.balance_cluster import cluster_executor
-from engine.cli.balance_json import merge_results, read_result, result_document, write_result
-from engine.cli.balance_run import (
+from engine.balance.cluster import cluster_executor
+from engine.balance.errors import BadInput
+from engine.balance.json_io import merge_results, read_result, result_document, write_result
+from engine.balance.run import (
     OPPONENTS,
-    Difficulty,
     GameFailed,
-    GameRecord,
     MissionText,
     Source,
     check_players,
-    run_played,
     scenario_of,
     summarize_records,
-    summarize_series,
 )
-from engine.cli.balance_stats import verdict
-from engine.cli.heatmap import HeatLayers, add_heat
-from engine.cli.play import BadInput, parse_difficulty
-from engine.results import TERMINATIONS, termination_label
-from engine.scenario.io import write_text_atomic
-from engine.scenario.model import Scenario
+from engine.balance.series import Progress, play_run
+from engine.balance.table import format_table
+from engine.cli.play import difficulty_help, parse_difficulty
 
 log = logging.getLogger(__name__)
 
-Progress = Callable[[int, int], None]
 EXIT_INTERRUPTED = 130
-
-
-@dataclass
-class BalanceRun:
-    """What a run gathered: the records, who moved first in each game, the summed heat
-    layers (when asked) and whether it was cancelled before every game was played."""
-
-    scenario: Scenario
-    opponent: str
-    records: list[GameRecord] = field(default_factory=list)
-    first_sides: dict[int, str | None] = field(default_factory=dict)
-    heat: HeatLayers = field(default_factory=dict)
-    cancelled: bool = False
-
-    def report(self) -> dict[str, Any]:
-        if not self.records:
-            raise ValueError("no games to sum up")
-        return summarize_series(self.scenario, self.records, self.opponent, self.first_sides)
-
-
-def replay_path(directory: Path, seed: int) -> Path:
-    return directory / f"seed-{seed}.json"
-
-
-def play_run(source: Source | Path, games: int, *, seed_start: int = 0, jobs: int = 1,
-             opponent: str = "ai", max_rounds: int | None = None,
-             executor: Executor | None = None, cancel: threading.Event | None = None,
-             progress: Progress | None = None, replays: Path | None = None,
-             heat: bool = False, difficulty: Difficulty = None) -> BalanceRun:
-    """Play seeds seed_start..seed_start+games-1 and gather them; each replay is written to
-    `replays/seed-S.json` as its game finishes, so a cancelled run keeps its replays."""
-    if games < 1:
-        raise ValueError(f"games must be at least 1, got {games}")
-    src: Source = str(source) if isinstance(source, Path) else source
-    run = BalanceRun(scenario_of(src), opponent)
-    check_players(run.scenario, opponent, difficulty)
-    if replays is not None:
-        try:
-            replays.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise BadInput(f"{replays}: cannot make the replay folder: "
-                           f"{exc.strerror or exc}") from exc
-    if progress:
-        progress(0, games)
-    for played in run_played(src, range(seed_start, seed_start + games), executor, jobs=jobs,
-                             opponent=opponent, max_rounds=max_rounds, cancel=cancel,
-                             replays=replays is not None, heat=heat,
-                             difficulty=difficulty):
-        run.records.append(played.record)
-        run.first_sides[played.record["seed"]] = played.first_side
-        if played.heat:
-            add_heat(run.heat, played.heat)
-        if replays is not None and played.replay is not None:
-            path = replay_path(replays, played.record["seed"])
-            try:
-                write_text_atomic(path, json.dumps(played.replay, indent=1) + "\n")
-            except OSError as exc:
-                raise BadInput(f"{path}: cannot write the replay: {exc.strerror or exc}") from exc
-        if progress:
-            progress(len(run.records), games)
-    run.cancelled = cancel is not None and cancel.is_set() and len(run.records) < games
-    return run
-
-
-def run_balance(scenario: Scenario | str | Path, games: int, jobs: int = 1,
-                progress_callback: Progress | None = None, opponent: str = "ai",
-                max_rounds: int | None = None, executor: Executor | None = None,
-                cancel: threading.Event | None = None, seed_start: int = 0) -> dict[str, Any]:
-    """Play `games` games (seeds seed_start..) and sum them up; after a cancel, the sum of
-    the games that finished (a ValueError if none did)."""
-    return play_run(scenario, games, seed_start=seed_start, jobs=jobs, opponent=opponent,
-                    max_rounds=max_rounds, executor=executor, cancel=cancel,
-                    progress=progress_callback).report()
-
-
-def describe_terminations(counts: dict[str, int]) -> str:
-    """"victory points 3, all destroyed 2": most frequent first, then in TERMINATIONS order."""
-    order = sorted(counts, key=lambda k: (-counts[k], TERMINATIONS.index(k)
-                                          if k in TERMINATIONS else len(TERMINATIONS)))
-    return ", ".join(f"{termination_label(k)} {counts[k]}" for k in order)
-
-
-def interval(row: dict[str, Any]) -> str:
-    """"38-52%": a totals row's 95% Wilson interval."""
-    return f"{row['low']:.0%}-{row['high']:.0%}"
-
-
-def format_table(report: dict[str, Any]) -> str:
-    n = report["games"]
-    lines = [f"{report['scenario']}: {n} game(s), opponent {report['opponent']}, "
-             f"average {report['average_rounds']:.1f} rounds"]
-    if report["opponent"] != "ai":
-        ai = report["ai"]
-        lines.append(f"AI win rate vs {report['opponent']}: {ai['win_rate']:.0%} "
-                     f"({ai['wins']}/{ai['games']})")
-        lines.append(f"{'AI plays':<16}{'games':>7}{'wins':>7}{'rate':>7}")
-        for side, row in ai["by_side"].items():
-            lines.append(f"{side:<16}{row['games']:>7}{row['wins']:>7}{row['win_rate']:>7.0%}")
-    lines.append(f"{'result':<16}{'games':>7}{'rate':>7}{'95% interval':>14}  how it ended")
-    totals = report["totals"]
-    rows = [(s, report["wins"][s], interval(totals[s])) for s in report["sides"]]
-    rows += [("draw", report["draws"], interval(totals["draw"])),
-             ("unfinished", report["unfinished"], "")]
-    for who, count, band in rows:
-        how = describe_terminations(report["by_termination"].get(who, {}))
-        lines.append(f"{who:<16}{count:>7}{count / n:>7.0%}{band:>14}  {how}".rstrip())
-    if "by_first_side" in report:
-        lines.append("by who moved first:")
-        for first, group in report["by_first_side"].items():
-            cells = ", ".join(f"{s} {group[s]['rate']:.0%} ({interval(group[s])})"
-                              for s in report["sides"])
-            lines.append(f"  {first} first, {report['first_side_games'][first]} game(s): {cells}")
-    lines.append("rounds: " + ", ".join(f"{r}: {c}" for r, c in
-                                          report["rounds_histogram"].items()))
-    if report["opponent"] == "ai":
-        lines.append(verdict(report["sides"], report["results"]).text)
-    return "\n".join(lines)
 
 
 def text_progress(stream: Any = None, width: int = 30) -> Progress:
@@ -261,7 +135,7 @@ def _merge(args: argparse.Namespace) -> int:
         write_result(args.json, document)
         print(f"results: {args.json}")
     if args.chart:
-        from engine.cli.balance_chart import balance_figure, write_figure  # matplotlib: only here
+        from engine.balance.chart import balance_figure, write_figure  # matplotlib: only here
 
         write_figure(args.chart, balance_figure(report))
         print(f"chart: {args.chart}")
@@ -295,12 +169,12 @@ def _run(args: argparse.Namespace) -> int:
                                                 run.records, args.opponent))
         print(f"results: {args.json}")
     if args.chart:
-        from engine.cli.balance_chart import balance_figure, write_figure  # matplotlib: only here
+        from engine.balance.chart import balance_figure, write_figure  # matplotlib: only here
 
         write_figure(args.chart, balance_figure(report))
         print(f"chart: {args.chart}")
     if args.heatmap:
-        from engine.cli.heatmap_chart import write_heatmap  # matplotlib: only here
+        from engine.balance.heatmap_chart import write_heatmap  # matplotlib: only here
 
         write_heatmap(args.heatmap, run.scenario, run.heat, len(run.records))
         print(f"heatmap: {args.heatmap}")
@@ -344,9 +218,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--opponent", choices=OPPONENTS, default="ai",
                    help="'random' or a scripted opponent (greedy, rusher, turtle, "
                         "first_order): the AI plays each side in turn against it")
-    p.add_argument("--difficulty", metavar="LEVEL",
-                   help="the AI's difficulty (easy, normal, hard), or per side: "
-                        "SIDE=LEVEL,SIDE=LEVEL (default: normal)")
+    p.add_argument("--difficulty", metavar="LEVEL", help=difficulty_help())
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",
                    help="stop each game after N rounds (default: the scenario's)")
     p.set_defaults(func=cmd_balance)

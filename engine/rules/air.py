@@ -5,7 +5,7 @@ rules.air_step_cost a cell (engine.rules.movement), stops above units and buildi
 hit only by anti-air weapons (engine.rules.fire). Landing puts it in the ground layer, on grass,
 burnt ground or its side's heliport platform (a drone on any cell foot troops could
 take): landed it burns nothing, cannot fire, and takes off by moving. Every side-turn in
-flight costs a helicopter fuel; dry in flight, it crashes (engine.damage.crash_cell).
+flight costs a helicopter fuel; dry in flight, it crashes (engine.rules.damage.crash_cell).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Construction: the first Build order on an empty cell opens a construction site o
 engineer's side; every further Build order advances it, and the one that reaches the type's
 `build_orders` finishes it. A site blocks movement like a finished building and, shot down,
 leaves nothing (engine.rules.damage). Repair of vehicles is the shared service order in
-engine.orders. Every order acts on an adjacent cell (play.yaml order_reach); Clear may also
+engine.rules.unit_orders. Every order acts on an adjacent cell (play.yaml order_reach); Clear may also
 act on the engineer's own cell.
 """
 

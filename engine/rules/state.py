@@ -207,7 +207,7 @@ class GameState:
                generation: int = 0) -> bool:
         """A6: set a flammable cell on fire (a cell already burning stays as it is).
         Lives here, not in engine.rules.seasons, because shells and wrecks (fire, damage) light
-        fires and the seasons module itself hurts units through engine.damage."""
+        fires and the seasons module itself hurts units through engine.rules.damage."""
         if cell in self.fires or not self.terrain_at(cell).flammable:
             return False
         self.fires[cell] = ForestFire(cell, 0, generation)

@@ -3,7 +3,7 @@ and what friendly buildings do for units at the end of their side-turn.
 
 Every order costs the acting unit AP (rules.yaml order_ap_cost). The engineer's build,
 lay_mine, demine and clear are in engine.rules.engineering, the aircraft's land in engine.rules.air,
-the alert order in engine.reactions.
+the alert order in engine.rules.reactions.
 """
 
 from __future__ import annotations

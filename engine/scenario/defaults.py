@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from engine.catalog import Season, load_record
+from engine.catalog import CatalogError, Rules, Season, load_catalog, load_record
 
 DEFAULTS_FILE = "scenario_defaults.yaml"
 
@@ -72,6 +72,13 @@ def load_scenario_defaults(directory: Path | None = None) -> ScenarioDefaults:
     """Read the defaults of a data directory (the shipped one unless given); a missing,
     unknown or mistyped key is a CatalogError naming the file and key."""
     f = load_record(DefaultsFile, DEFAULTS_FILE, directory)
+    rules = load_catalog().rules if directory is None else load_record(Rules, "rules.yaml",
+                                                                         directory)
+    known = rules.seasons
+    if f.calendar.season not in known:
+        raise CatalogError(f"{DEFAULTS_FILE}: field 'calendar': field 'season': "
+                           f"{f.calendar.season!r} is not one of {', '.join(known)} "
+                           "(rules.yaml `seasons`)")
     return ScenarioDefaults(
         ruleset=f.ruleset, turn_system=f.turn_system, grid=f.grid,
         base_terrain=f.base_terrain, season=f.calendar.season,

@@ -1,4 +1,4 @@
-"""`clumsy balance --heatmap OUT.png`: every heat layer of a run (engine.cli.heatmap) drawn
+"""`clumsy balance --heatmap OUT.png`: every heat layer of a run (engine.balance.heatmap) drawn
 over the map with matplotlib (Agg): the terrain in pale colours under each layer, one
 panel a layer, each cell filled by its count (the darker, the more games decided there)."""
 
@@ -10,9 +10,9 @@ from pathlib import Path
 from matplotlib.collections import PolyCollection
 from matplotlib.figure import Figure
 
+from engine.balance.chart import write_figure
+from engine.balance.heatmap import HeatLayers, describe_layer, layer_names
 from engine.catalog import load_catalog
-from engine.cli.balance_chart import write_figure
-from engine.cli.heatmap import HeatLayers, describe_layer, layer_names
 from engine.grid import Layout, make_grid
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Scenario

@@ -15,7 +15,7 @@ from concurrent.futures import Executor
 from contextlib import contextmanager
 from typing import Any
 
-from engine.cli.play import BadInput
+from engine.balance.errors import BadInput
 
 CONNECT_SECONDS = 10
 

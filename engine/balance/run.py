@@ -36,9 +36,10 @@ from typing import Any
 
 from engine.ai.player import RandomPlayer
 from engine.ai.scripted import SCRIPTS, scripted_player
-from engine.cli.balance_stats import balance_numbers, totals
-from engine.cli.heatmap import HeatLayers, game_heat
-from engine.cli.play import BadInput, Difficulty, check_levels, level_of, load, play_game
+from engine.balance.errors import BadInput
+from engine.balance.game import Difficulty, check_levels, level_of, load, play_game
+from engine.balance.heatmap import HeatLayers, game_heat
+from engine.balance.stats import balance_numbers, totals
 from engine.ruleset import computer_player, ruleset_of
 from engine.scenario.io import scenario_from_text
 from engine.scenario.model import Scenario
@@ -101,7 +102,7 @@ def scenario_of(source: Source) -> Scenario:
 @dataclass
 class PlayedGame:
     """One game's record and, when asked, its replay (the format `clumsy play --replay`
-    writes) and its heat layers (engine.cli.heatmap)."""
+    writes) and its heat layers (engine.balance.heatmap)."""
 
     record: GameRecord
     replay: dict[str, Any] | None = None

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.cli.balance_run import GameRecord
-from engine.cli.balance_stats import totals
-from engine.cli.play import BadInput
+from engine.balance.errors import BadInput
+from engine.balance.run import GameRecord
+from engine.balance.stats import totals
 from engine.results import TERMINATIONS
 from engine.scenario.io import write_text_atomic
 

@@ -15,7 +15,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import is_color_like
 from matplotlib.figure import Figure
 
-from engine.cli.play import BadInput
+from engine.balance.errors import BadInput
 from engine.results import TERMINATIONS, termination_label
 from engine.scenario.safe_files import UnsafeFileError, write_bytes_atomic
 
@@ -110,7 +110,7 @@ def opponent_label(opponent: str) -> str:
 
 
 def balance_figure(report: dict[str, Any], figure: Figure | None = None) -> Figure:
-    """The chart of one report (engine.cli.balance_run.summarize_series), drawn into
+    """The chart of one report (engine.balance.run.summarize_series), drawn into
     `figure` (the dialog's) or a new one."""
     fig = figure if figure is not None else Figure(figsize=(11, 7.5), dpi=100)
     fig.clear()
