@@ -77,15 +77,27 @@ def test_B_orders_initiative_lowest_acts_first_and_only_that_unit_acts():
 
 
 def test_B_orders_initiative_above_six_loses_the_turn():
-    game = duel(red="tank")  # large: +1
+    game = duel()
+    # a designer's die of 8 (turn_systems.yaml): a roll of 7 is above the last initiative
+    game.turns.n = {**N, "initiative_die": 8}
     events = []
-    game.rng = ScriptedDice(6, 3)
+    game.rng = ScriptedDice(7, 3)
     events += play(game, {"type": "order", "unit": "r1", "order": "maneuver"},
                    {"type": "order", "unit": "b1", "order": "maneuver"})
     assert {"type": "turn_lost", "unit": "r1", "initiative": 7} in events
     assert game.turn_info["acting"] == "b1"
     events = play(game, {"type": "end_turn"})
     assert any(e["type"] == "round_ended" for e in events) and game.round == 2
+
+
+def test_B_orders_initiative_is_the_die_alone_whatever_the_units_size():
+    """Rule 31.5 (issue 31): the die and the seed's modifiers (Hold -1, Power shot +3,
+    Will to win) alone; no modifier by size or class."""
+    game = duel(red="heavy_tank", blue="infantry")
+    give(game, ScriptedDice(6, 3), r1="maneuver", b1="maneuver")
+    assert game.turn_info["initiative"] == {"r1": 6, "b1": 3}
+    assert "r1" in game.turn_info["queue"]
+    assert "initiative_by_size" not in N
 
 
 def test_B_orders_hold_has_one_less_initiative():

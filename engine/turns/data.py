@@ -42,7 +42,6 @@ class OrdersNumbers:
     hold_round_end_initiative: int
     intercept_die: int
     intercept_on: int
-    initiative_by_size: Mapping[Size, int]
     sprint_cells: Mapping[MoveClass, int]
     sprint_none_types: tuple[str, ...]
     sprint_measure_terrain: str

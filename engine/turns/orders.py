@@ -3,8 +3,8 @@
 A round opens with the orders step: each side in turn gives every living unit of its own
 one order (`order`: maneuver, hold or special), hidden from the other sides; a side that
 ends the step (`end_turn`) leaves its remaining units on `default_order`. When every unit
-has one, the orders are revealed and every unit rolls its initiative (a seeded die, plus
-its size's modifier, Hold -1). Units then act one at a time, lowest first; a unit above
+has one, the orders are revealed and every unit rolls its initiative (a seeded die, Hold
+-1; no modifier by size or class). Units then act one at a time, lowest first; a unit above
 `last_initiative` loses its turn. The acting unit may take only what its order allows
 (`allowed`); `end_turn` ends its turn. A Special unit first declares its kind (`special`):
 Sprint (`sprint`: extra cells straight on once its whole move is used), Ram (`ram`: melee on an adjacent
@@ -179,8 +179,8 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         for unit in state.living():
             # a unit that arrived (a mission event) after its side gave orders holds
             order = t["orders"].setdefault(unit.id, str(self.n["default_order"]))
-            initiative = (host.rng.randint(1, int(self.n["initiative_die"]))
-                          + int(self.n["initiative_by_size"].get(unit.type.size, 0)))
+            # the die and the seed's modifiers alone: no modifier by size or class
+            initiative = host.rng.randint(1, int(self.n["initiative_die"]))
             if order == "hold":
                 initiative += int(self.n["hold_initiative"])
             rolls[unit.id] = initiative
