@@ -100,6 +100,25 @@ def test_B_orders_initiative_is_the_die_alone_whatever_the_units_size():
     assert "initiative_by_size" not in N
 
 
+def test_B_orders_maneuver_fires_before_the_move_or_after_the_whole_move_never_between():
+    """Rule 31.4 (issue 31), seed: "стрельба до движения; стрельба по завершению
+    движения": move, fire, move is refused; a move in several parts is still one move."""
+    game = duel()
+    give(game, ScriptedDice(1, 6), r1="maneuver", b1="maneuver")
+    play(game, {"type": "move", "unit": "r1", "to": [1, 1]},
+         {"type": "move", "unit": "r1", "to": [2, 1]},
+         {"type": "fire", "unit": "r1", "target": [4, 1]})
+    assert not any(a.get("unit") == "r1" and a["type"] == "move"
+                   for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="before the move or after the whole move"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 1]})
+    play(game, {"type": "end_turn"})
+    play(game, {"type": "fire", "unit": "b1", "target": [2, 1]},
+         {"type": "move", "unit": "b1", "to": [4, 0]},
+         {"type": "move", "unit": "b1", "to": [5, 0]})
+    assert game.state.units["b1"].at == (5, 0)
+
+
 def test_B_orders_hold_has_one_less_initiative():
     game = duel()
     give(game, ScriptedDice(3, 3), r1="hold", b1="maneuver")

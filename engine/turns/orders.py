@@ -87,6 +87,9 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         if unit.id != acting:
             return f"it is unit '{acting}''s turn (initiative {t['now']}), not '{unit.id}''s"
         allowed = self._allowed(host.state, unit)
+        if kind == "move" and unit.id in t.get("fired_after_move", ()):
+            return (f"unit '{unit.id}' under maneuver fired after moving: its move is over "
+                    "(the shot comes before the move or after the whole move)")
         if kind not in allowed:
             order = t["orders"].get(unit.id)
             if order == "special" and unit.id not in t["special"]:
@@ -145,7 +148,7 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         state.turn.update({"phase": "orders", "ordered": [], "_orders": {}, "orders": {},
                            "initiative": {}, "queue": [], "acting": None, "now": 0,
                            "special": {}, "waiting": [], "intercept_failed": {},
-                           "sprinted": [], "rammed": []})
+                           "sprinted": [], "rammed": [], "fired_after_move": []})
         state.side_index = 0
         events.append({"type": "phase_started", "phase": "orders", "round": state.round})
         return events + self._next_to_order(host)
@@ -299,6 +302,11 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
     def after_action(self, host: TurnHost, action: Action) -> list[Event]:
         t = host.state.turn
         acting = t.get("acting")
+        if (action.get("type") == "fire" and acting is not None
+                and action.get("unit") == acting and t["orders"].get(acting) == "maneuver"
+                and host.state.units[acting].moved):
+            # seed: the shot comes before the move or after the whole move, never between
+            t.setdefault("fired_after_move", []).append(acting)
         if t["phase"] != "orders" and acting is not None and not host.state.units[acting].alive:
             return self._next_actor(host)
         return []
