@@ -22,6 +22,10 @@ class PhasedNumbers:
     phases: tuple[str, ...]
     allowed: Mapping[str, tuple[str, ...]]
     smoke_rounds: Mapping[FireMode, int]
+    move_smoke_classes: tuple[MoveClass, ...]
+    move_smoke_reach: int
+    move_smoke_ap: int
+    move_smoke_rounds: int
     assault_bonus: int
 
     def __post_init__(self) -> None:
