@@ -126,6 +126,16 @@ class PieceSetup(Protocol):
 
 
 @dataclass(frozen=True)
+class RulesetOption:
+    """A switch of a ruleset a scenario may set (`ruleset_options`); the editor shows it
+    with its title and help."""
+
+    default: bool
+    title: str
+    help: str = ""
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """Everything the rest of the program needs of one ruleset."""
 
@@ -153,10 +163,22 @@ class Ruleset:
     # The scenario settings it reads (SETTINGS names); None: every one of them. The editor
     # hides the others.
     settings: Collection[str] | None = None
+    # Its own switches a scenario may set under `ruleset_options`, by name.
+    options: Mapping[str, RulesetOption] = field(default_factory=dict)
 
     def uses(self, setting: str) -> bool:
         """Whether the ruleset reads that scenario setting (one of SETTINGS)."""
         return self.settings is None or setting in self.settings
+
+    def option(self, scenario: Scenario, name: str) -> bool:
+        """The scenario's value of one of the ruleset's options (its default if unset)."""
+        return option_value(self.options, scenario, name)
+
+
+def option_value(options: Mapping[str, RulesetOption], scenario: Scenario, name: str) -> bool:
+    """The scenario's `ruleset_options` value of the option `name`, else its default."""
+    chosen = (scenario.ruleset_options or {}).get(name)
+    return options[name].default if chosen is None else bool(chosen)
 
 
 class UnknownRuleset(ValueError):

@@ -74,6 +74,9 @@ BROKEN: list[tuple[str, Loader, Callable[[Any], object], str]] = [
      "turn_systems.yaml: field 'orders': field 'ram_damage' key: 'huge' is not one of"),
     ("turn_systems.yaml", turn_systems_data, lambda d: d["activation"].update(cohesion_die="d10"),
      "turn_systems.yaml: field 'activation': field 'cohesion_die' must be a whole number"),
+    ("turn_systems.yaml", turn_systems_data,  # removed (issue 31, rule 31.5)
+     lambda d: d["orders"].update(initiative_by_size={"large": 1}),
+     "turn_systems.yaml: field 'orders': unknown field 'initiative_by_size'"),
     ("turn_systems.yaml", turn_systems_data, lambda d: d.pop("phased"),
      "turn_systems.yaml: missing field 'phased'"),
     ("turn_systems.yaml", turn_systems_data, lambda d: d["orders"].update(default_order="wait"),

@@ -221,3 +221,22 @@ def test_playtest_stratego_the_ai_answers_a_human_move(qtbot):
     window.cell_clicked(tuple(move["to"]))  # the click a player makes
     qtbot.waitUntil(lambda: len(game.history) >= 2 and game.side == "red", timeout=30_000)
     assert game.history[0] == move and game.history[1]["unit"].startswith("b")
+
+
+def test_the_scenario_dock_shows_and_sets_the_rulesets_options(qtbot, window, tmp_path):
+    """Rule 31.7 (issue 31): spy_beats_marshal is a ruleset option the Scenario dock shows
+    (checked for the classic mission), sets as one undo step and hides for a ruleset
+    without options."""
+    dock = window.scenario_settings
+    edit = dock.ruleset_options
+    assert edit.isVisibleTo(window)
+    box = edit._boxes["spy_beats_marshal"]
+    assert box.isChecked() and box.text() == "Spy beats the marshal"
+    box.setChecked(False)
+    assert window.doc.scenario.ruleset_options is None  # at its default: left out
+    window.doc.undo_stack.undo()
+    assert window.doc.scenario.ruleset_options == {"spy_beats_marshal": True}
+    assert box.isChecked()
+    general = open_window(qtbot, tmp_path / "gc", load_scenario(
+        Path(__file__).parent.parent / "scenarios" / "tutorial.yaml"), tmp_path / "gc.yaml")
+    assert not general.scenario_settings.ruleset_options.isVisibleTo(general)

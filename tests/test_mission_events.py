@@ -281,12 +281,33 @@ def test_B_activation_draws_an_event_card_on_a_roll_of_one():
         cards = [e for e in game.events if e["type"] == "card_drawn"]
         assert len(cards) == len(rolls)
         drawn += [c["card"] for c in cards]
-        if len(cards) >= 2:
-            first_two = [c["card"] for c in cards[:2]]
-            assert sorted(first_two) == ["fog", "rain"]  # without replacement
+        same_round = [c for c in cards if c["round"] == cards[0]["round"]]
+        if len(same_round) >= 2:
+            first_two = [c["card"] for c in same_round[:2]]
+            assert sorted(first_two) == ["fog", "rain"]  # without replacement in a round
             replays_equal(s, game)
             break
     assert drawn, "no seed rolled a 1"
+
+
+def test_B_activation_drawn_cards_go_back_into_the_deck_at_the_rounds_end():
+    """Rule 31.6 (issue 31), seed: "Remettre les cartes d'événements dans la pioche": a
+    card drawn in one round can come again in the next."""
+    extra = ("event_cards:\n"
+             "  - {id: fog, do: [{message: {to: all, text: Fog!}}]}\n"
+             "  - {id: rain, do: [{message: {to: all, text: Rain!}}]}\n")
+    game = Game(mission(extra, turn_system="activation"), seed=0)
+    first = next(e for e in game.draw_event_card() if e["type"] == "card_drawn")
+    assert len(game.state.mission.deck) == 1
+    for _ in range(50):
+        if game.round == 2:
+            break
+        game.apply({"type": "end_turn"})
+    assert game.round == 2 and first["round"] == 1
+    # the draw is from the whole deck again: both cards, one drawn, one left
+    again = next(e for e in game.draw_event_card() if e["type"] == "card_drawn")
+    assert again["round"] == 2 and len(game.state.mission.deck) == 1
+    assert {again["card"], *game.state.mission.deck} == {"fog", "rain"}
 
 
 # -- deployment ----------------------------------------------------------------------------

@@ -168,7 +168,21 @@ def test_A7_the_own_side_knows_its_mines_and_paths_around_them():
     game = make_game(["===", "..."], [U("r1", "infantry", "red", (0, 0))],
                      [F("mine", (1, 0), owner="red")])
     reach = game.reachable_cells("r1")
-    assert (1, 0) not in reach and (1, 1) in reach[(2, 0)].path
+    assert (1, 1) in reach[(2, 0)].path  # the move would stop on the mine: around it
+
+
+def test_A7_a_sides_own_mine_is_no_wall_to_it_and_hurts_its_own_units():
+    """Rule A7 (issue 31): a mine deals its damage to whoever enters its cell, its own
+    side's units too; the side knows it, so it may avoid it or cross it and pay."""
+    game = make_game(["====="], [U("r1", "infantry", "red", (0, 0))],
+                     [F("mine", (2, 0), owner="red")])
+    assert (2, 0) in game.reachable_cells("r1")
+    assert {"type": "move", "unit": "r1", "to": [2, 0]} in game.legal_actions()
+    assert (4, 0) not in game.reachable_cells("r1")  # on a one-cell road: it stops there
+    events = play(game, {"type": "move", "unit": "r1", "to": [2, 0]})
+    assert events[1] == {"type": "mine", "unit": "r1", "at": [2, 0], "damage": 3,
+                         "owner": "red"}
+    assert game.unit("r1")["hp"] == 10 - 3 and (2, 0) not in game.state.mines
 
 
 def test_A7_aircraft_in_flight_never_trigger_mines():

@@ -61,11 +61,40 @@ def test_A6_a_fire_burns_its_rounds_then_leaves_burnt_ground():
 def test_A6_fire_spreads_once_to_adjacent_forests_after_one_round_but_no_further():
     game = game_in("winter", ["FFF.", "...."], [U("r1", "infantry", "red", (3, 1)),
                                                 U("b1", "infantry", "blue", (2, 1))])
-    game.state.ignite((0, 0), [], "test")
-    end_turns(game, 2)
+    game.state.ignite((0, 0), [], "test")  # lit in red's side-turn
+    end_turns(game, 2)  # red's and blue's: not yet a full round after red's
+    assert set(game.state.fires) == {(0, 0)}
+    end_turns(game)  # red's next side-turn completes the round
     assert set(game.state.fires) == {(0, 0), (1, 0)}
     end_turns(game, 2)
     assert (2, 0) not in game.state.fires  # spread fires do not spread
+
+
+def test_A6_a_fire_lit_in_the_rounds_last_side_turn_spreads_at_the_next_rounds_end():
+    """Rule A6 (issue 31): "after one round" is a full round of side-turns after the
+    side-turn that lit it, whoever lit it; not the round's end that follows at once."""
+    game = game_in("winter", ["FF..", "...."], [U("r1", "infantry", "red", (3, 1)),
+                                                U("b1", "infantry", "blue", (2, 1))])
+    end_turns(game)  # red's side-turn: blue, the round's last side, plays
+    game.state.ignite((0, 0), [], "test")
+    events = end_turns(game)  # the round ends in the side-turn that lit the fire
+    assert any(e["type"] == "round_ended" for e in events)
+    assert set(game.state.fires) == {(0, 0)}
+    end_turns(game)
+    assert set(game.state.fires) == {(0, 0)}
+    events = end_turns(game)  # the next round's end
+    assert any(e["type"] == "round_ended" for e in events)
+    assert set(game.state.fires) == {(0, 0), (1, 0)}
+
+
+def test_A6_a_summer_fire_of_a_rounds_end_spreads_at_the_next_rounds_end():
+    game = game_in("winter", ["FF..", "...."], [U("r1", "infantry", "red", (3, 1)),
+                                                U("b1", "infantry", "blue", (2, 1))])
+    game.state.ignite((0, 0), [], "summer", in_side_turn=False)  # as between rounds
+    end_turns(game)
+    assert set(game.state.fires) == {(0, 0)}
+    end_turns(game)
+    assert set(game.state.fires) == {(0, 0), (1, 0)}
 
 
 def test_A6_autumn_rain_prevents_spreading():

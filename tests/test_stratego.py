@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from conftest import shipped_stratego
+from conftest import SCENARIOS, shipped_stratego
 from engine import Game, IllegalAction, computer_player, load_scenario
 from engine.rulesets.stratego.game import HIDDEN, random_deployment, stratego_rules
 from engine.scenario.io import dump_scenario, scenario_from_text
@@ -16,14 +16,15 @@ RULES = stratego_rules()
 
 
 def board(*pieces: tuple[str, str, str, tuple[int, int]], validate: bool = False,
-          rounds: int = 100) -> Game:
+          rounds: int = 100, options: dict[str, bool] | None = None) -> Game:
     """A game with only the given pieces (id, type, side, square); red moves first."""
     units = [Unit(id=i, type=t, side=s, at=c) for i, t, s, c in pieces]
     scenario = Scenario(name="stratego test", ruleset="stratego",
                         map=MapSpec(width=10, height=10, rows=RULES.terrain_rows(),
                                     grid="square"),
                         sides=[Side(id="red"), Side(id="blue")], first_side="red",
-                        rounds=rounds, units=units, victory=Victory(on_last_round="draw"))
+                        rounds=rounds, units=units, victory=Victory(on_last_round="draw"),
+                        ruleset_options=options)
     return Game(scenario, seed=0)
 
 
@@ -94,9 +95,19 @@ def test_B_stratego_any_attacker_on_a_bomb_dies_but_the_miner_defuses_it():
     assert game.unit("r2")["at"] == (4, 5) and not game.unit("b1")["alive"]
 
 
+def test_B_stratego_the_marshal_beats_the_spy_as_the_seed_says():
+    """Rule 31.7 (issue 31), seed: "Il maresciallo (10) sconfigge il generale (9) e tutti
+    gli altri gradi": without the option, a spy attacking the marshal is removed."""
+    game = board(*FLAGS, ("r1", "spy", "red", (4, 6)), ("b1", "marshal", "blue", (4, 5)))
+    events = move(game, "r1", (4, 5))
+    assert not game.unit("r1")["alive"] and game.unit("b1")["alive"]
+    assert any(e["type"] == "combat" and e["winner"] == "defender" for e in events)
+
+
 def test_B_stratego_the_spy_beats_the_marshal_only_when_it_attacks():
     game = board(*FLAGS, ("r1", "spy", "red", (4, 6)), ("b1", "marshal", "blue", (4, 5)),
-                 ("b2", "marshal", "blue", (8, 6)), ("r2", "spy", "red", (8, 7)))
+                 ("b2", "marshal", "blue", (8, 6)), ("r2", "spy", "red", (8, 7)),
+                 options={"spy_beats_marshal": True})
     move(game, "r1", (4, 5))
     assert game.unit("r1")["alive"] and not game.unit("b1")["alive"]
     move(game, "b2", (8, 7))
@@ -211,3 +222,19 @@ def test_stratego_validation_counts_zones_and_lakes():
     text = "\n".join(str(p) for p in problems)
     assert "in a lake" in text and "outside its deployment zone" in text
     assert "left to place" in text
+
+
+def test_B_stratego_spy_beats_marshal_is_a_scenario_option_read_written_and_checked():
+    text = dump_scenario(load_scenario(SCENARIOS / "stratego_classic.yaml"))
+    assert "ruleset_options: {spy_beats_marshal: true}" in text  # the classic mission
+    scenario, problems = scenario_from_text(text, "classic.yaml")
+    assert scenario is not None and scenario.ruleset_options == {"spy_beats_marshal": True}
+    assert dump_scenario(scenario) == text
+    assert not [p for p in problems if p.severity == "error"]
+    wrong = text.replace("{spy_beats_marshal: true}", "{spy_beats_general: true}")
+    _, problems = scenario_from_text(wrong, "classic.yaml")
+    assert any("ruleset 'stratego' has no option 'spy_beats_general'" in str(p)
+               and "spy_beats_marshal" in str(p) for p in problems)
+    not_bool = text.replace("{spy_beats_marshal: true}", "{spy_beats_marshal: 3}")
+    _, problems = scenario_from_text(not_bool, "classic.yaml")
+    assert any("'spy_beats_marshal' should be true or false" in str(p) for p in problems)

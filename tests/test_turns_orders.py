@@ -77,15 +77,46 @@ def test_B_orders_initiative_lowest_acts_first_and_only_that_unit_acts():
 
 
 def test_B_orders_initiative_above_six_loses_the_turn():
-    game = duel(red="tank")  # large: +1
+    game = duel()
+    # a designer's die of 8 (turn_systems.yaml): a roll of 7 is above the last initiative
+    game.turns.n = {**N, "initiative_die": 8}
     events = []
-    game.rng = ScriptedDice(6, 3)
+    game.rng = ScriptedDice(7, 3)
     events += play(game, {"type": "order", "unit": "r1", "order": "maneuver"},
                    {"type": "order", "unit": "b1", "order": "maneuver"})
     assert {"type": "turn_lost", "unit": "r1", "initiative": 7} in events
     assert game.turn_info["acting"] == "b1"
     events = play(game, {"type": "end_turn"})
     assert any(e["type"] == "round_ended" for e in events) and game.round == 2
+
+
+def test_B_orders_initiative_is_the_die_alone_whatever_the_units_size():
+    """Rule 31.5 (issue 31): the die and the seed's modifiers (Hold -1, Power shot +3,
+    Will to win) alone; no modifier by size or class."""
+    game = duel(red="heavy_tank", blue="infantry")
+    give(game, ScriptedDice(6, 3), r1="maneuver", b1="maneuver")
+    assert game.turn_info["initiative"] == {"r1": 6, "b1": 3}
+    assert "r1" in game.turn_info["queue"]
+    assert "initiative_by_size" not in N
+
+
+def test_B_orders_maneuver_fires_before_the_move_or_after_the_whole_move_never_between():
+    """Rule 31.4 (issue 31), seed: "стрельба до движения; стрельба по завершению
+    движения": move, fire, move is refused; a move in several parts is still one move."""
+    game = duel()
+    give(game, ScriptedDice(1, 6), r1="maneuver", b1="maneuver")
+    play(game, {"type": "move", "unit": "r1", "to": [1, 1]},
+         {"type": "move", "unit": "r1", "to": [2, 1]},
+         {"type": "fire", "unit": "r1", "target": [4, 1]})
+    assert not any(a.get("unit") == "r1" and a["type"] == "move"
+                   for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="before the move or after the whole move"):
+        game.apply({"type": "move", "unit": "r1", "to": [1, 1]})
+    play(game, {"type": "end_turn"})
+    play(game, {"type": "fire", "unit": "b1", "target": [2, 1]},
+         {"type": "move", "unit": "b1", "to": [4, 0]},
+         {"type": "move", "unit": "b1", "to": [5, 0]})
+    assert game.state.units["b1"].at == (5, 0)
 
 
 def test_B_orders_hold_has_one_less_initiative():

@@ -126,6 +126,29 @@ def test_B_phased_smoke_blocks_the_line_of_fire():
     assert blinded is not None and "blinds" in blinded
 
 
+def test_B_phased_moving_infantry_may_place_smoke_before_starting_its_move():
+    """Rule 31.3 (issue 31), seed 001: "Infantry units that are moving may place smoke
+    before starting their move"; in the Movement phase, on or next to its cell."""
+    game = phased([U("r1", "infantry", "red", (1, 1)), U("r2", "tank", "red", (0, 0)),
+                   U("b1", "infantry", "blue", (4, 1))])
+    to_phase(game, "movement")
+    smoke = {"type": "smoke", "unit": "r1", "target": [2, 1]}
+    assert smoke in game.legal_actions()
+    assert not any(a["type"] == "smoke" and a["unit"] == "r2" for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="on or next to"):
+        game.apply({"type": "smoke", "unit": "r1", "target": [3, 1]})
+    ap = game.state.units["r1"].ap
+    events = play(game, smoke)
+    assert events[0]["type"] == "smoke" and (2, 1) in game.state.smoke
+    assert game.state.units["r1"].ap == ap - 2
+    with pytest.raises(IllegalAction, match="placed its smoke"):
+        game.apply({"type": "smoke", "unit": "r1", "target": [1, 1]})
+    play(game, {"type": "move", "unit": "r1", "to": [1, 2]})
+    game.state.turn["move_smoked"].clear()
+    with pytest.raises(IllegalAction, match="before starting its move"):
+        game.apply({"type": "smoke", "unit": "r1", "target": [1, 1]})
+
+
 def test_B_phased_one_turn_smoke_clears_at_the_layers_after_action_phase():
     game = phased([U("r1", "tank", "red", (0, 1)), U("b1", "infantry", "blue", (4, 1))])
     to_phase(game, "fire")

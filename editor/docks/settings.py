@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from editor.docks.briefing_edit import BriefingEdit
 from editor.docks.objectives import ObjectivesEditor, PaintRequest, PickRequest
+from editor.docks.ruleset_options_edit import RulesetOptionsEdit
 from editor.docks.sides_editor import SidesEditor
 from editor.docks.turn_options_edit import (
     SYSTEMS_WITH_OPTIONS,
@@ -52,6 +53,7 @@ from engine.ruleset import Ruleset, UnknownRuleset, available_rulesets, ruleset_
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Calendar, MapSpec, Scenario
 from engine.turns.base import available_turn_systems
+
 
 def _on(part: str, name: str) -> property:
     """One of a part's widgets or methods, by the name the dock has always given it."""
@@ -139,6 +141,10 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
                    None)
         self.ruleset.currentIndexChanged.connect(self._ruleset_chosen)
         form.addRow(self.tr("Ruleset"), self.ruleset)
+        self.ruleset_options = RulesetOptionsEdit(  # the ruleset's own switches
+            lambda options: self.push_set(self.doc.scenario, {"ruleset_options": options},
+                                          self.tr("Set ruleset option")))
+        form.addRow(self.tr("Ruleset options"), self.ruleset_options)
         self.turn_system = QComboBox()
         fill_combo(self.turn_system, [(t, t) for t in available_turn_systems()], None)
         self.turn_system.currentIndexChanged.connect(
@@ -229,6 +235,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
         def uses(setting: str) -> bool:
             return rules is None or rules.uses(setting)
+        self._general_form.setRowVisible(self.ruleset_options,
+                                         self.ruleset_options.show_scenario(s, rules))
         self._general_form.setRowVisible(self.turn_system, uses("turn_system"))
         self._general_form.setRowVisible(self.first_initiative,
                                          with_options and uses("turn_options"))
@@ -329,6 +337,7 @@ def with_ruleset(scenario: Scenario, rules: Ruleset) -> Scenario:
     settings, and its own board (units and features off that board are dropped)."""
     after = copy.deepcopy(scenario)
     after.ruleset = rules.name
+    after.ruleset_options = None  # the options are the old ruleset's
     for key, value in rules.defaults.items():
         if key == "map":
             after.map = MapSpec(width=int(value["width"]), height=int(value["height"]),

@@ -3063,6 +3063,14 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Sistema di turni</translation>
     </message>
     <message>
+        <source>Ruleset options</source>
+        <translation>Opzioni del regolamento</translation>
+    </message>
+    <message>
+        <source>Set ruleset option</source>
+        <translation>Imposta un&apos;opzione del regolamento</translation>
+    </message>
+    <message>
         <source>activation: the side that has the initiative in round 1 (otherwise both roll)</source>
         <translation>activation: la parte che ha l&apos;iniziativa nel turno 1 (altrimenti tirano entrambe)</translation>
     </message>

@@ -41,6 +41,7 @@ class AIConfig:
     progress_defend_factor: float
     cover: float
     danger: float
+    own_mine_travel_ap: float
     danger_defend_factor: float
     danger_attack_factor: float
     danger_artillery_factor: float

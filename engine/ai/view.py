@@ -125,6 +125,11 @@ class SideView:
         self.vps = list(getattr(state, "vps", []))
         # the mines this side knows of: its own and enemy ones its engineers have found (A7)
         self.own_mines = set(game.known_mines(side))
+        # A7: of those, the side's own: no wall to it, a cost (the move stops, it goes off)
+        self.side_mines = {c for c in self.own_mines
+                           if getattr(getattr(state, "mines", {}).get(c), "owner", None) == side}
+        mine_work = self.catalog.works.get("mine")
+        self.mine_damage = (mine_work.damage or 0) if mine_work is not None else 0
         self.last_round = int(getattr(state, "last_round", 0) or 0)
         # A12: the points a side must hold to win (None: no victory by points)
         self.hold_points: int | None = getattr(getattr(game, "victory", None), "hold_points",
@@ -316,14 +321,16 @@ class SideView:
         return self._danger_map(kind).get(cell, (0.0, 0))
 
     def expected_loss(self, unit: Unit, cell: Cell) -> float:
-        """Danger on the cell as a share of the unit's value lost."""
+        """Danger on the cell as a share of the unit's value lost (A7: a ground unit
+        ending its move on its side's own mine takes the mine's damage too)."""
         t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if t.is_aircraft else "ground"
+        mine = self.mine_damage if kind == "ground" and cell in self.side_mines else 0
         raw, count = self.danger_at(kind, cell)
-        if not count:
+        if not count and not mine:
             return 0.0
         cover = 0 if kind != "ground" else self.cover_at(cell)
-        dmg = max(count * self.rules.min_damage, raw - count * cover)
+        dmg = max(count * self.rules.min_damage, raw - count * cover) + mine
         hp = unit.hp
         share = min(hp, dmg) / max(1, unit.max_hp)
         if dmg >= hp:
@@ -476,9 +483,11 @@ class SideView:
                 if not s.finished or (s.kind == "building" and s.owner != self.side) or (
                         s.kind == "work" and move_class in self.catalog.works[s.type].impassable_to):
                     costs[cell[1] * w + cell[0]] = travel.INF
-            blocked = list(self.own_mines)
+            blocked = [c for c in self.own_mines if c not in self.side_mines]
             if not capture:
                 blocked += [vp.at for vp in state.vps]
+            for cell in self.side_mines:
+                costs[cell[1] * w + cell[0]] += self.cfg.own_mine_travel_ap
             for cell in blocked:
                 costs[cell[1] * w + cell[0]] = travel.INF
             for cell in state.wrecks:

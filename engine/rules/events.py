@@ -130,7 +130,8 @@ def check(host: MissionHost) -> list[Event]:
 
 def draw_event_card(host: MissionHost) -> list[Event]:
     """Draw the top card of the deck (shuffled with the game's RNG when it is empty, so
-    cards come without replacement until every one was drawn) and run its actions."""
+    cards come without replacement until every one was drawn, or until the round ends:
+    `activation` puts the drawn cards back then) and run its actions."""
     cards = host.mission.cards
     if not cards:
         return []

@@ -374,6 +374,7 @@ class Game(GameBase):
         events = reactions.patrol(state, side, lambda unit: self.turns.may_react(self, unit))
         events += orders.end_of_side_turn_services(state, side)
         events += seasons.burn_units(state, side)
+        events += seasons.spread_fires(state)
         events += drones.end_of_side_turn(state, side)
         events += air.burn_fuel_in_flight(state, side)
         events += drones.check_drones(state)

@@ -72,7 +72,9 @@ def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell]
                  unseen: frozenset[Cell] = frozenset()) -> tuple[str | None, int, bool]:
     """(why a ground unit cannot enter the cell or None, AP to enter, entering ends the move).
 
-    Friendly ground units may be passed through (not stopped on): the caller decides."""
+    Friendly ground units may be passed through (not stopped on): the caller decides. A
+    mine of the unit's own side ends the move there (and goes off, A7); an enemy mine the
+    side has found is a wall."""
     rules = state.catalog.rules
     terrain = state.ground_terrain(cell)
     move_class = unit.type.move_class
@@ -97,7 +99,10 @@ def ground_block(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell]
     if occupant is not None and occupant.side != unit.side and cell not in unseen:
         return f"enemy unit '{occupant.id}' is at {list(cell)}", 0, False
     if cell in mines:
-        return f"{unit.side} knows of a mine at {list(cell)}", 0, False
+        mine = state.mines.get(cell)
+        if mine is None or mine.owner != unit.side:
+            return f"{unit.side} knows of a mine at {list(cell)}", 0, False
+        stop = True  # A7: its own mine is no wall, a cost it sees: it goes off there
     if cell in state.wrecks:
         cost += rules.wreck_step_cost
     return None, cost, stop

@@ -90,13 +90,16 @@ class Mine:
 
 @dataclass
 class ForestFire:
-    """A6: a burning cell. `age` counts the round ends it has burnt through; a fire of
-    generation 0 was lit by a shell, a wreck or the summer sun, spread fires are older
-    generations (only generations below rules.fire_spread_generations spread)."""
+    """A6: a burning cell. `age` counts the round ends it has burnt through; `side_turns`
+    the side-turns it has burnt through whole (-1 while the side-turn that lit it goes on:
+    that one does not count); a fire of generation 0 was lit by a shell, a wreck or the
+    summer sun, spread fires are older generations (only generations below
+    rules.fire_spread_generations spread)."""
 
     at: Cell
     age: int = 0
     generation: int = 0
+    side_turns: int = -1
 
 
 @dataclass
@@ -204,13 +207,15 @@ class GameState:
         self.terrain_version += 1
 
     def ignite(self, cell: Cell, events: list[dict[str, Any]], cause: str,
-               generation: int = 0) -> bool:
-        """A6: set a flammable cell on fire (a cell already burning stays as it is).
+               generation: int = 0, in_side_turn: bool = True) -> bool:
+        """A6: set a flammable cell on fire (a cell already burning stays as it is); a fire
+        lit between side-turns (the summer sun at a round's end) has no side-turn of its
+        own that must end first.
         Lives here, not in engine.rules.seasons, because shells and wrecks (fire, damage) light
         fires and the seasons module itself hurts units through engine.rules.damage."""
         if cell in self.fires or not self.terrain_at(cell).flammable:
             return False
-        self.fires[cell] = ForestFire(cell, 0, generation)
+        self.fires[cell] = ForestFire(cell, 0, generation, -1 if in_side_turn else 0)
         events.append({"type": "fire_started", "at": [cell[0], cell[1]], "cause": cause})
         return True
 

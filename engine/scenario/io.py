@@ -33,6 +33,8 @@ def dump_data(data: dict[str, Any]) -> str:
             out += block_string(key, data[key], 0)
     if "turn_options" in data:
         out.append(f"turn_options: {flow(data['turn_options'])}")
+    if "ruleset_options" in data:
+        out.append(f"ruleset_options: {flow(data['ruleset_options'])}")
     if "map" in data:
         out.append("map:")
         for key, value in data["map"].items():

@@ -131,6 +131,9 @@ class Scenario:
     victory: Victory | None = None
     # Optional keys of other turn systems (RULES.md B): first_initiative, command.
     turn_options: dict[str, Any] | None = None
+    # The ruleset's own switches (engine.ruleset.Ruleset.options), e.g. Stratego's
+    # spy_beats_marshal; None: every option at its default.
+    ruleset_options: dict[str, bool] | None = None
     format: str = FORMAT
     # Mission keys (DESIGN.md, "Mission events"): briefing per side id, place names,
     # named areas, deployment zones, events and the `activation` event-card deck.
@@ -207,6 +210,8 @@ class Scenario:
             ruleset=data.get("ruleset"),
             turn_system=data.get("turn_system"),
             turn_options=_copy_options(data.get("turn_options")),
+            ruleset_options=(dict(data["ruleset_options"]) if "ruleset_options" in data
+                             else None),
             map=MapSpec(grid=m.get("grid"), width=m["width"], height=m["height"], rows=rows),
             calendar=Calendar(**data["calendar"]) if "calendar" in data else None,
             rounds=data["rounds"],
@@ -249,6 +254,8 @@ class Scenario:
         _put(out, "turn_system", self.turn_system)
         if self.turn_options is not None:
             out["turn_options"] = _copy_options(self.turn_options)
+        if self.ruleset_options is not None:
+            out["ruleset_options"] = dict(self.ruleset_options)
         out["map"] = _drop_none({
             "grid": self.map.grid,
             "width": self.map.width,

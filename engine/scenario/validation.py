@@ -97,8 +97,21 @@ class SemanticChecker:
         self.check_sides()
         ruleset = self.ruleset()
         if ruleset is not None:
+            self.check_ruleset_options(ruleset)
             ruleset.check(self)
         return self.problems
+
+    def check_ruleset_options(self, ruleset: Ruleset) -> None:
+        """Every key of `ruleset_options` is an option of the scenario's ruleset."""
+        options = self.data.get("ruleset_options")
+        if not isinstance(options, dict):
+            return
+        for name in options:
+            if name not in ruleset.options:
+                known = ", ".join(sorted(ruleset.options)) or "none"
+                self.report(("ruleset_options", name),
+                            f"ruleset '{ruleset.name}' has no option '{name}' "
+                            f"(its options: {known})")
 
     def ruleset(self) -> Ruleset | None:
         """The registered ruleset the file names (reports an unknown one)."""

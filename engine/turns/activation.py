@@ -190,12 +190,15 @@ class ActivationTurnSystem(WholeRoundTurnSystem):
         return events
 
     def round_ending(self, host: TurnHost) -> list[Event]:
-        """Unspent AP is lost; units below half strength test their cohesion, and a unit
-        that fails is routed."""
+        """Unspent AP is lost; the drawn event cards go back into the deck; units below
+        half strength test their cohesion, and a unit that fails is routed."""
         state = host.state
         events: list[Event] = []
         for unit in state.living():
             unit.ap = 0  # unspent AP is lost
+        # "Remettre les cartes d'événements dans la pioche": the round's drawn cards go
+        # back; the next draw shuffles the whole deck again
+        state.mission.deck = []
         routed = self.routed(state)
         for unit in state.living():
             if unit.id in routed:

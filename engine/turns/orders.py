@@ -3,8 +3,8 @@
 A round opens with the orders step: each side in turn gives every living unit of its own
 one order (`order`: maneuver, hold or special), hidden from the other sides; a side that
 ends the step (`end_turn`) leaves its remaining units on `default_order`. When every unit
-has one, the orders are revealed and every unit rolls its initiative (a seeded die, plus
-its size's modifier, Hold -1). Units then act one at a time, lowest first; a unit above
+has one, the orders are revealed and every unit rolls its initiative (a seeded die, Hold
+-1; no modifier by size or class). Units then act one at a time, lowest first; a unit above
 `last_initiative` loses its turn. The acting unit may take only what its order allows
 (`allowed`); `end_turn` ends its turn. A Special unit first declares its kind (`special`):
 Sprint (`sprint`: extra cells straight on once its whole move is used), Ram (`ram`: melee on an adjacent
@@ -67,7 +67,6 @@ class OrdersNumbers:
     hold_round_end_initiative: int
     intercept_die: int
     intercept_on: int
-    initiative_by_size: Mapping[Size, int]
     sprint_cells: Mapping[MoveClass, int]
     sprint_none_types: tuple[str, ...]
     sprint_measure_terrain: str
@@ -124,6 +123,9 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         if unit.id != acting:
             return f"it is unit '{acting}''s turn (initiative {t['now']}), not '{unit.id}''s"
         allowed = self._allowed(host.state, unit)
+        if kind == "move" and unit.id in t.get("fired_after_move", ()):
+            return (f"unit '{unit.id}' under maneuver fired after moving: its move is over "
+                    "(the shot comes before the move or after the whole move)")
         if kind not in allowed:
             order = t["orders"].get(unit.id)
             if order == "special" and unit.id not in t["special"]:
@@ -182,7 +184,7 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         state.turn.update({"phase": "orders", "ordered": [], "_orders": {}, "orders": {},
                            "initiative": {}, "queue": [], "acting": None, "now": 0,
                            "special": {}, "waiting": [], "intercept_failed": {},
-                           "sprinted": [], "rammed": []})
+                           "sprinted": [], "rammed": [], "fired_after_move": []})
         state.side_index = 0
         events.append({"type": "phase_started", "phase": "orders", "round": state.round})
         return events + self._next_to_order(host)
@@ -216,8 +218,8 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         for unit in state.living():
             # a unit that arrived (a mission event) after its side gave orders holds
             order = t["orders"].setdefault(unit.id, str(self.n["default_order"]))
-            initiative = (host.rng.randint(1, int(self.n["initiative_die"]))
-                          + int(self.n["initiative_by_size"].get(unit.type.size, 0)))
+            # the die and the seed's modifiers alone: no modifier by size or class
+            initiative = host.rng.randint(1, int(self.n["initiative_die"]))
             if order == "hold":
                 initiative += int(self.n["hold_initiative"])
             rolls[unit.id] = initiative
@@ -336,6 +338,11 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
     def after_action(self, host: TurnHost, action: Action) -> list[Event]:
         t = host.state.turn
         acting = t.get("acting")
+        if (action.get("type") == "fire" and acting is not None
+                and action.get("unit") == acting and t["orders"].get(acting) == "maneuver"
+                and host.state.units[acting].moved):
+            # seed: the shot comes before the move or after the whole move, never between
+            t.setdefault("fired_after_move", []).append(acting)
         if t["phase"] != "orders" and acting is not None and not host.state.units[acting].alive:
             return self._next_actor(host)
         return []

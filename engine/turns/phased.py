@@ -1,7 +1,8 @@
 """`phased` (RULES.md B): Player A and B segments of fixed phases.
 
 Each side's segment runs Command (orders), Fire (fire or smoke; units that fire may not
-move), Movement (each unit moves once; the other sides' units opportunity-fire by
+move), Movement (each unit moves once, infantry may first place smoke on or next to its
+cell; the other sides' units opportunity-fire by
 themselves at movers in range and line of fire, once each), Defensive Fire (the other sides fire with units that
 did not opportunity-fire), Advance and Assault (one cell whatever its cost, or a foot
 unit's close assault on an adjacent enemy) and After-Action (the side's smoke thins out).
@@ -18,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.catalog import FireMode, Weapon
+from engine.catalog import FireMode, MoveClass, Weapon
 from engine.grid import Cell
 from engine.rules import movement, vision
 from engine.rules.actions import (
@@ -49,6 +50,10 @@ class PhasedNumbers:
     phases: tuple[str, ...]
     allowed: Mapping[str, tuple[str, ...]]
     smoke_rounds: Mapping[FireMode, int]
+    move_smoke_classes: tuple[MoveClass, ...]
+    move_smoke_reach: int
+    move_smoke_ap: int
+    move_smoke_rounds: int
     assault_bonus: int
 
     def __post_init__(self) -> None:
@@ -89,6 +94,8 @@ class PhasedTurnSystem(TurnSystem):
         if phase == "movement" and kind in ONCE_KINDS and unit.id in t.get("moved", ()):
             return (f"unit '{unit.id}' has already moved in this movement phase "
                     "(units move once per phase)")
+        if phase == "movement" and kind == "smoke":
+            return self._move_smoke_problem(host.state, unit)
         if phase == "defensive_fire" and unit.id in t["opportunity_fired"]:
             return f"unit '{unit.id}' took opportunity fire and may not fire again"
         if phase == "advance" and unit.id in t["advanced"]:
@@ -100,6 +107,12 @@ class PhasedTurnSystem(TurnSystem):
         phase = state.turn["phase"]
         if phase == "fire":
             return self._smoke_actions(state, unit)
+        if phase == "movement" and self._move_smoke_problem(state, unit) is None:
+            assert unit.at is not None
+            reach = int(self.n["move_smoke_reach"])
+            return [{"type": "smoke", "unit": unit.id, "target": cell_json(c)}
+                    for c in sorted(state.grid.cells_within(unit.at, reach))
+                    if c not in state.smoke]
         if phase == "advance" and unit.id not in state.turn["advanced"]:
             return self._advance_actions(state, unit) + self._assault_actions(state, unit)
         return []
@@ -260,7 +273,47 @@ class PhasedTurnSystem(TurnSystem):
                                 "weapon": weapon.id})
         return out
 
+    # -- smoke before a move (movement phase) -------------------------------------------
+    def _move_smoke_problem(self, state: GameState, unit: UnitState) -> str | None:
+        """Seed 001: "Infantry units that are moving may place smoke before starting their
+        move": once, before the unit's move of the phase, if it may move at all."""
+        t = state.turn
+        if unit.type.move_class not in self.n["move_smoke_classes"] or unit.at is None:
+            return f"only infantry places smoke as it moves; unit '{unit.id}' cannot"
+        if unit.shots_fired > 0:
+            return f"unit '{unit.id}' fired in the fire phase and may not move"
+        if unit.id in t.get("moved", ()) or unit.moved:
+            return f"unit '{unit.id}' places smoke before starting its move, not after"
+        if unit.id in t.get("move_smoked", ()):
+            return f"unit '{unit.id}' has placed its smoke for this move"
+        if movement.can_move_at_all(unit) is not None:
+            return f"unit '{unit.id}' cannot move now, so it places no smoke"
+        if unit.ap < int(self.n["move_smoke_ap"]):
+            return f"unit '{unit.id}' has too few AP to place smoke"
+        return None
+
+    def _check_move_smoke(self, state: GameState, action: Action) -> Any:
+        unit = acting_unit(action, state)
+        cell = cell_key(action, "target", state)
+        refuse(self._move_smoke_problem(state, unit))
+        assert unit.at is not None
+        if state.grid.distance(unit.at, cell) > int(self.n["move_smoke_reach"]):
+            raise IllegalAction(f"{list(cell)} is not on or next to unit '{unit.id}'")
+        if cell in state.smoke:
+            raise IllegalAction(f"there is smoke at {list(cell)} already")
+        return ("move_smoke", unit, cell)
+
+    def _perform_move_smoke(self, state: GameState, unit: UnitState, cell: Cell
+                            ) -> list[Event]:
+        unit.ap -= int(self.n["move_smoke_ap"])
+        state.turn.setdefault("move_smoked", []).append(unit.id)
+        left = int(self.n["move_smoke_rounds"])
+        state.smoke[cell] = Smoke(cell, unit.side, left)
+        return [{"type": "smoke", "unit": unit.id, "at": cell_json(cell), "rounds": left}]
+
     def _check_smoke(self, state: GameState, action: Action) -> Any:
+        if state.turn.get("phase") == "movement":
+            return self._check_move_smoke(state, action)
         unit = acting_unit(action, state)
         cell = cell_key(action, "target", state)
         why = shooter_problem(state, unit)
@@ -362,6 +415,8 @@ class PhasedTurnSystem(TurnSystem):
         kind = plan[0]
         if kind == "smoke":
             return self._perform_smoke(state, *plan[1:])
+        if kind == "move_smoke":
+            return self._perform_move_smoke(state, *plan[1:])
         unit: UnitState = plan[1]
         state.turn["advanced"].append(unit.id)
         events: list[Event] = []

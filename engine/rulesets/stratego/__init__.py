@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.ruleset import Ruleset
 from engine.rulesets.stratego.ai import StrategoPlayer
-from engine.rulesets.stratego.game import StrategoGame, stratego_rules
+from engine.rulesets.stratego.game import OPTIONS, StrategoGame, stratego_rules
 from engine.rulesets.stratego.setup import StrategoSetup
 from engine.rulesets.stratego.validation import check_stratego
 from engine.scenario.model import Scenario, Unit
@@ -45,4 +45,5 @@ RULESET = Ruleset(
     defaults=scenario_defaults(),
     # Stratego reads the rounds, who moves first and what the last round means; no
     # calendar, turn system, VP victory or unit statistics.
-    settings=("rounds", "first_side", "victory.on_last_round"))
+    settings=("rounds", "first_side", "victory.on_last_round"),
+    options=OPTIONS)

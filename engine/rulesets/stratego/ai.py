@@ -12,8 +12,9 @@ from engine.rulesets.stratego.game import HIDDEN, stratego_rules
 Action = dict[str, Any]
 
 
-def wins(attacker: str, defender: str) -> bool | None:
-    """Whether the attack certainly wins (True), certainly loses (False), or is unknown."""
+def wins(attacker: str, defender: str, spy_beats_marshal: bool = False) -> bool | None:
+    """Whether the attack certainly wins (True), certainly loses (False), or is unknown
+    (a piece's `beats_when_attacking` counts only under the `spy_beats_marshal` option)."""
     if defender == HIDDEN:
         return None
     pieces = stratego_rules().pieces
@@ -22,7 +23,7 @@ def wins(attacker: str, defender: str) -> bool | None:
         return True
     if d.kills_attackers:
         return a.defuses_bombs
-    if a.beats_when_attacking == d.id:
+    if spy_beats_marshal and a.beats_when_attacking == d.id:
         return True
     return (a.rank or 0) > (d.rank or 0)
 
@@ -41,7 +42,8 @@ def choose_action(game: Any, seed: int) -> Action:
         target = seen.get(tuple(action["to"]))
         score = rng.random()
         if target is not None:
-            outcome = wins(mover["type"], target["type"])
+            outcome = wins(mover["type"], target["type"],
+                           getattr(game, "spy_beats_marshal", False))
             score += {True: 10.0, None: 1.5 if mover["type"] == "scout" else 0.2,
                       False: -10.0}[outcome]
         else:

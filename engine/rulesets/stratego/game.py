@@ -21,6 +21,7 @@ from engine.catalog import DATA_DIR, load_record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.game_base import GameBase
+from engine.ruleset import RulesetOption, option_value
 from engine.scenario.model import Scenario, Unit
 
 Cell = tuple[int, int]
@@ -151,6 +152,17 @@ def stratego_rules() -> StrategoRules:
     return load_stratego_rules()
 
 
+# The ruleset's options (scenario `ruleset_options`). The seed: "Il maresciallo (10)
+# sconfigge il generale (9) e tutti gli altri gradi", the spy included; the classic rule
+# that a spy attacking the marshal wins (a piece's `beats_when_attacking`) is a switch.
+OPTIONS = {
+    "spy_beats_marshal": RulesetOption(
+        default=False, title="Spy beats the marshal",
+        help="The classic rule: a spy that attacks the marshal removes it. Off, the "
+             "marshal beats every rank, the spy included (the seed's rule)."),
+}
+
+
 def deploy_order(scenario: Scenario) -> list[str]:
     """Sides in the order zones are given: first_side first."""
     ids = [s.id for s in scenario.sides]
@@ -218,6 +230,8 @@ class StrategoGame(GameBase):
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Any = None) -> None:
         super().__init__(seed)
         self.rules = stratego_rules()
+        # a piece's beats_when_attacking holds only with this option on
+        self.spy_beats_marshal = option_value(OPTIONS, scenario, "spy_beats_marshal")
         self.on_last_round = (scenario.victory.on_last_round if scenario.victory
                               and scenario.victory.on_last_round else "draw")
         pieces: dict[str, Piece] = {}
@@ -423,15 +437,15 @@ class StrategoGame(GameBase):
 
     def _combat(self, attacker: Piece, defender: Piece) -> list[Event]:
         """RULES.md B, Stratego: ranks are told; the lower is removed, equal both; bombs kill every
-        attacker but the miner; the spy beats the marshal when it attacks; the flag is
-        captured."""
+        attacker but the miner; the spy beats the marshal when it attacks only with the
+        `spy_beats_marshal` option; the flag is captured."""
         state = self.state
         a, d = attacker.type, defender.type
         if d.captured_wins:
             outcome = "attacker"
         elif d.kills_attackers:
             outcome = "attacker" if a.defuses_bombs else "defender"
-        elif a.beats_when_attacking == d.id:
+        elif self.spy_beats_marshal and a.beats_when_attacking == d.id:
             outcome = "attacker"
         elif a.rank == d.rank:
             outcome = "both"
