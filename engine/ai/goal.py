@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from engine.ai.view import Unit
 from engine.grid import Cell
 
-
 # the goals that take a unit somewhere it must go to fight for the mission (a medic's, a
 # truck's or a hidden unit's do not): the ones the water may cut off (airlift, bridging)
 FETCHED = ("attack", "capture", "stage")

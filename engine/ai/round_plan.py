@@ -86,7 +86,7 @@ def _plan(game: Any, view: SideView, planner: Planner, before: dict[str, Cell]) 
 
     cfg = view.cfg
     plan = RoundPlan()
-    units = sorted((u for u in view.own if u.id not in game.turn_info.get("ordered", ())),
+    units = sorted((u for u in view.own if u.id not in game.turn_info_for(view.side).get("ordered", ())),
                    key=lambda u: u.id)
     for u in units:
         plan.orders[u.id] = choose_order(view, planner, u)
