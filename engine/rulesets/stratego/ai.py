@@ -28,7 +28,7 @@ def wins(attacker: str, defender: str) -> bool | None:
 
 
 def choose_action(game: Any, seed: int) -> Action:
-    rng = random.Random(seed * 1000003 + len(game.history))
+    rng = random.Random(seed * 1000003 + len(game.history_for(game.side)))
     side = game.side
     seen = {tuple(u["at"]): u for u in game.seen_units(side)}
     legal = game.legal_actions()
