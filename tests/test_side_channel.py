@@ -110,7 +110,7 @@ def test_what_a_side_does_not_see_changes_nothing_it_reads(scenario):
             mined.features.append(Feature("mine", free[0], owner=enemy))
             trench = copy.deepcopy(scenario)
             trench.features.append(Feature("work", free[-1], type="trench", owner=enemy))
-            variants += [("mine at %s" % (free[0],), mined), ("trench at %s" % (free[-1],), trench)]
+            variants += [(f"mine at {free[0]}", mined), (f"trench at {free[-1]}", trench)]
     for name, variant in variants:
         other, _, _, _ = play(variant)
         assert channel(other, observer) == told, name

@@ -57,7 +57,7 @@ from editor.playtest.pace import (
     saved_speed,
     saved_step,
 )
-from editor.playtest.side_knowledge import known_units, readable, reader_namer
+from editor.playtest.side_knowledge import known_units, reader_namer
 from editor.playtest.targets import click_action, fire_targets, refusal
 from editor.playtest.turns import (
     TAB,
@@ -102,10 +102,11 @@ class AIThinker(QThread):
         self.config = config  # the difficulty level chosen
 
     def run(self) -> None:
-        start = len(self.game.history)
+        side = self.game.side  # the AI's actions, read from its side's channel (A8)
+        start = len(self.game.history_for(side))
         try:
             computer_player(self.game, self.seed, self.config).play_turn(self.game)
-            actions = self.game.history[start:]
+            actions = [a for a in self.game.history_for(side)[start:] if "side" not in a]
         except Exception as exc:  # the AI must not take the window down with it
             log.exception("the AI failed to play its turn")
             actions = [{"type": "end_turn", "_error": repr(exc)}]
@@ -331,6 +332,7 @@ class PlaytestWindow(QMainWindow):
         self.given_orders = {}
         self.guard_until = 0.0
         self.turn_events = {}
+        self.told = {}  # per side: how much of its channel its log has read
         self.logs = {None: []}
         self.logs.update({s.id: [] for s in self.base.sides})
         # the first player sits at the screen already: no hand-over before the first turn
@@ -431,13 +433,11 @@ class PlaytestWindow(QMainWindow):
             seen: list[dict[str, Any]] = events
             name: Namer = str
             lines: list[str] = []
-            if reader is not None:
+            if reader is not None:  # the side's channel (RULES.md A8): what it saw, redacted
                 views = {**before.get(reader, {}), **known_units(self.game, reader)}
-                cells = self.game.visible_cells(reader)
-                seen = [e for e in events if readable(e, reader, views, cells)]
+                seen = self.game.events_for(reader, since=self.told.get(reader, 0))
+                self.told[reader] = self.told.get(reader, 0) + len(seen)
                 name = reader_namer(self.base, reader, views)
-                if len(seen) < len(events):
-                    lines.append(self.tr("(%n event(s) out of sight)", "", len(events) - len(seen)))
             for event in seen:  # a turn's summary counts only what the reader saw of it
                 if event.get("type") == "turn_ended":
                     lines.append(turn_summary(str(event.get("side")),
@@ -664,7 +664,7 @@ class PlaytestWindow(QMainWindow):
         elif self.shown_side is None:
             self.shown_side = self.viewer()
         self.board_stack.setCurrentIndex(0)
-        acting = (getattr(self.game, "turn_info", {}) or {}).get("acting")
+        acting = self.game.turn_info_for(self.game.side).get("acting")
         if acting and self.is_human_turn() and self.selected != acting:
             self.selected = acting  # orders: the unit whose initiative it is
         viewer = None if self.reveal else self.viewer()
@@ -701,7 +701,7 @@ class PlaytestWindow(QMainWindow):
                 options.overlay[tuple(cell)] = (REACH_COLOR, "")
             elif ap > 0:
                 options.overlay[tuple(cell)] = (REACH_COLOR, str(ap))
-        info = getattr(self.game, "turn_info", {}) or {}
+        info = self.game.turn_info_for(self.game.side)
         odds = activation_roll_words()
         actions = self.unit_actions(uid)
         targets = fire_targets(actions)
@@ -756,7 +756,7 @@ class PlaytestWindow(QMainWindow):
         mode = self.tr("your move") if self.is_human_turn() else self.tr("AI")
         phase = getattr(g, "phase", None)
         step = self.tr(", {phase} phase").format(phase=phase_name(phase)) if phase else ""
-        info = getattr(g, "turn_info", {}) or {}
+        info = g.turn_info_for(g.side)
         if info.get("acting"):  # orders: one unit acts at a time, by initiative
             step += self.tr(", unit {unit} acting at initiative {initiative}").format(
                 unit=info["acting"], initiative=info.get("now"))
