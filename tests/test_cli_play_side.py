@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 
+from test_cli_details import clumsy
+
 from conftest import SCENARIOS
 from engine import ruleset_of
 from engine.scenario.io import load_scenario
-from test_cli_details import clumsy
 
 MISSION = SCENARIOS / "river_crossing.yaml"
 
