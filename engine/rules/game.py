@@ -209,7 +209,9 @@ class Game(GameBase):
 
     def view(self, side: str) -> vision.SideView:
         """Everything `side` may know, and nothing more (A7, A8): the fog-of-war picture
-        for the AI and the play-test window."""
+        for the AI and the play-test window. Its own buildings and works as they are, the
+        others as it last saw them; a spotted carrier's cargo as a count only. With
+        `events_for`, `history_for` and `turn_info_for`, the side's whole channel."""
         state = self.state
         structures = self._known_structures(side)
         vps = [{"id": vp.id, "at": list(vp.at), "owner": vp.owner} for vp in state.vps]
