@@ -35,6 +35,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from engine.scenario.mission import ALL_SIDES
+
 Event = dict[str, Any]
 Cell = tuple[int, int]
 
@@ -154,7 +156,7 @@ def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:
     if kind in NEVER:
         return False
     if kind == "message":
-        return event.get("to") in (side, "all")
+        return event.get("to") in (side, ALL_SIDES)
     if kind in PUBLIC:
         return True
     names = [event.get(k) for k in UNIT_KEYS if isinstance(event.get(k), str)
