@@ -34,6 +34,7 @@ from engine.rules import (
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.game_base import GameBase
+from engine.rules.side_channel import Sight
 from engine.rules.state import (
     GameState,
     SeenEnemyView,
@@ -246,13 +247,13 @@ class Game(GameBase):
         assert self.channel is not None
         now = self._structures_now()
         for side in self.sides:
-            cells = self.channel.sight[side].cells
+            sees = self.channel.sight[side].sees
             memory = self.channel.known.setdefault(side, {
                 k: v for k, v in now.items() if v["owner"] is None and v["kind"] == "bridge"})
-            for key in [k for k in memory if (k[1], k[2]) in cells and k not in now]:
+            for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
                 del memory[key]
-            memory.update({k: v for k, v in now.items() if (k[1], k[2]) in cells
-                           and v["owner"] != side})
+            memory.update({k: v for k, v in now.items() if v["owner"] != side
+                           and sees((k[1], k[2]))})
 
     def _start_channel(self) -> None:
         super()._start_channel()
@@ -332,6 +333,14 @@ class Game(GameBase):
 
     def _unit_ids(self) -> list[str]:
         return list(self.state.units)
+
+    def _sight(self, side: str) -> Sight:
+        """Its living units and the enemies it spots; the cells as its eyes (A8)."""
+        state = self.state
+        own = [u.id for u in state.living(side)]
+        eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
+        return Sight(frozenset(own) | vision.spotted_ids(state, side), eyes=eyes,
+                     distance=state.grid.distance)
 
     def _apply(self, action: Action) -> list[Event]:
         rule, plan = self._check(action)

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
-from engine.rules.side_channel import SideChannel, sight_of, turn_info_for
+from engine.rules.side_channel import SideChannel, Sight, sight_of, turn_info_for
 
 
 class GameBase(ABC):
@@ -42,14 +42,18 @@ class GameBase(ABC):
         """Every unit id in the game now (a ruleset's game may say it otherwise)."""
         return [u["id"] for u in self.units()]  # type: ignore[attr-defined]
 
+    def _sight(self, side: str) -> Sight:
+        """What `side` sees now (a ruleset's game may work it out quicker)."""
+        return sight_of(self, side)  # type: ignore[arg-type]
+
     def _start_channel(self) -> None:
         self.channel = SideChannel(tuple(self.state.order))
-        self.channel.start(self, self._unit_ids(), self.events)  # type: ignore[arg-type]
+        self.channel.start(self._sight, self._unit_ids(), self.events)
 
     def _tell_sides(self, actor: str, action: Action, events: list[Event]) -> None:
         """After an action of `actor`: each side keeps what it saw of its events."""
         assert self.channel is not None
-        self.channel.record(self, actor, action, events, self._unit_ids())  # type: ignore[arg-type]
+        self.channel.record(self._sight, actor, action, events, self._unit_ids())
 
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         """The events `side` saw, from its own index `since` (RULES.md A8)."""
@@ -65,7 +69,7 @@ class GameBase(ABC):
         """`turn_info` without the units `side` does not see now."""
         assert self.channel is not None
         info = self.turn_info  # type: ignore[attr-defined]
-        return turn_info_for(info, sight_of(self, side), self.channel.unit_ids)  # type: ignore[arg-type]
+        return turn_info_for(info, self._sight(side), self.channel.unit_ids)
 
     @property
     def sides(self) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ is decided at that moment, not later.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -60,13 +60,26 @@ VICTIM_KEYS = frozenset({
 
 @dataclass(frozen=True)
 class Sight:
-    """What one side sees at one moment: unit ids and cells."""
+    """What one side sees at one moment: unit ids, and cells, either as a set (`cells`) or
+    as its eyes (`eyes`: (cell, reach) pairs and the grid's `distance`): a big map's
+    seen cells are many, the cells an event names few."""
 
     units: frozenset[str]
-    cells: frozenset[Cell]
+    cells: frozenset[Cell] = frozenset()
+    eyes: tuple[tuple[Cell, int], ...] = ()
+    distance: Callable[[Cell, Cell], int] | None = None
+
+    def sees(self, cell: Cell | None) -> bool:
+        if cell is None:
+            return False
+        if cell in self.cells:
+            return True
+        d = self.distance
+        return d is not None and any(d(at, cell) <= reach for at, reach in self.eyes)
 
     def __or__(self, other: Sight) -> Sight:
-        return Sight(self.units | other.units, self.cells | other.cells)
+        return Sight(self.units | other.units, self.cells | other.cells,
+                     self.eyes + other.eyes, self.distance or other.distance)
 
 
 class SightHost(Protocol):
@@ -77,8 +90,12 @@ class SightHost(Protocol):
 
 
 def sight_of(game: SightHost, side: str) -> Sight:
+    """The sight of any game, through the game API (a ruleset's game may be quicker)."""
     return Sight(frozenset(u["id"] for u in game.seen_units(side)),
                  frozenset(game.visible_cells(side)))
+
+
+SightOf = Callable[[str], Sight]
 
 
 @dataclass
@@ -95,22 +112,22 @@ class SideChannel:
     # game fills it: General Clumsy's buildings and works, `Game.view(side).structures`)
     known: dict[str, dict[Any, Any]] = field(default_factory=dict)
 
-    def start(self, game: SightHost, unit_ids: Iterable[str], events: list[Event]) -> None:
+    def start(self, sight: SightOf, unit_ids: Iterable[str], events: list[Event]) -> None:
         """The game is set up: each side's first sight, and the opening events."""
         self.unit_ids.update(unit_ids)
         for side in self.sides:
             self.events.setdefault(side, [])
             self.history.setdefault(side, [])
-            self.sight[side] = sight_of(game, side)
-        self.record(game, None, None, events, ())
+            self.sight[side] = sight(side)
+        self.record(sight, None, None, events, ())
 
-    def record(self, game: SightHost, actor: str | None, action: dict[str, Any] | None,
+    def record(self, sight: SightOf, actor: str | None, action: dict[str, Any] | None,
                events: list[Event], unit_ids: Iterable[str]) -> None:
         """An action of `actor` made these events: each side keeps what it saw of them."""
         self.unit_ids.update(unit_ids)
         for side in self.sides:
-            before = self.sight.get(side, Sight(frozenset(), frozenset()))
-            after = self.sight[side] = sight_of(game, side)
+            before = self.sight.get(side, Sight(frozenset()))
+            after = self.sight[side] = sight(side)
             seen = before | after
             kept = self.events.setdefault(side, [])
             for event in events:
@@ -166,7 +183,7 @@ def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:
     cells = [c for k in CELL_KEYS if (c := _cell(event.get(k))) is not None]
     cells += [c for c in map(_cell, event.get("path") or []) if c is not None]
     if cells:
-        return any(c in seen.cells for c in cells)
+        return any(seen.sees(c) for c in cells)
     return not names
 
 
@@ -179,10 +196,10 @@ def event_for(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> Event
         event = {k: v for k, v in event.items() if k in VICTIM_KEYS}
     out = redact(event, seen, unit_ids)
     if isinstance(out.get("path"), list):
-        out["path"] = [c for c in out["path"] if _cell(c) in seen.cells]
+        out["path"] = [c for c in out["path"] if seen.sees(_cell(c))]
     for key in CELL_KEYS:  # a plain cell of the event the side did not see
         if not isinstance(out.get(key), dict) and (cell := _cell(out.get(key))) is not None:
-            if cell not in seen.cells:
+            if not seen.sees(cell):
                 out[key] = None
     return out
 
