@@ -48,7 +48,13 @@ SETTINGS = ("turn_system", "turn_options", "calendar", "rounds", "first_side",
 @runtime_checkable
 class GameAPI(Protocol):
     """The game API of DESIGN.md "Engine API", as every ruleset's game provides it; the
-    editor, the command line and the tests call games only through it."""
+    editor, the command line and the tests call games only through it.
+
+    `history`, `events` and `turn_info` are omniscient (every side's actions and units):
+    for the editor, the all-seeing log and tests. What plays or shows a game for a side
+    reads that side's channel instead (RULES.md A8, engine/rules/side_channel.py):
+    `events_for(side, since)`, `history_for(side)`, `turn_info_for(side)`, `seen_units`,
+    `visible_cells`, `known_mines` (and a ruleset's `view(side)`)."""
 
     ruleset: str
     seed: int
@@ -68,6 +74,9 @@ class GameAPI(Protocol):
     @property
     def turn_info(self) -> dict[str, Any]: ...
 
+    def events_for(self, side: str, since: int = 0) -> list[Event]: ...
+    def history_for(self, side: str) -> list[Action]: ...
+    def turn_info_for(self, side: str) -> dict[str, Any]: ...
     def unit(self, unit_id: str) -> Mapping[str, Any]: ...
     def units(self, side: str | None = None) -> Sequence[Mapping[str, Any]]: ...
     def seen_units(self, side: str) -> Sequence[Mapping[str, Any]]: ...

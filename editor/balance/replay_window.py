@@ -96,6 +96,8 @@ class ReplayWindow(QMainWindow):
         self.rounds = [game.round]
         self.sides = [game.side]
         self.step_events: list[list[dict[str, Any]]] = []
+        # per position, how long each side's channel is (its events of a step: A8)
+        self.told: list[dict[str, int]] = [{s: len(game.events_for(s)) for s in game.sides}]
         for i, action in enumerate(self.steps):
             try:
                 events = game.apply(dict(action))
@@ -105,6 +107,7 @@ class ReplayWindow(QMainWindow):
                                                              action=json.dumps(action),
                                                              reason=exc)) from exc
             self.step_events.append(list(events or []))
+            self.told.append({s: len(game.events_for(s)) for s in game.sides})
             self.rounds.append(game.round)
             self.sides.append(game.side)
             if (game.round, game.side) != (self.rounds[-2], self.sides[-2]):
@@ -234,7 +237,11 @@ class ReplayWindow(QMainWindow):
         options.fog_side = None
         self.board.refresh()
         self.log.clear()
-        events = self.opening_events if self.index == 0 else self.step_events[self.index - 1]
+        if viewer is None:
+            events = self.opening_events if self.index == 0 else self.step_events[self.index - 1]
+        else:  # what the viewer saw of this step: its channel (engine/rules/side_channel.py)
+            since = 0 if self.index == 0 else self.told[self.index - 1][viewer]
+            events = self.game.events_for(viewer, since=since)
         for line in sentences_for(events, self.game, self.base, viewer):
             self.log.addItem(line)
         last = self.tr("start")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QListWidget
 
 from editor.playtest.event_text import Namer, describe, turn_summary
 from editor.playtest.mission_text import mission_sentence
-from editor.playtest.side_knowledge import known_units, readable, reader_namer
+from editor.playtest.side_knowledge import known_units, reader_namer
 from editor.playtest.turns import order_words
 from engine import GameAPI
 from engine.scenario.model import Scenario
@@ -40,9 +40,11 @@ class PlayLog(QObject):
         # The event log as each side may read it (a side id), and as it all happened (None).
         self.logs: dict[str | None, list[str]] = {}
         self.turn_events: dict[str | None, list[Event]] = {}
+        self.told: dict[str, int] = {}  # per side: how much of its channel its log has read
 
     def reset(self) -> None:
         self.turn_events = {}
+        self.told = {}
         self.logs = {None: []}
         self.logs.update({s.id: [] for s in self.play.base.sides})
 
@@ -67,13 +69,11 @@ class PlayLog(QObject):
             seen: list[Event] = events
             name: Namer = str
             lines: list[str] = []
-            if reader is not None:
+            if reader is not None:  # the side's channel (RULES.md A8): what it saw, redacted
                 views = {**before.get(reader, {}), **known_units(game, reader)}
-                cells = game.visible_cells(reader)
-                seen = [e for e in events if readable(e, reader, views, cells)]
+                seen = game.events_for(reader, since=self.told.get(reader, 0))
+                self.told[reader] = self.told.get(reader, 0) + len(seen)
                 name = reader_namer(self.play.base, reader, views)
-                if len(seen) < len(events):
-                    lines.append(self.tr("(%n event(s) out of sight)", "", len(events) - len(seen)))
             for event in seen:  # a turn's summary counts only what the reader saw of it
                 if event.get("type") == "turn_ended":
                     lines.append(turn_summary(str(event.get("side")),

@@ -91,7 +91,7 @@ class PlayView(QObject):
                 options.overlay[tuple(cell)] = (REACH_COLOR, "")
             elif ap > 0:
                 options.overlay[tuple(cell)] = (REACH_COLOR, str(ap))
-        info = getattr(game, "turn_info", {}) or {}
+        info = game.turn_info_for(game.side)
         odds = activation_roll_words()
         actions = self.play.unit_actions(uid)
         targets = fire_targets(actions)

@@ -1,6 +1,7 @@
 """What one side knows, for every window that shows a game as a side sees it (the
-play-test and the replay window): the units it knows of, how it names them, and which
-events it may read (RULES.md A8, the fog; B Stratego: a rank not yet revealed)."""
+play-test and the replay window): the units it knows of, how it names them, and its
+events as sentences (RULES.md A8, the fog; B Stratego: a rank not yet revealed). Which
+events a side saw is the engine's answer (`game.events_for(side)`), not this module's."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from editor.document.piece_setup import piece_setup
-from editor.playtest.event_text import Namer, describe, seen_by
-from editor.playtest.mission_text import mission_event_for, mission_sentence
+from editor.playtest.event_text import Namer, describe
+from editor.playtest.mission_text import mission_sentence
 from engine import GameAPI
 from engine.scenario.model import Scenario
 
@@ -39,23 +40,12 @@ def reader_namer(base: Scenario, reader: str, views: dict[str, dict[str, Any]]) 
     return name
 
 
-def readable(event: dict[str, Any], reader: str, views: dict[str, dict[str, Any]],
-             cells: set[tuple[int, int]]) -> bool:
-    """Whether the reader may read this event at all."""
-    return seen_by(event, set(views), cells) and mission_event_for(event, reader)
-
-
 def sentences_for(events: list[dict[str, Any]], game: GameAPI, base: Scenario,
                   reader: str | None) -> list[str]:
-    """The events as the reader may read them (None: everything, every name)."""
+    """The events as sentences: for a reader, events of its channel (`events_for`: only
+    what it saw, already redacted), its units named as it knows them; None: everything,
+    every name."""
     if reader is None:
         return [mission_sentence(e) or describe(e) for e in events]
-    views = known_units(game, reader)
-    cells = game.visible_cells(reader)
-    name = reader_namer(base, reader, views)
-    seen = [e for e in events if readable(e, reader, views, cells)]
-    lines = [mission_sentence(e) or describe(e, name) for e in seen]
-    if len(seen) < len(events):
-        lines.append(translate("SideKnowledge", "({count} event(s) out of sight)").format(
-            count=len(events) - len(seen)))
-    return lines
+    name = reader_namer(base, reader, known_units(game, reader))
+    return [mission_sentence(e) or describe(e, name) for e in events]

@@ -47,7 +47,7 @@ class PlayStatus(QObject):
         mode = self.tr("your move") if human else self.tr("AI")
         phase = getattr(g, "phase", None)
         step = self.tr(", {phase} phase").format(phase=phase_name(phase)) if phase else ""
-        info = getattr(g, "turn_info", {}) or {}
+        info = g.turn_info_for(g.side)
         if info.get("acting"):  # orders: one unit acts at a time, by initiative
             step += self.tr(", unit {unit} acting at initiative {initiative}").format(
                 unit=info["acting"], initiative=info.get("now"))

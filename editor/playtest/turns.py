@@ -4,7 +4,7 @@ Pure helpers of the play-test window (no widgets): what the end button does now 
 "End Movement phase"; `orders`: "End orders"; `activation`: "Pass"), which units may still
 act in this phase, each unit's order as a badge (its own side's only until the orders are
 revealed), the odds of the next activation before its roll, and plain labels for the
-actions of the orders list. Everything is read from the game (phase, turn_info, legal
+actions of the orders list. Everything is read from the game (phase, turn_info_for, legal
 actions, may_act) and from the engine's numbers (engine/turns/data.py, turn_options).
 """
 
@@ -106,7 +106,7 @@ TAB = " (Tab)"  # the end button's key, after its words in every language
 def end_button_text(game: Any, turn_system: str, human: bool,
                     side_name: Callable[[str], str]) -> str:
     """What the end button (Tab) does now, named for it (RULES.md B)."""
-    info = getattr(game, "turn_info", {}) or {}
+    info = game.turn_info_for(game.side)
     phase = getattr(game, "phase", None)
     if not human:
         who = side_name(game.side)
@@ -159,7 +159,7 @@ def order_badges(game: Any, viewer: str | None, given: dict[str, dict[str, str]]
     """Each shown unit's order in plain words. Before the reveal only the viewer's own
     orders (those its side gave, `given`) are known; afterwards every shown unit's
     (RULES.md B orders: orders are secret until every unit has one)."""
-    info = getattr(game, "turn_info", {}) or {}
+    info = game.turn_info_for(viewer or game.side)
     revealed: dict[str, str] = dict(info.get("orders") or {})
     special: dict[str, str] = dict(info.get("special") or {})
     badges: dict[Cell, str] = {}
@@ -180,7 +180,7 @@ def activation_odds(game: Any, options: dict[str, Any],
     commander modifiers on initiative, from engine/data/turn_systems.yaml and the
     scenario's turn_options."""
     n = turn_numbers("activation")
-    info = getattr(game, "turn_info", {}) or {}
+    info = game.turn_info_for(game.side)
     if info.get("free"):
         head = translate("TurnWords", "The round's first activation is free: no roll.")
     else:
@@ -212,7 +212,7 @@ def initiative_words(game: Any, options: dict[str, Any],
                      side_name: Callable[[str], str]) -> str:
     """Who holds the initiative this round and why (the rolls after the commanders, or
     the scenario's choice for round 1)."""
-    info = getattr(game, "turn_info", {}) or {}
+    info = game.turn_info_for(game.side)
     holder = info.get("initiative")
     if not isinstance(holder, str):
         return ""

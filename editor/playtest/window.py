@@ -70,10 +70,11 @@ class AIThinker(Thinker):
         self.config = config  # the difficulty level chosen
 
     def run(self) -> None:
-        start = len(self.game.history)
+        side = self.game.side  # the AI's actions, read from its side's channel (A8)
+        start = len(self.game.history_for(side))
         try:
             computer_player(self.game, self.seed, self.config).play_turn(self.game)
-            actions = self.game.history[start:]
+            actions = [a for a in self.game.history_for(side)[start:] if "side" not in a]
         except Exception as exc:  # the AI must not take the window down with it
             log.exception("the AI failed to play its turn")
             actions = [{"type": "end_turn", "_error": repr(exc)}]
@@ -399,7 +400,7 @@ class PlaytestWindow(QMainWindow):
         elif self.shown_side is None:
             self.shown_side = self.viewer()
         self.board_stack.setCurrentIndex(0)
-        acting = (getattr(self.game, "turn_info", {}) or {}).get("acting")
+        acting = self.game.turn_info_for(self.game.side).get("acting")
         if acting and self.is_human_turn() and self.selected != acting:
             self.selected = acting  # orders: the unit whose initiative it is
         viewer = None if self.reveal else self.viewer()

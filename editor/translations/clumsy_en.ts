@@ -94,16 +94,6 @@
     </message>
 </context>
 <context>
-    <name>PlayLog</name>
-    <message numerus="yes">
-        <source>(%n event(s) out of sight)</source>
-        <translation>
-            <numerusform>(%n event out of sight)</numerusform>
-            <numerusform>(%n events out of sight)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ProblemsDock</name>
     <message numerus="yes">
         <source>%n error(s)</source>

@@ -2361,13 +2361,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
 </context>
 <context>
     <name>PlayLog</name>
-    <message numerus="yes">
-        <source>(%n event(s) out of sight)</source>
-        <translation>
-            <numerusform>(%n evento fuori vista)</numerusform>
-            <numerusform>(%n eventi fuori vista)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{side} orders {unit}: {order}</source>
         <translation>{side} ordina a {unit}: {order}</translation>
@@ -3179,10 +3172,6 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>a piece</source>
         <translation>un pezzo</translation>
-    </message>
-    <message>
-        <source>({count} event(s) out of sight)</source>
-        <translation>(eventi fuori vista: {count})</translation>
     </message>
 </context>
 <context>

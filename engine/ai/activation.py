@@ -17,7 +17,7 @@ from engine.rules.actions import Action
 
 def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     """Rally the activated unit if it is routed, before it does anything else."""
-    active = game.turn_info.get("active_unit")
+    active = game.turn_info_for(view.side).get("active_unit")
     if active is None:
         return None
     rally = {"type": "rally", "unit": active}
@@ -26,7 +26,7 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
 
 def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:
     """Activate a routed unit first (so it can rally); otherwise the first step offered."""
-    routed = game.turn_info.get("routed", {})
+    routed = game.turn_info_for(view.side).get("routed", {})
     for step in steps:
         if step["type"] == "activate" and step["unit"] in routed:
             return dict(step)

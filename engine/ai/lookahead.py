@@ -52,8 +52,9 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
     # changes an action or event once recorded, and the rollouts read neither's past
     twin = copy.copy(game)
     twin.state = game._clone_state()
-    twin.history = list(game.history)
+    twin.history = []
     twin.events = []
+    twin.channel = game.channel.copy()  # the AI in the rollouts reads the side's channel
     state = twin.state
     spotted = {u.id for u in game.seen_units(side)}
     for unit in state.units.values():
@@ -146,7 +147,7 @@ class Judge:
 def dice_seed(seed: int, game: Any, rollout: int) -> int:
     """The side's own dice for one rollout: the same for every candidate of a decision
     (common random numbers), different between decisions and rollouts."""
-    key = f"{seed}|{game.round}|{game.side}|{len(game.history)}|{rollout}"
+    key = f"{seed}|{game.round}|{game.side}|{len(game.history_for(game.side))}|{rollout}"
     return zlib.crc32(key.encode())
 
 

@@ -53,8 +53,9 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     tried on a copy of the game); None leaves the move to the common phases."""
     if view.cfg.orders_round_plan:
         remember(game, view)
-    acting = game.turn_info.get("acting")
-    declared = game.turn_info.get("special", {}).get(acting) if acting is not None else None
+    info = game.turn_info_for(view.side)
+    acting = info.get("acting")
+    declared = info.get("special", {}).get(acting) if acting is not None else None
     if declared == "ram":
         return _ram(game, view, acting)
     if declared != "sprint":
@@ -83,7 +84,7 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
 
 def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:
     """The orders system's next step for the AI's side, or None to leave it to the rest."""
-    info = game.turn_info
+    info = game.turn_info_for(view.side)
     if steps and steps[0]["type"] == "order":
         unit = view.unit(steps[0]["unit"])
         order = planned_order(game, view, planner, unit) if view.cfg.orders_round_plan else None

@@ -142,7 +142,7 @@ class AIPlayer:
     # -- turn memory ------------------------------------------------------------------------
     def _cache_for(self, game: Any) -> TurnCache:
         """Decisions already taken this side-turn (which units are done with a phase)."""
-        history = game.history
+        history = game.history_for(game.side)
         start = turn_start(history)
         key = (id(game), game.round, game.side, start)
         if key != self._turn_key:

@@ -85,7 +85,7 @@ def coming(view: SideView, before: dict[str, Cell]) -> set[str]:
 def _plan(game: Any, view: SideView, planner: Planner, before: dict[str, Cell]) -> RoundPlan:
     cfg = view.cfg
     plan = RoundPlan()
-    units = sorted((u for u in view.own if u.id not in game.turn_info.get("ordered", ())),
+    units = sorted((u for u in view.own if u.id not in game.turn_info_for(view.side).get("ordered", ())),
                    key=lambda u: u.id)
     for u in units:
         plan.orders[u.id] = choose_order(view, planner, u)

@@ -72,11 +72,12 @@ class Script:
 
     def _fresh(self, game: Any) -> int:
         """Actions taken since the side-turn (or activation) began; forgets at its start."""
-        start = turn_start(game.history)
+        history = game.history_for(game.side)
+        start = turn_start(history)
         key = (id(game), game.round, game.side, start)
         if key != self._key:
             self._key, self.done = key, set()
-        return len(game.history) - start
+        return len(history) - start
 
     def once(self, phase: str, uid: str) -> bool:
         """True the first time a unit asks for a phase this side-turn."""

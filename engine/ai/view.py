@@ -136,7 +136,7 @@ class SideView:
                                                None)
         # RULES.md B `activation`: the routed units (they may not fire) and the passive
         # units that took their opportunity shot at this activation (empty elsewhere)
-        turn = getattr(game, "turn_info", None) or {}
+        turn = game.turn_info_for(side) or {}
         self.routed: frozenset[str] = frozenset(turn.get("routed", {}))
         # A9: the seen enemies keeping a shot on Alert for the first of our units that moves
         self.alerted: frozenset[str] = frozenset(e.id for e in self.enemies if e.alert)
@@ -159,10 +159,10 @@ class SideView:
         game's events from index `start` on, and where the events end now; the AI counts
         only those it saw go (engine/ai/hunt.py)."""
         game = self.game
-        events = game.events
-        return ([(e["unit"], tuple(e["at"]) if e.get("at") else None) for e in events[start:]
+        events = game.events_for(self.side, since=start)
+        return ([(e["unit"], tuple(e["at"]) if e.get("at") else None) for e in events
                  if e.get("type") == "destroyed" and e.get("unit") is not None
-                 and game.unit(e["unit"])["side"] != self.side], len(events))
+                 and game.unit(e["unit"])["side"] != self.side], start + len(events))
 
     # -- types and values --------------------------------------------------------------
     def unit(self, unit_id: str) -> Unit:

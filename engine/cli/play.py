@@ -4,7 +4,10 @@ file supplies moves (DESIGN.md, "Command line"); the game loop is engine.balance
 Actions from `--actions` (a JSON list, or a replay written by `--replay`) are applied
 first, in order; the AI plays on from wherever they leave the game. A game that does not
 end by `--max-rounds`, or a side-turn that runs past the action cap, is reported as
-unfinished rather than looping for ever.
+unfinished rather than looping for ever. With `--side ID`, `--json` and `--replay` hold
+only what that side saw (its channel, engine/rules/side_channel.py: `events_for`,
+`history_for`, its own and the spotted units): no mission triggers, no enemy's unseen
+moves; such a replay is refused by `--actions` (it cannot be played back).
 
 Exit codes: 0 played (whatever the result), 2 bad input (a file or option the command
 cannot use), 3 an internal error: the engine or the AI went wrong on good input (an AI
@@ -52,11 +55,26 @@ def final_state(game: GameAPI, scenario: Scenario) -> dict[str, Any]:
             continue
         unit["at"] = list(unit["at"]) if unit["at"] is not None else None
         units.append(unit)
+    return _position(game, game.side, units)
+
+
+def _position(game: GameAPI, viewer: str, units: list[dict[str, Any]]) -> dict[str, Any]:
     view = getattr(game, "view", None)
-    vps = ([dict(vp) for vp in view(game.side).victory_points] if callable(view) else [])
+    vps = ([dict(vp) for vp in view(viewer).victory_points] if callable(view) else [])
     return {"round": game.round, "side": game.side, "units": units,
             "victory_points": [{"id": vp["id"], "at": list(vp["at"]), "owner": vp["owner"]}
                                for vp in vps]}
+
+
+def side_final_state(game: GameAPI, side: str) -> dict[str, Any]:
+    """Where the game stopped as `side` sees it: its own units and the enemies it spots
+    (RULES.md A8), the VPs' holders."""
+    units = []
+    for u in game.seen_units(side):
+        unit = dict(u)
+        unit["at"] = list(unit["at"]) if unit["at"] is not None else None
+        units.append(unit)
+    return _position(game, side, units)
 
 
 def describe(summary: Mapping[str, Any]) -> str:
@@ -94,6 +112,10 @@ def read_replay(path: str) -> tuple[list[dict[str, Any]], dict[str, str]]:
         raise BadInput(f"{path}: the JSON nests more than {MAX_ACTION_DEPTH} levels deep; "
                        "an action is a flat object")
     recorded: dict[str, str] = {}
+    if isinstance(data, dict) and isinstance(data.get("side"), str):
+        raise BadInput(f"{path}: a replay saved for side '{data['side']}' (--side) holds "
+                       "only what that side saw and cannot be played back; save it "
+                       "without --side")
     if isinstance(data, dict) and "actions" in data:
         recorded = {k: data[k] for k in ("scenario_name", "scenario_hash")
                     if isinstance(data.get(k), str)}
@@ -153,6 +175,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         scenario = load(args.file)
         difficulty = parse_difficulty(args.difficulty)
         check_levels(scenario, difficulty)
+        if args.side is not None and scenario.side(args.side) is None:
+            known = ", ".join(s.id for s in scenario.sides)
+            raise BadInput(f"--side: {scenario.name} has no side {args.side!r} "
+                           f"(its sides: {known})")
         identity = replay_identity(scenario)
         actions, recorded = read_replay(args.actions) if args.actions else ([], {})
         check_replay_scenario(str(args.actions), recorded, scenario)
@@ -166,9 +192,16 @@ def cmd_play(args: argparse.Namespace) -> int:
                 raise BadInput(f"{exc}; {args.actions} was recorded with a different "
                                f"version of '{scenario.name}' (its contents differ)") from exc
             raise
-        if args.replay:
+        if args.side is not None:  # what that side saw, and nothing more (A8)
+            summary = {**summary, "actions": len(game.history_for(args.side))}
+        if args.replay and args.side is not None:
+            replay = {"scenario": str(args.file), **identity, "seed": args.seed,
+                      "side": args.side, "actions": game.history_for(args.side),
+                      "events": game.events_for(args.side), "result": summary}
+        elif args.replay:
             replay = {"scenario": str(args.file), **identity, "seed": args.seed,
                       "actions": game.history, "events": game.events, "result": summary}
+        if args.replay:
             try:
                 write_text_atomic(args.replay, json.dumps(replay, indent=1) + "\n")
             except OSError as exc:
@@ -185,7 +218,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"clumsy play: internal error (a bug: please report it with the traceback "
               f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
         return EXIT_INTERNAL
-    if args.json:
+    if args.json and args.side is not None:
+        print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
+                          "side": args.side, "events": game.events_for(args.side),
+                          "final_state": side_final_state(game, args.side)}))
+    elif args.json:
         print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
                           "triggered": triggered(game.events),
                           "final_state": final_state(game, scenario)}))
@@ -225,4 +262,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--difficulty", metavar="LEVEL", help=difficulty_help())
     p.add_argument("--actions", metavar="FILE",
                    help="JSON list of actions to apply first (or a replay file)")
+    p.add_argument("--side", metavar="ID",
+                   help="--json and --replay tell only what this side saw (its channel: "
+                        "its events and actions, the units it sees); such a replay cannot "
+                        "be played back")
     p.set_defaults(func=cmd_play)

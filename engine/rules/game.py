@@ -34,7 +34,15 @@ from engine.rules import (
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.game_base import GameBase
-from engine.rules.state import GameState, UnitState, UnitView, build_state, clone_state
+from engine.rules.side_channel import Sight
+from engine.rules.state import (
+    GameState,
+    SeenEnemyView,
+    UnitState,
+    UnitView,
+    build_state,
+    clone_state,
+)
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
 from engine.turns.base import TurnSystem, make_turn_system
@@ -100,6 +108,7 @@ class Game(GameBase):
             self.events.append({"type": "deployment_started", "side": deploying[0]})
         else:
             self.events += self.turns.start(self)
+        self._start_channel()
 
     # -- what the DESIGN.md API reads ---------------------------------------------------
     @property
@@ -128,8 +137,9 @@ class Game(GameBase):
 
     @property
     def turn_info(self) -> dict[str, Any]:
-        """What the turn system keeps (phase, active unit, initiative...), as plain data
-        for the play-test window; the orders of the other side stay out of it."""
+        """What the turn system keeps (phase, active unit, initiative...), as plain data;
+        omniscient (every side's units): a side reads `turn_info_for(side)`. The orders
+        not yet revealed stay out of it."""
         if self.state.mission.deploying:
             return {"phase": "deployment", "deploying": self.side}
         info = {k: v for k, v in self.state.turn.items() if not k.startswith("_")}
@@ -187,10 +197,12 @@ class Game(GameBase):
         return vision.visible_cells(self.state, side)
 
     def seen_units(self, side: str) -> list[UnitView]:
-        """The side's own living units (cargo included) and the enemy units it spots now."""
-        spotted = {u.id for u in vision.spotted_units(self.state, side)}
-        return [self._view_of(u) for u in self.state.living()
-                if u.side == side or u.id in spotted]
+        """The side's own living units (cargo included) and the enemy units it spots now
+        (a spotted carrier's cargo as a count only: `SeenEnemyView`)."""
+        spotted = vision.spotted_ids(self.state, side)
+        return [self._view_of(u) if u.side == side
+                else SeenEnemyView(u, self._shots_allowed, self._camouflaged)
+                for u in self.state.living() if u.side == side or u.id in spotted]
 
     def known_mines(self, side: str) -> set[Cell]:
         """Mines the side knows of (A7): its own and those its engineers detect."""
@@ -198,12 +210,11 @@ class Game(GameBase):
 
     def view(self, side: str) -> vision.SideView:
         """Everything `side` may know, and nothing more (A7, A8): the fog-of-war picture
-        for the AI and the play-test window."""
+        for the AI and the play-test window. Its own buildings and works as they are, the
+        others as it last saw them; a spotted carrier's cargo as a count only. With
+        `events_for`, `history_for` and `turn_info_for`, the side's whole channel."""
         state = self.state
-        structures = [
-            {"kind": s.kind, "type": s.type, "at": list(s.at), "owner": s.owner,
-             "state": s.state, "progress": s.progress, "hp": s.hp}
-            for s in [*state.structures.values(), *state.bridges.values()]]
+        structures = self._known_structures(side)
         vps = [{"id": vp.id, "at": list(vp.at), "owner": vp.owner} for vp in state.vps]
         return vision.SideView(
             side=side, round=state.round, hour=state.hour, season=state.season,
@@ -213,6 +224,44 @@ class Game(GameBase):
             structures=tuple(structures), mines=frozenset(self.known_mines(side)),
             wrecks=frozenset(state.wrecks), fires=frozenset(state.fires),
             victory_points=tuple(vps))
+
+    def _structures_now(self) -> dict[tuple[str, int, int], dict[str, Any]]:
+        state = self.state
+        return {(s.kind, s.at[0], s.at[1]): {
+            "kind": s.kind, "type": s.type, "at": list(s.at), "owner": s.owner,
+            "state": s.state, "progress": s.progress, "hp": s.hp}
+            for s in [*state.structures.values(), *state.bridges.values()]}
+
+    def _known_structures(self, side: str) -> list[dict[str, Any]]:
+        """The side's own buildings and works as they are, the others as it last saw them
+        (neutral bridges, part of the map, are known from the start)."""
+        assert self.channel is not None
+        now = self._structures_now()
+        known = {k: v for k, v in self.channel.known.get(side, {}).items()}
+        known.update({k: v for k, v in now.items() if v["owner"] == side})
+        return [copy.deepcopy(known[k]) for k in sorted(known)]
+
+    def _remember_structures(self) -> None:
+        """Each side's memory of the buildings and works not its own: those on the cells
+        it sees now as they are; one gone from a seen cell is forgotten."""
+        assert self.channel is not None
+        now = self._structures_now()
+        for side in self.sides:
+            sees = self.channel.sight[side].sees
+            memory = self.channel.known.setdefault(side, {
+                k: v for k, v in now.items() if v["owner"] is None and v["kind"] == "bridge"})
+            for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
+                del memory[key]
+            memory.update({k: v for k, v in now.items() if v["owner"] != side
+                           and sees((k[1], k[2]))})
+
+    def _start_channel(self) -> None:
+        super()._start_channel()
+        self._remember_structures()
+
+    def _tell_sides(self, actor: str, action: Action, events: list[Event]) -> None:
+        super()._tell_sides(actor, action, events)
+        self._remember_structures()
 
     def reachable_cells(self, unit_id: str) -> dict[Cell, movement.Reach]:
         """The pathfinder's answer for a unit, for the play-test view and the AI."""
@@ -275,8 +324,23 @@ class Game(GameBase):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return its events; IllegalAction otherwise."""
+        side = self.side
         with vision.changing_position(self.state):  # nothing remembered of it stays true
-            return self._apply(action)
+            events = self._apply(action)
+        with vision.reading_position():
+            self._tell_sides(side, action, events)
+        return events
+
+    def _unit_ids(self) -> list[str]:
+        return list(self.state.units)
+
+    def _sight(self, side: str) -> Sight:
+        """Its living units and the enemies it spots; the cells as its eyes (A8)."""
+        state = self.state
+        own = [u.id for u in state.living(side)]
+        eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
+        return Sight(frozenset(own) | vision.spotted_ids(state, side), eyes=eyes,
+                     distance=state.grid.distance)
 
     def _apply(self, action: Action) -> list[Event]:
         rule, plan = self._check(action)

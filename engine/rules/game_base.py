@@ -1,6 +1,12 @@
 """What every ruleset's game shares (DESIGN.md, "Engine API"): a seeded RNG, the history
 of actions and the events they made, the round, sides and result read off its state,
-"is this legal?" without generating everything, and an exact clone.
+"is this legal?" without generating everything, an exact clone, and each side's channel.
+
+`history`, `events` and `turn_info` are omniscient (the editor, the all-seeing log, tests).
+What a side may read is its channel (engine/rules/side_channel.py): `events_for(side,
+since=0)`, `history_for(side)`, `turn_info_for(side)` (and, in a ruleset with a fog,
+`view(side)`). A ruleset's game calls `_start_channel` once its opening events are made and
+`_tell_sides` at the end of every `apply`.
 
 A ruleset's game (`engine.rules.game.Game`, `engine.rulesets.stratego.game.StrategoGame`)
 extends this and supplies its state, `_check` and `apply`.
@@ -14,6 +20,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
+from engine.rules.side_channel import SideChannel, Sight, sight_of, turn_info_for
 
 
 class GameBase(ABC):
@@ -28,6 +35,41 @@ class GameBase(ABC):
         self.rng = random.Random(seed)
         self.history: list[Action] = []
         self.events: list[Event] = []
+        self.channel: SideChannel | None = None
+
+    # -- each side's channel (RULES.md A8) ----------------------------------------------
+    def _unit_ids(self) -> list[str]:
+        """Every unit id in the game now (a ruleset's game may say it otherwise)."""
+        return [u["id"] for u in self.units()]  # type: ignore[attr-defined]
+
+    def _sight(self, side: str) -> Sight:
+        """What `side` sees now (a ruleset's game may work it out quicker)."""
+        return sight_of(self, side)  # type: ignore[arg-type]
+
+    def _start_channel(self) -> None:
+        self.channel = SideChannel(tuple(self.state.order))
+        self.channel.start(self._sight, self._unit_ids(), self.events)
+
+    def _tell_sides(self, actor: str, action: Action, events: list[Event]) -> None:
+        """After an action of `actor`: each side keeps what it saw of its events."""
+        assert self.channel is not None
+        self.channel.record(self._sight, actor, action, events, self._unit_ids())
+
+    def events_for(self, side: str, since: int = 0) -> list[Event]:
+        """The events `side` saw, from its own index `since` (RULES.md A8)."""
+        assert self.channel is not None
+        return self.channel.events_for(side, since)
+
+    def history_for(self, side: str) -> list[Action]:
+        """The actions `side` took, in order."""
+        assert self.channel is not None
+        return self.channel.history_for(side)
+
+    def turn_info_for(self, side: str) -> dict[str, Any]:
+        """`turn_info` without the units `side` does not see now."""
+        assert self.channel is not None
+        info = self.turn_info  # type: ignore[attr-defined]
+        return turn_info_for(info, self._sight(side), self.channel.unit_ids)
 
     @property
     def sides(self) -> tuple[str, ...]:
@@ -68,4 +110,5 @@ class GameBase(ABC):
         twin.rng.setstate(self.rng.getstate())
         twin.history = copy.deepcopy(self.history)
         twin.events = copy.deepcopy(self.events)
+        twin.channel = None if self.channel is None else self.channel.copy()
         return twin

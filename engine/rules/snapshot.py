@@ -15,8 +15,9 @@ from engine.scenario.model import Feature, MapSpec, Scenario, Unit, Victory
 
 def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) -> Scenario:
     """`base` (the mission being played) with terrain, units and features as they are now;
-    with a `viewer`, only what that side knows: the enemy units it spots and the mines it
-    knows of (its own and those its engineers have found)."""
+    with a `viewer`, only what that side knows (its channel, engine/rules/side_channel.py):
+    the enemy units it spots, the mines it knows of (its own and those its engineers have
+    found), and the buildings and works not its own as it last saw them."""
     state = game.state
     rows = ["".join(row) for row in state.terrain]
     seen = None if viewer is None else {u["id"] for u in game.seen_units(viewer)}
@@ -33,11 +34,22 @@ def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) 
             flying=True if u.flying else None,
             cargo=[c for c in u.cargo if seen is None or c in seen]))
     features: list[Feature] = []
-    for cell, bridge in state.bridges.items():
-        features.append(Feature("bridge", cell, owner=bridge.owner, hp=bridge.hp))
-    for cell, s in state.structures.items():
-        features.append(Feature(s.kind, cell, type=s.type, owner=s.owner, state=s.state,
-                                progress=s.progress if s.state != FINISHED else None, hp=s.hp))
+    if viewer is None:
+        for cell, bridge in state.bridges.items():
+            features.append(Feature("bridge", cell, owner=bridge.owner, hp=bridge.hp))
+        for cell, s in state.structures.items():
+            features.append(Feature(s.kind, cell, type=s.type, owner=s.owner, state=s.state,
+                                    progress=s.progress if s.state != FINISHED else None,
+                                    hp=s.hp))
+    else:
+        for k in game.view(viewer).structures:
+            cell = (k["at"][0], k["at"][1])
+            if k["kind"] == "bridge":
+                features.append(Feature("bridge", cell, owner=k["owner"], hp=k["hp"]))
+            else:
+                features.append(Feature(k["kind"], cell, type=k["type"], owner=k["owner"],
+                                        state=k["state"], hp=k["hp"], progress=(
+                                            k["progress"] if k["state"] != FINISHED else None)))
     for cell, mine in state.mines.items():
         if mines_known is not None and cell not in mines_known:
             continue

@@ -482,6 +482,11 @@ class UnitView(Mapping[str, Any]):
         return list(self._unit.cargo)
 
     @property
+    def cargo_count(self) -> int:
+        """How many units are aboard (what an enemy that sees the carrier knows: A8)."""
+        return len(self._unit.cargo)
+
+    @property
     def flying(self) -> bool:
         return self._unit.flying
 
@@ -529,7 +534,7 @@ class UnitView(Mapping[str, Any]):
         return UnitSnapshot(
             id=u.id, type=t.id, name=u.name, side=u.side, at=u.at, hp=u.hp, max_hp=t.hp,
             ap=u.ap, max_ap=t.ap, ammo=u.ammo, max_ammo=t.ammo, fuel=u.fuel,
-            max_fuel=u.max_fuel, aboard=u.aboard, cargo=tuple(u.cargo), flying=u.flying,
+            max_fuel=u.max_fuel, aboard=u.aboard, cargo=tuple(self.cargo), flying=u.flying,
             landed=self.landed, moved=u.moved, shots_fired=u.shots_fired,
             shots_left=self.shots_left, weapons_used=dict(u.weapons_used), alive=u.alive,
             alert=u.alert, camouflaged=self.camouflaged, unit_type=t)
@@ -551,3 +556,14 @@ class UnitView(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return f"UnitView({dict(self)!r})"
+
+
+class SeenEnemyView(UnitView):
+    """An enemy unit as a side that spots it sees it (A8): a carrier shows that it carries
+    `cargo_count` units, not which (`cargo` is empty)."""
+
+    __slots__ = ()
+
+    @property
+    def cargo(self) -> list[str]:
+        return []

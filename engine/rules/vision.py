@@ -324,8 +324,9 @@ def _known_mines(state: GameState, side: str) -> frozenset[Cell]:
 
 @dataclass(frozen=True)
 class SideView:
-    """What one side knows (A7, A8): its own units, the enemies it spots, the map with its
-    features but without the mines it does not know. The AI and the play-test window read
+    """What one side knows (A7, A8): its own units, the enemies it spots (a carrier's cargo
+    as `cargo_count` only), the map with the buildings and works not its own as it last
+    saw them, without the mines it does not know. The AI and the play-test window read
     this, never the whole state. Units are read-only dict-like views."""
 
     side: str

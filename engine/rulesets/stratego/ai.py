@@ -29,7 +29,7 @@ def wins(attacker: str, defender: str, spy_beats_marshal: bool = False) -> bool 
 
 
 def choose_action(game: Any, seed: int) -> Action:
-    rng = random.Random(seed * 1000003 + len(game.history))
+    rng = random.Random(seed * 1000003 + len(game.history_for(game.side)))
     side = game.side
     seen = {tuple(u["at"]): u for u in game.seen_units(side)}
     legal = game.legal_actions()

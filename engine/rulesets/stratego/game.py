@@ -245,6 +245,7 @@ class StrategoGame(GameBase):
                                    last_round=scenario.rounds)
         self.events.append({"type": "turn_started", "side": self.side, "round": 1})
         self.turns = None
+        self._start_channel()
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -394,6 +395,7 @@ class StrategoGame(GameBase):
     def apply(self, action: Action) -> list[Event]:
         piece, to = self._check(action)
         state = self.state
+        side = state.side
         start = piece.at
         assert start is not None
         events: list[Event] = []
@@ -411,7 +413,11 @@ class StrategoGame(GameBase):
         if state.result is None:
             events += self._next_turn()
         self.events += events
+        self._tell_sides(side, action, events)
         return events
+
+    def _unit_ids(self) -> list[str]:
+        return list(self.state.pieces)
 
     def _track(self, piece: Piece, start: Cell, to: Cell) -> None:
         """Counts for the two-square rule and the chase rule."""

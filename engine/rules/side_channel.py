@@ -1,0 +1,232 @@
+"""One side's channel: everything a side may read of a game, and nothing more (RULES.md A8).
+
+`game.events`, `game.history` and `game.turn_info` are omniscient: every side's actions,
+mines laid far from any enemy, the initiative of units nobody sees. They stay for the
+editor, the all-seeing log and tests. Whatever plays or shows a game *for a side* (the AI,
+the play-test, the side logs, `clumsy play --json`'s per-side output, a replay saved for a
+side, `clumsy render --side`) reads the side's channel instead:
+
+- `game.events_for(side, since=0)`: the events the side saw, in order, from its own index
+  `since` (`n = len(game.events_for(side)); game.apply(a); game.events_for(side, since=n)`
+  are the events of that action the side saw). An event is kept when it is public
+  (`PUBLIC`: turns, rounds, phases, card draws, the end of the game), when it names a unit
+  the side knew before or after the action (its own, or an enemy it spotted), or when it
+  happens on a cell it saw before or after; mission `triggered` events are never kept and a
+  `message` only for the side it is addressed to. A kept event is redacted: unit ids the
+  side does not know are dropped (None in a scalar field, removed from lists and dict
+  keys; a `cargo` list of unknown ids becomes `cargo_count`), path cells it did not see
+  are removed, and of an unknown actor only what befell known things stays (`VICTIM_KEYS`).
+- `game.history_for(side)`: the side's own actions, in order, and where another side
+  ended its turn (`{"type": "end_turn", "side": X}`: turn ends are public).
+- `game.turn_info_for(side)`: the turn system's bookkeeping with every unit id the side
+  does not spot now taken out (phased's opportunity list, orders' initiative and queue,
+  activation's active unit...).
+
+What a side knows is its `Sight`: the ids of the units it sees (own living units, cargo
+included, and the enemies it spots) and the cells it sees. The channel is filled as the
+game goes (`SideChannel.record` after every action), since what a side saw of an event
+is decided at that moment, not later.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.scenario.mission import ALL_SIDES
+
+Event = dict[str, Any]
+Cell = tuple[int, int]
+
+# Events every side reads whatever it sees: the turn structure and the end of the game.
+PUBLIC = frozenset({
+    "turn_started", "turn_ended", "round_ended", "phase_started", "phase_ended",
+    "deployment_started", "deployment_ended", "game_over", "card_drawn", "initiative",
+    "orders_revealed", "captured", "capturing", "neutralised", "pass", "orders_given",
+})
+# Events no side reads (a side is never told what a mission has in store).
+NEVER = frozenset({"triggered"})
+# Keys whose value is a unit id (or a list of them: cargo).
+UNIT_KEYS = ("unit", "target", "victim", "from", "attacker", "defender", "carrier")
+# Keys whose value is a cell, or a structure record with an "at".
+CELL_KEYS = ("at", "target", "to", "from", "victim")
+# Of an event whose actor the side does not know, the keys kept (what befell known things).
+VICTIM_KEYS = frozenset({
+    "type", "target", "victim", "at", "to", "amount", "hp", "damage", "cause", "terrain",
+    "defender", "winner", "round", "side", "vp", "was"})
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What one side sees at one moment: unit ids, and cells, either as a set (`cells`) or
+    as its eyes (`eyes`: (cell, reach) pairs and the grid's `distance`): a big map's
+    seen cells are many, the cells an event names few."""
+
+    units: frozenset[str]
+    cells: frozenset[Cell] = frozenset()
+    eyes: tuple[tuple[Cell, int], ...] = ()
+    distance: Callable[[Cell, Cell], int] | None = None
+
+    def sees(self, cell: Cell | None) -> bool:
+        if cell is None:
+            return False
+        if cell in self.cells:
+            return True
+        d = self.distance
+        return d is not None and any(d(at, cell) <= reach for at, reach in self.eyes)
+
+    def __or__(self, other: Sight) -> Sight:
+        return Sight(self.units | other.units, self.cells | other.cells,
+                     self.eyes + other.eyes, self.distance or other.distance)
+
+
+class SightHost(Protocol):
+    """What the channel needs of a game."""
+
+    def seen_units(self, side: str) -> Any: ...
+    def visible_cells(self, side: str) -> set[Cell]: ...
+
+
+def sight_of(game: SightHost, side: str) -> Sight:
+    """The sight of any game, through the game API (a ruleset's game may be quicker)."""
+    return Sight(frozenset(u["id"] for u in game.seen_units(side)),
+                 frozenset(game.visible_cells(side)))
+
+
+SightOf = Callable[[str], Sight]
+
+
+@dataclass
+class SideChannel:
+    """The per-side logs of one game (copied with it by `clone`)."""
+
+    sides: tuple[str, ...]
+    # every unit id the game has had: a string of an event is a unit id when it is one
+    unit_ids: set[str] = field(default_factory=set)
+    events: dict[str, list[Event]] = field(default_factory=dict)
+    history: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    sight: dict[str, Sight] = field(default_factory=dict)
+    # per side, what it remembers of things not its own as it last saw them (a ruleset's
+    # game fills it: General Clumsy's buildings and works, `Game.view(side).structures`)
+    known: dict[str, dict[Any, Any]] = field(default_factory=dict)
+
+    def start(self, sight: SightOf, unit_ids: Iterable[str], events: list[Event]) -> None:
+        """The game is set up: each side's first sight, and the opening events."""
+        self.unit_ids.update(unit_ids)
+        for side in self.sides:
+            self.events.setdefault(side, [])
+            self.history.setdefault(side, [])
+            self.sight[side] = sight(side)
+        self.record(sight, None, None, events, ())
+
+    def record(self, sight: SightOf, actor: str | None, action: dict[str, Any] | None,
+               events: list[Event], unit_ids: Iterable[str]) -> None:
+        """An action of `actor` made these events: each side keeps what it saw of them."""
+        self.unit_ids.update(unit_ids)
+        for side in self.sides:
+            before = self.sight.get(side, Sight(frozenset()))
+            after = self.sight[side] = sight(side)
+            seen = before | after
+            kept = self.events.setdefault(side, [])
+            for event in events:
+                told = event_for(event, side, seen, self.unit_ids)
+                if told is not None:
+                    kept.append(told)
+            if action is not None and actor == side:
+                self.history.setdefault(side, []).append(copy.deepcopy(action))
+            elif action is not None and action.get("type") == "end_turn":
+                self.history.setdefault(side, []).append({"type": "end_turn", "side": actor})
+
+    def copy(self) -> SideChannel:
+        """An independent copy (events and actions kept are never changed: lists copied)."""
+        return SideChannel(self.sides, set(self.unit_ids),
+                           {s: list(v) for s, v in self.events.items()},
+                           {s: list(v) for s, v in self.history.items()}, dict(self.sight),
+                           {s: dict(v) for s, v in self.known.items()})
+
+    def events_for(self, side: str, since: int = 0) -> list[Event]:
+        return copy.deepcopy(self._of(self.events, side)[since:])
+
+    def history_for(self, side: str) -> list[dict[str, Any]]:
+        return list(self._of(self.history, side))  # actions kept are never changed
+
+    def _of(self, logs: dict[str, list[Any]], side: str) -> list[Any]:
+        if side not in self.sides:
+            raise KeyError(f"unknown side {side!r}; the sides are {', '.join(self.sides)}")
+        return logs.setdefault(side, [])
+
+
+def _cell(value: Any) -> Cell | None:
+    if isinstance(value, dict):
+        value = value.get("at")
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(
+            isinstance(v, int) for v in value):
+        return (value[0], value[1])
+    return None
+
+
+def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:
+    """Whether the side saw this event at all."""
+    kind = event.get("type")
+    if kind in NEVER:
+        return False
+    if kind == "message":
+        return event.get("to") in (side, ALL_SIDES)
+    if kind in PUBLIC:
+        return True
+    names = [event.get(k) for k in UNIT_KEYS if isinstance(event.get(k), str)
+             and event.get(k) in unit_ids]
+    if any(n in seen.units for n in names):
+        return True
+    cells = [c for k in CELL_KEYS if (c := _cell(event.get(k))) is not None]
+    cells += [c for c in map(_cell, event.get("path") or []) if c is not None]
+    if cells:
+        return any(seen.sees(c) for c in cells)
+    return not names
+
+
+def event_for(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> Event | None:
+    """The event as the side saw it, or None when it did not see it."""
+    if not readable(event, side, seen, unit_ids):
+        return None
+    actor = event.get("unit") if "unit" in event else event.get("attacker")
+    if isinstance(actor, str) and actor in unit_ids and actor not in seen.units:
+        event = {k: v for k, v in event.items() if k in VICTIM_KEYS}
+    out = redact(event, seen, unit_ids)
+    if isinstance(out.get("path"), list):
+        out["path"] = [c for c in out["path"] if seen.sees(_cell(c))]
+    for key in CELL_KEYS:  # a plain cell of the event the side did not see
+        if not isinstance(out.get(key), dict) and (cell := _cell(out.get(key))) is not None:
+            if not seen.sees(cell):
+                out[key] = None
+    return out
+
+
+def redact(value: Any, seen: Sight, unit_ids: set[str]) -> Any:
+    """`value` with every unit id the side does not know taken out."""
+    def unknown(v: Any) -> bool:  # an id, or "id:weapon" (a cause)
+        if not isinstance(v, str):
+            return False
+        uid = v.split(":", 1)[0]
+        return uid in unit_ids and uid not in seen.units
+
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            if unknown(k):
+                continue
+            if k == "cargo" and isinstance(v, list) and any(unknown(c) for c in v):
+                out["cargo_count"] = len(v)
+                v = [c for c in v if not unknown(c)]
+            out[k] = None if unknown(v) else redact(v, seen, unit_ids)
+        return out
+    if isinstance(value, list):
+        return [redact(v, seen, unit_ids) for v in value if not unknown(v)]
+    return value
+
+
+def turn_info_for(info: dict[str, Any], seen: Sight, unit_ids: set[str]) -> dict[str, Any]:
+    """The turn system's bookkeeping without the units the side does not see."""
+    return redact(copy.deepcopy(info), seen, unit_ids)  # type: ignore[no-any-return]
