@@ -29,12 +29,6 @@ ACTIONS = 3  # actions of the observer a side-turn, before end_turn
 NO_SHOWN_DICE = ("sides", "phased")
 
 
-# The leak left (issue 31): `orders` rolls initiative one die a unit, every side's units
-# in turn, from the game's one RNG; so an unseen enemy unit more or less shifts the
-# observer's own rolls (a fix for engine/turns/orders.py: a die stream per side or unit).
-ORDERS_LEAK = "orders: an unseen unit shifts the observer's initiative dice (shared RNG)"
-
-
 def cases():
     for path in sorted(SCENARIOS.glob("*.yaml")):
         scenario = load_scenario(path)
@@ -176,18 +170,12 @@ def test_what_a_side_does_not_see_changes_nothing_it_reads(scenario):
     game, observer, seen, cells = play(scenario)
     told = channel(game, observer)
     assert told["events"], "the observer's channel has content"
-    leaked = []
     for name, variant in variants(scenario, seen, cells):
         other, _, _, _ = play(variant)
-        if scenario.turn_system == "orders" and name.startswith("removed"):
-            leaked += [name] if channel(other, observer) != told else []
-            continue
         assert channel(other, observer) == told, name
     if (scenario.turn_system or "sides") in NO_SHOWN_DICE:
         other, _, _, _ = play(scenario, seed=99)
         assert channel(other, observer) == told, "reseeded"
-    if leaked:
-        pytest.xfail(f"{ORDERS_LEAK}: {leaked[0]}")
 
 
 OMNISCIENT = re.compile(r"\bgame\.(events|history|turn_info)\b(?!_for)"

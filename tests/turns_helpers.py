@@ -25,6 +25,10 @@ class ScriptedDice:
             return roll
         return self.fallback.randint(low, high)
 
+    def fork(self) -> ScriptedDice:
+        """A unit's own die (engine/turns/orders.py): the same scripted rolls, in turn."""
+        return self
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self.fallback, name)
 

@@ -21,6 +21,7 @@ What the system keeps between actions lives in `GameState.turn`; the secret orde
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -54,6 +55,14 @@ def straight_on(state: GameState, came_from: Cell, at: Cell) -> Cell:
         a, b = offset_to_cube(came_from), offset_to_cube(at)
         return cube_to_offset(cube_add(b, (b[0] - a[0], b[1] - a[1], b[2] - a[2])))
     return (2 * at[0] - came_from[0], 2 * at[1] - came_from[1])
+
+
+def _unit_die(rng: Any, key: str) -> Any:
+    """A unit's own initiative die for a reveal: a stream seeded by `key` (the reveal's draw
+    of the game's dice, the round and the unit), so no other unit shifts its roll. A
+    scripted stand-in for the dice (tests) hands out its own rolls through `fork()`."""
+    fork = getattr(rng, "fork", None)
+    return fork() if fork is not None else random.Random(key)
 
 
 @dataclass(frozen=True)
@@ -215,11 +224,15 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         t["phase"] = "tactics"
         rolls: dict[str, int] = {}
         lost: list[str] = []
+        # One draw of the game's RNG a reveal, then each unit's die from its own stream: how
+        # many units there are, seen or not, never shifts another unit's roll (RULES.md A8).
+        stream = host.rng.getrandbits(64)
         for unit in state.living():
             # a unit that arrived (a mission event) after its side gave orders holds
             order = t["orders"].setdefault(unit.id, str(self.n["default_order"]))
             # the die and the seed's modifiers alone: no modifier by size or class
-            initiative = host.rng.randint(1, int(self.n["initiative_die"]))
+            die = _unit_die(host.rng, f"{stream}:{state.round}:{unit.id}")
+            initiative = die.randint(1, int(self.n["initiative_die"]))
             if order == "hold":
                 initiative += int(self.n["hold_initiative"])
             rolls[unit.id] = initiative
