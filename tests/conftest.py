@@ -22,6 +22,22 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SCENARIOS = ROOT / "scenarios"
 
 
+# Tests of over about 10 s each on two cores (`./run-tests --durations=30` lists them): the
+# 128x128 Grey Meadow's games, the fuzz run, the lookahead's seeds, the holding box's games,
+# the cluster's missing scheduler. `./run-tests --quick` leaves them (and the `slow` wheel
+# installs) out of the edit-test loop; the full run, which CI makes, keeps every one.
+LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guarantees",
+        "test_the_lookahead_is_deterministic_for_a_seed",
+        "test_unchecked_holding_box_means_no_game_is_won_by_victory_points",
+        "test_a_scheduler_that_is_not_there_is_a_one_line_error")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if any(key in item.nodeid for key in LONG):
+            item.add_marker(pytest.mark.long)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def one_widget_application():
     """One QApplication for the whole run, made first: `clumsy render` in-process would

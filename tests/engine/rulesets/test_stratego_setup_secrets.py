@@ -6,13 +6,12 @@ as pieces."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from conftest import open_window
+from conftest import ROOT, open_window
 from editor.document.edits import move
 from editor.document.piece_setup import fill_deployment
 from editor.map.painter import MapPainter, PaintOptions
@@ -20,7 +19,7 @@ from engine.rulesets.stratego.game import random_deployment, stratego_rules
 from engine.rulesets.stratego.setup import StrategoSetup, zone_cells
 from engine.scenario.io import load_scenario
 
-CLASSIC = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
+CLASSIC = ROOT / "scenarios" / "stratego_classic.yaml"
 
 
 def board_order(units):

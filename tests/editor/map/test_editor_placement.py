@@ -86,7 +86,7 @@ def test_A3_moving_a_unit_onto_water_is_refused(qtbot, window):
 
 
 def test_A3_a_reinforcement_on_water_is_refused_like_a_unit(qtbot, window):
-    from test_editor_events import build_relief_event
+    from editor_helpers import build_relief_event
 
     build_relief_event(qtbot, window)  # blue's relief arrives at [6, 1]
     reinforce = window.doc.scenario.events[0].do[0]

@@ -1,26 +1,28 @@
-"""Random-play conformance (OpenSpiel's random_sim_test): over every shipped mission and
-several seeds, play random legal actions and check the game's invariants at every step;
-then replay the same actions with the same seed, and play a clone alongside, and demand
-the very same events."""
+"""Random-play games the conformance tests share (tests/engine/rules/test_rules_random_play.py and
+the turn systems' and vision tests): a mixed scenario, and random legal play with every
+invariant checked at each step."""
 
 from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, shipped_missions
-from engine import Game, IllegalAction, load_scenario
+from engine import Game, IllegalAction
 from engine.rules.vision import spots
 from engine.scenario.model import Scenario
 from rules_helpers import F, Objective, U, Victory, make_scenario
 
-SEEDS = (0, 1)
 STEPS = 250
+
+
 FOG_CHECK_EVERY = 5  # the view is rebuilt from scratch for the check: not every step
+
+
 END_TURN_CHANCE = 0.08
+
+
 LEGALITY_SAMPLE = 6
 
 
@@ -55,13 +57,6 @@ def mixed_scenario() -> Scenario:
     victory = Victory(destroy_all=True, hold_points=2, on_last_round="blue", objectives=[
         Objective(kind="kill_unit", side="blue", unit="r8")])
     return make_scenario(terrain, units, features, grid="hex", rounds=6, victory=victory)
-
-
-def missions() -> list[tuple[str, Scenario]]:
-    found = [(p.name, load_scenario(p)) for p in shipped_missions()]
-    found.append(("fixtures/base.yaml", load_scenario(FIXTURES / "base.yaml")))
-    found.append(("mixed", mixed_scenario()))
-    return found
 
 
 def check_invariants(game: Game) -> None:
@@ -138,59 +133,3 @@ def random_game(scenario: Scenario, seed: int) -> tuple[Game, list[dict], list[d
             check_fog(game)
     return game, applied, game.events
 
-
-@pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("name, scenario", missions(), ids=[n for n, _ in missions()])
-def test_random_play_keeps_every_invariant_and_replays_exactly(name, scenario, seed):
-    game, applied, events = random_game(scenario, seed)
-    assert game.history == applied
-    replay = Game(scenario, seed=seed)
-    for action in applied:
-        replay.apply(action)
-    assert replay.events == events
-    assert replay.result == game.result
-
-
-@pytest.mark.parametrize("name, scenario", missions()[-2:], ids=[n for n, _ in missions()[-2:]])
-def test_a_clone_plays_identically(name, scenario):
-    game, applied, _ = random_game(scenario, 3)
-    half = len(applied) // 2
-    original = Game(scenario, seed=3)
-    for action in applied[:half]:
-        original.apply(action)
-    twin = original.clone()
-    assert twin.state == original.state and twin.state is not original.state
-    for action in applied[half:]:
-        assert original.apply(action) == twin.apply(action)
-    assert original.events == twin.events and original.result == twin.result
-    twin_units = {u["id"] for u in twin.units()}
-    assert twin_units == {u["id"] for u in original.units()}
-
-
-def test_the_mixed_scenario_is_valid_and_playable():
-    assert Path(FIXTURES / "base.yaml").exists()
-    game = Game(mixed_scenario())
-    kinds = {a["type"] for a in game.legal_actions()}
-    assert {"move", "fire", "load", "unload", "end_turn"} <= kinds
-
-
-def test_legal_actions_list_every_reachable_cell_and_nothing_legal_is_missing():
-    game = Game(mixed_scenario(), seed=4)
-    chooser = random.Random(4)
-    for _ in range(40):
-        legal = game.legal_actions()
-        if not legal:
-            break
-        listed = {json.dumps(a, sort_keys=True) for a in legal}
-        for unit in game.units(game.side):
-            moves = {tuple(a["to"]) for a in legal
-                     if a["type"] == "move" and a["unit"] == unit["id"]}
-            assert moves == set(game.reachable_cells(unit["id"]))
-            for cell in game.state.grid.cells_within(unit["at"] or (0, 0), 6):
-                for weapon in game.state.units[unit["id"]].type.weapons:
-                    probe = {"type": "fire", "unit": unit["id"], "target": list(cell),
-                             "weapon": weapon.id}
-                    variants = [probe, {**probe, "what": "unit"}, {**probe, "what": "structure"}]
-                    if game.is_legal(probe):
-                        assert any(json.dumps(v, sort_keys=True) in listed for v in variants)
-        game.apply(legal[-1] if chooser.random() < 0.1 else chooser.choice(legal))

@@ -3,31 +3,12 @@
 
 from __future__ import annotations
 
+from editor_helpers import build_relief_event, click, drag, use
 from PySide6.QtCore import Qt
-from test_editor_window import click, drag, use
 
 from editor.map.mission_overlay import reinforcement_ghosts
 from engine.scenario import mission as m
 from engine.scenario.io import load_scenario
-
-
-def build_relief_event(qtbot, win):
-    dock = win.events
-    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("round"))
-    dock.add_event_button.click()
-    form = dock.trigger_form
-    form.widgets["round"].setValue(2)
-    actions = dock.event_actions
-    actions.add_kind.setCurrentIndex(actions.add_kind.findData("reinforce"))
-    actions.add_button.click()
-    actions.form.widgets["side"].setCurrentIndex(
-        actions.form.widgets["side"].findData("blue"))
-    actions.place_button.click()
-    assert win.tools.reinforcement_layer is not None
-    click(qtbot, win, (6, 1))
-    actions.add_kind.setCurrentIndex(actions.add_kind.findData("message"))
-    actions.add_button.click()
-    qtbot.keyClicks(actions.form.widgets["text"], "Relief is here")
 
 
 def test_mission_events_dock_builds_a_reinforcement_saved_and_reloaded(qtbot, window):

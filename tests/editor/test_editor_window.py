@@ -3,32 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from editor_helpers import cell_pos, click, drag, use
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from conftest import FIXTURES
 from editor.main_window import MainWindow
 from engine.scenario.io import load_scenario, read_scenario
-
-
-def cell_pos(win: MainWindow, cell) -> QPoint:
-    return win.view.mapFromScene(win.view.painter_model.center(cell))
-
-
-def click(qtbot, win, cell, modifier=Qt.KeyboardModifier.NoModifier):
-    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, modifier, cell_pos(win, cell))
-
-
-def drag(qtbot, win, cells):
-    vp = win.view.viewport()
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=cell_pos(win, cells[0]))
-    for cell in cells[1:]:
-        qtbot.mouseMove(vp, cell_pos(win, cell))
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=cell_pos(win, cells[-1]))
-
-
-def use(win, name):
-    win.tools.activate(win.tools.named(name))
 
 
 def test_a_brush_stroke_is_one_undo_step(qtbot, window):

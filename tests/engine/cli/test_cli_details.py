@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
-import sys
 import time
-from pathlib import Path
+
+from cli_helpers import clumsy
 
 from conftest import SCENARIOS
 from engine.scenario.io import load_scenario, save_scenario
@@ -20,10 +18,6 @@ CLASSIC = SCENARIOS / "stratego_classic.yaml"
 TUTORIAL = SCENARIOS / "tutorial.yaml"
 
 
-def clumsy(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    exe = shutil.which("clumsy") or str(Path(sys.executable).with_name("clumsy"))
-    return subprocess.run([exe, *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
 
 
 def test_a_mistyped_option_shows_the_commands_own_usage():

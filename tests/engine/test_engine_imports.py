@@ -6,11 +6,11 @@ TYPE_CHECKING."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from import_graph import cycle_text, cycles, import_graph
 
-ENGINE = Path(__file__).resolve().parent.parent / "engine"
+from conftest import ROOT
+
+ENGINE = ROOT / "engine"
 
 
 def test_the_graph_sees_the_engine_imports():

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
 import pytest
 
+from conftest import ROOT
 from engine.catalog import load_catalog
 from engine.grid import GRID_KINDS
 from engine.results import TERMINATIONS
@@ -23,7 +23,7 @@ from engine.rules.state import FINISHED, UNDER_CONSTRUCTION
 from engine.scenario.defaults import DefaultsFile
 from engine.scenario.mission import ACTION_KINDS, TRIGGER_KINDS
 
-SCHEMA_FILE = Path(__file__).resolve().parent.parent / "schemas" / "scenario.schema.json"
+SCHEMA_FILE = ROOT / "schemas" / "scenario.schema.json"
 SCHEMA = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
 
 

@@ -115,7 +115,7 @@ def test_A12_a_defender_denies_a_neutral_point_the_enemy_would_win_with():
     before = [dist(game, game.unit(uid)["at"], (12, 2)) for uid in ("r1", "r2")]
     red_side_turn(game)
     after = [dist(game, game.unit(uid)["at"], (12, 2)) for uid in ("r1", "r2")]
-    assert all(a < b for a, b in zip(after, before)), (before, after)
+    assert all(a < b for a, b in zip(after, before, strict=True)), (before, after)
 
 
 def test_A12_a_defender_keeps_its_post_when_the_neutral_points_alone_cannot_win():

@@ -185,7 +185,7 @@ def test_paste_tool_keys_turn_the_clipboard_and_paste_it_turned(window, qtbot):
 def test_paste_preview_shows_the_clipboard_turned(window, qtbot):
     """The preview under the cursor shows the clipboard's terrain and things as they would
     land: after X the forest and water of a 2x2 block of base.yaml move sides."""
-    from test_editor_window import cell_pos
+    from editor_helpers import cell_pos
 
     doc = window.doc
     window.clip = copy_region(doc, {(1, 0), (2, 0), (1, 1), (2, 1)})  # ".F" over ".~"

@@ -10,10 +10,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import typing
-from pathlib import Path
 
 import pytest
 
+from conftest import ROOT
 from editor.docks import event_kinds, objective_kinds
 from editor.docks.objectives import ObjectivesEditor
 from editor.playtest import event_text, mission_text
@@ -24,7 +24,7 @@ from engine.scenario import kinds, mission
 from engine.scenario.kinds.base import Kind, ObjectiveKind
 from engine.scenario.kinds.schema_file import with_kinds
 
-SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "scenario.schema.json"
+SCHEMA = ROOT / "schemas" / "scenario.schema.json"
 
 
 def missing_parts() -> list[str]:

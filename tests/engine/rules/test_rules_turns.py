@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from conftest import FIXTURES
 from engine import Game, IllegalAction
 from engine.catalog import load_catalog
 from engine.turns.base import TURN_SYSTEMS, SidesTurnSystem, UnknownTurnSystem
@@ -204,11 +205,10 @@ def test_A1_turn_systems_plug_in_by_name(monkeypatch):
     end_turns(game)
     assert game.side == "blue"
     # the file format and validation know it from the registry too: nothing else to change
-    from pathlib import Path
 
     from engine.scenario.io import scenario_from_text
 
-    base = (Path(__file__).parent / "fixtures" / "base.yaml").read_text(encoding="utf-8")
+    base = (FIXTURES / "base.yaml").read_text(encoding="utf-8")
     _, problems = scenario_from_text(base.replace("turn_system: sides", "turn_system: toy"))
     assert [p for p in problems if p.severity == "error"] == []
 

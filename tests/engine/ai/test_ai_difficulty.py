@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import json
 import shutil
-from pathlib import Path
 
 import pytest
 
-from conftest import SCENARIOS
+from conftest import ROOT, SCENARIOS
 from engine import Game, computer_player, load_scenario
 from engine.ai.config import ai_config, difficulty_levels, load_ai_data
 from engine.balance.game import play_game
@@ -18,7 +17,7 @@ from engine.catalog import CatalogError, read_data_file
 from engine.cli.main import main
 
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
-DATA = Path(__file__).resolve().parent.parent / "engine" / "data"
+DATA = ROOT / "engine" / "data"
 
 
 def test_the_levels_are_easy_normal_hard_and_override_the_shipped_knobs():

@@ -4,20 +4,19 @@ counts, zones and lakes on the map, random deployment as one undo step, readable
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from conftest import open_window
+from conftest import ROOT, open_window
 from editor.document.piece_setup import randomly_deploy
 from editor.map.painter import MapPainter, PaintOptions
 from engine.rulesets.stratego.game import HIDDEN, stratego_rules
 from engine.rulesets.stratego.setup import StrategoSetup, zone_cells
 from engine.scenario.io import load_scenario, read_scenario, save_scenario
 
-CLASSIC = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
+CLASSIC = ROOT / "scenarios" / "stratego_classic.yaml"
 
 
 @pytest.fixture
@@ -61,7 +60,7 @@ def test_the_palette_offers_the_stratego_pieces_with_the_count_left(qtbot, windo
 
 def test_the_palette_hides_the_pieces_for_general_clumsy(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = Path(__file__).parent.parent / "scenarios" / "four_ways_orders.yaml"
+    path = ROOT / "scenarios" / "four_ways_orders.yaml"
     win = open_window(qtbot, tmp_path, load_scenario(path), path)
     assert not win.palette_dock.pieces_box.isVisibleTo(win)
     assert win.view.options.zones == {}
@@ -238,5 +237,5 @@ def test_the_scenario_dock_shows_and_sets_the_rulesets_options(qtbot, window, tm
     assert window.doc.scenario.ruleset_options == {"spy_beats_marshal": True}
     assert box.isChecked()
     general = open_window(qtbot, tmp_path / "gc", load_scenario(
-        Path(__file__).parent.parent / "scenarios" / "tutorial.yaml"), tmp_path / "gc.yaml")
+        ROOT / "scenarios" / "tutorial.yaml"), tmp_path / "gc.yaml")
     assert not general.scenario_settings.ruleset_options.isVisibleTo(general)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from mission_helpers import mission_text
 
-from conftest import position_of
+from conftest import ROOT, position_of
 from engine.scenario.io import scenario_from_text
 
 GOOD = """\
@@ -124,9 +124,8 @@ def test_hold_points_zero_is_valid_and_never_wins():
 
 
 def test_B_stratego_refuses_events():
-    from pathlib import Path
 
-    path = Path(__file__).parent.parent / "scenarios" / "stratego_classic.yaml"
+    path = ROOT / "scenarios" / "stratego_classic.yaml"
     text = path.read_text(encoding="utf-8") + (
         "events:\n  - {id: e1, when: {round: 2}, do: [{message: {to: all, text: Hi}}]}\n")
     _, problems = scenario_from_text(text, "s.yaml")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from test_rules_random_play import mixed_scenario, random_game
+from random_play import mixed_scenario, random_game
 
 from engine import Game
 from engine.ai.player import AIPlayer

@@ -91,7 +91,7 @@ def _history(win: MainWindow) -> list[str]:
 
 
 def test_fill_or_paste_that_changes_nothing_adds_no_undo_step(qtbot, window):
-    from test_editor_window import click, use
+    from editor_helpers import click, use
 
     stack = window.doc.undo_stack
     window.options.set(terrain=".")
@@ -114,7 +114,7 @@ def test_fill_or_paste_that_changes_nothing_adds_no_undo_step(qtbot, window):
 
 
 def test_history_lines_name_what_each_edit_did(qtbot, window):
-    from test_editor_window import click, drag, use
+    from editor_helpers import click, drag, use
 
     doc = window.doc
     window.options.set(terrain="F", brush_radius=0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from test_cli_details import clumsy
+from cli_helpers import clumsy
 
 from conftest import SCENARIOS
 from engine import ruleset_of

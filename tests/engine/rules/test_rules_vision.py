@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_rules_random_play import mixed_scenario
+from random_play import mixed_scenario
 
 from engine import Game, IllegalAction
 from engine.scenario.model import Calendar

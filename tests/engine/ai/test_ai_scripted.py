@@ -3,18 +3,18 @@ know (A8), plays by its one idea, and finishes games under every turn system."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from turns_helpers import turn_game
 
+from conftest import ROOT
 from engine import Game, load_scenario
 from engine.ai.scripted import SCRIPTS, scripted_player
 from engine.balance.game import play_game
 from rules_helpers import F, U, make_game, make_scenario
 
-SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+SCENARIOS = ROOT / "scenarios"
 OPEN = ["." * 12] * 6
 
 

@@ -5,11 +5,11 @@ and under TYPE_CHECKING: a cycle hidden there is still a cycle in the design
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from import_graph import cycle_text, cycles, import_graph
 
-EDITOR = Path(__file__).resolve().parent.parent / "editor"
+from conftest import ROOT
+
+EDITOR = ROOT / "editor"
 
 
 def test_the_cycle_finder_finds_a_cycle():

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from editor_helpers import click, use  # noqa: I001
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction, QColor, QIcon
 from PySide6.QtWidgets import QApplication, QToolBar
-from test_editor_window import click, use  # noqa: I001
 
 from editor.main_window import MainWindow
 from editor.tools.paste import PasteTool

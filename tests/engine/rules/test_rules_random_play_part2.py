@@ -5,7 +5,7 @@ replay and clone checks as test_rules_random_play, on a map that reaches those r
 from __future__ import annotations
 
 import pytest
-from test_rules_random_play import random_game
+from random_play import random_game
 
 from engine import Game
 from engine.scenario.model import Calendar, Scenario
