@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -205,10 +206,11 @@ def _visited(path: Path) -> _TrVisitor:
     return visitor
 
 
-def _editor_noop_contexts() -> set[str]:
+@functools.cache
+def _editor_noop_contexts() -> frozenset[str]:
     """The contexts whose texts some file of the editor marks with QT_TRANSLATE_NOOP (the
     tools' names are marked in editor/tools/, looked up in their base, editor/map/tool.py)."""
-    return {c for path in editor_files() for c in _visited(path).noop_contexts}
+    return frozenset(c for path in editor_files() for c in _visited(path).noop_contexts)
 
 
 def tr_calls(path: Path) -> tuple[list[TrCall], list[Finding]]:

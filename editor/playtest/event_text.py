@@ -297,25 +297,3 @@ def turn_summary(side: str, events: list[Event]) -> str:
         parts.append(translate("EventText", "captured {count}").format(count=counts["captured"]))
     return translate("EventText", "Summary of {side}'s turn: {parts}").format(
         side=side, parts=", ".join(parts))
-
-
-PUBLIC = {"turn_started", "turn_ended", "round_ended", "game_over", "captured", "capturing",
-          "neutralised", "round_started", "phase", "phase_started", "phase_ended", "pass",
-          "orders_given"}
-UNIT_KEYS = ("unit", "target", "victim", "carrier", "shooter", "attacker", "defender")
-
-
-def seen_by(event: Event, known_units: set[str], seen_cells: set[tuple[int, int]]) -> bool:
-    """Whether a side may read this event: it names a unit the side owns or spots, or it
-    happens on a cell the side sees. Anything else happened in the fog (RULES.md A8)."""
-    if event.get("type") in PUBLIC:
-        return True
-    names = [event.get(k) for k in UNIT_KEYS if isinstance(event.get(k), str)]
-    if names:
-        return any(n in known_units for n in names)
-    at = event.get("at") or event.get("target")
-    if isinstance(at, (list, tuple)) and len(at) == 2:
-        return (at[0], at[1]) in seen_cells
-    if isinstance(at, dict) and isinstance(at.get("at"), (list, tuple)):
-        return tuple(at["at"]) in seen_cells
-    return True

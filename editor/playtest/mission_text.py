@@ -8,8 +8,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.rules.events import message_for
-
 Event = dict[str, Any]
 
 
@@ -88,13 +86,3 @@ def mission_sentence(event: Event) -> str | None:
     """The sentence for a mission event, or None for other events."""
     make = SENTENCES.get(str(event.get("type")))
     return make(event) if make is not None else None
-
-
-def mission_event_for(event: Event, side: str) -> bool:
-    """Whether a side's own log may show this mission event: a message only to the side it
-    is for, and which event fired only in the all-seeing log (a side is never told what a
-    mission has in store: DESIGN.md "Mission events")."""
-    kind = event.get("type")
-    if kind == "message":
-        return message_for(event, side)
-    return kind != "triggered"

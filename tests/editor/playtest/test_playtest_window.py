@@ -181,7 +181,13 @@ def test_the_phased_turn_system_shows_its_phase(qtbot):
 
 
 def test_the_log_keeps_what_happens_in_the_fog_out(qtbot, base_text):
-    from editor.playtest.event_text import seen_by
+    """The side logs read the engine's channel; its filter is the one they show."""
+    from engine.rules.side_channel import Sight, readable
+
+    ids = {"r1", "b1", "b9"}
+
+    def seen_by(event, units, cells):
+        return readable(event, "red", Sight(frozenset(units), frozenset(cells)), ids)
 
     assert seen_by({"type": "fired", "unit": "b1", "target": [1, 1]}, {"r1", "b1"}, set())
     assert not seen_by({"type": "mine_laid", "unit": "b9", "at": [7, 3]}, {"r1"}, {(1, 1)})
