@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QPlainTextEdit, QVBoxLayout
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.commands import EditBriefingCommand
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.schema_limits import BRIEFING, max_length
 
 
 class BriefingEdit(QGroupBox):
@@ -22,6 +23,7 @@ class BriefingEdit(QGroupBox):
         self.side.currentIndexChanged.connect(self._side_chosen)
 
         self.text = QPlainTextEdit()
+        self.limit = max_length(BRIEFING)
         self.text.setMaximumHeight(90)
         self.text.setTabChangesFocus(True)  # Tab moves on, never types into the mission
         self.text.setPlaceholderText(self.tr("What this side reads before the battle"))
@@ -53,6 +55,14 @@ class BriefingEdit(QGroupBox):
             return
         briefing = dict(self.doc.scenario.briefing or {})
         text = self.text.toPlainText()
+        if len(text) > self.limit:  # a paste past the schema's maxLength: cut, and said
+            text = text[: self.limit]
+            self.text.blockSignals(True)
+            set_text(self.text, text)
+            self.text.blockSignals(False)
+            self.doc.status_message.emit(self.tr(
+                "A briefing holds at most {limit} characters; the rest was cut").format(
+                limit=f"{self.limit:,}"))
         if briefing.get(side, "") == text:
             return
         if text:

@@ -49,6 +49,7 @@ from editor.document.commands import (
 )
 from editor.document.ground_checks import can_fly, unit_ground
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.schema_limits import AREA_NAME, CARD_TEXT, ID, max_length
 from editor.map.view import MapView
 from engine.scenario import mission as m
 from engine.scenario.model import Area, Cell, Unit
@@ -281,6 +282,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
         layout.addLayout(row)
         form = QFormLayout()
         self.event_id = QLineEdit()
+        self.event_id.setMaxLength(max_length(ID))
         self.event_id.textEdited.connect(lambda t: self._event_set("id", t.strip(), "id"))
         self.repeats = QCheckBox(self.tr("Fires again"))
         self.repeats.setToolTip(self.tr("Fires each time its trigger turns true again "
@@ -470,8 +472,10 @@ class EventsDock(QDockWidget, GuardedRefresh):
         layout.addLayout(row)
         form = QFormLayout()
         self.card_id = QLineEdit()
+        self.card_id.setMaxLength(max_length(ID))
         self.card_id.textEdited.connect(lambda t: self._card_set("id", t.strip(), "id"))
         self.card_text = QLineEdit()
+        self.card_text.setMaxLength(max_length(CARD_TEXT))
         self.card_text.textEdited.connect(lambda t: self._card_set("text", t or None, "text"))
         form.addRow(self.tr("Id"), self.card_id)
         form.addRow(self.tr("Text"), self.card_text)
@@ -528,8 +532,10 @@ class EventsDock(QDockWidget, GuardedRefresh):
         layout.addLayout(row)
         form = QFormLayout()
         self.area_id = QLineEdit()
+        self.area_id.setMaxLength(max_length(ID))
         self.area_id.editingFinished.connect(self._rename_area)
         self.area_name = QLineEdit()
+        self.area_name.setMaxLength(max_length(AREA_NAME))
         self.area_name.textEdited.connect(lambda t: self._area_set("name", t or None))
         form.addRow(self.tr("Id"), self.area_id)
         form.addRow(self.tr("Name"), self.area_name)

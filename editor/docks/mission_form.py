@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 from editor.docks.event_kinds import editor_kind
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.schema_limits import int_range, max_length
 from engine.scenario import mission as m
+from engine.scenario.kinds import TRIGGERS
 from engine.scenario.model import Cell
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
@@ -78,12 +80,21 @@ class RecordForm(QWidget):
                   "winner": self.tr("Winner"), "reason": self.tr("Reason")}
         return labels.get(name, name.replace("_", " ").capitalize())
 
+    def pointer(self, name: str) -> str:
+        """The schema of field `name` of this form's kind, as a JSON pointer."""
+        kind = m.kind_of(self.record)
+        if kind.flat:
+            return f"/$defs/trigger/properties/{name}"
+        union = "trigger" if kind.name in TRIGGERS else "action"
+        return f"/$defs/{union}/properties/{kind.name}/properties/{name}"
+
     # -- building ----------------------------------------------------------------------
     def _build(self, name: str, kind: str) -> QWidget:
         if kind in ("int", "opt_int"):
             spin = QSpinBox()
             spin.setKeyboardTracking(False)
-            spin.setRange(-1 if kind == "opt_int" else 0, 1000)
+            low, high = int_range(self.pointer(name))  # a file may hold any such number
+            spin.setRange(-1 if kind == "opt_int" else low, high)
             if kind == "opt_int":
                 spin.setSpecialValueText("—")
             spin.valueChanged.connect(
@@ -92,6 +103,7 @@ class RecordForm(QWidget):
             return spin
         if kind in ("text", "opt_text"):
             edit = QLineEdit()
+            edit.setMaxLength(max_length(self.pointer(name)))  # never more than the file holds
             edit.textEdited.connect(
                 lambda t, n=name, k=kind: self._emit(n, t or (None if k == "opt_text" else ""),
                                                      f"{n}.text"))
@@ -145,8 +157,8 @@ class RecordForm(QWidget):
         try:
             for name, kind in self.fields:
                 w, value = self.widgets[name], getattr(record, name)
-                if isinstance(w, QSpinBox):
-                    w.setValue(-1 if value is None else int(value))
+                if isinstance(w, QSpinBox):  # a number past what a spin box holds shows its top
+                    w.setValue(-1 if value is None else min(int(value), w.maximum()))
                 elif isinstance(w, QLineEdit):
                     set_text(w, value or "")
                 elif isinstance(w, QComboBox):

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from editor.document.commands import EditAreasCommand, EditDeploymentCommand, EditLabelsCommand
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.schema_limits import LABEL_TEXT, max_length
 from engine.scenario.mission import Deployment, Label
 from engine.scenario.model import Cell
 
@@ -19,6 +20,10 @@ def set_label(doc: ScenarioDocument, cell: Cell, text: str) -> str | None:
     """Add, rename or (empty text) remove the place name at `cell`; a refusal, or None."""
     if not doc.grid.in_bounds(cell):
         return translate("MissionEdits", "{cell} is off the map").format(cell=list(cell))
+    limit = max_length(LABEL_TEXT)
+    if len(text) > limit:  # the file holds no longer one: refused, never saved
+        return translate("MissionEdits", "A place name holds at most {limit} characters; "
+                         "this one has {count}").format(limit=limit, count=len(text))
     labels = copy.deepcopy(doc.scenario.labels)
     index = next((i for i, x in enumerate(labels) if x.at == cell), None)
     if index is None:

@@ -15,6 +15,10 @@ _REPEAT_LIMIT = re.compile(r"\{\d*,(\d+)\}\$$")  # "...{0,39}$": the last part's
 
 UNIT = "/properties/units/items/properties"
 ID = "/$defs/id"
+LABEL_TEXT = "/properties/labels/items/properties/text"
+AREA_NAME = "/properties/areas/items/properties/name"
+CARD_TEXT = "/$defs/event_card/properties/text"
+BRIEFING = "/properties/briefing/additionalProperties"
 
 
 def field_schema(pointer: str) -> dict[str, Any]:

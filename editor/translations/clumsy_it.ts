@@ -344,6 +344,10 @@
         <translation>Ciò che questa parte legge prima della battaglia</translation>
     </message>
     <message>
+        <source>A briefing holds at most {limit} characters; the rest was cut</source>
+        <translation>Un briefing contiene al massimo {limit} caratteri; il resto è stato tagliato</translation>
+    </message>
+    <message>
         <source>Briefing of {side}</source>
         <translation>Briefing di {side}</translation>
     </message>
@@ -1768,6 +1772,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>{cell} is off the map</source>
         <translation>{cell} è fuori dalla mappa</translation>
+    </message>
+    <message>
+        <source>A place name holds at most {limit} characters; this one has {count}</source>
+        <translation>Un nome di luogo contiene al massimo {limit} caratteri; questo ne ha {count}</translation>
     </message>
     <message>
         <source>Add label</source>

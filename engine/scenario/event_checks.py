@@ -51,6 +51,8 @@ class MissionChecker:
         self.event_ids: dict[str, int] = {}
         self.reinforcements: dict[str, str] = {}  # unit id -> event or card id
         self.owner = ""  # the event or card whose actions are being declared
+        self.where = ""  # the same in words, for messages: "event 'relief'"
+        self.area_users = _area_users(self.data)
         rounds = self.data.get("rounds")
         self.rounds = rounds if isinstance(rounds, int) else None
 
@@ -79,11 +81,13 @@ class MissionChecker:
         for key in ("events", "event_cards"):
             for i, e in _items(self.data.get(key)):
                 self.owner = str(e.get("id"))
+                self.where = _owner_words(key, e)
                 for j, a in _items(e.get("do")):
                     for name, kind in ACTIONS.items():
                         if kind.declare is not None and isinstance(a.get(name), dict):
                             kind.declare(self, (key, i, "do", j, name), a[name])
         for i, e in _items(self.data.get("events")):
+            self.where = _owner_words("events", e)
             when = e.get("when")
             if isinstance(when, dict):
                 self.check_trigger(("events", i, "when"), when)
@@ -98,15 +102,23 @@ class MissionChecker:
                           "roll of 1, and this scenario's turn system never draws one; set "
                           "turn_system: activation or remove 'event_cards'", key=True)
         for i, card in _items(self.data.get("event_cards")):
+            self.where = _owner_words("event_cards", card)
             self.check_actions(("event_cards", i), card)
 
     # -- areas, labels, briefing, deployment ------------------------------------------
     def check_areas(self) -> None:
         for i, a in _items(self.data.get("areas")):
             aid = a.get("id")
+            users = self.used_by(aid)
+            if a.get("cells") == []:
+                self.c.report(("areas", i, "cells"), f"area '{aid}' has no cells yet: pick "
+                              f"them on the map{users}", key=True)
+            if a.get("name") == "":
+                self.c.report(("areas", i, "name"), f"area '{aid}' has an empty name: write "
+                              "one or leave the name out")
             cells = [cell for j, v in enumerate(a.get("cells") or [])
                      if (cell := self.c.check_cell(("areas", i, "cells", j), v,
-                                                   f"a cell of area '{aid}'")) is not None]
+                                                   f"a cell of area '{aid}'{users}")) is not None]
             if isinstance(aid, str):
                 if aid in self.areas:
                     self.c.report(("areas", i, "id"), f"two areas have the id '{aid}'; "
@@ -114,8 +126,21 @@ class MissionChecker:
                 else:
                     self.areas[aid] = cells
 
+    def used_by(self, area_id: Any) -> str:
+        """" (used by event 'relief')", or "" for an area nothing names."""
+        users = self.area_users.get(area_id, []) if isinstance(area_id, str) else []
+        if not users:
+            return ""
+        more = f" and {len(users) - 3} more" if len(users) > 3 else ""
+        return f" (used by {', '.join(users[:3])}{more})"
+
     def check_labels(self) -> None:
         for i, label in _items(self.data.get("labels")):
+            if label.get("text") == "":
+                cell = _cell(label.get("at"))
+                where = f" at {list(cell)}" if cell is not None else ""
+                self.c.report(("labels", i, "text"), f"the label{where} has no text yet: "
+                              "write it or remove the label", cell=cell)
             self.c.check_cell(("labels", i, "at"), label.get("at"),
                               f"the label '{label.get('text')}'")
 
@@ -127,8 +152,13 @@ class MissionChecker:
                     self.c.report(("briefing", side), f"the briefing is for '{side}', which "
                                   f"is not a side; {suggest(side, self.c.side_ids)}", key=True)
 
-    def area_cells(self, path: PathT, ref: Any) -> list[Cell] | None:
-        """The cells of an `area:` value (reports an unknown area or off-map cells)."""
+    def area_cells(self, path: PathT, ref: Any, what: str = "") -> list[Cell] | None:
+        """The cells of an `area:` value (reports an unknown area, off-map cells or, for
+        a list, no cells yet; `what` names the owner: "the deployment zone of 'red'")."""
+        if ref == []:
+            self.c.report(path, f"{what or 'the area of ' + self.where} has no cells yet: "
+                          "pick them on the map")
+            return []
         if isinstance(ref, str):
             if ref not in self.areas:
                 self.c.report(path, f"'{ref}' is not an area; "
@@ -147,7 +177,8 @@ class MissionChecker:
         for i, d in _items(self.data.get("deployment")):
             side = d.get("side")
             side_ok = self.c.check_side_ref(("deployment", i, "side"), side)
-            cells = self.area_cells(("deployment", i, "area"), d.get("area"))
+            cells = self.area_cells(("deployment", i, "area"), d.get("area"),
+                                    f"the deployment zone of '{side}'")
             if cells is None or not isinstance(side, str):
                 continue
             for cell in cells:
@@ -210,6 +241,9 @@ class MissionChecker:
             self.area_cells(here + ("area",), body["area"])
 
     def check_actions(self, path: PathT, e: dict[str, Any]) -> None:
+        if "do" in e and e["do"] in ([], None):
+            self.c.report(path + ("do",), f"{self.where} has no action yet: add one in "
+                          "the Events dock", key=True)
         for j, a in _items(e.get("do")):
             body = next(iter(a.values()), None) if len(a) == 1 else None
             if not isinstance(body, dict):
@@ -242,6 +276,46 @@ class MissionChecker:
                 self.c.report(("events", index, "when"), "events wait for each other with no "
                               f"delay: {' -> '.join([*cycle, cycle[0]])}; none of them can "
                               "ever fire: break the cycle or add 'rounds' to an 'after'")
+
+
+def _owner_words(key: str, e: dict[str, Any]) -> str:
+    """"event 'relief'" or "event card 'storm'": who an action or trigger belongs to."""
+    word = "event" if key == "events" else "event card"
+    eid = e.get("id")
+    return f"{word} '{eid}'" if isinstance(eid, str) and eid else f"an {word} with no id"
+
+
+def _trigger_areas(t: Any) -> list[str]:
+    """The area ids a trigger names (nested ones included)."""
+    if not isinstance(t, dict):
+        return []
+    found: list[str] = []
+    for value in t.values():
+        if isinstance(value, dict) and isinstance(value.get("area"), str):
+            found.append(value["area"])
+        elif isinstance(value, list):
+            for sub in value:
+                found += _trigger_areas(sub)
+    return found
+
+
+def _area_users(data: dict[str, Any]) -> dict[str, list[str]]:
+    """Area id -> what names it, in words ("event 'relief'", "the deployment zone of
+    'red'", "objective #2"), in file order, each once."""
+    users: dict[str, list[str]] = {}
+
+    def add(area: Any, who: str) -> None:
+        if isinstance(area, str) and who not in users.setdefault(area, []):
+            users[area].append(who)
+    for _, e in _items(data.get("events")):
+        for area in _trigger_areas(e.get("when")):
+            add(area, _owner_words("events", e))
+    for _, d in _items(data.get("deployment")):
+        add(d.get("area"), f"the deployment zone of '{d.get('side')}'")
+    victory = data.get("victory")
+    for k, o in _items(victory.get("objectives") if isinstance(victory, dict) else None):
+        add(o.get("area"), f"objective #{k + 1} ({o.get('kind')})")
+    return users
 
 
 def _undelayed_afters(t: Any) -> list[str]:

@@ -113,13 +113,13 @@ class EventCard:
 # -- reading -------------------------------------------------------------------------------
 def parse_event(data: dict[str, Any], unit_from_data: Any) -> MissionEvent:
     return MissionEvent(id=data["id"], when=parse_trigger(data["when"]),
-                        do=[parse_action(a, unit_from_data) for a in data.get("do", [])],
+                        do=[parse_action(a, unit_from_data) for a in data.get("do") or []],
                         once=data.get("once"))
 
 
 def parse_card(data: dict[str, Any], unit_from_data: Any) -> EventCard:
     return EventCard(id=data["id"], text=data.get("text"),
-                     do=[parse_action(a, unit_from_data) for a in data.get("do", [])])
+                     do=[parse_action(a, unit_from_data) for a in data.get("do") or []])
 
 
 # -- writing -------------------------------------------------------------------------------

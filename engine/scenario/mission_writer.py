@@ -35,7 +35,9 @@ def _event_lines(item: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     lead = "  - "
     for key, value in item.items():
-        if key == "do":
+        if key == "do" and not value:  # `do:` alone would read back as null
+            lines.append("    do: []")
+        elif key == "do":
             lines.append("    do:")
             for action in value:
                 lines += _action_lines(action)

@@ -23,7 +23,9 @@ _TYPE_WORDS = {
     "object": "a mapping of keys", "array": "a list", "string": "text", "integer": "a whole number",
     "boolean": "true or false", "number": "a number", "null": "nothing",
 }
-_ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective"}
+_ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective",
+               "labels": "label", "areas": "area", "events": "event",
+               "event_cards": "event card", "deployment": "deployment zone", "do": "action"}
 
 
 def schema_file() -> Traversable:
@@ -51,6 +53,8 @@ def describe(path: tuple[str | int, ...], data: Any) -> str:
     """`('units', 3, 'hp')` -> "'hp' of unit 'b1'" (or of unit #4 when it has no id)."""
     if not path:
         return "the document"
+    if len(path) == 2 and path[0] == "briefing":
+        return f"the briefing of '{path[1]}'"
     owner = ""
     node = data
     for i, step in enumerate(path[:-1]):
@@ -63,9 +67,10 @@ def describe(path: tuple[str | int, ...], data: Any) -> str:
             name = node.get("id") if isinstance(node, dict) else None
             if isinstance(name, str):
                 owner = f"{word} '{name}'"
-            else:
+            else:  # an item with no id of its own: of its named owner ("action #1 of event 'p'")
                 kind = node.get("kind") if isinstance(node, dict) else None
-                owner = f"{word} #{step + 1}" + (f" ({kind})" if isinstance(kind, str) else "")
+                owner = (f"{word} #{step + 1}" + (f" ({kind})" if isinstance(kind, str) else "")
+                         + (f" of {owner}" if owner else ""))
     last = path[-1]
     if isinstance(last, int):
         parent = str(path[-2]) if len(path) > 1 else "list"
@@ -74,15 +79,29 @@ def describe(path: tuple[str | int, ...], data: Any) -> str:
     return f"'{last}'" + (f" of {owner}" if owner else "")
 
 
+# Rules whose breach still leaves a value the model holds as it is (a text too long, an
+# id written wrong or left empty): the file opens with the problem listed (DESIGN.md,
+# "Validation": the editor reopens everything it can save). Any other breach leaves no model.
+_MODEL_HOLDS = ("maxLength", "pattern")
+
+
 def schema_problems(source: SourceDocument, filename: str) -> list[Problem]:
+    return schema_check(source, filename)[0]
+
+
+def schema_check(source: SourceDocument, filename: str) -> tuple[list[Problem], bool]:
+    """The schema's problems, and whether the data is still shaped for the model."""
     problems: list[Problem] = []
+    shape_ok = True
     data = source.data
     for error in _validator().iter_errors(data):
         path = tuple(error.absolute_path)
+        if error.validator not in _MODEL_HOLDS:
+            shape_ok = False
         for message, at in _explain(error, path, data):
             mark = source.key_mark(at) if at != path else source.mark(at)
             problems.append(Problem(filename, mark.line, mark.column, message, path=at))
-    return problems
+    return problems, shape_ok
 
 
 def _explain(
@@ -123,6 +142,8 @@ def _explain(
     if kind == "pattern":
         if path and path[-1] == "color":
             return [(f"{what} is '{value}'; write a colour as '#rrggbb', e.g. '#c0392b'", path)]
+        if value == "":
+            return [(f"{what} is empty; pick or write one ({_ID_RULE})", path)]
         return [(f"{what} is '{value}', not a valid id: {_ID_RULE}", path)]
     if kind in ("minimum", "maximum"):
         bound = "smallest" if kind == "minimum" else "largest"

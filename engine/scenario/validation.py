@@ -21,7 +21,7 @@ from engine.scenario.ground import (
 )
 from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.problems import Problem
-from engine.scenario.schema import schema_problems
+from engine.scenario.schema import schema_check
 from engine.scenario.suggest import suggest
 from engine.scenario.yaml_source import SourceDocument
 
@@ -34,8 +34,7 @@ NEUTRAL = "neutral"
 
 def validate_source(source: SourceDocument, filename: str) -> tuple[list[Problem], bool]:
     """All problems of a parsed document, and whether its shape allows building a model."""
-    problems = schema_problems(source, filename)
-    shape_ok = not problems
+    problems, shape_ok = schema_check(source, filename)
     if isinstance(source.data, dict):
         problems += SemanticChecker(source, filename).run()
     problems.sort(key=lambda p: (p.line, p.column))

@@ -46,6 +46,10 @@ def _rename(t: AllTrigger | AnyTrigger, old: str, new: str) -> None:
 
 def _check(name: str) -> Any:
     def check(mc: MissionChecks, path: PathT, body: Any) -> None:
+        if body == []:
+            words = "all of" if name == "all" else "any of"
+            mc.c.report(path, f"the '{words}' trigger of {mc.where} holds no trigger yet: "
+                        "add one in the Events dock")
         for k, sub in enumerate(body or []):
             if isinstance(sub, dict):
                 mc.check_trigger(path + (k,), sub)
@@ -54,7 +58,7 @@ def _check(name: str) -> Any:
 
 def _kind(name: str, record: type) -> Kind:
     return Kind(name=name, record=record,
-                schema={"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/trigger"}},
+                schema={"type": "array", "items": {"$ref": "#/$defs/trigger"}},
                 parse=_parse(record), write=_write, check=_check(name), rename_area=_rename,
                 nests=True)
 

@@ -21,6 +21,9 @@ class EndGame:
 
 def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     winner = body.get("winner")
+    if body.get("reason") == "":
+        mc.c.report(path + ("reason",), f"the end of the game in {mc.where} has an empty "
+                    "reason: write one in the Events dock or leave it out")
     if winner != DRAW:
         mc.check_side_or(path + ("winner",), winner, DRAW)
 
@@ -28,8 +31,7 @@ def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
 KIND = Kind(
     name="end_game", record=EndGame,
     schema={"type": "object", "additionalProperties": False, "required": ["winner"],
-            "properties": {"winner": ID, "reason": {"type": "string", "minLength": 1,
-                                                    "maxLength": 500}}},
+            "properties": {"winner": ID, "reason": {"type": "string", "maxLength": 500}}},
     parse=lambda b, _: EndGame(winner=b["winner"], reason=b.get("reason")),
     write=lambda a, _: drop_none({"winner": a.winner, "reason": a.reason}),
     check=_check, emits=("game_over",),

@@ -14,12 +14,18 @@ if TYPE_CHECKING:
 
 def _check(c: SemanticChecks, base: PathT, o: dict[str, Any], side_ok: bool) -> None:
     side = o.get("side")
+    if o.get("units") == []:
+        c.report(base + ("units",), f"the escort objective of '{side}' names no units yet: "
+                 "pick them in the Objectives dock")
     for j, uid in enumerate(o.get("units") or []):
         c.check_unit_ref(base + ("units", j), uid, side if side_ok else None, same_side=True)
     listed = o.get("area")
     if listed is None:
         c.report(base, f"the escort objective of '{side}' has no area; pick the "
                        "cells to reach on the map (or name an area)")
+    elif listed == []:
+        c.report(base + ("area",), f"the escort objective of '{side}' has no cells yet: "
+                 "pick them on the map (or name an area)")
     cells: list[Any] = listed if isinstance(listed, list) else []
     area = [c.check_cell(base + ("area", j), cell, "the escort area's cell")
             for j, cell in enumerate(cells)]
@@ -42,7 +48,7 @@ KIND = ObjectiveKind(
     name="escort",
     schema={"additionalProperties": False, "required": ["kind", "side", "units", "by_round"],
             "properties": {"kind": True, "side": ID,
-                           "units": {"type": "array", "minItems": 1, "items": ID},
+                           "units": {"type": "array", "items": ID},
                            "area": AREA_REF,
                            "by_round": {"type": "integer", "minimum": 1}}},
     check=_check, survives=_survives,

@@ -21,6 +21,9 @@ class Message:
 
 def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
     to = body.get("to")
+    if body.get("text") == "":
+        mc.c.report(path + ("text",), f"the message of {mc.where} has no text yet: write "
+                    "it in the Events dock")
     if to != ALL_SIDES:
         mc.check_side_or(path + ("to",), to, ALL_SIDES)
 
@@ -28,8 +31,7 @@ def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
 KIND = Kind(
     name="message", record=Message,
     schema={"type": "object", "additionalProperties": False, "required": ["to", "text"],
-            "properties": {"to": ID, "text": {"type": "string", "minLength": 1,
-                                              "maxLength": 2000}}},
+            "properties": {"to": ID, "text": {"type": "string", "maxLength": 2000}}},
     parse=lambda b, _: Message(to=b["to"], text=b["text"]),
     write=lambda a, _: {"to": a.to, "text": a.text},
     check=_check, emits=("message",),

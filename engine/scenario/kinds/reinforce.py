@@ -26,7 +26,7 @@ def _parse(body: dict[str, Any], unit_from_data: UnitCodec | None) -> Reinforce:
     assert unit_from_data is not None
     side = body["side"]
     return Reinforce(side=side, units=[unit_from_data({**u, "side": u.get("side", side)})
-                                       for u in body.get("units", [])])
+                                       for u in body.get("units") or []])
 
 
 def _write(a: Reinforce, unit_data: UnitCodec | None) -> dict[str, Any]:
@@ -41,8 +41,10 @@ def _write(a: Reinforce, unit_data: UnitCodec | None) -> dict[str, Any]:
 
 
 def _lines(body: dict[str, Any]) -> list[str]:
-    lines = ["      - reinforce:", f"          side: {flow(body['side'])}", "          units:"]
-    return lines + [f"            - {flow(u)}" for u in body["units"]]
+    lines = ["      - reinforce:", f"          side: {flow(body['side'])}"]
+    if not body["units"]:  # `units:` alone would read back as null
+        return lines + ["          units: []"]
+    return lines + ["          units:"] + [f"            - {flow(u)}" for u in body["units"]]
 
 
 def _declare(mc: MissionChecks, path: PathT, body: Any) -> None:
@@ -54,6 +56,9 @@ def _declare(mc: MissionChecks, path: PathT, body: Any) -> None:
     side = body.get("side")
     side_ok = c.check_side_ref(path + ("side",), side)
     units = body.get("units")
+    if units in ([], None) and "units" in body:
+        c.report(path + ("units",), f"the reinforcement of {mc.where} has no units yet: "
+                 "add them in the Events dock", key=True)
     entries = [(i, u) for i, u in enumerate(units) if isinstance(u, dict)] \
         if isinstance(units, list) else []
     ids = {u.get("id") for _, u in entries}
@@ -99,7 +104,7 @@ def _declare(mc: MissionChecks, path: PathT, body: Any) -> None:
 KIND = Kind(
     name="reinforce", record=Reinforce,
     schema={"type": "object", "additionalProperties": False, "required": ["side", "units"],
-            "properties": {"side": ID, "units": {"type": "array", "minItems": 1,
+            "properties": {"side": ID, "units": {"type": ["array", "null"],
                                                  "items": {"$ref": "#/$defs/reinforcement_unit"}}}},
     parse=_parse, write=_write, declare=_declare, lines=_lines,
     emits=("reinforced", "reinforcement_delayed", "reinforcement_skipped"),

@@ -19,6 +19,9 @@ class Withdraw:
 
 
 def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
+    if body.get("units") == []:
+        mc.c.report(path + ("units",), f"the withdrawal of {mc.where} names no units yet: "
+                    "pick them in the Events dock")
     for k, uid in enumerate(body.get("units") or []):
         mc.known_unit(path + ("units", k), uid)
 
@@ -26,7 +29,7 @@ def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
 KIND = Kind(
     name="withdraw", record=Withdraw,
     schema={"type": "object", "additionalProperties": False, "required": ["units"],
-            "properties": {"units": {"type": "array", "minItems": 1, "items": ID}}},
+            "properties": {"units": {"type": "array", "items": ID}}},
     parse=lambda b, _: Withdraw(units=list(b["units"])),
     write=lambda a, _: {"units": list(a.units)},
     check=_check, emits=("withdrawn",),

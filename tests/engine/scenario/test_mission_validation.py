@@ -61,7 +61,7 @@ CASES = [
      "{all: [{after: {event: later", 0, "events wait for each other with no delay: later -> later"),
     ("area_off_map", "{id: gate, name: The gate, cells: [[2, 0], [2, 1]]}",
      "{id: gate, name: The gate, cells: [[2, 0], [9, 1]]}", "[9, 1]", 0,
-     "a cell of area 'gate' is at [9, 1], outside the 8x4 map"),
+     "a cell of area 'gate' (used by event 'gate_taken') is at [9, 1], outside the 8x4 map"),
     ("deployment_zones_overlap", "  - {side: blue, area: blue_setup}\n",
      "  - {side: blue, area: blue_setup}\n  - {side: red, area: [[0, 0], [0, 1], [7, 3]]}\n",
      "[[0, 0], [0, 1], [7, 3]]", 0, "overlaps that of 'blue' at [7, 3]"),
