@@ -430,60 +430,73 @@ class SemanticChecker:
 
     # -- cargo ----------------------------------------------------------------------------
     def check_cargo(self) -> None:
-        carried_by: dict[str, str] = {}
-        for uid, (i, u) in self.units.items():
-            cargo = u.get("cargo")
-            if not isinstance(cargo, list) or not cargo:
-                continue
-            utype = self.catalog.units.get(str(u.get("type")))
-            if utype is None:
-                continue
-            name = f"unit '{uid}' ({utype.id})"
-            if utype.capacity <= 0:
-                self.report(("units", i, "cargo"), f"{name} cannot carry other units; only "
-                            "carriers such as trucks and transport helicopters have cargo",
-                            key=True)
-                continue
-            load = 0
-            for j, cid in enumerate(cargo):
-                path: PathT = ("units", i, "cargo", j)
-                load += self.check_cargo_item(path, uid, u, utype, cid, carried_by, name)
-            if load > utype.capacity:
-                self.report(("units", i, "cargo"), f"{name} carries {load} load points but has "
-                            f"room for {utype.capacity} (two small units or one medium)",
-                            key=True)
+        units = {uid: (("units", i), u) for uid, (i, u) in self.units.items()}
+        carried_by = self.check_carriers(units, "unit")
         for uid, (i, u) in self.units.items():
             if "at" not in u and uid not in carried_by:
                 self.report(("units", i), f"unit '{uid}' has no 'at' and is in no carrier's "
                                           "cargo; give it a cell or load it into a carrier")
 
+    def check_carriers(self, units: dict[str, tuple[PathT, dict[str, Any]]],
+                       word: str) -> dict[str, str]:
+        """The cargo of every carrier among `units` (id -> path of the entry, entry): the
+        starting units (`word` "unit") or one reinforcement's ("reinforcement"), which
+        are checked alike. Returns carried id -> carrier id."""
+        carried_by: dict[str, str] = {}
+        for uid, (here, u) in units.items():
+            cargo = u.get("cargo")
+            if not isinstance(cargo, list) or not cargo:
+                continue
+            utype = self.catalog.units.get(u["type"]) if isinstance(u.get("type"), str) \
+                else None
+            if utype is None:
+                continue
+            name = f"{word} '{uid}' ({utype.id})"
+            if utype.capacity <= 0:
+                self.report(here + ("cargo",), f"{name} cannot carry other units; only "
+                            "carriers such as trucks and transport helicopters have cargo",
+                            key=True)
+                continue
+            load = 0
+            for j, cid in enumerate(cargo):
+                path: PathT = here + ("cargo", j)
+                load += self.check_cargo_item(path, uid, u, utype, cid, carried_by, name,
+                                              units, word)
+            if load > utype.capacity:
+                self.report(here + ("cargo",), f"{name} carries {load} load points but has "
+                            f"room for {utype.capacity} (two small units or one medium)",
+                            key=True)
+        return carried_by
+
     def check_cargo_item(self, path: PathT, uid: str, u: dict[str, Any], utype: UnitType,
-                         cid: Any, carried_by: dict[str, str], name: str) -> int:
+                         cid: Any, carried_by: dict[str, str], name: str,
+                         units: dict[str, tuple[PathT, dict[str, Any]]], word: str) -> int:
         if not isinstance(cid, str):
             return 0
         if cid == uid:
             self.report(path, f"{name} cannot carry itself")
             return 0
-        found = self.units.get(cid)
+        found = units.get(cid)
         if found is None:
-            self.report(path, f"{name} carries '{cid}', which is not a unit; "
-                              + suggest(cid, self.units.keys()))
+            self.report(path, f"{name} carries '{cid}', which is not a {word}"
+                        + (" of this reinforcement; " if word != "unit" else "; ")
+                        + suggest(cid, units.keys()))
             return 0
         if cid in carried_by:
-            self.report(path, f"unit '{cid}' is already in the cargo of '{carried_by[cid]}'; "
-                              "a unit rides in one carrier")
+            self.report(path, f"{word} '{cid}' is already in the cargo of "
+                              f"'{carried_by[cid]}'; a unit rides in one carrier")
             return 0
         carried_by[cid] = uid
         _, cu = found
-        ctype = self.catalog.units.get(str(cu.get("type")))
+        ctype = self.catalog.units.get(cu["type"]) if isinstance(cu.get("type"), str) else None
         if cu.get("side") != u.get("side"):
             self.report(path, f"unit '{cid}' is of side '{cu.get('side')}' but {name} is of "
                               f"'{u.get('side')}'; carriers take only their own side")
-        if "at" in cu:
-            self.report(path, f"unit '{cid}' is in the cargo of '{uid}' and also has 'at'; "
-                              "remove its 'at' (it rides with the carrier)")
+        if "at" in cu:  # a unit is in one place: aboard, or on its cell
+            self.report(path, f"{word} '{cid}' is in the cargo of '{uid}' and also has "
+                              "'at'; remove its 'at' (it rides with the carrier)")
         if cu.get("cargo"):
-            self.report(path, f"unit '{cid}' carries units itself and cannot be loaded")
+            self.report(path, f"{word} '{cid}' carries units itself and cannot be loaded")
         if ctype is None:
             return 0
         points = self.catalog.load_points(ctype)

@@ -43,7 +43,8 @@ def check_stratego(checker: SemanticChecker) -> None:
                                        f"('{want}') on the Stratego board", cell=(c, r))
     if data.get("features"):
         checker.report(("features",), "Stratego has no features; remove them")
-    sides: list[str] = [s["id"] for s in data.get("sides", [])
+    listed = data.get("sides")  # a value of the wrong type: the schema layer says so
+    sides: list[str] = [s["id"] for s in (listed if isinstance(listed, list) else [])
                         if isinstance(s, dict) and isinstance(s.get("id"), str)]
     if len(sides) != 2:
         checker.report(("sides",), "Stratego is played by exactly two sides")
@@ -53,10 +54,13 @@ def check_stratego(checker: SemanticChecker) -> None:
         sides[sides.index(first):] + sides[:sides.index(first)])
     counts: dict[str, Counter[str]] = {s: Counter() for s in sides}
     taken: dict[tuple[int, int], str] = {}
-    for i, u in enumerate(data.get("units", []) or []):
+    units = data.get("units")
+    for i, u in enumerate(units if isinstance(units, list) else []):
         if not isinstance(u, dict):
             continue
         uid, kind, side = u.get("id"), u.get("type"), u.get("side")
+        if not isinstance(kind, str):  # the schema layer says "should be text" at its line
+            continue
         if isinstance(uid, str):
             if uid in checker.units:
                 checker.report(("units", i, "id"), f"two pieces have the id '{uid}'")

@@ -16,6 +16,7 @@ class SemanticChecks(Protocol):
 
     report: Callable[..., None]
     check_cell: Callable[..., Any]
+    check_carriers: Callable[..., Any]
     check_side_ref: Callable[..., Any]
     check_standing: Callable[..., Any]
     check_unit_ref: Callable[..., Any]

@@ -61,10 +61,10 @@ def _declare(mc: MissionChecks, path: PathT, body: Any) -> None:
                  "add them in the Events dock", key=True)
     entries = [(i, u) for i, u in enumerate(units) if isinstance(u, dict)] \
         if isinstance(units, list) else []
-    ids = {u.get("id") for _, u in entries}
-    carried: set[str] = set()
-    for _, u in entries:
-        carried.update(x for x in u.get("cargo") or [] if isinstance(x, str))
+    # checked like the starting units' cargo (one carrier, capacity, no 'at' aboard)
+    carried = c.check_carriers({u["id"]: (path + ("units", k), {**u, "side": u.get("side", side)})
+                                for k, u in entries if isinstance(u.get("id"), str)},
+                               "reinforcement")
     for k, u in entries:
         here = path + ("units", k)
         uid = u.get("id")
@@ -81,10 +81,6 @@ def _declare(mc: MissionChecks, path: PathT, body: Any) -> None:
         if "side" in u and side_ok and u["side"] != side:
             c.report(here + ("side",), f"reinforcement '{uid}' is of '{u['side']}' "
                      f"but arrives for '{side}'; leave 'side' out")
-        for m, cid in enumerate(u.get("cargo") or []):
-            if isinstance(cid, str) and cid not in ids:
-                c.report(here + ("cargo", m), f"'{cid}' is not a unit of this "
-                         f"reinforcement; {suggest(cid, [i for i in ids if i])}")
         type_id = u.get("type")
         utype = c.catalog.units.get(type_id) if isinstance(type_id, str) else None
         if utype is None and isinstance(type_id, str):
