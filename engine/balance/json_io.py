@@ -59,6 +59,9 @@ def read_result(path: str) -> tuple[str, str, list[str], list[GameRecord]]:
         raise BadInput(f"{path}: cannot read the results: {exc.strerror or exc}") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BadInput(f"{path}: not valid JSON: {exc}") from exc
+    except RecursionError:  # lists inside lists thousands deep: no result file nests so
+        raise BadInput(f"{path}: the JSON nests too deep; a clumsy balance --json result "
+                       "nests 4 levels") from None
     if not isinstance(data, dict):
         raise BadInput(f"{path}: expected a clumsy balance --json result object")
     for key, kind in (("scenario", str), ("games", list), ("totals", dict)):
