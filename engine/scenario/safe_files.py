@@ -120,8 +120,11 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     if old is not None and old.st_nlink > 1:
         log.warning("%s has %d other hard link(s); they keep the previous version",
                     target, old.st_nlink - 1)
-    fd, tmp_name = tempfile.mkstemp(prefix=f"{temp_prefix(target)}{os.getpid()}.",
-                                    suffix=".tmp", dir=directory)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f"{temp_prefix(target)}{os.getpid()}.",
+                                        suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise _named_for_user(exc, path) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -129,13 +132,23 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             os.fsync(fh.fileno())
         os.chmod(tmp_name, stat.S_IMODE(old.st_mode) if old is not None else 0o644)
         os.replace(tmp_name, target)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp_name)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise _named_for_user(exc, path) from None
         raise
     _sync_directory(directory)
+
+
+def _named_for_user(exc: OSError, path: str | os.PathLike[str]) -> OSError:
+    """The error of a failed write, naming the file the user saves to, never the
+    temporary file beside it (which is gone)."""
+    exc.filename = os.fspath(path)
+    exc.filename2 = None
+    return exc
 
 
 def temp_prefix(target: Path) -> str:

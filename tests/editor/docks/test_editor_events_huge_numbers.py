@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import open_window
 
+from conftest import open_window
 from editor.document.schema_limits import QT_INT_MAX
 from engine.scenario.io import load_scenario
 
