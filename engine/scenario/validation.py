@@ -158,6 +158,9 @@ class SemanticChecker:
         block = mark.style in ("|", ">")
 
         def place(row: int, col: int) -> tuple[int, int]:
+            if block and mark.row_starts:  # lines broken at U+2028 and the like
+                line, start = mark.row_starts[min(row, len(mark.row_starts) - 1)]
+                return line, start + col
             if block:
                 return mark.line + 1 + row, mark.content_column + col
             return mark.line, mark.column

@@ -62,6 +62,9 @@ class Mark:
     column: int
     style: str | None = None
     content_column: int = 0
+    # of a block whose lines YAML breaks at other characters too (U+2028...): where each
+    # line's content starts, (line, column), counting newlines only as an editor does
+    row_starts: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass
@@ -153,6 +156,7 @@ class _Frame:
     anchor: str | None
     start: int  # the value count when it opened, for the size of an anchored node
     key: str | None = None
+    start_chars: int = 0  # the character count when it opened, likewise
 
 
 class _Builder:
@@ -166,6 +170,8 @@ class _Builder:
         self.constructor = yaml.SafeLoader("")
         self.stack: list[_Frame] = []
         self.anchors: dict[str, tuple[Any, int]] = {}  # value and its size in values
+        self.anchor_chars: dict[str, int] = {}  # the characters of an anchored value's texts
+        self.chars = 0  # characters of text, every alias counted at its full size
         self.count = 0
         self.aliased = 0  # values reached through aliases
         self.documents = 0
@@ -193,6 +199,7 @@ class _Builder:
             frame = self.stack.pop()
             if frame.anchor is not None:
                 self.anchors[frame.anchor] = (frame.value, self.count - frame.start)
+                self.anchor_chars[frame.anchor] = self.chars - frame.start_chars
             self._place(frame.value)
 
     def _where(self, event: yaml.Event) -> tuple[int, int]:
@@ -247,8 +254,10 @@ class _Builder:
                 f"'{_clip(event.value)}' is not a valid {short_tag(tag)[2:]} "
                 f"(the tag {short_tag(tag)} says it must be one)", line, col) from None
         self.doc.marks[path] = self._scalar_mark(event, line, col)
+        self.chars += len(event.value)
         if event.anchor is not None:
             self.anchors[event.anchor] = (value, 1)
+            self.anchor_chars[event.anchor] = len(event.value)
         self._place(value)
 
     def _key(self, event: yaml.ScalarEvent, tag: str, line: int, col: int) -> None:
@@ -273,6 +282,11 @@ class _Builder:
                                   line, col)
         value, size = self.anchors[event.anchor]
         self._tally(size, event, True)
+        self.chars += self.anchor_chars.get(event.anchor, 0)
+        if self.chars > MAX_FILE_BYTES:  # the text itself is at most that: aliases repeat it
+            raise YamlSourceError(
+                f"aliases repeat more text than a scenario file may hold "
+                f"({MAX_FILE_BYTES // (1024 * 1024)} MiB); refused", line, col)
         self.doc.marks[path] = Mark(line, col)
         self._place(copy.deepcopy(value))
 
@@ -291,7 +305,8 @@ class _Builder:
         if tag != wanted:
             self._refuse_tag(tag, "a list" if sequence else "a mapping", line, col)
         self.doc.marks[path] = Mark(line, col)
-        self.stack.append(_Frame([] if sequence else {}, path, event.anchor, self.count))
+        self.stack.append(_Frame([] if sequence else {}, path, event.anchor, self.count,
+                                 start_chars=self.chars))
 
     def _place(self, value: Any) -> None:
         if not self.stack:
@@ -322,10 +337,23 @@ class _Builder:
             f"the tag '{_clip(short_tag(tag))}' is not allowed in a scenario file; "
             "only plain strings, numbers, booleans, lists and mappings are", line, col)
 
+    def _row_starts(self, start: int, end: int) -> tuple[tuple[int, int], ...]:
+        """Where each content line of a block scalar starts (past its indentation)."""
+        breaks = [m.end() for m in _ANY_BREAK.finditer(self.text, start, end)]
+        starts = []
+        for at in breaks:
+            while at < end and self.text[at] == " ":
+                at += 1
+            starts.append(self.positions.at(at))
+        return tuple(starts)
+
     def _scalar_mark(self, event: yaml.ScalarEvent, line: int, col: int) -> Mark:
         """For a literal block the content starts on the next line at its indentation."""
         if event.style in ("|", ">") and event.start_mark is not None:
             start = event.start_mark.index
+            end = event.end_mark.index if event.end_mark is not None else len(self.text)
+            if _OTHER_BREAK.search(self.text, start, end) is not None:
+                return Mark(line, col, event.style, col, self._row_starts(start, end))
             newline = self.text.find("\n", start)
             if newline >= 0:
                 end = self.text.find("\n", newline + 1)
@@ -334,6 +362,10 @@ class _Builder:
                 indent = len(rest) - len(stripped)
                 return Mark(line, col, event.style, indent + 1)
         return Mark(line, col, event.style)
+
+
+_OTHER_BREAK = re.compile("[\r\x85\u2028\u2029]")
+_ANY_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")
 
 
 def _clip(text: str, limit: int = 40) -> str:
