@@ -50,7 +50,9 @@ from editor.document.commands import (
 from editor.document.ground_checks import can_fly, unit_ground
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import AREA_NAME, CARD_TEXT, ID, max_length
+from editor.document.uses import drop_uses, uses
 from editor.map.view import MapView
+from editor.widgets.removal_question import WITH_USES, ask_removal
 from engine.scenario import mission as m
 from engine.scenario.model import Area, Cell, Unit
 
@@ -554,12 +556,29 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.areas.setCurrentRow(len(areas) - 1)
 
     def remove_area(self) -> None:
+        """Remove the chosen area; when events, zones or objectives use it, ask first and
+        offer to remove those uses in the same undo step."""
         row, a = self.areas.currentRow(), self.area()
-        if a is not None:
-            areas = copy.deepcopy(self.doc.scenario.areas)
-            del areas[row]
-            self.doc.undo_stack.push(EditAreasCommand(
-                self.doc, areas, self.tr("Remove area {area}").format(area=a.id)))
+        if a is None:
+            return
+        text = self.tr("Remove area {area}").format(area=a.id)
+        used = uses(self.doc.scenario, area=a.id)
+        choice = ask_removal(self.ask, self.tr("area '{area}'").format(area=a.id), used)
+        if choice is None:
+            return
+        if choice == WITH_USES:
+            after = self.doc.snapshot()
+            del after.areas[row]
+            drop_uses(after, area=a.id)
+            self.doc.undo_stack.push(ReplaceScenarioCommand(self.doc, after, text))
+            return
+        areas = copy.deepcopy(self.doc.scenario.areas)
+        del areas[row]
+        self.doc.undo_stack.push(EditAreasCommand(self.doc, areas, text))
+
+    def ask(self, title: str, text: str, buttons: Any) -> Any:
+        """The window's question (tests answer it there)."""
+        return self.parent().ask(title, text, buttons)
 
     def _area_set(self, name: str, value: Any) -> None:
         row, a = self.areas.currentRow(), self.area()

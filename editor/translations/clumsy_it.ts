@@ -705,6 +705,18 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Copiate {width}x{height} caselle, {units}, {features}</translation>
     </message>
     <message>
+        <source>unit {units}</source>
+        <translation>l'unità {units}</translation>
+    </message>
+    <message>
+        <source>Delete with its uses</source>
+        <translation>Elimina con i suoi usi</translation>
+    </message>
+    <message>
+        <source>Remove the uses</source>
+        <translation>Rimuovi gli usi</translation>
+    </message>
+    <message>
         <source>Delete here</source>
         <translation>Elimina qui</translation>
     </message>
@@ -1364,6 +1376,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Remove area {area}</source>
         <translation>Rimuovi la zona {area}</translation>
+    </message>
+    <message>
+        <source>area &apos;{area}&apos;</source>
+        <translation>l'area &apos;{area}&apos;</translation>
     </message>
     <message>
         <source>An area needs an id</source>
@@ -2829,6 +2845,21 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
 </context>
 <context>
+    <name>Removal</name>
+    <message>
+        <source>Remove {what}?</source>
+        <translation>Rimuovere {what}?</translation>
+    </message>
+    <message>
+        <source>{what} is used by {uses}.
+
+Yes removes those uses too, in the same undo step; No removes only {what} (the uses are then listed as problems).</source>
+        <translation>{what} è usata da {uses}.
+
+Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove solo {what} (gli usi sono poi elencati come problemi).</translation>
+    </message>
+</context>
+<context>
     <name>Render</name>
     <message>
         <source>the {kind} encoder failed</source>
@@ -3796,6 +3827,21 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>User guide</source>
         <translation>Guida per l&apos;utente</translation>
+    </message>
+</context>
+<context>
+    <name>Uses</name>
+    <message>
+        <source>event &apos;{event}&apos;</source>
+        <translation>l'evento &apos;{event}&apos;</translation>
+    </message>
+    <message>
+        <source>the deployment zone of &apos;{side}&apos;</source>
+        <translation>la zona di schieramento di &apos;{side}&apos;</translation>
+    </message>
+    <message>
+        <source>objective #{number} ({kind})</source>
+        <translation>l'obiettivo n. {number} ({kind})</translation>
     </message>
 </context>
 <context>

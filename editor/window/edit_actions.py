@@ -10,11 +10,14 @@ from PySide6.QtCore import QObject, QPoint
 from PySide6.QtWidgets import QMenu, QWidget
 
 from editor.document import edits
+from editor.document.commands import ReplaceScenarioCommand
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import ToolOptions
+from editor.document.uses import drop_uses, uses
 from editor.i18n.plural import plural
 from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
+from editor.widgets.removal_question import WITH_USES, ask_removal
 from editor.window.status_bar import thing_label
 from engine.scenario.model import Cell, Unit
 
@@ -51,7 +54,30 @@ class EditActions(QObject):
         self.tools.start_paste(self.clip)
 
     def delete_selection(self) -> None:
-        edits.delete(self.doc, list(self.doc.selection))
+        self.delete(list(self.doc.selection))
+
+    def delete(self, things: list) -> None:
+        """Delete things; when events or objectives use a unit among them, ask first and
+        offer to remove those uses in the same undo step."""
+        ids = [t.id for t in things if isinstance(t, Unit)]
+        used = [use for uid in ids for use in uses(self.doc.scenario, unit=uid)]
+        what = ", ".join(f"'{uid}'" for uid in ids if uses(self.doc.scenario, unit=uid))
+        choice = ask_removal(self.parent_widget.ask,  # type: ignore[attr-defined]
+                             self.tr("unit {units}").format(units=what),
+                             list(dict.fromkeys(used)))
+        if choice is None:
+            return
+        if choice != WITH_USES:
+            edits.delete(self.doc, things)
+            return
+        stack = self.doc.undo_stack
+        stack.beginMacro(self.tr("Delete with its uses"))
+        edits.delete(self.doc, things)
+        after = self.doc.snapshot()
+        for uid in ids:
+            drop_uses(after, unit=uid)
+        stack.push(ReplaceScenarioCommand(self.doc, after, self.tr("Remove the uses")))
+        stack.endMacro()
 
     def select_all(self) -> None:
         self.doc.select([*self.doc.scenario.units, *self.doc.scenario.features])
@@ -68,7 +94,7 @@ class EditActions(QObject):
                                                                      kind=kind),
                            partial(doc.select, [thing]))
         if things:
-            menu.addAction(self.tr("Delete here"), lambda: edits.delete(doc, things))
+            menu.addAction(self.tr("Delete here"), lambda: self.delete(things))
             menu.addSeparator()
         menu.addAction(self.tr("Pick this terrain"),
                        lambda: options.set(terrain=doc.terrain_at(cell)))
