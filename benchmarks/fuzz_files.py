@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.fuzz_shapes import SHAPE_MUTATIONS  # noqa: E402
 from engine.cli.main import main as clumsy  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,7 +122,8 @@ def flip_byte(text: str, rng: random.Random) -> str:
 
 
 MUTATIONS: list[Mutation] = [insert_payload, delete_range, duplicate_range, swap_lines,
-                             reindent_line, replace_scalar, add_alias_bomb, truncate, flip_byte]
+                             reindent_line, replace_scalar, add_alias_bomb, truncate, flip_byte,
+                             *SHAPE_MUTATIONS]  # of the data: wrong types, limits, carriers
 
 
 def mutant(seed: int, steps: int | None = None) -> tuple[Path, str]:

@@ -71,11 +71,11 @@ class OverlayPainting:
             if name and cells:
                 first = min(cells, key=lambda c: (c[1], c[0]))
                 self.paint_text(painter, self.cells.center(first), name, QColor("#ff8c00"))
-        if options.show_labels:
-            for label in self.cells.scenario.labels:
-                if label.at in visible:
-                    self.paint_text(painter, self.cells.center(label.at), label.text,
-                                    QColor("white"))
+        if options.show_labels:  # one name a cell, the last: labels on one cell cover each other
+            names = {label.at: label.text for label in self.cells.scenario.labels}
+            for at, text in names.items():
+                if at in visible:
+                    self.paint_text(painter, self.cells.center(at), text, QColor("white"))
         painter.restore()
 
     def paint_text(self, painter: QPainter, at: QPointF, text: str, color: QColor,

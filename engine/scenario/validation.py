@@ -481,7 +481,7 @@ class SemanticChecker:
             return 0
         found = units.get(cid)
         if found is None:
-            self.report(path, f"{name} carries '{cid}', which is not a {word}"
+            self.report(path, f"{name} carries '{cid}', which is not a unit"
                         + (" of this reinforcement; " if word != "unit" else "; ")
                         + suggest(cid, units.keys()))
             return 0

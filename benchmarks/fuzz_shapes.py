@@ -1,0 +1,142 @@
+"""Mutations of a mission's data, not of its text (issue 38's fuzz and fault run): a
+value of the wrong type anywhere (so every ruleset's checks meet one), every text field
+at its schema limit and one past it, and carriers in reinforcements (cargo checked like
+the starting units'). benchmarks/fuzz_files.py draws them with its text mutations."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import yaml
+
+from engine.scenario.schema import scenario_schema
+from engine.scenario.yaml_source import YamlSourceError, parse_yaml
+
+WRONG = [[], ["x"], [[1, 2]], {"a": 1}, {}, 7, 0, -1, 2**63, 10**30, "text", "", None, True,
+         1.5]
+
+
+def _data(text: str) -> Any:
+    try:
+        return parse_yaml(text).data
+    except (YamlSourceError, ValueError, RecursionError):
+        return None
+
+
+def _text(data: Any, fallback: str) -> str:
+    try:
+        return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=10**6)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        return fallback
+
+
+def _paths(data: Any) -> list[tuple[Any, Any]]:
+    """(container, key) of every value under the root, without recursion."""
+    found: list[tuple[Any, Any]] = []
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        keys = list(node) if isinstance(node, dict) else range(len(node)) \
+            if isinstance(node, list) else []
+        for key in keys:
+            found.append((node, key))
+            stack.append(node[key])
+    return found
+
+
+def wrong_type(text: str, rng: random.Random) -> str:
+    """A value somewhere (a unit's type, a side's id, a trigger's count...) of another type."""
+    data = _data(text)
+    spots = _paths(data) if isinstance(data, dict) else []
+    if not spots:
+        return text
+    node, key = rng.choice(spots)
+    node[key] = rng.choice(WRONG)
+    return _text(data, text)
+
+
+def _limit(pointer: str) -> int:
+    node: Any = scenario_schema()
+    for step in pointer.strip("/").split("/"):
+        node = node[step]
+        while isinstance(node, dict) and "$ref" in node:
+            target: Any = scenario_schema()
+            for part in node["$ref"].removeprefix("#/").split("/"):
+                target = target[part]
+            node = target
+    return int(node["maxLength"])
+
+
+def _first_side(data: dict[str, Any]) -> str:
+    sides = data.get("sides")
+    if isinstance(sides, list) and sides and isinstance(sides[0], dict):
+        return str(sides[0].get("id", "blue"))
+    return "blue"
+
+
+def text_at_limit(text: str, rng: random.Random) -> str:
+    """One text field of the file at its maxLength, or one character past it."""
+    data = _data(text)
+    if not isinstance(data, dict):
+        return text
+    side = _first_side(data)
+    fields = {
+        "name": ("/properties/name", lambda t: data.__setitem__("name", t)),
+        "description": ("/properties/description",
+                        lambda t: data.__setitem__("description", t)),
+        "label": ("/properties/labels/items/properties/text",
+                  lambda t: data.setdefault("labels", []).append({"at": [0, 0], "text": t})),
+        "area name": ("/properties/areas/items/properties/name",
+                      lambda t: data.setdefault("areas", []).append(
+                          {"id": "fz_area", "name": t, "cells": [[0, 0]]})),
+        "briefing": ("/properties/briefing/additionalProperties",
+                     lambda t: data.__setitem__("briefing", {side: t})),
+        "message": ("/$defs/action/properties/message/properties/text",
+                    lambda t: data.setdefault("events", []).append(
+                        {"id": "fz_msg", "when": {"round": 1},
+                         "do": [{"message": {"to": "all", "text": t}}]})),
+        "reason": ("/$defs/action/properties/end_game/properties/reason",
+                   lambda t: data.setdefault("events", []).append(
+                       {"id": "fz_end", "when": {"round": 2},
+                        "do": [{"end_game": {"winner": "draw", "reason": t}}]})),
+    }
+    pointer, put = fields[rng.choice(sorted(fields))]
+    try:
+        put("é" * (_limit(pointer) + rng.choice([0, 1])))
+    except (AttributeError, TypeError):  # a key already of the wrong type
+        return text
+    return _text(data, text)
+
+
+def carrier_reinforcement(text: str, rng: random.Random) -> str:
+    """A reinforcement with carriers: loaded right, or wrong in one of the ways a
+    starting unit's cargo can be (a tank carrying tanks, a unit carrying itself, a unit
+    aboard that also has a cell, one unit in two carriers, too much cargo)."""
+    data = _data(text)
+    if not isinstance(data, dict):
+        return text
+    truck = {"id": "fz_truck", "type": "truck", "at": [0, 0], "cargo": ["fz_inf"]}
+    inf = {"id": "fz_inf", "type": "infantry"}
+    shapes = [
+        [truck, inf],
+        [{"id": "fz_tank", "type": "tank", "at": [0, 0], "cargo": ["fz_t2", "fz_t3"]},
+         {"id": "fz_t2", "type": "tank"}, {"id": "fz_t3", "type": "tank"}],
+        [{"id": "fz_self", "type": "infantry", "at": [0, 0], "cargo": ["fz_self"]}],
+        [truck, {**inf, "at": [1, 0]}],
+        [truck, {**truck, "id": "fz_truck2", "at": [1, 0]}, inf],
+        [{**truck, "cargo": ["fz_inf", "fz_i2", "fz_i3"]}, inf,
+         {"id": "fz_i2", "type": "infantry"}, {"id": "fz_i3", "type": "engineer"}],
+        [{**truck, "cargo": ["fz_nobody"]}],
+    ]
+    units = rng.choice(shapes)
+    event = {"id": f"fz_reinforce{rng.randrange(1000)}", "when": {"round": rng.randint(1, 3)},
+             "do": [{"reinforce": {"side": _first_side(data), "units": units}}]}
+    events = data.setdefault("events", [])
+    if not isinstance(events, list):
+        return text
+    events.append(event)
+    return _text(data, text)
+
+
+SHAPE_MUTATIONS = [wrong_type, text_at_limit, carrier_reinforcement]
