@@ -158,3 +158,18 @@ def test_an_autosaved_unfinished_mission_is_restored_after_a_crash(qtbot, window
     assert win.files.offer_recovery()
     assert [e.id for e in win.doc.scenario.events] == [e.id for e in events]
     assert any("has no action yet" in p.message for p in win.doc.problems)
+
+
+def test_an_unfinished_part_is_a_problem_in_the_list_that_leads_to_it(qtbot, window):
+    win = window
+    _add_event(win, "round", 0)
+    _add_event(win, "round", 0)
+    win.events.events.setCurrentRow(1)
+    win.events.event_actions.add_button.click()  # the second event gets an action
+    assert win.files.save_to(win.doc.path) and win.files.open_path(win.doc.path)
+    win.files.validation.wait()
+    (problem,) = [p for p in win.doc.problems if "has no action yet" in p.message]
+    assert problem.message == "event 'event1' has no action yet: add one in the Events dock"
+    win.events.events.setCurrentRow(1)
+    win._go_to_problem(problem)
+    assert win.events.tabs.currentIndex() == 0 and win.events.events.currentRow() == 0
