@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
     QPen,
+    QResizeEvent,
     QTransform,
     QWheelEvent,
 )
@@ -37,6 +39,7 @@ from editor.map.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.map.painter import MapPainter, PaintOptions
 from editor.map.tool import Tool
 from editor.map.unit_tooltip import cell_tooltip, units_at
+from editor.map.view_anchor import hold_in_place
 from editor.widgets.window_fit import fitted_scene_rect
 from engine.scenario.model import Cell
 
@@ -85,6 +88,8 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self._pan_from: QPointF | None = None
         self._space_down = False
+        # a scene point and where it is to show again after a move or resize of the view
+        self._held: tuple[QPointF, QPoint] | None = None
         # The hover tooltip of a cell ("" for none): the units on it (editor/map/unit_tooltip.py).
         self.tooltip_for: Callable[[Cell], str] | None = None
         self._reset_scene_rect()
@@ -109,6 +114,31 @@ class BoardView(QGraphicsView):
         """Show a balance run's heat layer on the map (an empty dict hides it)."""
         self.options.heat = dict(heat)
         self.refresh()
+
+    # -- the map holds still (editor/map/view_anchor.py) --------------------------------------
+    def _holds_still(self) -> bool:
+        return self.isVisible() and not self.size().isEmpty()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """A dock above or left of the map folded: the map stays where it was in the window
+        (held once the resize that comes with the move is done)."""
+        if self._held is None and self._holds_still():
+            self._held = (self.mapToScene(QPoint(0, 0)), event.oldPos() - event.pos())
+            QTimer.singleShot(0, self._hold)
+        super().moveEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The view grew or shrank (a dock folded, the window resized): what was on screen
+        stays where it was in the window, the map view's top-left corner its anchor."""
+        if self._held is None and self._holds_still() and event.oldSize().isValid():
+            self._held = (self.mapToScene(QPoint(0, 0)), QPoint(0, 0))
+        super().resizeEvent(event)
+        self._hold()
+
+    def _hold(self) -> None:
+        held, self._held = self._held, None
+        if held is not None:
+            hold_in_place(self, *held)
 
     def cell_at_event(self, event: QMouseEvent) -> Cell | None:
         return self.painter_model.cell_at(self.mapToScene(event.position().toPoint()))
