@@ -62,9 +62,8 @@ class MapItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         scale = painter.worldTransform().m11()
-        self.model.paint(painter, option.exposedRect, self.options, scale)
-        if self.tint is not None:
-            self.tint.paint(painter, option.exposedRect & self.boundingRect())
+        self.model.paint(painter, option.exposedRect, self.options, scale,
+                         self.tint.paint if self.tint is not None else None)
 
 
 class BoardView(QGraphicsView):
