@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from editor.document.piece_setup import setup_overlay
 from editor.document.scenario_document import ScenarioDocument
-from editor.map.cursor import KeyboardCursor
+from editor.map.cursor import KeyboardCursor, paint_cursor
 from editor.map.daylight_tint import DaylightTint, daylight_tint
 from editor.map.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.map.painter import MapPainter, PaintOptions
@@ -87,6 +87,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self._pan_from: QPointF | None = None
         self._space_down = False
+        self.keyboard: KeyboardCursor | None = None  # the cell cursor, where the board has one
         # a scene point and where it is to show again after a move or resize of the view
         self._held: tuple[QPointF, QPoint] | None = None
         # The hover tooltip of a cell ("" for none): the units on it (editor/map/unit_tooltip.py).
@@ -199,6 +200,9 @@ class BoardView(QGraphicsView):
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The keyboard cursor's keys first (editor.map.cursor), then Space to pan."""
+        if self.keyboard is not None and self.keyboard.key_press(event):
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
@@ -206,6 +210,8 @@ class BoardView(QGraphicsView):
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if self.keyboard is not None and self.keyboard.key_release(event):
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = False
             self.viewport().unsetCursor()
@@ -373,14 +379,7 @@ class MapView(BoardView):
             self._update_preview()
             self.viewport().update()  # the same outline may hold turned contents
             return
-        if self.keyboard.key_press(event):
-            return
         super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if self.keyboard.key_release(event):
-            return
-        super().keyReleaseEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.start_pan(event):
@@ -442,12 +441,7 @@ class MapView(BoardView):
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         cursor = self.keyboard.cell
         if cursor is not None and self.doc.grid.in_bounds(cursor):
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(QColor(255, 200, 0), 3 / max(self.scale_factor(), 1e-6)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(self.painter_model.polygon(cursor))
-            painter.restore()
+            paint_cursor(painter, self.painter_model.polygon(cursor), self.scale_factor())
         if not self._preview:
             return
         painter.save()
