@@ -88,6 +88,8 @@ class BoardView(QGraphicsView):
         self._pan_from: QPointF | None = None
         self._space_down = False
         self.keyboard: KeyboardCursor | None = None  # the cell cursor, where the board has one
+        self._button_held = False  # a mouse button is down on the map
+        self._after_release: list[Callable[[], None]] = []  # scrolls waiting for its release
         # a scene point and where it is to show again after a move or resize of the view
         self._held: tuple[QPointF, QPoint] | None = None
         # The hover tooltip of a cell ("" for none): the units on it (editor/map/unit_tooltip.py).
@@ -144,10 +146,32 @@ class BoardView(QGraphicsView):
         return self.painter_model.cell_at(self.mapToScene(event.position().toPoint()))
 
     def center_on_cell(self, cell: Cell) -> None:
-        self.centerOn(self.painter_model.center(cell))
+        """Bring `cell` to the middle, once no mouse button is held on the map."""
+        self.when_released(lambda: self.centerOn(self.painter_model.center(cell)))
+
+    def when_released(self, scroll: Callable[[], None]) -> None:
+        """Run a scroll the map did not ask for (a problem shown, a thing selected) now, or,
+        while a mouse button is held on the map, when it is released: nothing moves the
+        map under a pointer that is painting or picking cells."""
+        if self._button_held:
+            self._after_release.append(scroll)
+        else:
+            scroll()
 
     def viewportEvent(self, event: QEvent) -> bool:
-        """A hover tooltip over the map (the viewport gets QEvent.ToolTip, not the view)."""
+        """A hover tooltip over the map (the viewport gets QEvent.ToolTip, not the view);
+        whether a mouse button is held on it (scrolls wait for its release)."""
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            self._button_held = True
+        elif kind == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent) \
+                and event.buttons() == Qt.MouseButton.NoButton:
+            handled = super().viewportEvent(event)
+            self._button_held = False
+            waiting, self._after_release = self._after_release, []
+            for scroll in waiting:
+                scroll()
+            return handled
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             cell = self.painter_model.cell_at(self.mapToScene(event.pos()))
             text = self.tooltip_for(cell) if cell is not None and self.tooltip_for else ""

@@ -70,3 +70,21 @@ def test_a_drag_keeps_its_cells_when_the_problems_dock_unfolds(qtbot, window):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at)
     assert win.doc.scenario.areas[0].cells == [(3, 1)]
     win.tools.end_transient()
+
+
+def test_a_scroll_the_map_did_not_ask_for_waits_for_the_button(qtbot, window):
+    """A problem shown (the map centred on its cell) while a button is held on the map
+    scrolls once the button is released, never under the pointer."""
+    win = window
+    win.view.scale(4, 4)
+    win.view.center_on_cell((0, 0))
+    settle(qtbot)
+    viewport = win.view.viewport()
+    at = cell_pos(win, (0, 0))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at)
+    win.view.center_on_cell((7, 3))  # as the Problems list's navigator does
+    assert cell_pos(win, (0, 0)) == at
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at)
+    assert cell_pos(win, (7, 3)) != cell_pos(win, (0, 0))
+    centre = viewport.rect().center()
+    assert (cell_pos(win, (7, 3)) - centre).manhattanLength() < 10
