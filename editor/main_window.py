@@ -41,6 +41,7 @@ from editor.map.view import MapView
 from editor.tools.clipboard import MapClip
 from editor.tools.manager import ToolManager
 from editor.widgets.dialogs import ResizeMapDialog
+from editor.widgets.field_guard import install_field_guard
 from editor.widgets.icons import icon
 from editor.window.dock_layout import DockLayout
 from editor.window.dock_scroll import scroll_docks
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  settings: QSettings | None = None) -> None:
         super().__init__()
+        install_field_guard()  # the wheel scrolls a dock, typing stays in its field
         self.settings = settings or QSettings()
         self.doc = ScenarioDocument(scenario, path, self)
         self.options = ToolOptions(self)

@@ -130,7 +130,7 @@ class RecordForm(QWidget):
 
     def _choices(self, name: str, kind: str) -> list[tuple[str, Any]]:
         s = self.doc.scenario
-        sides = [(x.id, x.id) for x in s.sides]
+        sides = [(x.name or x.id, x.id) for x in s.sides]  # the designer's names, ids kept
         if kind == "side":
             return sides
         if kind == "opt_side":

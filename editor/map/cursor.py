@@ -12,18 +12,69 @@ transient tool is active (pick cells, paint an area, paste), Enter keeps its mea
 
 The cursor is shown once an arrow key is used and hidden again when the mouse moves over
 the map, so Space+drag keeps panning for mouse users.
+
+The play-test board uses the same cursor and keys: its "tool" is the board's click (select
+a unit, move it or fire at the cursor's cell), and Esc cancels the selection.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QPolygonF
 
-from editor.map.tool import Tool
 from engine.grid import Grid
 from engine.scenario.model import Cell
+
+CURSOR_COLOR = QColor(255, 200, 0)
+translate = QCoreApplication.translate
+
+
+class CursorTool(Protocol):
+    """What the cursor asks of the tool it drives (editor.map.tool.Tool, the play-test's
+    board clicks)."""
+
+    transient: bool
+    selects_regions: bool
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None: ...
+    def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None: ...
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None: ...
+    def select_region(self, region: tuple[Cell, Cell], add: bool = False) -> None: ...
+
+
+def paint_cursor(painter: QPainter, polygon: QPolygonF, scale: float) -> None:
+    """The cursor's cell: a thick yellow outline, as thick on screen at any zoom."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(CURSOR_COLOR, 3 / max(scale, 1e-6)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPolygon(polygon)
+    painter.restore()
+
+
+def cursor_key_rows() -> list[tuple[str, str, str]]:
+    """(what, keys, where) of the keyboard cursor, for the shortcut list: its keys are
+    not actions, so the list cannot read them from the window."""
+    editor, play = translate("Help", "Map"), translate("Help", "Play-test")
+    return [
+        (translate("KeyboardCursor", "Move the cell cursor"), translate("KeyboardCursor", "Arrows"),
+         editor),
+        (translate("KeyboardCursor", "Use the tool at the cursor (hold Space to drag)"),
+         translate("KeyboardCursor", "Space, Enter"), editor),
+        (translate("KeyboardCursor", "Select a rectangle (Select tool)"),
+         translate("KeyboardCursor", "Shift+Arrows"), editor),
+        (translate("KeyboardCursor", "Done, or cancel picking cells"),
+         translate("KeyboardCursor", "Enter, Esc"), editor),
+        (translate("KeyboardCursor", "Move the cell cursor on the board"),
+         translate("KeyboardCursor", "Arrows"), play),
+        (translate("KeyboardCursor", "Select the unit at the cursor, or move or fire there"),
+         translate("KeyboardCursor", "Enter, Space"), play),
+        (translate("KeyboardCursor", "Cancel the selection, then go back to editing"),
+         translate("KeyboardCursor", "Esc"), play),
+    ]
 
 STEPS: dict[Qt.Key, tuple[int, int]] = {
     Qt.Key.Key_Left: (-1, 0),
@@ -52,7 +103,7 @@ class KeyboardCursor(QObject):
 
     moved = Signal(object)  # Cell | None: where the cursor is now (None: hidden)
 
-    def __init__(self, grid: Callable[[], Grid], tool: Callable[[], Tool | None],
+    def __init__(self, grid: Callable[[], Grid], tool: Callable[[], CursorTool | None],
                  start: Callable[[], Cell | None], to_view: Callable[[Cell], QPointF],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,7 +113,7 @@ class KeyboardCursor(QObject):
         self._to_view = to_view
         self.cell: Cell | None = None
         self.anchor: Cell | None = None  # where Shift+arrows started a rectangle
-        self.pressing: Tool | None = None  # the tool Space is held down on
+        self.pressing: CursorTool | None = None  # the tool Space is held down on
 
     # -- keys -----------------------------------------------------------------------------
     def key_press(self, event: QKeyEvent) -> bool:

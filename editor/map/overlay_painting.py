@@ -16,6 +16,10 @@ from engine.scenario.model import Cell, Scenario, Unit
 
 SELECTION_COLOR = QColor("#ffd400")
 PROBLEM_COLOR = QColor("#e0162b")
+# An area's name: a light orange that reads on its halo at night as by day (the outline
+# keeps the deeper orange); a deployment zone's wash, strong enough to show on any terrain.
+AREA_NAME_COLOR = QColor("#ffc060")
+ZONE_ALPHA = 130
 
 
 class CellShapes(Protocol):
@@ -51,7 +55,7 @@ class OverlayPainting:
             if cell in visible:
                 painter.setPen(Qt.PenStyle.NoPen)
                 tint = QColor(color)
-                tint.setAlpha(70)
+                tint.setAlpha(ZONE_ALPHA)
                 painter.setBrush(tint)
                 painter.drawPolygon(self.cells.polygon(cell))
         for unit, when in options.ghosts:
@@ -70,7 +74,7 @@ class OverlayPainting:
                     painter.drawPolygon(self.cells.polygon(cell))
             if name and cells:
                 first = min(cells, key=lambda c: (c[1], c[0]))
-                self.paint_text(painter, self.cells.center(first), name, QColor("#ff8c00"))
+                self.paint_text(painter, self.cells.center(first), name, AREA_NAME_COLOR)
         if options.show_labels:  # one name a cell, the last: labels on one cell cover each other
             names = {label.at: label.text for label in self.cells.scenario.labels}
             for at, text in names.items():

@@ -7,6 +7,7 @@ draws the terrain from a small cached image that is updated cell by cell as it c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -181,8 +182,10 @@ class MapPainter:
 
     # -- painting ------------------------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, options: PaintOptions,
-              scale: float = 1.0) -> None:
-        """Paint everything intersecting `rect` (scene coordinates); `scale` = screen zoom."""
+              scale: float = 1.0, tint: Callable[[QPainter, QRectF], None] | None = None) -> None:
+        """Paint everything intersecting `rect` (scene coordinates); `scale` = screen zoom.
+        `tint` (the season and hour) is laid over the map and its units, under the names,
+        zones and marks, so they read at night as by day."""
         on_screen = self.cell_size * scale
         grid = options.show_grid and on_screen >= 6.0
         detail = on_screen >= DETAIL_MIN_PIXELS
@@ -225,6 +228,8 @@ class MapPainter:
                 self._dug_in = None
         if options.fog is not None:
             self._overlays.paint_fog(painter, cells(), options.fog)
+        if tint is not None:
+            tint(painter, rect & self.extent())
         self._overlays.paint_mission(painter, visible, options, detail)
         self._overlays.paint_marks(painter, options, visible)
 

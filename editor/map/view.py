@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
     QPen,
+    QResizeEvent,
     QTransform,
     QWheelEvent,
 )
@@ -31,12 +33,13 @@ from PySide6.QtWidgets import (
 
 from editor.document.piece_setup import setup_overlay
 from editor.document.scenario_document import ScenarioDocument
-from editor.map.cursor import KeyboardCursor
+from editor.map.cursor import KeyboardCursor, paint_cursor
 from editor.map.daylight_tint import DaylightTint, daylight_tint
 from editor.map.mission_overlay import MissionViewState, apply_mission_overlay
 from editor.map.painter import MapPainter, PaintOptions
 from editor.map.tool import Tool
 from editor.map.unit_tooltip import cell_tooltip, units_at
+from editor.map.view_anchor import hold_in_place
 from editor.widgets.window_fit import fitted_scene_rect
 from engine.scenario.model import Cell
 
@@ -59,9 +62,8 @@ class MapItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         scale = painter.worldTransform().m11()
-        self.model.paint(painter, option.exposedRect, self.options, scale)
-        if self.tint is not None:
-            self.tint.paint(painter, option.exposedRect & self.boundingRect())
+        self.model.paint(painter, option.exposedRect, self.options, scale,
+                         self.tint.paint if self.tint is not None else None)
 
 
 class BoardView(QGraphicsView):
@@ -85,6 +87,11 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self._pan_from: QPointF | None = None
         self._space_down = False
+        self.keyboard: KeyboardCursor | None = None  # the cell cursor, where the board has one
+        self._button_held = False  # a mouse button is down on the map
+        self._after_release: list[Callable[[], None]] = []  # scrolls waiting for its release
+        # a scene point and where it is to show again after a move or resize of the view
+        self._held: tuple[QPointF, QPoint] | None = None
         # The hover tooltip of a cell ("" for none): the units on it (editor/map/unit_tooltip.py).
         self.tooltip_for: Callable[[Cell], str] | None = None
         self._reset_scene_rect()
@@ -110,14 +117,61 @@ class BoardView(QGraphicsView):
         self.options.heat = dict(heat)
         self.refresh()
 
+    # -- the map holds still (editor/map/view_anchor.py) --------------------------------------
+    def _holds_still(self) -> bool:
+        return self.isVisible() and not self.size().isEmpty()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """A dock above or left of the map folded: the map stays where it was in the window
+        (held once the resize that comes with the move is done)."""
+        if self._held is None and self._holds_still():
+            self._held = (self.mapToScene(QPoint(0, 0)), event.oldPos() - event.pos())
+            QTimer.singleShot(0, self._hold)
+        super().moveEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The view grew or shrank (a dock folded, the window resized): what was on screen
+        stays where it was in the window, the map view's top-left corner its anchor."""
+        if self._held is None and self._holds_still() and event.oldSize().isValid():
+            self._held = (self.mapToScene(QPoint(0, 0)), QPoint(0, 0))
+        super().resizeEvent(event)
+        self._hold()
+
+    def _hold(self) -> None:
+        held, self._held = self._held, None
+        if held is not None:
+            hold_in_place(self, *held)
+
     def cell_at_event(self, event: QMouseEvent) -> Cell | None:
         return self.painter_model.cell_at(self.mapToScene(event.position().toPoint()))
 
     def center_on_cell(self, cell: Cell) -> None:
-        self.centerOn(self.painter_model.center(cell))
+        """Bring `cell` to the middle, once no mouse button is held on the map."""
+        self.when_released(lambda: self.centerOn(self.painter_model.center(cell)))
+
+    def when_released(self, scroll: Callable[[], None]) -> None:
+        """Run a scroll the map did not ask for (a problem shown, a thing selected) now, or,
+        while a mouse button is held on the map, when it is released: nothing moves the
+        map under a pointer that is painting or picking cells."""
+        if self._button_held:
+            self._after_release.append(scroll)
+        else:
+            scroll()
 
     def viewportEvent(self, event: QEvent) -> bool:
-        """A hover tooltip over the map (the viewport gets QEvent.ToolTip, not the view)."""
+        """A hover tooltip over the map (the viewport gets QEvent.ToolTip, not the view);
+        whether a mouse button is held on it (scrolls wait for its release)."""
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            self._button_held = True
+        elif kind == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent) \
+                and event.buttons() == Qt.MouseButton.NoButton:
+            handled = super().viewportEvent(event)
+            self._button_held = False
+            waiting, self._after_release = self._after_release, []
+            for scroll in waiting:
+                scroll()
+            return handled
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             cell = self.painter_model.cell_at(self.mapToScene(event.pos()))
             text = self.tooltip_for(cell) if cell is not None and self.tooltip_for else ""
@@ -170,6 +224,9 @@ class BoardView(QGraphicsView):
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The keyboard cursor's keys first (editor.map.cursor), then Space to pan."""
+        if self.keyboard is not None and self.keyboard.key_press(event):
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
@@ -177,6 +234,8 @@ class BoardView(QGraphicsView):
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if self.keyboard is not None and self.keyboard.key_release(event):
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = False
             self.viewport().unsetCursor()
@@ -344,14 +403,7 @@ class MapView(BoardView):
             self._update_preview()
             self.viewport().update()  # the same outline may hold turned contents
             return
-        if self.keyboard.key_press(event):
-            return
         super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if self.keyboard.key_release(event):
-            return
-        super().keyReleaseEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.start_pan(event):
@@ -413,12 +465,7 @@ class MapView(BoardView):
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         cursor = self.keyboard.cell
         if cursor is not None and self.doc.grid.in_bounds(cursor):
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(QColor(255, 200, 0), 3 / max(self.scale_factor(), 1e-6)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(self.painter_model.polygon(cursor))
-            painter.restore()
+            paint_cursor(painter, self.painter_model.polygon(cursor), self.scale_factor())
         if not self._preview:
             return
         painter.save()

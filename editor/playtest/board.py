@@ -1,15 +1,21 @@
 """The play-test's board: the map as a side sees it, clicked cell by cell, with what the
 play-test draws on top of the painter: the selected unit's targets as red crosshairs
 (RULES.md A6, fire), and the shots of the turn being shown (a line from the shooter, a
-flash and the damage on the target)."""
+flash and the damage on the target).
+
+The keyboard plays too (editor.map.cursor, the editor's cursor and keys): the arrows move
+a cell cursor, Enter or Space clicks its cell (select a unit, move it or fire there), Esc
+cancels the selection, then hides the cursor; with nothing to cancel, Esc is the window's
+(back to editing)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 
+from editor.map.cursor import KeyboardCursor, paint_cursor
 from editor.map.view import BoardView
 from engine.scenario.model import Cell
 
@@ -29,13 +35,69 @@ class ShotMark:
     hit: bool = False
 
 
+class BoardClicks(QObject):
+    """The keyboard cursor's tool on the board: a press is a click on the cell."""
+
+    transient = False
+    selects_regions = False
+
+    def __init__(self, board: PlayBoard) -> None:
+        super().__init__(board)
+        self.board = board
+
+    def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
+        self.board.cell_clicked.emit(cell)
+
+    def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None:
+        pass
+
+    def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
+        pass
+
+    def select_region(self, region: tuple[Cell, Cell], add: bool = False) -> None:
+        pass
+
+
 class PlayBoard(BoardView):
     cell_clicked = Signal(object)
+    cancelled = Signal()  # Esc with a unit selected: the window drops the selection
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.targets: set[Cell] = set()  # cells the selected unit may fire at now
         self.shots: list[ShotMark] = []
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.clicks = BoardClicks(self)
+        self.keyboard = KeyboardCursor(
+            lambda: self.painter_model.grid, lambda: self.clicks,
+            lambda: self.painter_model.cell_at(self.mapToScene(self.viewport().rect().center())),
+            lambda cell: QPointF(self.mapFromScene(self.painter_model.center(cell))), self)
+        self.keyboard.moved.connect(self._keyboard_moved)
+
+    def _keyboard_moved(self, cell: Cell | None) -> None:
+        if cell is not None:
+            self.ensureVisible(self.painter_model.polygon(cell).boundingRect(), 40, 40)
+        self.viewport().update()
+
+    def _can_cancel(self) -> bool:
+        return bool(self.options.selected) or self.keyboard.cell is not None
+
+    def event(self, event: QEvent) -> bool:
+        """Esc is the board's while it has something to cancel (else the window's)."""
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape and self._can_cancel()):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._can_cancel():
+            if self.options.selected:
+                self.cancelled.emit()
+            else:
+                self.keyboard.hide()
+            return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.start_pan(event):
@@ -45,6 +107,8 @@ class PlayBoard(BoardView):
             self.cell_clicked.emit(cell)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.keyboard.cell is not None and event.buttons() == Qt.MouseButton.NoButton:
+            self.keyboard.hide()  # the mouse takes over from the keyboard cursor
         self.continue_pan(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -60,6 +124,9 @@ class PlayBoard(BoardView):
         self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        cursor = self.keyboard.cell
+        if cursor is not None and self.painter_model.grid.in_bounds(cursor):
+            paint_cursor(painter, self.painter_model.polygon(cursor), self.scale_factor())
         if not self.targets and not self.shots:
             return
         painter.save()

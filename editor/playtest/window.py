@@ -43,6 +43,7 @@ from editor.playtest.side_knowledge import known_units
 from editor.playtest.status_line import PlayStatus
 from editor.playtest.toolbar import PlayToolbar
 from editor.playtest.turns import phase_name
+from editor.widgets.focus_frame import map_key_action, show_focus
 from editor.widgets.window_fit import available_area, clamp_to_screen, fit_to_screen
 from engine import Game, GameAPI, IllegalAction, computer_player, snapshot
 from engine.scenario.io import dump_scenario, scenario_hash, write_text_atomic
@@ -134,6 +135,9 @@ class PlaytestWindow(QMainWindow):
         self.ai = AITurns(self, AIThinker, step_mode, self)
         self.mission = MissionPlay(self)  # briefing, deployment phase, messages
         self.setWindowTitle(self.tr("Play-test: {name}").format(name=self.base.name))
+        self.board.cancelled.connect(lambda: self.select(None))
+        self.focus_marker = show_focus(self)  # the map's focus frame
+        self.a_map = map_key_action(self, self.board)  # Ctrl+M: the keyboard to the map
         self._place(parent)
         self.restart(seed)
 
@@ -469,6 +473,11 @@ class PlaytestWindow(QMainWindow):
             log.exception("saving the replay to %s failed", name)
             self.statusBar().showMessage(self.tr("Could not save the replay: {error}").format(error=exc),
                                          8000)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self.board_hidden():
+            self.board.setFocus()  # the arrows move the cell cursor from the start
 
     def closeEvent(self, event: Any) -> None:
         self.closed = True  # a step already scheduled must not wake the AI again

@@ -10,6 +10,7 @@ from PySide6.QtGui import QMouseEvent
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import ToolOptions
 from editor.map.tool import QT_TRANSLATE_NOOP, Tool
+from editor.tools.stroke import dragged_cells
 from engine.scenario.model import Cell
 
 
@@ -44,13 +45,20 @@ class PaintCellsTool(Tool):
         self.mode = ("erase" if mods & Qt.KeyboardModifier.ControlModifier else
                      "add" if mods & Qt.KeyboardModifier.ShiftModifier else "set")
         PaintCellsTool.stroke_counter += 1
+        self.hover = cell
         self.cells = {cell}
         self.on_stroke(set(self.cells), self.mode, PaintCellsTool.stroke_counter)
 
     def mouse_move(self, cell: Cell | None, event: QMouseEvent) -> None:
+        """Every cell the drag passed over joins the stroke (a fast drag skips cells
+        between two mouse moves: the line between them fills the gap)."""
+        previous = self.hover
         super().mouse_move(cell, event)
-        if self.cells is not None and cell is not None and cell not in self.cells:
-            self.cells.add(cell)
+        if self.cells is None or cell is None:
+            return
+        passed = set(dragged_cells(self.doc.grid, previous, cell)) - self.cells
+        if passed:
+            self.cells |= passed
             self.on_stroke(set(self.cells), self.mode, PaintCellsTool.stroke_counter)
 
     def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:

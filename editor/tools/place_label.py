@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFontMetrics, QMouseEvent
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
 from editor.document import mission_edits as edits_mission
 from editor.document.scenario_document import ScenarioDocument
@@ -44,11 +45,29 @@ class PlaceLabelTool(Tool):
         self.refuse(edits_mission.set_label(self.doc, cell, text))
 
 
-def _ask_label_text(title: str, current: str) -> str | None:
-    from PySide6.QtWidgets import QInputDialog, QLineEdit
+TITLE_ROOM = 120  # px beside a dialog's title: the frame's icon and buttons
 
-    text, ok = QInputDialog.getText(None, title,
-                                    QCoreApplication.translate("Tools", "Name (empty removes it):"),
-                                    QLineEdit.EchoMode.Normal, current)
-    return text if ok else None
+
+def label_dialog(title: str, current: str) -> QInputDialog:
+    """The place name's dialog, wide enough to show its whole title ("Place name at
+    [12, 34]" was cut: the window manager shortens a title wider than its dialog)."""
+    dialog = QInputDialog()
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(QCoreApplication.translate("Tools", "Name (empty removes it):"))
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    dialog.setTextValue(current)
+    title_font = QApplication.font("QMdiSubWindowTitleBar")
+    needed = max(QFontMetrics(title_font).horizontalAdvance(title),
+                 dialog.fontMetrics().horizontalAdvance(title)) + TITLE_ROOM
+    margins = dialog.layout().contentsMargins() if dialog.layout() is not None else None
+    edge = margins.left() + margins.right() if margins is not None else 24
+    edit = dialog.findChild(QLineEdit)  # the dialog's layout sizes it by its fields
+    if edit is not None:
+        edit.setMinimumWidth(needed - edge)
+    return dialog
+
+
+def _ask_label_text(title: str, current: str) -> str | None:
+    dialog = label_dialog(title, current)
+    return dialog.textValue() if dialog.exec() else None
 

@@ -9,7 +9,16 @@ from editor.document import edits
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import ToolOptions
 from editor.map.tool import QT_TRANSLATE_NOOP, Tool
+from engine.grid import Grid
 from engine.scenario.model import Cell
+
+
+def dragged_cells(grid: Grid, previous: Cell | None, cell: Cell) -> list[Cell]:
+    """The cells a drag from `previous` to `cell` passes over, `previous` left out: a fast
+    drag skips cells between two mouse moves, and every stroke tool fills them in."""
+    if previous is None or previous == cell:
+        return [cell]
+    return grid.line(previous, cell)[1:]
 
 
 class StrokeTool(Tool):
@@ -46,11 +55,8 @@ class StrokeTool(Tool):
         previous = self.hover
         super().mouse_move(cell, event)
         if self.stroke is not None and cell is not None:
-            if previous is not None and previous != cell:
-                for step in self.doc.grid.line(previous, cell)[1:]:
-                    self.paint_at(step)
-            else:
-                self.paint_at(cell)
+            for step in dragged_cells(self.doc.grid, previous, cell):
+                self.paint_at(step)
 
     def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
         self.stroke = None

@@ -1531,6 +1531,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Mappa</translation>
     </message>
     <message>
+        <source>Play-test</source>
+        <translation>Prova di gioco</translation>
+    </message>
+    <message>
         <source>development copy</source>
         <translation>copia di sviluppo</translation>
     </message>
@@ -1560,6 +1564,61 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>KeyboardCursor</name>
+    <message>
+        <source>Move the cell cursor</source>
+        <translation>Muovi il cursore di casella</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <source>Use the tool at the cursor (hold Space to drag)</source>
+        <translation>Usa lo strumento al cursore (tieni premuto Spazio per trascinare)</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Spazio, Invio</translation>
+    </message>
+    <message>
+        <source>Select a rectangle (Select tool)</source>
+        <translation>Seleziona un rettangolo (strumento Selezione)</translation>
+    </message>
+    <message>
+        <source>Shift+Arrows</source>
+        <translation>Maiusc+Frecce</translation>
+    </message>
+    <message>
+        <source>Done, or cancel picking cells</source>
+        <translation>Fatto, o annulla la scelta delle caselle</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Invio, Esc</translation>
+    </message>
+    <message>
+        <source>Move the cell cursor on the board</source>
+        <translation>Muovi il cursore di casella sulla mappa</translation>
+    </message>
+    <message>
+        <source>Select the unit at the cursor, or move or fire there</source>
+        <translation>Seleziona l&apos;unità al cursore, o muovi o fai fuoco lì</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <source>Cancel the selection, then go back to editing</source>
+        <translation>Annulla la selezione, poi torna alla modifica</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardFocus</name>
     <message>
         <source>Next panel</source>
@@ -1572,6 +1631,14 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Move the keyboard focus to the map or the next dock</source>
         <translation>Sposta il focus della tastiera sulla mappa o sul pannello successivo</translation>
+    </message>
+    <message>
+        <source>Go to the map</source>
+        <translation>Vai alla mappa</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the map (arrows then move its cell cursor)</source>
+        <translation>Porta il fuoco della tastiera sulla mappa (poi le frecce muovono il suo cursore di casella)</translation>
     </message>
 </context>
 <context>

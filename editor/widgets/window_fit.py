@@ -45,7 +45,11 @@ def clamp_to_screen(window: QWidget, centre: bool = False) -> None:
     else:
         x = min(max(frame.x(), area.left()), area.right() + 1 - width)
         y = min(max(frame.y(), area.top()), area.bottom() + 1 - height)
-    window.move(max(x, area.left()), max(y, area.top()))
+    x, y = max(x, area.left()), max(y, area.top())
+    if centre or (x, y) != (frame.x(), frame.y()):
+        # Only a window off its screen is moved: moving one that fits (from a geometry
+        # restored before its frame is known) shifted it by its title bar at every start.
+        window.move(x, y)
 
 
 def available_area(window: QWidget) -> QRect:

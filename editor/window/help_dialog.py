@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 import editor
 from editor.i18n.translator import SOURCE_LANGUAGE, current_language
+from editor.map.cursor import cursor_key_rows
 
 DISTRIBUTION = "general-clumsy-editor"
 GUIDE = "guide"  # docs/guide.md, docs/guide.it.md; the installed copies are in editor/guide/
@@ -156,11 +157,15 @@ class ShortcutsDialog(QDialog):
     def refresh(self) -> None:
         """Read the window's actions again (shown each time the dialog opens)."""
         rows = keyed_actions(self.window_of_actions)
-        self.table.setRowCount(len(rows))
+        cursor_rows = cursor_key_rows()  # the cell cursor's keys are no actions
+        self.table.setRowCount(len(rows) + len(cursor_rows))
         for r, (action, where) in enumerate(rows):
             self.table.setItem(r, 0, QTableWidgetItem(action.icon(), plain_text(action)))
             self.table.setItem(r, 1, QTableWidgetItem(shortcut_text(action)))
             self.table.setItem(r, 2, QTableWidgetItem(where))
+        for r, texts in enumerate(cursor_rows, len(rows)):
+            for column, text in enumerate(texts):
+                self.table.setItem(r, column, QTableWidgetItem(text))
         self._apply_filter(self.filter.text())
 
     def rows(self, shown_only: bool = False) -> list[tuple[str, str, str]]:

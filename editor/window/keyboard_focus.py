@@ -2,9 +2,11 @@
 
 - Tab and Shift+Tab move focus out of multi-line fields too (the Description, the
   briefings): a tab character typed into the mission would be an edit nobody meant.
-- Every list, tree and table shows a frame in the highlight colour while it has focus.
+- Every list, tree and table, and the map, shows a frame in the highlight colour while it
+  has focus; the dock holding the focus shows its title so (editor/widgets/focus_frame.py).
 - F6 and Shift+F6 go round the panels (the map and each open dock, tabbed docks
-  included): the panel is raised and its first control takes the focus.
+  included): the panel is raised and its first control takes the focus; Ctrl+M goes
+  straight to the map.
 """
 
 from __future__ import annotations
@@ -21,10 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-FOCUS_STYLE = (
-    "QAbstractItemView { border: 2px solid transparent; }\n"
-    "QAbstractItemView:focus { border: 2px solid palette(highlight); }\n"
-)
+from editor.widgets.focus_frame import map_key_action, show_focus
 
 translate = QCoreApplication.translate
 
@@ -90,8 +89,9 @@ def install(window: QMainWindow) -> tuple[PanelRing, list[QAction]]:
     tab_moves_focus(window)
     ring = PanelRing(window)
     ring.panels()
-    window.setStyleSheet(window.styleSheet() + FOCUS_STYLE)
-    actions = []
+    window.focus_marker = show_focus(window)  # type: ignore[attr-defined]
+    central = window.centralWidget()
+    actions = [map_key_action(window, central)] if central is not None else []
     for text, key, step in ((translate("KeyboardFocus", "Next panel"), "F6", 1),
                             (translate("KeyboardFocus", "Previous panel"), "Shift+F6", -1)):
         action = QAction(text, window)

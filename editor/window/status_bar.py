@@ -43,12 +43,18 @@ class StatusBarParts(QObject):
         bar.addPermanentWidget(self.problems_button)
         bar.addPermanentWidget(self.zoom_label)
         self.problem_status = ProblemStatus(doc, bar)
+        self.shown_cell: Cell | None = None
         view.cell_hovered.connect(self.show_cell)
+        # painting under a still pointer changes the cell shown: say it again
+        doc.terrain_changed.connect(lambda _cells: self.show_cell(self.shown_cell))
+        doc.contents_changed.connect(lambda: self.show_cell(self.shown_cell))
+        doc.map_reset.connect(lambda: self.show_cell(self.shown_cell))
         view.zoom_changed.connect(lambda s: self.zoom_label.setText(f"{s * 100:.0f}%"))
         doc.problems_changed.connect(self.show_problem_count)
 
     def show_cell(self, cell: Cell | None) -> None:
-        if cell is None:
+        self.shown_cell = cell
+        if cell is None or not self.doc.grid.in_bounds(cell):
             self.cell_label.setText("")
             return
         terrain = self.catalog.terrain.get(self.doc.terrain_at(cell))

@@ -1,0 +1,90 @@
+"""Issue 38 item 2: the map never moves under the pointer. Folding or unfolding the
+Problems dock (the first problem, the last one fixed) resized the map view and moved its
+content by half the change (about 50 px), mid-drag: area picks landed on other cells."""
+
+from __future__ import annotations
+
+import pytest
+from editor_helpers import cell_pos
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+
+def window_pos(win, cell) -> QPoint:
+    """Where a cell's centre shows, in the main window's coordinates."""
+    return win.view.viewport().mapTo(win, cell_pos(win, cell))
+
+
+def settle(qtbot) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+        qtbot.wait(5)
+
+
+def set_problems(qtbot, win, shown: bool) -> None:
+    """One problem in the Problems list (it unfolds) or none (it folds to its title)."""
+    win.problems.list.clear()
+    if shown:
+        win.problems.list.addItem("a problem")
+    win.problems.refold()
+    settle(qtbot)
+
+
+@pytest.mark.parametrize("zoom,area", [(1.0, "Bottom"), (3.0, "Bottom"), (1.0, "Top")])
+def test_folding_the_problems_dock_does_not_move_the_map(qtbot, window, zoom, area):
+    win = window
+    win.addDockWidget(getattr(Qt.DockWidgetArea, f"{area}DockWidgetArea"), win.problems)
+    set_problems(qtbot, win, False)
+    win.view.scale(zoom, zoom)
+    win.view.center_on_cell((3, 1))
+    settle(qtbot)
+    heights = []
+    seen = []
+    for shown in (True, False, True):
+        seen.append(window_pos(win, (3, 1)))
+        heights.append(win.view.height())
+        set_problems(qtbot, win, shown)
+    seen.append(window_pos(win, (3, 1)))
+    heights.append(win.view.height())
+    assert len(set(heights)) > 1, heights  # the dock did fold and unfold
+    assert all(abs(p.x() - seen[0].x()) <= 1 and abs(p.y() - seen[0].y()) <= 1
+               for p in seen), (seen, heights)
+
+
+def test_a_drag_keeps_its_cells_when_the_problems_dock_unfolds(qtbot, window):
+    """Press on a cell, the first problem unfolds the dock, release where the button went
+    down: the area holds that cell alone."""
+    win = window
+    set_problems(qtbot, win, False)
+    dock = win.events
+    dock.tabs.setCurrentIndex(2)
+    dock.add_area_button.click()
+    dock.pick_area_button.click()
+    viewport = win.view.viewport()
+    at = cell_pos(win, (3, 1))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at)
+    height = win.view.height()
+    set_problems(qtbot, win, True)
+    assert win.view.height() != height
+    qtbot.mouseMove(viewport, at)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at)
+    assert win.doc.scenario.areas[0].cells == [(3, 1)]
+    win.tools.end_transient()
+
+
+def test_a_scroll_the_map_did_not_ask_for_waits_for_the_button(qtbot, window):
+    """A problem shown (the map centred on its cell) while a button is held on the map
+    scrolls once the button is released, never under the pointer."""
+    win = window
+    win.view.scale(4, 4)
+    win.view.center_on_cell((0, 0))
+    settle(qtbot)
+    viewport = win.view.viewport()
+    at = cell_pos(win, (0, 0))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at)
+    win.view.center_on_cell((7, 3))  # as the Problems list's navigator does
+    assert cell_pos(win, (0, 0)) == at
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at)
+    assert cell_pos(win, (7, 3)) != cell_pos(win, (0, 0))
+    centre = viewport.rect().center()
+    assert (cell_pos(win, (7, 3)) - centre).manhattanLength() < 10
