@@ -531,6 +531,42 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
 <context>
     <name>DaylightTint</name>
     <message>
+        <source>{season}, {hour} ({phase})</source>
+        <translation>{season}, {hour} ({phase})</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>inverno</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>primavera</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>estate</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>autunno</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>alba</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>giorno</translation>
+    </message>
+    <message>
+        <source>dusk</source>
+        <translation>crepuscolo</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
+    </message>
+    <message>
         <source>Season and &amp;hour tint</source>
         <translation>Tinta di stagione e &amp;ora</translation>
     </message>
@@ -2418,6 +2454,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
         <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
+    </message>
+    <message>
+        <source>{status} — {clock}</source>
+        <translation>{status} — {clock}</translation>
     </message>
     <message>
         <source>your move</source>
