@@ -213,12 +213,20 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "fire_started": lambda e, n: translate("EventText", "A fire breaks out at {cell}").format(cell=_at(e)),
     "fire_out": lambda e, n: translate("EventText", "The fire at {cell} burns out").format(cell=_at(e)),
     "smoke_cleared": lambda e, n: translate("EventText", "The smoke at {cell} clears").format(cell=_at(e)),
-    "captured": lambda e, n: translate("EventText", "{side} captures victory point {vp}").format(
-        side=e.get("side", "?"), vp=e.get("vp", "?")),
-    "capturing": lambda e, n: translate("EventText", "{side} is capturing victory point {vp}").format(
-        side=e.get("side", "?"), vp=e.get("vp", "?")),
+    "captured": lambda e, n: (
+        translate("EventText", "{side} captures victory point {vp}").format(
+            side=e.get("side", "?"), vp=e["vp"]) if e.get("vp") else
+        translate("EventText", "{side} captures a victory point out of sight").format(
+            side=e.get("side", "?"))),
+    "capturing": lambda e, n: (
+        translate("EventText", "{side} is capturing victory point {vp}").format(
+            side=e.get("side", "?"), vp=e["vp"]) if e.get("vp") else
+        translate("EventText", "{side} is capturing a victory point out of sight").format(
+            side=e.get("side", "?"))),
     "neutralised": lambda e, n: (
-        translate("EventText", "Victory point {vp} is no longer {side}'s").format(
+        translate("EventText", "A point was lost: a victory point of {side} out of sight is "
+                  "no longer held").format(side=e["was"]) if not e.get("vp") and e.get("was")
+        else translate("EventText", "Victory point {vp} is no longer {side}'s").format(
             vp=e.get("vp", "?"), side=e["was"]) if e.get("was") else
         translate("EventText", "Victory point {vp} is no longer anyone's").format(vp=e.get("vp", "?"))),
     "holding": lambda e, n: translate("EventText", "{unit} holds its position").format(unit=n(e["unit"])),
@@ -227,9 +235,9 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
         translate("EventText", "{unit}'s action is cancelled: {reason}").format(
             unit=n(e["unit"]), reason=e["reason"]) if e.get("reason") else
         translate("EventText", "{unit}'s action is cancelled").format(unit=n(e["unit"]))),
-    "turn_started": lambda e, n: translate("EventText", "— {side}'s turn, round {round} —").format(
+    "turn_started": lambda e, n: translate("EventText", "— {side}'s side-turn, round {round} —").format(
         side=e.get("side", "?"), round=e.get("round", "?")),
-    "turn_ended": lambda e, n: translate("EventText", "{side} ends the turn").format(side=e.get("side", "?")),
+    "turn_ended": lambda e, n: translate("EventText", "{side} ends its side-turn").format(side=e.get("side", "?")),
     "round_ended": lambda e, n: translate("EventText", "Round {round} ends").format(round=e.get("round", "?")),
     "phase_started": lambda e, n: translate("EventText", "The {phase} phase begins").format(
         phase=_plain(e.get("phase"))) + _for_side(e),
@@ -284,16 +292,19 @@ def describe(event: Event, name: Namer = str) -> str:
 
 
 def turn_summary(side: str, events: list[Event]) -> str:
-    """One line per side-turn: how many moves, shots, hits, losses, captures."""
+    """One line per side-turn: how many moves, shots, hits, losses, captures it saw (none
+    of a count that is nought)."""
     counts = Counter(e.get("type") for e in events)
-    damage = sum(int(e.get("amount", 0)) for e in events if e.get("type") == "damaged")
+    damage = sum(int(e.get("amount") or 0) for e in events if e.get("type") == "damaged")
     # no "%n" plurals here: lupdate finds those only in a QObject's self.tr()
-    parts = [translate("EventText", "moves {count}").format(count=counts["moved"]),
-             translate("EventText", "shots {count}").format(count=counts["fired"]),
-             translate("EventText", "damage dealt {count}").format(count=damage)]
-    if counts["destroyed"]:
-        parts.append(translate("EventText", "destroyed {count}").format(count=counts["destroyed"]))
-    if counts["captured"]:
-        parts.append(translate("EventText", "captured {count}").format(count=counts["captured"]))
-    return translate("EventText", "Summary of {side}'s turn: {parts}").format(
+    parts = [text.format(count=count) for text, count in (
+        (translate("EventText", "moves {count}"), counts["moved"]),
+        (translate("EventText", "shots {count}"), counts["fired"]),
+        (translate("EventText", "damage dealt {count}"), damage),
+        (translate("EventText", "destroyed {count}"), counts["destroyed"]),
+        (translate("EventText", "captured {count}"), counts["captured"])) if count]
+    if not parts:
+        return translate("EventText", "{side} did not move or fire this side-turn").format(
+            side=side)
+    return translate("EventText", "Summary of {side}'s side-turn: {parts}").format(
         side=side, parts=", ".join(parts))
