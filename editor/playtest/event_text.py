@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.i18n.catalog_names import structure_name, terrain_name, weapon_name
+
 Event = dict[str, Any]
 Namer = Callable[[str], str]
 # lupdate reads translate("EventText", ...) calls: every template of this module is one
@@ -29,11 +31,20 @@ def _plain(value: Any) -> str:
     return str(value).replace("_", " ") if value is not None else "?"
 
 
+def _weapon(value: Any) -> str:
+    return weapon_name(value) or _plain(value)
+
+
+def _structure(value: Any) -> str:
+    return structure_name(value) or _plain(value)
+
+
 def _thing(value: Any, name: Namer) -> str:
     """A unit id (through the namer), or a building/work written as `depot at [3, 4]`."""
     if isinstance(value, dict):
         return translate("EventText", "the {kind} at {cell}").format(
-            kind=_plain(value.get("type") or value.get("kind")), cell=_cell(value.get("at")))
+            kind=_structure(value.get("type") or value.get("kind")).lower(),
+            cell=_cell(value.get("at")))
     return name(str(value)) if value is not None else translate("EventText", "something")
 
 
@@ -51,7 +62,7 @@ def _moved(e: Event, name: Namer) -> str:
 def _fired(e: Event, name: Namer) -> str:
     victim = e.get("victim")
     at = _thing(victim, name) if victim is not None else _cell(e.get("target"))
-    values = {"unit": name(e["unit"]), "target": at, "weapon": _plain(e.get("weapon"))}
+    values = {"unit": name(e["unit"]), "target": at, "weapon": _weapon(e.get("weapon")).lower()}
     if e.get("weapon"):
         text = translate("EventText", "{unit} fires with its {weapon} at {target}").format(**values)
     else:
@@ -125,7 +136,7 @@ def _activation(e: Event, name: Namer) -> str:
 
 
 def _built(e: Event, name: Namer) -> str:
-    what = _plain(e.get("what") or "works")
+    what = _structure(e.get("what") or "works").lower()
     if e.get("finished") or e.get("of") is None:
         return translate("EventText", "{unit} finishes the {what} at {cell}").format(
             unit=name(e["unit"]), what=what, cell=_cell(e.get("at")))
@@ -207,9 +218,9 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "cleared": lambda e, n: translate("EventText", "{unit} clears the ground at {cell}").format(
         unit=n(e["unit"]), cell=_at(e)),
     "build": lambda e, n: translate("EventText", "{unit} builds {what} at {cell}").format(
-        unit=n(e["unit"]), what=_plain(e.get("what")), cell=_at(e)),
+        unit=n(e["unit"]), what=_structure(e.get("what")).lower(), cell=_at(e)),
     "terrain_changed": lambda e, n: translate("EventText", "The ground at {cell} is now {terrain}").format(
-        cell=_at(e), terrain=_plain(e.get("terrain") or "changed")),
+        cell=_at(e), terrain=(terrain_name(e.get("terrain")) or _plain(e.get("terrain") or "changed")).lower()),
     "fire_started": lambda e, n: translate("EventText", "A fire breaks out at {cell}").format(cell=_at(e)),
     "fire_out": lambda e, n: translate("EventText", "The fire at {cell} burns out").format(cell=_at(e)),
     "smoke_cleared": lambda e, n: translate("EventText", "The smoke at {cell} clears").format(cell=_at(e)),
@@ -268,7 +279,7 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
         unit=n(e["unit"]), kind=_plain(e.get("kind"))),
     "power_shot": lambda e, n: (
         translate("EventText", "{unit} fires a power shot with its {weapon}").format(
-            unit=n(e["unit"]), weapon=_plain(e["weapon"])) if e.get("weapon") else
+            unit=n(e["unit"]), weapon=_weapon(e["weapon"]).lower()) if e.get("weapon") else
         translate("EventText", "{unit} fires a power shot").format(unit=n(e["unit"]))),
     "ram": lambda e, n: translate("EventText", "{unit} rams {target}").format(
         unit=n(e["unit"]),

@@ -334,6 +334,161 @@
     </message>
 </context>
 <context>
+    <name>BalanceWords</name>
+    <message>
+        <source>Not balanced: {side} wins more often than its fair share {fair} (95% interval {low}-{high}).</source>
+        <translation>Non equilibrato: {side} vince più spesso della sua giusta quota {fair} (intervallo al 95% {low}-{high}).</translation>
+    </message>
+    <message>
+        <source>Not balanced: {side} wins less often than its fair share {fair} (95% interval {low}-{high}).</source>
+        <translation>Non equilibrato: {side} vince meno spesso della sua giusta quota {fair} (intervallo al 95% {low}-{high}).</translation>
+    </message>
+    <message>
+        <source>Balanced: every side wins within {margin} of its fair share {fair} (95% intervals).</source>
+        <translation>Equilibrato: ogni parte vince entro {margin} dalla sua giusta quota {fair} (intervalli al 95%).</translation>
+    </message>
+    <message>
+        <source>Too wide to call balanced: the 95% interval of {side} is +-{half} after {games} game(s); about {more} more game(s) would narrow it to +-{target}.</source>
+        <translation>Troppo incerto per dirlo equilibrato: l&apos;intervallo al 95% di {side} è +-{half} dopo {games} partite; circa {more} partite in più lo ridurrebbero a +-{target}.</translation>
+    </message>
+    <message>
+        <source>{scenario}: {games} game(s), opponent {opponent}, average {rounds} rounds</source>
+        <translation>{scenario}: {games} partite, avversario {opponent}, in media {rounds} round</translation>
+    </message>
+    <message>
+        <source>AI win rate vs {opponent}: {rate} ({wins}/{games})</source>
+        <translation>Vittorie dell&apos;IA contro {opponent}: {rate} ({wins}/{games})</translation>
+    </message>
+    <message>
+        <source>AI plays</source>
+        <translation>L&apos;IA gioca</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partite</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vittorie</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>esito</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>intervallo 95%</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>come è finita</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>by who moved first:</source>
+        <translation>per chi ha mosso per primo:</translation>
+    </message>
+    <message>
+        <source>{first} first, {games} game(s): {cells}</source>
+        <translation>{first} per primo, {games} partite: {cells}</translation>
+    </message>
+    <message>
+        <source>rounds: {histogram}</source>
+        <translation>round: {histogram}</translation>
+    </message>
+    <message>
+        <source>{scenario}: {games} games</source>
+        <translation>{scenario}: {games} partite</translation>
+    </message>
+    <message>
+        <source>{scenario}: {games} games, AI vs {opponent}</source>
+        <translation>{scenario}: {games} partite, IA contro {opponent}</translation>
+    </message>
+    <message>
+        <source>win rates by side</source>
+        <translation>quote di vittoria per parte</translation>
+    </message>
+    <message>
+        <source>rate (95% Wilson interval)</source>
+        <translation>quota (intervallo di Wilson al 95%)</translation>
+    </message>
+    <message>
+        <source>how the games ended</source>
+        <translation>come sono finite le partite</translation>
+    </message>
+    <message>
+        <source>round the game ended</source>
+        <translation>round in cui è finita la partita</translation>
+    </message>
+    <message>
+        <source>round of the end</source>
+        <translation>round della fine</translation>
+    </message>
+    <message>
+        <source>by who moved first</source>
+        <translation>per chi ha mosso per primo</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
+    </message>
+    <message>
+        <source>{first} first ({games} games)</source>
+        <translation>{first} per primo ({games} partite)</translation>
+    </message>
+    <message>
+        <source>random play</source>
+        <translation>mosse casuali</translation>
+    </message>
+    <message>
+        <source>all destroyed</source>
+        <translation>tutti distrutti</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punti vittoria</translation>
+    </message>
+    <message>
+        <source>held out</source>
+        <translation>ha resistito</translation>
+    </message>
+    <message>
+        <source>escorted</source>
+        <translation>scortati</translation>
+    </message>
+    <message>
+        <source>unit killed</source>
+        <translation>unità eliminata</translation>
+    </message>
+    <message>
+        <source>last round</source>
+        <translation>ultimo round</translation>
+    </message>
+    <message>
+        <source>mission event</source>
+        <translation>evento della missione</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>bandiera catturata</translation>
+    </message>
+    <message>
+        <source>no moves left</source>
+        <translation>nessuna mossa rimasta</translation>
+    </message>
+</context>
+<context>
     <name>BriefingEdit</name>
     <message>
         <source>Briefing</source>
