@@ -15,7 +15,7 @@ import functools
 import re
 import types
 from collections.abc import Mapping
-from dataclasses import MISSING, dataclass, fields, is_dataclass, replace
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -91,6 +91,8 @@ class TerrainType:
     burns_to: str | None = None
     regrows_to: str | None = None
     clears_to: str | None = None
+    # the name in other languages, by language code ({it: Fanteria}); `name` is English
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         _require(len(self.char) == 1, f"char {self.char!r} must be one character")
@@ -127,6 +129,8 @@ class Weapon:
     fire: FireMode
     flags: frozenset[WeaponFlag] = frozenset()
     uses_per_turn: int = 1
+    # the name in other languages, by language code ({it: Fanteria}); `name` is English
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         _require(self.damage >= 1, "damage must be >= 1")
@@ -161,6 +165,8 @@ class UnitType:
     abilities: frozenset[Ability] = frozenset()
     icon: UnitIcon | None = None  # None: the editor picks one by move class
     echelon: Echelon | None = None
+    # the name in other languages, by language code ({it: Fanteria}); `name` is English
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         for name in ("hp", "ap", "vision", "shots"):
@@ -244,6 +250,8 @@ class BuildingType:
     platform: bool = False
     services: frozenset[Service] = frozenset()
     icon: BuildingIcon | None = None  # None: drawn as a house
+    # the name in other languages, by language code ({it: Fanteria}); `name` is English
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         _require(self.hp >= 1 and self.build_orders >= 1, "hp and build_orders must be >= 1")
@@ -270,6 +278,8 @@ class WorkType:
     hidden: bool = False
     damage: int | None = None
     spent_on_trigger: bool = False
+    # the name in other languages, by language code ({it: Fanteria}); `name` is English
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         _require(self.hp is None or self.hp >= 1, "hp must be >= 1 or null")
@@ -560,6 +570,13 @@ class _StrictSafeLoader(yaml.SafeLoader):
                     None, None, f"key {key!r} appears twice", key_node.start_mark)
             seen.add(key)
         return super().construct_mapping(node, deep=deep)
+
+
+def name_in(record: Any, language: str) -> str:
+    """A catalog record's name in `language` (a code: "it"), its English `name` when the
+    record has none in that language."""
+    names: Mapping[str, str] = getattr(record, "names", None) or {}
+    return names.get(language) or str(record.name)
 
 
 def read_data_file(name: str, directory: Path | None = None) -> object:

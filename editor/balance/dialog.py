@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.balance.heat_overlay import heat_overlay
+from editor.balance.wording import say
 from editor.widgets.difficulty_box import DifficultyBox
 from engine.ai.scripted import SCRIPTS
 from engine.balance.chart import balance_figure
@@ -52,7 +53,7 @@ from engine.balance.heatmap import HeatLayers, add_heat, describe_layer, layer_n
 from engine.balance.run import GameRecord, play_detailed, run_played, summarize_series
 from engine.balance.stats import verdict
 from engine.balance.table import format_table
-from engine.results import termination_label
+from engine.balance.wording import termination_words
 from engine.ruleset import ruleset_of
 from engine.scenario.model import Scenario
 
@@ -230,10 +231,10 @@ class BalanceDialog(QDialog):
         else:
             self.status.setText(self.tr("Done: {games} games, average {rounds} rounds").format(
                 games=report["games"], rounds=rounds))
-        self.table.setPlainText(format_table(report))
+        self.table.setPlainText(format_table(report, say))
         if report["opponent"] == "ai":
-            self.verdict.setText(verdict(report["sides"], report["results"]).text)
-        balance_figure(report, self.figure)
+            self.verdict.setText(verdict(report["sides"], report["results"]).say(say))
+        balance_figure(report, self.figure, say)
         self.chart.draw_idle()
         self._fill_games(report["results"])
         self._fill_heat_layers()
@@ -242,7 +243,7 @@ class BalanceDialog(QDialog):
         self.game_list.setRowCount(len(records))
         for row, r in enumerate(records):
             cells = [str(r["seed"]), r["winner"] or (self.tr("draw") if r["termination"] else "—"),
-                     termination_label(r["termination"]), str(r["rounds"])]
+                     termination_words(say, r["termination"]), str(r["rounds"])]
             for col, text in enumerate(cells):
                 self.game_list.setItem(row, col, QTableWidgetItem(text))
 

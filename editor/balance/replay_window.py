@@ -33,6 +33,7 @@ from editor.document.piece_setup import setup_overlay
 from editor.map.painter import MapPainter
 from editor.map.view import BoardView
 from editor.playtest.side_knowledge import sentences_for
+from editor.playtest.turns import action_label
 from engine import Game, GameAPI, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.model import Scenario
@@ -249,14 +250,24 @@ class ReplayWindow(QMainWindow):
             step = self.steps[self.index - 1]  # another side's orders stay unread
             uid = step.get("unit")
             own = viewer is None or not isinstance(uid, str) or self.game.unit(uid)["side"] == viewer
-            last = json.dumps(step) if own else self.tr("an action of the other side")
+            last = self.action_words(step) if own else self.tr("an action of the other side")
         text = self.tr("Round {round}, {side} to play. Action {number} of {total}: {last}").format(
-            round=self.game.round, side=self.game.side, number=self.index, total=len(self.steps),
+            round=self.game.round, side=self.side_name(self.game.side), number=self.index, total=len(self.steps),
             last=last)
         if self.index == len(self.steps) and self.result is not None:
             text += "\n" + self.tr("End: {reason}").format(reason=self.result["reason"])
         self.status.setText(text)
         self.round_box.setValue(self.game.round)
+
+    def action_words(self, step: Action) -> str:
+        """A step of the replay in words ("r1: Move to (3, 4)"), not as its JSON."""
+        words = action_label({k: v for k, v in step.items() if k != "side"})
+        uid = step.get("unit")
+        return self.tr("{unit}: {action}").format(unit=uid, action=words) if uid else words
+
+    def side_name(self, side_id: str | None) -> str:
+        side = self.base.side(side_id) if side_id else None
+        return (side.name or side.id) if side else str(side_id)
 
     def closeEvent(self, event: Any) -> None:
         self.timer.stop()

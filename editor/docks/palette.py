@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from editor.document.piece_setup import fill_deployment, piece_setup, randomly_deploy
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR_MODES, ToolOptions
+from editor.i18n.catalog_names import shown_name
 from editor.widgets.dialogs import swatch, terrain_combo
 from engine.catalog import BuildingType, TerrainType, WorkType, load_catalog
 from engine.ruleset import ruleset_of
@@ -50,7 +51,7 @@ class PaletteDock(QDockWidget):
         self.terrain_list = QListWidget()
         self.terrain_list.setIconSize(QSize(18, 18))
         for ch, t in self.catalog.terrain.items():
-            item = QListWidgetItem(swatch(t.color), f"{t.name}   '{ch}'")
+            item = QListWidgetItem(swatch(t.color), f"{shown_name(t)}   '{ch}'")
             item.setData(Qt.ItemDataRole.UserRole, ch)
             item.setToolTip(_terrain_tip(t))
             self.terrain_list.addItem(item)
@@ -236,7 +237,7 @@ class PaletteDock(QDockWidget):
             "work": {k: w for k, w in self.catalog.works.items() if w.buildable and k != "bridge"}}
         table = tables.get(kind, {})
         for tid, record in table.items():
-            self.feature_type.addItem(record.name, tid)
+            self.feature_type.addItem(shown_name(record), tid)
         self.feature_type.setEnabled(bool(table))
         self.finished.setEnabled(bool(table))
         if showing:
@@ -283,4 +284,4 @@ def _terrain_tip(t: TerrainType) -> str:
     costs = t.move_cost
     parts = ", ".join(f"{k} {v if v is not None else '-'}" for k, v in costs.items())
     return translate("PaletteDock", "{terrain}: AP {costs}; cover {cover}").format(
-        terrain=t.name, costs=parts, cover=t.cover)
+        terrain=shown_name(t), costs=parts, cover=t.cover)

@@ -14,6 +14,7 @@ from editor.docks.widget_sync import OverrideSpin, fill_combo, set_text
 from editor.document.piece_setup import piece_setup
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import ID, UNIT, int_range, max_length
+from editor.i18n.catalog_names import shown_name
 from engine.catalog import Catalog
 from engine.scenario.model import Unit
 
@@ -65,7 +66,7 @@ class UnitPage(PropertyPage):
         if setup is not None:
             symbols = setup.symbols()
             return [(f"{kind} ({symbols.get(kind, '?')})", kind) for kind in setup.pieces()]
-        return [(f"{t.name} ({type_id})", type_id) for type_id, t in self.catalog.units.items()]
+        return [(f"{shown_name(t)} ({type_id})", type_id) for type_id, t in self.catalog.units.items()]
 
     def show_unit(self, u: Unit) -> None:
         items = self.type_items()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand
 
 from editor.document.scenario_document import ScenarioDocument, Thing
+from editor.i18n.catalog_names import shown_name
 from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 
@@ -73,7 +74,7 @@ def things_text(things: Sequence[Thing]) -> str:
 
 def terrain_name(char: str) -> str:
     record = load_catalog().terrain.get(char)
-    return record.name.lower() if record else repr(char)
+    return shown_name(record).lower() if record else repr(char)
 
 
 class MergeId(IntEnum):

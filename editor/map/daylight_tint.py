@@ -47,7 +47,10 @@ class DaylightTint:
     multiply: QColor | None  # None: full daylight, nothing to multiply
 
     def describe(self) -> str:
-        return f"{self.season}, {self.hour:02d}:00 ({self.phase})"
+        """The clock as people read it: "winter, 22:00 (night)", in the UI's language."""
+        return QCoreApplication.translate("DaylightTint", "{season}, {hour} ({phase})").format(
+            season=season_word(self.season), hour=f"{self.hour:02d}:00",
+            phase=phase_word(self.phase))
 
     def paint(self, painter: QPainter, rect: QRectF) -> None:
         """Lay the tint over `rect` of the drawn map: one composition, not per cell."""
@@ -61,6 +64,22 @@ class DaylightTint:
         painter.restore()
 
 
+def season_word(season: str) -> str:
+    words = {"winter": QCoreApplication.translate("DaylightTint", "winter"),
+             "spring": QCoreApplication.translate("DaylightTint", "spring"),
+             "summer": QCoreApplication.translate("DaylightTint", "summer"),
+             "autumn": QCoreApplication.translate("DaylightTint", "autumn")}
+    return words.get(season, season)
+
+
+def phase_word(phase: str) -> str:
+    words = {"dawn": QCoreApplication.translate("DaylightTint", "dawn"),
+             "day": QCoreApplication.translate("DaylightTint", "day"),
+             "dusk": QCoreApplication.translate("DaylightTint", "dusk"),
+             "night": QCoreApplication.translate("DaylightTint", "night")}
+    return words.get(phase, phase)
+
+
 def daylight_tint(scenario: Scenario, catalog: Catalog | None = None) -> DaylightTint | None:
     """The tint of the scenario's starting season and hour, or None when its ruleset keeps
     no calendar (or the season is not one the rules know)."""
@@ -69,12 +88,26 @@ def daylight_tint(scenario: Scenario, catalog: Catalog | None = None) -> Dayligh
             return None
     except UnknownRuleset:
         return None
-    rules = (catalog or load_catalog()).rules
     defaults = scenario_defaults()
     calendar = scenario.calendar
     season = (calendar.season if calendar and calendar.season else None) or defaults.season
     hour = calendar.start_hour if calendar and calendar.start_hour is not None else None
     hour = defaults.start_hour if hour is None else hour
+    return tint_at(season, hour, catalog)
+
+
+def game_tint(game: object, catalog: Catalog | None = None) -> DaylightTint | None:
+    """The tint of a game's season and hour now (the play-test, the replay), or None for a
+    ruleset whose games keep no calendar (no `season` and `hour`)."""
+    season, hour = getattr(game, "season", None), getattr(game, "hour", None)
+    if not isinstance(season, str) or not isinstance(hour, int):
+        return None
+    return tint_at(season, hour, catalog)
+
+
+def tint_at(season: str, hour: int, catalog: Catalog | None = None) -> DaylightTint | None:
+    """The tint of one season and hour, or None when the rules do not know the season."""
+    rules = (catalog or load_catalog()).rules
     if season not in rules.vision_modifier_by_season or not 0 <= hour <= 23:
         return None
     phase = rules.day_phase(hour)
@@ -104,6 +137,11 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
                   round(a.blue() + (b.blue() - a.blue()) * t))
 
 
+def tint_shown(settings: QSettings) -> bool:
+    """Whether the View menu's tint is on (remembered; on at first)."""
+    return str(settings.value(SETTINGS_KEY, "true")).lower() == "true"
+
+
 def daylight_action(parent: QObject, settings: QSettings,
                     on_toggled: Callable[[bool], None]) -> QAction:
     """The View menu's checkable "Season and hour tint", starting as last left (on at
@@ -112,7 +150,7 @@ def daylight_action(parent: QObject, settings: QSettings,
     action.setCheckable(True)
     action.setStatusTip(QCoreApplication.translate(
         "DaylightTint", "Tint the map for the mission's season and starting hour"))
-    action.setChecked(str(settings.value(SETTINGS_KEY, "true")).lower() == "true")
+    action.setChecked(tint_shown(settings))
 
     def toggled(on: bool) -> None:
         settings.setValue(SETTINGS_KEY, "true" if on else "false")

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from editor.document.piece_setup import piece_setup
+from editor.i18n.catalog_names import shown_name
 from engine.catalog import Catalog
 from engine.scenario.model import Cell, Scenario, Unit
 
@@ -37,7 +38,7 @@ def unit_tooltip(unit: Unit, scenario: Scenario, catalog: Catalog,
     utype = catalog.units.get(unit.type) if piece_setup(scenario) is None else None
     side = scenario.side(unit.side)
     side_name = (side.name or side.id) if side is not None else unit.side
-    title = utype.name if utype is not None else unit.type.replace("_", " ").capitalize()
+    title = shown_name(utype) if utype is not None else unit.type.replace("_", " ").capitalize()
     name = f"{unit.name} — " if unit.name else ""
     lines = [f"<b>{escape(name + unit.id)}</b>: {escape(title)}",
              translate("UnitTooltip", "Side: {side}").format(side=escape(side_name))]

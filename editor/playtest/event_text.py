@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.i18n.catalog_names import structure_name, terrain_name, weapon_name
+
 Event = dict[str, Any]
 Namer = Callable[[str], str]
 # lupdate reads translate("EventText", ...) calls: every template of this module is one
@@ -29,11 +31,20 @@ def _plain(value: Any) -> str:
     return str(value).replace("_", " ") if value is not None else "?"
 
 
+def _weapon(value: Any) -> str:
+    return weapon_name(value) or _plain(value)
+
+
+def _structure(value: Any) -> str:
+    return structure_name(value) or _plain(value)
+
+
 def _thing(value: Any, name: Namer) -> str:
     """A unit id (through the namer), or a building/work written as `depot at [3, 4]`."""
     if isinstance(value, dict):
         return translate("EventText", "the {kind} at {cell}").format(
-            kind=_plain(value.get("type") or value.get("kind")), cell=_cell(value.get("at")))
+            kind=_structure(value.get("type") or value.get("kind")).lower(),
+            cell=_cell(value.get("at")))
     return name(str(value)) if value is not None else translate("EventText", "something")
 
 
@@ -51,7 +62,7 @@ def _moved(e: Event, name: Namer) -> str:
 def _fired(e: Event, name: Namer) -> str:
     victim = e.get("victim")
     at = _thing(victim, name) if victim is not None else _cell(e.get("target"))
-    values = {"unit": name(e["unit"]), "target": at, "weapon": _plain(e.get("weapon"))}
+    values = {"unit": name(e["unit"]), "target": at, "weapon": _weapon(e.get("weapon")).lower()}
     if e.get("weapon"):
         text = translate("EventText", "{unit} fires with its {weapon} at {target}").format(**values)
     else:
@@ -125,7 +136,7 @@ def _activation(e: Event, name: Namer) -> str:
 
 
 def _built(e: Event, name: Namer) -> str:
-    what = _plain(e.get("what") or "works")
+    what = _structure(e.get("what") or "works").lower()
     if e.get("finished") or e.get("of") is None:
         return translate("EventText", "{unit} finishes the {what} at {cell}").format(
             unit=name(e["unit"]), what=what, cell=_cell(e.get("at")))
@@ -207,18 +218,26 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "cleared": lambda e, n: translate("EventText", "{unit} clears the ground at {cell}").format(
         unit=n(e["unit"]), cell=_at(e)),
     "build": lambda e, n: translate("EventText", "{unit} builds {what} at {cell}").format(
-        unit=n(e["unit"]), what=_plain(e.get("what")), cell=_at(e)),
+        unit=n(e["unit"]), what=_structure(e.get("what")).lower(), cell=_at(e)),
     "terrain_changed": lambda e, n: translate("EventText", "The ground at {cell} is now {terrain}").format(
-        cell=_at(e), terrain=_plain(e.get("terrain") or "changed")),
+        cell=_at(e), terrain=(terrain_name(e.get("terrain")) or _plain(e.get("terrain") or "changed")).lower()),
     "fire_started": lambda e, n: translate("EventText", "A fire breaks out at {cell}").format(cell=_at(e)),
     "fire_out": lambda e, n: translate("EventText", "The fire at {cell} burns out").format(cell=_at(e)),
     "smoke_cleared": lambda e, n: translate("EventText", "The smoke at {cell} clears").format(cell=_at(e)),
-    "captured": lambda e, n: translate("EventText", "{side} captures victory point {vp}").format(
-        side=e.get("side", "?"), vp=e.get("vp", "?")),
-    "capturing": lambda e, n: translate("EventText", "{side} is capturing victory point {vp}").format(
-        side=e.get("side", "?"), vp=e.get("vp", "?")),
+    "captured": lambda e, n: (
+        translate("EventText", "{side} captures victory point {vp}").format(
+            side=e.get("side", "?"), vp=e["vp"]) if e.get("vp") else
+        translate("EventText", "{side} captures a victory point out of sight").format(
+            side=e.get("side", "?"))),
+    "capturing": lambda e, n: (
+        translate("EventText", "{side} is capturing victory point {vp}").format(
+            side=e.get("side", "?"), vp=e["vp"]) if e.get("vp") else
+        translate("EventText", "{side} is capturing a victory point out of sight").format(
+            side=e.get("side", "?"))),
     "neutralised": lambda e, n: (
-        translate("EventText", "Victory point {vp} is no longer {side}'s").format(
+        translate("EventText", "A point was lost: a victory point of {side} out of sight is "
+                  "no longer held").format(side=e["was"]) if not e.get("vp") and e.get("was")
+        else translate("EventText", "Victory point {vp} is no longer {side}'s").format(
             vp=e.get("vp", "?"), side=e["was"]) if e.get("was") else
         translate("EventText", "Victory point {vp} is no longer anyone's").format(vp=e.get("vp", "?"))),
     "holding": lambda e, n: translate("EventText", "{unit} holds its position").format(unit=n(e["unit"])),
@@ -227,9 +246,9 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
         translate("EventText", "{unit}'s action is cancelled: {reason}").format(
             unit=n(e["unit"]), reason=e["reason"]) if e.get("reason") else
         translate("EventText", "{unit}'s action is cancelled").format(unit=n(e["unit"]))),
-    "turn_started": lambda e, n: translate("EventText", "— {side}'s turn, round {round} —").format(
+    "turn_started": lambda e, n: translate("EventText", "— {side}'s side-turn, round {round} —").format(
         side=e.get("side", "?"), round=e.get("round", "?")),
-    "turn_ended": lambda e, n: translate("EventText", "{side} ends the turn").format(side=e.get("side", "?")),
+    "turn_ended": lambda e, n: translate("EventText", "{side} ends its side-turn").format(side=e.get("side", "?")),
     "round_ended": lambda e, n: translate("EventText", "Round {round} ends").format(round=e.get("round", "?")),
     "phase_started": lambda e, n: translate("EventText", "The {phase} phase begins").format(
         phase=_plain(e.get("phase"))) + _for_side(e),
@@ -260,7 +279,7 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
         unit=n(e["unit"]), kind=_plain(e.get("kind"))),
     "power_shot": lambda e, n: (
         translate("EventText", "{unit} fires a power shot with its {weapon}").format(
-            unit=n(e["unit"]), weapon=_plain(e["weapon"])) if e.get("weapon") else
+            unit=n(e["unit"]), weapon=_weapon(e["weapon"]).lower()) if e.get("weapon") else
         translate("EventText", "{unit} fires a power shot").format(unit=n(e["unit"]))),
     "ram": lambda e, n: translate("EventText", "{unit} rams {target}").format(
         unit=n(e["unit"]),
@@ -284,16 +303,19 @@ def describe(event: Event, name: Namer = str) -> str:
 
 
 def turn_summary(side: str, events: list[Event]) -> str:
-    """One line per side-turn: how many moves, shots, hits, losses, captures."""
+    """One line per side-turn: how many moves, shots, hits, losses, captures it saw (none
+    of a count that is nought)."""
     counts = Counter(e.get("type") for e in events)
-    damage = sum(int(e.get("amount", 0)) for e in events if e.get("type") == "damaged")
+    damage = sum(int(e.get("amount") or 0) for e in events if e.get("type") == "damaged")
     # no "%n" plurals here: lupdate finds those only in a QObject's self.tr()
-    parts = [translate("EventText", "moves {count}").format(count=counts["moved"]),
-             translate("EventText", "shots {count}").format(count=counts["fired"]),
-             translate("EventText", "damage dealt {count}").format(count=damage)]
-    if counts["destroyed"]:
-        parts.append(translate("EventText", "destroyed {count}").format(count=counts["destroyed"]))
-    if counts["captured"]:
-        parts.append(translate("EventText", "captured {count}").format(count=counts["captured"]))
-    return translate("EventText", "Summary of {side}'s turn: {parts}").format(
+    parts = [text.format(count=count) for text, count in (
+        (translate("EventText", "moves {count}"), counts["moved"]),
+        (translate("EventText", "shots {count}"), counts["fired"]),
+        (translate("EventText", "damage dealt {count}"), damage),
+        (translate("EventText", "destroyed {count}"), counts["destroyed"]),
+        (translate("EventText", "captured {count}"), counts["captured"])) if count]
+    if not parts:
+        return translate("EventText", "{side} did not move or fire this side-turn").format(
+            side=side)
+    return translate("EventText", "Summary of {side}'s side-turn: {parts}").format(
         side=side, parts=", ".join(parts))

@@ -35,7 +35,8 @@ class MissionPlay:
         self.dock.setWidget(self.banner)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
-        self.messages: list[str] = []
+        # each message for human sides: (the sides it is for, its round, its text)
+        self.messages: list[tuple[list[str], int, str]] = []
 
     @property
     def game(self) -> Any:
@@ -46,33 +47,54 @@ class MissionPlay:
         return [s for s, c in controllers.items() if c == "human"]
 
     def started(self) -> None:
-        """Show each human side's briefing; the log gets it too."""
+        """Each human side's briefing goes to its own log; the banner shows the briefing
+        of the side whose eyes the board shows (hot seat: each reads only its own)."""
         self.messages = []
         briefing = self.window.base.briefing or {}
-        parts = [translate("MissionPlay", "Briefing for {side}: {text}").format(
-                     side=side, text=briefing[side].strip())
-                 for side in self.human_sides() if briefing.get(side)]
-        for text in parts:
-            self.window._log(text)
-        self.banner.setText("\n".join(parts))
-        self.dock.setVisible(bool(parts))
+        for side in self.human_sides():
+            if briefing.get(side):
+                self.window._log(translate("MissionPlay", "Briefing for {side}: {text}").format(
+                    side=self.window.side_name(side), text=briefing[side].strip()), side)
         self.refresh()
 
     def on_event(self, event: dict[str, Any]) -> None:
-        """A `message` for a human side (or for all) goes on the banner."""
+        """A `message` for a human side (or for all) goes on that side's banner until
+        the round it came in is over."""
         if event.get("type") != "message":
             return
-        if any(message_for(event, side) for side in self.human_sides()):
-            self.messages.append(str(event.get("text", "")))
-            self.banner.setText(self.messages[-1])
-            self.dock.setVisible(True)
+        sides = [side for side in self.human_sides() if message_for(event, side)]
+        if sides:
+            self.messages.append((sides, self.game.round, str(event.get("text", ""))))
+
+    def banner_text(self, viewer: str | None) -> str:
+        """What the banner says to `viewer` now (None: the board shows everything): the
+        last message of this round addressed to it, else its briefing while the first
+        round lasts, else nothing."""
+        game = self.game
+        now = [text for sides, round_, text in self.messages
+               if round_ == game.round and (viewer is None or viewer in sides)]
+        if now and game.result is None:
+            return now[-1]
+        if game.round > 1 or game.result is not None:
+            return ""
+        briefing = self.window.base.briefing or {}
+        readers = self.human_sides() if viewer is None else [viewer]
+        return "\n".join(translate("MissionPlay", "Briefing for {side}: {text}").format(
+            side=self.window.side_name(side), text=briefing[side].strip())
+            for side in readers if side in self.human_sides() and briefing.get(side))
 
     def deploying_side(self) -> str | None:
         game = self.game
         return game.side if getattr(game, "phase", None) == "deployment" else None
 
     def refresh(self) -> None:
-        """Draw the deploying side's zone on the board while it deploys."""
+        """The banner for the side whose eyes the board shows (hidden for a hand-over);
+        draw the deploying side's zone on the board while it deploys."""
+        window: Any = self.window
+        text = "" if window.board_hidden() else self.banner_text(
+            None if window.reveal else window.viewer())
+        self.banner.setText(text)
+        self.dock.setVisible(bool(text))
         board = self.window.board
         side = self.deploying_side()
         if side is None:

@@ -9,55 +9,69 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 Event = dict[str, Any]
+Namer = Callable[[str], str]
 
 
 def _cell(value: Any) -> str:
     return f"[{value[0]}, {value[1]}]" if value else "?"
 
 
-def _triggered(e: Event) -> str:
+def _triggered(e: Event, name: Namer) -> str:
     return QCoreApplication.translate("MissionText", "Event '{event}' happens (round {round})").format(
         event=e.get("event", "?"), round=e.get("round", "?"))
 
 
-def _reinforced(e: Event) -> str:
-    if e.get("cargo"):
+def _aboard(e: Event, name: Namer) -> str:
+    """The passengers the reader sees by name, and how many it does not (the channel gives
+    `cargo_count` when some are unknown to it); "" for none."""
+    cargo = [name(str(c)) for c in e.get("cargo") or []]
+    unseen = int(e.get("cargo_count") or 0) - len(cargo)
+    if unseen > 0:
+        cargo.append(QCoreApplication.translate("MissionText", "{count} unseen aboard").format(
+            count=unseen))
+    return ", ".join(cargo)
+
+
+def _reinforced(e: Event, name: Namer) -> str:
+    cargo = _aboard(e, name)
+    if cargo:
         return QCoreApplication.translate(
             "MissionText", "{unit} arrives for {side} at {cell} carrying {cargo}").format(
-            unit=e.get("unit", "?"), side=e.get("side", "?"), cell=_cell(e.get("at")),
-            cargo=", ".join(e["cargo"]))
+            unit=name(str(e.get("unit", "?"))), side=e.get("side", "?"), cell=_cell(e.get("at")),
+            cargo=cargo)
     return QCoreApplication.translate("MissionText", "{unit} arrives for {side} at {cell}").format(
-        unit=e.get("unit", "?"), side=e.get("side", "?"), cell=_cell(e.get("at")))
+        unit=name(str(e.get("unit", "?"))), side=e.get("side", "?"), cell=_cell(e.get("at")))
 
 
-def _delayed(e: Event) -> str:
+def _delayed(e: Event, name: Namer) -> str:
     reason = e.get("reason") or QCoreApplication.translate("MissionText", "no free cell")
     return QCoreApplication.translate("MissionText", "{unit} cannot arrive yet: {reason}").format(
-        unit=e.get("unit", "?"), reason=reason)
+        unit=name(str(e.get("unit", "?"))), reason=reason)
 
 
-def _skipped(e: Event) -> str:
+def _skipped(e: Event, name: Namer) -> str:
     return QCoreApplication.translate("MissionText", "{unit} does not arrive: {reason}").format(
-        unit=e.get("unit", "?"), reason=e.get("reason", ""))
+        unit=name(str(e.get("unit", "?"))), reason=e.get("reason", ""))
 
 
-def _withdrawn(e: Event) -> str:
-    if e.get("cargo"):
+def _withdrawn(e: Event, name: Namer) -> str:
+    cargo = _aboard(e, name)
+    if cargo:
         return QCoreApplication.translate(
             "MissionText", "{unit} leaves the battlefield with {cargo}").format(
-            unit=e.get("unit", "?"), cargo=", ".join(e["cargo"]))
+            unit=name(str(e.get("unit", "?"))), cargo=cargo)
     return QCoreApplication.translate("MissionText", "{unit} leaves the battlefield").format(
-        unit=e.get("unit", "?"))
+        unit=name(str(e.get("unit", "?"))))
 
 
-def _message(e: Event) -> str:
+def _message(e: Event, name: Namer) -> str:
     to = (QCoreApplication.translate("MissionText", "all sides") if e.get("to") == "all"
           else e.get("to"))
     return QCoreApplication.translate("MissionText", "Message to {to}: {text}").format(
         to=to, text=e.get("text", ""))
 
 
-def _card_drawn(e: Event) -> str:
+def _card_drawn(e: Event, name: Namer) -> str:
     if e.get("text"):
         return QCoreApplication.translate("MissionText", "Event card '{card}' is drawn: {text}").format(
             card=e.get("card", "?"), text=e["text"])
@@ -65,12 +79,12 @@ def _card_drawn(e: Event) -> str:
         card=e.get("card", "?"))
 
 
-def _deployed(e: Event) -> str:
+def _deployed(e: Event, name: Namer) -> str:
     return QCoreApplication.translate("MissionText", "{unit} deploys from {start} to {end}").format(
-        unit=e.get("unit", "?"), start=_cell(e.get("from")), end=_cell(e.get("to")))
+        unit=name(str(e.get("unit", "?"))), start=_cell(e.get("from")), end=_cell(e.get("to")))
 
 
-SENTENCES: dict[str, Callable[[Event], str]] = {
+SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "triggered": _triggered,
     "reinforced": _reinforced,
     "reinforcement_delayed": _delayed,
@@ -82,7 +96,8 @@ SENTENCES: dict[str, Callable[[Event], str]] = {
 }
 
 
-def mission_sentence(event: Event) -> str | None:
-    """The sentence for a mission event, or None for other events."""
+def mission_sentence(event: Event, name: Namer = str) -> str | None:
+    """The sentence for a mission event, or None for other events; `name` names a unit id
+    as the reader knows it."""
     make = SENTENCES.get(str(event.get("type")))
-    return make(event) if make is not None else None
+    return make(event, name) if make is not None else None

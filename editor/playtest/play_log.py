@@ -25,6 +25,7 @@ class LogHost(Protocol):
     game: GameAPI
     base: Scenario
     reveal: bool
+    can_pass: bool
     last_action: dict[str, Any]
 
     def viewer(self) -> str | None: ...
@@ -76,11 +77,13 @@ class PlayLog(QObject):
                 name = reader_namer(self.play.base, reader, views)
             for event in seen:  # a turn's summary counts only what the reader saw of it
                 if event.get("type") == "turn_ended":
-                    lines.append(turn_summary(str(event.get("side")),
-                                              self.turn_events.pop(reader, [])))
+                    seen_turn = self.turn_events.pop(reader, [])
+                    if self.play.can_pass:  # not in Stratego: a turn there is one move
+                        lines.append(turn_summary(self.play.side_name(str(event.get("side"))),
+                                                  seen_turn))
                 else:
                     self.turn_events.setdefault(reader, []).append(event)
-                lines.append(mission_sentence(event) or self._own_sentence(event, reader)
+                lines.append(mission_sentence(event, name) or self._own_sentence(event, reader)
                              or describe(event, name))
             self.logs[reader].extend(lines)
 

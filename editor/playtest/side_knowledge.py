@@ -48,4 +48,4 @@ def sentences_for(events: list[dict[str, Any]], game: GameAPI, base: Scenario,
     if reader is None:
         return [mission_sentence(e) or describe(e) for e in events]
     name = reader_namer(base, reader, known_units(game, reader))
-    return [mission_sentence(e) or describe(e, name) for e in events]
+    return [mission_sentence(e, name) or describe(e, name) for e in events]

@@ -9,6 +9,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
+from editor.map.daylight_tint import game_tint
 from editor.playtest.panel import PlayPanel
 from editor.playtest.turns import (
     TAB,
@@ -51,10 +52,13 @@ class PlayStatus(QObject):
         if info.get("acting"):  # orders: one unit acts at a time, by initiative
             step += self.tr(", unit {unit} acting at initiative {initiative}").format(
                 unit=info["acting"], initiative=info.get("now"))
-        self.panel.status.setText(self.tr("Round {round} of {rounds} — {side} to play ({mode}); "
-                                          "seed {seed}").format(
+        text = self.tr("Round {round} of {rounds} — {side} to play ({mode}); seed {seed}").format(
             round=g.round, rounds=play.base.rounds, side=play.side_name(g.side),
-            mode=mode + step, seed=play.seed))
+            mode=mode + step, seed=play.seed)
+        tint = game_tint(g)  # the clock: the season and hour now, as the map is tinted
+        if tint is not None:
+            text = self.tr("{status} — {clock}").format(status=text, clock=tint.describe())
+        self.panel.status.setText(text)
         legal = human and g.is_legal({"type": "end_turn"})
         end = self.panel.end_button
         end.setText(end_button_text(g, play.base.turn_system or "sides", human, play.side_name))

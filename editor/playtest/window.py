@@ -23,6 +23,7 @@ from PySide6.QtCore import QPoint, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from editor.document.piece_setup import setup_overlay
+from editor.map.daylight_tint import game_tint, tint_shown
 from editor.map.painter import MapPainter
 from editor.playtest.ai_turn import AITurns, Thinker
 from editor.playtest.board import PlayBoard
@@ -397,6 +398,7 @@ class PlaytestWindow(QMainWindow):
             self.shown_side = None
             self.selected = None
             self.view.show_handover()
+            self.mission.refresh()  # the banner hides with the board
             self.status_line.update()
             return
         if self.is_human_turn():
@@ -410,6 +412,8 @@ class PlaytestWindow(QMainWindow):
         viewer = None if self.reveal else self.viewer()
         position = snapshot(self.game, self.base, viewer)  # only what it knows
         self.board.painter_model.set_scenario(position)
+        # the season and hour now, as the editor tints the mission's start (View menu)
+        self.board.item.tint = game_tint(self.game) if tint_shown(self.settings) else None
         options = self.board.options
         options.fog = None if viewer is None else self.game.visible_cells(viewer)
         options.fog_side = None

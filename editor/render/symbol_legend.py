@@ -10,6 +10,7 @@ import sys
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPolygonF
 
+from editor.i18n.catalog_names import shown_name
 from editor.map.feature_symbols import (
     paint_bridge,
     paint_building,
@@ -40,20 +41,20 @@ def legend_entries(catalog: Catalog) -> list[Entry]:
     """(name, how to draw it) for every symbol, units first."""
     entries: list[Entry] = []
     for utype in catalog.units.values():
-        entries.append((utype.name, ("unit", utype)))
+        entries.append((shown_name(utype), ("unit", utype)))
     entries.append(("Unit in flight (shadow)", ("flying", catalog.units.get("attack_helicopter"))))
     entries.append(("Damaged, carrying 2", ("state", catalog.units.get("truck"))))
     entries.append(("In a trench", ("trench", catalog.units.get("infantry"))))
     entries.append(("In a bunker", ("bunker", catalog.units.get("rocket_launcher"))))
     for btype in catalog.buildings.values():
-        entries.append((btype.name, ("building", btype)))
+        entries.append((shown_name(btype), ("building", btype)))
     entries.append(("Under construction", ("unfinished", None)))
     entries.append(("Victory point (number)", ("vp", None)))
     entries.append(("Bridge", ("bridge", None)))
     entries.append(("Mine (owner's ring)", ("mine", None)))
     for work in ("trench", "bunker", "dragons_teeth"):
         if work in catalog.works:
-            entries.append((catalog.works[work].name, ("work", work)))
+            entries.append((shown_name(catalog.works[work]), ("work", work)))
     return entries
 
 

@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Reach in one side-turn</source>
-        <translation>Portata in un turno della parte</translation>
+        <translation>Portata in un turno</translation>
     </message>
     <message>
         <source>Weapon ranges and line of fire</source>
@@ -165,8 +165,8 @@
     <message numerus="yes">
         <source>{unit} at {cell} reaches %n cell(s) this side-turn.</source>
         <translation>
-            <numerusform>{unit} in {cell} raggiunge %n casella in questo turno della parte.</numerusform>
-            <numerusform>{unit} in {cell} raggiunge %n caselle in questo turno della parte.</numerusform>
+            <numerusform>{unit} in {cell} raggiunge %n casella in questo turno.</numerusform>
+            <numerusform>{unit} in {cell} raggiunge %n caselle in questo turno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>rounds</source>
-        <translation>turni</translation>
+        <translation>round</translation>
     </message>
     <message>
         <source>Double-click a game to replay it.</source>
@@ -311,11 +311,11 @@
     </message>
     <message>
         <source>Cancelled: {done} of {total} games played, average {rounds} rounds</source>
-        <translation>Annullato: {done} partite giocate su {total}, in media {rounds} turni</translation>
+        <translation>Annullato: {done} partite giocate su {total}, in media {rounds} round</translation>
     </message>
     <message>
         <source>Done: {games} games, average {rounds} rounds</source>
-        <translation>Fatto: {games} partite, in media {rounds} turni</translation>
+        <translation>Fatto: {games} partite, in media {rounds} round</translation>
     </message>
     <message>
         <source>draw</source>
@@ -331,6 +331,161 @@
     <message>
         <source>The balance run failed: {error}</source>
         <translation>La verifica dell&apos;equilibrio non è riuscita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWords</name>
+    <message>
+        <source>Not balanced: {side} wins more often than its fair share {fair} (95% interval {low}-{high}).</source>
+        <translation>Non equilibrato: {side} vince più spesso della sua giusta quota {fair} (intervallo al 95% {low}-{high}).</translation>
+    </message>
+    <message>
+        <source>Not balanced: {side} wins less often than its fair share {fair} (95% interval {low}-{high}).</source>
+        <translation>Non equilibrato: {side} vince meno spesso della sua giusta quota {fair} (intervallo al 95% {low}-{high}).</translation>
+    </message>
+    <message>
+        <source>Balanced: every side wins within {margin} of its fair share {fair} (95% intervals).</source>
+        <translation>Equilibrato: ogni parte vince entro {margin} dalla sua giusta quota {fair} (intervalli al 95%).</translation>
+    </message>
+    <message>
+        <source>Too wide to call balanced: the 95% interval of {side} is +-{half} after {games} game(s); about {more} more game(s) would narrow it to +-{target}.</source>
+        <translation>Troppo incerto per dirlo equilibrato: l&apos;intervallo al 95% di {side} è +-{half} dopo {games} partite; circa {more} partite in più lo ridurrebbero a +-{target}.</translation>
+    </message>
+    <message>
+        <source>{scenario}: {games} game(s), opponent {opponent}, average {rounds} rounds</source>
+        <translation>{scenario}: {games} partite, avversario {opponent}, in media {rounds} round</translation>
+    </message>
+    <message>
+        <source>AI win rate vs {opponent}: {rate} ({wins}/{games})</source>
+        <translation>Vittorie dell&apos;IA contro {opponent}: {rate} ({wins}/{games})</translation>
+    </message>
+    <message>
+        <source>AI plays</source>
+        <translation>L&apos;IA gioca</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partite</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vittorie</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>esito</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>intervallo 95%</translation>
+    </message>
+    <message>
+        <source>how it ended</source>
+        <translation>come è finita</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>by who moved first:</source>
+        <translation>per chi ha mosso per primo:</translation>
+    </message>
+    <message>
+        <source>{first} first, {games} game(s): {cells}</source>
+        <translation>{first} per primo, {games} partite: {cells}</translation>
+    </message>
+    <message>
+        <source>rounds: {histogram}</source>
+        <translation>round: {histogram}</translation>
+    </message>
+    <message>
+        <source>{scenario}: {games} games</source>
+        <translation>{scenario}: {games} partite</translation>
+    </message>
+    <message>
+        <source>{scenario}: {games} games, AI vs {opponent}</source>
+        <translation>{scenario}: {games} partite, IA contro {opponent}</translation>
+    </message>
+    <message>
+        <source>win rates by side</source>
+        <translation>quote di vittoria per parte</translation>
+    </message>
+    <message>
+        <source>rate (95% Wilson interval)</source>
+        <translation>quota (intervallo di Wilson al 95%)</translation>
+    </message>
+    <message>
+        <source>how the games ended</source>
+        <translation>come sono finite le partite</translation>
+    </message>
+    <message>
+        <source>round the game ended</source>
+        <translation>round in cui è finita la partita</translation>
+    </message>
+    <message>
+        <source>round of the end</source>
+        <translation>round della fine</translation>
+    </message>
+    <message>
+        <source>by who moved first</source>
+        <translation>per chi ha mosso per primo</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
+    </message>
+    <message>
+        <source>{first} first ({games} games)</source>
+        <translation>{first} per primo ({games} partite)</translation>
+    </message>
+    <message>
+        <source>random play</source>
+        <translation>mosse casuali</translation>
+    </message>
+    <message>
+        <source>all destroyed</source>
+        <translation>tutti distrutti</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punti vittoria</translation>
+    </message>
+    <message>
+        <source>held out</source>
+        <translation>ha resistito</translation>
+    </message>
+    <message>
+        <source>escorted</source>
+        <translation>scortati</translation>
+    </message>
+    <message>
+        <source>unit killed</source>
+        <translation>unità eliminata</translation>
+    </message>
+    <message>
+        <source>last round</source>
+        <translation>ultimo round</translation>
+    </message>
+    <message>
+        <source>mission event</source>
+        <translation>evento della missione</translation>
+    </message>
+    <message>
+        <source>flag captured</source>
+        <translation>bandiera catturata</translation>
+    </message>
+    <message>
+        <source>no moves left</source>
+        <translation>nessuna mossa rimasta</translation>
     </message>
 </context>
 <context>
@@ -534,6 +689,42 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
 </context>
 <context>
     <name>DaylightTint</name>
+    <message>
+        <source>{season}, {hour} ({phase})</source>
+        <translation>{season}, {hour} ({phase})</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>inverno</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>primavera</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>estate</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>autunno</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>alba</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>giorno</translation>
+    </message>
+    <message>
+        <source>dusk</source>
+        <translation>crepuscolo</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
+    </message>
     <message>
         <source>Season and &amp;hour tint</source>
         <translation>Tinta di stagione e &amp;ora</translation>
@@ -1043,8 +1234,20 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>{side} conquista il punto vittoria {vp}</translation>
     </message>
     <message>
+        <source>{side} captures a victory point out of sight</source>
+        <translation>{side} conquista un punto vittoria fuori vista</translation>
+    </message>
+    <message>
         <source>{side} is capturing victory point {vp}</source>
         <translation>{side} sta conquistando il punto vittoria {vp}</translation>
+    </message>
+    <message>
+        <source>{side} is capturing a victory point out of sight</source>
+        <translation>{side} sta conquistando un punto vittoria fuori vista</translation>
+    </message>
+    <message>
+        <source>A point was lost: a victory point of {side} out of sight is no longer held</source>
+        <translation>Un punto è perso: un punto vittoria di {side} fuori vista non è più tenuto</translation>
     </message>
     <message>
         <source>Victory point {vp} is no longer {side}&apos;s</source>
@@ -1071,16 +1274,24 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>L&apos;azione di {unit} è annullata</translation>
     </message>
     <message>
-        <source>— {side}&apos;s turn, round {round} —</source>
-        <translation>— Turno {round}: tocca a {side} —</translation>
+        <source>— {side}&apos;s side-turn, round {round} —</source>
+        <translation>— Round {round}: turno di {side} —</translation>
     </message>
     <message>
-        <source>{side} ends the turn</source>
-        <translation>{side} passa la mano</translation>
+        <source>{side} ends its side-turn</source>
+        <translation>{side} termina il turno</translation>
+    </message>
+    <message>
+        <source>{side} did not move or fire this side-turn</source>
+        <translation>{side} non ha mosso né sparato in questo turno</translation>
+    </message>
+    <message>
+        <source>Summary of {side}&apos;s side-turn: {parts}</source>
+        <translation>Riepilogo del turno di {side}: {parts}</translation>
     </message>
     <message>
         <source>Round {round} ends</source>
-        <translation>Fine del turno {round}</translation>
+        <translation>Fine del round {round}</translation>
     </message>
     <message>
         <source>The {phase} phase begins</source>
@@ -1166,16 +1377,12 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <source>captured {count}</source>
         <translation>conquistati {count}</translation>
     </message>
-    <message>
-        <source>Summary of {side}&apos;s turn: {parts}</source>
-        <translation>Riepilogo del turno di {side}: {parts}</translation>
-    </message>
 </context>
 <context>
     <name>EventsDock</name>
     <message>
         <source>At a round</source>
-        <translation>A un turno</translation>
+        <translation>A un round</translation>
     </message>
     <message>
         <source>Units enter an area</source>
@@ -1280,6 +1487,70 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Add event {event}</source>
         <translation>Aggiungi l&apos;evento {event}</translation>
+    </message>
+    <message>
+        <source>an area of {count} cells</source>
+        <translation>una zona di {count} caselle</translation>
+    </message>
+    <message>
+        <source>area &apos;{area}&apos;</source>
+        <translation>la zona &apos;{area}&apos;</translation>
+    </message>
+    <message>
+        <source>Round {round}, at the start of {side}&apos;s side-turn</source>
+        <translation>Round {round}, all&apos;inizio del turno di {side}</translation>
+    </message>
+    <message>
+        <source>At the start of round {round}</source>
+        <translation>All&apos;inizio del round {round}</translation>
+    </message>
+    <message>
+        <source>unit {unit}</source>
+        <translation>l&apos;unità {unit}</translation>
+    </message>
+    <message>
+        <source>a unit of {side}</source>
+        <translation>un&apos;unità di {side}</translation>
+    </message>
+    <message>
+        <source>any unit</source>
+        <translation>una qualsiasi unità</translation>
+    </message>
+    <message>
+        <source>When {who} enters {area}</source>
+        <translation>Quando {who} entra in {area}</translation>
+    </message>
+    <message>
+        <source>When unit {unit} is destroyed</source>
+        <translation>Quando l&apos;unità {unit} è distrutta</translation>
+    </message>
+    <message>
+        <source>When {count} units of {side} are destroyed</source>
+        <translation>Quando {count} unità di {side} sono distrutte</translation>
+    </message>
+    <message>
+        <source>When {count} units are destroyed</source>
+        <translation>Quando {count} unità sono distrutte</translation>
+    </message>
+    <message>
+        <source>When {side} holds point {point}</source>
+        <translation>Quando {side} tiene il punto {point}</translation>
+    </message>
+    <message>
+        <source>When a side holds point {point}</source>
+        <translation>Quando una parte tiene il punto {point}</translation>
+    </message>
+    <message>
+        <source>When {side} has at most {count} units left</source>
+        <translation>Quando a {side} restano al massimo {count} unità</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds after event &apos;{event}&apos;</source>
+        <translation>{rounds} round dopo l&apos;evento &apos;{event}&apos;</translation>
+    </message>
+    <message>
+        <source>After event &apos;{event}&apos;</source>
+        <translation>Dopo l&apos;evento &apos;{event}&apos;</translation>
     </message>
     <message>
         <source>Fires again</source>
@@ -1885,7 +2156,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <name>MissionOverlay</name>
     <message>
         <source>R{round}</source>
-        <translation>T{round}</translation>
+        <translation>R{round}</translation>
     </message>
     <message>
         <source>event</source>
@@ -1923,7 +2194,11 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <name>MissionText</name>
     <message>
         <source>Event &apos;{event}&apos; happens (round {round})</source>
-        <translation>Avviene l&apos;evento &apos;{event}&apos; (turno {round})</translation>
+        <translation>Avviene l&apos;evento &apos;{event}&apos; (round {round})</translation>
+    </message>
+    <message>
+        <source>{count} unseen aboard</source>
+        <translation>{count} non viste a bordo</translation>
     </message>
     <message>
         <source>{unit} arrives for {side} at {cell} carrying {cargo}</source>
@@ -2076,7 +2351,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <name>Objectives</name>
     <message>
         <source>Hold until a round</source>
-        <translation>Resistere fino a un turno</translation>
+        <translation>Resistere fino a un round</translation>
     </message>
     <message>
         <source>Escort units to an area</source>
@@ -2088,11 +2363,11 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>{side} holds out until round {round}</source>
-        <translation>{side} resiste fino al turno {round}</translation>
+        <translation>{side} resiste fino al round {round}</translation>
     </message>
     <message>
         <source>{side} escorts {units} to {cells} by round {round}</source>
-        <translation>{side} scorta {units} in {cells} entro il turno {round}</translation>
+        <translation>{side} scorta {units} in {cells} entro il round {round}</translation>
     </message>
     <message>
         <source>{side} kills {unit}</source>
@@ -2123,7 +2398,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>Until round</source>
-        <translation>Fino al turno</translation>
+        <translation>Fino al round</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2143,11 +2418,11 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>Escort by round</source>
-        <translation>Scorta entro il turno</translation>
+        <translation>Scorta entro il round</translation>
     </message>
     <message>
         <source>By round</source>
-        <translation>Entro il turno</translation>
+        <translation>Entro il round</translation>
     </message>
     <message>
         <source>Unit to kill</source>
@@ -2508,7 +2783,11 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>Round {round} of {rounds} — {side} to play ({mode}); seed {seed}</source>
-        <translation>Turno {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
+        <translation>Round {round} di {rounds}: tocca a {side} ({mode}); seme {seed}</translation>
+    </message>
+    <message>
+        <source>{status} — {clock}</source>
+        <translation>{status} — {clock}</translation>
     </message>
     <message>
         <source>your move</source>
@@ -2665,7 +2944,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>Game over after round {round}. {outcome}: {reason}</source>
-        <translation>Partita finita dopo il turno {round}. {outcome}: {reason}</translation>
+        <translation>Partita finita dopo il round {round}. {outcome}: {reason}</translation>
     </message>
     <message>
         <source>The board is hidden until the next player confirms the hand-over</source>
@@ -2777,7 +3056,7 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <name>RecordForm</name>
     <message>
         <source>Round</source>
-        <translation>Turno</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Side</source>
@@ -2813,7 +3092,7 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation>Turni</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2857,7 +3136,7 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     </message>
     <message>
         <source>(start of round)</source>
-        <translation>(inizio del turno)</translation>
+        <translation>(inizio del round)</translation>
     </message>
     <message>
         <source>all sides</source>
@@ -2949,7 +3228,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>round </source>
-        <translation>turno </translation>
+        <translation>round </translation>
     </message>
     <message>
         <source>Go</source>
@@ -3025,11 +3304,15 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Round {round}, {side} to play. Action {number} of {total}: {last}</source>
-        <translation>Turno {round}, tocca a {side}. Azione {number} di {total}: {last}</translation>
+        <translation>Round {round}, tocca a {side}. Azione {number} di {total}: {last}</translation>
     </message>
     <message>
         <source>End: {reason}</source>
         <translation>Fine: {reason}</translation>
+    </message>
+    <message>
+        <source>{unit}: {action}</source>
+        <translation>{unit}: {action}</translation>
     </message>
 </context>
 <context>
@@ -3135,7 +3418,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>hours per round</source>
-        <translation>ore per turno</translation>
+        <translation>ore per round</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -3171,7 +3454,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>activation: the side that has the initiative in round 1 (otherwise both roll)</source>
-        <translation>activation: la parte che ha l&apos;iniziativa nel turno 1 (altrimenti tirano entrambe)</translation>
+        <translation>activation: la parte che ha l&apos;iniziativa nel round 1 (altrimenti tirano entrambe)</translation>
     </message>
     <message>
         <source>First initiative</source>
@@ -3179,11 +3462,11 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Set rounds</source>
-        <translation>Imposta i turni</translation>
+        <translation>Imposta i round</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation>Turni</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Set first side</source>
@@ -3207,7 +3490,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Hours per round</source>
-        <translation>Ore per turno</translation>
+        <translation>Ore per round</translation>
     </message>
     <message>
         <source>rolled for</source>
@@ -3340,7 +3623,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Last round</source>
-        <translation>Ultimo turno</translation>
+        <translation>Ultimo round</translation>
     </message>
     <message>
         <source>Letters, digits, _ and -, starting with a letter; renaming updates every unit, feature and objective of the side</source>
@@ -3624,7 +3907,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Round End</source>
-        <translation>Fine del turno</translation>
+        <translation>Fine del round</translation>
     </message>
     <message>
         <source>Deployment</source>
@@ -3700,7 +3983,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>The round&apos;s first activation is free: no roll.</source>
-        <translation>La prima attivazione del turno è gratuita: nessun tiro.</translation>
+        <translation>La prima attivazione del round è gratuita: nessun tiro.</translation>
     </message>
     <message>
         <source>Next activation: roll {mark} or less on a d{die} (pass mark {mark}); a failed roll hands over.</source>
@@ -3716,7 +3999,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>{side} has the initiative (the scenario gives it round {round}).</source>
-        <translation>L&apos;iniziativa è di {side} (la assegna lo scenario, turno {round}).</translation>
+        <translation>L&apos;iniziativa è di {side} (la assegna lo scenario, round {round}).</translation>
     </message>
     <message>
         <source>{side} has the initiative (rolls after the commanders: {rolls}).</source>
@@ -3926,7 +4209,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>After the last round</source>
-        <translation>Dopo l&apos;ultimo turno</translation>
+        <translation>Dopo l&apos;ultimo round</translation>
     </message>
     <message>
         <source>Destroying all enemy units wins</source>
@@ -3980,7 +4263,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>on last round</source>
-        <translation>all&apos;ultimo turno</translation>
+        <translation>all&apos;ultimo round</translation>
     </message>
     <message>
         <source>{side} wins</source>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.i18n.catalog_names import shown_name
 from engine.catalog import load_catalog
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import MapSpec, Scenario, Side
@@ -70,7 +71,7 @@ def terrain_combo(selected: str) -> QComboBox:
     """Terrain names with colour swatches; item data is the terrain character."""
     combo = QComboBox()
     for char, t in load_catalog().terrain.items():
-        combo.addItem(swatch(t.color), f"{t.name}  '{char}'", char)
+        combo.addItem(swatch(t.color), f"{shown_name(t)}  '{char}'", char)
     index = combo.findData(selected)
     combo.setCurrentIndex(max(0, index))
     return combo

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QToolButton
 
 from editor.docks.problems import ProblemsDock, ProblemStatus
 from editor.document.scenario_document import ScenarioDocument, Thing
+from editor.i18n.catalog_names import shown_name
 from editor.i18n.plural import plural
 from editor.map.view import MapView
 from editor.widgets.icons import icon
@@ -59,7 +60,7 @@ class StatusBarParts(QObject):
             return
         terrain = self.catalog.terrain.get(self.doc.terrain_at(cell))
         things = ", ".join(thing_label(t) for t in self.doc.things_at(cell))
-        self.cell_label.setText(f"[{cell[0]}, {cell[1]}] {terrain.name if terrain else '?'}"
+        self.cell_label.setText(f"[{cell[0]}, {cell[1]}] {shown_name(terrain) if terrain else '?'}"
                                 + (f" — {things}" if things else ""))
 
     def show_problem_count(self, problems: list[Problem]) -> None:

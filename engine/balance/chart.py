@@ -16,7 +16,8 @@ from matplotlib.colors import is_color_like
 from matplotlib.figure import Figure
 
 from engine.balance.errors import BadInput
-from engine.results import TERMINATIONS, termination_label
+from engine.balance.wording import Say, english, opponent_words, termination_words
+from engine.results import TERMINATIONS
 from engine.scenario.safe_files import UnsafeFileError, write_bytes_atomic
 
 DRAW_COLOR = "#969696"
@@ -34,14 +35,15 @@ def side_colors(report: dict[str, Any]) -> dict[str, str]:
             for i, s in enumerate(report["sides"])}
 
 
-def rate_rows(report: dict[str, Any]) -> list[tuple[str, dict[str, Any], str]]:
+def rate_rows(report: dict[str, Any], say: Say = english) -> list[tuple[str, dict[str, Any], str]]:
     """(label, totals row, colour) for every side and for draws."""
     colors = side_colors(report)
     rows = [(s, report["totals"][s], colors[s]) for s in report["sides"]]
-    return rows + [("draw", report["totals"]["draw"], DRAW_COLOR)]
+    return rows + [(say("table.draw"), report["totals"]["draw"], DRAW_COLOR)]
 
 
-def _rates(ax: Axes, rows: list[tuple[str, dict[str, Any], str]], title: str) -> None:
+def _rates(ax: Axes, rows: list[tuple[str, dict[str, Any], str]], title: str,
+           say: Say) -> None:
     labels = [label for label, _, _ in rows]
     rates = [row["rate"] for _, row, _ in rows]
     below = [row["rate"] - row["low"] for _, row, _ in rows]
@@ -53,78 +55,83 @@ def _rates(ax: Axes, rows: list[tuple[str, dict[str, Any], str]], title: str) ->
                     (i, row["high"]), ha="center", va="bottom", fontsize=8,
                     xytext=(0, 2), textcoords="offset points")
     ax.set_ylim(0, 1.18)
-    ax.set_ylabel("rate (95% Wilson interval)")
+    ax.set_ylabel(say("chart.rate_axis"))
     ax.set_title(title)
 
 
-def _terminations(ax: Axes, report: dict[str, Any]) -> None:
+def _terminations(ax: Axes, report: dict[str, Any], say: Say) -> None:
     n = report["games"]
     who = [*report["sides"], "draw"]
+    shown = [*report["sides"], say("table.draw")]
     bottoms = [0.0] * len(who)
     for kind in TERMINATIONS:
         shares = [report["by_termination"].get(w, {}).get(kind, 0) / n for w in who]
         if any(shares):
-            ax.bar(who, shares, bottom=bottoms, color=KIND_COLORS[kind],
-                   label=termination_label(kind))
+            ax.bar(shown, shares, bottom=bottoms, color=KIND_COLORS[kind],
+                   label=termination_words(say, kind))
             bottoms = [b + s for b, s in zip(bottoms, shares, strict=True)]
     if report["unfinished"]:
-        ax.bar(["unfinished"], [report["unfinished"] / n], color=UNFINISHED_COLOR,
-               label=termination_label(None))
+        ax.bar([say("table.unfinished")], [report["unfinished"] / n], color=UNFINISHED_COLOR,
+               label=termination_words(say, None))
     ax.set_ylim(0, 1.0)
-    ax.set_title("how the games ended")
+    ax.set_title(say("chart.how_ended"))
     if ax.get_legend_handles_labels()[0]:
         ax.legend(fontsize=7, loc="upper right")
 
 
-def _rounds(ax: Axes, report: dict[str, Any]) -> None:
+def _rounds(ax: Axes, report: dict[str, Any], say: Say) -> None:
     histogram = report["rounds_histogram"]
     rounds = [int(r) for r in histogram]
     ax.bar(rounds, [histogram[r] for r in histogram], color="#5a7d9a", width=0.8)
-    ax.set_xlabel("round the game ended")
-    ax.set_ylabel("games")
-    ax.set_title("round of the end")
+    ax.set_xlabel(say("chart.end_round_axis"))
+    ax.set_ylabel(say("chart.games_axis"))
+    ax.set_title(say("chart.end_round"))
     if rounds:
         ax.set_xticks(range(min(rounds), max(rounds) + 1))
 
 
-def _first_movers(ax: Axes, report: dict[str, Any]) -> None:
+def _first_movers(ax: Axes, report: dict[str, Any], say: Say) -> None:
     colors = side_colors(report)
     groups = report["by_first_side"]
     width = 0.8 / max(1, len(report["sides"]))
     for j, side in enumerate(report["sides"]):
         xs = [i + j * width for i in range(len(groups))]
         rows = [groups[f][side] for f in groups]
-        ax.bar(xs, [r["rate"] for r in rows], width=width, color=colors[side], label=f"{side} wins",
+        ax.bar(xs, [r["rate"] for r in rows], width=width, color=colors[side], label=say("chart.side_wins", side=side),
                yerr=[[r["rate"] - r["low"] for r in rows], [r["high"] - r["rate"] for r in rows]],
                capsize=4)
     ax.set_xticks([i + width * (len(report["sides"]) - 1) / 2 for i in range(len(groups))],
-                  [f"{f} first ({report['first_side_games'][f]} games)" for f in groups])
+                  [say("chart.first_games", first=f, games=report["first_side_games"][f])
+                   for f in groups])
     ax.set_ylim(0, 1.0)
-    ax.set_title("by who moved first")
+    ax.set_title(say("chart.by_first"))
     ax.legend(fontsize=7)
 
 
 def opponent_label(opponent: str) -> str:
     """"random play", or the scripted opponent's name."""
-    return "random play" if opponent == "random" else opponent
+    return opponent_words(english, opponent)
 
 
-def balance_figure(report: dict[str, Any], figure: Figure | None = None) -> Figure:
+def balance_figure(report: dict[str, Any], figure: Figure | None = None,
+                   say: Say = english) -> Figure:
     """The chart of one report (engine.balance.run.summarize_series), drawn into
-    `figure` (the dialog's) or a new one."""
+    `figure` (the dialog's) or a new one, in the words of `say` (English by default)."""
     fig = figure if figure is not None else Figure(figsize=(11, 7.5), dpi=100)
     fig.clear()
     opponent = report["opponent"]
     panels = 3 + ("by_first_side" in report)
     axes = fig.subplots(2, 2).flatten() if panels > 2 else fig.subplots(1, panels)
-    title = (f"{report['scenario']}: {report['games']} games"
-             f"{'' if opponent == 'ai' else ', AI vs ' + opponent_label(opponent)}")
+    title = (say("chart.title", scenario=report["scenario"], games=report["games"])
+             if opponent == "ai" else
+             say("chart.title_vs", scenario=report["scenario"], games=report["games"],
+                 opponent=opponent_words(say, opponent)))
     fig.suptitle(title)
-    _rates(axes[0], rate_rows(report), "win rates by side")
-    _terminations(axes[1], report)
-    _rounds(axes[2], report)
+    _rates(axes[0], rate_rows(report, say), say("chart.win_rates"), say)
+    _terminations(axes[1], report, say)
+    _rounds(axes[2], report, say)
     if "by_first_side" in report:
-        _first_movers(axes[3], report)
+        _first_movers(axes[3], report, say)
     elif len(axes) > 3:
         axes[3].set_visible(False)
     fig.tight_layout()

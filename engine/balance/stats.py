@@ -8,10 +8,11 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.balance.wording import Say, english
 from engine.catalog import load_record
 
 BALANCE_FILE = "balance.yaml"
@@ -89,6 +90,17 @@ class Verdict:
     kind: str
     text: str
     more_games: int
+    # the text's key and values in engine/balance/wording.py, for another language's words
+    key: str = ""
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def say(self, say: Say) -> str:
+        """The verdict in the words of `say` (engine.balance.wording.english: `text`)."""
+        return say(self.key, **self.values) if self.key else self.text
+
+
+def _verdict(kind: str, key: str, more_games: int, **values: object) -> Verdict:
+    return Verdict(kind, english(key, **values), more_games, key, values)
 
 
 def verdict(sides: list[str], records: list[Mapping[str, Any]],
@@ -106,20 +118,19 @@ def verdict(sides: list[str], records: list[Mapping[str, Any]],
         row = rows[s]
         if row["low"] > hi_band or row["high"] < lo_band:
             how = "more" if row["low"] > hi_band else "less"
-            return Verdict("unbalanced", f"Not balanced: {s} wins {how} often than its fair "
-                           f"share {fair:.0%} (95% interval {row['low']:.0%}-{row['high']:.0%}).",
-                           0)
+            return _verdict("unbalanced", f"verdict.unbalanced_{how}", 0, side=s,
+                            fair=f"{fair:.0%}", low=f"{row['low']:.0%}",
+                            high=f"{row['high']:.0%}")
     widest = max(sides, key=lambda s: rows[s]["high"] - rows[s]["low"])
     half = (rows[widest]["high"] - rows[widest]["low"]) / 2
     inside = all(lo_band <= rows[s]["low"] and rows[s]["high"] <= hi_band for s in sides)
     if inside:
-        return Verdict("balanced", f"Balanced: every side wins within {nums.fair_margin:.0%} "
-                       f"of its fair share {fair:.0%} (95% intervals).", 0)
+        return _verdict("balanced", "verdict.balanced", 0, margin=f"{nums.fair_margin:.0%}",
+                        fair=f"{fair:.0%}")
     # Already narrow but astride the band's edge: half as wide again tells which side.
     target = nums.call_half_width if half > nums.call_half_width else half / 2
     need = max(games_for_half_width(rows[s]["rate"], target, nums.interval_z) for s in sides)
     more = max(1, need - n)
     # "the interval of X", not "X's interval": a side named "rangers" reads "rangers's"
-    return Verdict("too_wide", f"Too wide to call balanced: the 95% interval of {widest} is "
-                   f"+-{half:.0%} after {n} game(s); about {more} more game(s) would narrow "
-                   f"it to +-{target:.0%}.", more)
+    return _verdict("too_wide", "verdict.too_wide", more, side=widest, half=f"{half:.0%}",
+                    games=n, more=more, target=f"{target:.0%}")

@@ -12,7 +12,9 @@ side, `clumsy render --side`) reads the side's channel instead:
   (`PUBLIC`: turns, rounds, phases, card draws, the end of the game), when it names a unit
   the side knew before or after the action (its own, or an enemy it spotted), or when it
   happens on a cell it saw before or after; mission `triggered` events are never kept and a
-  `message` only for the side it is addressed to. A kept event is redacted: unit ids the
+  `message` only for the side it is addressed to. Of an event about a victory point on a
+  cell the side does not see, only who took or lost a point stays (`POINT_UNSEEN_KEYS`);
+  an unseen unit's event that befell nothing the side knows is not kept. A kept event is redacted: unit ids the
   side does not know are dropped (None in a scalar field, removed from lists and dict
   keys; a `cargo` list of unknown ids becomes `cargo_count`), path cells it did not see
   are removed, and of an unknown actor only what befell known things stays (`VICTIM_KEYS`).
@@ -52,6 +54,10 @@ NEVER = frozenset({"triggered"})
 UNIT_KEYS = ("unit", "target", "victim", "from", "attacker", "defender", "carrier")
 # Keys whose value is a cell, or a structure record with an "at".
 CELL_KEYS = ("at", "target", "to", "from", "victim")
+# Events about a victory point (public: a side learns its points change hands), and what
+# stays of one on a point the side does not see: who took it or lost it, not which or where.
+POINT_EVENTS = frozenset({"captured", "capturing", "neutralised"})
+POINT_UNSEEN_KEYS = frozenset({"type", "side", "was", "round"})
 # Of an event whose actor the side does not know, the keys kept (what befell known things).
 VICTIM_KEYS = frozenset({
     "type", "target", "victim", "at", "to", "amount", "hp", "damage", "cause", "terrain",
@@ -191,9 +197,13 @@ def event_for(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> Event
     """The event as the side saw it, or None when it did not see it."""
     if not readable(event, side, seen, unit_ids):
         return None
+    if event.get("type") in POINT_EVENTS and not seen.sees(_cell(event.get("at"))):
+        return {k: v for k, v in event.items() if k in POINT_UNSEEN_KEYS}
     actor = event.get("unit") if "unit" in event else event.get("attacker")
     if isinstance(actor, str) and actor in unit_ids and actor not in seen.units:
         event = {k: v for k, v in event.items() if k in VICTIM_KEYS}
+        if set(event) <= {"type"}:
+            return None  # an unseen unit did something that befell nothing the side knows
     out = redact(event, seen, unit_ids)
     if isinstance(out.get("path"), list):
         out["path"] = [c for c in out["path"] if seen.sees(_cell(c))]

@@ -144,7 +144,7 @@ def watch_points(state: GameState) -> list[Event]:
             intruder = _enemy_near(state, vp.at, vp.owner)
             if intruder is not None:
                 events.append({"type": "neutralised", "vp": vp.id, "was": vp.owner,
-                               "by": intruder.id})
+                               "by": intruder.id, "at": [vp.at[0], vp.at[1]]})
                 vp.owner = None
         if vp.holder is not None:
             engineer = _capturer(state, vp)
@@ -174,7 +174,7 @@ def capture_points(state: GameState, side: str) -> list[Event]:
                            "unit": engineer.id, "at": [vp.at[0], vp.at[1]]})
         else:
             events.append({"type": "capturing", "vp": vp.id, "side": side,
-                           "unit": engineer.id, "count": vp.count})
+                           "unit": engineer.id, "count": vp.count, "at": [vp.at[0], vp.at[1]]})
     return events
 
 

@@ -485,3 +485,17 @@ def test_entries_may_override_rule_defaults(tmp_path: Path) -> None:
     assert catalog.works["bridge"].build_orders == 5
     assert catalog.works["trench"].build_orders == 1
     assert catalog.works["mine"].damage == 4
+
+
+def test_every_catalog_name_has_its_italian():
+    """The editor shows the catalogs' names in its language (docs/translations.md): every
+    terrain, unit, weapon, building and work has an Italian name in engine/data."""
+    from engine.catalog import load_catalog, name_in
+
+    catalog = load_catalog()
+    records = [*catalog.terrain.values(), *catalog.units.values(), *catalog.buildings.values(),
+               *catalog.works.values(), *(w for u in catalog.units.values() for w in u.weapons)]
+    missing = [r.id for r in records if not getattr(r, "names", {}).get("it")]
+    assert not missing, f"no Italian name: {', '.join(missing)}"
+    assert name_in(catalog.units["infantry"], "it") == "Fanteria"
+    assert name_in(catalog.units["infantry"], "en") == "Infantry"

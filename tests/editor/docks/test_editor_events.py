@@ -114,6 +114,7 @@ def test_mission_dock_event_reloaded_plays_to_its_message(qtbot, window):
     play.end_turn()
     play.end_turn()
     assert play.game.round == 2
+    play.handover_button.click()  # hot seat: the banner shows with the board
     assert play.mission.banner.text() == "Relief is here"
     log = play.log_lines(None)  # the all-seeing log
     assert "Event 'event1' happens (round 2)" in log
@@ -134,8 +135,8 @@ def test_mission_playtest_briefing_and_human_deployment_phase(qtbot, base_text):
     play = PlaytestWindow(scenario, seed=1, controllers={"red": "human", "blue": "human"},
                           ai_delay_ms=0)
     qtbot.addWidget(play)
-    assert "Briefing for red: Take the bridge." in play.mission.banner.text()
-    assert "Hold it." in play.mission.banner.text()  # both sides are human here
+    assert "Take the bridge." in play.mission.banner.text()
+    assert "Hold it." not in play.mission.banner.text()  # hot seat: each reads its own
     assert play.game.phase == "deployment"
     assert set(play.board.options.deployment) == {(0, 1), (1, 1), (0, 2)}
     play.cell_clicked((1, 1))

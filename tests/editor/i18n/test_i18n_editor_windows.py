@@ -53,7 +53,7 @@ def test_B_playtest_toolbar_speed_box_and_players_read_italian(italian_play):
     speeds = [play.speed_box.itemText(i) for i in range(play.speed_box.count())]
     assert speeds == ["Istantanea", "Veloce", "Normale", "Lenta"]
     assert play.speed_box.toolTip().startswith("Quanto velocemente")
-    assert play.status.text().startswith("Turno 1 di ") and "tocca a te" in play.status.text()
+    assert play.status.text().startswith("Round 1 di ") and "tocca a te" in play.status.text()
     # the players' boxes show Italian, and choosing one still hands the side to the AI
     box = play.controller_boxes["red"]
     assert [box.itemText(i) for i in range(box.count())] == ["umano", "IA"]

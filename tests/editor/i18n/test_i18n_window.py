@@ -181,3 +181,35 @@ def test_A12_the_problem_count_reads_in_good_italian(italian_window):
     win.validation.wait()
     assert win.problems_button.text() == "2 errori"
     assert win.problems.windowTitle() == "Problemi (2 errori, 0 avvisi)"
+
+
+def test_balance_verdict_table_and_chart_read_italian(italian_window, qtbot):
+    from editor.balance.dialog import BalanceDialog
+
+    dialog = BalanceDialog(italian_window.doc.scenario, italian_window)
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(2)
+    dialog.jobs.setValue(1)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=120_000)
+    verdict = dialog.verdict.text()
+    assert verdict.startswith(("Equilibrato", "Non equilibrato", "Troppo incerto")), verdict
+    table = dialog.table.toPlainText()
+    assert "partite" in table and "esito" in table and "come è finita" in table, table
+    assert " game(s)" not in table and "how it ended" not in table
+    titles = [ax.get_title() for ax in dialog.figure.axes if ax.get_visible()]
+    assert "quote di vittoria per parte" in titles and "come sono finite le partite" in titles
+    assert "partite" in dialog.figure.texts[0].get_text()  # the figure's title
+
+
+def test_catalog_names_and_log_read_italian(italian_window):
+    from editor.playtest.event_text import describe
+
+    palette = italian_window.palette_dock
+    names = [palette.terrain_list.item(i).text() for i in range(palette.terrain_list.count())]
+    assert any(n.startswith("Prato") for n in names) and any(n.startswith("Bosco") for n in names)
+    assert "fucile" in describe({"type": "fired", "unit": "r1", "weapon": "rifle",
+                                 "target": [1, 1], "victim": "b1"})
+    assert "trincea" in describe({"type": "built", "unit": "r1", "at": [1, 1],
+                                  "what": "trench", "progress": 1, "of": 2})
+    assert "cratere" in describe({"type": "terrain_changed", "at": [1, 1], "terrain": "crater"})

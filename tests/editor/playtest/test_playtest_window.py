@@ -50,7 +50,7 @@ def test_fire_then_move_then_end_turn_hands_over(play):
     play.a_end.trigger()
     assert play.game.side == "blue"
     texts = play.log_lines("red")
-    assert any(t.startswith("Summary of red's turn: moves 1, shots 1") for t in texts)
+    assert any(t.startswith("Summary of Red Army's side-turn: moves 1, shots 1") for t in texts)
     play.confirm_handover()
     play.cell_clicked((6, 1))
     assert play.selected == "b1"
@@ -159,7 +159,8 @@ def test_the_ai_answers_on_a_worker_thread(qtbot, base_text):
     blue_actions = [a for a in window.game.history[1:]]
     assert blue_actions and blue_actions[-1]["type"] == "end_turn" or window.game.result
     texts = [window.log.item(i).text() for i in range(window.log.count())]
-    assert any(t.startswith("Summary of blue's turn") for t in texts) or window.game.result
+    assert any(t.startswith("Summary of ") and "side-turn" in t or "this side-turn" in t
+               for t in texts) or window.game.result
 
 
 def test_ai_against_ai_plays_to_the_end(qtbot, base_text):

@@ -142,3 +142,24 @@ def test_about_names_the_editor_and_its_version(window):
     assert about.isVisible()
     assert "General Clumsy editor" in about.text.text()  # type: ignore[attr-defined]
     assert help_dialog.editor_version() in about.text.text()  # type: ignore[attr-defined]
+
+
+def test_the_guides_name_the_buildings_there_are_and_match_paragraph_for_paragraph():
+    """issue 38 (items 5, 12): the guide named a "house", a building kind that does not
+    exist; the Italian guide is the English one's, paragraph for paragraph."""
+    import re
+    from pathlib import Path
+
+    from engine.catalog import load_catalog, name_in
+
+    docs = Path(__file__).resolve().parents[3] / "docs"
+    guides = {lang: (docs / name).read_text(encoding="utf-8")
+              for lang, name in (("en", "guide.md"), ("it", "guide.it.md"))}
+    assert not re.search(r"\bhouse\b", guides["en"]) and not re.search(r"\bcasa\b", guides["it"])
+    for building in load_catalog().buildings.values():
+        for lang, text in guides.items():
+            assert name_in(building, lang).lower() in " ".join(text.lower().split()), (
+                lang, building.id)
+    heads = {lang: re.findall(r"^\*\*[^*]+\*\*", text, re.M) for lang, text in guides.items()}
+    assert len(heads["en"]) == len(heads["it"]), heads
+    assert guides["en"].count("\n## ") == guides["it"].count("\n## ")

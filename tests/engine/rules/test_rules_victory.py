@@ -66,7 +66,8 @@ def test_A12_a_held_point_turns_neutral_when_an_enemy_comes_within_4():
     assert owner(game) == "red"  # 5 away
     events = play(game, {"type": "move", "unit": "b1", "to": [4, 0]})
     assert owner(game) is None
-    assert {"type": "neutralised", "vp": "vp1", "was": "red", "by": "b1"} in events
+    assert {"type": "neutralised", "vp": "vp1", "was": "red", "by": "b1",
+            "at": [0, 0]} in events
 
 
 def test_A12_destroying_every_enemy_unit_wins():

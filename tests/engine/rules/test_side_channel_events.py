@@ -69,3 +69,33 @@ def test_a_clone_keeps_the_channel_apart():
     play(twin, {"type": "move", "unit": "r1", "to": [1, 0]})
     assert len(twin.events_for("red")) > len(game.events_for("red"))
     assert game.history_for("red") == []
+
+
+def test_a_point_taken_out_of_sight_says_who_not_which_nor_where():
+    from engine.rules.side_channel import Sight, event_for
+    ids = {"r_eng", "b1"}
+    blue = Sight(frozenset({"b1"}), frozenset({(0, 0)}))
+    taken = {"type": "captured", "vp": "vp_mill", "side": "red", "unit": "r_eng", "at": [5, 5]}
+    assert event_for(taken, "blue", blue, ids) == {"type": "captured", "side": "red"}
+    lost = {"type": "neutralised", "vp": "vp_mill", "was": "blue", "by": "r_eng", "at": [5, 5]}
+    assert event_for(lost, "blue", blue, ids) == {"type": "neutralised", "was": "blue"}
+    seeing = Sight(frozenset({"b1"}), frozenset({(0, 0), (5, 5)}))
+    seen = event_for(taken, "blue", seeing, ids)
+    assert seen is not None and seen["vp"] == "vp_mill" and seen["at"] == [5, 5]
+    assert seen.get("unit") is None  # the engineer itself stays unseen
+
+
+def test_an_unseen_units_move_through_a_seen_cell_is_not_told():
+    from engine.rules.side_channel import Sight, event_for
+    moved = {"type": "moved", "unit": "r1", "path": [[3, 0], [2, 0], [1, 0]], "ap": 3}
+    blue = Sight(frozenset({"b1"}), frozenset({(2, 0)}))
+    assert event_for(moved, "blue", blue, {"r1", "b1"}) is None
+
+
+def test_capture_events_say_where_the_point_is():
+    from engine.rules import victory
+    game = make_game(["." * 14], [U("r1", "engineer", "red", (2, 0)),
+                                  U("b1", "infantry", "blue", (13, 0))],
+                     features=[F("victory_point", (2, 0), id="vp1")])
+    events = victory.capture_points(game.state, "red")
+    assert events and all(e.get("at") == [2, 0] for e in events), events
