@@ -3205,6 +3205,10 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Colore</translation>
     </message>
     <message>
+        <source>Holding</source>
+        <translation>Tenuta</translation>
+    </message>
+    <message>
         <source>Colour of side {side}</source>
         <translation>Colore della parte {side}</translation>
     </message>
@@ -3816,8 +3820,50 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Tenuta</translation>
     </message>
     <message>
+        <source>any side</source>
+        <translation>qualsiasi parte</translation>
+    </message>
+    <message>
+        <source>each side its own</source>
+        <translation>ogni parte il suo</translation>
+    </message>
+    <message>
+        <source>Per side: only the sides given a number win by holding (hold_points: {red: 3})</source>
+        <translation>Per parte: vincono tenendo solo le parti con un numero (hold_points: {red: 3})</translation>
+    </message>
+    <message>
         <source>Set victory: {setting}</source>
         <translation>Imposta la vittoria: {setting}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>{side} wins holding</source>
+        <translation>{side} vince tenendo</translation>
+    </message>
+    <message>
+        <source>No side wins by holding victory points.</source>
+        <translation>Nessuna parte vince tenendo punti vittoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Any side wins holding %n victory point(s).</source>
+        <translation>
+            <numerusform>Qualsiasi parte vince tenendo %n punto vittoria.</numerusform>
+            <numerusform>Qualsiasi parte vince tenendo %n punti vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins holding %n</source>
+        <translation>
+            <numerusform>%1 vince tenendo %n punto</numerusform>
+            <numerusform>%1 vince tenendo %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other sides never win by holding.</source>
+        <translation>Le altre parti non vincono mai tenendo punti.</translation>
     </message>
     <message>
         <source>Unchecked: holding victory points never wins (hold_points: 0)</source>
