@@ -565,6 +565,26 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
         <translation>Scenari di General Clumsy (*.yaml *.yml);;Tutti i file (*)</translation>
     </message>
     <message>
+        <source>File changed on disk</source>
+        <translation>File cambiato sul disco</translation>
+    </message>
+    <message>
+        <source>{name} was changed on disk by another program. Reload it? Your version stays one Undo away; No keeps your version, and saving will ask before overwriting.</source>
+        <translation>{name} è stato cambiato sul disco da un altro programma. Ricaricarlo? La tua versione resta a un Annulla di distanza; No tiene la tua versione, e salvando verrà chiesto prima di sovrascrivere.</translation>
+    </message>
+    <message>
+        <source>Cannot reload</source>
+        <translation>Impossibile ricaricare</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read now:</source>
+        <translation>{path} non si può leggere ora:</translation>
+    </message>
+    <message>
+        <source>Reload {name} from disk</source>
+        <translation>Ricarica {name} dal disco</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -599,6 +619,10 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>Drop every change since {name} was last saved?</source>
         <translation>Scartare ogni modifica dall&apos;ultimo salvataggio di {name}?</translation>
+    </message>
+    <message>
+        <source>{name} was changed on disk since the editor read it. Save anyway, overwriting those changes?</source>
+        <translation>{name} è stato cambiato sul disco dopo che l'editor l'ha letto. Salvare comunque, sovrascrivendo quelle modifiche?</translation>
     </message>
     <message>
         <source>Save failed</source>
