@@ -357,6 +357,7 @@ class Rules:
     vp_enemy_radius: int
     default_hold_points: int
     default_victory_points: int
+    early_hold_warning_rounds: int
     build_orders_building: int
     build_orders_work: int
 

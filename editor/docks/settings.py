@@ -320,6 +320,9 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     hold_row = _on("victory_box", "hold_row")
     hold_enabled = _on("victory_box", "hold_enabled")
     hold_points = _on("victory_box", "hold_points")
+    hold_mode = _on("victory_box", "hold_mode")
+    side_holds = _on("victory_box", "side_holds")
+    hold_summary = _on("victory_box", "hold_summary")
     vp_count = _on("victory_box", "vp_count")
     on_last_round = _on("victory_box", "on_last_round")
 

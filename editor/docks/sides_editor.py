@@ -234,6 +234,10 @@ class SidesEditor(QGroupBox, CommandPusher):
             if s.victory.on_last_round == old:
                 stack.push(SetAttributesCommand(self.doc, s.victory, {"on_last_round": new},
                                                 self.tr("Last round")))
+            hold = s.victory.hold_points
+            if isinstance(hold, dict) and old in hold:
+                stack.push(SetAttributesCommand(self.doc, s.victory, {"hold_points": {
+                    (new if k == old else k): n for k, n in hold.items()}}, self.tr("Holding")))
             for o in s.victory.objectives:
                 if o.side == old:
                     stack.push(SetAttributesCommand(self.doc, o, {"side": new}, self.tr("Objective")))

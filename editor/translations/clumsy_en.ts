@@ -178,6 +178,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Any side wins holding %n victory point(s).</source>
+        <translation>
+            <numerusform>Any side wins holding %n victory point.</numerusform>
+            <numerusform>Any side wins holding %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins holding %n</source>
+        <translation>
+            <numerusform>%1 wins holding %n</numerusform>
+            <numerusform>%1 wins holding %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>of the map&apos;s %n victory point(s) (the rules&apos; default)</source>
         <translation>
             <numerusform>of the map&apos;s %n victory point (the rules&apos; default)</numerusform>

@@ -760,6 +760,26 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
         <translation>Scenari di General Clumsy (*.yaml *.yml);;Tutti i file (*)</translation>
     </message>
     <message>
+        <source>File changed on disk</source>
+        <translation>File cambiato sul disco</translation>
+    </message>
+    <message>
+        <source>{name} was changed on disk by another program. Reload it? Your version stays one Undo away; No keeps your version, and saving will ask before overwriting.</source>
+        <translation>{name} è stato cambiato sul disco da un altro programma. Ricaricarlo? La tua versione resta a un Annulla di distanza; No tiene la tua versione, e salvando verrà chiesto prima di sovrascrivere.</translation>
+    </message>
+    <message>
+        <source>Cannot reload</source>
+        <translation>Impossibile ricaricare</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read now:</source>
+        <translation>{path} non si può leggere ora:</translation>
+    </message>
+    <message>
+        <source>Reload {name} from disk</source>
+        <translation>Ricarica {name} dal disco</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -794,6 +814,10 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     <message>
         <source>Drop every change since {name} was last saved?</source>
         <translation>Scartare ogni modifica dall&apos;ultimo salvataggio di {name}?</translation>
+    </message>
+    <message>
+        <source>{name} was changed on disk since the editor read it. Save anyway, overwriting those changes?</source>
+        <translation>{name} è stato cambiato sul disco dopo che l'editor l'ha letto. Salvare comunque, sovrascrivendo quelle modifiche?</translation>
     </message>
     <message>
         <source>Save failed</source>
@@ -3594,6 +3618,10 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
         <translation>Colore</translation>
     </message>
     <message>
+        <source>Holding</source>
+        <translation>Tenuta</translation>
+    </message>
+    <message>
         <source>Colour of side {side}</source>
         <translation>Colore della parte {side}</translation>
     </message>
@@ -4220,8 +4248,50 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
         <translation>Tenuta</translation>
     </message>
     <message>
+        <source>any side</source>
+        <translation>qualsiasi parte</translation>
+    </message>
+    <message>
+        <source>each side its own</source>
+        <translation>ogni parte il suo</translation>
+    </message>
+    <message>
+        <source>Per side: only the sides given a number win by holding (hold_points: {red: 3})</source>
+        <translation>Per parte: vincono tenendo solo le parti con un numero (hold_points: {red: 3})</translation>
+    </message>
+    <message>
         <source>Set victory: {setting}</source>
         <translation>Imposta la vittoria: {setting}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>{side} wins holding</source>
+        <translation>{side} vince tenendo</translation>
+    </message>
+    <message>
+        <source>No side wins by holding victory points.</source>
+        <translation>Nessuna parte vince tenendo punti vittoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Any side wins holding %n victory point(s).</source>
+        <translation>
+            <numerusform>Qualsiasi parte vince tenendo %n punto vittoria.</numerusform>
+            <numerusform>Qualsiasi parte vince tenendo %n punti vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins holding %n</source>
+        <translation>
+            <numerusform>%1 vince tenendo %n punto</numerusform>
+            <numerusform>%1 vince tenendo %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other sides never win by holding.</source>
+        <translation>Le altre parti non vincono mai tenendo punti.</translation>
     </message>
     <message>
         <source>Unchecked: holding victory points never wins (hold_points: 0)</source>

@@ -1,5 +1,10 @@
 """Files of the open scenario: new, open, recent, save, save as, revert, export, recovery.
 
+Two writers, one file: the open file is watched (QFileSystemWatcher), and what the editor
+read or wrote last (mtime, size, SHA-256) is checked against the disk when it changes and
+at every save. A change on disk offers a reload, an undoable command (Ctrl+Z returns to
+the editor's version); a save over a changed file asks first, never overwriting silently.
+
 The main window asks the questions (`Prompts`), so tests can answer them; this object
 decides what to do with the answers. After every file change it says so by signal, and
 the window updates its title, menus and view.
@@ -7,15 +12,17 @@ the window updates its title, menus and view.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import unicodedata
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, QSettings, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from editor.document.commands import ReplaceScenarioCommand
 from editor.document.recovery import Autosaver, Recovery, discard, pending_recoveries
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
@@ -58,6 +65,67 @@ class DocumentController(QObject):
         self.prompts = prompts
         self.window = parent  # the parent of file dialogs
         self.autosaver = Autosaver(doc, self)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self.check_disk)
+        self.on_disk: Stamp | None = None  # what the editor read or wrote last
+        self._asking = False
+        self.watch(doc.path)
+
+    # -- two writers, one file -------------------------------------------------------------
+    def watch(self, path: Path | None) -> None:
+        """Watch `path` (the open file) and remember what is there now."""
+        if self.watcher.files():
+            self.watcher.removePaths(self.watcher.files())
+        self.on_disk = disk_stamp(path) if path is not None else None
+        if path is not None and path.exists():
+            self.watcher.addPath(str(path))
+
+    def changed_on_disk(self) -> bool:
+        path = self.doc.path
+        return (path is not None and self.on_disk is not None
+                and disk_stamp(path) != self.on_disk)
+
+    def check_disk(self, _: str = "") -> None:
+        """The open file changed on disk: offer to reload it (one undo step) or to keep
+        the editor's version (the next save then asks before overwriting)."""
+        path = self.doc.path
+        if path is not None and path.exists() and str(path) not in self.watcher.files():
+            self.watcher.addPath(str(path))  # an atomic replace drops the watch
+        if self._asking or not self.changed_on_disk() or path is None:
+            return
+        self._asking = True
+        try:
+            answer = self.prompts.ask(
+                self.tr("File changed on disk"),
+                self.tr("{name} was changed on disk by another program. Reload it? Your "
+                        "version stays one Undo away; No keeps your version, and saving "
+                        "will ask before overwriting.").format(name=path.name),
+                Button.Yes | Button.No)
+        finally:
+            self._asking = False
+        if answer == Button.Yes:
+            self.reload_from_disk()
+
+    def reload_from_disk(self) -> bool:
+        """Replace the document by the file on disk as an undoable command."""
+        path = self.doc.path
+        assert path is not None
+        try:
+            scenario, problems = read_scenario(path)
+        except ScenarioError as exc:
+            scenario, problems = None, list(exc.problems)
+        if scenario is None:
+            self.prompts.tell(self.tr("Cannot reload"),
+                              self.tr("{path} cannot be read now:").format(path=path) + "\n\n"
+                              + "\n".join(map(str, problems[:20])))
+            return False
+        self.doc.undo_stack.push(ReplaceScenarioCommand(
+            self.doc, scenario, self.tr("Reload {name} from disk").format(name=path.name)))
+        self.doc.undo_stack.setClean()
+        self.doc.set_problems(problems)
+        self.validation.schedule()
+        self.watch(path)
+        return True
 
     # -- leaving the current document --------------------------------------------------
     def maybe_save(self) -> bool:
@@ -96,6 +164,7 @@ class DocumentController(QObject):
         dialog = NewMapDialog(self.window, self.settings)
         if self.prompts.run_dialog(dialog):
             self.doc.reset(dialog.result_scenario(), None)
+            self.watch(None)
             self.opened.emit()
 
     def open_dialog(self) -> None:
@@ -124,6 +193,7 @@ class DocumentController(QObject):
                               + "\n\n" + "\n".join(map(str, problems[:20])))
             return False
         self.doc.reset(scenario, path)
+        self.watch(path)
         self.doc.set_problems(problems)
         self.validation.schedule()
         self.add_recent(path)
@@ -156,6 +226,14 @@ class DocumentController(QObject):
         return self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        if path == self.doc.path and self.changed_on_disk():
+            answer = self.prompts.ask(
+                self.tr("File changed on disk"),
+                self.tr("{name} was changed on disk since the editor read it. Save anyway, "
+                        "overwriting those changes?").format(name=path.name),
+                Button.Save | Button.Cancel)
+            if answer != Button.Save:
+                return False
         try:
             save_scenario(self.doc.scenario, path)
         except OSError as exc:
@@ -166,6 +244,7 @@ class DocumentController(QObject):
                                       "place.").format(path=path, error=exc.strerror or exc))
             return False
         self.doc.set_path(path)
+        self.watch(path)
         self.doc.undo_stack.setClean()
         self.autosaver.clear()
         self.add_recent(path)
@@ -233,9 +312,12 @@ class DocumentController(QObject):
                 self._keep_raw_copy(rec, where, [str(p) for p in problems[:10]])
                 continue
             self.doc.reset(scenario, rec.original)
+            self.watch(rec.original)
             self.doc.undo_stack.resetClean()  # restored work is unsaved work
             self.doc.set_problems(problems)
-            discard(rec)
+            # recoverable until saved: this session's own copy first, then the old one goes
+            if self.autosaver.autosave():
+                discard(rec)
             self.opened.emit()
             self.status_message.emit(self.tr("Restored the autosaved copy: save it to keep it"),
                                      10000)
@@ -272,6 +354,18 @@ class DocumentController(QObject):
         name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the raw autosaved copy"),
                                               start, self.file_filter())
         return Path(name) if name else None
+
+
+Stamp = tuple[int, int, str]  # mtime (ns), size, SHA-256 of the bytes
+
+
+def disk_stamp(path: Path) -> Stamp | None:
+    """What is on disk at `path` now (None: nothing readable)."""
+    try:
+        st = path.stat()
+        return (st.st_mtime_ns, st.st_size, hashlib.sha256(path.read_bytes()).hexdigest())
+    except OSError:
+        return None
 
 
 def suggested_save_path(doc: ScenarioDocument, last_dir: str) -> Path:

@@ -131,9 +131,11 @@ class SideView:
         mine_work = self.catalog.works.get("mine")
         self.mine_damage = (mine_work.damage or 0) if mine_work is not None else 0
         self.last_round = int(getattr(state, "last_round", 0) or 0)
-        # A12: the points a side must hold to win (None: no victory by points)
-        self.hold_points: int | None = getattr(getattr(game, "victory", None), "hold_points",
-                                               None)
+        # A12: the fewest points an enemy side must hold to win (None: none wins by points)
+        victory = getattr(game, "victory", None)
+        self.hold_points: int | None = (
+            victory.enemy_hold_needed(side, tuple(game.sides))
+            if hasattr(victory, "enemy_hold_needed") else getattr(victory, "hold_points", None))
         # RULES.md B `activation`: the routed units (they may not fire) and the passive
         # units that took their opportunity shot at this activation (empty elsewhere)
         turn = game.turn_info_for(side) or {}

@@ -42,9 +42,22 @@ class Objective:
 @dataclass(frozen=True)
 class VictoryRules:
     destroy_all: bool
-    hold_points: int | None  # None: no VP victory (the map has no VPs)
+    hold_points: int | None  # any side wins holding this many; None: not by any side
     objectives: tuple[Objective, ...] = ()
     on_last_round: str = "draw"
+    # per side (`hold_points: {red: 3}`): only these sides win by holding, each its number
+    hold_by_side: tuple[tuple[str, int], ...] = ()
+
+    def hold_needed(self, side: str) -> int | None:
+        """The VPs `side` must hold to win (None: holding never wins it)."""
+        if self.hold_by_side:
+            return dict(self.hold_by_side).get(side)
+        return self.hold_points
+
+    def enemy_hold_needed(self, side: str, sides: tuple[str, ...]) -> int | None:
+        """The fewest VPs a side other than `side` must hold to win (None: none can)."""
+        needs = [n for s in sides if s != side and (n := self.hold_needed(s)) is not None]
+        return min(needs) if needs else None
 
     @classmethod
     def from_scenario(cls, scenario: Scenario, vp_count: int, default_hold: int) -> VictoryRules:
@@ -55,7 +68,11 @@ class VictoryRules:
         v = scenario.victory
         destroy_all = defaults.destroy_all if v is None or v.destroy_all is None else v.destroy_all
         hold = v.hold_points if v is not None else None
-        if hold is None and vp_count > 0:
+        by_side: tuple[tuple[str, int], ...] = ()
+        if isinstance(hold, dict):  # per side: the sides named, 0 never wins
+            by_side = tuple((side, n) for side, n in hold.items() if n > 0 and vp_count > 0)
+            hold = None
+        elif hold is None and vp_count > 0:
             hold = min(default_hold, vp_count)
         objectives = tuple(
             Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
@@ -64,7 +81,7 @@ class VictoryRules:
             for o in (v.objectives if v is not None else []))
         last = defaults.on_last_round if v is None or v.on_last_round is None else v.on_last_round
         return cls(destroy_all=destroy_all, hold_points=hold or None, objectives=objectives,
-                   on_last_round=last)
+                   on_last_round=last, hold_by_side=by_side)
 
 
 # -- the objectives' run hooks ---------------------------------------------------------------
@@ -195,11 +212,12 @@ def _holding(state: GameState, rules: VictoryRules, side: str) -> list[Found]:
     """A12: holding N VPs wins when a capture brings the side to N. VPs a scenario hands a
     side at the start count towards N but do not win by themselves: a defender that starts
     on every VP must not win before the attacker has played (the shipped missions rely on
-    this)."""
-    if rules.hold_points is None:
+    this). Per side (`hold_points: {red: 3}`) only the sides named win so."""
+    need = rules.hold_needed(side)
+    if need is None:
         return []
     held = sum(1 for vp in state.vps if vp.owner == side)
-    if held < rules.hold_points:
+    if held < need:
         return []
     return [(side, f"{side} holds {held} of {len(state.vps)} victory points", "victory_points")]
 

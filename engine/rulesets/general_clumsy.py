@@ -24,6 +24,30 @@ def check(checker: SemanticChecker) -> None:
     systems = available_turn_systems()
     system = systems.get(name if isinstance(name, str) else scenario_defaults().turn_system)
     MissionChecker(checker, draws_cards=bool(system and system.draws_event_cards)).run()
+    check_early_holding(checker)
+
+
+def check_early_holding(checker: SemanticChecker) -> None:
+    """A warning where a side could win by holding points within the first rounds
+    (rules.yaml `early_hold_warning_rounds`): its capturers' travel to the points, enemies
+    left out (engine/ai/hold_reach.py). Only on a file with no error, whose game starts."""
+    if not checker.shape_ok or any(p.severity == "error" for p in checker.problems):
+        return
+    from engine.ai.hold_reach import earliest_hold  # here, as the computer player is
+
+    game = Game(Scenario.from_data(checker.data), catalog=checker.catalog)
+    limit = checker.catalog.rules.early_hold_warning_rounds
+    hold = (checker.data.get("victory") or {}).get("hold_points")
+    for side in game.sides:
+        plan = earliest_hold(game, side)
+        if not plan or plan[-1].round > limit:
+            continue
+        steps = ", ".join(f"'{c.unit}' takes '{c.point}' by round {c.round}" for c in plan)
+        path = ("victory", "hold_points") + ((side,) if isinstance(hold, dict) else ())
+        checker.report(path, f"'{side}' can win by holding {len(plan)} more victory point(s) "
+                       f"as early as round {plan[-1].round} ({steps}), with no enemy near; "
+                       "move the points or its engineers apart, or raise hold_points",
+                       severity="warning")
 
 
 def new_game(scenario: Scenario, seed: int = 0, catalog: Catalog | None = None) -> Game:

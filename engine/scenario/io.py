@@ -57,8 +57,8 @@ def dump_data(data: dict[str, Any]) -> str:
             if key == "objectives":
                 out.append("  objectives:")
                 out += [f"    - {flow(item)}" for item in value]
-            else:
-                out.append(f"  {key}: {scalar(value)}")
+            else:  # hold_points may be per side: {red: 3}
+                out.append(f"  {key}: {flow(value)}")
     out += dump_mission(data)
     return "\n".join(out) + "\n"
 

@@ -110,7 +110,9 @@ class Objective:
 @dataclass
 class Victory:
     destroy_all: bool | None = None
-    hold_points: int | None = None
+    # A12: a number, any side wins holding that many VPs; per side (side id -> number),
+    # only the sides named win by holding (0: never); None: the rules' default
+    hold_points: int | dict[str, int] | None = None
     objectives: list[Objective] = field(default_factory=list)
     on_last_round: str | None = None
 
@@ -221,7 +223,9 @@ class Scenario:
             units=[_unit_from_data(u) for u in data.get("units", [])],
             victory=None if victory is None else Victory(
                 destroy_all=victory.get("destroy_all"),
-                hold_points=victory.get("hold_points"),
+                hold_points=(dict(victory["hold_points"])
+                             if isinstance(victory.get("hold_points"), dict)
+                             else victory.get("hold_points")),
                 on_last_round=victory.get("on_last_round"),
                 objectives=[
                     Objective(**{
@@ -275,7 +279,8 @@ class Scenario:
             v = self.victory
             vd: dict[str, Any] = _drop_none({
                 "destroy_all": v.destroy_all,
-                "hold_points": v.hold_points,
+                "hold_points": (dict(v.hold_points) if isinstance(v.hold_points, dict)
+                                else v.hold_points),
             })
             if v.objectives:
                 vd["objectives"] = [_objective_data(o) for o in v.objectives]

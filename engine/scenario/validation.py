@@ -36,7 +36,7 @@ def validate_source(source: SourceDocument, filename: str) -> tuple[list[Problem
     """All problems of a parsed document, and whether its shape allows building a model."""
     problems, shape_ok = schema_check(source, filename)
     if isinstance(source.data, dict):
-        problems += SemanticChecker(source, filename).run()
+        problems += SemanticChecker(source, filename, shape_ok=shape_ok).run()
     problems.sort(key=lambda p: (p.line, p.column))
     return problems, shape_ok
 
@@ -64,8 +64,11 @@ def _items(data: Any, key: str) -> list[tuple[int, dict[str, Any]]]:
 class SemanticChecker:
     """The checks of DESIGN.md "Validation", layer 2."""
 
-    def __init__(self, source: SourceDocument, filename: str, catalog: Catalog | None = None):
+    def __init__(self, source: SourceDocument, filename: str, catalog: Catalog | None = None,
+                 shape_ok: bool = False):
         self.source = source
+        # the schema found nothing: checks that need the model may build it
+        self.shape_ok = shape_ok
         self.data: dict[str, Any] = source.data
         self.filename = filename
         self.catalog = catalog or load_catalog()
@@ -519,16 +522,28 @@ class SemanticChecker:
         victory = self.data.get("victory")
         if not isinstance(victory, dict):
             return
-        hold = victory.get("hold_points")
-        if isinstance(hold, int) and hold > self.vp_count:
-            self.report(("victory", "hold_points"), f"hold_points is {hold} but the map has "
-                        f"only {self.vp_count} victory point(s); add victory points or lower it")
+        self.check_hold_points(victory.get("hold_points"))
         last = victory.get("on_last_round")
         if isinstance(last, str) and last != "draw" and self.side_ids and last not in self.side_ids:
             self.report(("victory", "on_last_round"), f"on_last_round is '{last}'; use 'draw' "
                         "or a side id: " + ", ".join(sorted(self.side_ids)))
         for k, o in _items(victory, "objectives"):
             self.check_objective(k, o, rounds)
+
+    def check_hold_points(self, hold: Any) -> None:
+        """A number, or per side (side id -> number): each at most the map's VPs, each key
+        a side (did-you-mean at the key's own line)."""
+        path: PathT = ("victory", "hold_points")
+        per_side = hold.items() if isinstance(hold, dict) else [(None, hold)]
+        for side, n in per_side:
+            where = path if side is None else path + (side,)
+            if side is not None and self.side_ids and side not in self.side_ids:
+                self.report(where, f"hold_points names '{side}', which is not a side; "
+                            + suggest(str(side), self.side_ids), key=True)
+            if isinstance(n, int) and not isinstance(n, bool) and n > self.vp_count:
+                whose = "" if side is None else f" for '{side}'"
+                self.report(where, f"hold_points{whose} is {n} but the map has only "
+                            f"{self.vp_count} victory point(s); add victory points or lower it")
 
     def check_objective(self, k: int, o: dict[str, Any], rounds: int | None) -> None:
         base: PathT = ("victory", "objectives", k)

@@ -605,6 +605,34 @@ def test_resize_dialog_warns_about_what_falls_off(qtbot, doc):
     assert s.map.width == 4 and s.unit("r1") is None and s.unit("b2").at == (3, 3)
 
 
+def test_holding_per_side_says_who_wins_and_each_number_undoes(qtbot, doc, settings):
+    """Issue 38 item 8: the Victory box edits `hold_points` per side (0: never), says in
+    words which side wins by holding, and every step is one undo."""
+    before = dump_scenario(doc.scenario)
+    assert "Any side wins holding 2" in settings.hold_summary.text()
+    settings.hold_mode.setCurrentIndex(settings.hold_mode.findData("sides"))
+    assert doc.scenario.victory.hold_points == {"red": 2, "blue": 2}
+    assert settings.side_holds["blue"].isVisibleTo(settings)
+    assert not settings.hold_points.isVisibleTo(settings)
+    after_mode = dump_scenario(doc.scenario)
+    settings.side_holds["blue"].setValue(0)
+    assert doc.scenario.victory.hold_points == {"red": 2, "blue": 0}
+    assert settings.side_holds["blue"].text() == "never"
+    assert "hold_points: {red: 2, blue: 0}" in dump_scenario(doc.scenario)
+    text = settings.hold_summary.text()
+    assert "Red Army wins holding 2" in text and "Blue Army" not in text
+    assert "never win by holding" in text
+    settings.side_holds["red"].setValue(1)
+    assert doc.scenario.victory.hold_points == {"red": 1, "blue": 0}
+    assert errors(doc.scenario) == []
+    doc.undo_stack.undo()
+    assert doc.scenario.victory.hold_points == {"red": 2, "blue": 0}
+    undo_restores(doc, after_mode)
+    assert settings.side_holds["blue"].value() == 2
+    undo_restores(doc, before)
+    assert settings.hold_points.isVisibleTo(settings) and doc.scenario.victory.hold_points == 2
+
+
 def test_unchecked_holding_box_means_no_game_is_won_by_victory_points(qtbot, tmp_path,
                                                                      monkeypatch):
     """The box shows what the engine will do: unchecked, `hold_points: 0`, and games that

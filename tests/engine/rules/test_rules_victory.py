@@ -169,3 +169,25 @@ def test_A12_two_winners_at_once_draw_and_the_first_condition_names_the_terminat
     assert game.result["reason"].startswith("draw: red killed b1; blue escorted b2")
     assert game.result["termination"] == "kill_unit"
     assert events[-1] == {"type": "game_over", **game.result}
+
+
+def test_A12_hold_points_per_side_wins_only_for_the_side_named():
+    """`hold_points: {blue: 1}`: blue wins by holding one point; red, not named, never
+    wins by holding, however many it takes."""
+    def game_for(holder: str):
+        other = "blue" if holder == "red" else "red"
+        return make_game(WIDE, [U("e1", "engineer", holder, (0, 0)),
+                                U("x1", "infantry", other, (13, 1))],
+                         [F("victory_point", (0, 0), id="vp1"),
+                          F("victory_point", (13, 0), id="vp2")],
+                         first_side=holder, victory=Victory(destroy_all=False,
+                                                            hold_points={"blue": 1}))
+    red = game_for("red")
+    end_turns(red, 3)
+    assert owner(red) == "red" and red.result is None
+    assert red.victory.hold_needed("red") is None and red.victory.hold_needed("blue") == 1
+    blue = game_for("blue")
+    end_turns(blue, 3)
+    assert owner(blue) == "blue"
+    assert blue.result is not None and blue.result["winner"] == "blue"
+    assert blue.result["termination"] == "victory_points"

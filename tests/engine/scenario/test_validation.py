@@ -111,6 +111,10 @@ CASES = [
     # -- victory
     ("hold_points_unreachable", "hold_points: 2", "hold_points: 3", "3\n", 0,
      "hold_points is 3 but the map has only 2 victory point(s)"),
+    ("hold_points_unknown_side", "hold_points: 2", "hold_points: {red: 2, bleu: 1}", "bleu", 0,
+     "hold_points names 'bleu', which is not a side; did you mean 'blue'?"),
+    ("hold_points_side_unreachable", "hold_points: 2", "hold_points: {red: 1, blue: 3}", "3}", 0,
+     "hold_points for 'blue' is 3 but the map has only 2 victory point(s)"),
     ("hold_until_after_last_round", "side: blue, round: 8", "side: blue, round: 11", "11", 0,
      "round is 11 but the scenario ends after round 10"),
     ("escort_by_round_late", "by_round: 9", "by_round: 12", "by_round: 12", 10, "by_round is 12"),
