@@ -32,6 +32,7 @@ from engine.scenario.defaults import scenario_defaults
 from engine.scenario.io import dump_data, scenario_from_text
 from engine.scenario.mapgen import DEFAULT_SIDES
 from engine.scenario.model import Scenario
+from engine.scenario.problems import ScenarioError
 
 Cell = tuple[int, int]
 NEW_ROUNDS = 20
@@ -61,8 +62,12 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
     for layer_name in OBJECT_LAYERS:
         if placed.get(layer_name):
             data[layer_name] = placed[layer_name]
-    text = dump_data(_ordered(data))
-    scenario, problems = scenario_from_text(text, where)
+    try:
+        scenario, problems = scenario_from_text(dump_data(_ordered(data)), where)
+    except ScenarioError as exc:
+        first = exc.problems[0].message if exc.problems else "unknown problem"
+        raise ConvertError(where, f"the map's mission and objects do not make a scenario: "
+                                  f"{first}") from None
     if scenario is None:
         first = next((p for p in problems if p.severity == "error"), None)
         raise ConvertError(where, "the map's objects do not make a scenario: "

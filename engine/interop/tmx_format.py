@@ -29,6 +29,8 @@ def parse_xml(where: str, raw: bytes, root_tag: str) -> ET.Element:
         line, col = exc.position
         raise ConvertError(where, f"not a Tiled file: not well-formed XML at line {line}, "
                                   f"column {col + 1}") from None
+    except (LookupError, ValueError) as exc:  # an unknown encoding in the XML declaration
+        raise ConvertError(where, f"not a Tiled file: {exc}") from None
     if root.tag != root_tag:
         raise ConvertError(where, f"not a Tiled file: the document is <{root.tag}>, "
                                   f"not <{root_tag}>")
