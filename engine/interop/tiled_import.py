@@ -29,10 +29,10 @@ from engine.interop.tiled_export import (
 from engine.interop.tiled_geometry import TileGeometry
 from engine.interop.tiled_map import MapObject, TiledMap
 from engine.scenario.defaults import scenario_defaults
-from engine.scenario.io import dump_data, scenario_from_text
 from engine.scenario.mapgen import DEFAULT_SIDES
 from engine.scenario.model import Scenario
-from engine.scenario.problems import ScenarioError
+from engine.scenario.validation import validate_source
+from engine.scenario.yaml_source import SourceDocument
 
 Cell = tuple[int, int]
 NEW_ROUNDS = 20
@@ -62,16 +62,14 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
     for layer_name in OBJECT_LAYERS:
         if placed.get(layer_name):
             data[layer_name] = placed[layer_name]
-    try:
-        scenario, problems = scenario_from_text(dump_data(_ordered(data)), where)
-    except ScenarioError as exc:
-        first = exc.problems[0].message if exc.problems else "unknown problem"
-        raise ConvertError(where, f"the map's mission and objects do not make a scenario: "
-                                  f"{first}") from None
-    if scenario is None:
+    data = _ordered(data)
+    # Checked as data (the YAML text would only add positions, and half the time)
+    problems, shape_ok = validate_source(SourceDocument(data), where)
+    if not shape_ok:
         first = next((p for p in problems if p.severity == "error"), None)
-        raise ConvertError(where, "the map's objects do not make a scenario: "
+        raise ConvertError(where, "the map's mission and objects do not make a scenario: "
                                   + (first.message if first else "unknown problem"))
+    scenario = Scenario.from_data(data)
     warnings += [f"{p.severity}: {p.message}" for p in problems]
     return Imported(scenario, warnings)
 
