@@ -208,6 +208,13 @@ class MainWindow(QMainWindow):
                                      tip=self.tr("Drop the unsaved changes and read the file again"))
         self.a_resize = self._action(self.tr("&Resize map…"), self.resize_map, "Ctrl+Alt+R")
         self.a_export = self._action(self.tr("&Export image…"), files.export_image, "Ctrl+E")
+        self.a_import_map = self._action(self.tr("&Import…"), files.exchange.import_dialog,
+                                         tip=self.tr("Open a Tiled map (.tmx, .tmj) or a "
+                                                     "picture as a new map"))
+        self.a_export_map = self._action(self.tr("Export as &Tiled map…"),
+                                         files.exchange.export_dialog,
+                                         tip=self.tr("Save the mission as a Tiled map (.tmx, "
+                                                     ".tmj) with its terrain tileset"))
         self.a_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
         self.a_play = self._action(self.tr("&Play-test"), self.play_test, "F5",
                                    tip=self.tr("Play the mission as it is now, by the real rules"))
@@ -271,7 +278,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addActions([self.a_save, self.a_save_as, self.a_revert])
         m.addSeparator()
-        m.addActions([self.a_resize, self.a_export])
+        m.addActions([self.a_import_map, self.a_resize, self.a_export, self.a_export_map])
         m.addSeparator()
         m.addAction(self.a_quit)
         m = bar.addMenu(self.tr("&Edit"))

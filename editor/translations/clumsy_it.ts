@@ -1604,6 +1604,22 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>&amp;Esporta immagine…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importa…</translation>
+    </message>
+    <message>
+        <source>Open a Tiled map (.tmx, .tmj) or a picture as a new map</source>
+        <translation>Apri una mappa di Tiled (.tmx, .tmj) o un&apos;immagine come nuova mappa</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Tiled map…</source>
+        <translation>Esporta come mappa &amp;Tiled…</translation>
+    </message>
+    <message>
+        <source>Save the mission as a Tiled map (.tmx, .tmj) with its terrain tileset</source>
+        <translation>Salva la missione come mappa di Tiled (.tmx, .tmj) con il tileset dei terreni</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1754,6 +1770,49 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>The panels are back in their first places</source>
         <translation>I pannelli sono tornati al loro posto iniziale</translation>
+    </message>
+</context>
+<context>
+    <name>MapExchange</name>
+    <message>
+        <source>Tiled maps and pictures (*.tmx *.tmj *.png *.jpg *.jpeg);;All files (*)</source>
+        <translation>Mappe di Tiled e immagini (*.tmx *.tmj *.png *.jpg *.jpeg);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>only Tiled maps (.tmx, .tmj) and pictures (.png, .jpg) can be imported</source>
+        <translation>si possono importare solo mappe di Tiled (.tmx, .tmj) e immagini (.png, .jpg)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Impossibile importare</translation>
+    </message>
+    <message>
+        <source>Imported {name}: save it to keep it</source>
+        <translation>Importato {name}: salvalo per conservarlo</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Mappe di Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Tiled JSON maps (*.tmj)</source>
+        <translation>Mappe JSON di Tiled (*.tmj)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>Exported {names}</source>
+        <translation>Esportati {names}</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2375,49 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Paste: clipboard {turn}</source>
         <translation>Incolla: appunti {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>PictureImportDialog</name>
+    <message>
+        <source>Import a picture as terrain</source>
+        <translation>Importa un&apos;immagine come terreno</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Esagoni</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>Quadrati</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Griglia</translation>
+    </message>
+    <message>
+        <source>Columns (the rows follow the picture&apos;s shape)</source>
+        <translation>Colonne (le righe seguono la forma dell&apos;immagine)</translation>
+    </message>
+    <message>
+        <source>the terrain colours</source>
+        <translation>i colori dei terreni</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Palette file (YAML: &quot;#rrggbb&quot;: terrain character)</source>
+        <translation>File della tavolozza (YAML: &quot;#rrggbb&quot;: carattere del terreno)</translation>
+    </message>
+    <message>
+        <source>Palette file</source>
+        <translation>File della tavolozza</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>File YAML (*.yaml *.yml)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-"""Files of the open scenario: new, open, recent, save, save as, revert, export, recovery.
+"""Files of the open scenario: new, open, recent, save, save as, revert, export, recovery;
+import and export of Tiled maps and pictures in `exchange` (map_exchange.py).
 
 The main window asks the questions (`Prompts`), so tests can answer them; this object
 decides what to do with the answers. After every file change it says so by signal, and
@@ -21,6 +22,7 @@ from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.i18n.plural import plural
 from editor.widgets.dialogs import NewMapDialog
+from editor.window.map_exchange import MapExchange
 from engine.scenario.io import read_scenario, save_scenario, write_bytes_atomic
 from engine.scenario.problems import ScenarioError
 
@@ -58,6 +60,7 @@ class DocumentController(QObject):
         self.prompts = prompts
         self.window = parent  # the parent of file dialogs
         self.autosaver = Autosaver(doc, self)
+        self.exchange = MapExchange(self)
 
     # -- leaving the current document --------------------------------------------------
     def maybe_save(self) -> bool:

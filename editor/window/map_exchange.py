@@ -1,0 +1,151 @@
+"""File > Import... and File > Export...: Tiled maps (.tmx, .tmj) and pictures, through the
+engine's conversions (engine.interop, DESIGN.md "Tiled maps and pictures").
+
+An import opens as a new unsaved document, as File > New does; a file that cannot be
+converted is one clear message, and nothing changes."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.widgets.dialogs import ok_cancel
+from engine.interop.convert import TILED_SUFFIXES, export_tiled, import_tiled
+from engine.interop.errors import ConvertError
+from engine.interop.limits import max_map_side
+from engine.interop.picture import PICTURE_SUFFIXES, load_palette, picture_scenario
+from engine.scenario.model import Scenario
+
+log = logging.getLogger(__name__)
+DEFAULT_PICTURE_COLUMNS = 40
+
+
+class PictureImportDialog(QDialog):
+    """The grid, the number of columns and an optional palette file of a picture import."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Import a picture as terrain"))
+        form = QFormLayout()
+        self.grid = QComboBox()
+        self.grid.addItem(self.tr("Hexes"), "hex")
+        self.grid.addItem(self.tr("Squares"), "square")
+        form.addRow(self.tr("Grid"), self.grid)
+        self.columns = QSpinBox()
+        self.columns.setRange(1, max_map_side()[0])
+        self.columns.setValue(DEFAULT_PICTURE_COLUMNS)
+        form.addRow(self.tr("Columns (the rows follow the picture's shape)"), self.columns)
+        self.palette = QLineEdit()
+        self.palette.setPlaceholderText(self.tr("the terrain colours"))
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.palette)
+        row.addWidget(browse)
+        form.addRow(self.tr("Palette file (YAML: \"#rrggbb\": terrain character)"), row)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(ok_cancel(self))
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Palette file"), "",
+                                              self.tr("YAML files (*.yaml *.yml)"))
+        if name:
+            self.palette.setText(name)
+
+    def palette_path(self) -> Path | None:
+        text = self.palette.text().strip()
+        return Path(text) if text else None
+
+
+class MapExchange(QObject):
+    """The Import and Export actions of the File menu, on the controller's document."""
+
+    def __init__(self, files: QObject) -> None:
+        super().__init__(files)
+        self.files = files  # the DocumentController: its document, prompts and signals
+
+    def import_filter(self) -> str:
+        return self.tr("Tiled maps and pictures (*.tmx *.tmj *.png *.jpg *.jpeg);;"
+                       "All files (*)")
+
+    def import_dialog(self) -> None:
+        files = self.files
+        if not files.maybe_save():
+            return
+        start = str(files.settings.value("last_dir", ""))
+        name, _ = QFileDialog.getOpenFileName(files.window, self.tr("Import"), start,
+                                              self.import_filter())
+        if name:
+            self.import_path(Path(name), ask_options=True)
+
+    def import_path(self, path: Path, ask_options: bool = False,
+                    dialog: PictureImportDialog | None = None) -> bool:
+        """Open a Tiled map or a picture as a new unsaved document; False (after saying
+        why) when it cannot be converted."""
+        files = self.files
+        try:
+            if path.suffix.lower() in PICTURE_SUFFIXES:
+                dialog = dialog or PictureImportDialog(files.window)
+                if ask_options and not files.prompts.run_dialog(dialog):
+                    return False
+                palette = dialog.palette_path()
+                scenario: Scenario = picture_scenario(
+                    path, dialog.grid.currentData(), width=dialog.columns.value(),
+                    palette=load_palette(palette) if palette else None)
+                warnings: list[str] = []
+            elif path.suffix.lower() in TILED_SUFFIXES:
+                scenario, warnings = import_tiled(path)
+            else:
+                raise ConvertError(str(path), self.tr("only Tiled maps (.tmx, .tmj) and "
+                                                      "pictures (.png, .jpg) can be imported"))
+        except ConvertError as exc:
+            log.info("cannot import %s: %s", path, exc)
+            files.prompts.tell(self.tr("Cannot import"), str(exc))
+            return False
+        files.doc.reset(scenario, None)
+        files.validation.schedule()
+        files.opened.emit()
+        message = self.tr("Imported {name}: save it to keep it").format(name=path.name)
+        if warnings:
+            message += " (" + "; ".join(warnings) + ")"
+        files.status_message.emit(message, 10000)
+        return True
+
+    def export_dialog(self) -> None:
+        files = self.files
+        start = str(files.settings.value("last_dir", ""))
+        tmx, tmj = self.tr("Tiled maps (*.tmx)"), self.tr("Tiled JSON maps (*.tmj)")
+        name, chosen = QFileDialog.getSaveFileName(files.window, self.tr("Export"), start,
+                                                   f"{tmx};;{tmj}")
+        if name:
+            path = Path(name)
+            if path.suffix.lower() not in TILED_SUFFIXES:
+                path = path.with_name(path.name + (".tmj" if chosen == tmj else ".tmx"))
+            self.export_path(path)
+
+    def export_path(self, path: Path) -> bool:
+        files = self.files
+        try:
+            written = export_tiled(files.doc.scenario, path)
+        except ConvertError as exc:
+            log.info("cannot export to %s: %s", path, exc)
+            files.prompts.tell(self.tr("Export failed"), str(exc))
+            return False
+        files.status_message.emit(self.tr("Exported {names}").format(
+            names=", ".join(p.name for p in written)), 6000)
+        return True
