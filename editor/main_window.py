@@ -52,6 +52,7 @@ from editor.window.help_windows import HelpWindows
 from editor.window.keyboard_focus import install as install_keyboard_focus
 from editor.window.play_launcher import PlayLauncher
 from editor.window.preferences_dialog import PreferencesDialog
+from editor.window.reference_dialog import ReferenceImageController
 from editor.window.status_bar import StatusBarParts, thing_label
 from engine.scenario.model import Cell, Objective, Scenario
 from engine.scenario.problems import Problem
@@ -295,6 +296,8 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
                       self.a_daylight])
         self.fog = FogMenu(m, self.doc, self.view)
+        self.reference = ReferenceImageController(self.files, self.view.scene())
+        self.a_reference = m.addAction(self.tr("&Reference image…"), self.reference.choose)
         m.addSeparator()
         m.addActions(self.panel_actions)
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,

@@ -1494,6 +1494,13 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>FileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+</context>
+<context>
     <name>FogMenu</name>
     <message>
         <source>Fog of &amp;war as seen by</source>
@@ -1746,6 +1753,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Reference image…</source>
+        <translation>Immagine di &amp;riferimento…</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -2404,10 +2415,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>i colori dei terreni</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>Sfoglia…</translation>
-    </message>
-    <message>
         <source>Palette file (YAML: &quot;#rrggbb&quot;: terrain character)</source>
         <translation>File della tavolozza (YAML: &quot;#rrggbb&quot;: carattere del terreno)</translation>
     </message>
@@ -2920,6 +2927,56 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>Click a unit</source>
         <translation>Fai clic su un&apos;unità</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceImageController</name>
+    <message>
+        <source>The reference image {path} cannot be read</source>
+        <translation>Impossibile leggere l&apos;immagine di riferimento {path}</translation>
+    </message>
+    <message>
+        <source>Reference image</source>
+        <translation>Immagine di riferimento</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a picture</source>
+        <translation>{path} non si può leggere come immagine</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceImageDialog</name>
+    <message>
+        <source>Reference image</source>
+        <translation>Immagine di riferimento</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Immagine</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacità</translation>
+    </message>
+    <message>
+        <source>Left (map pixels)</source>
+        <translation>Sinistra (pixel della mappa)</translation>
+    </message>
+    <message>
+        <source>Top (map pixels)</source>
+        <translation>Alto (pixel della mappa)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scala</translation>
+    </message>
+    <message>
+        <source>Remove the picture</source>
+        <translation>Rimuovi l&apos;immagine</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Immagini (*.png *.jpg *.jpeg *.bmp)</translation>
     </message>
 </context>
 <context>

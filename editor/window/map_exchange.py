@@ -15,15 +15,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
-    QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.widgets.dialogs import ok_cancel
+from editor.widgets.file_field import FileField
 from engine.interop.convert import TILED_SUFFIXES, export_tiled, import_tiled
 from engine.interop.errors import ConvertError
 from engine.interop.limits import max_map_side
@@ -49,23 +47,14 @@ class PictureImportDialog(QDialog):
         self.columns.setRange(1, max_map_side()[0])
         self.columns.setValue(DEFAULT_PICTURE_COLUMNS)
         form.addRow(self.tr("Columns (the rows follow the picture's shape)"), self.columns)
-        self.palette = QLineEdit()
-        self.palette.setPlaceholderText(self.tr("the terrain colours"))
-        browse = QPushButton(self.tr("Browse…"))
-        browse.clicked.connect(self._browse)
-        row = QHBoxLayout()
-        row.addWidget(self.palette)
-        row.addWidget(browse)
+        self.palette = FileField("", self.tr("Palette file"),
+                                 self.tr("YAML files (*.yaml *.yml)"))
+        self.palette.edit.setPlaceholderText(self.tr("the terrain colours"))
+        row = self.palette
         form.addRow(self.tr("Palette file (YAML: \"#rrggbb\": terrain character)"), row)
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(ok_cancel(self))
-
-    def _browse(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Palette file"), "",
-                                              self.tr("YAML files (*.yaml *.yml)"))
-        if name:
-            self.palette.setText(name)
 
     def palette_path(self) -> Path | None:
         text = self.palette.text().strip()
