@@ -9,79 +9,32 @@ from typing import Any
 from engine.interop.errors import ConvertError
 from engine.interop.layer_data import decode_gids, gids_from_list
 from engine.interop.limits import check_grid, check_size, read_input, relative
-from engine.interop.tiled_map import MapObject, ObjectLayer, Tile, TiledMap, TileLayer, Tileset
-from engine.interop.tmx_format import MAX_GROUP_DEPTH, TMX_VERSION, typed_value
-
-JsonObject = dict[str, Any]
-
-
-def _load(where: str, raw: bytes, what: str) -> JsonObject:
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise ConvertError(where, f"not a Tiled {what}: the file is not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ConvertError(where, f"not a Tiled {what}: not valid JSON at line {exc.lineno}, "
-                                  f"column {exc.colno}") from None
-    except RecursionError:
-        raise ConvertError(where, f"not a Tiled {what}: the JSON nests too deep") from None
-    if not isinstance(data, dict):
-        raise ConvertError(where, f"not a Tiled {what}: the JSON is not an object")
-    return data
-
-
-def _int(where: str, obj: JsonObject, key: str, default: int | None = None) -> int:
-    value = obj.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ConvertError(where, f"{key!r} must be a whole number, not {value!r}")
-    return value
-
-
-def _float(where: str, obj: JsonObject, key: str) -> float:
-    value = obj.get(key, 0)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or abs(value) > 1e9:
-        raise ConvertError(where, f"{key!r} must be a number, not {value!r}")
-    return float(value)
-
-
-def _str(obj: JsonObject, key: str, default: str = "") -> str:
-    value = obj.get(key, default)
-    return value if isinstance(value, str) else default
-
-
-def _list(where: str, obj: JsonObject, key: str) -> list[JsonObject]:
-    value = obj.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise ConvertError(where, f"{key!r} must be a list of objects")
-    return value
-
-
-def read_properties(where: str, obj: JsonObject) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for p in _list(where, obj, "properties"):
-        name, kind, value = p.get("name"), _str(p, "type", "string"), p.get("value")
-        if not isinstance(name, str):
-            continue
-        if kind == "bool":
-            out[name] = value is True
-        elif kind in ("int", "float", "object") and isinstance(value, (int, float)) \
-                and not isinstance(value, bool):
-            out[name] = int(value) if kind != "float" else float(value)
-        else:
-            out[name] = typed_value(where, name, kind, str(value))
-    return out
+from engine.interop.tiled_map import MapObject, ObjectLayer, TiledMap, TileLayer, Tileset
+from engine.interop.tmx_format import MAX_GROUP_DEPTH, TMX_VERSION
+from engine.interop.tsj_format import (
+    JsonObject,
+    json_float,
+    json_int,
+    json_list,
+    json_load,
+    json_str,
+    read_properties,
+    read_tsj,
+    tileset_from_json,
+)
+from engine.interop.tsx_format import read_tsx
 
 
 def read_tmj(path: Path) -> TiledMap:
     where = str(path)
-    data = _load(where, read_input(path, "map"), "map")
+    data = json_load(where, read_input(path, "map"), "map")
     if data.get("type", "map") != "map":
         raise ConvertError(where, f"not a Tiled map: its type is {data.get('type')!r}")
     tmap = TiledMap(
-        orientation=_str(data, "orientation", "orthogonal"),
-        width=_int(where, data, "width"), height=_int(where, data, "height"),
-        tilewidth=_int(where, data, "tilewidth"), tileheight=_int(where, data, "tileheight"),
-        hexsidelength=_int(where, data, "hexsidelength", 0),
+        orientation=json_str(data, "orientation", "orthogonal"),
+        width=json_int(where, data, "width"), height=json_int(where, data, "height"),
+        tilewidth=json_int(where, data, "tilewidth"), tileheight=json_int(where, data, "tileheight"),
+        hexsidelength=json_int(where, data, "hexsidelength", 0),
         staggeraxis=data.get("staggeraxis"), staggerindex=data.get("staggerindex"),
         infinite=data.get("infinite") is True)
     check_grid(where, tmap.orientation, tmap.staggeraxis, tmap.staggerindex, tmap.infinite)
@@ -89,7 +42,7 @@ def read_tmj(path: Path) -> TiledMap:
     if tmap.tilewidth < 1 or tmap.tileheight < 1:
         raise ConvertError(where, "the map's tile size must be at least 1x1 pixels")
     tmap.properties = read_properties(where, data)
-    for ts in _list(where, data, "tilesets"):
+    for ts in json_list(where, data, "tilesets"):
         tmap.tilesets.append(_read_tileset(where, ts, path.parent))
     _read_layers(where, data, tmap, 0)
     return tmap
@@ -98,14 +51,14 @@ def read_tmj(path: Path) -> TiledMap:
 def _read_layers(where: str, parent: JsonObject, tmap: TiledMap, depth: int) -> None:
     if depth > MAX_GROUP_DEPTH:
         raise ConvertError(where, f"layer groups nest more than {MAX_GROUP_DEPTH} deep")
-    for layer in _list(where, parent, "layers"):
+    for layer in json_list(where, parent, "layers"):
         kind, visible, name = layer.get("type"), layer.get("visible", True) is not False, \
-            _str(layer, "name")
+            json_str(layer, "name")
         if kind == "tilelayer":
             tmap.layers.append(_read_tile_layer(where, layer, tmap, name, visible))
         elif kind == "objectgroup":
             tmap.layers.append(ObjectLayer(name, [_read_object(where, o) for o in
-                                                  _list(where, layer, "objects")], visible))
+                                                  json_list(where, layer, "objects")], visible))
         elif kind == "group" and visible:
             _read_layers(where, layer, tmap, depth + 1)
 
@@ -113,7 +66,7 @@ def _read_layers(where: str, parent: JsonObject, tmap: TiledMap, depth: int) -> 
 def _read_tile_layer(where: str, layer: JsonObject, tmap: TiledMap, name: str,
                      visible: bool) -> TileLayer:
     at = f"{where}: layer {name!r}"
-    width, height = _int(at, layer, "width", tmap.width), _int(at, layer, "height", tmap.height)
+    width, height = json_int(at, layer, "width", tmap.width), json_int(at, layer, "height", tmap.height)
     if (width, height) != (tmap.width, tmap.height):
         raise ConvertError(at, f"the layer is {width}x{height}, the map {tmap.width}x"
                                f"{tmap.height}; resize the layer to the map in Tiled")
@@ -121,66 +74,34 @@ def _read_tile_layer(where: str, layer: JsonObject, tmap: TiledMap, name: str,
         raise ConvertError(at, "the layer is stored in chunks (an infinite map); not supported")
     data = layer.get("data")
     if isinstance(data, str):
-        gids = decode_gids(at, data, _str(layer, "encoding", "base64"),
-                           _str(layer, "compression"), width * height)
+        gids = decode_gids(at, data, json_str(layer, "encoding", "base64"),
+                           json_str(layer, "compression"), width * height)
     else:
         gids = gids_from_list(at, data, width * height)
     return TileLayer(name, width, height, gids, visible)
 
 
 def _read_object(where: str, o: JsonObject) -> MapObject:
-    obj = MapObject(id=_int(where, o, "id", 0), x=_float(where, o, "x"), y=_float(where, o, "y"),
-                    name=_str(o, "name"), type=_str(o, "class") or _str(o, "type"),
-                    width=_float(where, o, "width"), height=_float(where, o, "height"),
+    obj = MapObject(id=json_int(where, o, "id", 0), x=json_float(where, o, "x"), y=json_float(where, o, "y"),
+                    name=json_str(o, "name"), type=json_str(o, "class") or json_str(o, "type"),
+                    width=json_float(where, o, "width"), height=json_float(where, o, "height"),
                     point=o.get("point") is True, visible=o.get("visible", True) is not False,
                     properties=read_properties(where, o))
     if "polygon" in o:
-        obj.polygon = [(_float(where, p, "x"), _float(where, p, "y"))
-                       for p in _list(where, o, "polygon")]
+        obj.polygon = [(json_float(where, p, "x"), json_float(where, p, "y"))
+                       for p in json_list(where, o, "polygon")]
     return obj
 
 
 def _read_tileset(where: str, ts: JsonObject, base: Path) -> Tileset:
-    firstgid = _int(where, ts, "firstgid", 1)
+    firstgid = json_int(where, ts, "firstgid", 1)
     source = ts.get("source")
     if isinstance(source, str):
         path = relative(base, source)
         if path.suffix.lower() == ".tsx":
-            from engine.interop.tmx_format import parse_xml, tileset_from_xml
-            root = parse_xml(str(path), read_input(path, "tileset"), "tileset")
-            found = tileset_from_xml(str(path), root, firstgid, path.parent)
-            found.source = source
-            return found
+            return read_tsx(path, firstgid, source)
         return read_tsj(path, firstgid, source)
     return tileset_from_json(where, ts, firstgid, base)
-
-
-def read_tsj(path: Path, firstgid: int, source: str) -> Tileset:
-    data = _load(str(path), read_input(path, "tileset"), "tileset")
-    ts = tileset_from_json(str(path), data, firstgid, path.parent)
-    ts.source = source
-    return ts
-
-
-def tileset_from_json(where: str, data: JsonObject, firstgid: int, base: Path) -> Tileset:
-    ts = Tileset(firstgid=firstgid, name=_str(data, "name"),
-                 tilewidth=_int(where, data, "tilewidth"), tileheight=_int(where, data, "tileheight"),
-                 spacing=_int(where, data, "spacing", 0), margin=_int(where, data, "margin", 0),
-                 columns=_int(where, data, "columns", 0) or None,
-                 tilecount=_int(where, data, "tilecount", 0) or None)
-    if isinstance(data.get("image"), str) and data["image"]:
-        ts.image = relative(base, data["image"])
-        ts.image_width = _int(where, data, "imagewidth", 0) or None
-        ts.image_height = _int(where, data, "imageheight", 0) or None
-        trans = data.get("transparentcolor")
-        ts.trans = trans.lstrip("#") if isinstance(trans, str) else None
-    for t in _list(where, data, "tiles"):
-        tile = Tile(id=_int(where, t, "id"), type=_str(t, "class") or _str(t, "type") or None,
-                    properties=read_properties(where, t))
-        if isinstance(t.get("image"), str) and t["image"]:
-            tile.image = relative(base, t["image"])
-        ts.tiles[tile.id] = tile
-    return ts
 
 
 # -- writing -------------------------------------------------------------------------------

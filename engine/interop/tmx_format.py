@@ -12,83 +12,19 @@ from typing import Any
 from engine.interop.errors import ConvertError
 from engine.interop.layer_data import decode_gids, encode_csv
 from engine.interop.limits import check_grid, check_size, read_input, relative
-from engine.interop.tiled_map import MapObject, ObjectLayer, Tile, TiledMap, TileLayer, Tileset
+from engine.interop.tiled_map import MapObject, ObjectLayer, TiledMap, TileLayer, Tileset
+from engine.interop.tsj_format import read_tsj
+from engine.interop.tsx_format import (
+    parse_xml,
+    read_properties,
+    read_tsx,
+    tileset_from_xml,
+    xml_float,
+    xml_int,
+)
 
 TMX_VERSION = "1.8"
 MAX_GROUP_DEPTH = 32
-
-
-def parse_xml(where: str, raw: bytes, root_tag: str) -> ET.Element:
-    head = raw[:4096].lower()
-    if b"<!doctype" in head or b"<!entity" in raw.lower():
-        raise ConvertError(where, "the file declares a document type or entities; a Tiled "
-                                  "file never does, refused")
-    try:
-        root = ET.fromstring(raw)
-    except ET.ParseError as exc:
-        line, col = exc.position
-        raise ConvertError(where, f"not a Tiled file: not well-formed XML at line {line}, "
-                                  f"column {col + 1}") from None
-    except (LookupError, ValueError) as exc:  # an unknown encoding in the XML declaration
-        raise ConvertError(where, f"not a Tiled file: {exc}") from None
-    if root.tag != root_tag:
-        raise ConvertError(where, f"not a Tiled file: the document is <{root.tag}>, "
-                                  f"not <{root_tag}>")
-    return root
-
-
-def _int(where: str, el: ET.Element, name: str, default: int | None = None) -> int:
-    value = el.get(name)
-    if value is None:
-        if default is None:
-            raise ConvertError(where, f"<{el.tag}> has no {name}")
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        raise ConvertError(where, f"<{el.tag}> {name}={value!r} is not a whole number") from None
-
-
-def _float(where: str, el: ET.Element, name: str) -> float:
-    value = el.get(name, "0")
-    try:
-        number = float(value)
-    except ValueError:
-        raise ConvertError(where, f"<{el.tag}> {name}={value!r} is not a number") from None
-    if number != number or abs(number) > 1e9:
-        raise ConvertError(where, f"<{el.tag}> {name}={value!r} is out of range")
-    return number
-
-
-def read_properties(where: str, el: ET.Element) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    props = el.find("properties")
-    for p in props.findall("property") if props is not None else []:
-        name = p.get("name")
-        if name is None:
-            continue
-        kind = p.get("type", "string")
-        text = p.get("value")
-        if text is None:
-            text = p.text or ""
-        out[name] = typed_value(where, name, kind, text)
-    return out
-
-
-def typed_value(where: str, name: str, kind: str, text: str) -> Any:
-    if kind == "bool":
-        return text == "true"
-    if kind in ("int", "object"):
-        try:
-            return int(text)
-        except ValueError:
-            raise ConvertError(where, f"property {name!r} = {text!r} is not an int") from None
-    if kind == "float":
-        try:
-            return float(text)
-        except ValueError:
-            raise ConvertError(where, f"property {name!r} = {text!r} is not a float") from None
-    return text
 
 
 def read_tmx(path: Path) -> TiledMap:
@@ -96,9 +32,9 @@ def read_tmx(path: Path) -> TiledMap:
     root = parse_xml(where, read_input(path, "map"), "map")
     tmap = TiledMap(
         orientation=root.get("orientation", "orthogonal"),
-        width=_int(where, root, "width"), height=_int(where, root, "height"),
-        tilewidth=_int(where, root, "tilewidth"), tileheight=_int(where, root, "tileheight"),
-        hexsidelength=_int(where, root, "hexsidelength", 0),
+        width=xml_int(where, root, "width"), height=xml_int(where, root, "height"),
+        tilewidth=xml_int(where, root, "tilewidth"), tileheight=xml_int(where, root, "tileheight"),
+        hexsidelength=xml_int(where, root, "hexsidelength", 0),
         staggeraxis=root.get("staggeraxis"), staggerindex=root.get("staggerindex"),
         infinite=root.get("infinite") == "1")
     check_grid(where, tmap.orientation, tmap.staggeraxis, tmap.staggerindex, tmap.infinite)
@@ -128,7 +64,7 @@ def _read_layers(where: str, parent: ET.Element, tmap: TiledMap, depth: int) -> 
 
 def _read_tile_layer(where: str, el: ET.Element, tmap: TiledMap, visible: bool) -> TileLayer:
     name = el.get("name", "")
-    width, height = _int(where, el, "width", tmap.width), _int(where, el, "height", tmap.height)
+    width, height = xml_int(where, el, "width", tmap.width), xml_int(where, el, "height", tmap.height)
     at = f"{where}: layer {name!r}"
     if (width, height) != (tmap.width, tmap.height):
         raise ConvertError(at, f"the layer is {width}x{height}, the map {tmap.width}x"
@@ -150,10 +86,10 @@ def _read_tile_layer(where: str, el: ET.Element, tmap: TiledMap, visible: bool) 
 
 
 def _read_object(where: str, el: ET.Element) -> MapObject:
-    obj = MapObject(id=_int(where, el, "id", 0), x=_float(where, el, "x"),
-                    y=_float(where, el, "y"), name=el.get("name", ""),
+    obj = MapObject(id=xml_int(where, el, "id", 0), x=xml_float(where, el, "x"),
+                    y=xml_float(where, el, "y"), name=el.get("name", ""),
                     type=el.get("class") or el.get("type") or "",
-                    width=_float(where, el, "width"), height=_float(where, el, "height"),
+                    width=xml_float(where, el, "width"), height=xml_float(where, el, "height"),
                     point=el.find("point") is not None, visible=el.get("visible", "1") != "0",
                     properties=read_properties(where, el))
     poly = el.find("polygon")
@@ -174,40 +110,14 @@ def _points(where: str, text: str) -> list[tuple[float, float]]:
 
 
 def _read_tileset(where: str, el: ET.Element, base: Path) -> Tileset:
-    firstgid = _int(where, el, "firstgid", 1)
+    firstgid = xml_int(where, el, "firstgid", 1)
     source = el.get("source")
     if source is not None:
         path = relative(base, source)
         if path.suffix.lower() in (".tsj", ".json"):
-            from engine.interop.tmj_format import read_tsj
             return read_tsj(path, firstgid, source)
-        root = parse_xml(str(path), read_input(path, "tileset"), "tileset")
-        ts = tileset_from_xml(str(path), root, firstgid, path.parent)
-        ts.source = source
-        return ts
+        return read_tsx(path, firstgid, source)
     return tileset_from_xml(where, el, firstgid, base)
-
-
-def tileset_from_xml(where: str, el: ET.Element, firstgid: int, base: Path) -> Tileset:
-    ts = Tileset(firstgid=firstgid, name=el.get("name", ""),
-                 tilewidth=_int(where, el, "tilewidth"), tileheight=_int(where, el, "tileheight"),
-                 spacing=_int(where, el, "spacing", 0), margin=_int(where, el, "margin", 0),
-                 columns=_int(where, el, "columns", 0) or None,
-                 tilecount=_int(where, el, "tilecount", 0) or None)
-    image = el.find("image")
-    if image is not None and image.get("source"):
-        ts.image = relative(base, image.get("source", ""))
-        ts.image_width = _int(where, image, "width", 0) or None
-        ts.image_height = _int(where, image, "height", 0) or None
-        ts.trans = image.get("trans")
-    for t in el.findall("tile"):
-        tile = Tile(id=_int(where, t, "id"), type=t.get("class") or t.get("type"),
-                    properties=read_properties(where, t))
-        timage = t.find("image")
-        if timage is not None and timage.get("source"):
-            tile.image = relative(base, timage.get("source", ""))
-        ts.tiles[tile.id] = tile
-    return ts
 
 
 # -- writing -------------------------------------------------------------------------------

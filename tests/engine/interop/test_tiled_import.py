@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT
 from engine.interop.convert import convert, import_tiled
 from engine.interop.errors import ConvertError
+from engine.scenario.io import load_scenario
 from tiled_helpers import write_map
 
 TILED = ROOT / "tests" / "data" / "tiled"
@@ -110,3 +111,29 @@ def test_tileds_examples_we_cannot_import_say_why(name, message):
 def _options(**kwargs: Path):
     from engine.interop.convert import ConvertOptions
     return ConvertOptions(**kwargs)
+
+
+@pytest.mark.parametrize("external", [".tsj", ".tsx"])
+def test_a_tmj_with_an_external_tileset(tmp_path, external):
+    """Our .tmj export with its tileset moved out to a .tsj (JSON) or a .tsx (XML) file."""
+    import json
+
+    out = tmp_path / "m.tmj"
+    convert(ROOT / "scenarios" / "tutorial.yaml", out)
+    data = json.loads(out.read_text(encoding="utf-8"))
+    tileset = data["tilesets"][0]
+    firstgid = tileset.pop("firstgid")
+    if external == ".tsj":
+        (tmp_path / "t.tsj").write_text(json.dumps(tileset), encoding="utf-8")
+    else:
+        tiles = "".join(
+            f'<tile id="{t["id"]}"><properties><property name="clumsy_terrain" '
+            f'value="{t["properties"][0]["value"]}"/></properties></tile>'
+            for t in tileset["tiles"])
+        (tmp_path / "t.tsx").write_text(
+            f'<tileset name="x" tilewidth="28" tileheight="32">'
+            f'<image source="{tileset["image"]}"/>{tiles}</tileset>', encoding="utf-8")
+    data["tilesets"] = [{"firstgid": firstgid, "source": "t" + external}]
+    out.write_text(json.dumps(data), encoding="utf-8")
+    scenario, _ = import_tiled(out)
+    assert scenario.map.rows == load_scenario(ROOT / "scenarios" / "tutorial.yaml").map.rows
