@@ -2419,6 +2419,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>File della tavolozza (YAML: &quot;#rrggbb&quot;: carattere del terreno)</translation>
     </message>
     <message>
+        <source>(no preview)</source>
+        <translation>(nessuna anteprima)</translation>
+    </message>
+    <message>
         <source>Palette file</source>
         <translation>File della tavolozza</translation>
     </message>

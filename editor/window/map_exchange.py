@@ -9,12 +9,16 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+import numpy as np
+from PIL import Image
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
     QFormLayout,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,21 +26,38 @@ from PySide6.QtWidgets import (
 
 from editor.widgets.dialogs import ok_cancel
 from editor.widgets.file_field import FileField
+from engine.catalog import load_catalog
 from engine.interop.convert import TILED_SUFFIXES, export_tiled, import_tiled
 from engine.interop.errors import ConvertError
 from engine.interop.limits import max_map_side
-from engine.interop.picture import PICTURE_SUFFIXES, load_palette, picture_scenario
+from engine.interop.picture import (
+    PICTURE_SUFFIXES,
+    cells_for,
+    default_palette,
+    load_palette,
+    picture_rows,
+    picture_scenario,
+)
+from engine.interop.tile_images import open_image
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
 DEFAULT_PICTURE_COLUMNS = 40
+PREVIEW_WIDTH = 320  # pixels
 
 
 class PictureImportDialog(QDialog):
-    """The grid, the number of columns and an optional palette file of a picture import."""
+    """The grid, the number of columns and an optional palette file of a picture import,
+    with a preview of the terrain they give."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, picture: Path | None = None) -> None:
         super().__init__(parent)
+        self.picture: Image.Image | None = None
+        if picture is not None:
+            try:
+                self.picture = open_image(picture, "picture")
+            except ConvertError:
+                self.picture = None  # the import itself says why
         self.setWindowTitle(self.tr("Import a picture as terrain"))
         form = QFormLayout()
         self.grid = QComboBox()
@@ -52,13 +73,47 @@ class PictureImportDialog(QDialog):
         self.palette.edit.setPlaceholderText(self.tr("the terrain colours"))
         row = self.palette
         form.addRow(self.tr("Palette file (YAML: \"#rrggbb\": terrain character)"), row)
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box = QVBoxLayout(self)
         box.addLayout(form)
+        box.addWidget(self.preview)
         box.addWidget(ok_cancel(self))
+        self.grid.currentIndexChanged.connect(self.update_preview)
+        self.columns.valueChanged.connect(self.update_preview)
+        self.palette.edit.editingFinished.connect(self.update_preview)
+        self.update_preview()
+
+    def update_preview(self) -> None:
+        """The terrain the picture gives with these choices, one pixel a cell, scaled."""
+        if self.picture is None:
+            self.preview.setText(self.tr("(no preview)"))
+            return
+        grid = self.grid.currentData()
+        try:
+            palette = load_palette(self.palette_path()) if self.palette_path() else None
+        except ConvertError as exc:
+            self.preview.setText(str(exc))
+            return
+        width, height = cells_for(self.picture.size, grid, self.columns.value())
+        width, height = min(width, max_map_side()[0]), min(height, max_map_side()[1])
+        rows = picture_rows(self.picture, grid, width, height, palette or default_palette())
+        self.preview.setPixmap(terrain_preview(rows))
 
     def palette_path(self) -> Path | None:
         text = self.palette.text().strip()
         return Path(text) if text else None
+
+
+def terrain_preview(rows: list[str], width_px: int = PREVIEW_WIDTH) -> QPixmap:
+    """The terrain colours of `rows`, a pixel a cell, scaled to `width_px`."""
+    colours = {c: 0xFF000000 | int(t.color[1:], 16) for c, t in load_catalog().terrain.items()}
+    argb = np.array([[colours.get(ch, 0xFF000000) for ch in row] for row in rows],
+                    dtype=np.uint32)
+    height, width = argb.shape
+    image = QImage(argb.tobytes(), width, height, 4 * width, QImage.Format.Format_ARGB32)
+    return QPixmap.fromImage(image.scaledToWidth(
+        width_px, Qt.TransformationMode.FastTransformation))
 
 
 class MapExchange(QObject):
@@ -89,7 +144,7 @@ class MapExchange(QObject):
         files = self.files
         try:
             if path.suffix.lower() in PICTURE_SUFFIXES:
-                dialog = dialog or PictureImportDialog(files.window)
+                dialog = dialog or PictureImportDialog(files.window, path)
                 if ask_options and not files.prompts.run_dialog(dialog):
                     return False
                 palette = dialog.palette_path()

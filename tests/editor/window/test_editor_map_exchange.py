@@ -43,10 +43,13 @@ def test_a_bad_map_is_one_message_and_changes_nothing(window, tmp_path):
 def test_a_picture_with_the_dialogs_choices(window, tmp_path, qtbot):
     img = Image.new("RGB", (40, 20), (47, 107, 58))
     img.save(tmp_path / "p.png")
-    dialog = PictureImportDialog(window)
+    dialog = PictureImportDialog(window, tmp_path / "p.png")
     qtbot.addWidget(dialog)
     dialog.grid.setCurrentIndex(dialog.grid.findData("square"))
     dialog.columns.setValue(6)
+    preview = dialog.preview.pixmap().toImage()
+    assert preview.width() == 320 and preview.height() == 160  # 6x3 cells, scaled
+    assert preview.pixelColor(5, 5).name() == "#2f6b3a"  # forest
     assert window.files.exchange.import_path(tmp_path / "p.png", dialog=dialog)
     assert window.doc.scenario.map.rows == ["FFFFFF"] * 3
     assert window.doc.scenario.map.grid == "square"
