@@ -228,6 +228,8 @@ class MainWindow(QMainWindow):
         for action, name in ((self.a_new, "new"), (self.a_open, "open"), (self.a_save, "save"),
                              (self.a_save_as, "save-as"), (self.a_revert, "revert"),
                              (self.a_resize, "resize"), (self.a_export, "export"),
+                             (self.a_import_map, "import-map"),
+                             (self.a_export_map, "export-map"),
                              (self.a_quit, "quit"), (self.a_play, "play"),
                              (self.a_balance, "balance"), (self.a_undo, "undo"),
                              (self.a_redo, "redo")):
@@ -298,6 +300,7 @@ class MainWindow(QMainWindow):
         self.fog = FogMenu(m, self.doc, self.view)
         self.reference = ReferenceImageController(self.files, self.view.scene())
         self.a_reference = m.addAction(self.tr("&Reference image…"), self.reference.choose)
+        self.a_reference.setIcon(icon("reference-image"))
         m.addSeparator()
         m.addActions(self.panel_actions)
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
