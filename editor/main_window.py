@@ -53,6 +53,7 @@ from editor.window.help_windows import HelpWindows
 from editor.window.keyboard_focus import install as install_keyboard_focus
 from editor.window.play_launcher import PlayLauncher
 from editor.window.preferences_dialog import PreferencesDialog
+from editor.window.reference_dialog import ReferenceImageController
 from editor.window.status_bar import StatusBarParts, thing_label
 from engine.scenario.model import Cell, Objective, Scenario
 from engine.scenario.problems import Problem
@@ -210,6 +211,13 @@ class MainWindow(QMainWindow):
                                      tip=self.tr("Drop the unsaved changes and read the file again"))
         self.a_resize = self._action(self.tr("&Resize map…"), self.resize_map, "Ctrl+Alt+R")
         self.a_export = self._action(self.tr("&Export image…"), files.export_image, "Ctrl+E")
+        self.a_import_map = self._action(self.tr("&Import…"), files.exchange.import_dialog,
+                                         tip=self.tr("Open a Tiled map (.tmx, .tmj) or a "
+                                                     "picture as a new map"))
+        self.a_export_map = self._action(self.tr("Export as &Tiled map…"),
+                                         files.exchange.export_dialog,
+                                         tip=self.tr("Save the mission as a Tiled map (.tmx, "
+                                                     ".tmj) with its terrain tileset"))
         self.a_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
         self.a_play = self._action(self.tr("&Play-test"), self.play_test, "F5",
                                    tip=self.tr("Play the mission as it is now, by the real rules"))
@@ -222,6 +230,8 @@ class MainWindow(QMainWindow):
         for action, name in ((self.a_new, "new"), (self.a_open, "open"), (self.a_save, "save"),
                              (self.a_save_as, "save-as"), (self.a_revert, "revert"),
                              (self.a_resize, "resize"), (self.a_export, "export"),
+                             (self.a_import_map, "import-map"),
+                             (self.a_export_map, "export-map"),
                              (self.a_quit, "quit"), (self.a_play, "play"),
                              (self.a_balance, "balance"), (self.a_undo, "undo"),
                              (self.a_redo, "redo")):
@@ -273,7 +283,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addActions([self.a_save, self.a_save_as, self.a_revert])
         m.addSeparator()
-        m.addActions([self.a_resize, self.a_export])
+        m.addActions([self.a_import_map, self.a_resize, self.a_export, self.a_export_map])
         m.addSeparator()
         m.addAction(self.a_quit)
         m = bar.addMenu(self.tr("&Edit"))
@@ -290,6 +300,9 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
                       self.a_daylight])
         self.fog = FogMenu(m, self.doc, self.view)
+        self.reference = ReferenceImageController(self.files, self.view.scene())
+        self.a_reference = m.addAction(self.tr("&Reference image…"), self.reference.choose)
+        self.a_reference.setIcon(icon("reference-image"))
         m.addSeparator()
         m.addActions(self.panel_actions)
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,

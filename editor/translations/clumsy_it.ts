@@ -817,7 +817,7 @@ Continua a funzionare; per sicurezza salva il lavoro con un nuovo nome (viene co
     </message>
     <message>
         <source>{name} was changed on disk since the editor read it. Save anyway, overwriting those changes?</source>
-        <translation>{name} è stato cambiato sul disco dopo che l'editor l'ha letto. Salvare comunque, sovrascrivendo quelle modifiche?</translation>
+        <translation>{name} è stato cambiato sul disco dopo che l&apos;editor l&apos;ha letto. Salvare comunque, sovrascrivendo quelle modifiche?</translation>
     </message>
     <message>
         <source>Save failed</source>
@@ -921,7 +921,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>unit {units}</source>
-        <translation>l'unità {units}</translation>
+        <translation>l&apos;unità {units}</translation>
     </message>
     <message>
         <source>Delete with its uses</source>
@@ -1673,10 +1673,6 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Rimuovi la zona {area}</translation>
     </message>
     <message>
-        <source>area &apos;{area}&apos;</source>
-        <translation>l'area &apos;{area}&apos;</translation>
-    </message>
-    <message>
         <source>An area needs an id</source>
         <translation>Una zona ha bisogno di un id</translation>
     </message>
@@ -1806,6 +1802,13 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>under construction</source>
         <translation>in costruzione</translation>
+    </message>
+</context>
+<context>
+    <name>FileField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
     </message>
 </context>
 <context>
@@ -1986,6 +1989,22 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>&amp;Esporta immagine…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importa…</translation>
+    </message>
+    <message>
+        <source>Open a Tiled map (.tmx, .tmj) or a picture as a new map</source>
+        <translation>Apri una mappa di Tiled (.tmx, .tmj) o un&apos;immagine come nuova mappa</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Tiled map…</source>
+        <translation>Esporta come mappa &amp;Tiled…</translation>
+    </message>
+    <message>
+        <source>Save the mission as a Tiled map (.tmx, .tmj) with its terrain tileset</source>
+        <translation>Salva la missione come mappa di Tiled (.tmx, .tmj) con il tileset dei terreni</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2114,6 +2133,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
+        <source>&amp;Reference image…</source>
+        <translation>Immagine di &amp;riferimento…</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
@@ -2136,6 +2159,49 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>The panels are back in their first places</source>
         <translation>I pannelli sono tornati al loro posto iniziale</translation>
+    </message>
+</context>
+<context>
+    <name>MapExchange</name>
+    <message>
+        <source>Tiled maps and pictures (*.tmx *.tmj *.png *.jpg *.jpeg);;All files (*)</source>
+        <translation>Mappe di Tiled e immagini (*.tmx *.tmj *.png *.jpg *.jpeg);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>only Tiled maps (.tmx, .tmj) and pictures (.png, .jpg) can be imported</source>
+        <translation>si possono importare solo mappe di Tiled (.tmx, .tmj) e immagini (.png, .jpg)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Impossibile importare</translation>
+    </message>
+    <message>
+        <source>Imported {name}: save it to keep it</source>
+        <translation>Importato {name}: salvalo per conservarlo</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Mappe di Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Tiled JSON maps (*.tmj)</source>
+        <translation>Mappe JSON di Tiled (*.tmj)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>Exported {names}</source>
+        <translation>Esportati {names}</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2775,49 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>PictureImportDialog</name>
+    <message>
+        <source>Import a picture as terrain</source>
+        <translation>Importa un&apos;immagine come terreno</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Esagoni</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>Quadrati</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Griglia</translation>
+    </message>
+    <message>
+        <source>Columns (the rows follow the picture&apos;s shape)</source>
+        <translation>Colonne (le righe seguono la forma dell&apos;immagine)</translation>
+    </message>
+    <message>
+        <source>Palette file</source>
+        <translation>File della tavolozza</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>File YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>the terrain colours</source>
+        <translation>i colori dei terreni</translation>
+    </message>
+    <message>
+        <source>Palette file (YAML: &quot;#rrggbb&quot;: terrain character)</source>
+        <translation>File della tavolozza (YAML: &quot;#rrggbb&quot;: carattere del terreno)</translation>
+    </message>
+    <message>
+        <source>(no preview)</source>
+        <translation>(nessuna anteprima)</translation>
+    </message>
+</context>
+<context>
     <name>PieceSetup</name>
     <message>
         <source>random deployment needs a ruleset whose sides set up pieces in zones</source>
@@ -3212,6 +3321,56 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>Click a unit</source>
         <translation>Fai clic su un&apos;unità</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceImageController</name>
+    <message>
+        <source>The reference image {path} cannot be read</source>
+        <translation>Impossibile leggere l&apos;immagine di riferimento {path}</translation>
+    </message>
+    <message>
+        <source>Reference image</source>
+        <translation>Immagine di riferimento</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a picture</source>
+        <translation>{path} non si può leggere come immagine</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceImageDialog</name>
+    <message>
+        <source>Reference image</source>
+        <translation>Immagine di riferimento</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Immagini (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Immagine</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacità</translation>
+    </message>
+    <message>
+        <source>Left (map pixels)</source>
+        <translation>Sinistra (pixel della mappa)</translation>
+    </message>
+    <message>
+        <source>Top (map pixels)</source>
+        <translation>Alto (pixel della mappa)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scala</translation>
+    </message>
+    <message>
+        <source>Remove the picture</source>
+        <translation>Rimuovi l&apos;immagine</translation>
     </message>
 </context>
 <context>
@@ -4211,7 +4370,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <name>Uses</name>
     <message>
         <source>event &apos;{event}&apos;</source>
-        <translation>l'evento &apos;{event}&apos;</translation>
+        <translation>l&apos;evento &apos;{event}&apos;</translation>
     </message>
     <message>
         <source>the deployment zone of &apos;{side}&apos;</source>
@@ -4219,7 +4378,7 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>objective #{number} ({kind})</source>
-        <translation>l'obiettivo n. {number} ({kind})</translation>
+        <translation>l&apos;obiettivo n. {number} ({kind})</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,15 @@ def generator_available() -> bool:
 NEW_MAP_KEY = "new_map/"
 
 
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel buttons that accept and reject `dialog`."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
 class NewMapDialog(QDialog):
     """Name, grid, size and base terrain of a new mission, or a generated starting map.
 
@@ -154,10 +163,7 @@ class NewMapDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.generate)

@@ -1,4 +1,5 @@
-"""Files of the open scenario: new, open, recent, save, save as, revert, export, recovery.
+"""Files of the open scenario: new, open, recent, save, save as, revert, export, recovery;
+import and export of Tiled maps and pictures in `exchange` (map_exchange.py).
 
 Two writers, one file: the open file is watched (QFileSystemWatcher), and what the editor
 read or wrote last (mtime, size, SHA-256) is checked against the disk when it changes and
@@ -28,6 +29,7 @@ from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.i18n.plural import plural
 from editor.widgets.dialogs import NewMapDialog
+from editor.window.map_exchange import MapExchange
 from engine.scenario.io import read_scenario, save_scenario, write_bytes_atomic
 from engine.scenario.problems import ScenarioError
 
@@ -126,6 +128,7 @@ class DocumentController(QObject):
         self.validation.schedule()
         self.watch(path)
         return True
+        self.exchange = MapExchange(self)
 
     # -- leaving the current document --------------------------------------------------
     def maybe_save(self) -> bool:

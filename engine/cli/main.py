@@ -61,10 +61,14 @@ Registrar = Callable[[argparse._SubParsersAction], None]
 
 
 def _registrars() -> list[Registrar]:
-    from engine.cli import balance  # here, so `clumsy validate` starts without the AI
+    from engine.cli import (
+        balance,  # here, so `clumsy validate` starts without the AI
+        convert,
+    )
     from engine.cli import play as play_cli
 
-    found: list[Registrar] = [_add_validate, play_cli.register, balance.register]
+    found: list[Registrar] = [_add_validate, play_cli.register, balance.register,
+                              convert.register]
     for ep in sorted(entry_points(group="clumsy.commands"), key=lambda e: e.name):
         try:
             found.append(ep.load())
