@@ -25,6 +25,7 @@ from engine.scenario.validation_service import read_frame, write_frame
 log = logging.getLogger(__name__)
 
 Callback = Callable[[int, list[Any]], None]
+STOP_GRACE_S = 0.2  # seconds a stopping process has to end by itself before it is killed
 
 
 class ValidationWorker:
@@ -77,7 +78,9 @@ class ValidationWorker:
                 callback(revision, problems)
 
     def stop(self) -> None:
-        """End the process (closing its input) and wait for it; kill it if it lingers."""
+        """End the process: its input closed, it ends by itself between passes; one that
+        lingers (mid-pass, or still starting) is killed, since it holds nothing to keep, so
+        quitting never waits for a pass."""
         with self.lock:
             process, self.process = self.process, None
         if process is None:
@@ -85,10 +88,10 @@ class ValidationWorker:
         try:
             if process.stdin is not None:
                 process.stdin.close()
-            process.wait(timeout=3)
+            process.wait(timeout=STOP_GRACE_S)
         except (OSError, subprocess.TimeoutExpired):
             process.kill()
-            process.wait(timeout=3)
+            process.wait(timeout=5)
 
 
 _worker: ValidationWorker | None = None
