@@ -525,6 +525,13 @@ def _keyed(value: object, key: object, tp: Any, where: str, label: str) -> objec
     return value
 
 
+@functools.cache
+def _type_hints(cls: type[Any]) -> dict[str, Any]:
+    """A record class's field types, worked out once a class (get_type_hints evaluates the
+    annotations' text each call: most of the catalog's reading time before)."""
+    return get_type_hints(cls)
+
+
 def record_fields(cls: type[Any], raw: object, where: str,
                   partial: bool = False) -> dict[str, Any]:
     """The checked values of a YAML mapping for the fields of a dataclass, refusing unknown
@@ -537,7 +544,7 @@ def record_fields(cls: type[Any], raw: object, where: str,
         if key not in known:
             raise _fail(where, f"unknown field {str(key)!r} (known: {', '.join(known)})")
     values: dict[str, Any] = {}
-    hints = get_type_hints(cls)
+    hints = _type_hints(cls)
     for f in fields(cls):
         if f.name in raw:
             values[f.name] = _coerce(raw[f.name], hints[f.name], where, f"field {f.name!r}")
@@ -558,8 +565,12 @@ def build_record(cls: type[_T], raw: object, where: str) -> _T:
 
 
 
-class _StrictSafeLoader(yaml.SafeLoader):
-    """yaml.SafeLoader that also refuses a key written twice, a silent typo otherwise."""
+_FastSafeLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built
+
+
+class _StrictSafeLoader(_FastSafeLoader):  # type: ignore[misc,valid-type]
+    """PyYAML's safe loader (its C parser, libyaml, when PyYAML has it; else the pure-Python
+    one) that also refuses a key written twice, a silent typo otherwise."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         self.flatten_mapping(node)

@@ -26,7 +26,6 @@ from editor.i18n.plural import plural
 from editor.map.overlay_legend import Key, OverlayLegend, Ramp
 from editor.map.view import MapView
 from engine.catalog import load_catalog
-from engine.rules.analysis import fire_coverage, movement_costs, side_vision
 from engine.scenario.model import Cell
 
 MODES = ("cost", "reach", "fire", "vision")
@@ -137,6 +136,12 @@ class AnalysisDock(QDockWidget):
         self.view.refresh()
 
     def recompute(self) -> None:
+        from engine.rules.analysis import (  # the rules: imported when a layer is drawn
+            fire_coverage,
+            movement_costs,
+            side_vision,
+        )
+
         mode = self.mode.currentData()
         side = self.side.currentData() or ""
         unit_type = self.unit_type.currentData()

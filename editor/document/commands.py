@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand
@@ -20,6 +20,9 @@ from editor.document.scenario_document import ScenarioDocument, Thing
 from editor.i18n.catalog_names import shown_name
 from engine.catalog import load_catalog
 from engine.scenario.model import Cell, Feature, Scenario, Unit
+
+if TYPE_CHECKING:
+    import numpy as np
 
 translate = QCoreApplication.translate
 
@@ -122,6 +125,33 @@ class PaintTerrainCommand(QUndoCommand):
             self.new[cell] = value
         self._name()
         return True
+
+
+class PaintRegionCommand(QUndoCommand):
+    """One terrain over a region (a fill), held compactly: the cells' flat indices and
+    their old terrain as arrays (4 bytes a cell each), not a dict of cells. Redo and undo
+    write the arrays back in one pass; `text` as PaintTerrainCommand's."""
+
+    def __init__(self, doc: ScenarioDocument, flat: np.ndarray, old: np.ndarray, char: str,
+                 text: str | None = None) -> None:
+        super().__init__()
+        import numpy as np
+
+        self.doc = doc
+        self.flat = flat.astype(np.int32 if doc.scenario.map.width * doc.scenario.map.height
+                                < 2**31 else np.int64)
+        self.old = old.astype(np.uint32)
+        self.char = char
+        self.setText((text or translate("Commands", "Paint {cells} {terrain}")).format(
+            cells=counted(int(self.flat.size), "cell"), terrain=terrain_name(char)).strip())
+
+    def redo(self) -> None:
+        import numpy as np
+
+        self.doc.set_region(self.flat, np.full(self.flat.size, ord(self.char), dtype=np.uint32))
+
+    def undo(self) -> None:
+        self.doc.set_region(self.flat, self.old)
 
 
 class AddThingsCommand(QUndoCommand):

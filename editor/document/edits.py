@@ -7,13 +7,13 @@ land) and push one command, or one macro when mirror mode makes a counterpart.
 from __future__ import annotations
 
 import copy
-from collections import deque
 
 from PySide6.QtCore import QCoreApplication
 
 from editor.document.commands import (
     AddThingsCommand,
     MoveThingsCommand,
+    PaintRegionCommand,
     PaintTerrainCommand,
     RemoveThingsCommand,
     kind_name,
@@ -53,19 +53,24 @@ def paint(doc: ScenarioDocument, cells: set[Cell], char: str, stroke: int, mode:
 
 
 def flood_fill(doc: ScenarioDocument, start: Cell, char: str, stroke: int, mode: str) -> None:
-    """Fill the connected region of `start`'s terrain (by grid neighbours)."""
-    target = doc.terrain_at(start)
-    if target == char:
+    """Fill the connected region of `start`'s terrain (by grid neighbours), with its mirror
+    image in mirror mode: labelled in compiled code on the terrain as an array, pushed as
+    one compact PaintRegionCommand (no Python loop over the region's cells)."""
+    import numpy as np
+
+    from engine.grid_arrays import connected_region, mirror_flat, terrain_codes
+
+    if doc.terrain_at(start) == char:
         return
-    region = {start}
-    queue = deque([start])
-    while queue:
-        cell = queue.popleft()
-        for n in doc.grid.neighbours(cell):
-            if n not in region and doc.terrain_at(n) == target:
-                region.add(n)
-                queue.append(n)
-    paint(doc, region, char, stroke, mode, translate("Edits", "Fill {cells} {terrain}"))
+    m = doc.scenario.map
+    codes = terrain_codes(m.rows, m.width).reshape(-1)
+    flat = connected_region(codes.reshape(m.height, m.width), doc.grid, start)
+    if mode != MIRROR_NONE:
+        flat = np.union1d(flat, mirror_flat(doc.grid, flat, mode))
+    flat = flat[codes[flat] != ord(char)]
+    if flat.size:
+        doc.undo_stack.push(PaintRegionCommand(doc, flat, codes[flat], char, translate(
+            "Edits", "Fill {cells} {terrain}")))
 
 
 def next_id(doc: ScenarioDocument, prefix: str, extra: list[str] | tuple[str, ...] = ()) -> str:

@@ -8,21 +8,25 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from engine.cell_region import CellRegion
 from engine.grid import Grid, make_grid
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 from engine.scenario.problems import Problem
 
+if TYPE_CHECKING:
+    import numpy as np
+
 Thing = Unit | Feature
 
 
 class ScenarioDocument(QObject):
-    terrain_changed = Signal(object)  # set of cells
+    terrain_changed = Signal(object)  # a set of cells, or a CellRegion (region edits)
     contents_changed = Signal()  # units or features added, removed, moved or edited
     settings_changed = Signal()  # name, sides, calendar, rounds, victory...
     map_reset = Signal()  # size, grid or the whole scenario replaced
@@ -88,6 +92,15 @@ class ScenarioDocument(QObject):
                 chars[c] = ch
             rows[r] = "".join(chars)
         self.terrain_changed.emit(set(changes))
+
+    def set_region(self, flat: np.ndarray, codes: np.ndarray) -> None:
+        """Region edits (a fill): cells by flat index (row * width + col) get the terrain of
+        the code points `codes`; only the rows touched are rebuilt, in arrays, and the
+        listeners get one CellRegion."""
+        from engine.grid_arrays import write_cells
+
+        write_cells(self.scenario.map.rows, self.scenario.map.width, flat, codes)
+        self.terrain_changed.emit(CellRegion(flat, self.scenario.map.width))
 
     def insert_unit(self, index: int, unit: Unit) -> None:
         self.scenario.units.insert(index, unit)

@@ -1,33 +1,36 @@
-"""Live validation off the GUI thread: painting never waits for the validator.
+"""Live validation off the GUI's interpreter: painting never waits for the validator.
 
-After each edit a short timer runs out, the scenario is written to text on the GUI thread
-(cheap), and parsing plus validation run in a worker; a result for an older revision is
-dropped.
+After each edit a short timer runs out and the scenario model, pickled as it is (no YAML
+dump on the GUI thread), goes to the editor's validation process
+(editor.document.validation_worker); a newer edit drops the pass in flight there, and a
+result for an older revision is dropped here. The result comes back as a Qt signal.
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.validation_worker import shared_worker
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.problems import Problem, ScenarioError
 
 log = logging.getLogger(__name__)
 
-DEBOUNCE_MS = 250
+DEBOUNCE_MS = 40  # the pass runs in another process: no need to wait for a pause
 
 
 class _Signals(QObject):
     finished = Signal(int, object)  # revision, list[Problem]
 
 
-class _Job(QRunnable):
-    def __init__(self, text: str, name: str, revision: int, signals: _Signals) -> None:
-        super().__init__()
-        self.text, self.name, self.revision, self.signals = text, name, revision, signals
+class _Job:
+    """The pass on this thread (saving and tests wait for it): what the process does."""
+
+    def __init__(self, text: str, name: str) -> None:
+        self.text, self.name = text, name
 
     def problems(self) -> list[Problem]:
         try:
@@ -39,18 +42,17 @@ class _Job(QRunnable):
             return [Problem(self.name, 1, 1, QCoreApplication.translate(
                 "ValidationRunner", "the validator failed: {error}").format(error=repr(exc)))]
 
-    def run(self) -> None:
-        self.signals.finished.emit(self.revision, self.problems())
-
 
 class ValidationRunner(QObject):
     def __init__(self, doc: ScenarioDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.worker = shared_worker()
         self.signals = _Signals()
         self.signals.finished.connect(self._finished)
+        self.key = self.worker.register(self.signals.finished.emit)
+        self.submitted = 0  # passes sent to the process (tests count them)
+        self.destroyed.connect(lambda *_: self.worker.unregister(self.key))
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
@@ -62,15 +64,14 @@ class ValidationRunner(QObject):
         self.timer.start()
 
     def run_now(self) -> None:
-        text = dump_scenario(self.doc.scenario)
-        self.pool.start(_Job(text, self.doc.display_name, self.doc.revision, self.signals))
+        self.submitted += 1
+        self.worker.submit(self.key, self.doc.revision, self.doc.display_name,
+                           self.doc.scenario)
 
     def wait(self) -> None:
         """Saving and tests: bring the problems up to date now, on this thread."""
         self.timer.stop()
-        self.pool.waitForDone()
-        job = _Job(dump_scenario(self.doc.scenario), self.doc.display_name, self.doc.revision,
-                   self.signals)
+        job = _Job(dump_scenario(self.doc.scenario), self.doc.display_name)
         self.doc.set_problems(job.problems())
 
     def _finished(self, revision: int, problems: list[Problem]) -> None:

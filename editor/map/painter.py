@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
     from editor.map.terrain_image import TerrainImage
     from editor.map.terrain_tiles import TerrainTiles
+    from engine.cell_region import CellRegion
 
 NEUTRAL_COLOR = QColor("#8a8a8a")
 DETAIL_MIN_PIXELS = 11.0  # below this cell radius on screen, skip symbols and text
@@ -303,7 +304,7 @@ class MapPainter:
             self._cache = TerrainImage(self)
         return self._cache.image
 
-    def update_terrain_image(self, cells: list[Cell] | set[Cell]) -> None:
+    def update_terrain_image(self, cells: list[Cell] | set[Cell] | CellRegion) -> None:
         """The terrain of `cells` changed: bring the cached images up to date."""
         if self._cache is not None:
             self._cache.update_cells(cells)

@@ -16,6 +16,7 @@ import numpy as np
 from PySide6.QtGui import QColor, QImage
 
 from editor.map.terrain_model import TerrainPainter
+from engine.cell_region import CellRegion
 
 if TYPE_CHECKING:
     from engine.scenario.model import Cell
@@ -80,5 +81,8 @@ class TerrainImage:
             y = self.top + bh * r
             self.pixels[y:y + bh, x:x + bw * self.width] = blocks[k]
 
-    def update_cells(self, cells: list[Cell] | set[Cell]) -> None:
-        self.update_rows([r for _, r in cells if 0 <= r < self.height])
+    def update_cells(self, cells: list[Cell] | set[Cell] | CellRegion) -> None:
+        if isinstance(cells, CellRegion):
+            self.update_rows(cells.rows())
+        else:
+            self.update_rows([r for _, r in cells if 0 <= r < self.height])

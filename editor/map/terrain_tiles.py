@@ -17,10 +17,12 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
 
 from editor.map.terrain_model import TerrainPainter
+from engine.cell_region import bounds_corners, cells_bounds
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from engine.cell_region import CellRegion
     from engine.scenario.model import Cell
 
 TILE = 256  # pixels a side
@@ -34,6 +36,7 @@ class TerrainTiles:
         self._tiles: OrderedDict[tuple[int, int], QImage] = OrderedDict()
         self._key: tuple[float, bool, bool] | None = None
         self.tiles_drawn = 0  # tiles drawn whole (tests count work)
+        self.updates = 0  # edits brought into the tiles (one a region edit)
 
     def clear(self) -> None:
         self._tiles.clear()
@@ -99,14 +102,17 @@ class TerrainTiles:
             model.paint_terrain(p, model.cells_in(scene), detail=detail, grid=grid, scale=scale)
         p.end()
 
-    def update_cells(self, cells: Iterable[Cell]) -> None:
-        """Repaint the changed cells (and what overlaps them) in the tiles kept."""
+    def update_cells(self, cells: Iterable[Cell] | CellRegion) -> None:
+        """Repaint the changed cells (and what overlaps them) in the tiles kept: the box
+        around them, once an edit, from the bounds of the cells (no loop over a region)."""
         if not self._tiles or self._key is None:
             return
         scale = self._key[0]
-        points = [self.model.xy(cell) for cell in cells]
-        if not points:
+        bounds = cells_bounds(cells)
+        if bounds is None:
             return
+        self.updates += 1
+        points = [self.model.xy(cell) for cell in bounds_corners(bounds)]
         s = self.model.cell_size
         x0, x1 = min(x for x, _ in points) - s, max(x for x, _ in points) + s
         y0, y1 = min(y for _, y in points) - s, max(y for _, y in points) + s

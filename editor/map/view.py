@@ -41,6 +41,7 @@ from editor.map.tool import Tool
 from editor.map.unit_tooltip import cell_tooltip, units_at
 from editor.map.view_anchor import hold_in_place
 from editor.widgets.window_fit import fitted_scene_rect
+from engine.cell_region import CellRegion, bounds_corners, cells_bounds
 from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
@@ -335,15 +336,17 @@ class MapView(BoardView):
         self._reset_scene_rect()
         self.refresh()
 
-    def _on_terrain_changed(self, cells: set[Cell]) -> None:
-        self.painter_model.update_terrain_image(list(cells))
+    def _on_terrain_changed(self, cells: set[Cell] | CellRegion) -> None:
+        self.painter_model.update_terrain_image(cells)
         self.item.update(self._cells_rect(cells))
 
-    def _cells_rect(self, cells: set[Cell]) -> QRectF:
-        """The scene rectangle that holds the cells' polygons, with a pen's margin."""
-        points = [self.painter_model.xy(cell) for cell in cells]
-        if not points:
+    def _cells_rect(self, cells: set[Cell] | CellRegion) -> QRectF:
+        """The scene rectangle that holds the cells' polygons, with a pen's margin (from
+        the cells' bounds: no loop over a region's cells)."""
+        bounds = cells_bounds(cells)
+        if bounds is None:
             return QRectF()
+        points = [self.painter_model.xy(cell) for cell in bounds_corners(bounds)]
         s = self.painter_model.cell_size + 2
         x0, x1 = min(x for x, _ in points), max(x for x, _ in points)
         y0, y1 = min(y for _, y in points), max(y for _, y in points)

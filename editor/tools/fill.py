@@ -18,6 +18,13 @@ class FillTool(Tool):
     status_text = QT_TRANSLATE_NOOP(
         "Tools", "Fill: click to fill the connected area of one terrain")
 
+    def cursor(self) -> Qt.CursorShape:
+        """Chosen: start importing the compiled labelling the fill needs (in the background)."""
+        from engine.grid_arrays import preload
+
+        preload()
+        return super().cursor()
+
     def mouse_press(self, cell: Cell, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             StrokeTool.stroke_counter += 1

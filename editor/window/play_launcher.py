@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from editor.balance.heat_overlay import heat_ramp
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.map.overlay_legend import OverlayLegend
@@ -80,6 +79,8 @@ class PlayLauncher(QObject):
         """A balance run's heat layer on the map ({} hides it), with its chip and legend."""
         self.view.set_heat_overlay(heat)
         if heat:
+            from editor.balance.heat_overlay import heat_ramp  # the balance package: on use
+
             self.heat_legend.show_overlay(name, heat_ramp(heat))
         else:
             self.heat_legend.hide()

@@ -7,11 +7,11 @@ the editor package through the `clumsy.commands` entry-point group and found at 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from importlib.metadata import entry_points
 
 from engine.scenario.io import STDIN_NAME, read_scenario, read_stream_text, scenario_from_text
 from engine.scenario.problems import ScenarioError
@@ -59,17 +59,32 @@ def _add_validate(sub: argparse._SubParsersAction) -> None:
 
 Registrar = Callable[[argparse._SubParsersAction], None]
 
+# The shipped commands: name -> the module whose `register` adds it, imported only when
+# that command runs or --help lists them all (`clumsy validate` loads neither the AI nor
+# the balance library).
+BUILTIN = {"play": "engine.cli.play", "balance": "engine.cli.balance",
+           "convert": "engine.cli.convert"}
 
-def _registrars() -> list[Registrar]:
-    from engine.cli import (
-        balance,  # here, so `clumsy validate` starts without the AI
-        convert,
-    )
-    from engine.cli import play as play_cli
 
-    found: list[Registrar] = [_add_validate, play_cli.register, balance.register,
-                              convert.register]
+def _builtin(module: str) -> Registrar:
+    def register(sub: argparse._SubParsersAction) -> None:
+        importlib.import_module(module).register(sub)
+    return register
+
+
+def _registrars(only: str | None = None) -> list[Registrar]:
+    """The commands' registrars; with `only`, the shipped command of that name alone (no
+    plug-in looked up)."""
+    if only == "validate":
+        return [_add_validate]
+    if only in BUILTIN:
+        return [_builtin(BUILTIN[only])]
+    from importlib.metadata import entry_points  # the plug-ins: only when they may run
+
+    found: list[Registrar] = [_add_validate, *(_builtin(m) for m in BUILTIN.values())]
     for ep in sorted(entry_points(group="clumsy.commands"), key=lambda e: e.name):
+        if only is not None and ep.name != only:
+            continue
         try:
             found.append(ep.load())
         except Exception as exc:  # a broken plug-in must not take validate, play, balance down
@@ -95,13 +110,15 @@ def _say(message: str, code: int) -> int:
     return code
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or with `only` of that command alone (what `main` runs:
+    the other commands' modules are not imported)."""
     parser = argparse.ArgumentParser(prog="clumsy", description="General Clumsy scenario tools")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="log debugging detail to standard error, with the traceback of "
                              "every error caught")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for register in _registrars():
+    for register in _registrars(only):
         register(sub)
     return parser
 
@@ -138,8 +155,23 @@ def parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpar
     return args
 
 
+def command_word(argv: Sequence[str]) -> str | None:
+    """The command named on the line (the first word not an option), None when there is
+    none or help is asked for before it."""
+    for word in argv:
+        if word in ("-h", "--help"):
+            return None
+        if not word.startswith("-"):
+            return word
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse(build_parser(), argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    only = command_word(words)
+    if only not in ("validate", *BUILTIN):
+        only = None  # a plug-in or a typo: the full parser finds or reports it
+    args = parse(build_parser(only), words)
     with cli_logging(args.verbose):
         try:
             return int(args.func(args))

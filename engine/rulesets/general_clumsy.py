@@ -4,17 +4,18 @@ systems of `engine.turns` and the computer player of `engine.ai`, registered as 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.catalog import Catalog
-from engine.rules.game import Game
-from engine.rules.snapshot import position_as_scenario
 from engine.ruleset import Player, Ruleset
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.event_checks import MissionChecker
 from engine.scenario.model import Scenario
 from engine.scenario.validation import SemanticChecker
 from engine.turns.base import available_turn_systems
+
+if TYPE_CHECKING:
+    from engine.rules.game import Game
 
 
 def check(checker: SemanticChecker) -> None:
@@ -51,7 +52,15 @@ def check_early_holding(checker: SemanticChecker) -> None:
 
 
 def new_game(scenario: Scenario, seed: int = 0, catalog: Catalog | None = None) -> Game:
+    from engine.rules.game import Game  # here, so `clumsy validate` starts without the rules
+
     return Game(scenario, seed=seed, catalog=catalog)
+
+
+def position_as_scenario(game: Any, base: Scenario, viewer: str | None = None) -> Scenario:
+    from engine.rules.snapshot import position_as_scenario as snapshot
+
+    return snapshot(game, base, viewer)
 
 
 def computer_player(seed: int = 0, config: Mapping[str, Any] | None = None) -> Player:

@@ -1,0 +1,69 @@
+"""Start-up, whole processes, interleaved runs (medians): `clumsy validate` of a small
+mission and `clumsy-editor` to a drawn window, each beside its references in the same run:
+a bare Python process / a bare PySide6 window, and the previous code (`--base DIR`: a tree
+holding engine/ and editor/ of an older commit, e.g. from
+`git archive <commit> engine editor | tar -x -C DIR`).
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_startup.py [--base DIR] [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SMALL = ROOT / "scenarios" / "tutorial.yaml"
+
+VALIDATE = ("import sys; sys.path.insert(0, {root!r}); from engine.cli.main import main; "
+            f"sys.exit(main(['validate', '-q', {str(SMALL)!r}]))")
+# the editor as `clumsy-editor FILE` starts it, until its window is shown and drawn
+EDITOR = ("import sys; sys.path.insert(0, {root!r}); from editor import app as a\n"
+          "def drawn(app, window):\n"
+          "    app.processEvents(); window.repaint(); app.processEvents(); return 0\n"
+          "a.check_and_quit = drawn\n"
+          f"sys.exit(a.main(['--check', {str(SMALL)!r}]))")
+BARE_WINDOW = ("from PySide6.QtWidgets import QApplication, QMainWindow\n"
+               "app = QApplication([]); w = QMainWindow(); w.resize(1280, 800); w.show()\n"
+               "app.processEvents(); w.repaint(); app.processEvents()")
+
+
+def run(code: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], check=True, env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--base", type=Path)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    jobs = {"bare python": "pass", "validate (ours)": VALIDATE.format(root=str(ROOT)),
+            "bare PySide6 window": BARE_WINDOW, "editor (ours)": EDITOR.format(root=str(ROOT))}
+    if args.base:
+        jobs["validate (previous)"] = VALIDATE.format(root=str(args.base))
+        jobs["editor (previous)"] = EDITOR.format(root=str(args.base))
+    times: dict[str, list[float]] = {k: [] for k in jobs}
+    for _ in range(args.runs):
+        for name, code in jobs.items():
+            times[name].append(run(code))
+    med = {k: statistics.median(v) * 1000 for k, v in times.items()}
+    for name in jobs:
+        print(f"{name:22} median {med[name]:6.0f} ms (min {min(times[name]) * 1000:.0f}, "
+              f"max {max(times[name]) * 1000:.0f}) over {args.runs} runs")
+    print(f"validate / bare python: {med['validate (ours)'] / med['bare python']:.1f}x; "
+          f"editor / bare PySide6 window: {med['editor (ours)'] / med['bare PySide6 window']:.1f}x")
+    if args.base:
+        print(f"ours / previous: validate {med['validate (ours)'] / med['validate (previous)']:.2f}, "
+              f"editor {med['editor (ours)'] / med['editor (previous)']:.2f}")
+
+
+if __name__ == "__main__":
+    main()

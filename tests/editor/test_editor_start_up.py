@@ -1,0 +1,31 @@
+"""`clumsy-editor` to a drawn window imports only what the window shows (issue 37,
+"Start-up"): not the balance package, the play-test, the analysis layers' rules, the AI,
+numpy, scipy or matplotlib; checked in a fresh process."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from conftest import SCENARIOS
+
+LATER = ("editor.balance", "editor.playtest", "engine.rules.analysis", "engine.ai",
+         "engine.balance", "numpy", "scipy", "matplotlib")
+
+
+def test_the_editor_draws_its_window_without_what_only_later_use_needs():
+    code = ("import json, sys\n"
+            "from editor import app as a\n"
+            "def drawn(app, window):\n"
+            "    app.processEvents(); window.repaint(); app.processEvents()\n"
+            "    print(json.dumps(sorted(sys.modules))); return 0\n"
+            "a.check_and_quit = drawn\n"
+            f"sys.exit(a.main(['--check', {str(SCENARIOS / 'tutorial.yaml')!r}]))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=300, check=True,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    loaded = json.loads(out.stdout.splitlines()[-1])
+    assert "editor.main_window" in loaded
+    assert [m for m in loaded if any(m == p or m.startswith(p + ".") for p in LATER)] == []

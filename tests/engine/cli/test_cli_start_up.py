@@ -1,0 +1,57 @@
+"""`clumsy validate` imports only what validating needs (issue 37, "Start-up"): not the AI,
+the balance library, numpy, scipy, matplotlib or the editor's plug-in commands, checked in
+a fresh process; and the data catalogs are read with libyaml's parser when PyYAML has it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import yaml
+
+from conftest import SCENARIOS
+
+HEAVY = ("engine.ai", "engine.balance", "engine.rulesets.stratego", "numpy", "scipy",
+         "matplotlib", "editor", "PySide6", "dask")
+
+
+def modules_after(code: str) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", code + "\nimport json, sys\n"
+                          "print(json.dumps(sorted(sys.modules)))"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout
+    return json.loads(out.splitlines()[-1])
+
+
+def heavy(modules: list[str]) -> list[str]:
+    return [m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY)]
+
+
+def test_clumsy_validate_imports_neither_the_ai_nor_scipy():
+    loaded = modules_after("from engine.cli.main import main\n"
+                           f"main(['validate', {str(SCENARIOS / 'tutorial.yaml')!r}])")
+    assert "engine.scenario.validation" in loaded  # it did validate
+    assert heavy(loaded) == []
+
+
+def test_importing_the_engine_package_loads_nothing_but_itself():
+    loaded = modules_after("import engine")
+    assert [m for m in loaded if m.startswith("engine.")] == []
+    assert "engine.ruleset" in modules_after("from engine import Game\nGame")
+
+
+def test_clumsy_play_still_finds_its_command_and_loads_the_ai_only_then():
+    loaded = modules_after("import contextlib, io\nfrom engine.cli.main import main\n"
+                           "with contextlib.suppress(SystemExit), "
+                           "contextlib.redirect_stdout(io.StringIO()):\n"
+                           "    main(['play', '--help'])")
+    assert "engine.cli.play" in loaded and "engine.cli.balance" not in loaded
+
+
+def test_the_catalogs_are_read_with_the_c_loader_when_there_is_one():
+    from engine.catalog import _StrictSafeLoader
+
+    if getattr(yaml, "__with_libyaml__", False):
+        assert issubclass(_StrictSafeLoader, yaml.CSafeLoader)
+    else:
+        assert issubclass(_StrictSafeLoader, yaml.SafeLoader)
