@@ -7,6 +7,7 @@ arrow keys move a cell cursor that uses the tool from the keyboard (editor.map.c
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -41,6 +42,7 @@ from editor.widgets.window_fit import fitted_scene_rect
 from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
+LARGE_PREVIEW = 2000  # outlined cells beyond which only the visible ones are drawn
 
 
 class MapItem(QGraphicsItem):
@@ -217,7 +219,7 @@ class MapView(BoardView):
         super().__init__(MapPainter(doc.scenario), parent)
         self.doc = doc
         self.tool: Tool | None = None
-        self._preview: set[Cell] = set()
+        self._preview: AbstractSet[Cell] = set()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard = KeyboardCursor(lambda: self.doc.grid, lambda: self.tool,
                                        self._middle_cell, self._view_point, self)
@@ -315,7 +317,10 @@ class MapView(BoardView):
         if preview != self._preview:
             changed = self._preview ^ preview
             self._preview = preview
-            self.update_scene_rect(self._cells_rect(changed))
+            if len(changed) > LARGE_PREVIEW:
+                self.viewport().update()
+            else:
+                self.update_scene_rect(self._cells_rect(changed))
 
     def update_scene_rect(self, rect: QRectF) -> None:
         """Repaint the part of the viewport that shows `rect` (scene coordinates)."""
@@ -426,7 +431,14 @@ class MapView(BoardView):
         self._draw_preview_contents(painter)
         painter.setPen(QPen(QColor(255, 255, 255, 220), 0))
         painter.setBrush(QColor(255, 255, 255, 50))
-        for cell in self._preview:
+        for cell in self._preview_in(QRectF(rect)):
             if self.doc.grid.in_bounds(cell):
                 painter.drawPolygon(self.painter_model.polygon(cell))
         painter.restore()
+
+    def _preview_in(self, rect: QRectF) -> list[Cell] | AbstractSet[Cell]:
+        """The outlined cells to draw: all of a small outline, the visible ones of a large
+        one (a wand's choice of a whole map)."""
+        if len(self._preview) <= LARGE_PREVIEW:
+            return self._preview
+        return [c for c in self.painter_model.cells_in(rect) if c in self._preview]

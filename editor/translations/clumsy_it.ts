@@ -3470,6 +3470,22 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <source>Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; Esc to stop</source>
         <translation>Incolla: fai clic dove va l&apos;angolo in alto a sinistra; X/Y ribaltano, Z/Maiusc+Z ruotano; Esc per finire</translation>
     </message>
+    <message>
+        <source>Magic wand</source>
+        <translation>Bacchetta magica</translation>
+    </message>
+    <message>
+        <source>Magic wand: click selects the connected cells of one terrain; Shift adds</source>
+        <translation>Bacchetta magica: un clic seleziona le celle collegate di un terreno; Maiusc aggiunge</translation>
+    </message>
+    <message>
+        <source>Select same terrain</source>
+        <translation>Seleziona stesso terreno</translation>
+    </message>
+    <message>
+        <source>Select same terrain: click selects every cell of one terrain; Shift adds</source>
+        <translation>Seleziona stesso terreno: un clic seleziona ogni cella di un terreno; Maiusc aggiunge</translation>
+    </message>
 </context>
 <context>
     <name>TurnAnimator</name>
@@ -3864,6 +3880,13 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>{side} wins</source>
         <translation>vince {side}</translation>
+    </message>
+</context>
+<context>
+    <name>WandTool</name>
+    <message>
+        <source>{count} cells chosen</source>
+        <translation>{count} caselle scelte</translation>
     </message>
 </context>
 </TS>
