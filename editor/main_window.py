@@ -37,6 +37,7 @@ from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import ToolOptions
 from editor.document.validation_runner import ValidationRunner
 from editor.map.daylight_tint import daylight_action
+from editor.map.map_look import look_actions
 from editor.map.view import MapView
 from editor.tools.clipboard import MapClip
 from editor.tools.manager import ToolManager
@@ -245,6 +246,11 @@ class MainWindow(QMainWindow):
         self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
         self.a_daylight.setIcon(icon("daylight"))
         self.view.set_daylight(self.a_daylight.isChecked())
+        self.a_transitions, self.a_colour_blind = look_actions(self, self.settings,
+                                                               self.view.set_look)
+        self.view.set_look(self.a_transitions.isChecked(), self.a_colour_blind.isChecked())
+        self.a_transitions.setIcon(icon("transitions"))
+        self.a_colour_blind.setIcon(icon("palette"))
         for action, name in ((self.a_copy, "copy"), (self.a_paste, "paste"),
                              (self.a_delete, "delete"), (self.a_select_all, "select-all"),
                              (self.a_zoom_in, "zoom-in"), (self.a_zoom_out, "zoom-out"),
@@ -286,7 +292,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
-                      self.a_daylight])
+                      self.a_daylight, self.a_transitions, self.a_colour_blind])
         self.fog = FogMenu(m, self.doc, self.view)
         m.addSeparator()
         m.addActions(self.panel_actions)

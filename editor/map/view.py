@@ -103,6 +103,12 @@ class BoardView(QGraphicsView):
     def refresh(self) -> None:
         self.item.update()
 
+    def set_look(self, transitions: bool, colour_blind: bool) -> None:
+        """Terrain transitions and the palette (editor.map.map_look), drawn again."""
+        self.painter_model.set_look(transitions, colour_blind)
+        self.refresh()
+        self.viewport().update()
+
     @property
     def options(self) -> PaintOptions:
         return self.item.options

@@ -1757,6 +1757,25 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>MapLook</name>
+    <message>
+        <source>Terrain &amp;transitions</source>
+        <translation>&amp;Transizioni del terreno</translation>
+    </message>
+    <message>
+        <source>Soft edges where two terrains meet: forest fringes, shores, road joins</source>
+        <translation>Bordi morbidi dove due terreni si incontrano: margini dei boschi, rive, raccordi delle strade</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind safe palette</source>
+        <translation>Tavolozza adatta ai &amp;daltonici</translation>
+    </message>
+    <message>
+        <source>Terrain and side colours that stay apart for the common colour-vision deficiencies (Paul Tol, Okabe-Ito)</source>
+        <translation>Colori di terreni e parti che restano distinguibili con le comuni anomalie della visione dei colori (Paul Tol, Okabe-Ito)</translation>
+    </message>
+</context>
+<context>
     <name>MinimapDock</name>
     <message>
         <source>Minimap</source>
