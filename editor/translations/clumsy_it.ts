@@ -2639,12 +2639,32 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Widgets, text and icons grow together (Qt&apos;s scale factor)</source>
+        <translation>Finestre, testo e icone crescono insieme (il fattore di scala di Qt)</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
+        <source>Interface scale</source>
+        <translation>Scala dell'interfaccia</translation>
+    </message>
+    <message>
         <source>The new language applies the next time the editor starts.</source>
         <translation>La nuova lingua si applica al prossimo avvio dell&apos;editor.</translation>
+    </message>
+    <message>
+        <source>The new interface scale applies the next time the editor starts.</source>
+        <translation>La nuova scala dell'interfaccia vale dal prossimo avvio dell'editor.</translation>
+    </message>
+    <message>
+        <source>The new language and interface scale apply the next time the editor starts.</source>
+        <translation>La nuova lingua e la nuova scala dell'interfaccia valgono dal prossimo avvio dell'editor.</translation>
     </message>
 </context>
 <context>
