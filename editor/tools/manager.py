@@ -24,6 +24,7 @@ from editor.tools.pick_cells import PickCellsTool
 from editor.tools.picker import PickerTool
 from editor.tools.registry import TOOL_CLASSES
 from editor.tools.select import region_cells
+from editor.tools.stamp_brush import StampBrushTool
 from editor.tools.wand import WandTool
 from editor.widgets.icons import icon
 from engine.scenario.model import Cell
@@ -126,6 +127,13 @@ class ToolManager(QObject):
         self._take_over(tool)
         self.status_message.emit(tool.status(), 0)
         self.view.setFocus()  # X, Y and Z turn the clipboard while pasting
+
+    def start_stamp_brush(self, clips: list[MapClip], seed: int | None = None) -> None:
+        """The random-choice brush: each click places one of `clips`, until Esc."""
+        tool = StampBrushTool(self.doc, self.options, clips, seed, self)
+        self._take_over(tool)
+        self.status_message.emit(tool.status(), 0)
+        self.view.setFocus()
 
     def end_transient(self) -> None:
         self.reinforcement_layer = None
