@@ -7,8 +7,9 @@ QGraphicsView. Both views are the same size and zoom and paint the same terrain 
 Then a 512x512 map (terrain only): opening it to a usable window, a whole-map repaint at
 fit zoom, a wheel zoom step and a scroll step at 30% zoom, cells drawn per brush step; each
 against the same view without its tiles and stamps, drawing every cell in view as a
-polygon, as it used to.
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor.py [--big-only]
+polygon, as it used to. With --transitions: the 256x256 figures with the terrain
+transitions off and on, interleaved.
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor.py [--big-only | --transitions]
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
 
 from benchmarks.bench_validation import big_scenario  # noqa: E402
-from editor import edits  # noqa: E402
+from editor.document import edits  # noqa: E402
 from editor.document.scenario_document import ScenarioDocument  # noqa: E402
 from editor.main_window import MainWindow  # noqa: E402
 from editor.map.painter import MapPainter  # noqa: E402
@@ -262,7 +263,55 @@ def big_map(size: int = 512, repeat: int = 7) -> None:
           f" of {size * size:,}")
 
 
+def transitions(rounds: int = 5) -> None:
+    """The figures above with terrain transitions off and on (editor/map/terrain_edges.py),
+    interleaved in the same run: the cached repaint, a repaint drawing the tiles anew, and
+    a brush step (radius 2) with its repaint, at 100% zoom on the 256x256 map."""
+    app = QApplication.instance() or QApplication([])
+    doc = ScenarioDocument(big_scenario(256, 1000))
+    view = MapView(doc)
+    view.resize(VIEW_W, VIEW_H)
+    view.show()
+    view.centerOn(view.painter_model.center((110, 122)))
+    view.item.options.show_units = view.item.options.show_features = False
+    app.processEvents()
+    model = view.painter_model
+    figures: dict[bool, dict[str, list[float]]] = {
+        on: {"cached": [], "fresh": [], "brush": []} for on in (False, True)}
+    edges = {False: 0, True: 0}
+    step = 0
+    for _ in range(rounds):
+        for on in (False, True):
+            view.set_look(on, False)
+            flush(app)
+            time_repaints(view, app, 2)  # the tiles made at this zoom
+            figures[on]["cached"] += time_repaints(view, app, 5)
+            for _ in range(3):
+                model.invalidate_cache()
+                figures[on]["fresh"] += time_repaints(view, app, 1)
+            before = model._edges.edges_drawn
+            for cell in stroke_cells(STROKE_STEPS)[step:step + 12]:
+                start = time.perf_counter()
+                edits.paint(doc, set(doc.grid.cells_within(cell, 2)), "F~"[on], stroke=step,
+                            mode="none")
+                flush(app)
+                figures[on]["brush"].append(time.perf_counter() - start)
+            edges[on] += model._edges.edges_drawn - before
+        step = (step + 12) % STROKE_STEPS
+    print(f"terrain transitions off and on, 256x256 hex map, view {VIEW_W}x{VIEW_H}, "
+          f"100% zoom, {rounds} interleaved rounds")
+    for key, label in (("cached", "repaint from the cached tiles"),
+                       ("fresh", "repaint drawing every tile anew"),
+                       ("brush", "brush step (radius 2) incl. repaint")):
+        off, on = median_ms(figures[False][key]), median_ms(figures[True][key])
+        print(f"{label:40s} off {off:7.1f} ms   on {on:7.1f} ms   ratio {on / off:5.2f}")
+    print(f"edges stamped by the brush steps with transitions on: {edges[True]}")
+
+
 if __name__ == "__main__":
-    if "--big-only" not in sys.argv:
-        main()
-    big_map()
+    if "--transitions" in sys.argv:
+        transitions()
+    else:
+        if "--big-only" not in sys.argv:
+            main()
+        big_map()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from editor.i18n.translator import LANGUAGES, apply_language, choose_language, current_language
+from editor.window.interface_scale import apply_scale
 from editor.window.logging_setup import setup_logging
 from engine.scenario.io import read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
@@ -50,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     QCoreApplication.setOrganizationName("GeneralClumsy")
     QCoreApplication.setApplicationName("Editor")
     setup_logging()
+    apply_scale()  # Preferences' interface scale, before the application is made
     app = QApplication.instance() or QApplication(sys.argv[:1])
     for problem in apply_language(choose_language(args.lang)):
         print(f"clumsy-editor: {problem}", file=sys.stderr)

@@ -32,14 +32,18 @@ from editor.docks.palette import PaletteDock
 from editor.docks.problems import ProblemNavigator, ProblemsDock
 from editor.docks.properties import PropertiesDock
 from editor.docks.settings import ScenarioSettingsDock
+from editor.docks.stamps import StampActions, StampsDock
 from editor.document.commands import ReplaceScenarioCommand
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.stamp_library import Stamp, StampLibrary
 from editor.document.tool_options import ToolOptions
 from editor.document.validation_runner import ValidationRunner
 from editor.map.daylight_tint import daylight_action
+from editor.map.map_look import look_actions
 from editor.map.view import MapView
-from editor.tools.clipboard import MapClip
+from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
+from editor.tools.stamp_brush import clip_of, stamp_of
 from editor.widgets.dialogs import ResizeMapDialog
 from editor.widgets.field_guard import install_field_guard
 from editor.widgets.icons import icon
@@ -82,7 +86,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("ToolsToolbar")
         self.addToolBar(self.toolbar)
         self.layout_parts = DockLayout(
-            self, [self.palette_dock, self.minimap, self.history, self.analysis],
+            self, [self.palette_dock, self.minimap, self.history, self.analysis, self.stamps],
             [self.properties, self.scenario_settings, self.events], self.problems,
             self.toolbar, self.settings)
         self.place_docks()
@@ -118,12 +122,16 @@ class MainWindow(QMainWindow):
         self.analysis = AnalysisDock(self.doc, self.view, self.tools.pick_cells,
                                      self.tools.end_transient, self)
         self.events = EventsDock(self.doc, self.tools, self.view, self)
+        self.stamps = StampsDock(StampLibrary(set(self.palette_dock.catalog.terrain)),
+                                 StampActions(self._capture_stamp, self._place_stamp,
+                                              self._stamp_brush, lambda: self.doc.grid.kind),
+                                 self)
         self.history = QDockWidget(self.tr("History"), self)
         self.history.setObjectName("HistoryDock")
         self.history.setWidget(QUndoView(self.doc.undo_stack))
         self.docks: list[QDockWidget] = [
             self.palette_dock, self.minimap, self.properties, self.scenario_settings,
-            self.events, self.history, self.analysis, self.problems]
+            self.events, self.history, self.analysis, self.stamps, self.problems]
         scroll_docks(self)  # every dock's content scrolls instead of clipping
 
     # -- the parts' state and actions, by the names the window has always had ---------------
@@ -161,6 +169,20 @@ class MainWindow(QMainWindow):
 
     def select_all(self) -> None:
         self.editing.select_all()
+
+    # -- stamps (the Stamps dock asks; editor.tools.stamp_brush places) ---------------------
+    def _capture_stamp(self, name: str) -> Stamp | str:
+        clip = copy_region(self.doc, self.tools.selected_cells())
+        if clip is None:
+            return self.tr("Select some cells first (Select, the magic wand or Select same "
+                           "terrain)")
+        return stamp_of(name, self.doc.grid.kind, clip)
+
+    def _place_stamp(self, stamp: Stamp) -> None:
+        self.tools.start_paste(clip_of(stamp))
+
+    def _stamp_brush(self, stamps: list[Stamp]) -> None:
+        self.tools.start_stamp_brush([clip_of(s) for s in stamps])
 
     def set_fog_side(self, side_id: str) -> None:
         self.fog.set_fog_side(side_id)
@@ -257,6 +279,11 @@ class MainWindow(QMainWindow):
         self.a_daylight = daylight_action(self, self.settings, self.view.set_daylight)
         self.a_daylight.setIcon(icon("daylight"))
         self.view.set_daylight(self.a_daylight.isChecked())
+        self.a_transitions, self.a_colour_blind = look_actions(self, self.settings,
+                                                               self.view.set_look)
+        self.view.set_look(self.a_transitions.isChecked(), self.a_colour_blind.isChecked())
+        self.a_transitions.setIcon(icon("transitions"))
+        self.a_colour_blind.setIcon(icon("palette"))
         for action, name in ((self.a_copy, "copy"), (self.a_paste, "paste"),
                              (self.a_delete, "delete"), (self.a_select_all, "select-all"),
                              (self.a_zoom_in, "zoom-in"), (self.a_zoom_out, "zoom-out"),
@@ -298,7 +325,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         m.addSeparator()
         m.addActions([self.a_grid, self.a_units, self.a_features, self.a_areas, self.a_labels,
-                      self.a_daylight])
+                      self.a_daylight, self.a_transitions, self.a_colour_blind])
         self.fog = FogMenu(m, self.doc, self.view)
         self.reference = ReferenceImageController(self.files, self.view.scene())
         self.a_reference = m.addAction(self.tr("&Reference image…"), self.reference.choose)
@@ -306,7 +333,7 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addActions(self.panel_actions)
         for dock in (self.palette_dock, self.properties, self.scenario_settings, self.problems,
-                     self.minimap, self.history, self.analysis, self.events):
+                     self.minimap, self.history, self.analysis, self.events, self.stamps):
             m.addAction(dock.toggleViewAction())
         m.addSeparator()
         m.addAction(self.a_reset_layout)

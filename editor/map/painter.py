@@ -24,6 +24,8 @@ from editor.map.feature_symbols import (
 )
 from editor.map.overlay_painting import OverlayPainting
 from editor.map.paint_options import PaintOptions
+from editor.map.palettes import side_colour, terrain_colours
+from editor.map.terrain_edges import TerrainEdges
 from editor.map.terrain_glyphs import TERRAIN_GLYPHS, GlyphCache
 from editor.map.terrain_model import GRID_PEN_COLOR, blend
 from editor.map.terrain_stamps import TerrainStamps
@@ -94,7 +96,9 @@ class MapPainter:
         self.catalog = catalog or load_catalog()
         self.cell_size = cell_size
         self.cells_drawn = 0  # cells whose terrain was painted one by one (tests count work)
-        self.terrain_colors = {ch: QColor(t.color) for ch, t in self.catalog.terrain.items()}
+        self._standard_colors = {ch: QColor(t.color) for ch, t in self.catalog.terrain.items()}
+        self.terrain_colors = dict(self._standard_colors)
+        self.colour_blind = False  # View > Colour-blind safe palette (editor/map/palettes.py)
         self._terrain_rank = {ch: k for k, ch in enumerate(self.catalog.terrain)}
         self.unknown_terrain = QColor("#ff00ff")
         # The view's tile cache of the terrain at its zoom (editor/map/terrain_tiles.py); None
@@ -137,6 +141,9 @@ class MapPainter:
         self._glyphs = GlyphCache()
         self._overlays = OverlayPainting(self)
         self._stamps = TerrainStamps(self)
+        edges_on = getattr(self, "_edges", None) is None or self._edges.enabled
+        self._edges = TerrainEdges(self)
+        self._edges.enabled = edges_on
 
     # -- geometry -----------------------------------------------------------------------
     def extent(self) -> QRectF:
@@ -260,6 +267,8 @@ class MapPainter:
         ordered = sorted(groups.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
         self.cells_drawn += len(cells)
         if self._stamps.paint(painter, ordered, grid, detail, scale):
+            if detail:
+                self._edges.paint(painter, cells, scale)
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -271,6 +280,7 @@ class MapPainter:
             for c, r in group:
                 draw(shape.translated(xs[r & 1][c], ys[r]))
         if detail:
+            self._edges.paint(painter, cells, scale)
             half = self.cell_size
             for ch, group in ordered:
                 pixmap = self._decoration(ch, scale)
@@ -317,8 +327,25 @@ class MapPainter:
             self.tiles.clear()
 
     # -- things ---------------------------------------------------------------------------
+    def set_look(self, transitions: bool, colour_blind: bool) -> None:
+        """Terrain transitions on or off and the palette (standard or colour-blind safe):
+        the cached terrain is drawn again."""
+        self._edges.enabled = transitions
+        if colour_blind != self.colour_blind:
+            self.colour_blind = colour_blind
+            self.terrain_colors = terrain_colours(self._standard_colors, colour_blind)
+        self._edges.clear()
+        self._stamps.clear()
+        self.invalidate_cache()
+
+    @property
+    def transitions(self) -> bool:
+        return self._edges.enabled
+
     def side_color(self, side_id: str | None) -> QColor:
         side = self.scenario.side(side_id) if side_id else None
+        if self.colour_blind and side is not None:
+            return side_colour(self.scenario.sides.index(side))
         return QColor(side.color) if side is not None and side.color else NEUTRAL_COLOR
 
     def box(self, cell: Cell, frac: float) -> QRectF:

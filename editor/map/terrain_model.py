@@ -11,7 +11,7 @@ from typing import Protocol
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPixmap, QPolygonF
 
-from engine.grid import Grid
+from engine.grid import Grid, Layout
 from engine.scenario.model import Cell, Scenario
 
 GRID_PEN_COLOR = QColor(0, 0, 0, 60)
@@ -28,12 +28,16 @@ def blend(color: QColor, over: QColor) -> QColor:
 class TerrainPainter(Protocol):
     scenario: Scenario
     grid: Grid
+    layout: Layout
     cell_size: float
     terrain_colors: dict[str, QColor]
     unknown_terrain: QColor
     _xs: list[list[float]]
     _ys: list[float]
     _unit_polygon: QPolygonF
+
+    @property
+    def transitions(self) -> bool: ...
 
     def xy(self, cell: Cell) -> tuple[float, float]: ...
 

@@ -30,6 +30,10 @@ class TerrainStamps:
         self._stamps: dict[tuple[str, float, bool, bool], list[QImage | None]] = {}
         self.enabled = True  # off: every cell drawn as a polygon (benchmarks compare)
 
+    def clear(self) -> None:
+        """Forget the stamps (the terrain colours changed)."""
+        self._stamps.clear()
+
     def paint(self, painter: QPainter, ordered: list[tuple[str, list[Cell]]], grid: bool,
               detail: bool, scale: float) -> bool:
         """Stamp the cells, grouped by terrain in drawing order; False when the painter's

@@ -113,7 +113,9 @@ class TerrainTiles:
             return
         self.updates += 1
         points = [self.model.xy(cell) for cell in bounds_corners(bounds)]
-        s = self.model.cell_size
+        # a changed cell also changes its neighbours' edges (terrain_edges), up to the
+        # neighbours' centres
+        s = self.model.cell_size * (2.0 if self.model.transitions else 1.0)
         x0, x1 = min(x for x, _ in points) - s, max(x for x, _ in points) + s
         y0, y1 = min(y for _, y in points) - s, max(y for _, y in points) + s
         area = QRectF(x0, y0, x1 - x0, y1 - y0)

@@ -5,6 +5,8 @@ and the view asks for them. The tools themselves are editor/tools/, one module e
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
@@ -67,7 +69,7 @@ class Tool(QObject):
     def mouse_release(self, cell: Cell | None, event: QMouseEvent) -> None:
         pass
 
-    def preview(self) -> set[Cell]:
+    def preview(self) -> AbstractSet[Cell]:
         """Cells to outline under the cursor (the brush's footprint)."""
         return set()
 
@@ -79,6 +81,10 @@ class Tool(QObject):
         """What the preview cells would receive: terrain by cell, and the cells that would
         get a unit or feature (empty: outlines only)."""
         return {}, set()
+
+    def chosen_cells(self) -> AbstractSet[Cell] | None:
+        """The cells the tool has chosen for Copy and a stamp (None: it chooses none)."""
+        return None
 
     def select_region(self, region: tuple[Cell, Cell], add: bool = False) -> None:
         """Select the things of a rectangle (only a tool that `selects_regions`)."""

@@ -7,6 +7,7 @@ arrow keys move a cell cursor that uses the tool from the keyboard (editor.map.c
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -45,6 +46,7 @@ from engine.cell_region import CellRegion, bounds_corners, cells_bounds
 from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
+LARGE_PREVIEW = 2000  # outlined cells beyond which only the visible ones are drawn
 
 
 class MapItem(QGraphicsItem):
@@ -108,6 +110,12 @@ class BoardView(QGraphicsView):
 
     def refresh(self) -> None:
         self.item.update()
+
+    def set_look(self, transitions: bool, colour_blind: bool) -> None:
+        """Terrain transitions and the palette (editor.map.map_look), drawn again."""
+        self.painter_model.set_look(transitions, colour_blind)
+        self.refresh()
+        self.viewport().update()
 
     @property
     def options(self) -> PaintOptions:
@@ -277,7 +285,7 @@ class MapView(BoardView):
         super().__init__(MapPainter(doc.scenario), parent)
         self.doc = doc
         self.tool: Tool | None = None
-        self._preview: set[Cell] = set()
+        self._preview: AbstractSet[Cell] = set()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.keyboard = KeyboardCursor(lambda: self.doc.grid, lambda: self.tool,
                                        self._middle_cell, self._view_point, self)
@@ -377,7 +385,10 @@ class MapView(BoardView):
         if preview != self._preview:
             changed = self._preview ^ preview
             self._preview = preview
-            self.update_scene_rect(self._cells_rect(changed))
+            if len(changed) > LARGE_PREVIEW:
+                self.viewport().update()
+            else:
+                self.update_scene_rect(self._cells_rect(changed))
 
     def update_scene_rect(self, rect: QRectF) -> None:
         """Repaint the part of the viewport that shows `rect` (scene coordinates)."""
@@ -476,7 +487,14 @@ class MapView(BoardView):
         self._draw_preview_contents(painter)
         painter.setPen(QPen(QColor(255, 255, 255, 220), 0))
         painter.setBrush(QColor(255, 255, 255, 50))
-        for cell in self._preview:
+        for cell in self._preview_in(QRectF(rect)):
             if self.doc.grid.in_bounds(cell):
                 painter.drawPolygon(self.painter_model.polygon(cell))
         painter.restore()
+
+    def _preview_in(self, rect: QRectF) -> list[Cell] | AbstractSet[Cell]:
+        """The outlined cells to draw: all of a small outline, the visible ones of a large
+        one (a wand's choice of a whole map)."""
+        if len(self._preview) <= LARGE_PREVIEW:
+            return self._preview
+        return [c for c in self.painter_model.cells_in(rect) if c in self._preview]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from editor.document.piece_setup import setup_overlay
 from editor.map.daylight_tint import game_tint, tint_shown
+from editor.map.map_look import saved_look
 from editor.map.painter import MapPainter
 from editor.playtest.ai_turn import AITurns, Thinker
 from editor.playtest.board import PlayBoard
@@ -116,6 +117,7 @@ class PlaytestWindow(QMainWindow):
         self.guard_until = 0.0  # monotonic time until which human input is ignored
 
         self.board = PlayBoard(MapPainter(self.base), self)
+        self.board.set_look(*saved_look(self.settings))  # the editor's View menu choices
         self.animator = TurnAnimator(self.board, self)
         # the lakes and where each side deployed, for rulesets that set up pieces in zones
         self.board.options.zones = setup_overlay(self.base)

@@ -28,6 +28,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--side", metavar="ID",
                    help="draw the map as this side knows it at the start: its fog of war "
                         "(RULES.md A8) and no enemy rank it has not seen (RULES.md B)")
+    p.add_argument("--no-transitions", action="store_true",
+                   help="draw every cell in its own colour, without the soft edges where "
+                        "two terrains meet")
+    p.add_argument("--colour-blind", action="store_true",
+                   help="the colour-blind safe palette (Paul Tol's terrain colours, "
+                        "Okabe-Ito side colours)")
     p.set_defaults(func=run)
 
 
@@ -48,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         importlib.import_module("PySide6.QtGui")
     except ImportError as exc:  # PySide6 missing, or broken (a system library it needs)
         return _error(NEEDS_EDITOR.format(reason=exc), 2)
-    from editor.render.map_image import image_format, render_png
+    from editor.render.map_image import Look, image_format, render_png
     from engine.scenario.io import read_scenario
     from engine.scenario.problems import ScenarioError
 
@@ -78,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
         scenario, fog = seen
     try:
         render_png(scenario, args.output, args.cell_size, show_grid=not args.no_grid,
-                   problems=problems, fog=fog, fog_side=args.side)
+                   problems=problems, fog=fog, fog_side=args.side,
+                   look=Look(not args.no_transitions, args.colour_blind))
     except OSError as exc:
         log.debug("writing %s failed", args.output, exc_info=True)
         return _error(f"cannot write {args.output}: {exc}", 2)

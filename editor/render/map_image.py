@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
@@ -35,13 +36,23 @@ STRIP_ROWS = 256  # rows drawn at a time when writing a PNG (editor/render/png_w
 BACKGROUND = QColor("#202020")
 
 
-def _fitted(scenario: Scenario, cell_size: float) -> tuple[MapPainter, int, int]:
+@dataclass(frozen=True)
+class Look:
+    """The map's look (View menu; `clumsy render --no-transitions --colour-blind`)."""
+
+    transitions: bool = True
+    colour_blind: bool = False
+
+
+def _fitted(scenario: Scenario, cell_size: float,
+            look: Look = Look()) -> tuple[MapPainter, int, int]:
     """The painter at `cell_size`, shrunk until the image stays under MAX_PIXELS."""
     painter_model = MapPainter(scenario, cell_size)
     extent = painter_model.extent()
     width, height = math.ceil(extent.width()), math.ceil(extent.height())
     if width * height > MAX_PIXELS:
-        return _fitted(scenario, cell_size * math.sqrt(MAX_PIXELS / (width * height)))
+        return _fitted(scenario, cell_size * math.sqrt(MAX_PIXELS / (width * height)), look)
+    painter_model.set_look(look.transitions, look.colour_blind)
     return painter_model, width, height
 
 
@@ -53,10 +64,10 @@ def _options(show_grid: bool, problems: list[Problem] | None, fog: set[Cell] | N
 
 def render_image(scenario: Scenario, cell_size: float = 24.0, show_grid: bool = True,
                  problems: list[Problem] | None = None, fog: set[Cell] | None = None,
-                 fog_side: str | None = None) -> QImage:
+                 fog_side: str | None = None, look: Look = Look()) -> QImage:
     """The whole map; with `fog`, the cells outside it darkened and enemy units hidden."""
     ensure_gui_application()
-    painter_model, width, height = _fitted(scenario, cell_size)
+    painter_model, width, height = _fitted(scenario, cell_size, look)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(BACKGROUND)
     qp = QPainter(image)
@@ -69,12 +80,13 @@ def render_image(scenario: Scenario, cell_size: float = 24.0, show_grid: bool = 
 def render_strips(scenario: Scenario, cell_size: float = 24.0, show_grid: bool = True,
                   problems: list[Problem] | None = None, fog: set[Cell] | None = None,
                   fog_side: str | None = None,
-                  rows: int = STRIP_ROWS) -> tuple[int, int, Iterator[QImage]]:
+                  rows: int = STRIP_ROWS,
+                  look: Look = Look()) -> tuple[int, int, Iterator[QImage]]:
     """The image `render_image` draws, as opaque strips of `rows` rows, top to bottom: each
     strip paints only the cells that reach into it, so a big map never sits whole in
     memory and a strip can be compressed while the next is drawn."""
     ensure_gui_application()
-    painter_model, width, height = _fitted(scenario, cell_size)
+    painter_model, width, height = _fitted(scenario, cell_size, look)
     options = _options(show_grid, problems, fog, fog_side)
 
     def strips() -> Iterator[QImage]:
@@ -93,14 +105,14 @@ def render_strips(scenario: Scenario, cell_size: float = 24.0, show_grid: bool =
 
 def render_png(scenario: Scenario, path: str, cell_size: float = 24.0, show_grid: bool = True,
                problems: list[Problem] | None = None, fog: set[Cell] | None = None,
-               fog_side: str | None = None) -> None:
+               fog_side: str | None = None, look: Look = Look()) -> None:
     kind = image_format(path) or "PNG"
     if kind == "PNG":  # drawn in strips, compressed in threads as they come
         width, height, strips = render_strips(scenario, cell_size, show_grid, problems, fog,
-                                              fog_side)
+                                              fog_side, look=look)
         write_bytes_atomic(path, write_png_strips(width, height, strips))
         return
-    image = render_image(scenario, cell_size, show_grid, problems, fog, fog_side)
+    image = render_image(scenario, cell_size, show_grid, problems, fog, fog_side, look)
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
     data = QByteArray()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
@@ -36,7 +37,7 @@ class MapClip:
     features: list[Feature] = field(default_factory=list)
 
 
-def copy_region(doc: ScenarioDocument, cells: set[Cell]) -> MapClip | None:
+def copy_region(doc: ScenarioDocument, cells: AbstractSet[Cell]) -> MapClip | None:
     cells = {c for c in cells if doc.grid.in_bounds(c)}
     if not cells:
         return None

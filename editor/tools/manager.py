@@ -8,6 +8,7 @@ dock, paste the clipboard) take over until Enter or Esc, then the previous tool 
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -22,7 +23,9 @@ from editor.tools.paste import PasteTool
 from editor.tools.pick_cells import PickCellsTool
 from editor.tools.picker import PickerTool
 from editor.tools.registry import TOOL_CLASSES
-from editor.tools.select import SelectTool, region_cells
+from editor.tools.select import region_cells
+from editor.tools.stamp_brush import StampBrushTool
+from editor.tools.wand import WandTool
 from editor.widgets.icons import icon
 from engine.scenario.model import Cell
 
@@ -41,6 +44,9 @@ class ToolManager(QObject):
         self.options = options
         self.view = view
         self.tools: list[Tool] = [cls(doc, options, self) for cls in TOOL_CLASSES]
+        choosers = [t for t in self.tools if isinstance(t, WandTool)]
+        for tool in choosers[1:]:
+            tool.choice = choosers[0].choice  # the wand and Select same add to one choice
         self._return_to: Tool | None = None
         # When set, the Place unit tool puts units into a reinforcement (events dock):
         # cell -> a refusal to show, or None.
@@ -122,6 +128,13 @@ class ToolManager(QObject):
         self.status_message.emit(tool.status(), 0)
         self.view.setFocus()  # X, Y and Z turn the clipboard while pasting
 
+    def start_stamp_brush(self, clips: list[MapClip], seed: int | None = None) -> None:
+        """The random-choice brush: each click places one of `clips`, until Esc."""
+        tool = StampBrushTool(self.doc, self.options, clips, seed, self)
+        self._take_over(tool)
+        self.status_message.emit(tool.status(), 0)
+        self.view.setFocus()
+
     def end_transient(self) -> None:
         self.reinforcement_layer = None
         if isinstance(self.current, (PickCellsTool, PasteTool, PaintCellsTool)):
@@ -131,11 +144,13 @@ class ToolManager(QObject):
             transient.deleteLater()
 
     # -- what the tools know ---------------------------------------------------------------
-    def selected_cells(self) -> set[Cell]:
-        """The Select tool's rubber band, else the rectangle around the selected things."""
+    def selected_cells(self) -> AbstractSet[Cell]:
+        """The cells the active tool chose (the Select tool's rubber band, the wand's
+        region), else the rectangle around the selected things."""
         tool = self.current
-        if isinstance(tool, SelectTool) and tool.region is not None:
-            return region_cells(tool.region)
+        chosen = tool.chosen_cells() if tool is not None else None
+        if chosen:
+            return chosen
         cells = [t.at for t in self.doc.selection if t.at is not None]
         if not cells:
             return set()

@@ -13,8 +13,9 @@ from editor.tools.place_feature import PlaceFeatureTool
 from editor.tools.place_label import PlaceLabelTool
 from editor.tools.place_unit import PlaceUnitTool
 from editor.tools.select import SelectTool
+from editor.tools.wand import SameTerrainTool, WandTool
 
-TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, BrushTool, FillTool, LineTool, EraserTool,
-                                        PickerTool, PlaceUnitTool, PlaceFeatureTool,
-                                        PlaceLabelTool)
+TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, WandTool, SameTerrainTool, BrushTool,
+                                        FillTool, LineTool, EraserTool, PickerTool,
+                                        PlaceUnitTool, PlaceFeatureTool, PlaceLabelTool)
 

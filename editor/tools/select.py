@@ -77,6 +77,9 @@ class SelectTool(Tool):
         self.press_cell = None
         self.preview_changed.emit()
 
+    def chosen_cells(self) -> set[Cell] | None:
+        return region_cells(self.region) if self.region else None
+
     def select_region(self, region: tuple[Cell, Cell], add: bool = False) -> None:
         """Select every unit and feature in the rectangle of cells `region` (its corners),
         and keep the rectangle for Copy (the rubber band, or Shift+arrows)."""

@@ -1957,6 +1957,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Strumenti</translation>
     </message>
     <message>
+        <source>Select some cells first (Select, the magic wand or Select same terrain)</source>
+        <translation>Prima seleziona delle caselle (Seleziona, la bacchetta magica o Seleziona stesso terreno)</translation>
+    </message>
+    <message>
         <source>&amp;New map…</source>
         <translation>&amp;Nuova mappa…</translation>
     </message>
@@ -2202,6 +2206,25 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Exported {names}</source>
         <translation>Esportati {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MapLook</name>
+    <message>
+        <source>Terrain &amp;transitions</source>
+        <translation>&amp;Transizioni del terreno</translation>
+    </message>
+    <message>
+        <source>Soft edges where two terrains meet: forest fringes, shores, road joins</source>
+        <translation>Bordi morbidi dove due terreni si incontrano: margini dei boschi, rive, raccordi delle strade</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind safe palette</source>
+        <translation>Tavolozza adatta ai &amp;daltonici</translation>
+    </message>
+    <message>
+        <source>Terrain and side colours that stay apart for the common colour-vision deficiencies (Paul Tol, Okabe-Ito)</source>
+        <translation>Colori di terreni e parti che restano distinguibili con le comuni anomalie della visione dei colori (Paul Tol, Okabe-Ito)</translation>
     </message>
 </context>
 <context>
@@ -3123,12 +3146,32 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Lingua del sistema ({language})</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Widgets, text and icons grow together (Qt&apos;s scale factor)</source>
+        <translation>Finestre, testo e icone crescono insieme (il fattore di scala di Qt)</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
+        <source>Interface scale</source>
+        <translation>Scala dell&apos;interfaccia</translation>
+    </message>
+    <message>
         <source>The new language applies the next time the editor starts.</source>
         <translation>La nuova lingua si applica al prossimo avvio dell&apos;editor.</translation>
+    </message>
+    <message>
+        <source>The new interface scale applies the next time the editor starts.</source>
+        <translation>La nuova scala dell&apos;interfaccia vale dal prossimo avvio dell&apos;editor.</translation>
+    </message>
+    <message>
+        <source>The new language and interface scale apply the next time the editor starts.</source>
+        <translation>La nuova lingua e la nuova scala dell&apos;interfaccia valgono dal prossimo avvio dell&apos;editor.</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3925,80 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
 </context>
 <context>
+    <name>StampBrushTool</name>
+    <message>
+        <source>Stamp brush: stamps {turn}</source>
+        <translation>Pennello timbri: timbri {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>StampsDock</name>
+    <message>
+        <source>Stamps</source>
+        <translation>Timbri</translation>
+    </message>
+    <message>
+        <source>Double-click a stamp to place it; Ctrl+click chooses several for the random brush</source>
+        <translation>Doppio clic su un timbro per piazzarlo; Ctrl+clic ne sceglie diversi per il pennello casuale</translation>
+    </message>
+    <message>
+        <source>Save selection…</source>
+        <translation>Salva la selezione…</translation>
+    </message>
+    <message>
+        <source>Keep the selected cells, with their units and features, as a named stamp</source>
+        <translation>Conserva le caselle selezionate, con le loro unità ed elementi, come timbro con un nome</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Piazza</translation>
+    </message>
+    <message>
+        <source>Random brush</source>
+        <translation>Pennello casuale</translation>
+    </message>
+    <message>
+        <source>Each click places one of the chosen stamps, picked at random</source>
+        <translation>Ogni clic piazza uno dei timbri scelti, estratto a caso</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>{name}: {width}x{height}, {grid}</source>
+        <translation>{name}: {width}x{height}, {grid}</translation>
+    </message>
+    <message>
+        <source>Save stamp</source>
+        <translation>Salva il timbro</translation>
+    </message>
+    <message>
+        <source>Stamp name:</source>
+        <translation>Nome del timbro:</translation>
+    </message>
+    <message>
+        <source>The stamp could not be saved: {error}</source>
+        <translation>Non è stato possibile salvare il timbro: {error}</translation>
+    </message>
+    <message>
+        <source>Stamp “{name}” saved</source>
+        <translation>Timbro «{name}» salvato</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>esagonale</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrata</translation>
+    </message>
+    <message>
+        <source>{names}: cut from a {grid} map, this map is {kind}</source>
+        <translation>{names}: ricavato da una mappa {grid}, questa mappa è {kind}</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>A copy of the shipped mission {mission}: Save asks where to keep it</source>
@@ -4045,6 +4162,30 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>Paste: click where the top-left corner goes; X/Y flip, Z/Shift+Z rotate; Esc to stop</source>
         <translation>Incolla: fai clic dove va l&apos;angolo in alto a sinistra; X/Y ribaltano, Z/Maiusc+Z ruotano; Esc per finire</translation>
+    </message>
+    <message>
+        <source>Stamp brush</source>
+        <translation>Pennello timbri</translation>
+    </message>
+    <message>
+        <source>Stamp brush: every click places one of the chosen stamps at random; X/Y flip, Z/Shift+Z rotate; Esc to stop</source>
+        <translation>Pennello timbri: ogni clic piazza a caso uno dei timbri scelti; X/Y ribaltano, Z/Maiusc+Z ruotano; Esc per finire</translation>
+    </message>
+    <message>
+        <source>Magic wand</source>
+        <translation>Bacchetta magica</translation>
+    </message>
+    <message>
+        <source>Magic wand: click selects the connected cells of one terrain; Shift adds</source>
+        <translation>Bacchetta magica: un clic seleziona le celle collegate di un terreno; Maiusc aggiunge</translation>
+    </message>
+    <message>
+        <source>Select same terrain</source>
+        <translation>Seleziona stesso terreno</translation>
+    </message>
+    <message>
+        <source>Select same terrain: click selects every cell of one terrain; Shift adds</source>
+        <translation>Seleziona stesso terreno: un clic seleziona ogni cella di un terreno; Maiusc aggiunge</translation>
     </message>
 </context>
 <context>
@@ -4497,6 +4638,13 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>{side} wins</source>
         <translation>vince {side}</translation>
+    </message>
+</context>
+<context>
+    <name>WandTool</name>
+    <message>
+        <source>{count} cells chosen</source>
+        <translation>{count} caselle scelte</translation>
     </message>
 </context>
 </TS>
