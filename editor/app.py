@@ -26,13 +26,16 @@ if TYPE_CHECKING:
 def read_start(file: str | None) -> tuple[Scenario | None, list[Problem], Path | None]:
     """The scenario to start on: FILE, or else a copy of the shipped default mission, which
     has no path of its own, so that Save asks where to keep it instead of writing into the
-    installed package. ScenarioError or ShippedFileMissing when it cannot be read."""
+    installed package. ScenarioError or ShippedFileMissing when it cannot be read. Read
+    without the checks that play the game forward (they load the AI): the window's
+    background validation adds them once it is up."""
     if file:
         path = Path(file)
-        scenario, problems = read_scenario(path)
+        scenario, problems = read_scenario(path, deep=False)
         return scenario, problems, path
     mission = shipped_mission(DEFAULT_MISSION)
-    scenario, problems = scenario_from_text(mission.read_text(encoding="utf-8"), str(mission))
+    scenario, problems = scenario_from_text(mission.read_text(encoding="utf-8"), str(mission),
+                                            deep=False)
     return scenario, problems, None
 
 
@@ -74,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     window.doc.set_problems(problems)
     window.show()
     window.view.zoom_fit()
+    window.validation.schedule()  # the checks left out above (deep), in the background
     if args.check:
         return check_and_quit(app, window)
     if path is None:

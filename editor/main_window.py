@@ -233,11 +233,11 @@ class MainWindow(QMainWindow):
                                      tip=self.tr("Drop the unsaved changes and read the file again"))
         self.a_resize = self._action(self.tr("&Resize map…"), self.resize_map, "Ctrl+Alt+R")
         self.a_export = self._action(self.tr("&Export image…"), files.export_image, "Ctrl+E")
-        self.a_import_map = self._action(self.tr("&Import…"), files.exchange.import_dialog,
+        self.a_import_map = self._action(self.tr("&Import…"), lambda: files.exchange.import_dialog(),
                                          tip=self.tr("Open a Tiled map (.tmx, .tmj) or a "
                                                      "picture as a new map"))
         self.a_export_map = self._action(self.tr("Export as &Tiled map…"),
-                                         files.exchange.export_dialog,
+                                         lambda: files.exchange.export_dialog(),
                                          tip=self.tr("Save the mission as a Tiled map (.tmx, "
                                                      ".tmj) with its terrain tileset"))
         self.a_quit = self._action(self.tr("&Quit"), self.close, K.Quit)

@@ -31,28 +31,34 @@ def terrain_codes(rows: list[str], width: int) -> np.ndarray:
     return np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32).reshape(len(rows), width)
 
 
+def connected_mask(codes: np.ndarray, start: Cell, hex_grid: bool) -> np.ndarray:
+    """True on the cells joined to `start` (col, row) through neighbours of its own
+    terrain (six on an odd-r hex map, four on a square one)."""
+    from scipy import ndimage  # compiled labelling: imported only by what fills or selects
+
+    col, row = start
+    h, w = codes.shape
+    if not (0 <= col < w and 0 <= row < h):
+        raise ValueError(f"cell {start} is off the {w}x{h} map")
+    same = codes == codes[row, col]
+    if not hex_grid:
+        labels, _ = ndimage.label(same)
+        return labels == labels[row, col]
+    doubled = np.zeros((h, 2 * w + 1), dtype=bool)
+    pairs = np.repeat(same, 2, axis=1)
+    doubled[0::2, 0:2 * w] = pairs[0::2]
+    doubled[1::2, 1:2 * w + 1] = pairs[1::2]
+    labels, _ = ndimage.label(doubled)
+    mine = labels[row, 2 * col + (row & 1)]
+    picked = labels[:, 0:2 * w:2].copy()
+    picked[1::2] = labels[1::2, 1:2 * w + 1:2]
+    return picked == mine
+
+
 def connected_region(codes: np.ndarray, grid: Grid, start: Cell) -> np.ndarray:
     """Flat indices (row * width + col, ascending) of the cells connected to `start` through
     neighbours of its own terrain."""
-    from scipy import ndimage  # compiled labelling: imported only by what fills
-
-    col, row = start
-    same = codes == codes[row, col]
-    if isinstance(grid, HexGrid):
-        h, w = same.shape
-        doubled = np.zeros((h, 2 * w + 1), dtype=bool)
-        pairs = np.repeat(same, 2, axis=1)
-        doubled[0::2, 0:2 * w] = pairs[0::2]
-        doubled[1::2, 1:2 * w + 1] = pairs[1::2]
-        labels, _ = ndimage.label(doubled)
-        mine = labels[row, 2 * col + (row & 1)]
-        picked = labels[:, 0:2 * w:2].copy()
-        picked[1::2] = labels[1::2, 1:2 * w + 1:2]
-        mask = picked == mine
-    else:
-        labels, _ = ndimage.label(same)
-        mask = labels == labels[row, col]
-    return np.flatnonzero(mask)
+    return np.flatnonzero(connected_mask(codes, start, isinstance(grid, HexGrid)))
 
 
 def mirror_flat(grid: Grid, flat: np.ndarray, mode: str) -> np.ndarray:

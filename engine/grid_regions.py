@@ -2,11 +2,8 @@
 wand) and every cell of it (Select same terrain), by array labelling, never a cell-by-cell
 flood.
 
-The neighbours are those of `engine.grid`: four on a square map (E, N, W, S), six on an
-odd-r hex map. An odd-r map is labelled in axial coordinates (q = col - row // 2): each
-row is laid into a wider array shifted left by half its row number, where the six hex
-neighbours of (q, r) are (q +- 1, r), (q, r - 1), (q + 1, r - 1), (q - 1, r + 1),
-(q, r + 1), one fixed 3x3 structure, so scipy.ndimage.label does the work in C.
+The neighbours are those of `engine.grid` (four on a square map, six on an odd-r hex
+map); the labelling is `engine.grid_arrays.connected_mask`, the fill's own.
 """
 
 from __future__ import annotations
@@ -15,48 +12,10 @@ from collections.abc import Iterable, Iterator, Set
 from typing import Any
 
 import numpy as np
-from scipy import ndimage
+
+from engine.grid_arrays import connected_mask, terrain_codes
 
 Cell = tuple[int, int]
-
-SQUARE_STRUCTURE = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
-# Axial (row, q): the row above holds q and q + 1, the row below q - 1 and q.
-HEX_AXIAL_STRUCTURE = np.array([[0, 1, 1], [1, 1, 1], [1, 1, 0]], dtype=bool)
-
-
-def terrain_array(rows: list[str]) -> np.ndarray:
-    """The terrain text as a (height, width) array of character codes."""
-    width = len(rows[0]) if rows else 0
-    if any(len(row) != width for row in rows):
-        raise ValueError("terrain rows differ in length")
-    codes = np.frombuffer("".join(rows).encode("utf-32-le"), dtype="<u4")
-    return codes.reshape(len(rows), width)
-
-
-def _axial_index(height: int, width: int) -> tuple[np.ndarray, np.ndarray, int]:
-    """Where each offset cell (row, col) lies in the axial array, and its width."""
-    rows = np.arange(height)[:, None]
-    shift = (height - 1) // 2
-    cols = np.arange(width)[None, :] - rows // 2 + shift
-    return np.broadcast_to(rows, (height, width)), cols, width + shift
-
-
-def connected_mask(codes: np.ndarray, start: Cell, hex_grid: bool) -> np.ndarray:
-    """True on the cells joined to `start` (col, row) through cells of its own terrain."""
-    col, row = start
-    height, width = codes.shape
-    if not (0 <= col < width and 0 <= row < height):
-        raise ValueError(f"cell {start} is off the {width}x{height} map")
-    same = codes == codes[row, col]
-    if not hex_grid:
-        labels, _ = ndimage.label(same, structure=SQUARE_STRUCTURE)
-        return labels == labels[row, col]
-    ri, ci, axial_width = _axial_index(height, width)
-    axial = np.zeros((height, axial_width), dtype=bool)
-    axial[ri, ci] = same
-    labels, _ = ndimage.label(axial, structure=HEX_AXIAL_STRUCTURE)
-    back = labels[ri, ci]
-    return back == back[row, col]
 
 
 def same_terrain_mask(codes: np.ndarray, start: Cell) -> np.ndarray:
@@ -123,6 +82,11 @@ class CellMask(Set[Cell]):
         return super().__eq__(other)
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def terrain_array(rows: list[str]) -> np.ndarray:
+    """The terrain text as a (height, width) array of character codes."""
+    return terrain_codes(rows, len(rows[0]) if rows else 0)
 
 
 def connected_cells(rows: list[str], start: Cell, hex_grid: bool) -> CellMask:

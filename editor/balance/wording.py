@@ -1,8 +1,8 @@
 """The balance report's words (verdict, table, chart) in the editor's language: each key
 of engine/balance/wording.py with its English template through Qt's translate() (context
 "BalanceWords"), so lupdate finds them; `say` is what the dialog hands the engine's
-table, chart and verdict. tests/editor/balance/test_balance_words.py holds the two lists
-equal."""
+table, chart and verdict. Its test (test_balance_words.py, in tests/editor/balance) holds
+the two lists equal."""
 
 from __future__ import annotations
 

@@ -58,11 +58,12 @@ class VictoryBox(QGroupBox, CommandPusher):
         self.hold_mode.setToolTip(self.tr("Per side: only the sides given a number win by "
                                           "holding (hold_points: {red: 3})"))
         self.hold_mode.currentIndexChanged.connect(lambda _: self._hold_edited("hold_mode"))
+        self.vp_count.setWordWrap(True)
         row.addWidget(self.hold_enabled)
-        row.addWidget(self.hold_mode)
         row.addWidget(self.hold_points)
-        row.addWidget(self.vp_count)
+        row.addWidget(self.vp_count, 1)
         form.addRow(row)
+        form.addRow(self.hold_mode)  # its own row: the dock's default width holds them all
         self.side_holds: dict[str, QSpinBox] = {}  # side id -> its number (0: never)
         self.side_hold_box = QWidget()
         self.side_hold_form = QFormLayout(self.side_hold_box)

@@ -5,14 +5,18 @@ answers at once."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QMouseEvent
 
 from editor.document.scenario_document import ScenarioDocument, Thing
 from editor.document.tool_options import ToolOptions
 from editor.map.tool import QT_TRANSLATE_NOOP, Tool
-from engine.grid_regions import CellMask, connected_cells, same_terrain_cells
 from engine.scenario.model import Cell
+
+if TYPE_CHECKING:
+    from engine.grid_regions import CellMask
 
 
 class CellChoice:
@@ -43,6 +47,8 @@ class WandTool(Tool):
         return self.choice.cells if self.choice.cells is not None else set()
 
     def region_of(self, cell: Cell) -> CellMask:
+        from engine.grid_regions import connected_cells  # numpy: only once a wand clicks
+
         return connected_cells(self.doc.scenario.map.rows, cell, self.doc.grid.kind == "hex")
 
     def choose(self, cell: Cell, add: bool = False) -> None:
@@ -77,4 +83,6 @@ class SameTerrainTool(WandTool):
         "Tools", "Select same terrain: click selects every cell of one terrain; Shift adds")
 
     def region_of(self, cell: Cell) -> CellMask:
+        from engine.grid_regions import same_terrain_cells  # numpy: only once it clicks
+
         return same_terrain_cells(self.doc.scenario.map.rows, cell)

@@ -18,7 +18,7 @@ import logging
 import re
 import unicodedata
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QSettings, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
@@ -29,9 +29,11 @@ from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.i18n.plural import plural
 from editor.widgets.dialogs import NewMapDialog
-from editor.window.map_exchange import MapExchange
 from engine.scenario.io import read_scenario, save_scenario, write_bytes_atomic
 from engine.scenario.problems import ScenarioError
+
+if TYPE_CHECKING:
+    from editor.window.map_exchange import MapExchange
 
 log = logging.getLogger(__name__)
 
@@ -67,11 +69,22 @@ class DocumentController(QObject):
         self.prompts = prompts
         self.window = parent  # the parent of file dialogs
         self.autosaver = Autosaver(doc, self)
+        self._exchange: MapExchange | None = None
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self.check_disk)
         self.on_disk: Stamp | None = None  # what the editor read or wrote last
         self._asking = False
         self.watch(doc.path)
+
+    @property
+    def exchange(self) -> MapExchange:
+        """Import and export of Tiled maps and pictures, made on first use (it loads numpy
+        and Pillow, which the start of the editor does not need)."""
+        if self._exchange is None:
+            from editor.window.map_exchange import MapExchange
+
+            self._exchange = MapExchange(self)
+        return self._exchange
 
     # -- two writers, one file -------------------------------------------------------------
     def watch(self, path: Path | None) -> None:
@@ -128,7 +141,6 @@ class DocumentController(QObject):
         self.validation.schedule()
         self.watch(path)
         return True
-        self.exchange = MapExchange(self)
 
     # -- leaving the current document --------------------------------------------------
     def maybe_save(self) -> bool:

@@ -116,21 +116,23 @@ def parse_source(text: str, filename: str = "<scenario>") -> SourceDocument:
 
 
 def read_scenario(
-    path: str | os.PathLike[str],
+    path: str | os.PathLike[str], deep: bool = True,
 ) -> tuple[Scenario | None, list[Problem]]:
     """Load leniently: a model whenever the file's shape allows one, plus every problem.
 
     The editor opens files with problems; only a file whose shape is broken gives no model.
+    `deep=False`: without the checks that play the game forward (validate_source).
     """
     text = read_text(path)
-    return scenario_from_text(text, str(path))
+    return scenario_from_text(text, str(path), deep=deep)
 
 
-def scenario_from_text(text: str, filename: str = "<scenario>") -> tuple[Scenario | None, list[Problem]]:
+def scenario_from_text(text: str, filename: str = "<scenario>",
+                       deep: bool = True) -> tuple[Scenario | None, list[Problem]]:
     from engine.scenario.validation import validate_source
 
     source = parse_source(text, filename)
-    problems, shape_ok = validate_source(source, filename)
+    problems, shape_ok = validate_source(source, filename, deep=deep)
     scenario = Scenario.from_data(source.data) if shape_ok else None
     return scenario, problems
 

@@ -32,11 +32,14 @@ MAX_REPORTS_PER_CHECK = 25
 NEUTRAL = "neutral"
 
 
-def validate_source(source: SourceDocument, filename: str) -> tuple[list[Problem], bool]:
-    """All problems of a parsed document, and whether its shape allows building a model."""
+def validate_source(source: SourceDocument, filename: str,
+                    deep: bool = True) -> tuple[list[Problem], bool]:
+    """All problems of a parsed document, and whether its shape allows building a model.
+    `deep=False` leaves out the checks that play the game forward (a ruleset's own, such
+    as General Clumsy's early-win warning), for a start-up that must not wait for them."""
     problems, shape_ok = schema_check(source, filename)
     if isinstance(source.data, dict):
-        problems += SemanticChecker(source, filename, shape_ok=shape_ok).run()
+        problems += SemanticChecker(source, filename, shape_ok=shape_ok, deep=deep).run()
     problems.sort(key=lambda p: (p.line, p.column))
     return problems, shape_ok
 
@@ -65,8 +68,9 @@ class SemanticChecker:
     """The checks of DESIGN.md "Validation", layer 2."""
 
     def __init__(self, source: SourceDocument, filename: str, catalog: Catalog | None = None,
-                 shape_ok: bool = False):
+                 shape_ok: bool = False, deep: bool = True):
         self.source = source
+        self.deep = deep  # False: no check that plays the game forward (validate_source)
         # the schema found nothing: checks that need the model may build it
         self.shape_ok = shape_ok
         self.data: dict[str, Any] = source.data

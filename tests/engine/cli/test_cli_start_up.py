@@ -27,11 +27,24 @@ def heavy(modules: list[str]) -> list[str]:
     return [m for m in modules if any(m == h or m.startswith(h + ".") for h in HEAVY)]
 
 
-def test_clumsy_validate_imports_neither_the_ai_nor_scipy():
+EARLY_WIN = ("engine.ai", "numpy", "scipy")  # the early-win warning's travel fields
+
+
+def test_clumsy_validate_imports_neither_the_ai_nor_scipy(tmp_path):
+    """On a file with an error the game is never played forward: nothing heavy. On a file
+    without one, the early-win warning (engine/ai/hold_reach.py) loads the AI's travel
+    fields, and still nothing else heavy."""
+    broken = tmp_path / "broken.yaml"
+    broken.write_text((SCENARIOS / "tutorial.yaml").read_text(encoding="utf-8")
+                      .replace("rounds:", "rounds: -3\nx_rounds:", 1), encoding="utf-8")
     loaded = modules_after("from engine.cli.main import main\n"
-                           f"main(['validate', {str(SCENARIOS / 'tutorial.yaml')!r}])")
+                           f"main(['validate', {str(broken)!r}])")
     assert "engine.scenario.validation" in loaded  # it did validate
     assert heavy(loaded) == []
+    loaded = modules_after("from engine.cli.main import main\n"
+                           f"main(['validate', {str(SCENARIOS / 'tutorial.yaml')!r}])")
+    assert "engine.ai.hold_reach" in loaded
+    assert [m for m in heavy(loaded) if not m.startswith(EARLY_WIN)] == []
 
 
 def test_importing_the_engine_package_loads_nothing_but_itself():
