@@ -148,3 +148,24 @@ def test_a_spotted_enemy_shows_neither_its_ap_nor_its_ammunition_nor_its_fuel() 
     assert game.unit("b1")["ammo"] == 1 and game.unit("b1")["fuel"] == 3
     own = next(u for u in game.seen_units("red") if u["id"] == "r1")
     assert own["ammo"] == 1
+
+
+def test_a_crater_made_out_of_sight_is_not_known_until_the_side_sees_it_again() -> None:
+    """A8: the map is public at the start; a change out of sight (a crater, a wreck) is
+    learnt when the side sees the cell again, by `Game.view` and the AI's side view alike;
+    a side that sees the cell knows it at once."""
+    from engine.ai.config import ai_config
+    from engine.ai.view import SideView, TurnCache
+
+    game = Game(make_scenario(["." * 20] * 3, [
+        U("r1", "infantry", "red", (0, 1)), U("b1", "infantry", "blue", (19, 1))]))
+    assert (18, 1) not in game.visible_cells("red") and (18, 1) in game.visible_cells("blue")
+    game.state.set_terrain((18, 1), "crater")
+    game.state.wrecks.add((17, 1))
+    game.apply({"type": "end_turn"})
+    assert game.view("red").terrain[1][18] == "." and (17, 1) not in game.view("red").wrecks
+    assert game.view("blue").terrain[1][18] == "C" and (17, 1) in game.view("blue").wrecks
+    red = SideView(game, "red", ai_config(None), TurnCache())
+    assert red.state.terrain_at((18, 1)).id == "grass" and not red.cover_at((17, 1)) > 0
+    blue = SideView(game, "blue", ai_config(None), TurnCache())
+    assert blue.state.terrain_at((18, 1)).id == "crater" and blue.cover_at((17, 1)) > 0
