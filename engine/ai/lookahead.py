@@ -24,6 +24,7 @@ runs.
 from __future__ import annotations
 
 import copy
+import math
 import random
 import zlib
 from collections.abc import Callable, Sequence
@@ -183,6 +184,9 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
         total = 0.0
         for r in range(max(1, cfg.lookahead_rollouts)):
             twin = believed_game(game, side, dice_seed(seed, game, r))
+            if not twin.is_legal(action):  # the map as the side last saw it forbids it
+                total = -math.inf
+                break
             twin.apply(dict(action))
             rnd = twin.round
             if twin.result is None and twin.side == side and twin.round == rnd:

@@ -80,6 +80,8 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     for cell in ranked[:view.cfg.orders_sprint_probes]:
         move = {"type": "move", "unit": acting, "to": [cell[0], cell[1]]}
         twin = believed_game(game, view.side, 0)
+        if not twin.is_legal(move):  # the map as the side last saw it forbids it
+            continue
         twin.apply(move)
         if twin.is_legal(sprint):
             return move

@@ -192,6 +192,8 @@ class SearchBaseline(GreedyShooter):
 
     def _judge(self, game: Any, side: str, action: Action) -> float:
         twin = believed_game(game, side, random.Random(self.seed).randrange(1 << 30))
+        if not twin.is_legal(action):  # the map as the side last saw it forbids it
+            return float("-inf")
         twin.apply(dict(action))
         if twin.side == side and twin.result is None:
             greedy = GreedyShooter(self.seed, None)

@@ -37,6 +37,7 @@ from engine.rules.game_base import GameBase
 from engine.rules.known_map import KnownMap
 from engine.rules.side_channel import Sight
 from engine.rules.state import (
+    NEUTRAL,
     GameState,
     SeenEnemyView,
     UnitState,
@@ -247,7 +248,8 @@ class Game(GameBase):
 
     def _known_structures(self, side: str) -> list[dict[str, Any]]:
         """The side's own buildings and works as they are, the others as it last saw them
-        (neutral bridges, part of the map, are known from the start)."""
+        (the neutral ones, bridges and buildings placed on the map, are known from the
+        start, as they were then)."""
         assert self.channel is not None
         now = self._structures_now()
         known = {k: v for k, v in self.channel.known.get(side, {}).items()}
@@ -261,8 +263,9 @@ class Game(GameBase):
         now = self._structures_now()
         for side in self.sides:
             sees = self.channel.sight[side].sees
+            # the neutral buildings and works are part of the map, public at the start
             memory = self.channel.known.setdefault(side, {
-                k: v for k, v in now.items() if v["owner"] is None and v["kind"] == "bridge"})
+                k: v for k, v in now.items() if v["owner"] == NEUTRAL})
             for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
                 del memory[key]
             memory.update({k: v for k, v in now.items() if v["owner"] != side
