@@ -123,6 +123,10 @@ class AIConfig:
     smoke_min_threatened: int
     pass_chance: float
     script_hold_radius: int
+    script_screen_distance: int
+    script_ambush_radius: int
+    script_prepare_rounds: int
+    script_search_moves: int
     lookahead_candidates: int
     lookahead_decisions: int
     lookahead_rollouts: int

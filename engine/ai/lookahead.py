@@ -24,6 +24,7 @@ runs.
 from __future__ import annotations
 
 import copy
+import math
 import random
 import zlib
 from collections.abc import Callable, Sequence
@@ -47,7 +48,7 @@ Rollout = Callable[[Any], object]
 def believed_game(game: Any, side: str, dice_seed: int) -> Any:
     """A clone of the game holding only what `side` knows: the enemy units it does not
     spot are off the map (with their cargo), the enemy mines it has not found are gone,
-    and the clone rolls its own seeded dice."""
+    the map is as the side last saw it, and the clone rolls its own seeded dice."""
     # game.clone(), less the deep copies of the history and the events: the engine never
     # changes an action or event once recorded, and the rollouts read neither's past
     twin = copy.copy(game)
@@ -63,8 +64,26 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
     known = set(game.known_mines(side))
     for cell in [c for c in state.mines if c not in known]:
         del state.mines[cell]
+    if hasattr(game, "known_map"):
+        _believed_map(game, state, side)
     twin.rng = random.Random(dice_seed)
     return twin
+
+
+def _believed_map(game: Any, state: Any, side: str) -> None:
+    """The clone's map as the side last saw it: terrain, wrecks, the fires it knows of,
+    no building or work of another side it does not know of."""
+    seen = game.known_map(side)
+    state.terrain = [list(row) for row in seen.terrain]
+    state.terrain_version += 1
+    state.wrecks = set(seen.wrecks)
+    for cell in [c for c in state.fires if c not in seen.fires]:
+        del state.fires[cell]
+    known = {(s["kind"], s["at"][0], s["at"][1]) for s in game.known_structures(side)}
+    for layer in (state.structures, state.bridges):
+        for cell in [c for c, s in layer.items() if s.owner != side
+                     and (s.kind, c[0], c[1]) not in known]:
+            del layer[cell]
 
 
 class KnownView(SideView):
@@ -165,6 +184,9 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
         total = 0.0
         for r in range(max(1, cfg.lookahead_rollouts)):
             twin = believed_game(game, side, dice_seed(seed, game, r))
+            if not twin.is_legal(action):  # the map as the side last saw it forbids it
+                total = -math.inf
+                break
             twin.apply(dict(action))
             rnd = twin.round
             if twin.result is None and twin.side == side and twin.round == rnd:

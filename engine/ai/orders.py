@@ -11,7 +11,9 @@ module only decides what the system asks besides:
   also earns the unit its Special order);
 - the sprint, the power shot and the ram themselves; a unit that declared a sprint first
   makes a move that uses its whole normal move (the sprint comes only after it), to the
-  best of the few best cells (`orders_sprint_probes`) after which the sprint is legal.
+  best of the few best cells (`orders_sprint_probes`) after which the sprint is legal
+  (tried on the game as the side knows it: `lookahead.believed_game`, no unit it does
+  not see, its own dice).
 
 With `orders_round_plan` on, the orders step gives the orders of the side's round plan
 (engine/ai/round_plan.py), worked out once a round for all the units together from
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ai.lookahead import believed_game
 from engine.ai.moves import Planner
 from engine.ai.order_choice import ability_jobs, best_range, choose_order, enemy_within, ram_kill
 from engine.ai.round_plan import planned_order, remember
@@ -50,7 +53,8 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     unit from the enemy it was declared against, out of that enemy's patrol zone, A9). A
     Sprint comes only after the unit's whole normal move, so a unit that declared one
     moves first to a cell that uses up its move and leaves a sprint open (each candidate is
-    tried on a copy of the game); None leaves the move to the common phases."""
+    tried on the game as the side knows it, with its own dice); None leaves the move to
+    the common phases."""
     if view.cfg.orders_round_plan:
         remember(game, view)
     info = game.turn_info_for(view.side)
@@ -75,7 +79,9 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     sprint = {"type": "sprint", "unit": acting}
     for cell in ranked[:view.cfg.orders_sprint_probes]:
         move = {"type": "move", "unit": acting, "to": [cell[0], cell[1]]}
-        twin = game.clone()
+        twin = believed_game(game, view.side, 0)
+        if not twin.is_legal(move):  # the map as the side last saw it forbids it
+            continue
         twin.apply(move)
         if twin.is_legal(sprint):
             return move

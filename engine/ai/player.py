@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
+from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
@@ -531,7 +532,7 @@ class AIPlayer:
         if self._can_land is None:
             if game.side != aircraft.side or not self._may(game, aircraft.id, "move"):
                 return False  # not now (another side's turn, or not the active unit): ask later
-            probe = game.clone()
+            probe = believed_game(game, aircraft.side, 0)  # as the side knows it (A8)
             self._can_land = False
             for cell in sorted(probe.reachable_cells(aircraft.id)):
                 move = {"type": "move", "unit": aircraft.id, "to": [cell[0], cell[1]]}

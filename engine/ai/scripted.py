@@ -15,7 +15,8 @@ left to chance is none at all: same game, same actions.
   trenches there (A7: engineers, on adjacent cells), fires at what comes, keeps a shot on
   alert, never advances;
 - `first_order`: under `orders` (RULES.md B) gives every unit the first order offered and
-  declares the first Special offered, else plays as `greedy`.
+  declares the first Special offered, else plays as `greedy`;
+- `raider`, `ambush`, `artillery`, `objective`, `search`: engine/ai/scripted_more.py.
 """
 
 from __future__ import annotations
@@ -236,6 +237,11 @@ class FirstOrder(GreedyShooter):
 
 SCRIPTS: dict[str, type[Script]] = {"greedy": GreedyShooter, "rusher": VictoryRusher,
                                     "turtle": Turtle, "first_order": FirstOrder}
+# the opponents of the shapes of game these four never play (raids, ambushes, guns first,
+# unexpected wins, a search): engine/ai/scripted_more.py, which builds on `Script` above
+from engine.ai.scripted_more import MORE_SCRIPTS  # noqa: E402
+
+SCRIPTS.update(MORE_SCRIPTS)
 
 
 def scripted_player(name: str, seed: int = 0,

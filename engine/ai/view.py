@@ -4,8 +4,10 @@ map, cover, danger and travel costs.
 Everything the AI reads about the game goes through this module, so the AI cannot cheat:
 enemy units exist for it only when `game.seen_units(side)` lists them, and enemy mines only
 once its engineers have found them (`game.known_mines`).
-It reads the game's public API, plus read-only looks at `game.state` where the API has no
-accessor yet (terrain, structures, victory points, catalogs); those looks are gathered
+It reads the game's public API and the side's channel (`events_for`, `history_for`,
+`turn_info_for`), plus read-only looks at the state *as the side believes it*
+(engine/ai/belief.py: the terrain, wrecks, fires, buildings and works as it last saw
+them; victory points, catalogs and its own units as they are); those looks are gathered
 here so a change in the engine's internals touches one file.
 """
 
@@ -19,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from engine.ai import travel
+from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
 from engine.ai.travel import FloatArray, TravelField
 from engine.catalog import UnitType, Weapon
@@ -104,7 +107,8 @@ class SideView:
         self.side = side
         self.cfg = cfg
         self.cache = cache
-        state = game.state
+        # the map as the side last saw it (engine/ai/belief.py), never the game's own state
+        state = BelievedState(game, side) if hasattr(game, "known_map") else game.state
         self.state = state
         self.grid = state.grid
         self.catalog = state.catalog

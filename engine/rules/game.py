@@ -34,8 +34,10 @@ from engine.rules import (
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.game_base import GameBase
+from engine.rules.known_map import KnownMap
 from engine.rules.side_channel import Sight
 from engine.rules.state import (
+    NEUTRAL,
     GameState,
     SeenEnemyView,
     UnitState,
@@ -216,14 +218,26 @@ class Game(GameBase):
         state = self.state
         structures = self._known_structures(side)
         vps = [{"id": vp.id, "at": list(vp.at), "owner": vp.owner} for vp in state.vps]
+        known = self.known_map(side)
         return vision.SideView(
             side=side, round=state.round, hour=state.hour, season=state.season,
             day_phase=state.day_phase, visible_cells=frozenset(self.visible_cells(side)),
             units=tuple(self.seen_units(side)),
-            terrain=tuple("".join(row) for row in state.terrain),
+            terrain=tuple("".join(row) for row in known.terrain),
             structures=tuple(structures), mines=frozenset(self.known_mines(side)),
-            wrecks=frozenset(state.wrecks), fires=frozenset(state.fires),
+            wrecks=frozenset(known.wrecks), fires=frozenset(known.fires),
             victory_points=tuple(vps))
+
+    def known_map(self, side: str) -> KnownMap:
+        """The terrain, wrecks and fires as `side` last saw them (A8; the map is public at
+        the start): engine/rules/known_map.py. Read it, never change it."""
+        assert self.channel is not None
+        return self.channel.maps[side]  # type: ignore[no-any-return]
+
+    def known_structures(self, side: str) -> list[dict[str, Any]]:
+        """The buildings and works `side` knows of: its own as they are, the others as it
+        last saw them (`view(side).structures`)."""
+        return self._known_structures(side)
 
     def _structures_now(self) -> dict[tuple[str, int, int], dict[str, Any]]:
         state = self.state
@@ -234,7 +248,8 @@ class Game(GameBase):
 
     def _known_structures(self, side: str) -> list[dict[str, Any]]:
         """The side's own buildings and works as they are, the others as it last saw them
-        (neutral bridges, part of the map, are known from the start)."""
+        (the neutral ones, bridges and buildings placed on the map, are known from the
+        start, as they were then)."""
         assert self.channel is not None
         now = self._structures_now()
         known = {k: v for k, v in self.channel.known.get(side, {}).items()}
@@ -248,12 +263,19 @@ class Game(GameBase):
         now = self._structures_now()
         for side in self.sides:
             sees = self.channel.sight[side].sees
+            # the neutral buildings and works are part of the map, public at the start
             memory = self.channel.known.setdefault(side, {
-                k: v for k, v in now.items() if v["owner"] is None and v["kind"] == "bridge"})
+                k: v for k, v in now.items() if v["owner"] == NEUTRAL})
             for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
                 del memory[key]
             memory.update({k: v for k, v in now.items() if v["owner"] != side
                            and sees((k[1], k[2]))})
+            state = self.state
+            known = self.channel.maps.get(side)
+            if known is None:
+                self.channel.maps[side] = KnownMap.of(state.terrain, state.wrecks, state.fires)
+            else:
+                known.update(state.terrain, state.wrecks, state.fires, sees)
 
     def _start_channel(self) -> None:
         super()._start_channel()

@@ -117,6 +117,9 @@ class SideChannel:
     # per side, what it remembers of things not its own as it last saw them (a ruleset's
     # game fills it: General Clumsy's buildings and works, `Game.view(side).structures`)
     known: dict[str, dict[Any, Any]] = field(default_factory=dict)
+    # per side, the map's terrain, wrecks and fires as it last saw them (a ruleset's game
+    # fills it: engine/rules/known_map.py, `Game.view(side)`)
+    maps: dict[str, Any] = field(default_factory=dict)
 
     def start(self, sight: SightOf, unit_ids: Iterable[str], events: list[Event]) -> None:
         """The game is set up: each side's first sight, and the opening events."""
@@ -150,7 +153,8 @@ class SideChannel:
         return SideChannel(self.sides, set(self.unit_ids),
                            {s: list(v) for s, v in self.events.items()},
                            {s: list(v) for s, v in self.history.items()}, dict(self.sight),
-                           {s: dict(v) for s, v in self.known.items()})
+                           {s: dict(v) for s, v in self.known.items()},
+                           {s: v.copy() for s, v in self.maps.items()})
 
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         return copy.deepcopy(self._of(self.events, side)[since:])

@@ -9,6 +9,7 @@ modules (movement, fire, orders, victory) stay free functions over one `GameStat
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -560,10 +561,28 @@ class UnitView(Mapping[str, Any]):
 
 class SeenEnemyView(UnitView):
     """An enemy unit as a side that spots it sees it (A8): a carrier shows that it carries
-    `cargo_count` units, not which (`cargo` is empty)."""
+    `cargo_count` units, not which (`cargo` is empty); what is left of its AP, ammunition
+    and fuel does not show, so they read as the type's full values (what the side must
+    assume)."""
 
     __slots__ = ()
 
     @property
     def cargo(self) -> list[str]:
         return []
+
+    @property
+    def ap(self) -> int:
+        return self._unit.type.ap
+
+    @property
+    def ammo(self) -> int | None:
+        return self._unit.type.ammo
+
+    @property
+    def fuel(self) -> int | None:
+        return self._unit.max_fuel
+
+    def snapshot(self) -> UnitSnapshot:
+        return dataclasses.replace(super().snapshot(), ap=self.ap, ammo=self.ammo,
+                                   fuel=self.fuel)

@@ -3,6 +3,7 @@ know (A8), plays by its one idea, and finishes games under every turn system."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -30,7 +31,13 @@ class OwnSideOnly:
         return self._game.units(side)
 
     def __getattr__(self, name: str) -> Any:
+        if name == "_game":  # not set yet (a copy being made)
+            raise AttributeError(name)
         return getattr(self._game, name)
+
+    def __copy__(self) -> Game:
+        """A copy is the game's (the search script's believed clone: no hidden unit)."""
+        return copy.copy(self._game)
 
 
 @pytest.mark.parametrize("name", list(SCRIPTS))

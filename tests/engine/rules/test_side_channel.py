@@ -201,3 +201,20 @@ def test_the_scan_sees_an_omniscient_read():
     assert OMNISCIENT.search("x = game.events[3:]") and OMNISCIENT.search("self.game.turn_info")
     assert OMNISCIENT.search('info = getattr(game, "turn_info", {}) or {}')
     assert not OMNISCIENT.search("game.events_for(side, since=n)")
+
+
+def test_the_neutral_bridges_and_buildings_of_the_map_are_known_from_the_start():
+    """The map is public: a neutral bridge far out of sight is in `view(side).structures`
+    from the first side-turn (it was missing: the start's memory looked for an owner None
+    and a kind 'bridge', where bridges are works owned by 'neutral')."""
+    from engine.rules.game import Game
+
+    game = Game(load_scenario(SCENARIOS / "summer_forest.yaml"))
+    neutral = {(s.kind, s.type, s.at) for s in game.state.bridges.values()
+               if s.owner == "neutral"}
+    assert len(neutral) >= 3
+    for side in game.sides:
+        known = {(s["kind"], s["type"], tuple(s["at"])) for s in game.view(side).structures}
+        assert neutral <= known, side
+    # and some lie out of a side's sight
+    assert any(at not in game.visible_cells(side) for side in game.sides for _, _, at in neutral)

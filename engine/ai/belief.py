@@ -1,0 +1,67 @@
+"""The game's state as one side believes it (RULES.md A8), for the computer player.
+
+`SideView.state` is this, never the game's own state: the terrain, the wrecks and the
+burning cells are those the side last saw (`Game.known_map`), the buildings and works
+those it knows of, as it last saw them (`Game.known_structures`); the rest (the grid,
+the catalog, the victory points, the clock, the side's own units) is public or its own
+and is read from the game's state as it is. Units are read through the side view
+(`game.seen_units`), never here.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from engine.catalog import TerrainType
+from engine.grid import Cell
+from engine.rules.state import Structure
+
+
+class BelievedState:
+    """A read-only stand-in for `game.state` holding what `side` knows of the map."""
+
+    def __init__(self, game: Any, side: str) -> None:
+        self._state = game.state
+        self._game = game
+        self._side = side
+        known = game.known_map(side)
+        self.terrain = known.terrain
+        # the cache key of the terrain: this side's memory and its version
+        self.terrain_version = known.version
+        self.wrecks = known.wrecks
+        self.fires = known.fires
+
+    def __getattr__(self, name: str) -> Any:  # public parts of the state as they are
+        return getattr(self._state, name)
+
+    @cached_property
+    def _known(self) -> tuple[dict[Cell, Structure], dict[Cell, Structure]]:
+        structures: dict[Cell, Structure] = {}
+        bridges: dict[Cell, Structure] = {}
+        for s in self._game.known_structures(self._side):
+            at = (s["at"][0], s["at"][1])
+            record = Structure(s["kind"], s["type"], at, s["owner"], s["state"],
+                               s["progress"], s["hp"])
+            into = bridges if s["kind"] == "work" and s["type"] == "bridge" else structures
+            into[at] = record
+        return structures, bridges
+
+    @property
+    def structures(self) -> dict[Cell, Structure]:
+        return self._known[0]
+
+    @property
+    def bridges(self) -> dict[Cell, Structure]:
+        return self._known[1]
+
+    def terrain_at(self, cell: Cell) -> TerrainType:
+        return self.catalog.terrain[self.terrain[cell[1]][cell[0]]]  # type: ignore[no-any-return]
+
+    def ground_terrain(self, cell: Cell) -> TerrainType:
+        bridge = self.bridges.get(cell)
+        if bridge is not None and bridge.finished:
+            counts_as = self.catalog.works["bridge"].counts_as
+            if counts_as is not None:
+                return self.catalog.terrain_by_id[counts_as]  # type: ignore[no-any-return]
+        return self.terrain_at(cell)

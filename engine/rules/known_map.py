@@ -1,0 +1,60 @@
+"""What one side remembers of the map as it last saw it (RULES.md A8): the terrain (craters,
+burnt ground, rubble, water where a bridge fell), the wrecks and the burning cells.
+
+The map is public as the mission starts; what changes later out of the side's sight it
+learns only when it sees the cell again. `Game.view(side)` and the computer player read
+this memory, never the map as it is now. Each side's memory is updated after every action
+for the cells it sees (`KnownMap.update`): a row of the terrain is compared whole first,
+so a turn in which nothing changed costs one comparison a row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+
+@dataclass
+class KnownMap:
+    """One side's picture of the map's changing parts; `version` grows with every change
+    (a cache keyed by it stays right)."""
+
+    terrain: list[list[str]]
+    wrecks: set[Cell]
+    fires: set[Cell]
+    version: int = 0
+
+    @classmethod
+    def of(cls, terrain: list[list[str]], wrecks: Iterable[Cell],
+           fires: Iterable[Cell]) -> KnownMap:
+        """The map as it is (the start of the mission: everyone knows it)."""
+        return cls([list(row) for row in terrain], set(wrecks), set(fires))
+
+    def copy(self) -> KnownMap:
+        return KnownMap([list(row) for row in self.terrain], set(self.wrecks),
+                        set(self.fires), self.version)
+
+    def update(self, terrain: list[list[str]], wrecks: set[Cell], fires: Iterable[Cell],
+               sees: Callable[[Cell], bool]) -> None:
+        """Learn what changed on the cells the side sees now."""
+        changed = False
+        for y, (known, now) in enumerate(zip(self.terrain, terrain, strict=True)):
+            if known == now:
+                continue
+            for x, (was, ch) in enumerate(zip(known, now, strict=True)):
+                if was != ch and sees((x, y)):
+                    known[x] = ch
+                    changed = True
+        fire_cells = set(fires)
+        for mine, now_set in ((self.wrecks, wrecks), (self.fires, fire_cells)):
+            for cell in mine ^ now_set:
+                if sees(cell):
+                    if cell in now_set:
+                        mine.add(cell)
+                    else:
+                        mine.discard(cell)
+                    changed = True
+        if changed:
+            self.version += 1

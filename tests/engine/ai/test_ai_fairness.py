@@ -1,0 +1,171 @@
+"""The computer player is fair by construction (RULES.md A8): what it decides depends only
+on what its side may know. A metamorphic test over every shipped mission: at each of the
+AI's decisions in a few side-turns, the same position with the units the side does not
+see moved, retyped or taken off, and the game's own dice reseeded, gives the same action.
+A control shows the test catches a player that reads the whole game."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+
+from conftest import SCENARIOS
+from engine import Game, load_scenario
+from engine.ai import view as ai_view
+from engine.ai.player import AIPlayer
+from engine.rules import vision
+from rules_helpers import U, make_scenario
+
+# Every shipped mission the computer player of the shared rules plays (Stratego has its own
+# ruleset), each under its own turn system: sides, activation, orders and phased.
+MISSIONS = sorted(p.stem for p in SCENARIOS.glob("*.yaml") if p.stem != "stratego_classic")
+WARM_ROUNDS = {"operation_grey_meadow": 1}  # rounds played unchecked first (contact)
+CHECKED_TURNS = 2  # side-turns whose every decision is checked
+
+
+def unseen_enemies(game: Any, side: str) -> list[Any]:
+    """The enemy units on the map the side does not spot, whose ids the turn system's
+    bookkeeping does not name (taking those off would change the turn, not the sight)."""
+    state = game.state
+    spotted = vision.spotted_ids(state, side)
+    turn = json.dumps(state.turn, default=str)
+    return [u for u in state.units.values() if u.alive and u.side != side
+            and u.at is not None and u.id not in spotted and not u.cargo
+            and f'"{u.id}"' not in turn]
+
+
+def knowledge(game: Any, side: str) -> Any:
+    """What the side may read now (the precondition: a perturbation keeps it)."""
+    seen = sorted((u["id"], u["type"], u["at"], u["hp"]) for u in game.seen_units(side))
+    return (seen, sorted(game.visible_cells(side)), game.events_for(side),
+            game.turn_info_for(side), sorted(game.known_mines(side)))
+
+
+def perturbed(game: Any, side: str, dice: random.Random) -> Any:
+    """`perturbed_units`, or when that changed what the side knows (an enemy unit's
+    place can matter to the sight), only the game's dice reseeded."""
+    twin = perturbed_units(game, side, dice)
+    if twin is None:
+        twin = game.clone()
+        twin.rng = random.Random(dice.random())
+    return twin
+
+
+def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
+    """A clone of the game that differs only in what `side` does not know: each unseen enemy
+    unit moved to another unseen cell of the same terrain, retyped or taken off, and the
+    game's dice reseeded. None when no perturbation keeps the side's knowledge."""
+    twin = game.clone()
+    state = twin.state
+    seen = set(game.visible_cells(side))
+    ground_types = [t for t in state.catalog.units.values() if not t.is_aircraft and t.hp]
+    with vision.changing_position(state):
+        for u in unseen_enemies(twin, side):
+            what = dice.choice(("move", "retype", "remove", "keep"))
+            if what == "remove":
+                state.lift(u)
+                u.alive, u.hp = False, 0
+            elif what == "move":
+                terrain = state.terrain[u.at[1]][u.at[0]]
+                layer = state.air if u.flying else state.ground
+                free = [(x, y) for y, row in enumerate(state.terrain)
+                        for x, ch in enumerate(row) if ch == terrain and (x, y) not in seen
+                        and (x, y) not in layer and (x, y) not in state.structures]
+                if free:
+                    state.lift(u)
+                    state.place(u, dice.choice(free))
+            elif what == "retype" and not u.type.is_aircraft:
+                t = dice.choice(ground_types)
+                u.type, u.hp, u.ap = t, min(u.hp, t.hp), t.ap
+                u.ammo, u.fuel = t.ammo, t.fuel if t.fuel is not None else t.battery
+        twin.rng = random.Random(dice.random())
+    return twin if knowledge(twin, side) == knowledge(game, side) else None
+
+
+def check_decisions(name: str, make_player: Any = AIPlayer) -> int:
+    """Play the mission AI against AI; at every decision of the checked side-turns compare
+    the action chosen on a clone and on a perturbed clone. The number of decisions checked."""
+    game = Game(load_scenario(SCENARIOS / f"{name}.yaml"), seed=3)
+    players = {s: make_player(11) for s in game.sides}
+    warm = WARM_ROUNDS.get(name, 2)
+    while game.result is None and game.round <= warm:
+        players[game.side].play_turn(game)
+    dice = random.Random(name)
+    checked = turns = 0
+    while game.result is None and turns < CHECKED_TURNS:
+        side, rnd = game.side, game.round
+        while game.result is None and game.side == side and game.round == rnd:
+            player = players[side]
+            other = perturbed(game, side, dice)
+            same = copy.deepcopy(player).choose_action(game.clone())
+            assert copy.deepcopy(player).choose_action(other) == same, (
+                f"{name}: {side}'s decision in round {rnd} changed with what it "
+                "cannot see")
+            checked += 1
+            action = player.choose_action(game)
+            game.apply(action)
+            if action["type"] == "end_turn":
+                break
+        turns += 1
+    return checked
+
+
+@pytest.mark.parametrize("name", MISSIONS)
+def test_what_the_side_cannot_see_never_changes_an_ai_decision(name: str) -> None:
+    assert check_decisions(name) > 0
+
+
+def test_the_fairness_test_catches_a_player_that_reads_the_whole_game(monkeypatch) -> None:
+    """Control: a side view that lists every enemy unit, seen or not, fails the test."""
+    real = ai_view.SideView.__init__
+
+    def omniscient(self: Any, game: Any, side: str, cfg: Any, cache: Any) -> None:
+        real(self, game, side, cfg, cache)
+        self.enemies = [u.snapshot() for u in game.units() if u.side != side
+                        and u.at is not None]
+        self.enemy_cells = {u.at: u for u in self.enemies}
+        self._by_id.update({u.id: u for u in self.enemies})
+
+    monkeypatch.setattr(ai_view.SideView, "__init__", omniscient)
+    with pytest.raises(AssertionError, match="changed with what it cannot see"):
+        check_decisions("tutorial")
+
+
+def test_a_spotted_enemy_shows_neither_its_ap_nor_its_ammunition_nor_its_fuel() -> None:
+    """A8: a side sees an enemy unit, not what is left in it: the AI reads the type's full
+    values (its own units show what they have)."""
+    game = Game(make_scenario(["." * 6] * 2, [
+        U("r1", "infantry", "red", (0, 0), ammo=1), U("b1", "tank", "blue", (2, 0),
+                                                     ammo=1, fuel=3)]))
+    tank = next(u for u in game.seen_units("red") if u["id"] == "b1")
+    full = game.unit("b1").unit_type
+    assert (tank["ammo"], tank["fuel"], tank["ap"]) == (full.ammo, full.fuel, full.ap)
+    assert tank.snapshot().ammo == full.ammo and tank.snapshot().fuel == full.fuel
+    assert game.unit("b1")["ammo"] == 1 and game.unit("b1")["fuel"] == 3
+    own = next(u for u in game.seen_units("red") if u["id"] == "r1")
+    assert own["ammo"] == 1
+
+
+def test_a_crater_made_out_of_sight_is_not_known_until_the_side_sees_it_again() -> None:
+    """A8: the map is public at the start; a change out of sight (a crater, a wreck) is
+    learnt when the side sees the cell again, by `Game.view` and the AI's side view alike;
+    a side that sees the cell knows it at once."""
+    from engine.ai.config import ai_config
+    from engine.ai.view import SideView, TurnCache
+
+    game = Game(make_scenario(["." * 20] * 3, [
+        U("r1", "infantry", "red", (0, 1)), U("b1", "infantry", "blue", (19, 1))]))
+    assert (18, 1) not in game.visible_cells("red") and (18, 1) in game.visible_cells("blue")
+    game.state.set_terrain((18, 1), "crater")
+    game.state.wrecks.add((17, 1))
+    game.apply({"type": "end_turn"})
+    assert game.view("red").terrain[1][18] == "." and (17, 1) not in game.view("red").wrecks
+    assert game.view("blue").terrain[1][18] == "C" and (17, 1) in game.view("blue").wrecks
+    red = SideView(game, "red", ai_config(None), TurnCache())
+    assert red.state.terrain_at((18, 1)).id == "grass" and not red.cover_at((17, 1)) > 0
+    blue = SideView(game, "blue", ai_config(None), TurnCache())
+    assert blue.state.terrain_at((18, 1)).id == "crater" and blue.cover_at((17, 1)) > 0
