@@ -33,7 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.scripted import SCRIPTS  # noqa: E402
+from engine.ai.scripts import SCRIPTS  # noqa: E402
 from engine.balance.game import load  # noqa: E402
 from engine.balance.run import default_executor, play_detailed  # noqa: E402
 from engine.balance.stats import wilson  # noqa: E402

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from editor.balance.heat_overlay import heat_overlay
 from editor.balance.wording import say
 from editor.widgets.difficulty_box import DifficultyBox
-from engine.ai.scripted import SCRIPTS
+from engine.ai.scripts import SCRIPTS
 from engine.balance.chart import balance_figure
 from engine.balance.heatmap import HeatLayers, add_heat, describe_layer, layer_names
 from engine.balance.run import GameRecord, play_detailed, run_played, summarize_series

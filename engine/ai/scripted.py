@@ -16,7 +16,8 @@ left to chance is none at all: same game, same actions.
   alert, never advances;
 - `first_order`: under `orders` (RULES.md B) gives every unit the first order offered and
   declares the first Special offered, else plays as `greedy`;
-- `raider`, `ambush`, `artillery`, `objective`, `search`: engine/ai/scripted_more.py.
+- `raider`, `ambush`, `artillery`, `objective`, `search`: engine/ai/scripted_more.py;
+  all of them by name: engine/ai/scripts.py.
 """
 
 from __future__ import annotations
@@ -235,21 +236,6 @@ class FirstOrder(GreedyShooter):
         return super().act(game, view)
 
 
-SCRIPTS: dict[str, type[Script]] = {"greedy": GreedyShooter, "rusher": VictoryRusher,
-                                    "turtle": Turtle, "first_order": FirstOrder}
-# the opponents of the shapes of game these four never play (raids, ambushes, guns first,
-# unexpected wins, a search): engine/ai/scripted_more.py, which builds on `Script` above
-from engine.ai.scripted_more import MORE_SCRIPTS  # noqa: E402
-
-SCRIPTS.update(MORE_SCRIPTS)
-
-
-def scripted_player(name: str, seed: int = 0,
-                    config: Mapping[str, Any] | None = None) -> Script:
-    """The script of that name; an unknown name is a one-line ValueError naming the known."""
-    try:
-        kind = SCRIPTS[name]
-    except KeyError:
-        raise ValueError(f"unknown scripted opponent {name!r}: choose one of "
-                         f"{', '.join(SCRIPTS)}") from None
-    return kind(seed, config)
+# the four first scripts; every script, by name: engine/ai/scripts.py
+BASIC_SCRIPTS: dict[str, type[Script]] = {"greedy": GreedyShooter, "rusher": VictoryRusher,
+                                          "turtle": Turtle, "first_order": FirstOrder}

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.player import RandomPlayer
-from engine.ai.scripted import SCRIPTS, scripted_player
+from engine.ai.scripts import SCRIPTS, scripted_player
 from engine.balance.errors import BadInput
 from engine.balance.game import Difficulty, check_levels, level_of, load, play_game
 from engine.balance.heatmap import HeatLayers, game_heat

@@ -636,7 +636,7 @@ def test_holding_per_side_says_who_wins_and_each_number_undoes(qtbot, doc, setti
 def test_unchecked_holding_box_means_no_game_is_won_by_victory_points(qtbot, tmp_path,
                                                                      monkeypatch):
     """The box shows what the engine will do: unchecked, `hold_points: 0`, and games that
-    holding victory points won (river_crossing, seeds 9, 12, 15) are then won otherwise."""
+    holding victory points won (river_crossing, among seeds 6-13) are then won otherwise."""
     from concurrent.futures import ThreadPoolExecutor
 
     from conftest import SCENARIOS, open_window
@@ -648,10 +648,11 @@ def test_unchecked_holding_box_means_no_game_is_won_by_victory_points(qtbot, tmp
     win = open_window(qtbot, tmp_path, load_scenario(path), tmp_path / "river.yaml")
     box = win.scenario_settings.hold_enabled
     assert box.isChecked()  # VPs on the map and no key: the rules' default
-    seeds = (9, 12, 15)  # were 3, 9, 15 before issue 31's rules changed seed 3's game
     with ThreadPoolExecutor(max_workers=1) as pool:
-        before = list(run_games(win.doc.scenario, seeds, pool, max_rounds=9))
-        assert all(r["termination"] == "victory_points" for r in before), before
+        # the games of these seeds that holding won (the AI's changes move which ones)
+        played = list(run_games(win.doc.scenario, range(6, 14), pool, max_rounds=9))
+        seeds = [r["seed"] for r in played if r["termination"] == "victory_points"]
+        assert len(seeds) >= 2, played
         box.setChecked(False)
         assert win.doc.scenario.victory.hold_points == 0
         after = list(run_games(win.doc.scenario, seeds, pool, max_rounds=9))

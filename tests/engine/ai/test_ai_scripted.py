@@ -11,7 +11,7 @@ from turns_helpers import turn_game
 
 from conftest import ROOT
 from engine import Game, load_scenario
-from engine.ai.scripted import SCRIPTS, scripted_player
+from engine.ai.scripts import SCRIPTS, scripted_player
 from engine.balance.game import play_game
 from rules_helpers import F, U, make_game, make_scenario
 
