@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.scenario.kinds import (
     after,
+    ai_plan,
     captured,
     combined,
     destroyed,
@@ -37,7 +38,7 @@ TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
     combined.ALL, combined.ANY)}
 ACTIONS: dict[str, Kind] = {k.name: k for k in (
-    reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND)}
+    reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND)}
 OBJECTIVES: dict[str, ObjectiveKind] = {k.name: k for k in (
     hold_until.KIND, escort.KIND, kill_unit.KIND)}
 _BY_RECORD: dict[type, Kind] = {k.record: k for k in (*TRIGGERS.values(), *ACTIONS.values())}
