@@ -44,6 +44,9 @@ class AIConfig:
     own_mine_travel_ap: float
     danger_defend_factor: float
     danger_attack_factor: float
+    plan_danger_cautious: float
+    plan_danger_normal: float
+    plan_danger_bold: float
     danger_artillery_factor: float
     danger_support_factor: float
     danger_protected_factor: float

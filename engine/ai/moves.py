@@ -29,6 +29,7 @@ from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
 from engine.ai.goal_rules import first_goal
 from engine.ai.objectives import Objectives
+from engine.ai.plans import plan_goal
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
@@ -228,6 +229,9 @@ class Planner:
         """What the unit heads for: the first of the goal rules that answers
         (engine/ai/goal_rules.py); an engineer the water cuts off from it bridges the
         water first (engine/ai/bridging.py)."""
+        planned = plan_goal(self.view, unit, bool(getattr(self.view.game, "deploying", False)))
+        if planned is not None:  # the mission's AI plan for the unit (engine/ai/plans.py)
+            return planned
         goal = first_goal(self, unit)
         if goal.name in FETCHED:
             return self.bridging.bridge_goal(unit, goal) or goal

@@ -31,6 +31,7 @@ from typing import Any
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
+from engine.ai.plans import STAY
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
@@ -353,6 +354,8 @@ class AIPlayer:
         cfg = self.config
         at = unit.at
         assert at is not None
+        if goal.name == STAY:  # its mission plan keeps it where it stands (ai/plans.py)
+            return []
         field = planner.field(unit, goal)
         reach = game.reachable_cells(unit.id)
         if not reach:

@@ -126,6 +126,9 @@ class SideView:
                              if not u.flying}
         self._by_id = {u.id: u for u in (*self.own, *self.enemies)}
         self.objectives = _objectives(game)
+        # the mission's AI plans of this side's own units (engine/rules/ai_plan_rules.py)
+        plans = getattr(game, "ai_plans_for", None)
+        self.plans: dict[str, Any] = plans(side) if plans is not None else {}
         self.vps = list(getattr(state, "vps", []))
         # the mines this side knows of: its own and enemy ones its engineers have found (A7)
         self.own_mines = set(game.known_mines(side))

@@ -24,7 +24,9 @@ from engine.results import game_over_event, make_result
 from engine.rules.actions import Event
 from engine.rules.movement import ground_block
 from engine.rules.state import GameState, UnitState, unit_state
+from engine.scenario.ai_plans import AIGroup
 from engine.scenario.kinds import kind_of
+from engine.scenario.kinds.ai_plan import AIPlanChange, plan_data
 from engine.scenario.mission import (
     ALL_SIDES,
     DRAW,
@@ -67,6 +69,7 @@ class MissionRules:
     zones: dict[str, frozenset[Cell]] = field(default_factory=dict)
     # reinforcement unit id -> (its entry, the entries of its cargo)
     arrivals: dict[str, tuple[Unit, tuple[Unit, ...]]] = field(default_factory=dict)
+    ai: dict[str, tuple[AIGroup, ...]] = field(default_factory=dict)  # side -> its AI groups
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> MissionRules:
@@ -84,7 +87,8 @@ class MissionRules:
         return cls(events=events, cards=cards,
                    areas={a.id: frozenset(a.cells) for a in scenario.areas},
                    zones={side: cells for side, cells in zones.items() if cells},
-                   arrivals=arrivals)
+                   arrivals=arrivals,
+                   ai={side: tuple(copy.deepcopy(groups)) for side, groups in scenario.ai.items()})
 
     def cells(self, ref: AreaRef) -> frozenset[Cell]:
         return self.areas.get(ref, frozenset()) if isinstance(ref, str) else frozenset(ref)
@@ -268,6 +272,15 @@ def _withdraw_units(host: MissionHost, action: Withdraw, source: str) -> list[Ev
 @runs("message")
 def _message(host: MissionHost, action: Message, source: str) -> list[Event]:
     return [{"type": "message", "to": action.to, "text": action.text, "event": source}]
+
+
+@runs("ai_plan")
+def _ai_plan(host: MissionHost, action: AIPlanChange, source: str) -> list[Event]:
+    """The group follows the new plan from now on (engine/rules/ai_plan_rules.py); the
+    event is its side's alone (engine/rules/side_channel.py)."""
+    host.state.mission.plans.setdefault(action.side, {})[action.group] = plan_data(action)
+    return [{"type": "ai_plan", "side": action.side, "group": action.group,
+             "plan": action.plan, "event": source}]
 
 
 @runs("end_game")

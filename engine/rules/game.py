@@ -33,6 +33,7 @@ from engine.rules import (
 )
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
+from engine.rules.ai_plan_rules import UnitPlan, unit_plans
 from engine.rules.game_base import GameBase
 from engine.rules.known_map import KnownMap
 from engine.rules.side_channel import Sight
@@ -227,6 +228,11 @@ class Game(GameBase):
             structures=tuple(structures), mines=frozenset(self.known_mines(side)),
             wrecks=frozenset(known.wrecks), fires=frozenset(known.fires),
             victory_points=tuple(vps))
+
+    def ai_plans_for(self, side: str) -> dict[str, UnitPlan]:
+        """The mission's AI plan of each of `side`'s own units now (unit id -> its group's
+        plan; engine/rules/ai_plan_rules.py): empty for a side with none."""
+        return unit_plans(self.mission, self.state, side)
 
     def known_map(self, side: str) -> KnownMap:
         """The terrain, wrecks and fires as `side` last saw them (A8; the map is public at

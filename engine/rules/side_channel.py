@@ -11,8 +11,8 @@ side, `clumsy render --side`) reads the side's channel instead:
   are the events of that action the side saw). An event is kept when it is public
   (`PUBLIC`: turns, rounds, phases, card draws, the end of the game), when it names a unit
   the side knew before or after the action (its own, or an enemy it spotted), or when it
-  happens on a cell it saw before or after; mission `triggered` events are never kept and a
-  `message` only for the side it is addressed to. Of an event about a victory point on a
+  happens on a cell it saw before or after; mission `triggered` events are never kept, a
+  `message` only for the side it is addressed to and an `ai_plan` only for its side. Of an event about a victory point on a
   cell the side does not see, only who took or lost a point stays (`POINT_UNSEEN_KEYS`);
   an unseen unit's event that befell nothing the side knows is not kept. A kept event is redacted: unit ids the
   side does not know are dropped (None in a scalar field, removed from lists and dict
@@ -184,6 +184,8 @@ def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:
         return False
     if kind == "message":
         return event.get("to") in (side, ALL_SIDES)
+    if kind == "ai_plan":  # a side's orders to its own groups
+        return event.get("side") == side
     if kind in PUBLIC:
         return True
     names = [event.get(k) for k in UNIT_KEYS if isinstance(event.get(k), str)

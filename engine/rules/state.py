@@ -137,6 +137,8 @@ class MissionState:
     withdrawn: list[str] = field(default_factory=list)  # left the map: not losses
     deck: list[str] = field(default_factory=list)  # event cards left, in drawing order
     deploying: list[str] = field(default_factory=list)  # sides still deploying (round 0)
+    # side -> group -> its plan as an `ai_plan` action set it (plain data, ai_plan_rules.py)
+    plans: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
 
 
 @dataclass

@@ -29,46 +29,29 @@ from typing import Any
 from engine.scenario.kinds.ai_plan import (
     AGGRESSION,
     NEEDS_AREA,
-    PLAN_PROPERTIES,
     PLANS,
     Plan,
-    parse_plan,
     plan_data,
+    plan_fields,
 )
-from engine.scenario.kinds.base import AREA_REF, ID, AreaRef, area_ref_data, parse_area_ref
+from engine.scenario.kinds.base import AreaRef, area_ref_data, parse_area_ref
 
 __all__ = ["AGGRESSION", "NEEDS_AREA", "PLANS", "AIGroup", "Plan", "ai_data", "parse_ai"]
 
-@dataclass
-class AIGroup:
-    """Units of one side that follow one plan."""
 
-    id: str
+@dataclass(kw_only=True)
+class AIGroup(Plan):
+    """Units of one side that follow one plan (its fields, flat: `Plan`)."""
+
+    id: str = ""
     units: list[str] = field(default_factory=list)
-    plan: Plan = field(default_factory=Plan)
     start: AreaRef | None = None
-
-
-# -- the schema ------------------------------------------------------------------------------
-GROUP_SCHEMA: dict[str, Any] = {
-    "type": "object", "additionalProperties": False, "required": ["id", "plan"],
-    "properties": {"id": ID, "units": {"type": "array", "items": ID},
-                   **PLAN_PROPERTIES, "start": AREA_REF},
-}
-AI_SCHEMA: dict[str, Any] = {
-    "description": "The AI's plans per side id (DESIGN.md, 'AI plans').",
-    "type": "object",
-    "additionalProperties": {
-        "type": "object", "additionalProperties": False,
-        "properties": {"groups": {"type": "array", "items": {"$ref": "#/$defs/ai_group"}}},
-    },
-}
 
 
 # -- reading and writing ---------------------------------------------------------------------
 def parse_ai(data: dict[str, Any]) -> dict[str, list[AIGroup]]:
     """The `ai:` key (schema-valid) as groups per side."""
-    return {side: [AIGroup(id=g["id"], units=list(g.get("units", [])), plan=parse_plan(g),
+    return {side: [AIGroup(id=g["id"], units=list(g.get("units", [])), **plan_fields(g),
                            start=parse_area_ref(g["start"]) if "start" in g else None)
                    for g in (body or {}).get("groups", [])]
             for side, body in data.items()}
@@ -80,7 +63,7 @@ def ai_data(ai: dict[str, list[AIGroup]]) -> dict[str, Any]:
 
 def group_data(g: AIGroup) -> dict[str, Any]:
     out: dict[str, Any] = {"id": g.id, "units": list(g.units)}
-    out.update(plan_data(g.plan))
+    out.update(plan_data(g))
     if g.start is not None:
         out["start"] = area_ref_data(g.start)
     return out
@@ -103,7 +86,7 @@ def copy_ai(ai: dict[str, list[AIGroup]] | None) -> dict[str, list[AIGroup]]:
 def rename_area_in_ai(ai: dict[str, list[AIGroup]] | None, old: str, new: str) -> None:
     for groups in (ai or {}).values():
         for g in groups:
-            if g.plan.area == old:
-                g.plan.area = new
+            if g.area == old:
+                g.area = new
             if g.start == old:
                 g.start = new

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.scenario.ai_plan_checks import check_ai, check_plan_change
 from engine.scenario.kinds import ACTIONS, TRIGGERS
 from engine.scenario.suggest import suggest
 
@@ -53,6 +54,7 @@ class MissionChecker:
         self.owner = ""  # the event or card whose actions are being declared
         self.where = ""  # the same in words, for messages: "event 'relief'"
         self.area_users = _area_users(self.data)
+        self.ai_groups: dict[str, set[str]] = {}  # side -> its AI groups' ids
         rounds = self.data.get("rounds")
         self.rounds = rounds if isinstance(rounds, int) else None
 
@@ -86,6 +88,7 @@ class MissionChecker:
                     for name, kind in ACTIONS.items():
                         if kind.declare is not None and isinstance(a.get(name), dict):
                             kind.declare(self, (key, i, "do", j, name), a[name])
+        self.ai_groups = check_ai(self)  # after the events' ids and reinforcements
         for i, e in _items(self.data.get("events")):
             self.where = _owner_words("events", e)
             when = e.get("when")
@@ -252,6 +255,10 @@ class MissionChecker:
             kind = ACTIONS.get(name)
             if kind is not None and kind.check is not None:
                 kind.check(self, path + ("do", j, name), body)
+
+    def check_plan_change(self, path: PathT, body: dict[str, Any]) -> None:
+        """The `ai_plan` action (engine/scenario/ai_plan_checks.py)."""
+        check_plan_change(self, self.ai_groups, path, body)
 
     def check_side_or(self, path: PathT, value: Any, word: str) -> None:
         if isinstance(value, str) and self.c.side_ids and value not in self.c.side_ids:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.scenario.ai_plans import ai_lines
 from engine.scenario.kinds import ACTIONS
 from engine.scenario.yaml_writer import block_string, flow
 
-MISSION_KEYS = ("briefing", "labels", "areas", "deployment", "events", "event_cards")
+MISSION_KEYS = ("briefing", "labels", "areas", "deployment", "events", "event_cards", "ai")
 
 
 def dump_mission(data: dict[str, Any]) -> list[str]:
@@ -28,6 +29,8 @@ def dump_mission(data: dict[str, Any]) -> list[str]:
             out.append(f"{key}:")
             for item in data[key]:
                 out += _event_lines(item)
+    if "ai" in data:  # a side a block, a group a line
+        out += ai_lines(data["ai"], flow)
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.scenario.ai_plans import AIGroup, ai_data, parse_ai, rename_area_in_ai
 from engine.scenario.mission import (
     Area,
     AreaRef,
@@ -145,6 +146,8 @@ class Scenario:
     deployment: list[Deployment] = field(default_factory=list)
     events: list[MissionEvent] = field(default_factory=list)
     event_cards: list[EventCard] = field(default_factory=list)
+    # The computer player's plans per side id (DESIGN.md, "AI plans"): groups of units.
+    ai: dict[str, list[AIGroup]] = field(default_factory=dict)
 
     # -- look-ups the editor and the engine both want -------------------------------
     def side(self, side_id: str) -> Side | None:
@@ -191,6 +194,7 @@ class Scenario:
         for objective in self.victory.objectives if self.victory else []:
             if objective.area_id == old:
                 objective.area_id = new
+        rename_area_in_ai(self.ai, old, new)
 
     def objective_cells(self, objective: Objective) -> list[Cell]:
         """An objective's area: its named area's cells, or the cells it lists."""
@@ -248,6 +252,7 @@ class Scenario:
                         for d in data.get("deployment", [])],
             events=[parse_event(e, _unit_from_data) for e in data.get("events", [])],
             event_cards=[parse_card(c, _unit_from_data) for c in data.get("event_cards", [])],
+            ai=parse_ai(data.get("ai") or {}),
         )
 
     def to_data(self) -> dict[str, Any]:
@@ -300,6 +305,8 @@ class Scenario:
             out["events"] = [event_data(e, _unit_data) for e in self.events]
         if self.event_cards:
             out["event_cards"] = [card_data(c, _unit_data) for c in self.event_cards]
+        if self.ai:
+            out["ai"] = ai_data(self.ai)
         return out
 
 

@@ -122,4 +122,4 @@ def objective_schema() -> dict[str, Any]:
 
 
 SCHEMA_DEFS = {"trigger": trigger_schema, "action": action_schema,
-               "objective": objective_schema}
+               "objective": objective_schema, "ai_group": lambda: ai_plan.GROUP_SCHEMA}

@@ -28,9 +28,10 @@ AGGRESSION = ("cautious", "normal", "bold")
 NEEDS_AREA = ("attack", "defend")
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Plan:
-    """What a group does (the fields of a group, and of an `ai_plan` action)."""
+    """What a group does: the fields of a group (ai_plans.py `AIGroup`) and of an
+    `ai_plan` action, flat, as the editor's forms edit them."""
 
     plan: str = "hold"
     area: AreaRef | None = None
@@ -40,13 +41,12 @@ class Plan:
     aggression: str | None = None
 
 
-@dataclass
-class AIPlanChange:
-    """Group `group` of side `side` follows `plan` from now on."""
+@dataclass(kw_only=True)
+class AIPlanChange(Plan):
+    """Group `group` of side `side` follows this plan from now on."""
 
-    side: str
-    group: str
-    plan: Plan = field(default_factory=Plan)
+    side: str = ""
+    group: str = ""
 
 
 PLAN_PROPERTIES: dict[str, Any] = {
@@ -57,12 +57,25 @@ PLAN_PROPERTIES: dict[str, Any] = {
     "until_event": ID,
     "aggression": {"enum": list(AGGRESSION)},
 }
+# `$defs/ai_group` of schemas/scenario.schema.json (scripts/schema_kinds.py writes it)
+GROUP_SCHEMA: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["id", "plan"],
+    "properties": {"id": ID, "units": {"type": "array", "items": ID},
+                   **PLAN_PROPERTIES, "start": AREA_REF},
+}
+
+
+def plan_fields(d: dict[str, Any]) -> dict[str, Any]:
+    """The plan's fields of a group's or an action's data (schema-valid)."""
+    return {"plan": d.get("plan", "hold"),
+            "area": parse_area_ref(d["area"]) if "area" in d else None,
+            "route": [cell(c) for c in d.get("route", [])],
+            "until_round": d.get("until_round"), "until_event": d.get("until_event"),
+            "aggression": d.get("aggression")}
+
+
 def parse_plan(d: dict[str, Any]) -> Plan:
-    return Plan(plan=d.get("plan", "hold"),
-                area=parse_area_ref(d["area"]) if "area" in d else None,
-                route=[cell(c) for c in d.get("route", [])],
-                until_round=d.get("until_round"), until_event=d.get("until_event"),
-                aggression=d.get("aggression"))
+    return Plan(**plan_fields(d))
 
 
 def plan_data(p: Plan) -> dict[str, Any]:
@@ -84,7 +97,7 @@ KIND = Kind(
     schema={"type": "object", "additionalProperties": False,
             "required": ["side", "group", "plan"],
             "properties": {"side": ID, "group": ID, **PLAN_PROPERTIES}},
-    parse=lambda b, _: AIPlanChange(side=b["side"], group=b["group"], plan=parse_plan(b)),
-    write=lambda a, _: {"side": a.side, "group": a.group, **plan_data(a.plan)},
+    parse=lambda b, _: AIPlanChange(side=b["side"], group=b["group"], **plan_fields(b)),
+    write=lambda a, _: {"side": a.side, "group": a.group, **plan_data(a)},
     check=_check, emits=("ai_plan",),
 )

@@ -31,6 +31,7 @@ class MissionChecks(Protocol):
     reinforcements: Any
     rounds: Any
     vp_ids: Any
+    check_plan_change: Callable[..., Any]
     check_refs: Callable[..., Any]
     check_side_or: Callable[..., Any]
     check_trigger: Callable[..., Any]
