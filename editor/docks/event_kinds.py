@@ -4,7 +4,8 @@ its line in the actions list. Each kind registers one `EditorKind` here under it
 tests/test_mission_kinds.py fails when a kind of the engine has none.
 
 Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, side,
-opt_side, opt_unit, units, point, event, area, to, winner, text, opt_text.
+opt_side, opt_unit, units, point, event, opt_event, area, opt_area, route, to, winner,
+text, opt_text, and a plan's plan, aggression and group.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from editor.document.scenario_document import ScenarioDocument
 from engine.scenario import mission as m
 from engine.scenario.kinds import ACTIONS, TRIGGERS
+from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS, AIPlanChange
 
 # lupdate reads translate("EventsDock", ...) calls
 translate = QCoreApplication.translate
@@ -78,6 +80,45 @@ for _kind in (
     register(EDITOR_TRIGGERS, _kind)
 
 
+# -- AI plans (the `ai_plan` action here, the AI tab's groups: editor/docks/ai_plans_tab.py) --
+# the plan's fields, as the action and a group share them
+PLAN_FIELDS: tuple[tuple[str, str], ...] = (
+    ("plan", "plan"), ("area", "opt_area"), ("route", "route"),
+    ("until_round", "opt_int"), ("until_event", "opt_event"), ("aggression", "aggression"))
+
+
+def plan_labels() -> dict[str, str]:
+    """Each plan of engine/scenario/kinds/ai_plan.py, in the editor's language."""
+    return {"attack": translate("EventsDock", "attack an area"),
+            "defend": translate("EventsDock", "defend an area"),
+            "hold": translate("EventsDock", "hold where it stands"),
+            "patrol": translate("EventsDock", "patrol a route"),
+            "reserve": translate("EventsDock", "wait in reserve")}
+
+
+def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[str, Any]]:
+    """The choices of a plan's combo boxes (mission_form.RecordForm): plan, aggression,
+    and the groups of the action's side."""
+    if kind == "plan":
+        labels = plan_labels()
+        return [(labels[p], p) for p in PLANS]
+    if kind == "aggression":
+        words = {"cautious": translate("EventsDock", "cautious"),
+                 "normal": translate("EventsDock", "normal"),
+                 "bold": translate("EventsDock", "bold")}
+        return [(translate("EventsDock", "(normal)"), None), *((words[a], a) for a in AGGRESSION)]
+    if kind == "group":
+        return [(g.id, g.id) for g in doc.scenario.ai.get(getattr(record, "side", ""), [])]
+    return []
+
+
+def _new_plan_change(doc: ScenarioDocument) -> AIPlanChange:
+    """The first side with AI groups, its first group, told to attack."""
+    side = next((s for s, groups in doc.scenario.ai.items() if groups), _side(doc))
+    groups = doc.scenario.ai.get(side, [])
+    return AIPlanChange(side=side, group=groups[0].id if groups else "", plan="attack")
+
+
 # -- actions --------------------------------------------------------------------------------
 for _kind in (
     EditorKind("reinforce", lambda: translate("EventsDock", "Reinforce"), (("side", "side"),),
@@ -95,6 +136,11 @@ for _kind in (
                (("winner", "winner"), ("reason", "opt_text")),
                lambda doc: m.EndGame(winner=_side(doc)),
                lambda a: f"{a.winner}" + (f" ({a.reason})" if a.reason else "")),
+    EditorKind("ai_plan", lambda: translate("EventsDock", "Change an AI plan"),
+               (("side", "side"), ("group", "group"), *PLAN_FIELDS),
+               lambda doc: _new_plan_change(doc),
+               lambda a: translate("EventsDock", "{side}, group {group}: {plan}").format(
+                   side=a.side, group=a.group or "?", plan=plan_labels().get(a.plan, a.plan))),
 ):
     register(EDITOR_ACTIONS, _kind)
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.docks.event_kinds import editor_kind
+from editor.docks.event_kinds import editor_kind, plan_choices
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
@@ -51,12 +51,16 @@ class RecordForm(QWidget):
     edited = Signal(str, object, object)  # field, value, merge key (or None)
 
     def __init__(self, doc: ScenarioDocument, record: Any, request_pick: PickRequest,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 form_fields: tuple[tuple[str, str], ...] | None = None,
+                 schema_def: str | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
         self.kind = type(record)
-        # (field name, kind of field): the record kind's entry in editor/docks/event_kinds.py
-        self.fields = editor_kind(record).fields
+        # (field name, kind of field): the record kind's entry in editor/docks/event_kinds.py,
+        # or those given for a record of no kind (an AI group: editor/docks/ai_plans_tab.py)
+        self.fields = form_fields if form_fields is not None else editor_kind(record).fields
+        self.schema_def = schema_def  # `$defs` entry of such a record's schema
         self.request_pick = request_pick
         self.record = record
         self._loading = False
@@ -77,11 +81,17 @@ class RecordForm(QWidget):
                   "by": self.tr("Held by"), "at_most": self.tr("At most"),
                   "event": self.tr("Event"), "rounds": self.tr("Rounds"),
                   "units": self.tr("Units"), "to": self.tr("To"), "text": self.tr("Text"),
-                  "winner": self.tr("Winner"), "reason": self.tr("Reason")}
+                  "winner": self.tr("Winner"), "reason": self.tr("Reason"),
+                  "id": self.tr("Name"), "group": self.tr("Group"), "plan": self.tr("Plan"),
+                  "route": self.tr("Route"), "until_round": self.tr("Until round"),
+                  "until_event": self.tr("Until event"), "aggression": self.tr("Aggression"),
+                  "start": self.tr("Sets up in")}
         return labels.get(name, name.replace("_", " ").capitalize())
 
     def pointer(self, name: str) -> str:
         """The schema of field `name` of this form's kind, as a JSON pointer."""
+        if self.schema_def is not None:
+            return f"/$defs/{self.schema_def}/properties/{name}"
         kind = m.kind_of(self.record)
         if kind.flat:
             return f"/$defs/trigger/properties/{name}"
@@ -113,8 +123,9 @@ class RecordForm(QWidget):
         combo.currentIndexChanged.connect(lambda _, n=name, c=combo: self._combo(n, c))
         self.widgets[name] = combo
         pick = {"opt_unit": self.tr("Pick unit"), "point": self.tr("Pick point"),
-                "area": self.tr("Pick cells"), "units": self.tr("Pick units")}.get(kind)
-        if kind == "units":
+                "area": self.tr("Pick cells"), "opt_area": self.tr("Pick cells"),
+                "route": self.tr("Pick cells"), "units": self.tr("Pick units")}.get(kind)
+        if kind in ("units", "route"):
             combo.setEditable(False)
         if pick is None:
             return combo
@@ -148,7 +159,12 @@ class RecordForm(QWidget):
             return [(e.id, e.id) for e in s.events]
         if kind == "area":
             return [*((a.name or a.id, a.id) for a in s.areas), (self.tr("cells listed here"), LISTED)]
-        return []
+        if kind == "opt_area":
+            return [(self.tr("(none)"), None), *((a.name or a.id, a.id) for a in s.areas),
+                    (self.tr("cells listed here"), LISTED)]
+        if kind == "opt_event":
+            return [(self.tr("(none)"), None), *((e.id, e.id) for e in s.events)]
+        return plan_choices(self.doc, self.record, kind)
 
     # -- loading -----------------------------------------------------------------------
     def load(self, record: Any) -> None:
@@ -165,9 +181,13 @@ class RecordForm(QWidget):
                     if kind == "units":
                         fill_combo(w, [(", ".join(value) or self.tr("(none)"), None)], None)
                         continue
+                    if kind == "route":
+                        fill_combo(w, [(self.tr("%n cell(s)", "", len(value)), None)], None)
+                        continue
                     items: list[tuple[str, Any]] = self._choices(name, kind)
-                    current = LISTED if kind == "area" and not isinstance(value, str) else value
-                    if kind == "area" and not isinstance(value, str):
+                    listed = kind in ("area", "opt_area") and isinstance(value, list)
+                    current = LISTED if listed else value
+                    if listed:
                         items[-1] = (self.tr("%n cell(s) listed here", "", len(value)), LISTED)
                     if current is not None and current not in [d for _, d in items]:
                         items.append((self.tr("{name} (unknown)").format(name=current), current))
@@ -182,11 +202,12 @@ class RecordForm(QWidget):
 
     def _combo(self, name: str, combo: QComboBox) -> None:
         kind = dict(self.fields)[name]
-        if kind == "units" or combo.currentIndex() < 0:
+        if kind in ("units", "route") or combo.currentIndex() < 0:
             return
         value = combo.currentData()
-        if kind == "area" and value == LISTED:
-            value = self.record.area if not isinstance(self.record.area, str) else []
+        if kind in ("area", "opt_area") and value == LISTED:
+            now = getattr(self.record, name)
+            value = now if isinstance(now, list) else []
         self._emit(name, value)
 
     def _pick(self, name: str, kind: str) -> None:
@@ -194,8 +215,9 @@ class RecordForm(QWidget):
         key = f"{name}.pick.{self._pick_session}"
 
         def on_cell(cell: Cell) -> None:
-            if kind == "area":
-                cells = [] if isinstance(self.record.area, str) else list(self.record.area)
+            if kind in ("area", "opt_area", "route"):
+                now = getattr(self.record, name)
+                cells = list(now) if isinstance(now, list) else []
                 cells.remove(cell) if cell in cells else cells.append(cell)
                 self._emit(name, cells, key)
                 return
@@ -220,6 +242,9 @@ class RecordForm(QWidget):
                 self._emit(name, units[0].id, key)
 
         prompt = {"area": self.tr("Click cells to add to or remove from the area"),
+                  "opt_area": self.tr("Click cells to add to or remove from the area"),
+                  "route": self.tr("Click the route's cells in order; a click on one "
+                                   "removes it"),
                   "point": self.tr("Click a victory point"),
                   "units": self.tr("Click units to add or remove"),
                   }.get(kind, self.tr("Click a unit"))

@@ -71,6 +71,17 @@ def _message(e: Event, name: Namer) -> str:
         to=to, text=e.get("text", ""))
 
 
+def _ai_plan(e: Event, name: Namer) -> str:
+    plans = {"attack": QCoreApplication.translate("MissionText", "attack"),
+             "defend": QCoreApplication.translate("MissionText", "defend"),
+             "hold": QCoreApplication.translate("MissionText", "hold"),
+             "patrol": QCoreApplication.translate("MissionText", "patrol"),
+             "reserve": QCoreApplication.translate("MissionText", "wait in reserve")}
+    plan = str(e.get("plan", "?"))
+    return QCoreApplication.translate("MissionText", "Orders: group {group} is to {plan} now").format(
+        group=e.get("group", "?"), plan=plans.get(plan, plan))
+
+
 def _card_drawn(e: Event, name: Namer) -> str:
     if e.get("text"):
         return QCoreApplication.translate("MissionText", "Event card '{card}' is drawn: {text}").format(
@@ -92,6 +103,7 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "withdrawn": _withdrawn,
     "message": _message,
     "card_drawn": _card_drawn,
+    "ai_plan": _ai_plan,
     "deployed": _deployed,
 }
 

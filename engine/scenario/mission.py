@@ -24,6 +24,7 @@ from engine.scenario.kinds import (
     trigger_data,
 )
 from engine.scenario.kinds.after import AfterTrigger
+from engine.scenario.kinds.ai_plan import AIPlanChange
 from engine.scenario.kinds.base import (
     ALL_SIDES,
     DRAW,
@@ -45,7 +46,7 @@ from engine.scenario.kinds.units_left import UnitsLeftTrigger
 from engine.scenario.kinds.withdraw import Withdraw
 
 __all__ = [  # the kinds' records and codecs, read from here by the rules and the editor
-    "ALL_SIDES", "DRAW", "AfterTrigger", "AllTrigger", "AnyTrigger", "AreaRef",
+    "ALL_SIDES", "DRAW", "AIPlanChange", "AfterTrigger", "AllTrigger", "AnyTrigger", "AreaRef",
     "CapturedTrigger", "Cell", "DestroyedTrigger", "EndGame", "EntersTrigger", "Message",
     "Reinforce", "RoundTrigger", "UnitsLeftTrigger", "Withdraw", "action_data",
     "area_ref_data", "kind_of", "parse_action", "parse_area_ref", "parse_trigger",
@@ -84,7 +85,7 @@ class Deployment:
 # the unions of the kinds' records (engine/scenario/kinds/)
 Trigger = (RoundTrigger | EntersTrigger | DestroyedTrigger | CapturedTrigger
            | UnitsLeftTrigger | AfterTrigger | AllTrigger | AnyTrigger)
-EventAction = Reinforce | Withdraw | Message | EndGame
+EventAction = Reinforce | Withdraw | Message | EndGame | AIPlanChange
 
 
 @dataclass
