@@ -136,7 +136,7 @@ for _kind in (
                (("winner", "winner"), ("reason", "opt_text")),
                lambda doc: m.EndGame(winner=_side(doc)),
                lambda a: f"{a.winner}" + (f" ({a.reason})" if a.reason else "")),
-    EditorKind("ai_plan", lambda: translate("EventsDock", "Change an AI plan"),
+    EditorKind("ai_plan", lambda: translate("EventsDock", "AI plan"),
                (("side", "side"), ("group", "group"), *PLAN_FIELDS),
                lambda doc: _new_plan_change(doc),
                lambda a: translate("EventsDock", "{side}, group {group}: {plan}").format(

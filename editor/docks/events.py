@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.docks.ai_plans_tab import AIPlansTab
 from editor.docks.cell_requests import CellRequests
 from editor.docks.event_kinds import (
     EDITOR_ACTIONS,
@@ -319,6 +320,9 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.tabs.addTab(self._build_cards(), self.tr("Cards"))
         self.tabs.addTab(self._build_areas(), self.tr("Areas"))
         self.tabs.addTab(self._build_deployment(), self.tr("Deployment"))
+        self.ai_tab = AIPlansTab(doc, tools.pick_cells,
+                                 lambda text: doc.status_message.emit(text))
+        self.tabs.addTab(self.ai_tab, self.tr("AI"))
         self.setWidget(self.tabs)
         self.tabs.currentChanged.connect(lambda _: self.refresh())
         for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
@@ -780,6 +784,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
                 area=x.name or x.id, count=len(s.deployment_zone(x.id))), x.id)
         index = self.zone_side.findData(side)
         self.zone_side.setCurrentIndex(max(index, 0))
+        self.ai_tab.refresh()
 
 
 def _fill_list(widget: QListWidget, texts: list[str]) -> None:

@@ -360,5 +360,9 @@ class EditDeploymentCommand(MissionCommand):
     key = "deployment"
 
 
+class EditAIPlansCommand(MissionCommand):
+    key = "ai"
+
+
 class EditBriefingCommand(MissionCommand):
     key = "briefing"

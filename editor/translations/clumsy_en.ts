@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AIPlansTab</name>
+    <message numerus="yes">
+        <source>{group}: {plan}, %n unit(s)</source>
+        <translation>
+            <numerusform>{group}: {plan}, %n unit</numerusform>
+            <numerusform>{group}: {plan}, %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnalysisDock</name>
     <message numerus="yes">
         <source>{side} sees %n cell(s) at the start.</source>
@@ -112,6 +122,13 @@
 </context>
 <context>
     <name>RecordForm</name>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n cell(s) listed here</source>
         <translation>

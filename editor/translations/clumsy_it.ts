@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AIPlansTab</name>
+    <message>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Aggiungi gruppo</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Rimuovi gruppo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Add AI group {group}</source>
+        <translation>Aggiungi il gruppo IA {group}</translation>
+    </message>
+    <message>
+        <source>Remove AI group {group}</source>
+        <translation>Rimuovi il gruppo IA {group}</translation>
+    </message>
+    <message>
+        <source>&apos;{id}&apos; cannot name a group: use letters, digits, _ and -, starting with a letter, and a name no other group of the side has</source>
+        <translation>&apos;{id}&apos; non può essere il nome di un gruppo: usa lettere, cifre, _ e -, iniziando con una lettera, e un nome che nessun altro gruppo della parte ha</translation>
+    </message>
+    <message>
+        <source>Rename AI group {old} to {new}</source>
+        <translation>Rinomina il gruppo IA {old} in {new}</translation>
+    </message>
+    <message>
+        <source>AI group {field}</source>
+        <translation>Gruppo IA: {field}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{group}: {plan}, %n unit(s)</source>
+        <translation>
+            <numerusform>{group}: {plan}, %n unità</numerusform>
+            <numerusform>{group}: {plan}, %n unità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group: this side follows the computer player&apos;s own judgement.</source>
+        <translation>Nessun gruppo: questa parte segue il giudizio del computer.</translation>
+    </message>
+</context>
+<context>
     <name>AITurns</name>
     <message>
         <source>{side} (AI) has its next action ready: press Step (N)</source>
@@ -1437,6 +1487,42 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Una qualsiasi di queste</translation>
     </message>
     <message>
+        <source>attack an area</source>
+        <translation>attaccare una zona</translation>
+    </message>
+    <message>
+        <source>defend an area</source>
+        <translation>difendere una zona</translation>
+    </message>
+    <message>
+        <source>hold where it stands</source>
+        <translation>tenere la posizione</translation>
+    </message>
+    <message>
+        <source>patrol a route</source>
+        <translation>pattugliare un percorso</translation>
+    </message>
+    <message>
+        <source>wait in reserve</source>
+        <translation>restare in riserva</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudente</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>audace</translation>
+    </message>
+    <message>
+        <source>(normal)</source>
+        <translation>(normale)</translation>
+    </message>
+    <message>
         <source>Reinforce</source>
         <translation>Rinforzo</translation>
     </message>
@@ -1451,6 +1537,14 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>End the game</source>
         <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>AI plan</source>
+        <translation>Piano IA</translation>
+    </message>
+    <message>
+        <source>{side}, group {group}: {plan}</source>
+        <translation>{side}, gruppo {group}: {plan}</translation>
     </message>
     <message>
         <source>{count} cells</source>
@@ -1575,6 +1669,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>After event &apos;{event}&apos;</source>
         <translation>Dopo l&apos;evento &apos;{event}&apos;</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
     </message>
     <message>
         <source>Fires again</source>
@@ -2348,6 +2446,30 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Message to {to}: {text}</source>
         <translation>Messaggio per {to}: {text}</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attaccare</translation>
+    </message>
+    <message>
+        <source>defend</source>
+        <translation>difendere</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>tenere la posizione</translation>
+    </message>
+    <message>
+        <source>patrol</source>
+        <translation>pattugliare</translation>
+    </message>
+    <message>
+        <source>wait in reserve</source>
+        <translation>restare in riserva</translation>
+    </message>
+    <message>
+        <source>Orders: group {group} is to {plan} now</source>
+        <translation>Ordini: il gruppo {group} deve ora {plan}</translation>
     </message>
     <message>
         <source>Event card &apos;{card}&apos; is drawn: {text}</source>
@@ -3291,6 +3413,38 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Motivo</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Piano</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Percorso</translation>
+    </message>
+    <message>
+        <source>Until round</source>
+        <translation>Fino al round</translation>
+    </message>
+    <message>
+        <source>Until event</source>
+        <translation>Fino all&apos;evento</translation>
+    </message>
+    <message>
+        <source>Aggression</source>
+        <translation>Aggressività</translation>
+    </message>
+    <message>
+        <source>Sets up in</source>
+        <translation>Si schiera in</translation>
+    </message>
+    <message>
         <source>Pick unit</source>
         <translation>Scegli l&apos;unità</translation>
     </message>
@@ -3331,6 +3485,13 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>caselle elencate qui</translation>
     </message>
     <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n casella</numerusform>
+            <numerusform>%n caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cell(s) listed here</source>
         <translation>
             <numerusform>%n casella elencata qui</numerusform>
@@ -3352,6 +3513,10 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>Click cells to add to or remove from the area</source>
         <translation>Fai clic sulle caselle da aggiungere alla zona o da togliere</translation>
+    </message>
+    <message>
+        <source>Click the route&apos;s cells in order; a click on one removes it</source>
+        <translation>Fai clic sulle caselle del percorso in ordine; un clic su una la rimuove</translation>
     </message>
     <message>
         <source>Click a victory point</source>
