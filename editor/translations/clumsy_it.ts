@@ -502,6 +502,106 @@
         <translation>mosse casuali</translation>
     </message>
     <message>
+        <source>The AI on easy</source>
+        <translation>L&apos;IA a livello facile</translation>
+    </message>
+    <message>
+        <source>The AI on normal</source>
+        <translation>L&apos;IA a livello normale</translation>
+    </message>
+    <message>
+        <source>The AI on hard</source>
+        <translation>L&apos;IA a livello difficile</translation>
+    </message>
+    <message>
+        <source>A greedy shooter</source>
+        <translation>Un tiratore avido</translation>
+    </message>
+    <message>
+        <source>A rush for the points</source>
+        <translation>Una corsa ai punti</translation>
+    </message>
+    <message>
+        <source>A turtle in cover</source>
+        <translation>Una testuggine al riparo</translation>
+    </message>
+    <message>
+        <source>First orders</source>
+        <translation>Primi ordini</translation>
+    </message>
+    <message>
+        <source>A raid on the points</source>
+        <translation>Un&apos;incursione sui punti</translation>
+    </message>
+    <message>
+        <source>An ambush in cover</source>
+        <translation>Un&apos;imboscata al riparo</translation>
+    </message>
+    <message>
+        <source>Artillery first</source>
+        <translation>Prima l&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>A rush for the win</source>
+        <translation>Una corsa alla vittoria</translation>
+    </message>
+    <message>
+        <source>A searching shooter</source>
+        <translation>Un tiratore che cerca</translation>
+    </message>
+    <message>
+        <source>{style} wins none of {games} against {side} ({losses} lost, {draws} drawn).</source>
+        <translation>{style} non vince nessuna di {games} contro {side} ({losses} perse, {draws} pari).</translation>
+    </message>
+    <message>
+        <source>{style} wins {wins} of {games} as {side}: {ways}, {when}.</source>
+        <translation>{style} vince {wins} di {games} come {side}: {ways}, {when}.</translation>
+    </message>
+    <message>
+        <source>{how} {count}</source>
+        <translation>{how} {count}</translation>
+    </message>
+    <message>
+        <source>in round {round}</source>
+        <translation>al round {round}</translation>
+    </message>
+    <message>
+        <source>by round {first}-{last}</source>
+        <translation>entro i round {first}-{last}</translation>
+    </message>
+    <message>
+        <source>{points} taken in round {round} and never retaken.</source>
+        <translation>{points} presi al round {round} e mai ripresi.</translation>
+    </message>
+    <message>
+        <source>{points} taken in round {round}, some retaken later.</source>
+        <translation>{points} presi al round {round}, alcuni ripresi in seguito.</translation>
+    </message>
+    <message>
+        <source>exploit</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>Probe of {scenario}: {games} game(s) a style and side; the AI against AI: {verdict}</source>
+        <translation>Sonda di {scenario}: {games} partita/e per stile e parte; l&apos;IA contro l&apos;IA: {verdict}</translation>
+    </message>
+    <message>
+        <source>The AI as {side}:</source>
+        <translation>L&apos;IA come {side}:</translation>
+    </message>
+    <message>
+        <source>style</source>
+        <translation>stile</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
         <source>all destroyed</source>
         <translation>tutti distrutti</translation>
     </message>

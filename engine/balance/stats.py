@@ -26,10 +26,14 @@ class BalanceNumbers:
     fair_margin: float
     call_half_width: float
     game_retries: int
+    probe_exploit_score: float
+    probe_exploit_low: float
 
     def __post_init__(self) -> None:
         if self.interval_z <= 0 or not 0 < self.fair_margin < 1 or not 0 < self.call_half_width < 1:
             raise ValueError("interval_z must be > 0, fair_margin and call_half_width in (0, 1)")
+        if not 0 < self.probe_exploit_low <= self.probe_exploit_score <= 1:
+            raise ValueError("probe_exploit_low and probe_exploit_score: 0 < low <= score <= 1")
         if self.game_retries < 0:
             raise ValueError("game_retries must be >= 0")
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import logging
 import os
 import signal
@@ -42,6 +43,7 @@ from engine.balance.run import (
 from engine.balance.series import Progress, play_run
 from engine.balance.table import format_table
 from engine.cli.play import difficulty_help, parse_difficulty
+from engine.scenario.io import write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +106,9 @@ def _check_options(args: argparse.Namespace) -> None:
         why = chart_path_problem(path) if path else None
         if why:
             raise BadInput(f"{path}: {why}")
+    if args.probe and (args.merge or args.opponent != "ai" or args.heatmap or args.chart):
+        raise BadInput("--probe plays every opponent style itself; it does not go with "
+                       "--merge, --opponent, --heatmap or --chart")
     if args.merge:
         if args.file is not None:
             raise BadInput("--merge takes result files, not a mission: "
@@ -183,9 +188,45 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_INTERRUPTED if run.cancelled else 0
 
 
+def _probe(args: argparse.Namespace) -> int:
+    from engine.balance.probe import run_probe  # the styles: only when probing
+    from engine.balance.probe_table import format_probe
+
+    cancel = threading.Event()
+    source: Source = MissionText.of_file(args.file) if args.scheduler else str(args.file)
+    scenario = scenario_of(source)
+    check_players(scenario, "ai", None)
+    with contextlib.ExitStack() as stack:
+        executor = (stack.enter_context(cluster_executor(args.scheduler))
+                    if args.scheduler else None)
+        stack.enter_context(ctrl_c_cancels(cancel))
+        probe = run_probe(source, args.games, jobs=args.jobs, seed_start=args.seed_start,
+                          executor=executor, cancel=cancel, progress=text_progress(),
+                          max_rounds=args.max_rounds)
+    document = probe.document()
+    print(format_probe(document))
+    if args.json:
+        write_result(args.json, document)
+        print(f"results: {args.json}")
+    if args.replays:
+        folder = Path(args.replays)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for r in probe.results:
+                if r.typical is not None:
+                    name = f"probe-{r.side}-{r.style.replace(':', '_')}.json"
+                    write_text_atomic(folder / name, json.dumps(r.typical, indent=1) + "\n")
+        except OSError as exc:
+            raise BadInput(f"{folder}: cannot write the replays: {exc.strerror or exc}") from exc
+        print(f"replays: {args.replays} (a typical game of each style)")
+    return EXIT_INTERRUPTED if probe.cancelled else 0
+
+
 def cmd_balance(args: argparse.Namespace) -> int:
     try:
         _check_options(args)
+        if args.probe:
+            return _probe(args)
         return _merge(args) if args.merge else _run(args)
     except BadInput as exc:
         log.debug("clumsy balance stopped", exc_info=True)
@@ -219,6 +260,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="'random' or a scripted opponent (greedy, rusher, turtle, "
                         "first_order): the AI plays each side in turn against it")
     p.add_argument("--difficulty", metavar="LEVEL", help=difficulty_help())
+    p.add_argument("--probe", action="store_true",
+                   help="strategy probes: for each side, the AI against every opponent style "
+                        "(the AI at each level, every scripted style), N games each; flags "
+                        "the styles that break the mission")
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",
                    help="stop each game after N rounds (default: the scenario's)")
     p.set_defaults(func=cmd_balance)
