@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import statistics
 import threading
+import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.balance.run import PlayedGame, Source, run_played, scenario_of
+from engine.balance.run import PlayedGame, Source, default_executor, run_played, scenario_of
 from engine.balance.stats import balance_numbers, verdict, wilson
 from engine.balance.wording import Say, english, termination_words
 
@@ -90,6 +91,7 @@ class StyleResult:
     typical: dict[str, Any] | None = None  # the replay of a game it won, else its first
     exploit: bool = False
     sentence: str = ""
+    seconds: float = 0.0  # the wall time of its games (benchmarks/bench_probe.py)
 
     @property
     def games(self) -> int:
@@ -222,17 +224,36 @@ def run_probe(source: Source, games: int, *, jobs: int = 1, seed_start: int = 0,
     for side in sides:
         for style in chosen:
             plan.append((side, style, style_seeds(sides, side, style, games, seed_start)))
-    total, done = sum(len(p[2]) for p in plan), 0
+    total = sum(len(p[2]) for p in plan)
     if progress:
         progress(0, total)
     probe = Probe(scenario)
+    own_pool = executor is None  # one pool for the whole probe, not one a style
+    pool = executor if executor is not None else default_executor(jobs)
+    try:
+        _play_plan(probe, source, plan, pool, jobs, cancel, progress, total, max_rounds)
+    finally:
+        if own_pool:
+            pool.shutdown(wait=True, cancel_futures=True)
+    for r in probe.results:
+        r.exploit = is_exploit(r, probe.baseline, sides)
+        r.sentence = tell(r, sides, say)
+    return probe
+
+
+def _play_plan(probe: Probe, source: Source, plan: list[tuple[str | None, str, list[int]]],
+               pool: Executor, jobs: int, cancel: threading.Event | None,
+               progress: Progress | None, total: int, max_rounds: int | None) -> None:
+    sides = [s.id for s in probe.scenario.sides]
+    done = 0
     for side, style, seeds in plan:
         if cancel is not None and cancel.is_set():
             probe.cancelled = True
             break
         result = StyleResult(style, side or "")
         opponent, difficulty = _players(style, side, sides)
-        for played in run_played(source, seeds, executor, jobs=jobs, opponent=opponent,
+        started = time.perf_counter()
+        for played in run_played(source, seeds, pool, jobs=jobs, opponent=opponent,
                                  max_rounds=max_rounds, cancel=cancel, replays=True,
                                  difficulty=difficulty):
             if side is None:
@@ -246,13 +267,10 @@ def run_probe(source: Source, games: int, *, jobs: int = 1, seed_start: int = 0,
             done += 1
             if progress:
                 progress(done, total)
+        result.seconds = time.perf_counter() - started
         if side is not None and result.stories:
             result.stories.sort(key=lambda s: s.seed)
             probe.results.append(result)
-    for r in probe.results:
-        r.exploit = is_exploit(r, probe.baseline, sides)
-        r.sentence = tell(r, sides, say)
-    return probe
 
 
 def is_exploit(result: StyleResult, baseline: list[Mapping[str, Any]],
