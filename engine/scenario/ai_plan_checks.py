@@ -6,14 +6,15 @@ ids and reinforcements are known."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.scenario.kinds.ai_plan import NEEDS_AREA
 from engine.scenario.kinds.base import PathT
 from engine.scenario.suggest import suggest
 
-if TYPE_CHECKING:
-    from engine.scenario.event_checks import MissionChecker
+# the mission checker (engine/scenario/event_checks.py `MissionChecker`, which calls these;
+# named loosely: engine/ keeps no import cycle, not even for annotations)
+MissionChecker = Any
 
 
 def _dicts(seq: Any) -> list[tuple[int, dict[str, Any]]]:
@@ -55,7 +56,9 @@ def check_ai(mc: MissionChecker) -> dict[str, set[str]]:
 def _check_units(mc: MissionChecker, path: PathT, side: str, g: dict[str, Any], what: str,
                  follows: dict[str, str]) -> None:
     units = g.get("units")
-    if units == [] or units is None:
+    if not isinstance(units, list):
+        return  # the schema reports a value of the wrong type
+    if units == []:
         mc.c.report(path + ("id",), f"{what} has no units yet: pick them in the AI tab",
                     severity="warning")
         return
@@ -85,12 +88,12 @@ def check_plan(mc: MissionChecker, path: PathT, body: dict[str, Any], what: str)
     if "area" in body:
         mc.area_cells(path + ("area",), body["area"], f"the area of {what}")
     route = body.get("route")
-    if plan == "patrol" and not route:
+    if plan == "patrol" and (not route or not isinstance(route, list)):
         mc.c.report(path + ("plan",), f"{what} patrols no route yet: pick its cells on the "
                     "map in the AI tab")
     for k, v in enumerate(route if isinstance(route, list) else []):
         mc.c.check_cell(path + ("route", k), v, f"a cell of the route of {what}")
-    if plan == "reserve" and "until_round" not in body and "until_event" not in body:
+    if plan == "reserve" and body.get("until_round") is None and body.get("until_event") is None:
         mc.c.report(path + ("plan",), f"{what} is a reserve with no release: give it a "
                     "round (until_round) or an event (until_event)")
     event = body.get("until_event")
@@ -101,7 +104,7 @@ def check_plan(mc: MissionChecker, path: PathT, body: dict[str, Any], what: str)
                                  "'events:'"))
     last = mc.rounds
     at = body.get("until_round")
-    if isinstance(at, int) and last is not None and at > last:
+    if isinstance(at, int) and not isinstance(at, bool) and last is not None and at > last:
         mc.c.report(path + ("until_round",), f"{what} waits until round {at}, after the "
                     f"last round ({last}): it would never be released", severity="warning")
 

@@ -21,6 +21,7 @@ from engine.grid import GRID_KINDS
 from engine.results import TERMINATIONS
 from engine.rules.state import FINISHED, UNDER_CONSTRUCTION
 from engine.scenario.defaults import DefaultsFile
+from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS
 from engine.scenario.mission import ACTION_KINDS, TRIGGER_KINDS
 
 SCHEMA_FILE = ROOT / "schemas" / "scenario.schema.json"
@@ -66,6 +67,10 @@ ENUMS: dict[str, Callable[[], Any]] = {
         for branch in _at("properties/features/items/allOf")],
     "$defs/trigger/then/propertyNames": lambda: ["round", "side"],
     "$defs/state": lambda: [FINISHED, UNDER_CONSTRUCTION],
+    "$defs/ai_group/properties/plan": lambda: list(PLANS),
+    "$defs/ai_group/properties/aggression": lambda: list(AGGRESSION),
+    "$defs/action/properties/ai_plan/properties/plan": lambda: list(PLANS),
+    "$defs/action/properties/ai_plan/properties/aggression": lambda: list(AGGRESSION),
     "$defs/objective/properties/kind": lambda: [
         branch["if"]["properties"]["kind"]["const"] for branch in _at("$defs/objective/allOf")],
 }

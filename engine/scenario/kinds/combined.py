@@ -50,7 +50,7 @@ def _check(name: str) -> Any:
             words = "all of" if name == "all" else "any of"
             mc.c.report(path, f"the '{words}' trigger of {mc.where} holds no trigger yet: "
                         "add one in the Events dock")
-        for k, sub in enumerate(body or []):
+        for k, sub in enumerate(body if isinstance(body, list) else []):
             if isinstance(sub, dict):
                 mc.check_trigger(path + (k,), sub)
     return check

@@ -4,6 +4,7 @@ for every side as they fire, and the triggered events in `--json`."""
 from __future__ import annotations
 
 import json
+import re
 
 from conftest import SCENARIOS
 from engine.cli.main import main
@@ -15,7 +16,9 @@ HARROW = str(SCENARIOS / "harrow_ford.yaml")
 def test_play_prints_messages_for_every_side_as_they_fire(capsys):
     assert main(["play", HARROW, "--seed", "4"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert "round 2, to all: The Host is at the crossing!" in lines
+    # the round the Host reaches the crossing depends on the AI's play (its plans too)
+    assert any(re.fullmatch(r"round \d+, to all: The Host is at the crossing!", line)
+               for line in lines), lines
     messages = [line for line in lines if line.startswith("round ")]
     assert messages and lines[-1] not in messages  # the result comes last
     if any("relief column" in line for line in messages):
@@ -26,8 +29,9 @@ def test_play_prints_messages_for_every_side_as_they_fire(capsys):
 def test_play_json_lists_the_triggered_events_with_their_messages(capsys):
     assert main(["play", HARROW, "--json", "--seed", "4"]) == 0
     data = json.loads(capsys.readouterr().out)
-    first = data["triggered"][0]
-    assert first == {"round": 2, "event": "host_across",
+    first = dict(data["triggered"][0])
+    assert isinstance(first.pop("round"), int)
+    assert first == {"event": "host_across",
                      "messages": [{"to": "all", "text": "The Host is at the crossing!"}]}
     assert all({"round", "messages"} <= set(t) for t in data["triggered"])
 
@@ -35,7 +39,7 @@ def test_play_json_lists_the_triggered_events_with_their_messages(capsys):
 def test_the_shipped_event_mission_uses_every_mission_key_and_round_trips():
     scenario = load_scenario(HARROW)
     assert scenario.briefing and scenario.labels and scenario.areas
-    assert scenario.deployment and scenario.events
+    assert scenario.deployment and scenario.events and scenario.ai
     assert (SCENARIOS / "harrow_ford.yaml").read_text(encoding="utf-8") == dump_scenario(scenario)
     river = load_scenario(SCENARIOS / "river_crossing.yaml")
     assert river.briefing and river.labels
