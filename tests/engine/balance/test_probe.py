@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from cli_helpers import clumsy
+
 from conftest import SCENARIOS
 from engine.balance.probe import (
     GameStory,
