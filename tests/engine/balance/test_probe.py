@@ -79,7 +79,7 @@ def test_a_real_probe_plays_every_style_against_every_side():
     doc = json.loads(json.dumps(probe.document()))
     assert doc["baseline"]["games"] == 1 and doc["baseline"]["verdict"]
     assert set(doc["probe"]) == {"blue", "red"}
-    for side, rows in doc["probe"].items():
+    for rows in doc["probe"].values():
         assert [r["style"] for r in rows] == ["ai:easy", "raider"]
         for r in rows:
             assert set(r) >= {"style", "games", "score", "low", "high", "exploit", "sentence"}
