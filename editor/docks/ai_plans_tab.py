@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.docks.event_kinds import PLAN_FIELDS, plan_labels
+from editor.docks.event_kinds import PLAN_FIELDS, plan_labels, plan_rows
 from editor.docks.mission_form import PickRequest, RecordForm
 from editor.docks.property_edits import ID_PATTERN
 from editor.docks.widget_sync import fill_combo, set_text
@@ -201,3 +201,5 @@ class AIPlansTab(QWidget):
             self.form_box.addWidget(self.form)
         elif group is not None and self.form is not None:
             self.form.load(group)
+        if group is not None and self.form is not None:
+            self.form.show_rows({"units", "start", *plan_rows(group.plan)})

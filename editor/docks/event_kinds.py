@@ -96,6 +96,13 @@ def plan_labels() -> dict[str, str]:
             "reserve": translate("EventsDock", "wait in reserve")}
 
 
+def plan_rows(plan: str) -> set[str]:
+    """The plan fields a plan uses (the others stay out of its form)."""
+    used = {"attack": {"area"}, "defend": {"area"}, "patrol": {"route"},
+            "reserve": {"until_round", "until_event"}}.get(plan, set())
+    return {"plan", "aggression", *used}
+
+
 def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[str, Any]]:
     """The choices of a plan's combo boxes (mission_form.RecordForm): plan, aggression,
     and the groups of the action's side."""

@@ -37,6 +37,7 @@ from editor.docks.event_kinds import (
     EDITOR_TRIGGERS,
     action_labels,
     editor_kind,
+    plan_rows,
     trigger_labels,
 )
 from editor.docks.mission_form import RecordForm, all_unit_ids
@@ -55,6 +56,7 @@ from editor.document.uses import drop_uses, uses
 from editor.map.view import MapView
 from editor.widgets.removal_question import WITH_USES, ask_removal
 from engine.scenario import mission as m
+from engine.scenario.kinds.ai_plan import AIPlanChange
 from engine.scenario.model import Area, Cell, Unit
 
 # lupdate reads translate("EventsDock", ...) calls
@@ -247,6 +249,8 @@ class ActionsPanel(QWidget):
             self.form_box.addWidget(self.form)
         elif self.form is not None and action is not None:
             self.form.load(action)
+        if self.form is not None and isinstance(action, AIPlanChange):
+            self.form.show_rows({"side", "group", *plan_rows(action.plan)})
         reinforce = isinstance(action, m.Reinforce)
         shown: tuple[QWidget, ...] = (self.units, self.place_button, self.remove_unit_button)
         for shown_widget in shown:

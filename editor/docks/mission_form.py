@@ -69,9 +69,11 @@ class RecordForm(QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         names = {f.name for f in fields(record)}
+        self.rows: dict[str, QWidget] = {}
         for name, kind in self.fields:
             assert name in names
-            self.form.addRow(self.label(name), self._build(name, kind))
+            self.rows[name] = self._build(name, kind)
+            self.form.addRow(self.label(name), self.rows[name])
         self.load(record)
 
     def label(self, name: str) -> str:
@@ -194,6 +196,11 @@ class RecordForm(QWidget):
                     fill_combo(w, items, current)
         finally:
             self._loading = False
+
+    def show_rows(self, names: set[str]) -> None:
+        """Show only the rows of these fields (a plan shows what it uses)."""
+        for name, widget in self.rows.items():
+            self.form.setRowVisible(widget, name in names)
 
     # -- editing -----------------------------------------------------------------------
     def _emit(self, name: str, value: Any, merge_key: str | None = None) -> None:

@@ -67,3 +67,19 @@ def test_a_group_that_attacks_no_area_is_a_problem_at_its_line(qtbot, window_on)
     _, problems = scenario_from_text(dump_scenario(win.doc.scenario), "t.yaml")
     found = [p for p in problems if "attacks no area yet" in p.message]
     assert found and found[0].line > 40
+
+
+def test_the_form_shows_what_the_plan_uses(qtbot, window_on):
+    win = window_on(SCENARIOS / "tutorial.yaml")
+    tab = win.events.ai_tab
+    tab.side.setCurrentIndex(tab.side.findData("red"))
+    tab.add_button.click()
+
+    def shown() -> set[str]:
+        return {n for n, w in tab.form.rows.items() if w.isVisibleTo(tab)}
+
+    assert "route" not in shown() and "area" not in shown()  # hold: neither
+    for plan, wanted, hidden in (("patrol", "route", "area"), ("attack", "area", "route"),
+                                 ("reserve", "until_round", "area")):
+        tab.form.widgets["plan"].setCurrentIndex(tab.form.widgets["plan"].findData(plan))
+        assert wanted in shown() and hidden not in shown(), plan
