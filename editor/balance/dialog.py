@@ -1,6 +1,7 @@
 """Balance check…: many AI games of the current scenario, with progress, the table with
 95% intervals, the verdict (balanced, not balanced, or too wide to call and how many more
-games would narrow it), the chart, the list of games and the heat layers.
+games would narrow it), the chart, the list of games and the heat layers; the Probe tab
+plays the strategy probes (editor/balance/probe_tab.py).
 
 A thread drives the engine's balance loop (`engine.balance.run.run_played`, the one
 `clumsy balance` uses), so the editor stays responsive; the games run in worker
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.balance.heat_overlay import heat_overlay
+from editor.balance.probe_tab import ProbeTab
 from editor.balance.wording import say
 from editor.widgets.difficulty_box import DifficultyBox
 from engine.ai.scripts import SCRIPTS
@@ -170,6 +172,8 @@ class BalanceDialog(QDialog):
         tabs.addTab(self.chart, self.tr("Chart"))
         tabs.addTab(self.table, self.tr("Table"))
         tabs.addTab(games_tab, self.tr("Games and heatmaps"))
+        self.probe_tab = ProbeTab(scenario, self.jobs.value, self.open_replay)
+        tabs.addTab(self.probe_tab, self.tr("Probe"))
         self.tabs = tabs
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -266,8 +270,6 @@ class BalanceDialog(QDialog):
 
     def replay_row(self, row: int) -> QWidget | None:
         """Play the game of that row again, with its replay kept, and open it."""
-        from editor.balance.replay_window import ReplayWindow
-
         if self.report is None or not 0 <= row < len(self.report["results"]):
             return None
         record = self.report["results"][row]
@@ -279,7 +281,13 @@ class BalanceDialog(QDialog):
         finally:
             QApplication.restoreOverrideCursor()
         assert played.replay is not None
-        window = ReplayWindow(self.scenario, played.replay, self)
+        return self.open_replay(played.replay)
+
+    def open_replay(self, replay: dict[str, Any]) -> QWidget:
+        """A replay window on this game (the Games tab's rows, the Probe tab's styles)."""
+        from editor.balance.replay_window import ReplayWindow
+
+        window = ReplayWindow(self.scenario, replay, self)
         self.replay_windows.append(window)
         window.show()
         return window
@@ -294,6 +302,7 @@ class BalanceDialog(QDialog):
             self.runner.wait(timeout_ms)
 
     def reject(self) -> None:
+        self.probe_tab.stop()
         if self.runner is not None:
             self.runner.cancel.set()
             self.runner.wait()

@@ -104,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>ProbeTab</name>
+    <message numerus="yes">
+        <source>%n exploit(s) found.</source>
+        <translation>
+            <numerusform>%n exploit found.</numerusform>
+            <numerusform>%n exploits found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemsDock</name>
     <message numerus="yes">
         <source>%n error(s)</source>

@@ -340,6 +340,10 @@
         <translation>Partite e mappe di calore</translation>
     </message>
     <message>
+        <source>Probe</source>
+        <translation>Sonda</translation>
+    </message>
+    <message>
         <source>Cancelling: the games already started finish first…</source>
         <translation>Annullamento: prima finiscono le partite già iniziate…</translation>
     </message>
@@ -3394,6 +3398,87 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>The new language and interface scale apply the next time the editor starts.</source>
         <translation>La nuova lingua e la nuova scala dell&apos;interfaccia valgono dal prossimo avvio dell&apos;editor.</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeRunner</name>
+    <message>
+        <source>The probe failed: {error}</source>
+        <translation>La sonda non è riuscita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeTab</name>
+    <message>
+        <source>Can the mission be broken? For each side, the AI plays against every opponent style; a style that wins at least 70% (its interval above 60%) against a side the AI-against-AI run finds fair is an exploit.</source>
+        <translation>Si può forzare la missione? Per ogni parte, l&apos;IA gioca contro ogni stile di avversario; uno stile che vince almeno il 70% (con l&apos;intervallo sopra il 60%) contro una parte che la prova IA contro IA trova equa è una falla.</translation>
+    </message>
+    <message>
+        <source>Games a style and side</source>
+        <translation>Partite per stile e parte</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Sonda</translation>
+    </message>
+    <message>
+        <source>AI plays</source>
+        <translation>L&apos;IA gioca</translation>
+    </message>
+    <message>
+        <source>style</source>
+        <translation>stile</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partite</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>V/P/S</translation>
+    </message>
+    <message>
+        <source>score (95% interval)</source>
+        <translation>punteggio (intervallo al 95%)</translation>
+    </message>
+    <message>
+        <source>exploit</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>Double-click a style to replay a game it won.</source>
+        <translation>Doppio clic su uno stile per rivedere una partita che ha vinto.</translation>
+    </message>
+    <message>
+        <source>Cancelling: the games already started finish first…</source>
+        <translation>Annullamento: prima finiscono le partite già iniziate…</translation>
+    </message>
+    <message>
+        <source>Probing…</source>
+        <translation>Sondaggio in corso…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played</source>
+        <translation>{done} di {total} partite giocate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exploit(s) found.</source>
+        <translation>
+            <numerusform>%n falla trovata.</numerusform>
+            <numerusform>%n falle trovate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No exploit found.</source>
+        <translation>Nessuna falla trovata.</translation>
+    </message>
+    <message>
+        <source> (cancelled: the games that finished)</source>
+        <translation> (annullata: le partite finite)</translation>
     </message>
 </context>
 <context>
