@@ -69,7 +69,7 @@ def test_balance_dialog_reads_italian(italian_window, qtbot):
     assert dialog.windowTitle().startswith("Verifica dell'equilibrio: ")
     assert dialog.run_button.text() == "Avvia"
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [
-        "Grafico", "Tabella", "Partite e mappe di calore"]
+        "Grafico", "Tabella", "Partite e mappe di calore", "Sonda"]
     close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert close.text().replace("&", "") == "Chiudi"
 
