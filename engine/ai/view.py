@@ -28,6 +28,8 @@ from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.fire import RUIN, line_problem
 from engine.rules.state import UnitSnapshot
+from engine.scenario.kinds import concerns, role_of
+from engine.scenario.kinds.base import CONVOY, HOLD
 
 Unit = UnitSnapshot
 
@@ -197,29 +199,26 @@ class SideView:
         return value
 
     def objective_units(self) -> set[str]:
-        found: set[str] = set()
-        for o in self.objectives:
-            if o.kind == "kill_unit" and o.unit:
-                found.add(o.unit)
-            elif o.kind == "escort":
-                found.update(o.units)
-        return found
+        """The units some objective names (a convoy, a target: `kinds.concerns`)."""
+        return {uid for o in self.objectives for uid in concerns(o)}
 
-    def my_objectives(self, kind: str) -> list[Objective]:
-        return [o for o in self.objectives if o.kind == kind and o.side == self.side]
+    def my_objectives(self, role: str) -> list[Objective]:
+        """This side's objectives that ask `role` of it (engine.scenario.kinds.base.ROLES)."""
+        return [o for o in self.objectives if role_of(o) == role and o.side == self.side]
 
-    def their_objectives(self, kind: str) -> list[Objective]:
-        return [o for o in self.objectives if o.kind == kind and o.side != self.side]
+    def their_objectives(self, role: str) -> list[Objective]:
+        """The other sides' objectives that ask `role` of them."""
+        return [o for o in self.objectives if role_of(o) == role and o.side != self.side]
 
     def defending(self, side: str | None = None) -> bool:
         """The side (this view's, or `side`) wins by not losing: a hold_until, or the last
         round, is its, and it has no convoy to bring in."""
         side = side or self.side
-        mine = [o.kind for o in self.objectives if o.side == side]
-        if "escort" in mine:
+        mine = [role_of(o) for o in self.objectives if o.side == side]
+        if CONVOY in mine:
             return False
         on_last = getattr(getattr(self.game, "victory", None), "on_last_round", None)
-        return "hold_until" in mine or on_last == side
+        return HOLD in mine or on_last == side
 
     def against_defence(self) -> bool:
         """An enemy side wins by not losing (`defending`): this side must break it."""

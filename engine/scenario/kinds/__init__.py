@@ -31,7 +31,7 @@ from engine.scenario.kinds import (
     units_left,
     withdraw,
 )
-from engine.scenario.kinds.base import Kind, ObjectiveKind, UnitCodec
+from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind, UnitCodec
 
 TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
@@ -74,6 +74,31 @@ def trigger_data(t: Any) -> dict[str, Any]:
 def action_data(a: Any, unit_data: UnitCodec) -> dict[str, Any]:
     kind = kind_of(a)
     return {kind.name: kind.write(a, unit_data)}
+
+
+def parse_objective(data: dict[str, Any]) -> Objective:
+    """An objective of `victory: objectives:`, read by its kind."""
+    kind = OBJECTIVES.get(data.get("kind"))  # type: ignore[arg-type]
+    if kind is None:
+        raise ValueError(f"unknown objective kind {data.get('kind')!r}")
+    return kind.parse(data)
+
+
+def objective_data(o: Objective) -> dict[str, Any]:
+    """An objective's file keys, written by its kind."""
+    return OBJECTIVES[o.kind].write(o)
+
+
+def role_of(o: Any) -> str | None:
+    """What objective `o` asks of its side (kinds.base.ROLES), None for an unknown kind."""
+    kind = OBJECTIVES.get(o.kind)
+    return kind.role if kind is not None else None
+
+
+def concerns(o: Any) -> tuple[str, ...]:
+    """The unit ids objective `o` names (its convoy, its target)."""
+    kind = OBJECTIVES.get(o.kind)
+    return kind.concerns(o) if kind is not None else ()
 
 
 def rename_area_in_trigger(trigger: Any, old: str, new: str) -> None:

@@ -21,7 +21,7 @@ from engine import results
 from engine.rules import events as rules_events
 from engine.rules import victory
 from engine.scenario import kinds, mission
-from engine.scenario.kinds.base import Kind, ObjectiveKind
+from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind
 from engine.scenario.kinds.schema_file import with_kinds
 
 SCHEMA = ROOT / "schemas" / "scenario.schema.json"
@@ -103,7 +103,9 @@ def test_a_kind_that_lacks_parts_is_named(monkeypatch):
 
 
 def test_an_objective_that_lacks_parts_is_named(monkeypatch):
-    monkeypatch.setitem(kinds.OBJECTIVES, "survive", ObjectiveKind(name="survive", schema={}))
+    survive = ObjectiveKind(name="survive", schema={}, parse=lambda d: Objective(**d),
+                            write=lambda o: {"kind": o.kind, "side": o.side}, role="hold")
+    monkeypatch.setitem(kinds.OBJECTIVES, "survive", survive)
     problems = [p for p in missing_parts() if "'survive'" in p]
     for part in ("no run hook", "objective_kinds.py", "no page", "not a termination",
                  "not in the schema"):
