@@ -5,8 +5,9 @@ action is one module here with one `Kind` descriptor, every victory objective on
 A new trigger or action is its module plus its line in TRIGGERS or ACTIONS below; then
 its run hook in `engine.rules.events`, its editor entry in `editor/docks/event_kinds.py`,
 and `scripts/schema_kinds.py --write` for the schema. A new objective is its module plus
-its line in OBJECTIVES; then its run hook in `engine.rules.victory`, its termination in
-`engine.results`, its editor entry in `editor/docks/objective_kinds.py`, and the script. tests/test_mission_kinds.py names
+its line in OBJECTIVES (its own parse and write of its keys, its role for the AI); then
+its run hook in `engine.rules.victory`, its termination in `engine.results`, its editor
+entry (label, form fields, new, line) in `editor/docks/objective_kinds.py`, and the script. tests/test_mission_kinds.py names
 whichever of those is missing. The order here is the order of the schema's properties
 and of the editor's kind lists.
 """
