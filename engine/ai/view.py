@@ -28,6 +28,7 @@ from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.fire import RUIN, line_problem
 from engine.rules.state import UnitSnapshot
+from engine.rules.victory import Objective
 from engine.scenario.kinds import concerns, role_of
 from engine.scenario.kinds.base import CONVOY, HOLD
 
@@ -47,19 +48,6 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     while start > 0 and history[start - 1].get("type") not in FRESH_START:
         start -= 1
     return start
-
-
-@dataclass(frozen=True)
-class Objective:
-    """A scenario objective as the AI needs it (a copy of the engine's, decoupled)."""
-
-    kind: str
-    side: str
-    round: int | None = None
-    unit: str | None = None
-    units: tuple[str, ...] = ()
-    area: tuple[Cell, ...] = ()
-    by_round: int | None = None
 
 
 @dataclass
@@ -582,10 +570,6 @@ class SideView:
 
 
 def _objectives(game: Any) -> list[Objective]:
+    """The scenario's objectives as the game runs them (public to every side)."""
     rules = getattr(game, "victory", None)
-    out = []
-    for o in getattr(rules, "objectives", ()) or ():
-        out.append(Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
-                             units=tuple(o.units), area=tuple(sorted(o.area)),
-                             by_round=o.by_round))
-    return out
+    return list(getattr(rules, "objectives", ()) or ())
