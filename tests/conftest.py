@@ -130,6 +130,23 @@ def window(qtbot, tmp_path, monkeypatch):
     return open_window(qtbot, tmp_path, load_scenario(path), path)
 
 
+@pytest.fixture
+def italian(tmp_path, monkeypatch):
+    """Italian installed for one test (compiled into a cache of its own), English after."""
+    from editor.i18n.translator import apply_language
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert apply_language("it") == []
+    yield
+    apply_language("en")
+
+
+@pytest.fixture
+def italian_window(italian, window):
+    """The main window (`window`) opened in Italian."""
+    return window
+
+
 def open_window(qtbot, tmp_path, scenario, path):
     """The real main window, shown offscreen at 100% zoom, with its own settings file;
     its questions answered "discard" and its warnings kept in `window.told`."""

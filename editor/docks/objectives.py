@@ -26,7 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.docks.objective_kinds import objective_kind_labels, objective_summary
+from editor.docks.objective_kinds import (
+    EDITOR_OBJECTIVES,
+    objective_kind_labels,
+    objective_summary,
+)
 from editor.docks.widget_sync import CommandPusher, GuardedRefresh, fill_combo
 from editor.document.mission_edits import stroke_cells
 from editor.document.scenario_document import ScenarioDocument
@@ -79,28 +83,47 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.pages = QStackedWidget()
         self.pages.addWidget(QWidget())
         for kind in OBJECTIVE_KINDS:  # a page a kind, in the engine's order
-            self.pages.addWidget(self.PARTS[kind][0](self))
+            self.pages.addWidget(self._page(kind))
         layout.addWidget(self.pages)
 
-    def _build_hold(self) -> QWidget:
+    def _page(self, kind: str) -> QWidget:
+        """A kind's page: a row (or two) for each of its editor fields, in order."""
         page = QWidget()
         form = QFormLayout(page)
         form.setContentsMargins(0, 0, 0, 0)
+        for name in EDITOR_OBJECTIVES[kind].fields:
+            self.FIELDS[name][0](self, form)
+        return page
+
+    # -- each field: its rows, and loading them with the chosen objective -----------------
+    def _build_round(self, form: QFormLayout) -> None:
         self.round = QSpinBox()
         self.round.setRange(1, 1000)
         self.round.setKeyboardTracking(False)
         self.round.valueChanged.connect(lambda v: self._set({"round": v}, self.tr("Hold until"), "round"))
         form.addRow(self.tr("Until round"), self.round)
-        return page
 
-    def _build_escort(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
+    def _load_round(self, o: Objective) -> None:
+        self.round.setValue(o.round or self.doc.scenario.rounds)
+
+    def _build_units(self, form: QFormLayout) -> None:
         self.escort_units = QListWidget()
         self.escort_units.setMaximumHeight(90)
         self.escort_units.itemChanged.connect(self._escort_units_changed)
         form.addRow(self.tr("Units"), self.escort_units)
+
+    def _load_units(self, o: Objective) -> None:
+        self.escort_units.clear()
+        for u in self.doc.scenario.units:
+            if u.side == o.side or u.id in o.units:
+                item = QListWidgetItem(f"{u.id} ({u.type})")
+                item.setData(Qt.ItemDataRole.UserRole, u.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if u.id in o.units
+                                   else Qt.CheckState.Unchecked)
+                self.escort_units.addItem(item)
+
+    def _build_area(self, form: QFormLayout) -> None:
         self.area_label = QLabel()
         self.area_label.setWordWrap(True)
         form.addRow(self.tr("Area"), self.area_label)
@@ -113,18 +136,25 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.pick_area_button.clicked.connect(self.pick_area)
         buttons.addWidget(self.pick_area_button)
         form.addRow(buttons)
+
+    def _load_area(self, o: Objective) -> None:
+        self.area_label.setText(
+            self.tr("the area '{id}'").format(id=o.area_id) if o.area_id is not None
+            else ", ".join(f"[{c}, {r}]" for c, r in o.area)
+            or self.tr("(none yet: pick cells on the map)"))
+
+    def _build_by_round(self, form: QFormLayout) -> None:
         self.by_round = QSpinBox()
         self.by_round.setRange(1, 1000)
         self.by_round.setKeyboardTracking(False)
         self.by_round.valueChanged.connect(
             lambda v: self._set({"by_round": v}, self.tr("Escort by round"), "by_round"))
         form.addRow(self.tr("By round"), self.by_round)
-        return page
 
-    def _build_kill(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setContentsMargins(0, 0, 0, 0)
+    def _load_by_round(self, o: Objective) -> None:
+        self.by_round.setValue(o.by_round or self.doc.scenario.rounds)
+
+    def _build_unit(self, form: QFormLayout) -> None:
         self.target = QComboBox()
         self.target.currentIndexChanged.connect(
             lambda _: self._set({"unit": self.target.currentData()}, self.tr("Unit to kill"))
@@ -133,62 +163,20 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         self.pick_target_button = QPushButton(self.tr("Pick the unit on the map…"))
         self.pick_target_button.clicked.connect(self.pick_target)
         form.addRow(self.pick_target_button)
-        return page
 
-    # -- each kind's page: loading it with the chosen objective ---------------------------
-    def _load_hold(self, o: Objective) -> None:
-        self.round.setValue(o.round or self.doc.scenario.rounds)
-
-    def _load_escort(self, o: Objective) -> None:
-        s = self.doc.scenario
-        self.escort_units.clear()
-        for u in s.units:
-            if u.side == o.side or u.id in o.units:
-                item = QListWidgetItem(f"{u.id} ({u.type})")
-                item.setData(Qt.ItemDataRole.UserRole, u.id)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if u.id in o.units
-                                   else Qt.CheckState.Unchecked)
-                self.escort_units.addItem(item)
-        self.area_label.setText(
-            self.tr("the area '{id}'").format(id=o.area_id) if o.area_id is not None
-            else ", ".join(f"[{c}, {r}]" for c, r in o.area)
-            or self.tr("(none yet: pick cells on the map)"))
-        self.by_round.setValue(o.by_round or s.rounds)
-
-    def _load_kill(self, o: Objective) -> None:
+    def _load_unit(self, o: Objective) -> None:
         targets = [(f"{u.id} ({u.type}, {u.side})", u.id) for u in self.doc.scenario.units
                    if u.side != o.side or u.id == o.unit]
         fill_combo(self.target, [(self.tr("(choose)"), None)] + targets, o.unit)
 
-    # -- each kind's new objective: valid defaults, or None (refused, with the reason) ----
-    def _new_hold(self) -> Objective | None:
-        s = self.doc.scenario
-        return Objective(kind="hold_until", side=s.first_side, round=s.rounds)
-
-    def _new_escort(self) -> Objective | None:
-        s = self.doc.scenario
-        side = next((x.id for x in s.sides if any(u.side == x.id for u in s.units)), None)
-        if side is None:
-            self.refuse(self.tr("Place a unit first: an escort objective names units to escort"))
-            return None
-        unit = next(u for u in s.units if u.side == side)
-        return Objective(kind="escort", side=side, units=[unit.id], area=[], by_round=s.rounds)
-
-    def _new_kill(self) -> Objective | None:
-        s = self.doc.scenario
-        pair = next(((x.id, u.id) for x in s.sides for u in s.units if u.side != x.id), None)
-        if pair is None:
-            self.refuse(self.tr(
-                "Place an enemy unit first: a kill objective names its target"))
-            return None
-        return Objective(kind="kill_unit", side=pair[0], unit=pair[1])
-
-    # kind -> (build its page, load it, a new objective): every kind of engine.scenario.kinds
-    PARTS: dict[str, tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]] = {
-        "hold_until": (_build_hold, _load_hold, _new_hold),
-        "escort": (_build_escort, _load_escort, _new_escort),
-        "kill_unit": (_build_kill, _load_kill, _new_kill),
+    # field of the Objective record -> (build its rows, load them): what a kind's
+    # `fields` (editor/docks/objective_kinds.py) may name
+    FIELDS: dict[str, tuple[Callable[..., Any], Callable[..., Any]]] = {
+        "round": (_build_round, _load_round),
+        "units": (_build_units, _load_units),
+        "area": (_build_area, _load_area),
+        "by_round": (_build_by_round, _load_by_round),
+        "unit": (_build_unit, _load_unit),
     }
 
     # -- model access ----------------------------------------------------------------------
@@ -229,8 +217,9 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         if o is None:
             return
         fill_combo(self.side, [(x.id, x.id) for x in s.sides], o.side)
-        if o.kind in self.PARTS:
-            self.PARTS[o.kind][1](self, o)
+        kind = EDITOR_OBJECTIVES.get(o.kind)
+        for name in kind.fields if kind is not None else ():
+            self.FIELDS[name][1](self, o)
 
     # -- edits -------------------------------------------------------------------------------
     def add_objective(self, kind: str) -> None:
@@ -240,8 +229,12 @@ class ObjectivesEditor(QGroupBox, CommandPusher, GuardedRefresh):
         if not s.sides:
             self.refuse(self.tr("Add a side first"))
             return
-        o: Objective | None = self.PARTS[kind][2](self) if kind in self.PARTS else None
-        if o is None:
+        entry = EDITOR_OBJECTIVES.get(kind)
+        if entry is None:
+            return
+        o = entry.new(s)
+        if isinstance(o, str):
+            self.refuse(o)
             return
         after = self.doc.snapshot()
         if after.victory is None:

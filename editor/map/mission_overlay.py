@@ -12,6 +12,8 @@ from PySide6.QtGui import QColor
 
 from editor.map.painter import PaintOptions
 from engine.scenario import mission as m
+from engine.scenario.kinds import role_of
+from engine.scenario.kinds.base import CONVOY, TARGET
 from engine.scenario.model import Cell, Objective, Scenario, Unit
 
 translate = QCoreApplication.translate
@@ -47,14 +49,15 @@ def reinforcement_ghosts(scenario: Scenario) -> list[tuple[Unit, str]]:
 
 
 def objective_marks(scenario: Scenario, objective: Objective) -> list[tuple[list[Cell], str]]:
-    """What the map draws of a selected objective: an escort's area, a kill objective's
-    target unit (where it stands, or where its carrier stands)."""
-    if objective.kind == "escort":
+    """What the map draws of a selected objective, by its role: a convoy's (escort's) area,
+    a target (kill objective's) unit, where it stands or where its carrier stands."""
+    role = role_of(objective)
+    if role == CONVOY:
         cells = scenario.objective_cells(objective)
         name = objective.area_id or translate(
             "MissionOverlay", "{side}: escort to here").format(side=objective.side)
         return [(cells, name)] if cells else []
-    if objective.kind == "kill_unit" and objective.unit:
+    if role == TARGET and objective.unit:
         units = {u.id: u for u in scenario.units}
         unit = units.get(objective.unit)
         carrier = next((u for u in scenario.units if objective.unit in u.cargo), None)

@@ -25,6 +25,7 @@ from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
+from engine.scenario.kinds.base import CONVOY, TARGET
 
 
 class GoalPlanner(Roles, Routes, Protocol):
@@ -81,7 +82,7 @@ def ask_for(p: GoalPlanner, unit: Unit) -> GoalAsk:
 # -- the rules, in the order they are tried --------------------------------------------------
 def hide(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """The unit the enemy must kill (kill_unit) keeps among its friends, out of the fight."""
-    protected = {o.unit for o in p.view.their_objectives("kill_unit")}
+    protected = {o.unit for o in p.view.their_objectives(TARGET)}
     if a.unit.id not in protected:
         return None
     friends = cells_of(u for u in a.own if u.id not in protected)
@@ -91,7 +92,7 @@ def hide(p: GoalPlanner, a: GoalAsk) -> Goal | None:
 
 def escort(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """A unit of the side's convoy goes to its area behind the fighters (objectives.py)."""
-    for o in p.view.my_objectives("escort"):
+    for o in p.view.my_objectives(CONVOY):
         if a.unit.id in o.units and o.area:
             return p.objectives.escort_goal(a.unit, o.area, o.by_round)
     return None
@@ -304,7 +305,7 @@ def first_goal(p: GoalPlanner, unit: Unit, rules: Sequence[Rule] = RULES) -> Goa
 # -- what the rules share ---------------------------------------------------------------------
 def _kill_targets(p: GoalPlanner) -> tuple[Cell, ...]:
     """The seen enemies the side must kill (kill_unit)."""
-    targets = {o.unit for o in p.view.my_objectives("kill_unit")}
+    targets = {o.unit for o in p.view.my_objectives(TARGET)}
     return cells_of(e for e in p.view.enemies if e.id in targets)
 
 

@@ -17,6 +17,7 @@ from engine.ai.goal import Goal, cells_of
 from engine.ai.planning import Judge
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
+from engine.scenario.kinds.base import CONVOY, TARGET
 
 
 class Objectives:
@@ -183,7 +184,7 @@ class Objectives:
         fighters = [u for u in view.own if u.at is not None and self.judge.is_fighter(u.unit_type)
                     and u.id not in self.contest_units]
         dist = view.grid.distance
-        for o in view.their_objectives("escort"):
+        for o in view.their_objectives(CONVOY):
             if not o.area or not o.units or (o.by_round is not None and o.by_round < view.round):
                 continue
             area = tuple(sorted(o.area))
@@ -203,7 +204,7 @@ class Objectives:
         out: dict[str, Cell] = {}
         busy = {*self.contest_units, *self.blockers}
         own = {u.id for u in view.own}
-        for o in view.their_objectives("kill_unit"):
+        for o in view.their_objectives(TARGET):
             if o.unit is None or o.unit not in own:
                 continue
             at = self.judge.position(view.unit(o.unit))

@@ -35,6 +35,7 @@ from engine.ai.plans import STAY
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
+from engine.scenario.kinds.base import TARGET
 
 Action = dict[str, Any]
 Event = dict[str, Any]
@@ -256,7 +257,7 @@ class AIPlayer:
         cfg = self.config
         options: list[tuple[float, str, str, Cell]] = []
         shot_ap = view.rules.shot_ap
-        protected = {o.unit for o in view.their_objectives("kill_unit")}
+        protected = {o.unit for o in view.their_objectives(TARGET)}
         moved_or_stayed = view.cache.moved | view.cache.done.get("move", set())
         for u in view.own:
             at = u.at

@@ -25,6 +25,7 @@ from engine.ai.lookahead import believed_game
 from engine.ai.scripted import Action, GreedyShooter, Script
 from engine.ai.view import INF, SideView, Unit
 from engine.grid import Cell
+from engine.scenario.kinds.base import CONVOY, TARGET
 
 
 def _fighters(view: SideView) -> list[Unit]:
@@ -146,9 +147,9 @@ class ObjectiveRush(Script):
         if shot is not None:
             return shot
         targets: list[Cell] = []
-        for o in view.my_objectives("escort"):
+        for o in view.my_objectives(CONVOY):
             targets += list(o.area)
-        for o in view.my_objectives("kill_unit"):
+        for o in view.my_objectives(TARGET):
             seen = [e.at for e in view.enemies if e.id == o.unit and e.at is not None]
             targets += seen or [_enemy_centre(view)]
         points = [vp.at for vp in view.vps if vp.owner != view.side]

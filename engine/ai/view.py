@@ -28,6 +28,9 @@ from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.fire import RUIN, line_problem
 from engine.rules.state import UnitSnapshot
+from engine.rules.victory import Objective
+from engine.scenario.kinds import concerns, role_of
+from engine.scenario.kinds.base import CONVOY, HOLD
 
 Unit = UnitSnapshot
 
@@ -45,19 +48,6 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     while start > 0 and history[start - 1].get("type") not in FRESH_START:
         start -= 1
     return start
-
-
-@dataclass(frozen=True)
-class Objective:
-    """A scenario objective as the AI needs it (a copy of the engine's, decoupled)."""
-
-    kind: str
-    side: str
-    round: int | None = None
-    unit: str | None = None
-    units: tuple[str, ...] = ()
-    area: tuple[Cell, ...] = ()
-    by_round: int | None = None
 
 
 @dataclass
@@ -200,29 +190,26 @@ class SideView:
         return value
 
     def objective_units(self) -> set[str]:
-        found: set[str] = set()
-        for o in self.objectives:
-            if o.kind == "kill_unit" and o.unit:
-                found.add(o.unit)
-            elif o.kind == "escort":
-                found.update(o.units)
-        return found
+        """The units some objective names (a convoy, a target: `kinds.concerns`)."""
+        return {uid for o in self.objectives for uid in concerns(o)}
 
-    def my_objectives(self, kind: str) -> list[Objective]:
-        return [o for o in self.objectives if o.kind == kind and o.side == self.side]
+    def my_objectives(self, role: str) -> list[Objective]:
+        """This side's objectives that ask `role` of it (engine.scenario.kinds.base.ROLES)."""
+        return [o for o in self.objectives if role_of(o) == role and o.side == self.side]
 
-    def their_objectives(self, kind: str) -> list[Objective]:
-        return [o for o in self.objectives if o.kind == kind and o.side != self.side]
+    def their_objectives(self, role: str) -> list[Objective]:
+        """The other sides' objectives that ask `role` of them."""
+        return [o for o in self.objectives if role_of(o) == role and o.side != self.side]
 
     def defending(self, side: str | None = None) -> bool:
         """The side (this view's, or `side`) wins by not losing: a hold_until, or the last
         round, is its, and it has no convoy to bring in."""
         side = side or self.side
-        mine = [o.kind for o in self.objectives if o.side == side]
-        if "escort" in mine:
+        mine = [role_of(o) for o in self.objectives if o.side == side]
+        if CONVOY in mine:
             return False
         on_last = getattr(getattr(self.game, "victory", None), "on_last_round", None)
-        return "hold_until" in mine or on_last == side
+        return HOLD in mine or on_last == side
 
     def against_defence(self) -> bool:
         """An enemy side wins by not losing (`defending`): this side must break it."""
@@ -586,10 +573,6 @@ class SideView:
 
 
 def _objectives(game: Any) -> list[Objective]:
+    """The scenario's objectives as the game runs them (public to every side)."""
     rules = getattr(game, "victory", None)
-    out = []
-    for o in getattr(rules, "objectives", ()) or ():
-        out.append(Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
-                             units=tuple(o.units), area=tuple(sorted(o.area)),
-                             by_round=o.by_round))
-    return out
+    return list(getattr(rules, "objectives", ()) or ())

@@ -30,12 +30,15 @@ Found = tuple[str | None, str, Termination]
 
 @dataclass(frozen=True)
 class Objective:
+    """An objective as the game runs it (and the AI reads it, `SideView.objectives`): the
+    scenario's, frozen, with its area's cells (a named area's included) sorted."""
+
     kind: str
     side: str
     round: int | None = None
     unit: str | None = None
     units: tuple[str, ...] = ()
-    area: frozenset[Cell] = frozenset()
+    area: tuple[Cell, ...] = ()
     by_round: int | None = None
 
 
@@ -76,7 +79,7 @@ class VictoryRules:
             hold = min(default_hold, vp_count)
         objectives = tuple(
             Objective(kind=o.kind, side=o.side, round=o.round, unit=o.unit,
-                      units=tuple(o.units), area=frozenset(scenario.objective_cells(o)),
+                      units=tuple(o.units), area=tuple(sorted(set(scenario.objective_cells(o)))),
                       by_round=o.by_round)
             for o in (v.objectives if v is not None else []))
         last = defaults.on_last_round if v is None or v.on_last_round is None else v.on_last_round

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.scenario.ai_plans import AIGroup, ai_data, parse_ai, rename_area_in_ai
+from engine.scenario.kinds import objective_data, parse_objective
+from engine.scenario.kinds.base import Objective
 from engine.scenario.mission import (
     Area,
     AreaRef,
@@ -93,19 +95,6 @@ class Unit:
     fuel: int | None = None
     flying: bool | None = None
     cargo: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Objective:
-    kind: str
-    side: str
-    round: int | None = None
-    unit: str | None = None
-    units: list[str] = field(default_factory=list)
-    area: list[Cell] = field(default_factory=list)
-    by_round: int | None = None
-    # The id of a named area (`areas:`) when the file names one instead of listing cells.
-    area_id: str | None = None
 
 
 @dataclass
@@ -231,16 +220,7 @@ class Scenario:
                              if isinstance(victory.get("hold_points"), dict)
                              else victory.get("hold_points")),
                 on_last_round=victory.get("on_last_round"),
-                objectives=[
-                    Objective(**{
-                        **o,
-                        "units": list(o.get("units", [])),
-                        "area": ([] if isinstance(o.get("area"), str)
-                                 else [_cell(c) for c in o.get("area", [])]),
-                        "area_id": o["area"] if isinstance(o.get("area"), str) else None,
-                    })
-                    for o in victory.get("objectives", [])
-                ],
+                objectives=[parse_objective(o) for o in victory.get("objectives", [])],
             ),
             briefing=dict(data["briefing"]) if "briefing" in data else None,
             labels=[Label(at=_cell_of(x["at"]), text=x["text"])
@@ -288,7 +268,7 @@ class Scenario:
                                 else v.hold_points),
             })
             if v.objectives:
-                vd["objectives"] = [_objective_data(o) for o in v.objectives]
+                vd["objectives"] = [objective_data(o) for o in v.objectives]
             _put(vd, "on_last_round", v.on_last_round)
             out["victory"] = vd
         if self.briefing is not None:
@@ -346,14 +326,3 @@ def _unit_data(u: Unit) -> dict[str, Any]:
         d["cargo"] = list(u.cargo)
     return d
 
-
-def _objective_data(o: Objective) -> dict[str, Any]:
-    d = _drop_none({"kind": o.kind, "side": o.side, "round": o.round, "unit": o.unit})
-    if o.units:
-        d["units"] = list(o.units)
-    if o.area_id is not None:
-        d["area"] = o.area_id
-    elif o.area:
-        d["area"] = [list(c) for c in o.area]
-    _put(d, "by_round", o.by_round)
-    return d

@@ -5,8 +5,9 @@ action is one module here with one `Kind` descriptor, every victory objective on
 A new trigger or action is its module plus its line in TRIGGERS or ACTIONS below; then
 its run hook in `engine.rules.events`, its editor entry in `editor/docks/event_kinds.py`,
 and `scripts/schema_kinds.py --write` for the schema. A new objective is its module plus
-its line in OBJECTIVES; then its run hook in `engine.rules.victory`, its termination in
-`engine.results`, its editor entry in `editor/docks/objective_kinds.py`, and the script. tests/test_mission_kinds.py names
+its line in OBJECTIVES (its own parse and write of its keys, its role for the AI); then
+its run hook in `engine.rules.victory`, its termination in `engine.results`, its editor
+entry (label, form fields, new, line) in `editor/docks/objective_kinds.py`, and the script. tests/test_mission_kinds.py names
 whichever of those is missing. The order here is the order of the schema's properties
 and of the editor's kind lists.
 """
@@ -32,7 +33,7 @@ from engine.scenario.kinds import (
     units_left,
     withdraw,
 )
-from engine.scenario.kinds.base import Kind, ObjectiveKind, UnitCodec
+from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind, UnitCodec
 
 TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
@@ -75,6 +76,31 @@ def trigger_data(t: Any) -> dict[str, Any]:
 def action_data(a: Any, unit_data: UnitCodec) -> dict[str, Any]:
     kind = kind_of(a)
     return {kind.name: kind.write(a, unit_data)}
+
+
+def parse_objective(data: dict[str, Any]) -> Objective:
+    """An objective of `victory: objectives:`, read by its kind."""
+    kind = OBJECTIVES.get(data.get("kind"))  # type: ignore[arg-type]
+    if kind is None:
+        raise ValueError(f"unknown objective kind {data.get('kind')!r}")
+    return kind.parse(data)
+
+
+def objective_data(o: Objective) -> dict[str, Any]:
+    """An objective's file keys, written by its kind."""
+    return OBJECTIVES[o.kind].write(o)
+
+
+def role_of(o: Any) -> str | None:
+    """What objective `o` asks of its side (kinds.base.ROLES), None for an unknown kind."""
+    kind = OBJECTIVES.get(o.kind)
+    return kind.role if kind is not None else None
+
+
+def concerns(o: Any) -> tuple[str, ...]:
+    """The unit ids objective `o` names (its convoy, its target)."""
+    kind = OBJECTIVES.get(o.kind)
+    return kind.concerns(o) if kind is not None else ()
 
 
 def rename_area_in_trigger(trigger: Any, old: str, new: str) -> None:

@@ -11,7 +11,7 @@ name; `tests/test_mission_kinds.py` fails when a kind lacks one of them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -80,20 +80,66 @@ ID = {"$ref": "#/$defs/id"}
 AREA_REF = {"$ref": "#/$defs/area_ref"}
 
 
+# What an objective asks of its side (the AI reads it instead of the kind's name):
+HOLD = "hold"        # last out its `round`: the side wins by not losing
+CONVOY = "convoy"    # bring its own `units` into its area
+TARGET = "target"    # destroy the enemy `unit`
+ROLES = (HOLD, CONVOY, TARGET)
+
+
+@dataclass
+class Objective:
+    """One victory objective (`victory: objectives:`): every kind's record. Each kind
+    reads and writes only its own keys (its `ObjectiveKind.parse`/`write`)."""
+
+    kind: str
+    side: str
+    round: int | None = None
+    unit: str | None = None
+    units: list[str] = field(default_factory=list)
+    area: list[Cell] = field(default_factory=list)
+    by_round: int | None = None
+    # The id of a named area (`areas:`) when the file names one instead of listing cells.
+    area_id: str | None = None
+
+
+def objective_area(o: Objective, data: dict[str, Any]) -> None:
+    """Read an objective's `area:` (a named area's id, or cells) into `o`."""
+    value = data.get("area")
+    if isinstance(value, str):
+        o.area_id = value
+    else:
+        o.area = [cell(c) for c in value or []]
+
+
+def objective_area_data(o: Objective) -> dict[str, Any]:
+    """The `area:` key of an objective (absent when it names none)."""
+    if o.area_id is not None:
+        return {"area": o.area_id}
+    return {"area": [list(c) for c in o.area]} if o.area else {}
+
+
 @dataclass(frozen=True)
 class ObjectiveKind:
     """One victory objective kind (`victory: objectives:`, A12): `name` is its `kind:`.
 
-    Every kind shares the `Objective` record (engine.scenario.model), read and written by
-    its fields; a kind adds `schema`, the JSON schema of an objective of the kind (the
-    `then` of the schema's `if kind`), `check(checker, path, objective, side_ok)` for the
-    semantic checks beyond the side and the rounds every objective gets, and
-    `survives(objective, dropped_unit_ids, keep)` for a map resize: it trims the objective
-    in place (`keep(cell)` is the cell after the resize, None when cut off) and says False
-    when its subject is gone. The rules (`engine.rules.victory`) register its run hook.
+    `parse(data)` builds the `Objective` from schema-valid data and `write(objective)`
+    gives its keys back in the file's order (`kind`, `side`, then the kind's own).
+    `schema` is the JSON schema of an objective of the kind (the `then` of the schema's
+    `if kind`); `check(checker, path, objective, side_ok)` the semantic checks beyond the
+    side and the rounds every objective gets; `survives(objective, dropped_unit_ids, keep)`
+    a map resize: it trims the objective in place (`keep(cell)` is the cell after the
+    resize, None when cut off) and says False when its subject is gone. `role` (one of
+    ROLES) is what it asks of its side, and `concerns(objective)` the units it names, which
+    the AI reads instead of the kind's name. The rules (`engine.rules.victory`) register
+    its run hook, the editor (`editor/docks/objective_kinds.py`) its label, form and line.
     """
 
     name: str
     schema: dict[str, Any]
+    parse: Callable[[dict[str, Any]], Objective]
+    write: Callable[[Objective], dict[str, Any]]
+    role: str
+    concerns: Callable[[Any], tuple[str, ...]] = lambda o: ()
     check: Callable[..., None] | None = None
     survives: Callable[[Any, set[str], Callable[[Cell], Cell | None]], bool] | None = None

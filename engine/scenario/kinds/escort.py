@@ -6,7 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.scenario.kinds.base import AREA_REF, ID, Cell, ObjectiveKind, PathT
+from engine.scenario.kinds.base import (
+    AREA_REF,
+    CONVOY,
+    ID,
+    Cell,
+    Objective,
+    ObjectiveKind,
+    PathT,
+    drop_none,
+    objective_area,
+    objective_area_data,
+)
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import SemanticChecks
@@ -44,6 +55,20 @@ def _survives(o: Any, dropped: set[str], keep: Callable[[Cell], Cell | None]) ->
     return not ((had_units and not o.units) or (had_area and not o.area))
 
 
+def _parse(d: dict[str, Any]) -> Objective:
+    o = Objective(kind=d["kind"], side=d["side"], units=list(d.get("units", [])),
+                  by_round=d.get("by_round"))
+    objective_area(o, d)
+    return o
+
+
+def _write(o: Objective) -> dict[str, Any]:
+    d: dict[str, Any] = {"kind": o.kind, "side": o.side}
+    if o.units:
+        d["units"] = list(o.units)
+    return drop_none({**d, **objective_area_data(o), "by_round": o.by_round})
+
+
 KIND = ObjectiveKind(
     name="escort",
     schema={"additionalProperties": False, "required": ["kind", "side", "units", "by_round"],
@@ -51,5 +76,6 @@ KIND = ObjectiveKind(
                            "units": {"type": "array", "items": ID},
                            "area": AREA_REF,
                            "by_round": {"type": "integer", "minimum": 1}}},
+    parse=_parse, write=_write, role=CONVOY, concerns=lambda o: tuple(o.units),
     check=_check, survives=_survives,
 )

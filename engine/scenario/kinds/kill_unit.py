@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.scenario.kinds.base import ID, Cell, ObjectiveKind, PathT
+from engine.scenario.kinds.base import ID, TARGET, Cell, Objective, ObjectiveKind, PathT, drop_none
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import SemanticChecks
@@ -25,5 +25,8 @@ KIND = ObjectiveKind(
     name="kill_unit",
     schema={"additionalProperties": False, "required": ["kind", "side", "unit"],
             "properties": {"kind": True, "side": ID, "unit": ID}},
+    parse=lambda d: Objective(kind=d["kind"], side=d["side"], unit=d.get("unit")),
+    write=lambda o: drop_none({"kind": o.kind, "side": o.side, "unit": o.unit}),
+    role=TARGET, concerns=lambda o: (o.unit,) if o.unit else (),
     check=_check, survives=_survives,
 )

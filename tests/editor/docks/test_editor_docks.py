@@ -339,6 +339,19 @@ def test_add_and_remove_objectives(doc, settings):
     assert dump_scenario(doc.scenario) == before
 
 
+def test_an_objective_with_nothing_to_name_is_refused(doc, settings, messages):
+    """A kind's `new` (editor/docks/objective_kinds.py) says why there can be none yet:
+    without units no escort, without an enemy unit no kill objective; nothing is added."""
+    doc.scenario.units.clear()
+    editor = settings.objectives
+    count = len(doc.scenario.victory.objectives)
+    for kind, why in (("escort", "Place a unit first"), ("kill_unit", "Place an enemy unit")):
+        editor.add_objective(kind)
+        assert messages[-1].startswith(why) and len(doc.scenario.victory.objectives) == count
+    editor.add_objective("hold_until")
+    assert doc.scenario.victory.objectives[-1].kind == "hold_until"
+
+
 def test_undo_across_a_replaced_scenario_keeps_earlier_edits_undoable(qtbot, doc, settings):
     """ReplaceScenarioCommand reinstalls the same objects, so older commands still apply."""
     before = dump_scenario(doc.scenario)

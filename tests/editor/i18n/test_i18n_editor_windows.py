@@ -4,31 +4,11 @@ undo texts read Italian, while the values they store stay the scenario's keys.""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from PySide6.QtWidgets import QFileDialog, QToolBar
 
-from conftest import FIXTURES, open_window
 from editor.i18n.translator import apply_language
-from engine.scenario.io import load_scenario, scenario_from_text
-
-
-@pytest.fixture
-def italian(tmp_path, monkeypatch):
-    """Italian installed for one test (compiled into a cache of its own), English after."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    assert apply_language("it") == []
-    yield
-    apply_language("en")
-
-
-@pytest.fixture
-def italian_window(italian, qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = tmp_path / "base.yaml"
-    shutil.copy(FIXTURES / "base.yaml", path)
-    return open_window(qtbot, tmp_path, load_scenario(path), path)
+from engine.scenario.io import scenario_from_text
 
 
 @pytest.fixture

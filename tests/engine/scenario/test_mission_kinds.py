@@ -21,7 +21,7 @@ from engine import results
 from engine.rules import events as rules_events
 from engine.rules import victory
 from engine.scenario import kinds, mission
-from engine.scenario.kinds.base import Kind, ObjectiveKind
+from engine.scenario.kinds.base import ROLES, Kind, Objective, ObjectiveKind
 from engine.scenario.kinds.schema_file import with_kinds
 
 SCHEMA = ROOT / "schemas" / "scenario.schema.json"
@@ -64,22 +64,51 @@ def missing_parts() -> list[str]:
     objective_def = schema["objective"]
     listed = set(objective_def["properties"]["kind"]["enum"])
     shaped = {c["if"]["properties"]["kind"]["const"] for c in objective_def["allOf"]}
+    record_fields = {f.name for f in dataclasses.fields(Objective)}
     for name in kinds.OBJECTIVES:
         where = f"objective '{name}'"
         if name not in victory.OBJECTIVE_HOOKS:
             found.append(f"{where} has no run hook in engine/rules/victory.py")
-        if name not in objective_kinds.EDITOR_OBJECTIVES:
+        entry = objective_kinds.EDITOR_OBJECTIVES.get(name)
+        if entry is None:
             found.append(f"{where} has no entry in editor/docks/objective_kinds.py")
-        if name not in ObjectivesEditor.PARTS:
-            found.append(f"{where} has no page in editor/docks/objectives.py (PARTS)")
+        else:
+            found += [f"{where}: the editor's field '{f}' is not a field of Objective"
+                      for f in entry.fields if f not in record_fields]
+            found += [f"{where}: the editor's field '{f}' has no rows in "
+                      "editor/docks/objectives.py (FIELDS)"
+                      for f in entry.fields if f not in ObjectivesEditor.FIELDS]
+        kind = kinds.OBJECTIVES[name]
+        if kind.role not in ROLES:
+            found.append(f"{where}: its role {kind.role!r} is none of kinds.base.ROLES")
+        found += _objective_round_trip(where, kind)
         if name not in results.TERMINATIONS or name not in results.LABELS:
             found.append(f"{where} is not a termination of engine/results.py")
         if name not in listed or name not in shaped:
             found.append(f"{where} is not in the schema's $defs/objective: run "
                          "scripts/schema_kinds.py --write")
-    for name in ({*victory.OBJECTIVE_HOOKS, *objective_kinds.EDITOR_OBJECTIVES,
-                  *ObjectivesEditor.PARTS} - set(kinds.OBJECTIVES)):
+    for name in ({*victory.OBJECTIVE_HOOKS, *objective_kinds.EDITOR_OBJECTIVES}
+                 - set(kinds.OBJECTIVES)):
         found.append(f"'{name}' is registered for objectives but is no objective kind")
+    return found
+
+
+def _objective_round_trip(where: str, kind: ObjectiveKind) -> list[str]:
+    """The kind writes only keys of its schema, and reads back what it wrote."""
+    full = Objective(kind=kind.name, side="red", round=2, unit="u1", units=["u1"],
+                     area=[(0, 1)], by_round=3)
+    try:
+        data = kind.write(full)
+        again = kind.write(kind.parse(data))
+    except Exception as e:  # noqa: BLE001 - a kind without a working parse or write
+        return [f"{where}: its parse or write fails ({e!r})"]
+    found = []
+    allowed = set(kind.schema.get("properties", {}))
+    if not set(data) <= allowed or list(data)[:2] != ["kind", "side"]:
+        found.append(f"{where}: write gives keys {list(data)}, not kind, side and "
+                     f"its schema's own ({sorted(allowed)})")
+    if again != data:
+        found.append(f"{where}: parse does not read back what write wrote ({data} -> {again})")
     return found
 
 
@@ -103,11 +132,29 @@ def test_a_kind_that_lacks_parts_is_named(monkeypatch):
 
 
 def test_an_objective_that_lacks_parts_is_named(monkeypatch):
-    monkeypatch.setitem(kinds.OBJECTIVES, "survive", ObjectiveKind(name="survive", schema={}))
+    survive = ObjectiveKind(name="survive", schema={}, parse=lambda d: Objective(**d),
+                            write=lambda o: {"side": o.side, "kind": o.kind}, role="last")
+    monkeypatch.setitem(kinds.OBJECTIVES, "survive", survive)
     problems = [p for p in missing_parts() if "'survive'" in p]
-    for part in ("no run hook", "objective_kinds.py", "no page", "not a termination",
-                 "not in the schema"):
+    for part in ("no run hook", "objective_kinds.py", "not a termination",
+                 "not in the schema", "role 'last'", "write gives keys"):
         assert any(part in p for p in problems), part
+
+
+def test_an_objective_that_does_not_read_back_is_named(monkeypatch):
+    hold = kinds.OBJECTIVES["hold_until"]
+    monkeypatch.setitem(kinds.OBJECTIVES, "hold_until", dataclasses.replace(
+        hold, parse=lambda d: Objective(kind=d["kind"], side=d["side"])))
+    assert any("'hold_until'" in p and "read back" in p for p in missing_parts())
+
+
+def test_an_editor_field_the_dock_cannot_build_is_named(monkeypatch):
+    entry = objective_kinds.EDITOR_OBJECTIVES["escort"]
+    monkeypatch.setitem(objective_kinds.EDITOR_OBJECTIVES, "escort", dataclasses.replace(
+        entry, fields=(*entry.fields, "colour")))
+    problems = [p for p in missing_parts() if "'escort'" in p and "'colour'" in p]
+    assert any("not a field of Objective" in p for p in problems)
+    assert any("no rows in editor/docks/objectives.py" in p for p in problems)
 
 
 def test_the_committed_schema_is_what_the_descriptors_give():
