@@ -145,7 +145,9 @@ class MapExchange(QObject):
         try:
             if path.suffix.lower() in PICTURE_SUFFIXES:
                 dialog = dialog or PictureImportDialog(files.window, path)
-                if ask_options and not files.prompts.run_dialog(dialog):
+                # an unreadable picture is the one message below, without the dialog first
+                if ask_options and dialog.picture is not None and \
+                        not files.prompts.run_dialog(dialog):
                     return False
                 palette = dialog.palette_path()
                 scenario: Scenario = picture_scenario(

@@ -67,8 +67,16 @@ def export_tiled(scenario: Scenario, out: Path) -> list[Path]:
     image = out.with_name(tileset_image_name(out))
     tmap, png = export_map(scenario, image.name)
     data = write_tmj(tmap) if out.suffix.lower() == ".tmj" else write_tmx(tmap)
+    before = image.read_bytes() if image.is_file() else None
     _write(image, png)
-    _write(out, data)
+    try:
+        _write(out, data)
+    except ConvertError:  # nothing written: the image as it was before, or none
+        if before is None:
+            image.unlink(missing_ok=True)
+        else:
+            _write(image, before)
+        raise
     return [out, image]
 
 

@@ -63,8 +63,10 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
         if placed.get(layer_name):
             data[layer_name] = placed[layer_name]
     data = _ordered(data)
-    # Checked as data (the YAML text would only add positions, and half the time)
-    problems, shape_ok = validate_source(SourceDocument(data), where)
+    # Checked as data (the YAML text would only add positions, and half the time), without
+    # the checks that play the game forward (seconds on a big map: `clumsy validate` and the
+    # editor's background validation give those)
+    problems, shape_ok = validate_source(SourceDocument(data), where, deep=False)
     if not shape_ok:
         first = next((p for p in problems if p.severity == "error"), None)
         raise ConvertError(where, "the map's mission and objects do not make a scenario: "
