@@ -57,8 +57,14 @@ def load_for_export(path: Path) -> Scenario:
 
 def import_tiled(path: Path, terrain_map: Path | None = None) -> tuple[Scenario, list[str]]:
     """A Tiled map file as a scenario, with the warnings of the import."""
+    return tiled_scenario(read_tiled(path), path, terrain_map)
+
+
+def tiled_scenario(tmap: TiledMap, path: Path,
+                   terrain_map: Path | None = None) -> tuple[Scenario, list[str]]:
+    """The Tiled map read from `path` as a scenario, with the warnings of the import."""
     mapping = load_terrain_map(terrain_map) if terrain_map is not None else None
-    found = import_map(read_tiled(path), str(path), mapping)
+    found = import_map(tmap, str(path), mapping)
     return found.scenario, found.warnings
 
 

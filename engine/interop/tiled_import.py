@@ -76,6 +76,18 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
     return Imported(scenario, warnings)
 
 
+def foreign_tiles(tmap: TiledMap) -> bool:
+    """Whether some tile of the map's tilesets has no `clumsy_terrain` of ours: its terrain
+    would come from a terrain map or from its colour."""
+    catalog = load_catalog().terrain
+    for ts in tmap.tilesets:
+        for local in range(ts.tilecount if ts.tilecount is not None else len(ts.tiles)):
+            char = ts.tiles[local].properties.get(TERRAIN_PROPERTY) if local in ts.tiles else None
+            if not isinstance(char, str) or char not in catalog:
+                return True
+    return False
+
+
 def _ordered(data: dict[str, Any]) -> dict[str, Any]:
     m = data["map"]
     data["map"] = {k: m[k] for k in ("grid", "width", "height", "terrain") if k in m}

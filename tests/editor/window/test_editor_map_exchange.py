@@ -77,7 +77,10 @@ def test_every_bad_file_through_the_import_dialog_is_one_message_and_no_new_docu
     assert len(window.told) == 1, window.told
     title, text = window.told[0]
     assert title == "Cannot import" and BAD_INPUT[case] in text and "\n" not in text
-    assert dialogs == []  # an unreadable picture: no options asked for it first
+    if case == "unreadable_picture":
+        assert dialogs == []  # no options asked for a picture that cannot be read
+    # (a foreign Tiled map is asked its terrain map first: with one naming every tile, a
+    # missing tileset image would not matter; without, it is the message)
     assert dump_scenario(window.doc.scenario) == before and window.doc.path == path
     assert window.doc.undo_stack.isClean()
 
@@ -98,3 +101,40 @@ def test_a_failed_export_keeps_the_tileset_picture_that_was_there(window, tmp_pa
     (tmp_path / "m.tmx").mkdir()
     assert not window.files.exchange.export_path(tmp_path / "m.tmx")
     assert old.read_bytes() == b"the earlier export"
+
+
+def test_a_foreign_tiled_map_asks_for_a_terrain_map_and_our_own_export_does_not(
+        window, tmp_path, monkeypatch):
+    """File > Import... of a Tiled map whose tiles carry no clumsy_terrain offers a terrain
+    map file (as `clumsy convert --terrain-map`); our own export opens without asking."""
+    foreign = write_map(tmp_path, [1, 2, 2, 1], 2, 2)
+    mapping = tmp_path / "terrain-map.yaml"
+    mapping.write_text('tiles:\n  two: {0: "H", 1: "S"}\n', encoding="utf-8")
+    asked = []
+
+    def answer(dialog):
+        asked.append(type(dialog).__name__)
+        dialog.terrain_map.edit.setText(str(mapping))
+        return True
+
+    monkeypatch.setattr(window.files.prompts, "run_dialog", answer)
+    chosen = [foreign]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(chosen[0]), ""))
+    window.files.exchange.import_dialog()
+    assert asked == ["TiledImportDialog"] and window.told == []
+    assert window.doc.scenario.map.rows == ["HS", "SH"]  # by the file, not by colour
+    ours = tmp_path / "ours.tmx"
+    assert window.files.exchange.export_path(ours)
+    chosen[0] = ours
+    window.files.exchange.import_dialog()
+    assert asked == ["TiledImportDialog"]  # not asked again
+    assert window.doc.scenario.map.rows == ["HS", "SH"]
+
+
+def test_cancelling_the_tiled_import_choice_changes_nothing(window, tmp_path, monkeypatch):
+    foreign = write_map(tmp_path, [1, 2], 2, 1)
+    before = dump_scenario(window.doc.scenario)
+    monkeypatch.setattr(window.files.prompts, "run_dialog", lambda dialog: False)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(foreign), ""))
+    window.files.exchange.import_dialog()
+    assert dump_scenario(window.doc.scenario) == before and window.told == []
