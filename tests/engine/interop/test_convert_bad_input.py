@@ -8,7 +8,8 @@ from cli_helpers import clumsy
 from PIL import Image
 
 from conftest import SCENARIOS
-from tiled_helpers import BAD_INPUT, bad_input_file
+from engine.scenario.io import load_scenario
+from tiled_helpers import BAD_INPUT, bad_input_file, write_map
 
 
 @pytest.mark.parametrize("case", sorted(BAD_INPUT))
@@ -37,3 +38,23 @@ def test_convert_writes_and_says_so(tmp_path):
     assert result.stdout.strip() == f"wrote {out}, {tmp_path / 't-terrain.png'}"
     with Image.open(tmp_path / "t-terrain.png") as img:
         assert img.size[1] == 32
+
+
+def test_the_issues_command_lines_work_as_written(tmp_path):
+    """`clumsy convert picture.png -o map.yaml --grid hex --width 60` and a Tiled map with
+    `--terrain-map MAP.yaml`, as issue 36 and docs/cli.md give them."""
+    Image.new("RGB", (120, 60), (47, 107, 58)).save(tmp_path / "picture.png")
+    result = clumsy("convert", tmp_path / "picture.png", "-o", tmp_path / "map.yaml",
+                    "--grid", "hex", "--width", "60")
+    assert result.returncode == 0, result.stderr
+    scenario = load_scenario(tmp_path / "map.yaml")
+    assert scenario.map.width == 60 and (scenario.map.grid or "hex") == "hex"
+    assert set("".join(scenario.map.rows)) == {"F"}
+    tmx = write_map(tmp_path, [1, 2, 2, 1], 2, 2)
+    (tmp_path / "terrain.yaml").write_text('classes: {}\ntiles:\n  two: {0: "=", 1: "S"}\n',
+                                           encoding="utf-8")
+    result = clumsy("convert", tmx, "-o", tmp_path / "m.yaml", "--terrain-map",
+                    tmp_path / "terrain.yaml")
+    assert result.returncode == 0, result.stderr
+    assert load_scenario(tmp_path / "m.yaml").map.rows == ["=S", "S="]
+    assert "nearest colour" not in result.stderr
