@@ -161,6 +161,12 @@ class MainWindow(QMainWindow):
     def copy(self) -> None:
         self.editing.copy()
 
+    def _set_look(self, transitions: bool, colour_blind: bool) -> None:
+        """The View menu's map look, on the map and on the swatches and stamp previews."""
+        self.view.set_look(transitions, colour_blind)
+        self.palette_dock.set_colour_blind(colour_blind)
+        self.stamps.set_colour_blind(colour_blind)
+
     def start_paste(self) -> None:
         self.editing.start_paste()
 
@@ -280,8 +286,8 @@ class MainWindow(QMainWindow):
         self.a_daylight.setIcon(icon("daylight"))
         self.view.set_daylight(self.a_daylight.isChecked())
         self.a_transitions, self.a_colour_blind = look_actions(self, self.settings,
-                                                               self.view.set_look)
-        self.view.set_look(self.a_transitions.isChecked(), self.a_colour_blind.isChecked())
+                                                               self._set_look)
+        self._set_look(self.a_transitions.isChecked(), self.a_colour_blind.isChecked())
         self.a_transitions.setIcon(icon("transitions"))
         self.a_colour_blind.setIcon(icon("palette"))
         for action, name in ((self.a_copy, "copy"), (self.a_paste, "paste"),

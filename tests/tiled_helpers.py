@@ -55,3 +55,64 @@ def write_map(folder: Path, gids: list[int], width: int, height: int, *,
     path = folder / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+BAD_GIDS = [1, 2, 2, 1, 0, 1]
+
+
+def bad_input_file(tmp_path: Path, case: str) -> Path:
+    """A file `clumsy convert` and File > Import must refuse in one line (BAD_INPUT)."""
+    if case == "not_xml":
+        path = tmp_path / "m.tmx"
+        path.write_text("this is not <xml", encoding="utf-8")
+        return path
+    if case == "not_json":
+        path = tmp_path / "m.tmj"
+        path.write_text("{nope", encoding="utf-8")
+        return path
+    if case == "isometric":
+        return write_map(tmp_path, BAD_GIDS, 3, 2, orientation="isometric")
+    if case == "zstd":
+        return write_map(tmp_path, BAD_GIDS, 3, 2, encoding="base64", compression="zstd")
+    if case == "missing_image":
+        path = write_map(tmp_path, BAD_GIDS, 3, 2)
+        (tmp_path / "m.png").unlink()
+        return path
+    if case == "unreadable_image":
+        path = write_map(tmp_path, BAD_GIDS, 3, 2)
+        (tmp_path / "m.png").write_bytes(b"\x89PNG\r\n\x1a\nbroken")
+        return path
+    if case == "too_big":
+        path = write_map(tmp_path, [1] * 2, 2, 1)
+        text = path.read_text(encoding="utf-8").replace('width="2"', 'width="5000"', 1)
+        path.write_text(text, encoding="utf-8")
+        return path
+    if case == "entities":
+        path = tmp_path / "m.tmx"
+        path.write_text('<?xml version="1.0"?><!DOCTYPE map [<!ENTITY a "aaaa">]><map/>',
+                        encoding="utf-8")
+        return path
+    if case == "short_data":
+        return write_map(tmp_path, BAD_GIDS[:4], 3, 2, encoding="base64", compression="zlib")
+    if case == "unreadable_picture":
+        path = tmp_path / "p.png"
+        path.write_bytes(b"not a picture")
+        return path
+    if case == "missing_file":
+        return tmp_path / "absent.tmx"
+    raise AssertionError(case)
+
+
+BAD_INPUT = {  # case -> what its one line says
+    "not_xml": "not well-formed XML at line 1",
+    "not_json": "not valid JSON at line 1",
+    "isometric": "'isometric' maps are not supported",
+    "zstd": "layer compression 'zstd' is not supported",
+    "missing_image": "m.png: the image of tileset 'two' is missing",
+    "unreadable_image": "the image of tileset 'two' cannot be read",
+    "too_big": "the map is 5000x1 cells; a scenario map is 1..1024 wide",
+    "entities": "declares a document type or entities",
+    "short_data": "the layer data holds 4 cells, the layer has 6",
+    "unreadable_picture": "the picture cannot be read",
+    "missing_file": "the map does not exist",
+}

@@ -27,6 +27,7 @@ from editor.document.piece_setup import fill_deployment, piece_setup, randomly_d
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR_MODES, ToolOptions
 from editor.i18n.catalog_names import shown_name
+from editor.map.palettes import side_colour, terrain_colours
 from editor.widgets.dialogs import swatch, terrain_combo
 from engine.catalog import BuildingType, TerrainType, WorkType, load_catalog
 from engine.ruleset import ruleset_of
@@ -42,6 +43,7 @@ class PaletteDock(QDockWidget):
         self.options = options
         self.catalog = load_catalog()
         self._updating = False
+        self.colour_blind = False  # View > Colour-blind safe palette: the swatches follow it
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -251,13 +253,26 @@ class PaletteDock(QDockWidget):
         current = self.options.side
         self.side.clear()
         for s in self.doc.scenario.sides:
-            icon = swatch(s.color or "#8a8a8a")
+            icon = swatch(side_colour(self.doc.scenario.sides.index(s)).name()
+                          if self.colour_blind else s.color or "#8a8a8a")
             self.side.addItem(icon, s.name or s.id, s.id)
         index = self.side.findData(current)
         self.side.setCurrentIndex(index if index >= 0 else 0)
         self._updating = False
         if self.side.currentData() != current:
             self.options.set(side=self.side.currentData() or "")
+
+    def set_colour_blind(self, on: bool) -> None:
+        """The terrain and side swatches in the colours the map is drawn in."""
+        self.colour_blind = on
+        colours = terrain_colours({ch: QColor(t.color) for ch, t in self.catalog.terrain.items()},
+                                  on)
+        for i in range(self.terrain_list.count()):
+            item = self.terrain_list.item(i)
+            item.setIcon(swatch(colours[item.data(Qt.ItemDataRole.UserRole)].name()))
+        for i in range(self.base.count()):
+            self.base.setItemIcon(i, swatch(colours[self.base.itemData(i)].name()))
+        self.refresh_sides()
 
     def refresh(self) -> None:
         """Show the options (the picker tool and shortcuts change them too)."""

@@ -24,10 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document.stamp_library import Stamp, StampLibrary
+from editor.map.palettes import terrain_colours
 from engine.catalog import load_catalog
 from engine.grid import HexGrid, Layout, SquareGrid
 
 PREVIEW = 64  # px a side
+GRID_MARGIN = 40  # px beside a preview in the list's grid, for its name
+GRID_TEXT = 40  # px under a preview: two lines of its name
 
 
 @dataclass
@@ -41,9 +44,9 @@ class StampActions:
     map_grid: Callable[[], str]
 
 
-def stamp_preview(stamp: Stamp, size: int = PREVIEW) -> QPixmap:
-    """The stamp's cells in their terrain colours, a white dot where a unit or a feature
-    stands, fitted into a square of `size` pixels."""
+def stamp_preview(stamp: Stamp, size: int = PREVIEW, colour_blind: bool = False) -> QPixmap:
+    """The stamp's cells in their terrain colours (the colour-blind safe ones if asked), a
+    white dot where a unit or a feature stands, fitted into a square of `size` pixels."""
     grid = (HexGrid if stamp.grid == "hex" else SquareGrid)(stamp.width, stamp.height)
     probe = Layout.for_grid(grid, 10.0)
     w, h = grid.pixel_extent(probe)
@@ -51,7 +54,8 @@ def stamp_preview(stamp: Stamp, size: int = PREVIEW) -> QPixmap:
     layout = Layout.for_grid(grid, 10.0 * k)
     w, h = grid.pixel_extent(layout)
     dx, dy = (size - w) / 2, (size - h) / 2
-    colors = {ch: QColor(t.color) for ch, t in load_catalog().terrain.items()}
+    colors = terrain_colours({ch: QColor(t.color) for ch, t in load_catalog().terrain.items()},
+                             colour_blind)
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
@@ -81,10 +85,18 @@ class StampsDock(QDockWidget):
         self.actions = actions
         # asks the new stamp's name; a test answers it instead
         self.ask_name: Callable[[], str | None] = self._ask_name
+        self.colour_blind = False  # the previews in the colours the map is drawn in
         self.list = QListWidget()
         self.list.setViewMode(QListWidget.ViewMode.IconMode)
         self.list.setIconSize(QSize(PREVIEW, PREVIEW))
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        # one cell a stamp, whatever its name: a long name wraps, then is elided (its
+        # tooltip has it whole), and never pushes the others out of the grid
+        self.list.setGridSize(QSize(PREVIEW + GRID_MARGIN, PREVIEW + GRID_TEXT))
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setMovement(QListWidget.Movement.Static)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setToolTip(self.tr("Double-click a stamp to place it; Ctrl+click chooses "
                                      "several for the random brush"))
@@ -121,7 +133,8 @@ class StampsDock(QDockWidget):
         self.library.reload()
         self.list.clear()
         for stamp in self.library.stamps:
-            item = QListWidgetItem(QIcon(stamp_preview(stamp)), stamp.name)
+            item = QListWidgetItem(QIcon(stamp_preview(stamp, colour_blind=self.colour_blind)),
+                                   stamp.name)
             item.setData(Qt.ItemDataRole.UserRole, stamp.name)
             item.setToolTip(self.tr("{name}: {width}x{height}, {grid}").format(
                 name=stamp.name, width=stamp.width, height=stamp.height,
@@ -129,6 +142,10 @@ class StampsDock(QDockWidget):
             self.list.addItem(item)
         self.say("\n".join(self.library.problems))
         self._enable()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.colour_blind = on
+        self.refresh()
 
     def chosen(self) -> list[Stamp]:
         names = [item.data(Qt.ItemDataRole.UserRole) for item in self.list.selectedItems()]

@@ -4381,6 +4381,29 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
 </context>
 <context>
+    <name>TiledImportDialog</name>
+    <message>
+        <source>Import a Tiled map</source>
+        <translation>Importa una mappa di Tiled</translation>
+    </message>
+    <message>
+        <source>Some tiles of this map do not say which terrain they are. A terrain map file names it by tileset and tile id or by tile class; without one, each tile takes the terrain nearest to its colour.</source>
+        <translation>Alcune tessere di questa mappa non dicono di quale terreno sono. Un file di corrispondenza dei terreni lo indica per tileset e id della tessera o per classe della tessera; senza, ogni tessera prende il terreno più vicino al suo colore.</translation>
+    </message>
+    <message>
+        <source>Terrain map file</source>
+        <translation>File di corrispondenza dei terreni</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>File YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>none: by the tiles&apos; colours</source>
+        <translation>nessuno: dai colori delle tessere</translation>
+    </message>
+</context>
+<context>
     <name>ToolManager</name>
     <message>
         <source>Bigger brush</source>

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from editor.widgets.dialogs import ok_cancel
 from editor.widgets.file_field import FileField
 from engine.catalog import load_catalog
-from engine.interop.convert import TILED_SUFFIXES, export_tiled, import_tiled
+from engine.interop.convert import TILED_SUFFIXES, export_tiled, read_tiled, tiled_scenario
 from engine.interop.errors import ConvertError
 from engine.interop.limits import max_map_side
 from engine.interop.picture import (
@@ -39,11 +39,13 @@ from engine.interop.picture import (
     picture_scenario,
 )
 from engine.interop.tile_images import open_image
+from engine.interop.tiled_import import foreign_tiles
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
 DEFAULT_PICTURE_COLUMNS = 40
 PREVIEW_WIDTH = 320  # pixels
+PATH_WIDTH = 320  # px of a file field
 
 
 class PictureImportDialog(QDialog):
@@ -105,6 +107,34 @@ class PictureImportDialog(QDialog):
         return Path(text) if text else None
 
 
+class TiledImportDialog(QDialog):
+    """An optional terrain map file for a Tiled map whose tiles are not ours (engine.interop
+    .terrain_map: tileset and tile id, or tile class, to a terrain character)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Import a Tiled map"))
+        note = QLabel(self.tr("Some tiles of this map do not say which terrain they are. "
+                              "A terrain map file names it by tileset and tile id or by "
+                              "tile class; without one, each tile takes the terrain "
+                              "nearest to its colour."))
+        note.setWordWrap(True)
+        self.terrain_map = FileField("", self.tr("Terrain map file"),
+                                     self.tr("YAML files (*.yaml *.yml)"))
+        self.terrain_map.edit.setPlaceholderText(self.tr("none: by the tiles' colours"))
+        self.terrain_map.edit.setMinimumWidth(PATH_WIDTH)
+        form = QFormLayout()
+        form.addRow(self.tr("Terrain map file"), self.terrain_map)
+        box = QVBoxLayout(self)
+        box.addWidget(note)
+        box.addLayout(form)
+        box.addWidget(ok_cancel(self))
+
+    def terrain_map_path(self) -> Path | None:
+        text = self.terrain_map.text().strip()
+        return Path(text) if text else None
+
+
 def terrain_preview(rows: list[str], width_px: int = PREVIEW_WIDTH) -> QPixmap:
     """The terrain colours of `rows`, a pixel a cell, scaled to `width_px`."""
     colours = {c: 0xFF000000 | int(t.color[1:], 16) for c, t in load_catalog().terrain.items()}
@@ -145,7 +175,9 @@ class MapExchange(QObject):
         try:
             if path.suffix.lower() in PICTURE_SUFFIXES:
                 dialog = dialog or PictureImportDialog(files.window, path)
-                if ask_options and not files.prompts.run_dialog(dialog):
+                # an unreadable picture is the one message below, without the dialog first
+                if ask_options and dialog.picture is not None and \
+                        not files.prompts.run_dialog(dialog):
                     return False
                 palette = dialog.palette_path()
                 scenario: Scenario = picture_scenario(
@@ -153,7 +185,14 @@ class MapExchange(QObject):
                     palette=load_palette(palette) if palette else None)
                 warnings: list[str] = []
             elif path.suffix.lower() in TILED_SUFFIXES:
-                scenario, warnings = import_tiled(path)
+                tmap = read_tiled(path)
+                terrain_map = None
+                if ask_options and foreign_tiles(tmap):  # not for our own exports
+                    choice = TiledImportDialog(files.window)
+                    if not files.prompts.run_dialog(choice):
+                        return False
+                    terrain_map = choice.terrain_map_path()
+                scenario, warnings = tiled_scenario(tmap, path, terrain_map)
             else:
                 raise ConvertError(str(path), self.tr("only Tiled maps (.tmx, .tmj) and "
                                                       "pictures (.png, .jpg) can be imported"))

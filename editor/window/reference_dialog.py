@@ -27,6 +27,7 @@ from editor.widgets.dialogs import ok_cancel
 from editor.widgets.file_field import FileField
 
 MAX_OFFSET = 1_000_000.0
+PATH_WIDTH = 360  # px of the picture's path field
 
 
 class ReferenceImageDialog(QDialog):
@@ -37,8 +38,8 @@ class ReferenceImageDialog(QDialog):
         form = QFormLayout()
         self.path = FileField(ref.path, self.tr("Reference image"),
                               self.tr("Pictures (*.png *.jpg *.jpeg *.bmp)"))
-        row = self.path
-        form.addRow(self.tr("Picture"), row)
+        self.path.edit.setMinimumWidth(PATH_WIDTH)  # room for a folder, not just the name
+        form.addRow(self.tr("Picture"), self.path)
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.setValue(round(ref.opacity * 100))

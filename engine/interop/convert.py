@@ -57,8 +57,14 @@ def load_for_export(path: Path) -> Scenario:
 
 def import_tiled(path: Path, terrain_map: Path | None = None) -> tuple[Scenario, list[str]]:
     """A Tiled map file as a scenario, with the warnings of the import."""
+    return tiled_scenario(read_tiled(path), path, terrain_map)
+
+
+def tiled_scenario(tmap: TiledMap, path: Path,
+                   terrain_map: Path | None = None) -> tuple[Scenario, list[str]]:
+    """The Tiled map read from `path` as a scenario, with the warnings of the import."""
     mapping = load_terrain_map(terrain_map) if terrain_map is not None else None
-    found = import_map(read_tiled(path), str(path), mapping)
+    found = import_map(tmap, str(path), mapping)
     return found.scenario, found.warnings
 
 
@@ -67,8 +73,16 @@ def export_tiled(scenario: Scenario, out: Path) -> list[Path]:
     image = out.with_name(tileset_image_name(out))
     tmap, png = export_map(scenario, image.name)
     data = write_tmj(tmap) if out.suffix.lower() == ".tmj" else write_tmx(tmap)
+    before = image.read_bytes() if image.is_file() else None
     _write(image, png)
-    _write(out, data)
+    try:
+        _write(out, data)
+    except ConvertError:  # nothing written: the image as it was before, or none
+        if before is None:
+            image.unlink(missing_ok=True)
+        else:
+            _write(image, before)
+        raise
     return [out, image]
 
 

@@ -11,6 +11,7 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from engine.interop.errors import ConvertError
+from engine.interop.tile_glyphs import draw_glyphs
 from engine.interop.tiled_geometry import TileGeometry
 from engine.interop.tiled_map import Tileset
 
@@ -23,8 +24,10 @@ def hex_rgb(color: str) -> RGB:
     return (int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16))
 
 
-def terrain_tileset_png(colors: list[str], geometry: TileGeometry) -> bytes:
-    """One row of tiles, tile i filled with colors[i] (transparent outside a hex)."""
+def terrain_tileset_png(colors: list[str], geometry: TileGeometry,
+                        chars: list[str] | None = None) -> bytes:
+    """One row of tiles, tile i filled with colors[i] (transparent outside a hex) and, given
+    the terrain characters, their symbols (engine.interop.tile_glyphs)."""
     w, h = geometry.tilewidth, geometry.tileheight
     sheet = Image.new("RGBA", (w * len(colors), h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sheet)
@@ -34,6 +37,8 @@ def terrain_tileset_png(colors: list[str], geometry: TileGeometry) -> bytes:
             draw.polygon([(x + i * w, y) for x, y in geometry.hex_polygon()], fill=fill)
         else:
             draw.rectangle((i * w, 0, (i + 1) * w - 1, h - 1), fill=fill)
+    if chars is not None:
+        draw_glyphs(sheet, chars, (w, h))
     out = io.BytesIO()
     sheet.save(out, "PNG")
     return out.getvalue()

@@ -1,5 +1,5 @@
 """A scenario as a Tiled map (DESIGN.md "Tiled maps"): the terrain as one tile layer over a
-tileset of our terrain colours, whose tiles carry `clumsy_terrain`; features, units, labels and
+tileset of our terrain colours and symbols, whose tiles carry `clumsy_terrain`; features, units, labels and
 areas as object layers; the rest of the mission in the map property `clumsy_mission`."""
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def export_map(scenario: Scenario, image_name: str) -> tuple[TiledMap, bytes]:
             else:
                 layer.objects.append(_point(next(ids), geometry, kind, item))
         tmap.layers.append(layer)
-    png = terrain_tileset_png([terrain[c].color for c in chars], geometry)
+    png = terrain_tileset_png([terrain[c].color for c in chars], geometry, chars)
     return tmap, png
 
 

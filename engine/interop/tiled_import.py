@@ -63,8 +63,10 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
         if placed.get(layer_name):
             data[layer_name] = placed[layer_name]
     data = _ordered(data)
-    # Checked as data (the YAML text would only add positions, and half the time)
-    problems, shape_ok = validate_source(SourceDocument(data), where)
+    # Checked as data (the YAML text would only add positions, and half the time), without
+    # the checks that play the game forward (seconds on a big map: `clumsy validate` and the
+    # editor's background validation give those)
+    problems, shape_ok = validate_source(SourceDocument(data), where, deep=False)
     if not shape_ok:
         first = next((p for p in problems if p.severity == "error"), None)
         raise ConvertError(where, "the map's mission and objects do not make a scenario: "
@@ -72,6 +74,18 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
     scenario = Scenario.from_data(data)
     warnings += [f"{p.severity}: {p.message}" for p in problems]
     return Imported(scenario, warnings)
+
+
+def foreign_tiles(tmap: TiledMap) -> bool:
+    """Whether some tile of the map's tilesets has no `clumsy_terrain` of ours: its terrain
+    would come from a terrain map or from its colour."""
+    catalog = load_catalog().terrain
+    for ts in tmap.tilesets:
+        for local in range(ts.tilecount if ts.tilecount is not None else len(ts.tiles)):
+            char = ts.tiles[local].properties.get(TERRAIN_PROPERTY) if local in ts.tiles else None
+            if not isinstance(char, str) or char not in catalog:
+                return True
+    return False
 
 
 def _ordered(data: dict[str, Any]) -> dict[str, Any]:
@@ -98,41 +112,60 @@ def _terrain_rows(tmap: TiledMap, where: str, terrain_map: TerrainMap,
     palette = [(hex_rgb(t.color), c) for c, t in catalog.items()]
     colours = TileColours()
     chars: list[str] = []
-    by_colour = 0
+    by_colour = blank = 0
+    unknown: Counter[str] = Counter()  # clumsy_terrain values no terrain has -> cells
+    base = scenario_defaults().base_terrain
     counts = np.bincount(inverse, minlength=len(used))
     for gid, count in zip(used.tolist(), counts.tolist(), strict=False):
         if gid == 0:
-            chars.append(scenario_defaults().base_terrain)
-            warnings.append(f"{count} empty cell(s) became {scenario_defaults().base_terrain!r}")
+            chars.append(base)
+            warnings.append(f"{count} empty cell(s) became {base!r}")
             continue
-        char, from_colour = _terrain_of(tmap, where, gid, terrain_map, catalog, palette, colours)
-        by_colour += count if from_colour else 0
+        char, how = _terrain_of(tmap, where, gid, terrain_map, catalog, palette, colours)
+        if how == "colour":
+            by_colour += count
+        elif how == "blank":
+            blank += count
+        elif how.startswith("unknown:"):
+            unknown[how.removeprefix("unknown:")] += count
         chars.append(char)
     if by_colour:
         warnings.append(f"{by_colour} cell(s) took the terrain of the nearest colour (no "
                         f"{TERRAIN_PROPERTY} property or terrain map entry for their tile)")
+    for value, count in sorted(unknown.items()):
+        warnings.append(f"{count} cell(s) of tiles whose {TERRAIN_PROPERTY} is {value!r}, "
+                        "which no terrain of terrain.yaml has, took the terrain of the "
+                        "nearest colour")
+    if blank:
+        warnings.append(f"{blank} cell(s) of tiles with no opaque pixel (no terrain and no "
+                        f"colour to go by) became {base!r}")
     grid_chars = np.array(chars, dtype="<U1")[inverse].reshape(tmap.height, tmap.width)
     return ["".join(row) for row in grid_chars.tolist()]
 
 
 def _terrain_of(tmap: TiledMap, where: str, gid: int, terrain_map: TerrainMap,
-                catalog: Any, palette: list[Any], colours: TileColours) -> tuple[str, bool]:
+                catalog: Any, palette: list[Any], colours: TileColours) -> tuple[str, str]:
+    """The tile's terrain and how it was found: "property", "map", "colour", "blank" (no
+    opaque pixel: the base terrain), or "unknown:VALUE" (a clumsy_terrain no terrain has,
+    then the colour)."""
     ts = tmap.tileset_of(gid)
     if ts is None:
         raise ConvertError(where, f"tile number {gid} belongs to no tileset of the map")
     local = gid - ts.firstgid
     tile = ts.tiles.get(local)
-    if tile is not None:
-        char = tile.properties.get(TERRAIN_PROPERTY)
+    how = "colour"
+    if tile is not None and TERRAIN_PROPERTY in tile.properties:
+        char = tile.properties[TERRAIN_PROPERTY]
         if isinstance(char, str) and char in catalog:
-            return char, False
+            return char, "property"
+        how = f"unknown:{str(char)[:20]}"
     found = terrain_map.lookup(ts.name, local, tile.type if tile else None)
     if found is not None:
-        return found, False
+        return found, "map"
     rgb = colours.mean(ts, local)
     if rgb is None:
-        return scenario_defaults().base_terrain, True
-    return nearest(rgb, palette), True
+        return scenario_defaults().base_terrain, "blank"
+    return nearest(rgb, palette), how
 
 
 # -- the mission ----------------------------------------------------------------------------

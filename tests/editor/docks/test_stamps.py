@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from conftest import open_window
 from editor.document.stamp_library import StampLibrary, stamp_from_text, stamp_text
-from editor.tools.clipboard import ROTATE_CW, transformed
+from editor.tools.clipboard import FLIP_X, FLIP_Y, ROTATE_CW, transformed
 from editor.tools.paste import PasteTool
 from editor.tools.stamp_brush import StampBrushTool, clip_of
 
@@ -118,3 +118,27 @@ def test_a_square_stamp_is_refused_on_a_hex_map(window):
     _choose(dock, "Corner")
     dock.place()
     assert "square map" in dock.note.text() and not isinstance(window.tools.current, PasteTool)
+
+
+def test_a_stamp_is_placed_flipped_with_the_keys_its_unit_with_a_new_id(qtbot, window):
+    """From the Stamps dock: Place, X and Y flip it (keys on the map), a click lays terrain,
+    features and the unit together as one undo step; the unit gets an id of its own."""
+    doc, dock = window.doc, window.stamps
+    _save(window, "Depot", ((0, 0), (2, 1)))  # grass, forest, water; r1, the depot
+    _choose(dock, "Depot")
+    dock.place()
+    window.view.setFocus()
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_X)
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Y)
+    clip = clip_of(dock.library.named("Depot"))
+    want = transformed(transformed(clip, FLIP_X, hex_grid=True), FLIP_Y, hex_grid=True)
+    assert window.tools.current.clip.terrain == want.terrain
+    units, steps = len(doc.scenario.units), doc.undo_stack.count()
+    click(qtbot, window, (4, 2))
+    assert doc.undo_stack.count() == steps + 1
+    for (c, r), ch in want.terrain.items():
+        assert doc.terrain_at((4 + c, 2 + r)) == ch
+    ids = [u.id for u in doc.scenario.units]
+    assert len(ids) == units + 1 and len(set(ids)) == len(ids)
+    doc.undo_stack.undo()
+    assert len(doc.scenario.units) == units

@@ -4,12 +4,13 @@ editor, the play-test and `clumsy render`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
 
 from conftest import open_window
 from editor.map.palettes import COLOUR_BLIND_SIDES, COLOUR_BLIND_TERRAIN
 from editor.render.map_image import Look, render_image
+from engine.catalog import load_catalog
 from engine.scenario.model import Calendar, MapSpec, Scenario, Side, Victory
 
 
@@ -81,3 +82,34 @@ def test_the_colour_blind_terrain_colours_differ_in_lightness_for_neighbouring_k
     lightness = sorted(QColor(c).lightness() for c in COLOUR_BLIND_TERRAIN.values())
     # no two terrains within 4 of 255 in HSL lightness: they stay apart without hue
     assert all(b - a >= 4 for a, b in zip(lightness, lightness[1:], strict=False))
+
+
+def test_the_palette_swatches_and_stamp_previews_follow_the_colour_blind_palette(window):
+    """The terrain a designer picks and the stamps shown beside the map are in the colours
+    the map is drawn in: a swatch must match the cells it paints."""
+    dock, stamps = window.palette_dock, window.stamps
+
+    def swatch_at(item_icon):
+        return item_icon.pixmap(8, 8).toImage().pixelColor(4, 4)
+
+    def forest_item():
+        return next(dock.terrain_list.item(i) for i in range(dock.terrain_list.count())
+                    if dock.terrain_list.item(i).data(Qt.ItemDataRole.UserRole) == "F")
+
+    window.tools.activate(window.tools.named("Select"))
+    window.tools.current.select_region(((2, 0), (3, 0)))  # FF
+    stamps.ask_name = lambda: "Wood"
+    stamps.save_selection()
+    standard_preview = stamps.list.item(0).icon().pixmap(64, 64).toImage()
+    assert swatch_at(forest_item().icon()) == QColor(load_catalog().terrain["F"].color)
+    window.a_colour_blind.setChecked(True)
+    assert swatch_at(forest_item().icon()) == QColor(COLOUR_BLIND_TERRAIN["F"])
+    assert swatch_at(dock.side.itemIcon(0)) == QColor(COLOUR_BLIND_SIDES[0])
+    base_forest = dock.base.findData("F")
+    assert swatch_at(dock.base.itemIcon(base_forest)) == QColor(COLOUR_BLIND_TERRAIN["F"])
+    preview = stamps.list.item(0).icon().pixmap(64, 64).toImage()
+    assert preview != standard_preview
+    assert QColor(COLOUR_BLIND_TERRAIN["F"]).rgb() in {
+        preview.pixel(x, y) for x in range(64) for y in range(64)}
+    window.a_colour_blind.setChecked(False)
+    assert swatch_at(forest_item().icon()) == QColor(load_catalog().terrain["F"].color)

@@ -76,3 +76,23 @@ def test_a_loop_over_an_empty_glob_is_refused(tmp_path):
     """The guard of the loop above: no mission found fails instead of checking nothing."""
     with pytest.raises(AssertionError, match="would check nothing"):
         nonempty(sorted(tmp_path.glob("*.yaml")), "mission")
+
+
+def test_render_draws_the_transitions_unless_told_and_the_colour_blind_palette_if_told(
+        tmp_path):
+    """`clumsy render` draws the terrain transitions by default (--no-transitions: not)
+    and the colour-blind safe palette with --colour-blind (issue 36)."""
+    from editor.map.palettes import COLOUR_BLIND_TERRAIN
+
+    shots = {}
+    for name, flags in (("plain", []), ("flat", ["--no-transitions"]),
+                        ("cb", ["--colour-blind", "--no-transitions"])):
+        out = tmp_path / f"{name}.png"
+        assert main(["render", str(FIXTURES / "base.yaml"), "-o", str(out),
+                     "--cell-size", "30", *flags]) == 0
+        shots[name] = QImage(str(out))
+    assert shots["plain"] != shots["flat"]  # the forest fringes and shores
+    colours = {shots["cb"].pixelColor(x, y).name() for x in range(0, shots["cb"].width(), 3)
+               for y in range(0, shots["cb"].height(), 3)}
+    assert COLOUR_BLIND_TERRAIN["F"] in colours and COLOUR_BLIND_TERRAIN["."] in colours
+    assert load_catalog().terrain["F"].color.lower() not in colours

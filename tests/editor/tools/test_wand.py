@@ -9,7 +9,14 @@ from editor_helpers import click, use
 from PySide6.QtCore import Qt
 
 from benchmarks.bench_wand import python_flood
-from editor.tools.clipboard import ROTATE_CW, copy_region, paste, transformed
+from editor.tools.clipboard import (
+    FLIP_X,
+    ROTATE_CW,
+    copy_region,
+    paste,
+    paste_origin,
+    transformed,
+)
 from engine.grid import HexGrid, SquareGrid
 from engine.grid_regions import connected_cells, same_terrain_cells
 
@@ -88,3 +95,34 @@ def test_select_same_adds_to_the_wands_choice_and_pastes_turned(qtbot, window):
     assert landed and all(doc.terrain_at(cell) == "F" for cell in landed)
     doc.undo_stack.undo()
     assert doc.terrain_at((4, 2)) == before[0]
+
+
+def test_wand_shift_copy_paste_flipped_and_turned_with_the_keys_is_one_undo_step(
+        qtbot, window):
+    """End to end in the editor: the wand, Shift to add, Edit > Copy, Edit > Paste, X flips
+    and Z turns the clipboard (keys on the map), a click places it: one undo step."""
+    doc = window.doc
+    _paint(doc, ROWS)
+    use(window, "Magic wand")
+    click(qtbot, window, (2, 0))
+    click(qtbot, window, (0, 3), SHIFT)
+    chosen = set(window.tools.current.cells)
+    assert (0, 3) in chosen and (2, 0) in chosen
+    window.a_copy.trigger()
+    clip = window.editing.clip
+    assert clip is not None and len(clip.terrain) == len(chosen)
+    window.a_paste.trigger()
+    window.view.setFocus()
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_X)
+    qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Z)
+    want = transformed(transformed(clip, FLIP_X, hex_grid=True), ROTATE_CW, hex_grid=True)
+    assert window.tools.current.clip.terrain == want.terrain
+    rows, steps = list(doc.scenario.map.rows), doc.undo_stack.count()
+    click(qtbot, window, (3, 2))
+    origin = paste_origin(doc, (3, 2))
+    landed = {(origin[0] + c, origin[1] + r): ch for (c, r), ch in want.terrain.items()}
+    landed = {cell: ch for cell, ch in landed.items() if doc.grid.in_bounds(cell)}
+    assert landed and all(doc.terrain_at(cell) == ch for cell, ch in landed.items())
+    assert doc.undo_stack.count() == steps + 1
+    doc.undo_stack.undo()
+    assert doc.scenario.map.rows == rows

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from conftest import open_window
 from editor.map.reference_image import ReferenceImage
 from editor.window.reference_dialog import ReferenceImageDialog
 from engine.scenario.io import dump_scenario
@@ -62,3 +63,32 @@ def test_an_unreadable_picture_is_one_message(window, tmp_path):
     bad.write_bytes(b"nope")
     assert not window.reference.apply(ReferenceImage(str(bad)))
     assert len(window.told) == 1 and "cannot be read as a picture" in window.told[0][1]
+
+
+def test_view_menu_reference_image_end_to_end_and_the_next_window_has_it(
+        window, tmp_path, qtbot, monkeypatch):
+    """View > Reference image...: the dialog's choices lay the picture on the map at its
+    opacity, position and scale; the next window on the same mission (same settings) shows it again; the
+    scenario file never names it."""
+    trace = picture(tmp_path)
+
+    def fill(dialog):
+        dialog.path.setText(str(trace))
+        dialog.opacity.setValue(35)
+        dialog.x.setValue(12.0)
+        dialog.y.setValue(-8.0)
+        dialog.scale.setValue(2.5)
+        return True
+
+    monkeypatch.setattr(window.files.prompts, "run_dialog", fill)
+    window.a_reference.trigger()
+    item = window.reference.layer.item
+    assert item is not None
+    assert (round(item.opacity(), 2), item.pos().x(), item.pos().y(), item.scale()) == \
+        (0.35, 12.0, -8.0, 2.5)
+    window.settings.sync()
+    again = open_window(qtbot, tmp_path, window.doc.scenario, window.doc.path)
+    shown = again.reference.layer.item
+    assert shown is not None and (shown.pos().x(), shown.scale()) == (12.0, 2.5)
+    again.files.save()
+    assert "trace.png" not in again.doc.path.read_text(encoding="utf-8")

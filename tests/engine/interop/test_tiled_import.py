@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from conftest import ROOT
 from engine.interop.convert import convert, import_tiled
@@ -137,3 +138,23 @@ def test_a_tmj_with_an_external_tileset(tmp_path, external):
     out.write_text(json.dumps(data), encoding="utf-8")
     scenario, _ = import_tiled(out)
     assert scenario.map.rows == load_scenario(ROOT / "scenarios" / "tutorial.yaml").map.rows
+
+
+def test_a_tile_of_no_terrain_of_ours_is_named_in_a_warning(tmp_path):
+    """A clumsy_terrain value no terrain has falls back to the tile's colour, and a tile
+    with no opaque pixel to the base terrain: each says so, apart from the plain colour
+    matches."""
+    tiles = ('<tile id="0"><properties><property name="clumsy_terrain" value="Q"/>'
+             '</properties></tile>')
+    path = write_map(tmp_path, GIDS, 3, 2, tile_xml=tiles)
+    sheet = Image.open(tmp_path / "m.png").convert("RGBA")
+    sheet.paste((0, 0, 0, 0), (16, 0, 32, 16))  # tile 1 fully transparent
+    sheet.save(tmp_path / "m.png")
+    scenario, warnings = import_tiled(path)
+    assert scenario.map.rows == ["F..", "F.F"]  # 'Q' by its green; the blank tile grass
+    assert any("3 cell(s) of tiles whose clumsy_terrain is 'Q', which no terrain" in w
+               for w in warnings), warnings
+    assert any("2 cell(s) of tiles with no opaque pixel" in w and "became '.'" in w
+               for w in warnings), warnings
+    assert not any(w.startswith("3 cell(s) took the terrain of the nearest colour")
+                   for w in warnings)

@@ -3,13 +3,18 @@ labels, areas and the rest of the mission, in TMX and TMJ, hex and square."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from conftest import SCENARIOS
-from engine.interop.convert import convert
+from engine.catalog import load_catalog
+from engine.interop.convert import convert, import_tiled
+from engine.interop.tile_glyphs import TILE_GLYPHS
+from engine.interop.tile_images import hex_rgb
 from engine.interop.tiled_export import export_map
 from engine.interop.tiled_geometry import TileGeometry
 from engine.scenario.io import load_scenario
@@ -67,3 +72,31 @@ def test_every_cell_centre_maps_back_to_its_cell(grid):
             x, y = geometry.centre((col, row))
             assert geometry.cell_at(x, y) == (col, row)
             assert geometry.cell_at(x + geometry.tilewidth * 0.3, y + 3) == (col, row)
+
+
+def test_the_tileset_has_the_terrain_symbols_and_the_colour_still_finds_the_terrain(
+        tmp_path):
+    """The exported tiles carry the editor's symbols (trees, waves, ...: no flat colours
+    only), and a Tiled map whose tiles lost their clumsy_terrain property still comes back
+    right by the tiles' mean colour."""
+    convert(SCENARIOS / "river_crossing.yaml", tmp_path / "m.tmx")
+    terrain = load_catalog().terrain
+    chars = list(terrain)
+    geometry = TileGeometry.for_grid("hex")
+    with Image.open(tmp_path / "m-terrain.png") as img:
+        sheet = img.convert("RGB")
+    for i, ch in enumerate(chars):
+        w, h = geometry.tilewidth, geometry.tileheight
+        inner = {sheet.getpixel((i * w + x, y)) for x in range(w // 4, 3 * w // 4)
+                 for y in range(h // 4, 3 * h // 4)}
+        if ch in TILE_GLYPHS:
+            assert len(inner) > 1, f"terrain {ch!r} has no symbol on its tile"
+        else:
+            assert inner == {hex_rgb(terrain[ch].color)}, ch
+    text = (tmp_path / "m.tmx").read_text(encoding="utf-8")
+    stripped = re.sub(r'<property name="clumsy_terrain"[^>]*/>', "", text)
+    assert stripped != text
+    (tmp_path / "m.tmx").write_text(stripped, encoding="utf-8")
+    scenario, warnings = import_tiled(tmp_path / "m.tmx")
+    assert scenario.map.rows == load_scenario(SCENARIOS / "river_crossing.yaml").map.rows
+    assert any("nearest colour" in w for w in warnings)
