@@ -57,7 +57,7 @@ from editor.map.view import MapView
 from editor.widgets.removal_question import WITH_USES, ask_removal
 from engine.scenario import mission as m
 from engine.scenario.kinds.ai_plan import AIPlanChange
-from engine.scenario.model import Area, Cell, Unit
+from engine.scenario.model import Area, Cell, Scenario, Unit
 
 # lupdate reads translate("EventsDock", ...) calls
 translate = QCoreApplication.translate
@@ -73,8 +73,9 @@ def nests(t: m.Trigger) -> TypeGuard[m.AllTrigger | m.AnyTrigger]:
     return m.kind_of(t).nests
 
 
-def summary(t: m.Trigger) -> str:
-    """The trigger as a sentence ("blue has at most 3 units left"), not as its fields."""
+def summary(t: m.Trigger, scenario: Scenario | None = None) -> str:
+    """The trigger as a sentence ("blue has at most 3 units left"), not as its fields; with
+    `scenario`, its sides by their names ("Red Army has at most 3 units left")."""
     kind = m.kind_of(t)
     label = EDITOR_TRIGGERS[kind.name].label()
     data = m.trigger_data(t)
@@ -83,6 +84,9 @@ def summary(t: m.Trigger) -> str:
         return label
     sentence = TRIGGER_SENTENCES.get(kind.name)
     if sentence is not None:
+        if scenario is not None:
+            body = {k: _side_name(scenario, v) if k in ("side", "by") else v
+                    for k, v in body.items()}
         try:
             return sentence(body)
         except (KeyError, TypeError, ValueError):
@@ -91,6 +95,11 @@ def summary(t: m.Trigger) -> str:
     return f"{label}: " + ", ".join(
         f"{k} {v if not isinstance(v, list) else cells.format(count=len(v))}"
         for k, v in body.items())
+
+
+def _side_name(scenario: Scenario, side_id: object) -> object:
+    side = scenario.side(side_id) if isinstance(side_id, str) and side_id else None
+    return (side.name or side.id) if side is not None else side_id
 
 
 def _area_words(area: object) -> str:
@@ -508,7 +517,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
 
         def add(t: m.Trigger, parent: QTreeWidgetItem | None, p: tuple[int, ...]) -> None:
             nonlocal chosen
-            item = QTreeWidgetItem([summary(t)])
+            item = QTreeWidgetItem([summary(t, self.doc.scenario)])
             item.setData(0, 256, list(p))
             if parent is None:
                 self.tree.addTopLevelItem(item)
@@ -739,7 +748,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
     # -- refresh -----------------------------------------------------------------------
     def _refresh(self) -> None:
         s = self.doc.scenario
-        _fill_list(self.events, [f"{e.id}: {summary(e.when)}" for e in s.events])
+        _fill_list(self.events, [f"{e.id}: {summary(e.when, s)}" for e in s.events])
         e = self.current_event()
         for w in (self.event_id, self.repeats, self.tree, self.remove_event_button,
                   self.node_kind, self.add_condition, self.remove_condition):

@@ -288,8 +288,25 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
 }
 
 
-def describe(event: Event, name: Namer = str) -> str:
-    """The sentence for one event; `name` names a unit id as the reader knows it."""
+SIDE_FIELDS = ("side", "was", "winner", "by")  # the fields of an event that hold a side's id
+
+
+def with_side_names(event: Event, side_name: Namer) -> Event:
+    """`event` with its sides named (the mission's side names, not their ids); a side-turn's
+    initiative rolls, one a side, too."""
+    named = {k: side_name(str(v)) if k in SIDE_FIELDS and isinstance(v, str) and v else v
+             for k, v in event.items()}
+    if event.get("type") == "initiative" and event.get("side") and isinstance(
+            event.get("rolls"), dict):
+        named["rolls"] = {side_name(str(k)): v for k, v in event["rolls"].items()}
+    return named
+
+
+def describe(event: Event, name: Namer = str, side_name: Namer | None = None) -> str:
+    """The sentence for one event; `name` names a unit id as the reader knows it,
+    `side_name` a side's id (the side's name in the mission)."""
+    if side_name is not None:
+        event = with_side_names(event, side_name)
     kind = str(event.get("type", "?"))
     sentence = SENTENCES.get(kind)
     if sentence is not None:

@@ -84,7 +84,7 @@ class PlayLog(QObject):
                 else:
                     self.turn_events.setdefault(reader, []).append(event)
                 lines.append(mission_sentence(event, name) or self._own_sentence(event, reader)
-                             or describe(event, name))
+                             or describe(event, name, self.play.side_name))
             self.logs[reader].extend(lines)
 
     def _own_sentence(self, event: Event, reader: str | None) -> str | None:

@@ -45,7 +45,11 @@ def sentences_for(events: list[dict[str, Any]], game: GameAPI, base: Scenario,
     """The events as sentences: for a reader, events of its channel (`events_for`: only
     what it saw, already redacted), its units named as it knows them; None: everything,
     every name."""
+    def side_name(side_id: str) -> str:
+        side = base.side(side_id)
+        return (side.name or side.id) if side else side_id
+
     if reader is None:
-        return [mission_sentence(e) or describe(e) for e in events]
+        return [mission_sentence(e) or describe(e, str, side_name) for e in events]
     name = reader_namer(base, reader, known_units(game, reader))
-    return [mission_sentence(e, name) or describe(e, name) for e in events]
+    return [mission_sentence(e, name) or describe(e, name, side_name) for e in events]

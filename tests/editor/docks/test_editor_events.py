@@ -236,3 +236,16 @@ def test_renaming_an_area_carries_every_reference_in_one_undo_step(qtbot, window
     dock.area_id.setText("")  # an empty id is refused, the field shows the id again
     dock.area_id.editingFinished.emit()
     assert [a.id for a in win.doc.scenario.areas] == ["ford"]
+
+
+def test_a_trigger_in_the_events_dock_names_its_side(qtbot, window):
+    """Issue 38 item 10: "When Blue Army has at most 0 units left" in the event list and the
+    trigger tree, the side's name, not its id (nor "Units left: side blue, at_most 0")."""
+    dock = window.events
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("units_left"))
+    dock.add_event_button.click()
+    side = dock.trigger_form.widgets["side"]
+    side.setCurrentIndex(side.findData("blue"))
+    listed = dock.events.item(dock.events.count() - 1).text()
+    assert "When Blue Army has at most 0 units left" in listed, listed
+    assert dock.tree.topLevelItem(0).text(0) == "When Blue Army has at most 0 units left"

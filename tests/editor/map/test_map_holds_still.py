@@ -22,11 +22,24 @@ def settle(qtbot) -> None:
 
 
 def set_problems(qtbot, win, shown: bool) -> None:
-    """One problem in the Problems list (it unfolds) or none (it folds to its title)."""
+    """One problem in the Problems list (it unfolds) or none (it folds to its title). The
+    background validation's passes are let go first: one ending late would put the real
+    list (none) back, folding the dock a moment after the test unfolded it."""
+    runner = win.validation
+    runner.timer.stop()
+    runner.worker.unregister(runner.key)
+    try:
+        runner.signals.finished.disconnect(runner._finished)
+    except (RuntimeError, TypeError):
+        pass  # let go before
     win.problems.list.clear()
     if shown:
         win.problems.list.addItem("a problem")
     win.problems.refold()
+    dock = win.problems
+    folded = dock.minimumSizeHint().height()
+    # the main window lays the docks out on a later event: wait for it (the dock's height)
+    qtbot.waitUntil(lambda: (dock.height() > folded) == shown, timeout=2000)
     settle(qtbot)
 
 
@@ -88,3 +101,29 @@ def test_a_scroll_the_map_did_not_ask_for_waits_for_the_button(qtbot, window):
     assert cell_pos(win, (7, 3)) != cell_pos(win, (0, 0))
     centre = viewport.rect().center()
     assert (cell_pos(win, (7, 3)) - centre).manhattanLength() < 10
+
+
+@pytest.mark.parametrize("area", ["Bottom", "Top"])
+@pytest.mark.parametrize("shown_first", [False, True])
+def test_a_pick_during_a_fold_lands_on_the_cell_under_the_pointer(qtbot, window, area,
+                                                                   shown_first):
+    """The pointer stays where the hand holds it (window coordinates); the dock folds or
+    unfolds mid-drag (above the map, the viewport itself moves): the drag from one cell to
+    another picks the cells under the pointer, not those the map showed there before."""
+    win = window
+    win.addDockWidget(getattr(Qt.DockWidgetArea, f"{area}DockWidgetArea"), win.problems)
+    set_problems(qtbot, win, shown_first)
+    dock = win.events
+    dock.tabs.setCurrentIndex(2)
+    dock.add_area_button.click()
+    dock.pick_area_button.click()
+    viewport = win.view.viewport()
+    start, end = window_pos(win, (2, 1)), window_pos(win, (4, 1))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=viewport.mapFrom(win, start))
+    height = win.view.height()
+    set_problems(qtbot, win, not shown_first)
+    assert win.view.height() != height  # the dock did fold or unfold mid-drag
+    qtbot.mouseMove(viewport, viewport.mapFrom(win, end))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=viewport.mapFrom(win, end))
+    assert sorted(win.doc.scenario.areas[0].cells) == [(2, 1), (3, 1), (4, 1)]
+    win.tools.end_transient()

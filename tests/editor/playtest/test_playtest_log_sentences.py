@@ -79,3 +79,28 @@ def test_the_replay_status_says_the_step_in_words_not_json(qtbot):
     text = window.status.text()
     assert "{" not in text and '"type"' not in text, text
     assert f"{move['unit']}: Move" in text, text
+
+
+def test_the_log_and_the_replay_name_the_sides_not_their_ids(qtbot):
+    """Every line names a side as the mission does ("Training Company"), never by its id:
+    the side-turn's banner, its end, a capture, the game's end."""
+    scenario = load_scenario(SCENARIOS / "tutorial.yaml")
+    play = _window(qtbot, scenario, {"blue": "human", "red": "ai"})
+    for _ in range(2):
+        play.end_turn()
+        play.wait_for_ai()
+    lines = [line for log in play.logs.values() for line in log]
+    assert any("Training Company" in line for line in lines), lines
+    assert any("Sparring Company" in line for line in lines), lines
+    ids = [line for line in lines if any(f"{side}'s" in line or line.startswith(side + " ")
+                                         for side in ("blue", "red"))]
+    assert not ids, ids
+    window = ReplayWindow(scenario, {"seed": 0, "actions": [{"type": "end_turn"}]})
+    qtbot.addWidget(window)
+    window.forward()
+    shown = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("Training Company" in line for line in shown), shown
+    assert not any(line.startswith(("blue ", "red ", "— blue", "— red")) for line in shown), shown
+    assert describe({"type": "captured", "side": "red", "vp": "vp_hill"},
+                    side_name={"red": "Sparring Company"}.get) == (
+        "Sparring Company captures victory point vp_hill")

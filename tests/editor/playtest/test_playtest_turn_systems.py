@@ -121,6 +121,6 @@ def test_B_activation_shows_the_odds_tells_the_free_activation_and_offers_pass(q
     assert "Activate (needs 6 or less on a d10)" in labels
     lines = window.log_lines("amber")
     assert not any(line.lower().startswith("initiative") for line in lines)
-    assert "amber has the initiative without a roll (the scenario gives it)" in lines
+    assert "Amber Company has the initiative without a roll (the scenario gives it)" in lines
     window.end_button.click()
     assert any(line.endswith("passes") for line in window.log_lines("amber"))
