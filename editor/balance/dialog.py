@@ -225,6 +225,8 @@ class BalanceDialog(QDialog):
         if report is None:
             self.status.setText(self.tr("Cancelled."))
             return
+        # the sides by their names in the table, chart and verdict (the CLI shows ids)
+        report["names"] = {x.id: x.name or x.id for x in self.scenario.sides}
         self.report = report
         self.heat = heat
         rounds = f"{report['average_rounds']:.1f}"
@@ -237,7 +239,8 @@ class BalanceDialog(QDialog):
                 games=report["games"], rounds=rounds))
         self.table.setPlainText(format_table(report, say))
         if report["opponent"] == "ai":
-            self.verdict.setText(verdict(report["sides"], report["results"]).say(say))
+            self.verdict.setText(verdict(report["sides"], report["results"],
+                                         names=report["names"]).say(say))
         balance_figure(report, self.figure, say)
         self.chart.draw_idle()
         self._fill_games(report["results"])
@@ -245,8 +248,10 @@ class BalanceDialog(QDialog):
 
     def _fill_games(self, records: list[GameRecord]) -> None:
         self.game_list.setRowCount(len(records))
+        names = {x.id: x.name or x.id for x in self.scenario.sides}
         for row, r in enumerate(records):
-            cells = [str(r["seed"]), r["winner"] or (self.tr("draw") if r["termination"] else "—"),
+            winner = names.get(r["winner"], r["winner"]) if r["winner"] else None
+            cells = [str(r["seed"]), winner or (self.tr("draw") if r["termination"] else "—"),
                      termination_words(say, r["termination"]), str(r["rounds"])]
             for col, text in enumerate(cells):
                 self.game_list.setItem(row, col, QTableWidgetItem(text))

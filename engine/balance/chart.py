@@ -16,6 +16,7 @@ from matplotlib.colors import is_color_like
 from matplotlib.figure import Figure
 
 from engine.balance.errors import BadInput
+from engine.balance.table import shown_name
 from engine.balance.wording import Say, english, opponent_words, termination_words
 from engine.results import TERMINATIONS
 from engine.scenario.safe_files import UnsafeFileError, write_bytes_atomic
@@ -38,7 +39,8 @@ def side_colors(report: dict[str, Any]) -> dict[str, str]:
 def rate_rows(report: dict[str, Any], say: Say = english) -> list[tuple[str, dict[str, Any], str]]:
     """(label, totals row, colour) for every side and for draws."""
     colors = side_colors(report)
-    rows = [(s, report["totals"][s], colors[s]) for s in report["sides"]]
+    name = shown_name(report)
+    rows = [(name(s), report["totals"][s], colors[s]) for s in report["sides"]]
     return rows + [(say("table.draw"), report["totals"]["draw"], DRAW_COLOR)]
 
 
@@ -62,7 +64,7 @@ def _rates(ax: Axes, rows: list[tuple[str, dict[str, Any], str]], title: str,
 def _terminations(ax: Axes, report: dict[str, Any], say: Say) -> None:
     n = report["games"]
     who = [*report["sides"], "draw"]
-    shown = [*report["sides"], say("table.draw")]
+    shown = [*map(shown_name(report), report["sides"]), say("table.draw")]
     bottoms = [0.0] * len(who)
     for kind in TERMINATIONS:
         shares = [report["by_termination"].get(w, {}).get(kind, 0) / n for w in who]
@@ -97,11 +99,11 @@ def _first_movers(ax: Axes, report: dict[str, Any], say: Say) -> None:
     for j, side in enumerate(report["sides"]):
         xs = [i + j * width for i in range(len(groups))]
         rows = [groups[f][side] for f in groups]
-        ax.bar(xs, [r["rate"] for r in rows], width=width, color=colors[side], label=say("chart.side_wins", side=side),
+        ax.bar(xs, [r["rate"] for r in rows], width=width, color=colors[side], label=say("chart.side_wins", side=shown_name(report)(side)),
                yerr=[[r["rate"] - r["low"] for r in rows], [r["high"] - r["rate"] for r in rows]],
                capsize=4)
     ax.set_xticks([i + width * (len(report["sides"]) - 1) / 2 for i in range(len(groups))],
-                  [say("chart.first_games", first=f, games=report["first_side_games"][f])
+                  [say("chart.first_games", first=shown_name(report)(f), games=report["first_side_games"][f])
                    for f in groups])
     ax.set_ylim(0, 1.0)
     ax.set_title(say("chart.by_first"))

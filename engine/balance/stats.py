@@ -108,11 +108,13 @@ def _verdict(kind: str, key: str, more_games: int, **values: object) -> Verdict:
 
 
 def verdict(sides: list[str], records: list[Mapping[str, Any]],
-            numbers: BalanceNumbers | None = None) -> Verdict:
+            numbers: BalanceNumbers | None = None,
+            names: Mapping[str, str] | None = None) -> Verdict:
     """Balanced when every side's interval lies within the fair band; unbalanced when a
     side's interval lies wholly outside it; otherwise too wide to call, with the number of
     further games that would bring every interval to `call_half_width`."""
     nums = numbers or balance_numbers()
+    shown = names or {}  # a side in the words: its name where given, else its id
     n = len(records)
     rows = totals(sides, records)
     decided = 1.0 - rows["draw"]["rate"]
@@ -122,7 +124,7 @@ def verdict(sides: list[str], records: list[Mapping[str, Any]],
         row = rows[s]
         if row["low"] > hi_band or row["high"] < lo_band:
             how = "more" if row["low"] > hi_band else "less"
-            return _verdict("unbalanced", f"verdict.unbalanced_{how}", 0, side=s,
+            return _verdict("unbalanced", f"verdict.unbalanced_{how}", 0, side=shown.get(s, s),
                             fair=f"{fair:.0%}", low=f"{row['low']:.0%}",
                             high=f"{row['high']:.0%}")
     widest = max(sides, key=lambda s: rows[s]["high"] - rows[s]["low"])
@@ -136,5 +138,6 @@ def verdict(sides: list[str], records: list[Mapping[str, Any]],
     need = max(games_for_half_width(rows[s]["rate"], target, nums.interval_z) for s in sides)
     more = max(1, need - n)
     # "the interval of X", not "X's interval": a side named "rangers" reads "rangers's"
-    return _verdict("too_wide", "verdict.too_wide", more, side=widest, half=f"{half:.0%}",
+    return _verdict("too_wide", "verdict.too_wide", more, side=shown.get(widest, widest),
+                    half=f"{half:.0%}",
                     games=n, more=more, target=f"{target:.0%}")

@@ -24,6 +24,10 @@ def test_balance_dialog_runs_games_and_shows_the_table(qtbot, jobs):
     assert sum(report["wins"].values()) + report["draws"] + report["unfinished"] == 3
     assert dialog.progress.value() == 3
     assert "3 game(s)" in dialog.table.toPlainText()
+    # the sides by their names, as the designer wrote them (issue 38 item 5), not their ids
+    assert "Training Company" in dialog.table.toPlainText()
+    labels = [t.get_text() for t in dialog.figure.axes[0].get_xticklabels()]
+    assert "Sparring Company" in labels and "red" not in labels
     assert len(dialog.figure.axes[0].patches) == len(report["sides"]) + 1  # the rate bars
     dialog.chart.repaint()
     assert dialog.run_button.text() == "Run"
