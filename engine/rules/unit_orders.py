@@ -82,14 +82,21 @@ def boarding_problem(state: GameState, kind: str, unit: UnitState,
     return None
 
 
-def check_board(state: GameState, action: Action) -> Order:
+def _check_with_other(state: GameState, action: Action, key: str,
+                      problem: Callable[[GameState, str, UnitState, UnitState], str | None]
+                      ) -> Order:
+    """An order of one unit on another (named by `key`): refused for `problem`'s reason,
+    else paid for by the acting unit."""
     kind = str(action["type"])
     unit = acting_unit(action, state)
-    carrier = unit_key(action, "into", state)
-    why = boarding_problem(state, kind, unit, carrier)
-    refuse(why)
+    other = unit_key(action, key, state)
+    refuse(problem(state, kind, unit, other))
     pay_check(unit, cost(state, kind, unit), kind)
-    return Order(kind, unit, carrier)
+    return Order(kind, unit, other)
+
+
+def check_board(state: GameState, action: Action) -> Order:
+    return _check_with_other(state, action, "into", boarding_problem)
 
 
 def perform_board(state: GameState, order: Order) -> list[Event]:
@@ -193,13 +200,7 @@ def service_problem(state: GameState, kind: str, actor: UnitState,
 
 
 def check_service(state: GameState, action: Action) -> Order:
-    kind = str(action["type"])
-    actor = acting_unit(action, state)
-    target = unit_key(action, "target", state)
-    why = service_problem(state, kind, actor, target)
-    refuse(why)
-    pay_check(actor, cost(state, kind, actor), kind)
-    return Order(kind, actor, target)
+    return _check_with_other(state, action, "target", service_problem)
 
 
 def refill(target: UnitState) -> dict[str, int]:

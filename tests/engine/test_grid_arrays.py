@@ -5,25 +5,14 @@ images equal `Grid.mirror`, on both grids, odd and even sizes, random terrain.""
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import numpy as np
 import pytest
 
+from benchmarks.bench_wand import python_flood
 from engine.cell_region import CellRegion, bounds_corners, cells_bounds
 from engine.grid import MIRROR_MODES, make_grid
 from engine.grid_arrays import connected_region, mirror_flat, terrain_codes, write_cells
-
-
-def searched(grid, rows, start) -> set:
-    target = rows[start[1]][start[0]]
-    region, queue = {start}, deque([start])
-    while queue:
-        for n in grid.neighbours(queue.popleft()):
-            if n not in region and rows[n[1]][n[0]] == target:
-                region.add(n)
-                queue.append(n)
-    return region
 
 
 @pytest.mark.parametrize("kind", ["hex", "square"])
@@ -36,7 +25,7 @@ def test_the_labelled_region_is_the_searched_region(kind):
         start = (rng.randrange(w), rng.randrange(h))
         flat = connected_region(terrain_codes(rows, w), grid, start)
         assert list(flat) == sorted(flat)
-        assert {(int(i) % w, int(i) // w) for i in flat} == searched(grid, rows, start)
+        assert {(int(i) % w, int(i) // w) for i in flat} == python_flood(rows, grid, start)
 
 
 @pytest.mark.parametrize("kind", ["hex", "square"])
