@@ -87,14 +87,15 @@ class CampaignResult:
 
     @property
     def final(self) -> str:
-        """How it ended: the campaign side that won the last mission, `draw`, or
-        `unfinished`."""
+        """How it ended: the campaign side that won the last mission (its mission side when
+        no campaign side plays it), `draw`, or `unfinished` (the last mission was cut short
+        by the round cap, or the campaign by `max_steps`)."""
         if not self.finished or not self.steps:
             return "unfinished"
         last = self.steps[-1]
         if last.outcome == "win":
             return last.side or last.winner or DRAW
-        return DRAW
+        return DRAW if last.outcome == "draw" else "unfinished"
 
     def to_json(self) -> dict[str, Any]:
         return {"campaign": self.name, "seed": self.seed, "path": self.path,
