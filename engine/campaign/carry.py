@@ -100,7 +100,7 @@ def arrival_cells(scenario: Scenario, mission_side: str, area: AreaRef | None) -
     cells = scenario.area_cells(area) if area is not None else scenario.deployment_zone(mission_side)
     seen: set[Cell] = set()
     out = []
-    for c in cells:
+    for c in ((int(x), int(y)) for x, y in cells):
         if c not in seen and 0 <= c[0] < scenario.map.width and 0 <= c[1] < scenario.map.height:
             seen.add(c)
             out.append(c)

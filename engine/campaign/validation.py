@@ -486,7 +486,8 @@ class CampaignChecker:
                             f"zone for '{played}'; give it one or write `arrives: {{area: "
                             "...}` for that mission")
                 continue
-            names = ", ".join(f"{u.id} ({u.type})" for u in lost[:5])
+            back = {new: old for old, new in entry.renamed.items()}
+            names = ", ".join(f"{back.get(u.id, u.id)} ({u.type})" for u in lost[:5])
             more = f" and {len(lost) - 5} more" if len(lost) > 5 else ""
             self.report(("missions", self.index[mid], "carry", j),
                         f"campaign step '{mid}': {len(lost)} of the {len(units)} units "

@@ -229,7 +229,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         if args.file is not None and not args.merge and is_campaign_file(args.file):
             from engine.cli.campaign import cmd_balance_campaign
 
-            return cmd_balance_campaign(args)
+            return cmd_balance_campaign(args, parse_difficulty, text_progress())
         if args.probe:
             return _probe(args)
         return _merge(args) if args.merge else _run(args)

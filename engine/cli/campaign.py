@@ -8,8 +8,10 @@ import argparse
 import json
 import logging
 import sys
+from collections.abc import Callable
 
 from engine.balance.errors import BadInput, InternalError
+from engine.balance.game import Difficulty
 from engine.campaign.load import load_campaign
 from engine.campaign.play import CampaignStep, play_campaign
 from engine.scenario.problems import ScenarioError, one_line
@@ -17,6 +19,7 @@ from engine.scenario.problems import ScenarioError, one_line
 log = logging.getLogger(__name__)
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3
+DifficultyParser = Callable[[str | None], Difficulty]
 
 
 def _load(path: str):  # type: ignore[no-untyped-def]
@@ -45,8 +48,9 @@ def step_line(index: int, step: CampaignStep) -> str:
     return line
 
 
-def cmd_play_campaign(args: argparse.Namespace) -> int:
-    """`clumsy play CAMPAIGN.yaml`: the campaign played through by the AI."""
+def cmd_play_campaign(args: argparse.Namespace, parse_difficulty: DifficultyParser) -> int:
+    """`clumsy play CAMPAIGN.yaml`: the campaign played through by the AI
+    (`parse_difficulty`: `clumsy play`'s reading of --difficulty)."""
     try:
         for option in ("actions", "replay", "side"):
             if getattr(args, option, None) is not None:
@@ -54,8 +58,6 @@ def cmd_play_campaign(args: argparse.Namespace) -> int:
                                "campaign")
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
-        from engine.cli.play import parse_difficulty
-
         difficulty = parse_difficulty(args.difficulty)
         loaded = _load(args.file)
         count = 0
@@ -92,11 +94,11 @@ def cmd_play_campaign(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_balance_campaign(args: argparse.Namespace) -> int:
-    """`clumsy balance CAMPAIGN.yaml --games N`: the distribution of paths and outcomes."""
+def cmd_balance_campaign(args: argparse.Namespace, parse_difficulty: DifficultyParser,
+                         progress: Callable[[int, int], None]) -> int:
+    """`clumsy balance CAMPAIGN.yaml --games N`: the distribution of paths and outcomes
+    (`parse_difficulty` and `progress`: `clumsy balance`'s own)."""
     from engine.campaign.series import format_campaign_table, run_campaigns
-    from engine.cli.balance import text_progress
-    from engine.cli.play import parse_difficulty
     from engine.scenario.io import write_text_atomic
 
     try:
@@ -109,7 +111,7 @@ def cmd_balance_campaign(args: argparse.Namespace) -> int:
         _load(args.file)  # every problem before any game
         series = run_campaigns(str(args.file), args.games, seed_start=args.seed_start,
                                jobs=args.jobs, max_rounds=args.max_rounds,
-                               difficulty=difficulty, progress=text_progress())
+                               difficulty=difficulty, progress=progress)
         report = series.report()
         print(format_campaign_table(report))
         if args.json:

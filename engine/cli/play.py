@@ -173,7 +173,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if is_campaign_file(args.file):
         from engine.cli.campaign import cmd_play_campaign
 
-        return cmd_play_campaign(args)
+        return cmd_play_campaign(args, parse_difficulty)
     try:
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
