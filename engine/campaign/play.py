@@ -12,6 +12,7 @@ ends at `end`, at an outcome with no next mission, or after `max_steps` missions
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -114,11 +115,11 @@ def game_variables(game: GameAPI) -> Mapping[str, Any]:
 def with_variables(scenario: Scenario, values: Mapping[str, Any]) -> Scenario:
     """The scenario starting with the campaign's variables, for a scenario that has
     `variables` (a mission without them is played as it is)."""
-    declared = getattr(scenario, "variables", None)
-    if declared is None and not hasattr(scenario, "variables"):
+    if not hasattr(scenario, "variables"):
         return scenario
-    scenario.variables = values_for_mission(values, declared)  # type: ignore[attr-defined]
-    return scenario
+    started = copy.copy(scenario)  # the loaded mission stays as it was for the next play
+    started.variables = values_for_mission(values, scenario.variables)  # type: ignore[attr-defined]
+    return started
 
 
 Listener = Callable[[CampaignStep], None]

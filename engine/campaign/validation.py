@@ -112,9 +112,11 @@ class CampaignChecker:
     def check_sides(self) -> None:
         seen: set[str] = set()
         for j, side in enumerate(self.data.get("sides") or []):
-            if isinstance(side, str) and side in seen:
+            if not isinstance(side, str):
+                continue
+            if side in seen:
                 self.report(("sides", j), f"the campaign side '{side}' is listed twice")
-            seen.add(side) if isinstance(side, str) else None
+            seen.add(side)
 
     def check_ids(self) -> None:
         for i, entry in _items(self.data, "missions"):

@@ -20,7 +20,7 @@ def dump_campaign_data(data: dict[str, Any]) -> str:
             out += block_string(key, data[key], 0)
     out.append(f"sides: {flow(data['sides'])}")
     out.append(f"start: {scalar(data['start'])}")
-    out.append("missions:")
+    out.append("missions:" if data["missions"] else "missions: []")
     for mission in data["missions"]:
         out.append(f"  - id: {scalar(mission['id'])}")
         out.append(f"    file: {scalar(mission['file'])}")
