@@ -142,7 +142,8 @@ def play_campaign(loaded: LoadedCampaign, seed: int = 0, max_rounds: int | None 
         scenario, aliases, carried_in = _enter(mission, base, mapping, carried)
         scenario = with_variables(scenario, result.variables)
         game_seed = seed * numbers.seed_stride + step
-        game, summary = play_game(scenario, game_seed, max_rounds, difficulty=difficulty)
+        game, summary = play_game(scenario, game_seed, max_rounds,
+                                  difficulty=mission_difficulty(difficulty, mapping))
         winner = summary["winner"]
         key = mission.outcome_key(winner, mapping)
         target = mission.next.get(key, END) if key is not None else END
@@ -162,6 +163,16 @@ def play_campaign(loaded: LoadedCampaign, seed: int = 0, max_rounds: int | None 
         current = target
     result.finished = False
     return result
+
+
+def mission_difficulty(difficulty: Difficulty, mapping: Mapping[str, str]) -> Difficulty:
+    """The AI's level per mission side: `difficulty` names campaign sides (or a mission's
+    own side ids), so `marches=hard` plays whichever side marches plays at hard."""
+    if difficulty is None or isinstance(difficulty, str):
+        return difficulty
+    levels = {side: level for side, level in difficulty.items() if side not in mapping}
+    levels.update({mapping[side]: level for side, level in difficulty.items() if side in mapping})
+    return levels
 
 
 def _enter(mission: CampaignMission, base: Scenario, mapping: dict[str, str],

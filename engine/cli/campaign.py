@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty
+from engine.campaign.io import LoadedCampaign
 from engine.campaign.load import load_campaign
 from engine.campaign.play import CampaignStep, play_campaign
 from engine.scenario.problems import ScenarioError, one_line
@@ -22,11 +23,31 @@ EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3
 DifficultyParser = Callable[[str | None], Difficulty]
 
 
-def _load(path: str):  # type: ignore[no-untyped-def]
+def _load(path: str) -> LoadedCampaign:
     try:
         return load_campaign(path)
     except ScenarioError as exc:
         raise BadInput("\n".join(str(p) for p in exc.problems) or str(exc)) from exc
+
+
+def check_campaign_levels(loaded: LoadedCampaign, difficulty: Difficulty) -> None:
+    """Refuse, in one line, an unknown level, or a side that is neither a campaign side nor
+    a side of one of its missions."""
+    from engine.ai.config import check_difficulty
+
+    levels = {} if difficulty is None or isinstance(difficulty, str) else dict(difficulty)
+    known = set(loaded.campaign.sides)
+    for scenario in loaded.scenarios.values():
+        known |= {s.id for s in scenario.sides}
+    for side in levels:
+        if side not in known:
+            raise BadInput(f"--difficulty: {loaded.campaign.name} has no side {side!r} "
+                           f"(its sides: {', '.join(loaded.campaign.sides)})")
+    for level in [difficulty] if isinstance(difficulty, str) else levels.values():
+        try:
+            check_difficulty(level)
+        except ValueError as exc:
+            raise BadInput(str(exc)) from None
 
 
 def step_line(index: int, step: CampaignStep) -> str:
@@ -60,6 +81,7 @@ def cmd_play_campaign(args: argparse.Namespace, parse_difficulty: DifficultyPars
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
         difficulty = parse_difficulty(args.difficulty)
         loaded = _load(args.file)
+        check_campaign_levels(loaded, difficulty)
         count = 0
 
         def show(step: CampaignStep) -> None:
@@ -108,7 +130,7 @@ def cmd_balance_campaign(args: argparse.Namespace, parse_difficulty: DifficultyP
         if args.probe or args.opponent != "ai":
             raise BadInput("--probe and --opponent do not go with a campaign")
         difficulty = parse_difficulty(args.difficulty)
-        _load(args.file)  # every problem before any game
+        check_campaign_levels(_load(args.file), difficulty)  # every problem before any game
         series = run_campaigns(str(args.file), args.games, seed_start=args.seed_start,
                                jobs=args.jobs, max_rounds=args.max_rounds,
                                difficulty=difficulty, progress=progress)

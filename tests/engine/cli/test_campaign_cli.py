@@ -77,3 +77,16 @@ def test_the_shipped_campaign_plays_to_its_end(capsys):
     assert data["path"][1] in ("kessel", "harrow") and len(data["path"]) == 3
     assert data["final"] in ("marches", "guard", "draw")
     assert all(s["outcome"] in ("win", "draw") for s in data["steps"])
+
+
+def test_difficulty_by_campaign_side(capsys):
+    from engine.campaign.play import mission_difficulty
+
+    assert mission_difficulty({"marches": "hard", "garrison": "easy"},
+                              {"marches": "corps", "guard": "garrison"}) == {
+        "corps": "hard", "garrison": "easy"}
+    assert mission_difficulty("easy", {"marches": "corps"}) == "easy"
+    assert main(["play", WEND, "--difficulty", "marchez=hard"]) == 2
+    assert "has no side 'marchez'" in capsys.readouterr().err
+    assert main(["play", WEND, "--difficulty", "marches=hardest"]) == 2
+    assert "hardest" in capsys.readouterr().err
