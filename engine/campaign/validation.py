@@ -148,6 +148,10 @@ class CampaignChecker:
         if isinstance(target, str):
             self.report(at, f"{step}: {target}")
             return
+        if target.exists() and not target.is_file():
+            self.report(at, f"{step}: '{relative}' is not a file (a folder?); name a mission "
+                        "file")
+            return
         if not target.is_file():
             folder = target.parent
             others = sorted(p.name for p in folder.glob("*.yaml")) if folder.is_dir() else []
@@ -317,7 +321,7 @@ class CampaignChecker:
                 continue
             if key not in self.sides:
                 self.report(("missions", i, "arrives", key), f"'{key}' is no campaign side; "
-                            + suggest(key, [*self.sides, "area"]), key=True)
+                            + suggest(key, sorted({*self.sides, "area"})), key=True)
             elif isinstance(value, dict):
                 self.check_area(("missions", i, "arrives", key, "area"), value.get("area"),
                                 scenario, mid)
@@ -396,7 +400,7 @@ class CampaignChecker:
         a side could have at the end of a mission (its own, its reinforcements and the
         most it may have been carried in), at full strength."""
         start = self.data.get("start")
-        if not isinstance(start, str) or start not in self.scenarios:
+        if not isinstance(start, str) or start not in self.index:
             return
         order = reachable(start, self.links())
         incoming: dict[tuple[str, str], list[Unit]] = {}

@@ -150,3 +150,11 @@ def test_the_schema_layer_speaks_at_the_line_with_a_hint(tmp_path):
     assert p.line == 4 and "did you mean 'one'?" in p.message
     p = only(problems_of(tmp_path, TWO_STEPS.replace("start: one\n", "")))
     assert "the campaign needs the key 'start'" in p.message
+
+
+def test_a_folder_or_a_campaign_is_no_mission_file(tmp_path):
+    (tmp_path / "sub.yaml").mkdir()
+    p = only(problems_of(tmp_path, TWO_STEPS.replace("file: b.yaml", "file: sub.yaml")))
+    assert p.line == 12 and "'sub.yaml' is not a file" in p.message
+    p = only(problems_of(tmp_path, TWO_STEPS.replace("file: b.yaml", "file: campaign.yaml")))
+    assert p.line == 12 and "'campaign.yaml' is a campaign, not a mission" in p.message
