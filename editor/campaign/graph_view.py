@@ -59,7 +59,8 @@ class CampaignGraph(QGraphicsView):
         self.edges: list[tuple[str, str, str]] = []  # (from, outcome, to)
         self.selected: str | None = None
 
-    def show_campaign(self, campaign: Campaign, flagged: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    def show_campaign(self, campaign: Campaign,
+                      flagged: set[str] | frozenset[str] = frozenset()) -> None:
         scene = self.scene()
         scene.clear()
         self.boxes = {}
