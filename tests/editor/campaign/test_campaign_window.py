@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QToolBar
 
 from campaign_helpers import tutorial_with_camp
 from editor.campaign.document import CampaignDocument, new_campaign
@@ -130,3 +131,17 @@ def test_double_clicking_a_mission_opens_it_in_the_main_window(qtbot, window, tm
     win.save()
     again = campaigns.open_campaign(tmp_path / "c.campaign.yaml")
     assert again is not None and again.doc.campaign == win.doc.campaign
+
+
+def test_the_campaign_window_reads_italian(italian, qtbot, tmp_path):
+    a, b = missions(tmp_path)
+    win = campaign_window(qtbot, tmp_path)
+    texts = [a.text() for a in win.findChild(QToolBar).actions() if a.text()]
+    assert texts[:3] == ["Aggiungi missione…", "Collega…", "Sposta su"]
+    win.add_mission(a)
+    assert win.doc.undo_stack.undoText() == "Aggiungi la missione a"
+    dialog = LinkDialog(win.doc.campaign, win.doc.mission_sides, "a", win)
+    outcomes = [dialog.outcome.itemText(i) for i in range(dialog.outcome.count())]
+    assert outcomes == ["vince blue", "vince red", "un pareggio"]
+    assert dialog.outcome.itemData(0) == "blue"  # the stored key stays the side's id
+    assert win.windowTitle().startswith("Campagna: ")
