@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
         self.layout_parts.shown()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.maybe_save():
+        if not self.files.maybe_save() or not self.campaigns.close_all():
             event.ignore()
             return
         self.tools.remember_options(self.settings)

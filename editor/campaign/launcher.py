@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from editor.campaign.document import CampaignDocument, new_campaign
@@ -55,8 +55,14 @@ class CampaignLauncher(QObject):
             return None
         return self.show(CampaignDocument(Campaign.from_data(source.data), path))
 
+    def close_all(self) -> bool:
+        """Close every Campaign window (each offers to save its changes); False when one
+        stays open."""
+        return all(window.close() for window in list(self.windows))
+
     def show(self, doc: CampaignDocument) -> CampaignWindow:
         window = CampaignWindow(doc, self.parent_widget)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open_requested.connect(self.open_mission)
         window.destroyed.connect(lambda *_: self.windows.remove(window)
                                  if window in self.windows else None)

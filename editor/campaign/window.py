@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QListWidget,
@@ -248,6 +248,22 @@ class CampaignWindow(QMainWindow):
         self.open_requested.emit(target)
 
     # -- files -----------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Unsaved changes are never lost without asking: Save, Discard or Cancel."""
+        if self.doc.undo_stack.isClean():
+            event.accept()
+            return
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.tr("Close campaign"),
+            self.tr("The campaign {name} has unsaved changes. Save them?").format(
+                name=self.doc.campaign.name),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Save and self.save() or answer == buttons.Discard:
+            event.accept()
+        else:
+            event.ignore()
+
     def save(self) -> bool:
         try:
             self.doc.save()

@@ -787,6 +787,14 @@
         <translation>Il file della missione {id} non si trova.</translation>
     </message>
     <message>
+        <source>Close campaign</source>
+        <translation>Chiudi campagna</translation>
+    </message>
+    <message>
+        <source>The campaign {name} has unsaved changes. Save them?</source>
+        <translation>La campagna {name} ha modifiche non salvate. Salvarle?</translation>
+    </message>
+    <message>
         <source>Save campaign</source>
         <translation>Salva campagna</translation>
     </message>

@@ -145,3 +145,29 @@ def test_the_campaign_window_reads_italian(italian, qtbot, tmp_path):
     assert outcomes == ["vince blue", "vince red", "un pareggio"]
     assert dialog.outcome.itemData(0) == "blue"  # the stored key stays the side's id
     assert win.windowTitle().startswith("Campagna: ")
+
+
+def test_unsaved_changes_are_asked_about_on_close(qtbot, window, tmp_path, monkeypatch,
+                                                  no_modal_dialogs):
+    from PySide6.QtWidgets import QMessageBox
+
+    a, _ = missions(tmp_path)
+    win = window.campaigns.new_campaign(tmp_path / "c.campaign.yaml")
+    win.add_mission(a)
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *args, **kwargs: QMessageBox.StandardButton.Cancel))
+    assert not window.campaigns.close_all() and win.isVisible()  # cancelled: it stays
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *args, **kwargs: QMessageBox.StandardButton.Save))
+    assert window.campaigns.close_all()
+    assert load_campaign_shape(tmp_path / "c.campaign.yaml") == ["a"]  # saved on the way out
+    qtbot.waitUntil(lambda: window.campaigns.windows == [])
+
+
+def load_campaign_shape(path: Path) -> list[str]:
+    from engine.campaign.io import campaign_shape
+    from engine.campaign.model import Campaign
+
+    source, _, ok = campaign_shape(path.read_text(encoding="utf-8"), str(path))
+    assert ok
+    return [m.id for m in Campaign.from_data(source.data).missions]
