@@ -158,3 +158,15 @@ def test_a_folder_or_a_campaign_is_no_mission_file(tmp_path):
     assert p.line == 12 and "'sub.yaml' is not a file" in p.message
     p = only(problems_of(tmp_path, TWO_STEPS.replace("file: b.yaml", "file: campaign.yaml")))
     assert p.line == 12 and "'campaign.yaml' is a campaign, not a mission" in p.message
+
+
+def test_nothing_in_a_campaign_file_runs_code(tmp_path):
+    import pytest
+
+    from engine.scenario.problems import ScenarioError
+
+    text = TWO_STEPS.replace("name: Two steps", "name: !!python/object/apply:os.system [echo]")
+    with pytest.raises(ScenarioError) as caught:
+        read_campaign(write_campaign(tmp_path, text))
+    [problem] = caught.value.problems
+    assert problem.line == 2 and "is not allowed" in problem.message
