@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.campaign.graph import reachable
-from engine.campaign.model import END, Campaign
+from engine.campaign.model import END, Campaign, CampaignMission
 
-BOX_W, BOX_H, GAP_X, GAP_Y = 170.0, 54.0, 110.0, 40.0
+BOX_W, BOX_H, GAP_X, GAP_Y = 170.0, 70.0, 110.0, 40.0
 MISSION_ID = Qt.ItemDataRole.UserRole + 1
 
 
@@ -81,7 +81,10 @@ class CampaignGraph(QGraphicsView):
             bold.setBold(True)
             title.setFont(bold)
             title.setPos(8, 6)
-            QGraphicsSimpleTextItem(mission.file, rect).setPos(8, 28)
+            QGraphicsSimpleTextItem(mission.file, rect).setPos(8, 26)
+            if mission.carry:
+                carried = QGraphicsSimpleTextItem(self.carry_text(mission), rect)
+                carried.setPos(8, 46)
             scene.addItem(rect)
             self.boxes[mission.id] = rect
         for mission in campaign.missions:
@@ -93,6 +96,15 @@ class CampaignGraph(QGraphicsView):
                 self._arrow(mission.id, target, ", ".join(outcomes))
         if self.selected in self.boxes:
             self.select(self.selected)
+
+    def carry_text(self, mission: CampaignMission) -> str:
+        """What a mission carries on, in a line: "carries marches: survivors"."""
+        parts = []
+        for carry in mission.carry:
+            what = (self.tr("survivors") if carry.units == "survivors" else
+                    self.tr("all") if carry.units == "all" else ", ".join(carry.ids or []))
+            parts.append(f"{carry.side}: {what}")
+        return self.tr("carries {what}").format(what="; ".join(parts))
 
     def _arrow(self, source: str, target: str, label: str) -> None:
         start_box = self.boxes[source]

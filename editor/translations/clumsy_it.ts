@@ -662,6 +662,21 @@
     </message>
 </context>
 <context>
+    <name>CampaignGraph</name>
+    <message>
+        <source>survivors</source>
+        <translation>sopravvissuti</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tutte</translation>
+    </message>
+    <message>
+        <source>carries {what}</source>
+        <translation>porta avanti {what}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignLauncher</name>
     <message>
         <source>New campaign</source>

@@ -171,3 +171,17 @@ def load_campaign_shape(path: Path) -> list[str]:
     source, _, ok = campaign_shape(path.read_text(encoding="utf-8"), str(path))
     assert ok
     return [m.id for m in Campaign.from_data(source.data).missions]
+
+
+def test_a_missions_box_says_what_it_carries_on(qtbot, tmp_path):
+    from engine.campaign.model import CampaignMission, Carry
+
+    win = campaign_window(qtbot, tmp_path)
+    mission = CampaignMission("a", "a.yaml", carry=[Carry("blue", "survivors"),
+                                                    Carry("red", ["r_tank", "r_eng"])])
+    assert win.graph.carry_text(mission) == "carries blue: survivors; red: r_tank, r_eng"
+    missions(tmp_path)
+    win.doc.edit("carry", lambda c: c.missions.append(mission))
+    texts = [item.text() for item in win.graph.scene().items()
+             if hasattr(item, "text") and callable(item.text)]
+    assert "carries blue: survivors; red: r_tank, r_eng" in texts
