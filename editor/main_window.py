@@ -99,7 +99,8 @@ class MainWindow(QMainWindow):
         self.launcher = PlayLauncher(self, self.doc, self.view, self.validation, self.problems,
                                      lambda title, text: self.tell(title, text))
         self.help = HelpWindows(self)
-        self.campaigns = CampaignLauncher(self, self.files.open_recent)
+        self.campaigns = CampaignLauncher(self, self.files.open_recent,
+                                          self.launcher.play_scenario)
 
         self._build_actions()
         self.panel_ring, self.panel_actions = install_keyboard_focus(self)

@@ -1,6 +1,7 @@
 """File > New campaign and Open campaign: the Campaign windows of the main window, each
 opening its missions through `open_mission` (the main window's own open, which offers to
-save the mission being edited first)."""
+save the mission being edited first) and play-testing a mission started with a carried
+force through `play`."""
 
 from __future__ import annotations
 
@@ -15,14 +16,17 @@ from editor.campaign.window import CampaignWindow
 from engine.campaign.io import campaign_shape
 from engine.campaign.model import Campaign
 from engine.scenario.io import read_text
+from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
 
 
 class CampaignLauncher(QObject):
-    def __init__(self, parent: QWidget, open_mission: Callable[[Path], object]) -> None:
+    def __init__(self, parent: QWidget, open_mission: Callable[[Path], object],
+                 play: Callable[[Scenario], object] | None = None) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.open_mission = open_mission
+        self.play = play
         self.windows: list[CampaignWindow] = []
 
     def new_dialog(self) -> CampaignWindow | None:
@@ -64,6 +68,8 @@ class CampaignLauncher(QObject):
         window = CampaignWindow(doc, self.parent_widget)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open_requested.connect(self.open_mission)
+        if self.play is not None:
+            window.play_requested.connect(self.play)
         window.destroyed.connect(lambda *_: self.windows.remove(window)
                                  if window in self.windows else None)
         self.windows.append(window)

@@ -24,10 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from editor.campaign.document import CampaignDocument
+from editor.campaign.force_dialog import ForceDialog
 from editor.campaign.graph_view import CampaignGraph
 from editor.campaign.link_dialog import NO_LINK, LinkDialog
+from engine.campaign.from_here import possible_forces, start_here
+from engine.campaign.io import LoadedCampaign
 from engine.campaign.validation import validate_campaign
 from engine.campaign.writer import dump_campaign
+from engine.scenario.model import Unit
 from engine.scenario.problems import Problem, ScenarioError
 
 VALIDATE_AFTER_MS = 300
@@ -36,6 +40,7 @@ PROBLEM = 0x0100  # Qt.ItemDataRole.UserRole: the Problem of a list item
 
 class CampaignWindow(QMainWindow):
     open_requested = Signal(Path)  # open this mission file in the main window
+    play_requested = Signal(object)  # play-test this Scenario (a mission with carried units)
 
     def __init__(self, doc: CampaignDocument, parent: QWidget | None = None,
                  tell: Callable[[str, str], None] | None = None) -> None:
@@ -86,6 +91,9 @@ class CampaignWindow(QMainWindow):
         self.a_start = action(self.tr("Start here"), self.make_start)
         self.a_remove = action(self.tr("Remove mission"), self.remove_mission)
         self.a_open = action(self.tr("Open mission"), lambda: self.open_mission(self.graph.selected))
+        self.a_play = action(self.tr("Play from here…"), self.play_dialog)
+        self.a_play.setToolTip(self.tr("Play-test the selected mission with a force carried "
+                                       "into it"))
         bar.addSeparator()
         self.a_undo = self.doc.undo_stack.createUndoAction(self, self.tr("Undo"))
         self.a_undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
@@ -246,6 +254,45 @@ class CampaignWindow(QMainWindow):
                       self.tr("The file of mission {id} cannot be found.").format(id=mission))
             return
         self.open_requested.emit(target)
+
+    # -- play from here ------------------------------------------------------------------
+    def loaded(self) -> LoadedCampaign | None:
+        """The campaign as it would be saved, with its missions read; None (and the reason
+        told) when it has errors."""
+        try:
+            loaded, problems = validate_campaign(dump_campaign(self.doc.campaign),
+                                                 self.doc.path, deep=False)
+        except ScenarioError as exc:
+            loaded, problems = None, exc.problems
+        errors = [p for p in problems if p.severity == "error"]
+        if errors or loaded is None:
+            self.tell(self.tr("Play from here"),
+                      self.tr("The campaign has problems to fix first:") + "\n\n"
+                      + "\n".join(str(p) for p in errors[:8]))
+            return None
+        return loaded
+
+    def play_dialog(self) -> None:
+        mission = self.graph.selected
+        loaded = self.loaded() if mission is not None else None
+        if loaded is None or mission is None:
+            return
+        dialog = ForceDialog(mission, possible_forces(loaded, mission), self)
+        if dialog.exec():
+            self.play_from(mission, dialog.chosen(), loaded)
+
+    def play_from(self, mission: str, chosen: dict[str, list[Unit]],
+                  loaded: LoadedCampaign | None = None) -> bool:
+        """Play-test `mission` with the `chosen` carried units (campaign side -> units)."""
+        loaded = loaded or self.loaded()
+        if loaded is None:
+            return False
+        entry = start_here(loaded, mission, chosen)
+        if entry.unplaced:
+            self.statusBar().showMessage(self.tr("No room for {units}").format(
+                units=", ".join(u.id for u in entry.unplaced)), 8000)
+        self.play_requested.emit(entry.scenario)
+        return True
 
     # -- files -----------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

@@ -730,6 +730,14 @@
         <translation>Apri missione</translation>
     </message>
     <message>
+        <source>Play from here…</source>
+        <translation>Gioca da qui…</translation>
+    </message>
+    <message>
+        <source>Play-test the selected mission with a force carried into it</source>
+        <translation>Prova la missione selezionata con delle forze portate dalle missioni precedenti</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -800,6 +808,18 @@
     <message>
         <source>The file of mission {id} cannot be found.</source>
         <translation>Il file della missione {id} non si trova.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>The campaign has problems to fix first:</source>
+        <translation>La campagna ha problemi da correggere prima:</translation>
+    </message>
+    <message>
+        <source>No room for {units}</source>
+        <translation>Non c&apos;è posto per {units}</translation>
     </message>
     <message>
         <source>Close campaign</source>
@@ -2191,6 +2211,21 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Nobody (no fog)</source>
         <translation>Nessuno (senza nebbia)</translation>
+    </message>
+</context>
+<context>
+    <name>ForceDialog</name>
+    <message>
+        <source>Play from {id}</source>
+        <translation>Gioca da {id}</translation>
+    </message>
+    <message>
+        <source>The units carried into {id} (untick those lost on the way):</source>
+        <translation>Le unità portate in {id} (togli la spunta a quelle perse per strada):</translation>
+    </message>
+    <message>
+        <source>No mission carries units into this one.</source>
+        <translation>Nessuna missione porta unità in questa.</translation>
     </message>
 </context>
 <context>

@@ -185,3 +185,26 @@ def test_a_missions_box_says_what_it_carries_on(qtbot, tmp_path):
     texts = [item.text() for item in win.graph.scene().items()
              if hasattr(item, "text") and callable(item.text)]
     assert "carries blue: survivors; red: r_tank, r_eng" in texts
+
+
+def test_play_from_here_with_a_chosen_carried_force(qtbot, window, tmp_path):
+    from campaign_helpers import write_campaign
+    from editor.campaign.force_dialog import ForceDialog
+    from engine.campaign.from_here import possible_forces
+
+    path = write_campaign(tmp_path)
+    win = window.campaigns.open_campaign(path)
+    loaded = win.loaded()
+    forces = possible_forces(loaded, "two")
+    assert [u.id for u in forces["blue"]] == ["b_inf1", "b_inf2", "b_eng", "b_tank", "b_med"]
+    dialog = ForceDialog("two", forces, win)
+    assert dialog.units.count() == 5
+    dialog.units.item(3).setCheckState(Qt.CheckState.Unchecked)  # the tank was lost
+    chosen = dialog.chosen()
+    assert [u.id for u in chosen["blue"]] == ["b_inf1", "b_inf2", "b_eng", "b_med"]
+    assert win.play_from("two", chosen, loaded)
+    play = window.playtest
+    qtbot.addWidget(play)
+    ids = {u["id"] for u in play.game.units("blue")}
+    assert {"b_inf1_2", "b_inf2_2", "b_eng_2", "b_med_2"} <= ids and "b_tank_2" not in ids
+    assert "b_tank" in ids  # the mission's own tank is still there
