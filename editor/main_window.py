@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QUndoView,
 )
 
+from editor.campaign.launcher import CampaignLauncher
 from editor.docks.analysis import AnalysisDock
 from editor.docks.events import EventsDock
 from editor.docks.minimap import MinimapDock
@@ -98,6 +99,8 @@ class MainWindow(QMainWindow):
         self.launcher = PlayLauncher(self, self.doc, self.view, self.validation, self.problems,
                                      lambda title, text: self.tell(title, text))
         self.help = HelpWindows(self)
+        self.campaigns = CampaignLauncher(self, self.files.open_recent,
+                                          self.launcher.play_scenario)
 
         self._build_actions()
         self.panel_ring, self.panel_actions = install_keyboard_focus(self)
@@ -246,6 +249,13 @@ class MainWindow(QMainWindow):
                                          lambda: files.exchange.export_dialog(),
                                          tip=self.tr("Save the mission as a Tiled map (.tmx, "
                                                      ".tmj) with its terrain tileset"))
+        self.a_new_campaign = self._action(
+            self.tr("New &campaign…"), lambda: self.campaigns.new_dialog(),
+            tip=self.tr("Link missions into a campaign: their order by outcome, the units "
+                        "they carry on"), icon_name="campaign")
+        self.a_open_campaign = self._action(self.tr("Open campai&gn…"),
+                                            lambda: self.campaigns.open_dialog(),
+                                            icon_name="open")
         self.a_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
         self.a_play = self._action(self.tr("&Play-test"), self.play_test, "F5",
                                    tip=self.tr("Play the mission as it is now, by the real rules"))
@@ -317,6 +327,8 @@ class MainWindow(QMainWindow):
         m.addActions([self.a_save, self.a_save_as, self.a_revert])
         m.addSeparator()
         m.addActions([self.a_import_map, self.a_resize, self.a_export, self.a_export_map])
+        m.addSeparator()
+        m.addActions([self.a_new_campaign, self.a_open_campaign])
         m.addSeparator()
         m.addAction(self.a_quit)
         m = bar.addMenu(self.tr("&Edit"))
@@ -483,7 +495,7 @@ class MainWindow(QMainWindow):
         self.layout_parts.shown()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.maybe_save():
+        if not self.files.maybe_save() or not self.campaigns.close_all():
             event.ignore()
             return
         self.tools.remember_options(self.settings)

@@ -164,7 +164,9 @@ def wheel(tmp_path_factory) -> Path:
 def test_the_wheel_holds_both_packages_the_schema_every_mission_and_the_data(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "engine/schemas/scenario.schema.json" in names
+    assert "engine/schemas/campaign.schema.json" in names
     assert {f"engine/missions/{m}" for m in MISSIONS} <= names
+    assert "engine/missions/wend.campaign.yml" in names  # the shipped campaign
     assert {f"engine/data/{d}" for d in DATA} <= names
     icons = nonempty((ROOT / "editor" / "icons").glob("*.svg"), "icon in editor/icons/")
     assert {f"editor/icons/{i.name}" for i in icons} <= names

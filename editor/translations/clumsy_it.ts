@@ -662,6 +662,195 @@
     </message>
 </context>
 <context>
+    <name>CampaignGraph</name>
+    <message>
+        <source>survivors</source>
+        <translation>sopravvissuti</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tutte</translation>
+    </message>
+    <message>
+        <source>carries {what}</source>
+        <translation>porta avanti {what}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignLauncher</name>
+    <message>
+        <source>New campaign</source>
+        <translation>Nuova campagna</translation>
+    </message>
+    <message>
+        <source>Campaigns (*.yaml *.yml)</source>
+        <translation>Campagne (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Open campaign</source>
+        <translation>Apri campagna</translation>
+    </message>
+    <message>
+        <source>{path} is not shaped like a campaign. Fix these first:</source>
+        <translation>{path} non ha la forma di una campagna. Correggi prima questi problemi:</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignWindow</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagna</translation>
+    </message>
+    <message>
+        <source>Add mission…</source>
+        <translation>Aggiungi missione…</translation>
+    </message>
+    <message>
+        <source>Link…</source>
+        <translation>Collega…</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>Inizia da qui</translation>
+    </message>
+    <message>
+        <source>Remove mission</source>
+        <translation>Togli missione</translation>
+    </message>
+    <message>
+        <source>Open mission</source>
+        <translation>Apri missione</translation>
+    </message>
+    <message>
+        <source>Play from here…</source>
+        <translation>Gioca da qui…</translation>
+    </message>
+    <message>
+        <source>Play-test the selected mission with a force carried into it</source>
+        <translation>Prova la missione selezionata con delle forze portate dalle missioni precedenti</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Campaign: {name} ({file}){mark}</source>
+        <translation>Campagna: {name} ({file}){mark}</translation>
+    </message>
+    <message>
+        <source>No problems: the campaign is valid.</source>
+        <translation>Nessun problema: la campagna è valida.</translation>
+    </message>
+    <message>
+        <source>Mission {id} selected</source>
+        <translation>Missione {id} selezionata</translation>
+    </message>
+    <message>
+        <source>Add a mission</source>
+        <translation>Aggiungi una missione</translation>
+    </message>
+    <message>
+        <source>Missions (*.yaml)</source>
+        <translation>Missioni (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Add mission</source>
+        <translation>Aggiungi missione</translation>
+    </message>
+    <message>
+        <source>{file} is not inside the campaign&apos;s folder ({folder}); a campaign reads only missions beside it or below it.</source>
+        <translation>{file} non è nella cartella della campagna ({folder}); una campagna legge solo le missioni accanto a sé o nelle sue sottocartelle.</translation>
+    </message>
+    <message>
+        <source>Add mission {id}</source>
+        <translation>Aggiungi la missione {id}</translation>
+    </message>
+    <message>
+        <source>Unlink {outcome} of {id}</source>
+        <translation>Scollega {outcome} di {id}</translation>
+    </message>
+    <message>
+        <source>Link {id}: {outcome} to {target}</source>
+        <translation>Collega {id}: {outcome} a {target}</translation>
+    </message>
+    <message>
+        <source>Move mission {id}</source>
+        <translation>Sposta la missione {id}</translation>
+    </message>
+    <message>
+        <source>Start with {id}</source>
+        <translation>Inizia con {id}</translation>
+    </message>
+    <message>
+        <source>Remove mission {id}</source>
+        <translation>Togli la missione {id}</translation>
+    </message>
+    <message>
+        <source>The file of mission {id} cannot be found.</source>
+        <translation>Il file della missione {id} non si trova.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>The campaign has problems to fix first:</source>
+        <translation>La campagna ha problemi da correggere prima:</translation>
+    </message>
+    <message>
+        <source>No room for {units}</source>
+        <translation>Non c&apos;è posto per {units}</translation>
+    </message>
+    <message>
+        <source>Close campaign</source>
+        <translation>Chiudi campagna</translation>
+    </message>
+    <message>
+        <source>The campaign {name} has unsaved changes. Save them?</source>
+        <translation>La campagna {name} ha modifiche non salvate. Salvarle?</translation>
+    </message>
+    <message>
+        <source>Save campaign</source>
+        <translation>Salva campagna</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: {why}</source>
+        <translation>{path} non si può scrivere: {why}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
+    </message>
+    <message>
+        <source>Save campaign as</source>
+        <translation>Salva campagna come</translation>
+    </message>
+    <message>
+        <source>Campaigns (*.yaml *.yml)</source>
+        <translation>Campagne (*.yaml *.yml)</translation>
+    </message>
+</context>
+<context>
     <name>CargoBox</name>
     <message>
         <source>Cargo</source>
@@ -2025,6 +2214,21 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>ForceDialog</name>
+    <message>
+        <source>Play from {id}</source>
+        <translation>Gioca da {id}</translation>
+    </message>
+    <message>
+        <source>The units carried into {id} (untick those lost on the way):</source>
+        <translation>Le unità portate in {id} (togli la spunta a quelle perse per strada):</translation>
+    </message>
+    <message>
+        <source>No mission carries units into this one.</source>
+        <translation>Nessuna missione porta unità in questa.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Map</source>
@@ -2149,6 +2353,41 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Link missions</source>
+        <translation>Collega le missioni</translation>
+    </message>
+    <message>
+        <source>the end of the campaign</source>
+        <translation>la fine della campagna</translation>
+    </message>
+    <message>
+        <source>(no link: remove it)</source>
+        <translation>(nessun collegamento: toglilo)</translation>
+    </message>
+    <message>
+        <source>From mission:</source>
+        <translation>Dalla missione:</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Quando:</translation>
+    </message>
+    <message>
+        <source>Go on to:</source>
+        <translation>Prosegui con:</translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>vince {side}</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>un pareggio</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>History</source>
@@ -2209,6 +2448,18 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Save the mission as a Tiled map (.tmx, .tmj) with its terrain tileset</source>
         <translation>Salva la missione come mappa di Tiled (.tmx, .tmj) con il tileset dei terreni</translation>
+    </message>
+    <message>
+        <source>New &amp;campaign…</source>
+        <translation>Nuova &amp;campagna…</translation>
+    </message>
+    <message>
+        <source>Link missions into a campaign: their order by outcome, the units they carry on</source>
+        <translation>Collega missioni in una campagna: il loro ordine secondo l&apos;esito, le unità che portano avanti</translation>
+    </message>
+    <message>
+        <source>Open campai&amp;gn…</source>
+        <translation>Apri campa&amp;gna…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -16,7 +16,7 @@ from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.map.overlay_legend import OverlayLegend
 from editor.map.view import MapView
-from engine.scenario.model import Cell
+from engine.scenario.model import Cell, Scenario
 
 log = logging.getLogger(__name__)
 Tell = Callable[[str, str], None]  # a warning's title and text
@@ -57,6 +57,20 @@ class PlayLauncher(QObject):
             return
         try:
             window = PlaytestWindow(self.doc.scenario, parent=self.window)
+        except ValueError as exc:
+            log.exception("the play-test cannot start")
+            self.tell(self.tr("Cannot play yet"), str(exc))
+            return
+        self.playtest = window
+        window.show()
+
+    def play_scenario(self, scenario: Scenario) -> None:
+        """A scenario built elsewhere (a campaign's mission with its carried units, already
+        validated as part of its campaign) in the play-test window."""
+        from editor.playtest.window import PlaytestWindow
+
+        try:
+            window = PlaytestWindow(scenario, parent=self.window)
         except ValueError as exc:
             log.exception("the play-test cannot start")
             self.tell(self.tr("Cannot play yet"), str(exc))

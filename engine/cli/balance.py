@@ -42,6 +42,7 @@ from engine.balance.run import (
 )
 from engine.balance.series import Progress, play_run
 from engine.balance.table import format_table
+from engine.campaign.io import is_campaign_file
 from engine.cli.play import difficulty_help, parse_difficulty
 from engine.scenario.io import write_text_atomic
 
@@ -225,6 +226,10 @@ def _probe(args: argparse.Namespace) -> int:
 def cmd_balance(args: argparse.Namespace) -> int:
     try:
         _check_options(args)
+        if args.file is not None and not args.merge and is_campaign_file(args.file):
+            from engine.cli.campaign import cmd_balance_campaign
+
+            return cmd_balance_campaign(args, parse_difficulty, text_progress())
         if args.probe:
             return _probe(args)
         return _merge(args) if args.merge else _run(args)
@@ -239,7 +244,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("balance", help="AI-vs-AI games over seeds: win rates with intervals, "
-                                       "charts, heatmaps, replays")
+                                       "charts, heatmaps, replays; of a campaign, the "
+                                       "paths and final outcomes")
     p.add_argument("file", metavar="FILE", nargs="?")
     p.add_argument("--games", type=int, metavar="N")
     p.add_argument("--seed-start", type=int, default=0, metavar="S",

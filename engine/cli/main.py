@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
+from engine.campaign.io import is_campaign_file, is_campaign_text
+from engine.cli.campaign_check import campaign_problems
 from engine.scenario.io import STDIN_NAME, read_scenario, read_stream_text, scenario_from_text
 from engine.scenario.problems import ScenarioError
 
@@ -27,10 +29,17 @@ def cmd_validate(args: argparse.Namespace) -> int:
     """Exit 0 when every file is valid, 1 when any is not, 2 when any cannot be read."""
     worst = EXIT_OK
     for name in args.files:
+        missions = None  # a campaign: how many missions it links
         try:
             if name == "-":
                 name = STDIN_NAME
-                _, problems = scenario_from_text(read_stream_text(sys.stdin.buffer), name)
+                text = read_stream_text(sys.stdin.buffer)
+                if is_campaign_text(text):
+                    missions, problems = campaign_problems(name, text)
+                else:
+                    _, problems = scenario_from_text(text, name)
+            elif is_campaign_file(name):
+                missions, problems = campaign_problems(name)
             else:
                 _, problems = read_scenario(name)
         except ScenarioError as exc:
@@ -46,13 +55,16 @@ def cmd_validate(args: argparse.Namespace) -> int:
             worst = max(worst, EXIT_INVALID)
         elif not args.quiet:
             warn = sum(p.severity == "warning" for p in problems)
-            print(f"{name}: valid" + (f" ({warn} warning(s))" if warn else ""))
+            what = f" campaign of {missions} mission(s)" if missions is not None else ""
+            print(f"{name}: valid{what}" + (f" ({warn} warning(s))" if warn else ""))
     return worst
 
 
 def _add_validate(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("validate", help="check scenario files against the schema and the rules")
-    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files; - reads standard input")
+    p = sub.add_parser("validate", help="check scenario and campaign files against the schema "
+                                        "and the rules")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="scenario or campaign files; - reads standard input")
     p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
     p.set_defaults(func=cmd_validate)
 

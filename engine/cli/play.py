@@ -28,6 +28,7 @@ from engine import GameAPI
 from engine.ai.config import difficulty_levels
 from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty, check_levels, load, play_game
+from engine.campaign.io import is_campaign_file
 from engine.cli.mission_log import message_lines, triggered
 from engine.scenario.io import UnsafeFileError, scenario_hash, write_text_atomic
 from engine.scenario.model import Scenario
@@ -169,6 +170,10 @@ def parse_difficulty(text: str | None) -> Difficulty:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if is_campaign_file(args.file):
+        from engine.cli.campaign import cmd_play_campaign
+
+        return cmd_play_campaign(args, parse_difficulty)
     try:
         if args.max_rounds is not None and args.max_rounds < 1:
             raise BadInput(f"--max-rounds must be at least 1, got {args.max_rounds}")
@@ -246,8 +251,10 @@ def difficulty_help() -> str:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
-        "play", help="play a mission headless, every side by the AI",
-        description="Play a mission headless, every side by the AI. Exit status: 0 played "
+        "play", help="play a mission or a campaign headless, every side by the AI",
+        description="Play a mission headless, every side by the AI; a campaign file is "
+                    "played through, mission by mission, with its carried units. Exit "
+                    "status: 0 played "
                     "(won, drawn or unfinished), 2 bad input (a file or option that cannot "
                     "be used), 3 internal error (the engine or AI failed: a bug; 'clumsy -v "
                     "play' logs its traceback).")

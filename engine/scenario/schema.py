@@ -25,7 +25,8 @@ _TYPE_WORDS = {
 }
 _ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective",
                "labels": "label", "areas": "area", "events": "event",
-               "event_cards": "event card", "deployment": "deployment zone", "do": "action"}
+               "event_cards": "event card", "deployment": "deployment zone", "do": "action",
+               "missions": "mission", "carry": "carry entry"}
 
 
 def schema_file() -> Traversable:
@@ -91,21 +92,29 @@ def schema_problems(source: SourceDocument, filename: str) -> list[Problem]:
 
 def schema_check(source: SourceDocument, filename: str) -> tuple[list[Problem], bool]:
     """The schema's problems, and whether the data is still shaped for the model."""
+    return check_with(_validator(), source, filename)
+
+
+def check_with(validator: Draft202012Validator, source: SourceDocument, filename: str,
+               whole: str = "the scenario") -> tuple[list[Problem], bool]:
+    """The problems `validator` finds in `source`, in the words of `schema_check` (`whole`:
+    what the document is, for a key it lacks), and whether the data fits the model."""
     problems: list[Problem] = []
     shape_ok = True
     data = source.data
-    for error in _validator().iter_errors(data):
+    for error in validator.iter_errors(data):
         path = tuple(error.absolute_path)
         if error.validator not in _MODEL_HOLDS:
             shape_ok = False
-        for message, at in _explain(error, path, data):
+        for message, at in _explain(error, path, data, whole):
             mark = source.key_mark(at) if at != path else source.mark(at)
             problems.append(Problem(filename, mark.line, mark.column, message, path=at))
     return problems, shape_ok
 
 
 def _explain(
-    error: jsonschema.ValidationError, path: tuple[str | int, ...], data: Any
+    error: jsonschema.ValidationError, path: tuple[str | int, ...], data: Any,
+    whole: str = "the scenario",
 ) -> list[tuple[str, tuple[str | int, ...]]]:
     kind = str(error.validator)
     what = describe(path, data)
@@ -125,7 +134,7 @@ def _explain(
     if kind == "required":
         match = re.match(r"'(.+)' is a required property", error.message)
         key = match.group(1) if match else str(rule)
-        where = f"{what}" if path else "the scenario"
+        where = f"{what}" if path else whole
         return [(f"{where} needs the key '{key}'", path)]
     if kind == "enum":
         options = [str(o) for o in rule]

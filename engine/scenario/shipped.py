@@ -47,6 +47,17 @@ def shipped_missions() -> list[Traversable]:
     return sorted(missions, key=lambda f: f.name)
 
 
+CAMPAIGN_SUFFIX = ".campaign.yml"  # a shipped campaign, beside the missions it links
+
+
+def shipped_campaigns() -> list[Traversable]:
+    """Every shipped campaign file (`*.campaign.yml`: the `.yml` keeps it out of the
+    missions' `*.yaml`), sorted by file name."""
+    folder = shipped_folder(MISSIONS_PACKAGE)
+    return sorted((f for f in folder.iterdir() if f.name.endswith(CAMPAIGN_SUFFIX)
+                   and f.is_file()), key=lambda f: f.name)
+
+
 def shipped_mission(name: str = DEFAULT_MISSION) -> Traversable:
     """One shipped mission by file name (`river_crossing.yaml`; the `.yaml` may be left out)."""
     wanted = name if name.endswith(".yaml") else name + ".yaml"

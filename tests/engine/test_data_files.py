@@ -14,6 +14,7 @@ import yaml
 
 from engine.ai.config import default_ai_config, load_ai_data
 from engine.balance.stats import balance_numbers
+from engine.campaign.play import campaign_numbers
 from engine.catalog import DATA_DIR, CatalogError, load_catalog
 from engine.rules.play_rules import play_rules
 from engine.rulesets.stratego.game import load_stratego_rules, stratego_rules
@@ -44,6 +45,7 @@ LOADERS: list[tuple[str, Loader, Callable[[], object]]] = [
     ("turn_systems.yaml", turn_systems_data, turn_systems_data),
     ("scenario_defaults.yaml", load_scenario_defaults, scenario_defaults),
     ("stratego.yaml", load_stratego_rules, stratego_rules),
+    ("campaign.yaml", campaign_numbers, campaign_numbers),
 ]
 
 

@@ -1,0 +1,97 @@
+"""Reading and writing campaign files (DESIGN.md, "Campaign file"): the same safe reader
+as scenarios (bounded, line-exact, no tag that runs code), its own JSON Schema, atomic
+saves. A mission file is read only inside the campaign's folder (`mission_path`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+from engine.campaign.model import Campaign
+from engine.campaign.writer import dump_campaign
+from engine.scenario.io import parse_source, read_text, write_text_atomic
+from engine.scenario.model import Scenario
+from engine.scenario.problems import Problem, ScenarioError
+from engine.scenario.schema import check_with
+from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
+from engine.scenario.yaml_source import SourceDocument
+
+CAMPAIGN_SCHEMA = "campaign.schema.json"
+_CAMPAIGN_FORMAT = re.compile(r"""^format:[ \t]*["']?clumsy-campaign/""", re.MULTILINE)
+
+
+@lru_cache(maxsize=1)
+def campaign_schema() -> dict[str, object]:
+    try:
+        text = (shipped_folder(SCHEMAS_PACKAGE) / CAMPAIGN_SCHEMA).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ShippedFileMissing(f"the campaign schema ({CAMPAIGN_SCHEMA}) is missing from "
+                                 "the install; reinstall the project") from None
+    schema: dict[str, object] = json.loads(text)
+    return schema
+
+
+@lru_cache(maxsize=1)
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(campaign_schema())
+
+
+def is_campaign_text(text: str) -> bool:
+    """Whether a file's text is a campaign (`format: clumsy-campaign/...` at the top level),
+    told apart without parsing it: the command line picks the reader by it."""
+    return _CAMPAIGN_FORMAT.search(text) is not None
+
+
+def is_campaign_file(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at `path` is a campaign; False when it cannot be read (the
+    scenario reader then says why)."""
+    try:
+        return is_campaign_text(read_text(path))
+    except ScenarioError:
+        return False
+
+
+def campaign_shape(text: str, filename: str) -> tuple[SourceDocument, list[Problem], bool]:
+    """The parsed document, the schema's problems, and whether it fits the model;
+    ScenarioError when it is not YAML."""
+    source = parse_source(text, filename)
+    problems, shape_ok = check_with(_validator(), source, filename, whole="the campaign")
+    return source, problems, shape_ok and isinstance(source.data, dict)
+
+
+@dataclass
+class LoadedCampaign:
+    """A valid campaign with its missions read: `scenarios` by mission id."""
+
+    campaign: Campaign
+    path: Path
+    scenarios: dict[str, Scenario] = field(default_factory=dict)
+    files: dict[str, Path] = field(default_factory=dict)
+
+
+def save_campaign(campaign: Campaign, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a failed save leaves the previous file as it was."""
+    write_text_atomic(path, dump_campaign(campaign))
+
+
+def mission_path(campaign_file: Path, relative: str) -> Path | str:
+    """The mission file a campaign names, or why it may not be read: a path relative to
+    the campaign file that stays inside its folder (no absolute path, no `..` out of it,
+    no symbolic link leading out)."""
+    if not relative.strip():
+        return "the mission file is empty; name a file beside the campaign"
+    if "\\" in relative or os.path.isabs(relative) or re.match(r"^[A-Za-z]:", relative):
+        return (f"'{relative}' is not a relative path with '/'; a mission file is named "
+                "relative to the campaign file, inside its folder")
+    folder = campaign_file.resolve().parent
+    target = (folder / relative).resolve()
+    if target != folder and folder not in target.parents:
+        return (f"'{relative}' leads out of the campaign's folder ({folder}); a campaign "
+                "reads only missions inside its folder")
+    return target
