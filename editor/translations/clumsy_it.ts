@@ -4014,11 +4014,11 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Set turn system</source>
-        <translation>Imposta il sistema di turni</translation>
+        <translation>Imposta il sistema di turno</translation>
     </message>
     <message>
         <source>Turn system</source>
-        <translation>Sistema di turni</translation>
+        <translation>Sistema di turno</translation>
     </message>
     <message>
         <source>Ruleset options</source>
