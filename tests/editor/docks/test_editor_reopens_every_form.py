@@ -8,6 +8,7 @@ and `./run-editor FILE`'s start, and restores the step's autosave as after a cra
 
 from __future__ import annotations
 
+from editor_helpers import click
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import QMessageBox
 from editor.app import read_start
 from editor.docks.event_kinds import plan_labels
 from editor.docks.objective_kinds import EDITOR_OBJECTIVES
-from editor_helpers import click
 from engine.scenario.io import read_scenario
 
 Button = QMessageBox.StandardButton
