@@ -1,7 +1,7 @@
 """The editor reopens everything it can save, over the forms the events test
 (test_editor_reopens_what_it_saves.py) leaves out: hypothesis drives the Objectives box
 (every kind, an escort with no units), the AI tab (a group of every plan, with no units,
-no area, no route), the Sides box (a side added, its name emptied or long), the scenario's
+no area, no route), a reinforcement's units placed on the map, the Sides box (a side added, its name emptied or long), the scenario's
 name and description, the deployment zones, and removals that leave a part naming what is
 gone (an area, an event, a group). After each step it saves, reopens through File > Open
 and `./run-editor FILE`'s start, and restores the step's autosave as after a crash."""
@@ -106,6 +106,24 @@ def _used(win, kind: str, _size: int) -> None:
     dock.add_event_button.click()
 
 
+def _reinforce(win, _kind: str, size: int) -> None:
+    """A reinforcement with units placed on the map (and one taken off again)."""
+    dock = win.events
+    dock.tabs.setCurrentIndex(0)
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("round"))
+    dock.add_event_button.click()
+    actions = dock.event_actions
+    actions.add_kind.setCurrentIndex(actions.add_kind.findData("reinforce"))
+    actions.add_button.click()
+    actions.place_button.click()
+    for cell in [(0, 0), (3, 0), (0, 3)][: 1 + size % 3]:
+        click(win.qtbot, win, cell)
+    win.tools.activate(win.tools.named("Select"))
+    if size % 2 and actions.units.count():
+        actions.units.setCurrentRow(0)
+        actions.remove_unit_button.click()
+
+
 STEPS = st.one_of(
     st.tuples(st.just(_objective), st.sampled_from(list(EDITOR_OBJECTIVES)), SIZES),
     st.tuples(st.just(_ai_group), st.sampled_from(list(plan_labels())), SIZES),
@@ -114,6 +132,7 @@ STEPS = st.one_of(
     st.tuples(st.just(_zone), st.just(""), SIZES),
     st.tuples(st.just(_remove), st.sampled_from(["area", "event", "group"]), SIZES),
     st.tuples(st.just(_used), st.sampled_from(["enters", "after", "ai_plan"]), SIZES),
+    st.tuples(st.just(_reinforce), st.just(""), SIZES),
 )
 
 
