@@ -75,35 +75,49 @@ def _first_side(data: dict[str, Any]) -> str:
     return "blue"
 
 
-def text_at_limit(text: str, rng: random.Random) -> str:
-    """One text field of the file at its maxLength, or one character past it."""
+def _append(data: dict[str, Any], key: str, item: Any) -> None:
+    data.setdefault(key, []).append(item)
+
+
+# Every text field of the schema with a maxLength: its pointer, and how to put a text there
+# (tests/engine/scenario/test_fuzz_shapes.py holds this list equal to the schema's).
+TEXT_FIELDS: dict[str, tuple[str, Any]] = {
+    "name": ("/properties/name", lambda d, side, t: d.__setitem__("name", t)),
+    "description": ("/properties/description",
+                    lambda d, side, t: d.__setitem__("description", t)),
+    "label": ("/properties/labels/items/properties/text",
+              lambda d, side, t: _append(d, "labels", {"at": [0, 0], "text": t})),
+    "area name": ("/properties/areas/items/properties/name",
+                  lambda d, side, t: _append(d, "areas",
+                                             {"id": "fz_area", "name": t, "cells": [[0, 0]]})),
+    "briefing": ("/properties/briefing/additionalProperties",
+                 lambda d, side, t: d.__setitem__("briefing", {side: t})),
+    "message": ("/$defs/action/properties/message/properties/text",
+                lambda d, side, t: _append(d, "events", {
+                    "id": "fz_msg", "when": {"round": 1},
+                    "do": [{"message": {"to": "all", "text": t}}]})),
+    "reason": ("/$defs/action/properties/end_game/properties/reason",
+               lambda d, side, t: _append(d, "events", {
+                   "id": "fz_end", "when": {"round": 2},
+                   "do": [{"end_game": {"winner": "draw", "reason": t}}]})),
+    "card text": ("/$defs/event_card/properties/text",
+                  lambda d, side, t: _append(d, "event_cards", {
+                      "id": "fz_card", "text": t,
+                      "do": [{"message": {"to": "all", "text": "card"}}]})),
+}
+
+
+def text_at_limit(text: str, rng: random.Random, field: str | None = None,
+                  over: int | None = None) -> str:
+    """One text field of the file (`field`, else one drawn) at its maxLength, or one
+    character past it (`over`: 0 or 1, else drawn)."""
     data = _data(text)
     if not isinstance(data, dict):
         return text
-    side = _first_side(data)
-    fields = {
-        "name": ("/properties/name", lambda t: data.__setitem__("name", t)),
-        "description": ("/properties/description",
-                        lambda t: data.__setitem__("description", t)),
-        "label": ("/properties/labels/items/properties/text",
-                  lambda t: data.setdefault("labels", []).append({"at": [0, 0], "text": t})),
-        "area name": ("/properties/areas/items/properties/name",
-                      lambda t: data.setdefault("areas", []).append(
-                          {"id": "fz_area", "name": t, "cells": [[0, 0]]})),
-        "briefing": ("/properties/briefing/additionalProperties",
-                     lambda t: data.__setitem__("briefing", {side: t})),
-        "message": ("/$defs/action/properties/message/properties/text",
-                    lambda t: data.setdefault("events", []).append(
-                        {"id": "fz_msg", "when": {"round": 1},
-                         "do": [{"message": {"to": "all", "text": t}}]})),
-        "reason": ("/$defs/action/properties/end_game/properties/reason",
-                   lambda t: data.setdefault("events", []).append(
-                       {"id": "fz_end", "when": {"round": 2},
-                        "do": [{"end_game": {"winner": "draw", "reason": t}}]})),
-    }
-    pointer, put = fields[rng.choice(sorted(fields))]
+    pointer, put = TEXT_FIELDS[field if field is not None else rng.choice(sorted(TEXT_FIELDS))]
     try:
-        put("é" * (_limit(pointer) + rng.choice([0, 1])))
+        over = rng.choice([0, 1]) if over is None else over
+        put(data, _first_side(data), "é" * (_limit(pointer) + over))
     except (AttributeError, TypeError):  # a key already of the wrong type
         return text
     return _text(data, text)

@@ -24,14 +24,15 @@ SCENARIOS = ROOT / "scenarios"
 
 # Tests of over about 10 s each on two cores (`./run-tests --durations=30` lists them): the
 # 128x128 Grey Meadow's games, the fuzz run, the lookahead's seeds, the holding box's games,
-# the cluster's missing scheduler, the AI's fairness over every mission. `./run-tests
-# --quick` leaves them (and the `slow` wheel installs) out of the edit-test loop; the full
-# run, which CI makes, keeps every one.
+# the cluster's missing scheduler, the AI's fairness over every mission, the saved forms'
+# hypothesis run. `./run-tests --quick` leaves them (and the `slow` wheel installs) out of
+# the edit-test loop; the full run, which CI makes, keeps every one.
 LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guarantees",
         "test_the_lookahead_is_deterministic_for_a_seed",
         "test_unchecked_holding_box_means_no_game_is_won_by_victory_points",
         "test_a_scheduler_that_is_not_there_is_a_one_line_error",
-        "test_what_the_side_cannot_see_never_changes_an_ai_decision")
+        "test_what_the_side_cannot_see_never_changes_an_ai_decision",
+        "test_every_form_saved_at_every_step_reopens_and_its_autosave_restores")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -4,7 +4,9 @@ The recovery file sits in the user's data folder, named after the document and t
 editor session that wrote it, beside a small note of where the original lives. A clean
 close or a save removes it. Each session holds a lock file (`session-ID.lock`, a QLockFile
 naming its process) while it runs, so a second editor offers only the copies of sessions
-that are gone: it never shows, deletes or takes over a live editor's autosave.
+that are gone: it never shows, deletes or takes over a live editor's autosave. The note
+also keeps what the original file held when the work began (its `based_on` stamp), so
+work restored after a crash still asks before it overwrites a file changed since.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ import logging
 import os
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 
@@ -58,6 +62,7 @@ class Recovery:
     original: Path | None
     saved_at: float
     session: str | None = None
+    based_on: tuple[Any, ...] | None = None  # the original's stamp the work was based on
 
 
 def pending_recoveries() -> list[Recovery]:
@@ -72,8 +77,10 @@ def pending_recoveries() -> list[Recovery]:
                 continue  # another editor's live autosave
             if file.exists():
                 original = Path(data["original"]) if data.get("original") else None
+                based_on = data.get("based_on")
                 found.append(Recovery(file, original, float(data.get("saved_at", 0)),
-                                      None if session is None else str(session)))
+                                      None if session is None else str(session),
+                                      tuple(based_on) if isinstance(based_on, list) else None))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             log.warning("skipping the unreadable recovery note %s", meta, exc_info=True)
             continue
@@ -96,6 +103,8 @@ class Autosaver(QObject):
         self.timer.start()
         self.session = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.last_error: str | None = None
+        # what the original file held when the work began (the window's disk stamp)
+        self.based_on: Callable[[], tuple[Any, ...] | None] = lambda: None
         self._written: set[Path] = set()
         self.lock = QLockFile(str(session_lock_path(self.session)))
         self.lock.setStaleLockTime(0)
@@ -121,8 +130,10 @@ class Autosaver(QObject):
             stem.parent.mkdir(parents=True, exist_ok=True)
             self._written.add(stem)
             write_text_atomic(stem.with_suffix(".yaml"), dump_scenario(self.doc.scenario))
+            based_on = self.based_on()
             meta = {"original": str(self.doc.path) if self.doc.path else None,
-                    "saved_at": time.time(), "session": self.session}
+                    "saved_at": time.time(), "session": self.session,
+                    "based_on": list(based_on) if based_on is not None else None}
             write_text_atomic(stem.with_suffix(".json"), json.dumps(meta))
             self.last_error = None
             return True

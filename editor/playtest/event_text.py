@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from editor.i18n.catalog_names import structure_name, terrain_name, weapon_name
+from editor.playtest.turns import phase_name
 
 Event = dict[str, Any]
 Namer = Callable[[str], str]
@@ -251,9 +252,18 @@ SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
     "turn_ended": lambda e, n: translate("EventText", "{side} ends its side-turn").format(side=e.get("side", "?")),
     "round_ended": lambda e, n: translate("EventText", "Round {round} ends").format(round=e.get("round", "?")),
     "phase_started": lambda e, n: translate("EventText", "The {phase} phase begins").format(
-        phase=_plain(e.get("phase"))) + _for_side(e),
+        phase=phase_name(e.get("phase"))) + _for_side(e),
     "phase_ended": lambda e, n: translate("EventText", "The {phase} phase ends").format(
-        phase=_plain(e.get("phase"))) + _for_side(e),
+        phase=phase_name(e.get("phase"))) + _for_side(e),
+    "deployment_started": lambda e, n: translate("EventText", "{side} deploys its units").format(
+        side=e.get("side", "?")),
+    "deployment_ended": lambda e, n: translate("EventText", "{side} has deployed").format(
+        side=e.get("side", "?")),
+    "routed": lambda e, n: translate("EventText", "{unit} is routed").format(unit=n(e["unit"])),
+    "rallied": lambda e, n: translate("EventText", "{unit} rallies").format(unit=n(e["unit"])),
+    "eliminated": lambda e, n: translate(
+        "EventText", "{unit}, routed since round {round}, leaves the field").format(
+        unit=n(e["unit"]), round=e.get("routed_since", "?")),
     "pass": lambda e, n: translate("EventText", "{side} passes").format(side=e.get("side", "?")),
     "orders_given": lambda e, n: translate("EventText", "{side} has given all its orders").format(
         side=e.get("side", "?")),

@@ -1649,6 +1649,26 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>{side} termina il turno</translation>
     </message>
     <message>
+        <source>{side} deploys its units</source>
+        <translation>{side} schiera le sue unità</translation>
+    </message>
+    <message>
+        <source>{side} has deployed</source>
+        <translation>{side} ha finito di schierarsi</translation>
+    </message>
+    <message>
+        <source>{unit} is routed</source>
+        <translation>{unit} è in rotta</translation>
+    </message>
+    <message>
+        <source>{unit} rallies</source>
+        <translation>{unit} si riorganizza</translation>
+    </message>
+    <message>
+        <source>{unit}, routed since round {round}, leaves the field</source>
+        <translation>{unit}, in rotta dal round {round}, lascia il campo</translation>
+    </message>
+    <message>
         <source>{side} did not move or fire this side-turn</source>
         <translation>{side} non ha mosso né sparato in questo turno</translation>
     </message>
@@ -4265,11 +4285,11 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
     <message>
         <source>Set turn system</source>
-        <translation>Imposta il sistema di turni</translation>
+        <translation>Imposta il sistema di turno</translation>
     </message>
     <message>
         <source>Turn system</source>
-        <translation>Sistema di turni</translation>
+        <translation>Sistema di turno</translation>
     </message>
     <message>
         <source>Ruleset options</source>

@@ -69,6 +69,7 @@ class DocumentController(QObject):
         self.prompts = prompts
         self.window = parent  # the parent of file dialogs
         self.autosaver = Autosaver(doc, self)
+        self.autosaver.based_on = lambda: self.on_disk
         self._exchange: MapExchange | None = None
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self.check_disk)
@@ -328,6 +329,10 @@ class DocumentController(QObject):
                 continue
             self.doc.reset(scenario, rec.original)
             self.watch(rec.original)
+            if rec.based_on is not None and self.on_disk is not None:
+                # the work began from what the file held then: a file changed since (by
+                # another editor, a text editor) is not overwritten without asking
+                self.on_disk = tuple(rec.based_on)  # type: ignore[assignment]
             self.doc.undo_stack.resetClean()  # restored work is unsaved work
             self.doc.set_problems(problems)
             # recoverable until saved: this session's own copy first, then the old one goes

@@ -90,20 +90,65 @@ def schema_problems(source: SourceDocument, filename: str) -> list[Problem]:
     return schema_check(source, filename)[0]
 
 
+@lru_cache(maxsize=1)
+def _label_rule() -> tuple[frozenset[str], int] | None:
+    """The keys and text limit of a label, when the schema's label is the plain one
+    `_surely_valid_label` knows (else None: every label goes through jsonschema)."""
+    try:
+        item = scenario_schema()["properties"]["labels"]["items"]
+        text = item["properties"]["text"]
+        plain = (item["type"] == "object" and item["additionalProperties"] is False
+                 and set(item["required"]) == set(item["properties"]) == {"at", "text"}
+                 and item["properties"]["at"] == {"$ref": "#/$defs/cell"}
+                 and set(text) == {"type", "maxLength"} and text["type"] == "string")
+        return (frozenset(item["required"]), int(text["maxLength"])) if plain else None
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _surely_valid_label(label: Any, rule: tuple[frozenset[str], int]) -> bool:
+    """A label the schema accepts, checked in plain Python (jsonschema took a second for
+    20,000 labels): its two keys, a text within the limit, a cell of two whole numbers.
+    Anything else (a float cell, a bool) is left to jsonschema."""
+    if type(label) is not dict or label.keys() != rule[0]:
+        return False
+    at, text = label["at"], label["text"]
+    return (type(text) is str and len(text) <= rule[1] and type(at) is list and len(at) == 2
+            and type(at[0]) is int and type(at[1]) is int)
+
+
+def _without_plain_labels(data: Any) -> tuple[Any, list[int] | None]:
+    """`data` for jsonschema with the labels it surely accepts left out, and the index in
+    the file of each label kept (None: nothing left out)."""
+    rule = _label_rule()
+    labels = data.get("labels") if isinstance(data, dict) else None
+    if rule is None or not isinstance(labels, list):
+        return data, None
+    kept = [i for i, label in enumerate(labels) if not _surely_valid_label(label, rule)]
+    return {**data, "labels": [labels[i] for i in kept]}, kept
+
+
 def schema_check(source: SourceDocument, filename: str) -> tuple[list[Problem], bool]:
     """The schema's problems, and whether the data is still shaped for the model."""
-    return check_with(_validator(), source, filename)
+    checked, kept = _without_plain_labels(source.data)
+    return check_with(_validator(), source, filename, checked=checked, kept_labels=kept)
 
 
 def check_with(validator: Draft202012Validator, source: SourceDocument, filename: str,
-               whole: str = "the scenario") -> tuple[list[Problem], bool]:
+               whole: str = "the scenario", checked: Any = None,
+               kept_labels: list[int] | None = None) -> tuple[list[Problem], bool]:
     """The problems `validator` finds in `source`, in the words of `schema_check` (`whole`:
-    what the document is, for a key it lacks), and whether the data fits the model."""
+    what the document is, for a key it lacks), and whether the data fits the model.
+    `checked` is the data to check when not the whole (the scenario's plain labels left
+    out), `kept_labels` the index in the file of each label it kept."""
     problems: list[Problem] = []
     shape_ok = True
     data = source.data
-    for error in validator.iter_errors(data):
+    for error in validator.iter_errors(data if checked is None else checked):
         path = tuple(error.absolute_path)
+        if kept_labels is not None and len(path) > 1 and path[0] == "labels" \
+                and isinstance(path[1], int):
+            path = ("labels", kept_labels[path[1]], *path[2:])  # the label's place in the file
         if error.validator not in _MODEL_HOLDS:
             shape_ok = False
         for message, at in _explain(error, path, data, whole):

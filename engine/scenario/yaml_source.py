@@ -106,7 +106,12 @@ class Positions:
     """Line and column (1-based) of a character index, counting newlines only."""
 
     def __init__(self, text: str) -> None:
-        self.newlines = [i for i, ch in enumerate(text) if ch == "\n"] if "\n" in text else []
+        # found by str.find, not a Python loop over every character (a 7 MB line: 1.2 s)
+        self.newlines: list[int] = []
+        at = text.find("\n")
+        while at >= 0:
+            self.newlines.append(at)
+            at = text.find("\n", at + 1)
 
     def at(self, index: int) -> tuple[int, int]:
         line = bisect.bisect_left(self.newlines, index)

@@ -3,7 +3,7 @@ the real Events, Areas, Scenario and label widgets through random steps (every f
 every step: events, triggers, actions, areas, deployment, objectives, messages, labels,
 briefings, texts past their limits), saves after each step and reopens the file through
 File > Open and through `./run-editor FILE`'s start; an unfinished part is a problem in
-the list, never a refusal. An autosave of such a state comes back after a crash."""
+the list, never a refusal; the autosave of each state reads back as a crash's recovery does."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from editor.app import read_start
 from editor.document.recovery import Autosaver
+from engine.scenario.io import read_scenario
 from engine.scenario.kinds import ACTIONS, TRIGGERS
 
 LONG = st.sampled_from([0, 1, 199, 200, 201, 500, 501, 2000, 2001, 20000, 20001])
@@ -141,6 +142,10 @@ def test_every_state_the_editor_saves_reopens_with_its_problems_listed(qtbot, wi
         win.files.validation.wait()
         listed = {p.message for p in win.doc.problems}
         assert {p.message for p in problems if p.severity == "error"} <= listed
+        win.doc.undo_stack.resetClean()  # unsaved: the autosave of this state restores
+        assert win.files.autosaver.autosave()
+        restored, why = read_scenario(win.files.autosaver.stem().with_suffix(".yaml"))
+        assert restored is not None, "\n".join(map(str, why))
 
 
 def test_an_autosaved_unfinished_mission_is_restored_after_a_crash(qtbot, window, monkeypatch):

@@ -162,4 +162,4 @@ def test_A_B_every_event_kind_reads_as_a_sentence():
     assert describe(SAMPLES[17]).startswith("Opportunity fire: w_inf4 fires")
     assert describe(SAMPLES[10]) == ("r09 (sergeant) attacks b40 (sergeant) at [9, 4]: "
                                      "both are removed")
-    assert describe(SAMPLES[34]) == "The command phase begins for amber"
+    assert describe(SAMPLES[34]) == "The Command phase begins for amber"

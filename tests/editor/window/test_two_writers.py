@@ -71,3 +71,58 @@ def test_restored_work_is_offered_again_after_a_second_crash(qtbot, window, tmp_
     (again,) = pending_recoveries()
     assert again.session == restored.files.autosaver.session
     assert "Unsaved work" in again.file.read_text(encoding="utf-8")
+
+
+def test_restored_work_asks_before_overwriting_a_file_changed_since_the_crash(qtbot, window,
+                                                                             tmp_path):
+    """The work was begun on the file as it was; another program saved it between the
+    crash and the restore. Saving the restored work asks first (it overwrote silently: the
+    restore took the file as it is now for what the work was based on)."""
+    from tests.editor.test_editor_faults import second_editor
+
+    path = window.doc.path
+    window.scenario_settings.name.setText("Unsaved work")
+    window.scenario_settings.name.editingFinished.emit()
+    assert window.files.autosaver.autosave()
+    window.files.autosaver.lock.unlock()  # the crash
+    write_elsewhere(path, "Theirs")  # then another editor saves the same file
+    restored = second_editor(qtbot, tmp_path)
+    asked = answer(restored, Button.Yes)
+    assert restored.files.offer_recovery() is True
+    assert restored.doc.scenario.name == "Unsaved work" and restored.doc.path == path
+    asked.clear()
+    restored.ask = lambda title, text, buttons: asked.append(title) or Button.Cancel
+    assert restored.files.save() is False
+    assert asked == ["File changed on disk"]
+    assert "name: Theirs" in path.read_text(encoding="utf-8")  # not overwritten
+    restored.ask = lambda title, text, buttons: Button.Save
+    assert restored.files.save() is True
+    assert "name: Unsaved work" in path.read_text(encoding="utf-8")
+
+
+def test_two_editors_on_one_file_the_second_save_is_noticed_by_the_first(qtbot, window,
+                                                                       tmp_path):
+    """The repro's case without a file: two editors open the same mission and both save.
+    The other editor saves by an atomic replace (a new file renamed over the old one),
+    which drops a watch on the old file: the first editor still notices, and its own save
+    asks before overwriting."""
+    from tests.editor.test_editor_faults import second_editor
+
+    path = window.doc.path
+    other = second_editor(qtbot, tmp_path)
+    assert other.files.open_path(path)
+    window.scenario_settings.name.setText("First")
+    window.scenario_settings.name.editingFinished.emit()
+    asked = answer(window, Button.No)  # keep the first editor's version
+    other.scenario_settings.name.setText("Second")
+    other.scenario_settings.name.editingFinished.emit()
+    assert other.files.save()
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)  # the watcher saw the replace
+    assert asked == ["File changed on disk"] and window.doc.scenario.name == "First"
+    asked.clear()
+    window.ask = lambda title, text, buttons: asked.append(title) or Button.Cancel
+    assert window.files.save() is False  # never silently over the second editor's save
+    assert asked == ["File changed on disk"]
+    assert "name: Second" in path.read_text(encoding="utf-8")
+    write_elsewhere(path, "Third")  # the watch was taken up again on the new file
+    qtbot.waitUntil(lambda: len(asked) == 2, timeout=5000)

@@ -99,3 +99,13 @@ def test_capture_events_say_where_the_point_is():
                      features=[F("victory_point", (2, 0), id="vp1")])
     events = victory.capture_points(game.state, "red")
     assert events and all(e.get("at") == [2, 0] for e in events), events
+
+
+def test_an_enemy_building_begun_out_of_sight_is_not_shown():
+    """Issue 38's fuzz run, found without a file: an enemy building under construction
+    showed on cells the side cannot see."""
+    game = far_game()
+    play(game, {"type": "build", "unit": "r1", "at": [1, 0], "what": "trench"})
+    assert (1, 0) in {tuple(s["at"]) for s in game.view("red").structures}
+    assert (1, 0) not in {tuple(s["at"]) for s in game.view("blue").structures}
+    assert not any(e.get("at") == [1, 0] for e in game.events_for("blue"))
