@@ -10,8 +10,9 @@ the validator; the refused ones are left out.
 
 The search is successive halving on common random numbers: every edit (and the mission
 as it is) plays the same first N seeds; the better half by unfairness (sweep.unfairness)
-goes on to twice the seeds (only the new ones are played), and so on until one edit is
-left or the next round would pass the budget of games. The answer says the games spent
+and the mission as it is (the yardstick) go on to twice the seeds (only the new ones are
+played), and so on until one edit and the mission as it is are left, the mission as it
+is leads, or the next round would pass the budget of games. The answer says the games spent
 and how unsure the winner's rates still are.
 """
 
@@ -170,9 +171,12 @@ def run_suggest(source: Source, games: int, *, budget: int | None = None,
         rounds += 1
         played_to = seed_start + target
         alive.sort(key=lambda r: (r.unfairness(), r.half_width()))
-        if len(alive) == 1 or (cancel is not None and cancel.is_set()):
+        if len(alive) <= 2 and alive[0] is baseline or len(alive) == 1 \
+                or (cancel is not None and cancel.is_set()):
             break
-        alive = alive[: max(1, (len(alive) + 1) // 2)]
+        # the better half goes on, and the mission as it is always, to measure against
+        kept = alive[: max(1, (len(alive) + 1) // 2)]
+        alive = kept if baseline in kept else [*kept, baseline]
         target *= 2
     # the last standing first: the most games, then the fairest
     standings = sorted(everyone, key=lambda r: (-len(r.records), r.unfairness()))

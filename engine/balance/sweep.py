@@ -48,8 +48,9 @@ class VariantResult:
 
     def unfairness(self) -> float:
         """How far the sides are from their fair shares: the largest gap, over the sides,
-        between a side's win rate and its fair share (the decided games shared equally,
-        as the verdict counts it); 1.0 when nothing was played."""
+        between a side's win rate and one game in as many as there are sides (a draw is
+        no side's win, so a variant that ends in draws is no fix); 1.0 when nothing was
+        played."""
         return unfairness(self.sides, self.records)
 
     def half_width(self) -> float:
@@ -75,8 +76,7 @@ def unfairness(sides: Sequence[str], records: Sequence[GameRecord]) -> float:
     if not records:
         return 1.0
     rows = totals(sides, records)
-    fair = (1.0 - rows["draw"]["rate"]) / len(sides)
-    return max(abs(rows[s]["rate"] - fair) for s in sides)
+    return max(abs(rows[s]["rate"] - 1.0 / len(sides)) for s in sides)
 
 
 @dataclass

@@ -15,7 +15,11 @@ The expressions (VALUES is `A..B`, `A,B,C` or one number):
 - `add:SIDE:TYPE@[X,Y]`: the mission without and with one more unit of TYPE for SIDE at
   cell (X, Y), where it may stand;
 - `remove:SIDE:TYPE`: the mission without and with one fewer of SIDE's units of TYPE (the
-  last in the file that nothing else names).
+  last in the file that no event or objective names; it leaves its AI plan group).
+
+A number's axis holds its values only (the mission's own value among them plays it as it
+is); an `add` or `remove` axis holds the mission without and with the edit. The grid's
+first variant is always the mission as it is.
 """
 
 from __future__ import annotations
@@ -147,10 +151,16 @@ def timed_trigger(sc: Scenario, event_id: str) -> RoundTrigger | AfterTrigger | 
 
 
 def remove_unit(sc: Scenario, unit_id: str) -> None:
+    """The unit gone, and with it its place in a carrier's cargo and in its side's AI
+    plan groups (an event or objective that names it is left: the validator refuses)."""
     sc.units = [u for u in sc.units if u.id != unit_id]
     for u in sc.units:
         if unit_id in u.cargo:
             u.cargo = [c for c in u.cargo if c != unit_id]
+    for groups in sc.ai.values():
+        for group in groups:
+            if unit_id in group.units:
+                group.units = [x for x in group.units if x != unit_id]
 
 
 def error_problems(sc: Scenario, name: str) -> list[Any]:
