@@ -41,6 +41,8 @@ def check_sweep_options(args: argparse.Namespace) -> None:
     if args.vary and args.suggest:
         raise BadInput("--suggest tries its own small edits; it does not go with --vary")
     for option in ALONE:
+        if option == "chart" and args.vary:
+            continue  # a sweep draws its own chart
         if getattr(args, option, None):
             raise BadInput(f"{mode} does not go with --{option}")
     if args.opponent != "ai":
@@ -103,6 +105,12 @@ def run_sweep_command(args: argparse.Namespace, progress: Any,
         write_result(args.json, {"scenario": scenario.name, "seeds": sweep.seeds,
                                  "sweep": rows})
         print(f"results: {args.json}")
+    if args.chart:
+        from engine.balance.chart import write_figure  # matplotlib: only here
+        from engine.balance.sweep_chart import sweep_figure
+
+        write_figure(args.chart, sweep_figure(rows, sides))
+        print(f"chart: {args.chart}")
     keep_run(args, scenario, sweep.results[0].records, extra={"sweep": rows})
     return EXIT_INTERRUPTED if sweep.cancelled else 0
 
