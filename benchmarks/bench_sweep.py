@@ -15,6 +15,7 @@ Run: .venv/bin/python benchmarks/bench_sweep.py [--games 40] [--mission tutorial
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -55,8 +56,11 @@ def main() -> int:
     args = parser.parse_args()
     mission = SCENARIOS / f"{args.mission}.yaml"
     vary = args.vary or DEFAULT_VARY
+    load_before = os.getloadavg()[0]
     one_s, one = sweep_on(1, mission, vary, args.games)
+    load_between = os.getloadavg()[0]
     two_s, two = sweep_on(2, mission, vary, args.games)
+    load_after = os.getloadavg()[0]
     played = [r for r in one.results if r.variant.refused is None]
     games = sum(len(r.records) for r in played)
     assert [r.records for r in one.results] == [r.records for r in two.results], \
@@ -66,6 +70,9 @@ def main() -> int:
     print(f"  1 worker : {one_s:7.1f} s  ({one_s / games * 1000:.0f} ms a game)")
     print(f"  2 workers: {two_s:7.1f} s  ({two_s / games * 1000:.0f} ms a game)")
     print(f"  speed-up : {one_s / two_s:.2f}x")
+    print(f"  load average (1 min) before, between, after: {load_before:.1f}, "
+          f"{load_between:.1f}, {load_after:.1f} on {os.cpu_count()} cores (other work on "
+          "the machine slows either run)")
     return 0
 
 

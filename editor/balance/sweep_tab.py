@@ -95,7 +95,6 @@ class SweepTab(QWidget):
         explain.setWordWrap(True)
         layout.addWidget(explain)
         self.expressions = QPlainTextEdit()
-        self.expressions.setPlaceholderText("rounds=10..14")
         self.expressions.setMaximumHeight(70)
         layout.addWidget(self.expressions)
         form = QFormLayout()
