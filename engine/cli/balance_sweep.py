@@ -35,6 +35,13 @@ def check_sweep_options(args: argparse.Namespace) -> None:
     if args.keep and args.out:
         raise BadInput("--keep writes MISSION.balance.json beside the mission, --out "
                        "another file: give one of them")
+    target = kept_target(args) if args.file is not None else None
+    if target is not None:  # before the games, not after minutes of play
+        folder = target.parent if str(target.parent) else Path(".")
+        if not folder.is_dir() or target.is_dir():
+            raise BadInput(f"{target}: cannot keep the run there: "
+                           + ("that is a folder" if target.is_dir()
+                              else f"the folder {folder} does not exist"))
     mode = "--suggest" if args.suggest else "--vary" if args.vary else None
     if mode is None:
         return

@@ -155,3 +155,9 @@ def test_clumsy_balance_keep_writes_the_run_beside_the_mission(tmp_path):
     assert not back.is_stale(load_scenario(mission))
     again = clumsy("balance", mission, "--games", "1", "--keep", "--out", tmp_path / "x.json")
     assert again.returncode == 2 and "give one of them" in again.stderr
+
+
+def test_keep_into_a_missing_folder_is_refused_before_any_game(tmp_path):
+    run = clumsy("balance", FLANK, "--games", "1", "--out", tmp_path / "no" / "run.json")
+    assert run.returncode == 2 and "cannot keep the run there" in run.stderr
+    assert "[" not in run.stderr  # no progress bar: no game was played
