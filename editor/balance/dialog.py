@@ -197,6 +197,7 @@ class BalanceDialog(QDialog):
         tabs.addTab(self.table, self.tr("Table"))
         tabs.addTab(games_tab, self.tr("Games and heatmaps"))
         self.probe_tab = ProbeTab(scenario, self.jobs.value, self.open_replay)
+        self.probe_tab.probed.connect(self._keep_probe)
         tabs.addTab(self.probe_tab, self.tr("Probe"))
         self.sweep_tab = SweepTab(scenario, self.jobs.value)
         self.sweep_tab.apply_edit.connect(self.apply_edit)
@@ -276,6 +277,11 @@ class BalanceDialog(QDialog):
         self.kept_label.setText(self.tr("This run is kept in {file}.").format(
             file=self.kept_path.name))
         self.kept_label.show()
+
+    def _keep_probe(self, probe: Any) -> None:
+        document = probe.document()
+        self._write_kept(probe.baseline, "ai", {"probe": document["probe"],
+                                                 "baseline": document["baseline"]})
 
     def _keep_sweep(self, sweep: Sweep) -> None:
         if sweep.results and sweep.results[0].records:

@@ -115,3 +115,19 @@ def test_the_dialog_docks_beside_the_map_and_floats_again(window, qtbot):
     dialog.dock_button.setChecked(False)
     assert not dock.isVisible() and dialog.isWindow() and dialog.isVisible()
     dialog.reject()
+
+
+def test_a_probe_in_the_dialog_is_kept_with_its_baseline(qtbot, tmp_path):
+    path = mission_copy(tmp_path)
+    dialog = BalanceDialog(load_scenario(path), mission_path=path)
+    qtbot.addWidget(dialog)
+    dialog.jobs.setValue(1)
+    tab = dialog.probe_tab
+    tab.styles = ["raider"]
+    tab.games.setValue(1)
+    tab.start()
+    qtbot.waitUntil(lambda: tab.probe is not None, timeout=120_000)
+    kept = json.loads((tmp_path / "flank.balance.json").read_text())
+    assert set(kept["probe"]) == {"blue", "red"} and kept["baseline"]["games"] == 1
+    assert [r["style"] for r in kept["probe"]["blue"]] == ["raider"]
+    assert len(kept["games"]) == 1
