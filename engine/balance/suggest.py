@@ -170,7 +170,9 @@ def run_suggest(source: Source, games: int, *, budget: int | None = None,
         spent += cost
         rounds += 1
         played_to = seed_start + target
-        alive.sort(key=lambda r: (r.unfairness(), r.half_width()))
+        # a tie goes to the mission as it is: an edit is offered only when it does better
+        alive.sort(key=lambda r: (round(r.unfairness(), 9), r is not baseline,
+                                  r.half_width()))
         if len(alive) <= 2 and alive[0] is baseline or len(alive) == 1 \
                 or (cancel is not None and cancel.is_set()):
             break

@@ -161,3 +161,13 @@ def test_keep_into_a_missing_folder_is_refused_before_any_game(tmp_path):
     run = clumsy("balance", FLANK, "--games", "1", "--out", tmp_path / "no" / "run.json")
     assert run.returncode == 2 and "cannot keep the run there" in run.stderr
     assert "[" not in run.stderr  # no progress bar: no game was played
+
+
+def test_an_edit_that_only_ties_the_mission_is_not_suggested():
+    """On Open Flank the AI plans hold both sides at home: every game is a draw at the
+    last round, 12 or 13, so rounds=13 is only as fair and the mission as it is stays."""
+    found = run_suggest(str(FLANK), 2, budget=20, edits=[Edit("rounds", value=13)])
+    games = {r.label: r.records for r in found.standings}
+    assert [g["winner"] for g in games["as is"]] == [g["winner"] for g in games["rounds=13"]]
+    assert found.edit is None and found.best.label == "as is"
+    assert found.sentence().startswith("No small edit did better")
