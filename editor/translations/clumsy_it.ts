@@ -3136,11 +3136,11 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>Balance fix: {edit}</source>
-        <translation>Correzione di bilanciamento: {edit}</translation>
+        <translation>Correzione dell&apos;equilibrio: {edit}</translation>
     </message>
     <message>
         <source>Balance check</source>
-        <translation>Verifica del bilanciamento</translation>
+        <translation>Verifica dell&apos;equilibrio</translation>
     </message>
 </context>
 <context>
