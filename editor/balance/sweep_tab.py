@@ -102,6 +102,10 @@ class SweepTab(QWidget):
         self.games.setRange(1, 10_000)
         self.games.setValue(10)
         form.addRow(self.tr("Games a variant"), self.games)
+        self.budget = QSpinBox()  # the suggestion search's games at most
+        self.budget.setRange(1, 1_000_000)
+        self.budget.setValue(balance_numbers().suggest_budget_games)
+        form.addRow(self.tr("Games at most for a suggestion"), self.budget)
         layout.addLayout(form)
         buttons = QHBoxLayout()
         self.run_button = QPushButton(self.tr("Run sweep"))
@@ -147,7 +151,8 @@ class SweepTab(QWidget):
             return
         self.suggestion = None
         self.apply_button.setEnabled(False)
-        self._start(SweepRunner(self.scenario, self.games.value(), self.jobs(), None))
+        self._start(SweepRunner(self.scenario, self.games.value(), self.jobs(), None,
+                                self.budget.value()))
 
     def _cancel(self) -> None:
         assert self.runner is not None

@@ -4434,6 +4434,10 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
         <translation>Partite per variante</translation>
     </message>
     <message>
+        <source>Games at most for a suggestion</source>
+        <translation>Partite al massimo per un suggerimento</translation>
+    </message>
+    <message>
         <source>Run sweep</source>
         <translation>Prova le variazioni</translation>
     </message>

@@ -131,3 +131,18 @@ def test_a_probe_in_the_dialog_is_kept_with_its_baseline(qtbot, tmp_path):
     assert set(kept["probe"]) == {"blue", "red"} and kept["baseline"]["games"] == 1
     assert [r["style"] for r in kept["probe"]["blue"]] == ["raider"]
     assert len(kept["games"]) == 1
+
+
+def test_the_sweep_tab_suggests_within_its_budget(qtbot):
+    dialog = BalanceDialog(load_scenario(DATA / "open_flank.yaml"))
+    qtbot.addWidget(dialog)
+    dialog.jobs.setValue(1)
+    tab = dialog.sweep_tab
+    tab.games.setValue(1)
+    tab.budget.setValue(5)
+    tab.start_suggest()
+    qtbot.waitUntil(lambda: tab.runner is None and tab.suggestion is not None, timeout=120_000)
+    found = tab.suggestion
+    assert found.rounds == 1 and found.games_spent == len(found.standings)  # 1 game each
+    assert "games spent" in tab.status.text() and tab.rows
+    assert tab.apply_button.isEnabled() == (found.edit is not None)
