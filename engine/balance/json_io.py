@@ -100,14 +100,6 @@ def merge_results(paths: Sequence[str]) -> dict[str, Any]:
     hashed_by = ""
     for path in paths:
         scenario, opponent, sides, records = read_result(path)
-        keys = _kept_keys(path)
-        if "mission_hash" in keys:
-            if kept and keys["mission_hash"] != kept["mission_hash"]:
-                raise BadInput(f"{path}: a run of another version of the mission than "
-                               f"{hashed_by} (mission_hash {keys['mission_hash']}, not "
-                               f"{kept['mission_hash']})")
-            if not kept:
-                kept, hashed_by = keys, path
         if scenario != first_scenario:
             raise BadInput(f"{path}: results of {scenario!r}, not of {first_scenario!r} "
                            f"as {paths[0]}")
@@ -116,6 +108,14 @@ def merge_results(paths: Sequence[str]) -> dict[str, Any]:
         if sides != first_sides:
             raise BadInput(f"{path}: sides {', '.join(sides)}, not {', '.join(first_sides)} "
                            f"as {paths[0]}")
+        keys = _kept_keys(path)
+        if "mission_hash" in keys:
+            if kept and keys["mission_hash"] != kept["mission_hash"]:
+                raise BadInput(f"{path}: a run of another version of the mission than "
+                               f"{hashed_by} (mission_hash {keys['mission_hash']}, not "
+                               f"{kept['mission_hash']})")
+            if not kept:
+                kept, hashed_by = keys, path
         for record in records:
             if record["seed"] in seen:
                 raise BadInput(f"{path}: seed {record['seed']} is also in {seen[record['seed']]}; "
