@@ -149,3 +149,24 @@ def test_bad_sweep_options_are_one_line_exit_2(args, words):
     assert run.returncode == 2
     assert words in run.stderr and "Traceback" not in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1
+
+
+def test_an_events_time_and_a_sides_points_are_varied_on_a_copy():
+    from conftest import SCENARIOS
+
+    ford = load_scenario(SCENARIOS / "harrow_ford.yaml")
+    axis = parse_vary("event:relief_column=4..6", ford)
+    variant = make_variant(ford, (axis.choices[2],))
+    event = next(e for e in variant.scenario.events if e.id == "relief_column")
+    assert variant.refused is None and event.when.round == 6
+    assert next(e for e in ford.events if e.id == "relief_column").when.round == 5  # untouched
+    # the one timed part of an `all` trigger: `after relief_column` (rounds absent: 0)
+    nested = make_variant(ford, parse_vary("event:town_surrenders=2", ford).choices)
+    surrender = next(e for e in nested.scenario.events if e.id == "town_surrenders")
+    assert [t.rounds for t in surrender.when.triggers if hasattr(t, "rounds")] == [2]
+    with pytest.raises(BadInput, match="event 'host_across' has no time to vary"):
+        parse_vary("event:host_across=3", ford)
+    flank = load_scenario(FLANK)
+    red_never = make_variant(flank, parse_vary("hold_points.red=0", flank).choices)
+    assert red_never.scenario.victory.hold_points == {"blue": 2, "red": 0}
+    assert flank.victory.hold_points == 2
