@@ -158,7 +158,15 @@ def mission_changes(old: Scenario, new: Scenario) -> list[str]:
                 out.append(f"unit {uid} moved {ua[uid].get('at')} -> {ub[uid].get('at')}")
             else:
                 out.append(f"unit {uid} changed")
-    for key, word in (("features", "features"), ("events", "events"), ("sides", "sides"),
+    ea = {e["id"]: e for e in a.get("events", [])}
+    eb = {e["id"]: e for e in b.get("events", [])}
+    out += [f"event {eid} added" for eid in eb if eid not in ea]
+    out += [f"event {eid} removed" for eid in ea if eid not in eb]
+    out += [f"event {eid}: {_short(ea[eid]['when'])} -> {_short(eb[eid]['when'])}"
+            if ea[eid]["when"] != eb[eid]["when"] and ea[eid].get("do") == eb[eid].get("do")
+            else f"event {eid} changed"
+            for eid in ea if eid in eb and ea[eid] != eb[eid]]
+    for key, word in (("features", "features"), ("sides", "sides"),
                       ("areas", "areas"), ("deployment", "deployment"), ("ai", "AI plans")):
         if a.get(key) != b.get(key):
             out.append(f"the {word}")

@@ -171,3 +171,15 @@ def test_an_edit_that_only_ties_the_mission_is_not_suggested():
     assert [g["winner"] for g in games["as is"]] == [g["winner"] for g in games["rounds=13"]]
     assert found.edit is None and found.best.label == "as is"
     assert found.sentence().startswith("No small edit did better")
+
+
+def test_mission_changes_name_an_events_new_time():
+    from conftest import SCENARIOS
+
+    ford = load_scenario(SCENARIOS / "harrow_ford.yaml")
+    edited = copy.deepcopy(ford)
+    next(e for e in edited.events if e.id == "relief_column").when.round = 6
+    edited.events = [e for e in edited.events if e.id != "guns_recalled"]
+    assert mission_changes(ford, edited) == [
+        "event guns_recalled removed",
+        'event relief_column: {"round": 5, "side": "militia"} -> {"round": 6, "side": "militia"}']
