@@ -1,7 +1,15 @@
 """Balance check…: many AI games of the current scenario, with progress, the table with
 95% intervals, the verdict (balanced, not balanced, or too wide to call and how many more
 games would narrow it), the chart, the list of games and the heat layers; the Probe tab
-plays the strategy probes (editor/balance/probe_tab.py).
+plays the strategy probes (editor/balance/probe_tab.py), the Sweep tab the what-if sweeps
+and the proposed fix (editor/balance/sweep_tab.py; the fix goes to the document as one
+undoable edit through `apply_edit`).
+
+A run is kept (engine/balance/kept.py) as `MISSION.balance.json` beside the mission when
+it has a file: the dialog reopens it (table, chart, games, sweep), marked stale with what
+changed when the mission is no longer the one it played. Closing the dialog leaves a heat
+layer on the map (its chip's x takes it off); "Dock beside the map" asks the window to
+hold the dialog in a dock (`dock_toggled`).
 
 A thread drives the engine's balance loop (`engine.balance.run.run_played`, the one
 `clumsy balance` uses), so the editor stays responsive; the games run in worker
@@ -20,6 +28,7 @@ import copy
 import logging
 import os
 import threading
+from pathlib import Path
 from typing import Any
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
@@ -47,13 +56,22 @@ from PySide6.QtWidgets import (
 
 from editor.balance.heat_overlay import heat_overlay
 from editor.balance.probe_tab import ProbeTab
+from editor.balance.sweep_tab import SweepTab
 from editor.balance.wording import say
 from editor.widgets.difficulty_box import DifficultyBox
 from engine.ai.scripts import SCRIPTS
 from engine.balance.chart import balance_figure
 from engine.balance.heatmap import HeatLayers, add_heat, describe_layer, layer_names
-from engine.balance.run import GameRecord, play_detailed, run_played, summarize_series
+from engine.balance.kept import KeptRun, kept_document, read_kept_if_any, run_path, write_kept
+from engine.balance.run import (
+    GameRecord,
+    play_detailed,
+    run_played,
+    summarize_records,
+    summarize_series,
+)
 from engine.balance.stats import verdict
+from engine.balance.sweep import Sweep
 from engine.balance.table import format_table
 from engine.balance.wording import termination_words
 from engine.ruleset import ruleset_of
@@ -105,11 +123,17 @@ class BalanceRunner(QThread):
 
 class BalanceDialog(QDialog):
     overlay_chosen = Signal(object)  # {cell: (QColor, text)} for the map; {} hides it
+    apply_edit = Signal(object)  # a suggested engine.balance.variants.Edit, for the document
+    dock_toggled = Signal(bool)  # True: hold me in a dock beside the map; False: float
 
-    def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
+    def __init__(self, scenario: Scenario, parent: QWidget | None = None,
+                 mission_path: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Balance check: {name}").format(name=scenario.name))
         self.scenario = scenario
+        # where the run is kept: MISSION.balance.json beside the mission (none: unsaved)
+        self.kept_path = run_path(mission_path) if mission_path is not None else None
+        self.kept: KeptRun | None = None
         self.runner: BalanceRunner | None = None
         self.report: dict[str, Any] | None = None
         self.heat: HeatLayers = {}
@@ -173,19 +197,100 @@ class BalanceDialog(QDialog):
         tabs.addTab(self.table, self.tr("Table"))
         tabs.addTab(games_tab, self.tr("Games and heatmaps"))
         self.probe_tab = ProbeTab(scenario, self.jobs.value, self.open_replay)
+        self.probe_tab.probed.connect(self._keep_probe)
         tabs.addTab(self.probe_tab, self.tr("Probe"))
+        self.sweep_tab = SweepTab(scenario, self.jobs.value)
+        self.sweep_tab.apply_edit.connect(self.apply_edit)
+        self.sweep_tab.swept.connect(self._keep_sweep)
+        tabs.addTab(self.sweep_tab, self.tr("Sweep"))
         self.tabs = tabs
+        self.kept_label = QLabel()  # the last run reopened, and whether it is stale
+        self.kept_label.setWordWrap(True)
+        self.kept_label.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.dock_button = QPushButton(self.tr("Dock beside the map"))
+        self.dock_button.setCheckable(True)
+        self.dock_button.toggled.connect(self._dock_toggled)
+        buttons.addButton(self.dock_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.run_button)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
+        layout.addWidget(self.kept_label)
         layout.addWidget(self.verdict)
         layout.addWidget(tabs, 1)
         layout.addWidget(buttons)
         self.resize(760, 820)
+        self.reopen_kept_run()
+
+    def set_scenario(self, scenario: Scenario) -> None:
+        """Play `scenario` from now on (the document replaced its scenario)."""
+        self.scenario = scenario
+        self.probe_tab.scenario = scenario
+        self.sweep_tab.scenario = scenario
+
+    # -- the kept run -----------------------------------------------------------------------
+    def reopen_kept_run(self) -> None:
+        """Show the mission's last kept run, marked stale with what changed when the
+        mission is not the one it played."""
+        if self.kept_path is None:
+            return
+        kept = read_kept_if_any(self.kept_path)
+        sides = [s.id for s in self.scenario.sides]
+        if kept is None or kept.sides != sides or not kept.records:
+            return
+        self.kept = kept
+        report = summarize_records(self.scenario.name, sides,
+                                   {s.id: s.color for s in self.scenario.sides},
+                                   kept.records, kept.opponent)
+        self.show_report(report)
+        head = self.tr("The last run, kept {when}: {games} games.").format(
+            when=kept.created or "-", games=len(kept.records))
+        changes = kept.changes(self.scenario)
+        if changes:
+            head += " " + self.tr("Stale: the mission changed since: {changes}.").format(
+                changes="; ".join(changes))
+            self.kept_label.setStyleSheet("color: #a04000")
+        else:
+            self.kept_label.setStyleSheet("")
+        self.kept_label.setText(head)
+        self.kept_label.show()
+        rows = kept.extra.get("sweep")
+        if isinstance(rows, list) and rows:
+            self.sweep_tab.show_rows(rows)
+
+    def _write_kept(self, records: list[GameRecord], opponent: str,
+                    extra: dict[str, Any] | None = None) -> None:
+        if self.kept_path is None or not records:
+            return
+        try:
+            write_kept(self.kept_path, kept_document(self.scenario, records, opponent, extra))
+        except Exception as exc:  # an unwritable folder must not lose the run shown
+            log.warning("cannot keep the balance run: %s", exc)
+            self.kept_label.setText(self.tr("The run could not be kept: {error}").format(
+                error=exc))
+            self.kept_label.show()
+            return
+        self.kept_label.setStyleSheet("")
+        self.kept_label.setText(self.tr("This run is kept in {file}.").format(
+            file=self.kept_path.name))
+        self.kept_label.show()
+
+    def _keep_probe(self, probe: Any) -> None:
+        document = probe.document()
+        self._write_kept(probe.baseline, "ai", {"probe": document["probe"],
+                                                 "baseline": document["baseline"]})
+
+    def _keep_sweep(self, sweep: Sweep) -> None:
+        if sweep.results and sweep.results[0].records:
+            self._write_kept(sweep.results[0].records, "ai", {"sweep": sweep.document()})
+
+    def _dock_toggled(self, docked: bool) -> None:
+        self.dock_button.setText(self.tr("Float over the map") if docked
+                                 else self.tr("Dock beside the map"))
+        self.dock_toggled.emit(docked)
 
     def start(self) -> None:
         if self.runner is not None:  # the button reads Cancel while running
@@ -225,9 +330,6 @@ class BalanceDialog(QDialog):
         if report is None:
             self.status.setText(self.tr("Cancelled."))
             return
-        # the sides by their names in the table, chart and verdict (the CLI shows ids)
-        report["names"] = {x.id: x.name or x.id for x in self.scenario.sides}
-        self.report = report
         self.heat = heat
         rounds = f"{report['average_rounds']:.1f}"
         if cancelled:
@@ -237,6 +339,15 @@ class BalanceDialog(QDialog):
         else:
             self.status.setText(self.tr("Done: {games} games, average {rounds} rounds").format(
                 games=report["games"], rounds=rounds))
+        self.show_report(report)
+        self._write_kept(report["results"], report["opponent"])
+
+    def show_report(self, report: dict[str, Any]) -> None:
+        """The table, verdict, chart, games and heat layers of a report (a run's, or the
+        kept run's)."""
+        # the sides by their names in the table, chart and verdict (the CLI shows ids)
+        report["names"] = {x.id: x.name or x.id for x in self.scenario.sides}
+        self.report = report
         self.table.setPlainText(format_table(report, say))
         if report["opponent"] == "ai":
             self.verdict.setText(verdict(report["sides"], report["results"],
@@ -307,10 +418,11 @@ class BalanceDialog(QDialog):
             self.runner.wait(timeout_ms)
 
     def reject(self) -> None:
+        """Close: the games stop; a heat layer stays on the map (its chip's x clears it)."""
         self.probe_tab.stop()
+        self.sweep_tab.stop()
         if self.runner is not None:
             self.runner.cancel.set()
             self.runner.wait()
             self.runner = None
-        self.overlay_chosen.emit({})
         super().reject()

@@ -67,6 +67,8 @@ class ProbeRunner(QThread):
 class ProbeTab(QWidget):
     """Its own games count and Probe button; the dialog lends it the parallel processes."""
 
+    probed = Signal(object)  # a finished Probe (the dialog keeps the run)
+
     def __init__(self, scenario: Scenario, jobs: Callable[[], int],
                  open_replay: Callable[[dict[str, Any]], object]) -> None:
         super().__init__()
@@ -172,6 +174,7 @@ class ProbeTab(QWidget):
         self.table.resizeColumnsToContents()
         self.sentences.setPlainText("\n".join(
             r.sentence for r in self.rows if r.wins or r.exploit))
+        self.probed.emit(probe)
 
     def _show_sentence(self, row: int) -> None:
         if 0 <= row < len(self.rows):

@@ -344,6 +344,34 @@
         <translation>Sonda</translation>
     </message>
     <message>
+        <source>Sweep</source>
+        <translation>Variazioni</translation>
+    </message>
+    <message>
+        <source>Dock beside the map</source>
+        <translation>Aggancia accanto alla mappa</translation>
+    </message>
+    <message>
+        <source>The last run, kept {when}: {games} games.</source>
+        <translation>L&apos;ultima serie, conservata il {when}: {games} partite.</translation>
+    </message>
+    <message>
+        <source>Stale: the mission changed since: {changes}.</source>
+        <translation>Non aggiornata: da allora la missione è cambiata: {changes}.</translation>
+    </message>
+    <message>
+        <source>The run could not be kept: {error}</source>
+        <translation>Impossibile conservare la serie: {error}</translation>
+    </message>
+    <message>
+        <source>This run is kept in {file}.</source>
+        <translation>Questa serie è conservata in {file}.</translation>
+    </message>
+    <message>
+        <source>Float over the map</source>
+        <translation>Sgancia sopra la mappa</translation>
+    </message>
+    <message>
         <source>Cancelling: the games already started finish first…</source>
         <translation>Annullamento: prima finiscono le partite già iniziate…</translation>
     </message>
@@ -3377,6 +3405,14 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <source>The scenario has problems the engine cannot play around; fix these first (see the Problems list):</source>
         <translation>Lo scenario ha problemi che il motore non può aggirare; correggi prima questi (vedi l&apos;elenco dei problemi):</translation>
     </message>
+    <message>
+        <source>Balance fix: {edit}</source>
+        <translation>Correzione dell&apos;equilibrio: {edit}</translation>
+    </message>
+    <message>
+        <source>Balance check</source>
+        <translation>Verifica dell&apos;equilibrio</translation>
+    </message>
 </context>
 <context>
     <name>PlayLog</name>
@@ -4649,6 +4685,80 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>Show the Problems list</source>
         <translation>Mostra l&apos;elenco dei problemi</translation>
+    </message>
+</context>
+<context>
+    <name>SweepRunner</name>
+    <message>
+        <source>The sweep failed: {error}</source>
+        <translation>Le variazioni non sono riuscite: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SweepTab</name>
+    <message>
+        <source>What if? One change a line, for example rounds=10..14, hold_points=2..3, event:ID=4..6, add:SIDE:TYPE@[X,Y] or remove:SIDE:TYPE. Every variant plays the same seeds.</source>
+        <translation>E se? Una modifica per riga, per esempio rounds=10..14, hold_points=2..3, event:ID=4..6, add:SIDE:TYPE@[X,Y] o remove:SIDE:TYPE. Ogni variante gioca gli stessi semi.</translation>
+    </message>
+    <message>
+        <source>Games a variant</source>
+        <translation>Partite per variante</translation>
+    </message>
+    <message>
+        <source>Games at most for a suggestion</source>
+        <translation>Partite al massimo per un suggerimento</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Prova le variazioni</translation>
+    </message>
+    <message>
+        <source>Suggest a fix</source>
+        <translation>Suggerisci una correzione</translation>
+    </message>
+    <message>
+        <source>Apply suggestion</source>
+        <translation>Applica il suggerimento</translation>
+    </message>
+    <message>
+        <source>Write at least one change to try, e.g. rounds=10..14.</source>
+        <translation>Scrivi almeno una modifica da provare, per esempio rounds=10..14.</translation>
+    </message>
+    <message>
+        <source>Cancelling: the games already started finish first…</source>
+        <translation>Annullamento: prima finiscono le partite già iniziate…</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Partite in corso…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{count} variant(s), {games} games each on the same seeds.</source>
+        <translation>{count} variante/i, {games} partite ciascuna sugli stessi semi.</translation>
+    </message>
+    <message>
+        <source>{variant}: refused by the validator, not played: {reason}</source>
+        <translation>{variant}: rifiutata dal validatore, non giocata: {reason}</translation>
+    </message>
+    <message>
+        <source>No small edit did better than the mission as it is ({gap} from the fair shares); {spent} games spent.</source>
+        <translation>Nessuna piccola modifica ha fatto meglio della missione così com&apos;è (a {gap} dalle quote eque); {spent} partite giocate.</translation>
+    </message>
+    <message>
+        <source>Suggested: {edit}. Its sides come within {gap} of their fair shares (the mission as it is: {base}), over {games} games, each rate still +-{sure}; {spent} games spent.</source>
+        <translation>Suggerimento: {edit}. Le sue parti arrivano entro {gap} dalle quote eque (la missione così com&apos;è: {base}), su {games} partite, ogni percentuale ancora +-{sure}; {spent} partite giocate.</translation>
+    </message>
+    <message>
+        <source>Win rate by variant (95% interval)</source>
+        <translation>Vittorie per variante (intervallo al 95%)</translation>
+    </message>
+    <message>
+        <source>Applied: {edit} (Ctrl+Z undoes it).</source>
+        <translation>Applicata: {edit} (Ctrl+Z la annulla).</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,10 @@
 `{"scenario", "opponent", "games": [records], "totals": {SIDE or "draw": {"games", "rate",
 "low", "high"}}}`, the totals in the scenario's side order then "draw". Result files of
 different seed ranges of one mission merge into one; a seed counted twice, another
-mission or another opponent is refused with a one-line error naming the files."""
+mission or another opponent is refused with a one-line error naming the files. Kept runs
+(engine.balance.kept: the same document with the mission's hash and text) merge alike;
+two of them that played different versions of the mission are refused, and the merge
+keeps the hash and text when every file that has one agrees."""
 
 from __future__ import annotations
 
@@ -76,6 +79,15 @@ def read_result(path: str) -> tuple[str, str, list[str], list[GameRecord]]:
     return data["scenario"], str(opponent), sides, records
 
 
+KEPT_KEYS = ("format", "mission_hash", "engine_version", "mission")
+
+
+def _kept_keys(path: str) -> dict[str, Any]:
+    """The kept run's keys of a result file already read by read_result (none: {})."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return {k: data[k] for k in KEPT_KEYS if isinstance(data.get(k), str)}
+
+
 def merge_results(paths: Sequence[str]) -> dict[str, Any]:
     """One result document from several of the same mission and opponent; a seed in two
     files is an error (the same game counted twice)."""
@@ -84,6 +96,8 @@ def merge_results(paths: Sequence[str]) -> dict[str, Any]:
     first_scenario, first_opponent, first_sides, _ = read_result(paths[0])
     seen: dict[int, str] = {}
     merged: list[GameRecord] = []
+    kept: dict[str, Any] = {}
+    hashed_by = ""
     for path in paths:
         scenario, opponent, sides, records = read_result(path)
         if scenario != first_scenario:
@@ -94,6 +108,14 @@ def merge_results(paths: Sequence[str]) -> dict[str, Any]:
         if sides != first_sides:
             raise BadInput(f"{path}: sides {', '.join(sides)}, not {', '.join(first_sides)} "
                            f"as {paths[0]}")
+        keys = _kept_keys(path)
+        if "mission_hash" in keys:
+            if kept and keys["mission_hash"] != kept["mission_hash"]:
+                raise BadInput(f"{path}: a run of another version of the mission than "
+                               f"{hashed_by} (mission_hash {keys['mission_hash']}, not "
+                               f"{kept['mission_hash']})")
+            if not kept:
+                kept, hashed_by = keys, path
         for record in records:
             if record["seed"] in seen:
                 raise BadInput(f"{path}: seed {record['seed']} is also in {seen[record['seed']]}; "
@@ -102,4 +124,8 @@ def merge_results(paths: Sequence[str]) -> dict[str, Any]:
             merged.append(record)
         if not records:
             raise BadInput(f"{path}: no games")
-    return result_document(first_scenario, first_sides, merged, first_opponent)
+    document = result_document(first_scenario, first_sides, merged, first_opponent)
+    if kept:  # kept runs stay kept runs: the merged file says which mission it played
+        document = {**{k: v for k, v in kept.items() if k == "format"}, **document,
+                    **{k: v for k, v in kept.items() if k != "format"}}
+    return document

@@ -19,7 +19,7 @@ import logging
 import multiprocessing
 import signal
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import (
     FIRST_COMPLETED,
     BrokenExecutor,
@@ -210,9 +210,25 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
     `game_retries`; a broken pool of our own is replaced first); a game that fails every
     time raises `GameFailed`, and the games not yet started are cancelled. `opponent`
     names who plays against the AI (OPPONENTS), `difficulty` the AI's level."""
+    source: Source = str(scenario) if isinstance(scenario, Path) else scenario
+    for _, played in run_tasks([(source, seed) for seed in seeds], executor, jobs=jobs,
+                               opponent=opponent, max_rounds=max_rounds, cancel=cancel,
+                               poll_seconds=poll_seconds, replays=replays, heat=heat,
+                               retries=retries, difficulty=difficulty):
+        yield played
+
+
+def run_tasks(tasks: Sequence[tuple[Source, int]], executor: Executor | None = None, *,
+              jobs: int = 1, opponent: str = "ai", max_rounds: int | None = None,
+              cancel: threading.Event | None = None, poll_seconds: float = 0.1,
+              replays: bool = False, heat: bool = False, retries: int | None = None,
+              difficulty: Difficulty = None) -> Iterator[tuple[int, PlayedGame]]:
+    """`run_played` for games of several missions at once (a sweep's variants): each task
+    is (mission, seed); every task is submitted at the start, so the games of all the
+    missions spread over the workers, and each is yielded with its task's index as it
+    completes. Cancel, retries and failures as `run_played`."""
     if opponent not in OPPONENTS:
         raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, got {opponent!r}")
-    source: Source = str(scenario) if isinstance(scenario, Path) else scenario
     allowed = balance_numbers().game_retries if retries is None else retries
     own_pool = executor is None
     pool = executor if executor is not None else default_executor(jobs)
@@ -220,8 +236,9 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
     level = {} if difficulty is None else {"difficulty": difficulty}
     failures: dict[int, int] = {}
 
-    def submit(seed: int) -> Future[PlayedGame]:
+    def submit(index: int) -> Future[PlayedGame]:
         nonlocal pool
+        source, seed = tasks[index]
         try:
             future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat,
                                  **level)
@@ -232,11 +249,11 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
             pool = default_executor(jobs)
             future = pool.submit(play_detailed, source, seed, opponent, max_rounds, replays, heat,
                                  **level)
-        futures[future] = seed
+        futures[future] = index
         return future
 
     try:
-        pending = {submit(seed) for seed in seeds}
+        pending = {submit(i) for i in range(len(tasks))}
         cancelling = False
         while pending:
             if not cancelling and cancel is not None and cancel.is_set():
@@ -246,18 +263,19 @@ def run_played(scenario: Source | Path, seeds: Iterable[int],
             for future in sorted(done, key=futures.__getitem__):
                 if future.cancelled():
                     continue
-                seed = futures[future]
+                index = futures[future]
+                seed = tasks[index][1]
                 try:
                     played = future.result()
                 except Exception as exc:
-                    failures[seed] = failures.get(seed, 0) + 1
-                    if failures[seed] > allowed or cancelling:
+                    failures[index] = failures.get(index, 0) + 1
+                    if failures[index] > allowed or cancelling:
                         raise GameFailed(seed, exc) from exc
                     log.warning("the game of seed %d failed (%s: %s); playing it again",
                                 seed, type(exc).__name__, exc)
-                    pending.add(submit(seed))
+                    pending.add(submit(index))
                     continue
-                yield played
+                yield index, played
     finally:
         for future in futures:
             future.cancel()

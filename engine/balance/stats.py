@@ -28,6 +28,9 @@ class BalanceNumbers:
     game_retries: int
     probe_exploit_score: float
     probe_exploit_low: float
+    sweep_max_variants: int
+    suggest_round_steps: int
+    suggest_budget_games: int
 
     def __post_init__(self) -> None:
         if self.interval_z <= 0 or not 0 < self.fair_margin < 1 or not 0 < self.call_half_width < 1:
@@ -36,6 +39,10 @@ class BalanceNumbers:
             raise ValueError("probe_exploit_low and probe_exploit_score: 0 < low <= score <= 1")
         if self.game_retries < 0:
             raise ValueError("game_retries must be >= 0")
+        if min(self.sweep_max_variants, self.suggest_round_steps,
+               self.suggest_budget_games) < 1:
+            raise ValueError("sweep_max_variants, suggest_round_steps and "
+                             "suggest_budget_games must be >= 1")
 
 
 @functools.lru_cache(maxsize=1)

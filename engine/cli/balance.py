@@ -43,6 +43,12 @@ from engine.balance.run import (
 from engine.balance.series import Progress, play_run
 from engine.balance.table import format_table
 from engine.campaign.io import is_campaign_file
+from engine.cli.balance_sweep import (
+    check_sweep_options,
+    keep_run,
+    run_suggest_command,
+    run_sweep_command,
+)
 from engine.cli.play import difficulty_help, parse_difficulty
 from engine.scenario.io import write_text_atomic
 
@@ -102,6 +108,7 @@ def ctrl_c_cancels(cancel: threading.Event) -> Iterator[None]:
 
 
 def _check_options(args: argparse.Namespace) -> None:
+    check_sweep_options(args)
     for option in ("chart", "heatmap"):  # before the games, not after minutes of play
         path = getattr(args, option, None)
         why = chart_path_problem(path) if path else None
@@ -174,6 +181,7 @@ def _run(args: argparse.Namespace) -> int:
                                                 [s.id for s in run.scenario.sides],
                                                 run.records, args.opponent))
         print(f"results: {args.json}")
+    keep_run(args, run.scenario, run.records, args.opponent)
     if args.chart:
         from engine.balance.chart import balance_figure, write_figure  # matplotlib: only here
 
@@ -209,6 +217,8 @@ def _probe(args: argparse.Namespace) -> int:
     if args.json:
         write_result(args.json, document)
         print(f"results: {args.json}")
+    keep_run(args, scenario, probe.baseline,
+             extra={"probe": document["probe"], "baseline": document["baseline"]})
     if args.replays:
         folder = Path(args.replays)
         try:
@@ -232,6 +242,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
             return cmd_balance_campaign(args, parse_difficulty, text_progress())
         if args.probe:
             return _probe(args)
+        if args.vary:
+            return run_sweep_command(args, text_progress, ctrl_c_cancels)
+        if args.suggest:
+            return run_suggest_command(args, text_progress, ctrl_c_cancels)
         return _merge(args) if args.merge else _run(args)
     except BadInput as exc:
         log.debug("clumsy balance stopped", exc_info=True)
@@ -270,6 +284,22 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="strategy probes: for each side, the AI against every opponent style "
                         "(the AI at each level, every scripted style), N games each; flags "
                         "the styles that break the mission")
+    p.add_argument("--vary", action="append", metavar="EXPR",
+                   help="a what-if sweep: rounds=A..B, hold_points=A..B, "
+                        "hold_points.SIDE=A..B, event:ID=A..B, add:SIDE:TYPE@[X,Y] or "
+                        "remove:SIDE:TYPE (repeat it: the grid of them); N games a "
+                        "variant, the same seeds on each")
+    p.add_argument("--suggest", action="store_true",
+                   help="search small edits (rounds, points to hold, an event's time, one "
+                        "unit more or fewer) for the fairest variant, N games each first")
+    p.add_argument("--budget", type=int, metavar="G",
+                   help="--suggest plays at most about G games (default: balance.yaml)")
+    p.add_argument("--write-suggestion", metavar="OUT.yaml",
+                   help="write the mission with the suggested edit")
+    p.add_argument("--keep", action="store_true",
+                   help="keep the run as MISSION.balance.json beside the mission")
+    p.add_argument("--out", metavar="RUN.json",
+                   help="keep the run in this file (as --keep, elsewhere)")
     p.add_argument("--max-rounds", type=int, default=None, metavar="N",
                    help="stop each game after N rounds (default: the scenario's)")
     p.set_defaults(func=cmd_balance)

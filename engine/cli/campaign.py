@@ -124,7 +124,8 @@ def cmd_balance_campaign(args: argparse.Namespace, parse_difficulty: DifficultyP
     from engine.scenario.io import write_text_atomic
 
     try:
-        for option in ("scheduler", "replays", "heatmap", "chart", "merge"):
+        for option in ("scheduler", "replays", "heatmap", "chart", "merge", "vary", "suggest",
+                       "keep", "out"):
             if getattr(args, option, None):
                 raise BadInput(f"--{option} does not go with a campaign")
         if args.probe or args.opponent != "ai":

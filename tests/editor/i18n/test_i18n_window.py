@@ -48,7 +48,9 @@ def test_balance_dialog_reads_italian(italian_window, qtbot):
     assert dialog.windowTitle().startswith("Verifica dell'equilibrio: ")
     assert dialog.run_button.text() == "Avvia"
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [
-        "Grafico", "Tabella", "Partite e mappe di calore", "Sonda"]
+        "Grafico", "Tabella", "Partite e mappe di calore", "Sonda", "Variazioni"]
+    assert dialog.dock_button.text() == "Aggancia accanto alla mappa"
+    assert dialog.sweep_tab.suggest_button.text() == "Suggerisci una correzione"
     close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert close.text().replace("&", "") == "Chiudi"
 

@@ -82,3 +82,19 @@ def test_a_scheduler_that_is_not_there_is_a_one_line_error(capsys):
     assert "cannot reach the scheduler" in err and "Traceback" not in err
     assert main(["balance", str(TUTORIAL), "--games", "1", "--scheduler", "somewhere"]) == 2
     assert "expected an address like tcp://HOST:PORT" in capsys.readouterr().err
+
+
+def test_a_sweep_on_the_cluster_gives_each_variant_the_local_records(scheduler):
+    """The variants travel to the workers as edited missions; the same seeds give every
+    variant the same records there as here (common random numbers on any executor)."""
+    from engine.balance.sweep import run_sweep
+    from engine.balance.variants import grid, parse_vary
+    from engine.scenario.io import load_scenario
+
+    sc = load_scenario(TUTORIAL)
+    variants = grid(sc, [parse_vary("rounds=6,12", sc), parse_vary("remove:red:tank", sc)], 20)
+    local = run_sweep(sc.name, ["blue", "red"], variants, 2)
+    with cluster_executor(scheduler) as executor:
+        remote = run_sweep(sc.name, ["blue", "red"], variants, 2, executor=executor)
+    assert [r.records for r in remote.results] == [r.records for r in local.results]
+    assert all([g["seed"] for g in r.records] == [0, 1] for r in remote.results)
