@@ -5,7 +5,6 @@ place in the file."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from engine.scenario.io import scenario_from_text
@@ -43,12 +42,23 @@ def test_each_bad_label_among_twenty_thousand_is_named_at_its_own_line():
     assert len([p for p in problems if "label #" in p.message]) == len(BAD)
 
 
-def test_twenty_thousand_plain_labels_are_checked_in_a_blink():
+def test_twenty_thousand_plain_labels_are_checked_in_a_blink(monkeypatch):
+    """Counted as work, not timed: jsonschema (0.7 s of CPU for 20,000 labels) is handed
+    only the labels plain Python could not vouch for, the bad ones."""
+    import engine.scenario.schema as schema
+
     text, _ = _mission()
     source = parse_yaml(text)
-    best = float("inf")
-    for _ in range(3):  # CPU time, the best of three: not the shared machine's wall clock
-        start = time.process_time()
-        schema_check(source, "labels.yaml")
-        best = min(best, time.process_time() - start)
-    assert best < 0.2, f"{best:.3f} s of CPU for the schema's check of 20,000 labels"
+    handed: list[int] = []
+    real = schema.check_with
+
+    def counting(validator, src, filename, whole="the scenario", checked=None,
+                 kept_labels=None):
+        data = src.data if checked is None else checked
+        handed.append(len(data.get("labels", [])))
+        return real(validator, src, filename, whole, checked, kept_labels)
+
+    monkeypatch.setattr(schema, "check_with", counting)
+    problems, _ = schema_check(source, "labels.yaml")
+    assert handed == [len(BAD)]
+    assert len([p for p in problems if "label #" in p.message]) == len(BAD)
