@@ -25,7 +25,10 @@ _TYPE_WORDS = {
 }
 _ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective",
                "labels": "label", "areas": "area", "events": "event",
-               "event_cards": "event card", "deployment": "deployment zone", "do": "action"}
+               "event_cards": "event card", "deployment": "deployment zone", "do": "action",
+               # a rule pack's lists (engine/scenario/packs)
+               "terrain": "terrain type", "weapons": "weapon", "buildings": "building",
+               "works": "work"}
 
 
 def schema_file() -> Traversable:
