@@ -31,7 +31,7 @@ from engine.catalog import (
 )
 from engine.scenario.packs.files import PackSource
 from engine.scenario.packs.model import PACK_FORMAT, RulePacks
-from engine.scenario.packs.schema import pack_schema_problems
+from engine.scenario.packs.schema import pack_schema_issues
 from engine.scenario.problems import Problem
 from engine.scenario.suggest import suggest
 from engine.scenario.yaml_source import SourceDocument, YamlSourceError, parse_yaml
@@ -47,6 +47,11 @@ _WORDS = {"terrain": "terrain type", "unit": "unit type", "building": "building 
 _TERRAIN_REFS = {"terrain": ("shelled_to", "burns_to", "regrows_to", "clears_to"),
                  "building": ("leaves",), "work": ("placed_on", "counts_as"), "unit": ()}
 _FREE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:;,+*%&$@"
+
+
+# A problem of a pack before it has a place: the pack's index, the path in it, the
+# message and whether it stands at the key.
+Issue = tuple[int, PathT, str, bool]
 
 
 @dataclass
@@ -92,21 +97,21 @@ class _Builder:
         self.rules = base.rules
         self.turn = {k: dict(v) for k, v in base.turn_numbers.items()}
         self.own = set(base.own)
-        self.problems: list[Problem] = []
-        self.places: dict[str, tuple[PackSource, PathT]] = {}
+        self.issues: list[Issue] = []
+        self.places: dict[str, tuple[int, PathT]] = {}
+        self.index = 0  # of the pack being applied
 
     # -- one pack ------------------------------------------------------------------------
-    def apply(self, pack: PackSource) -> None:
-        schema = pack_schema_problems(pack)
-        self.problems += schema
-        n = len(pack.prefix)
-        bad = {p.path[n:n + 2] for p in schema}
+    def apply(self, index: int, pack: PackSource) -> None:
+        self.index = index
+        schema = pack_schema_issues(pack.data)
+        self.issues += [(index, path, message, key) for path, message, key in schema]
+        bad = {path[:2] for path, _, _ in schema}
         data = pack.data
         if not isinstance(data, dict):
             return
         if not pack.inline and data.get("format") is None:
-            self.problems.append(pack.problem((), f"a pack file starts with 'format: "
-                                                  f"{PACK_FORMAT}'"))
+            self.issue((), f"a pack file starts with 'format: {PACK_FORMAT}'")
         for section, kind, cls in SECTIONS:
             items = data.get(section)
             if not isinstance(items, list):
@@ -120,6 +125,9 @@ class _Builder:
             self.numbers(pack, numbers, {p[1] for p in bad if p[:1] == ("numbers",)
                                          and len(p) > 1})
 
+    def issue(self, path: PathT, message: str) -> None:
+        self.issues.append((self.index, path, message, False))
+
     def entry(self, pack: PackSource, section: str, kind: str, cls: type, i: int,
               raw: dict[str, Any]) -> None:
         here: PathT = (section, i)
@@ -129,7 +137,7 @@ class _Builder:
         where = f"{word} '{ident}'"
 
         def report(path: PathT, message: str) -> None:
-            self.problems.append(pack.problem(here + path, message))
+            self.issue(here + path, message)
 
         if ident in table:
             report(("id",), f"{where} already exists; give the new type an id of its own "
@@ -195,7 +203,7 @@ class _Builder:
                     return
         table[ident] = record
         self.own.add(f"{kind}:{ident}")
-        self.places[f"{kind}:{ident}"] = (pack, here)
+        self.places[f"{kind}:{ident}"] = (self.index, here)
 
     def defaults(self, kind: str) -> dict[str, Any]:
         if kind == "building":
@@ -213,7 +221,7 @@ class _Builder:
                                    "numbers", partial=True)
             self.rules = _made(lambda: replace(self.rules, **values), "numbers")
         except CatalogError as error:
-            self.problems.append(pack.problem(("numbers",), str(error)))
+            self.issue(("numbers",), str(error))
         for name, section in numbers.items():
             if name not in rule_keys and name not in bad and isinstance(section, dict):
                 self.turn[name] = {**self.turn.get(name, {}), **section}
@@ -256,19 +264,36 @@ def _languages(raw: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def build_catalog(packs: Sequence[PackSource], base: Catalog | None = None) -> PackBuild:
-    """The catalog `packs` make on `base` (the global catalog), with their problems."""
-    builder = _Builder(base if base is not None else load_catalog())
-    for pack in packs:
-        builder.apply(pack)
-    return PackBuild(builder.catalog(), builder.problems, builder.places)
-
-
-# ------------------------------------------------------------------ a scenario's catalog
-
 _CACHE: OrderedDict[str, Catalog] = OrderedDict()
 _CACHE_SIZE = 16
 _LOCK = threading.Lock()
+_BUILDS: OrderedDict[str, tuple[Catalog, list[Issue], dict[str, tuple[int, PathT]]]] = (
+    OrderedDict())
+
+
+def build_catalog(packs: Sequence[PackSource], base: Catalog | None = None) -> PackBuild:
+    """The catalog `packs` make on `base` (the global catalog), with their problems. The
+    work is done once per pack content (live validation checks the same packs after each
+    edit of the map); only the problems' places are worked out each time."""
+    key = json.dumps([[p.inline, p.data] for p in packs], sort_keys=True, default=str)
+    found = _BUILDS.get(key) if base is None else None
+    if found is None:
+        builder = _Builder(base if base is not None else load_catalog())
+        for index, pack in enumerate(packs):
+            builder.apply(index, pack)
+        found = (builder.catalog(), builder.issues, builder.places)
+        if base is None:
+            with _LOCK:
+                _BUILDS[key] = found
+                while len(_BUILDS) > _CACHE_SIZE:
+                    _BUILDS.popitem(last=False)
+    catalog, issues, places = found
+    return PackBuild(catalog, [packs[i].problem(path, message, key=at_key)
+                               for i, path, message, at_key in issues],
+                     {own: (packs[i], path) for own, (i, path) in places.items()})
+
+
+# ------------------------------------------------------------------ a scenario's catalog
 
 
 def pack_sources(packs: RulePacks) -> list[PackSource]:
