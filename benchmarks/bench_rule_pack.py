@@ -4,12 +4,17 @@ mission without one (issue 35: within 10%): validate, open and play.
 The pack's types are clones of the catalog's under new ids, symbols and characters (the
 same numbers), and the packed mission uses them wherever the plain one uses the
 originals, so both play the same game: the AI reads a type's numbers, never its name.
+Medians of wall-clock time, and the ratio of Python function calls (the work itself,
+which a busy machine does not blur). Validating and opening the packed mission twice
+builds its catalog once: the build is kept per pack content (engine/scenario/packs).
 Run: .venv/bin/python benchmarks/bench_rule_pack.py [--repeat N] [--mission NAME]
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import statistics
 import sys
 import tempfile
@@ -73,6 +78,16 @@ def play(path: Path, seed: int = 1) -> tuple[Any, int]:
     return game.result.get("winner"), game.state.round
 
 
+def calls(fn: Any) -> int:
+    """Python function calls `fn` makes: the same work counts the same on a busy machine,
+    where wall-clock medians of a few seconds wander by 10% or more."""
+    profile = cProfile.Profile()
+    profile.enable()
+    fn()
+    profile.disable()
+    return int(pstats.Stats(profile).total_calls)  # type: ignore[attr-defined]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=9)
@@ -95,12 +110,14 @@ def main() -> None:
                 ("play", args.play_repeat, lambda p: lambda: play(p))):
             medians = {kind: statistics.median(timed(make(path), repeat))
                        for kind, path in paths.items()}
-            rows.append((label, medians["without"], medians["with"]))
+            counts = {kind: calls(make(path)) for kind, path in paths.items()}
+            rows.append((label, medians["without"], medians["with"],
+                         counts["with"] / counts["without"]))
     print(f"mission: {args.mission}; pack: {UNIT_TYPES} unit types, {TERRAIN_TYPES} terrain "
           f"types; both play the same game (seed 1: {results['with']})")
-    for label, without, with_pack in rows:
+    for label, without, with_pack, call_ratio in rows:
         print(f"{label:9s} without {without * 1000:8.1f} ms   with {with_pack * 1000:8.1f} ms"
-              f"   ratio {with_pack / without:5.3f}")
+              f"   ratio {with_pack / without:5.3f}   function calls ratio {call_ratio:5.3f}")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,8 @@ class RulePacks:
     """`rules:` as the file holds it: `inline` (a pack's plain data) or `files` (names
     relative to the mission's folder); `texts` are those files as read with the mission
     (name -> text), so a game, a validation pass or a render builds the same catalog
-    without the folder. Writing keeps `inline`/`files` as they were read."""
+    without the folder. Writing keeps `inline`/`files` as they were read. `inline` is
+    the parsed data itself, not a copy: an edit replaces the record, never changes it."""
 
     inline: dict[str, Any] | None = None
     files: list[str] | None = None
@@ -29,7 +30,7 @@ class RulePacks:
             return None
         if isinstance(value, list):
             return cls(files=[str(v) for v in value])
-        return cls(inline=copy.deepcopy(value))
+        return cls(inline=value)
 
     def data(self) -> Any:
         if self.files is not None:
