@@ -10,7 +10,7 @@ scenario's catalog, built once per pack content and shared.
 
 from engine.scenario.packs.build import PackBuild, build_catalog, catalog_of
 from engine.scenario.packs.files import PackSource, read_packs
-from engine.scenario.packs.model import PACK_FORMAT, RulePacks, rules_lines
+from engine.scenario.packs.model import PACK_FORMAT, RulePacks, pack_file_text, rules_lines
 
-__all__ = ["PACK_FORMAT", "PackBuild", "PackSource", "RulePacks", "build_catalog",
+__all__ = ["PACK_FORMAT", "PackBuild", "PackSource", "RulePacks", "build_catalog", "pack_file_text",
            "catalog_of", "read_packs", "rules_lines"]

@@ -55,3 +55,10 @@ def rules_lines(value: Any) -> list[str]:
         else:
             out.append(f"  {key}: {flow(item)}")
     return out
+
+
+def pack_file_text(data: dict[str, Any]) -> str:
+    """An inline pack as a pack file of its own (`format: clumsy-rules/1` first), laid
+    out as the scenario writer lays it out under `rules:`."""
+    body = {"format": PACK_FORMAT, **{k: v for k, v in data.items() if k != "format"}}
+    return "\n".join(line[2:] for line in rules_lines(body)[1:]) + "\n"
