@@ -295,7 +295,7 @@ class TerrainTab(PackTab):
         self.name = QLineEdit()
         self.name.textEdited.connect(lambda t: self.edit("name", t or None))
         self.color = QLineEdit()
-        self.color.setPlaceholderText("#rrggbb")
+        self.color.setPlaceholderText("#8f9a6a")  # a colour code, as an example
         self.color.textEdited.connect(self.edit_colour)
         self.costs = {cls: _spin(0, 20, self.tr("impassable")) for cls in GROUND_CLASSES}
         self.cover = _spin(0, 9)
