@@ -352,6 +352,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.tools.brush_smaller, self.tools.brush_bigger])
         m.addSeparator()
         self.a_rules = m.addAction(self.tr("&Rules of this mission…"), self.show_rules)
+        self.a_rules.setIcon(icon("rules"))
         self.rules_window: RulesWindow | None = None
         m = bar.addMenu(self.tr("&Help"))
         m.addActions([self.a_guide, self.a_shortcuts])
