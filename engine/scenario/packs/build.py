@@ -9,7 +9,6 @@ with its problem at its line, so the mission still opens to be mended.
 
 from __future__ import annotations
 
-import json
 import threading
 import types
 from collections import OrderedDict
@@ -275,7 +274,9 @@ def build_catalog(packs: Sequence[PackSource], base: Catalog | None = None) -> P
     """The catalog `packs` make on `base` (the global catalog), with their problems. The
     work is done once per pack content (live validation checks the same packs after each
     edit of the map); only the problems' places are worked out each time."""
-    key = json.dumps([[p.inline, p.data] for p in packs], sort_keys=True, default=str)
+    # repr, not JSON: a broken pack may have keys of any YAML kind (1: x), and the text
+    # of equal data read in the same order is the same
+    key = repr([[p.inline, p.data] for p in packs])
     found = _BUILDS.get(key) if base is None else None
     if found is None:
         builder = _Builder(base if base is not None else load_catalog())
@@ -321,9 +322,8 @@ def catalog_of(scenario: Any) -> Catalog:
     packs: RulePacks | None = getattr(scenario, "rules", None)
     if packs is None:
         return load_catalog()
-    key = json.dumps([packs.inline, packs.files,
-                      sorted(packs.texts.items()) if packs.files else None],
-                     sort_keys=True, default=str)
+    key = repr([packs.inline, packs.files,
+                sorted(packs.texts.items()) if packs.files else None])
     with _LOCK:
         found = _CACHE.get(key)
         if found is not None:

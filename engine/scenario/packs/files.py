@@ -86,7 +86,7 @@ def read_packs(source: SourceDocument, filename: str,
         return result
     folder = mission_folder(filename)
     for index, name in enumerate(value):
-        if not isinstance(name, str):
+        if not isinstance(name, str) or not name:
             continue  # the schema layer names it
         problem = _reporter(result, source, filename, index)
 
