@@ -42,6 +42,7 @@ from editor.document.validation_runner import ValidationRunner
 from editor.map.daylight_tint import daylight_action
 from editor.map.map_look import look_actions
 from editor.map.view import MapView
+from editor.rules.window import RulesWindow
 from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
 from editor.tools.stamp_brush import clip_of, stamp_of
@@ -361,6 +362,10 @@ class MainWindow(QMainWindow):
         m.addActions(self.tools.actions)
         m.addSeparator()
         m.addActions([self.tools.brush_smaller, self.tools.brush_bigger])
+        m.addSeparator()
+        self.a_rules = m.addAction(self.tr("&Rules of this mission…"), self.show_rules)
+        self.a_rules.setIcon(icon("rules"))
+        self.rules_window: RulesWindow | None = None
         m = bar.addMenu(self.tr("&Help"))
         m.addActions([self.a_guide, self.a_shortcuts])
         m.addSeparator()
@@ -368,6 +373,14 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._rebuild_recent()
         self.fog.rebuild()
+
+    def show_rules(self) -> RulesWindow:
+        """The Rules window: the mission's own unit types, terrain and numbers."""
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.doc, self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
 
     def _build_toolbar(self) -> None:
         """Icons only, all one size, the names and keys in the tooltips (as in Tiled)."""

@@ -440,6 +440,17 @@ class Catalog:
     buildings: Mapping[str, BuildingType]
     works: Mapping[str, WorkType]
     rules: Rules
+    # A mission's rule packs (engine/scenario/packs): the turn systems' numbers they
+    # override, by turn system (`{orders: {initiative_die: 8}}`; engine.turns.data applies
+    # them), and the ids of the types they add (`unit:heavy_mortar`, `terrain:marsh_road`,
+    # `building:...`, `work:...`), which the editor marks as the mission's own.
+    turn_numbers: Mapping[str, Mapping[str, Any]] = field(
+        default_factory=lambda: types.MappingProxyType({}))
+    own: frozenset[str] = frozenset()
+
+    def is_own(self, kind: str, ident: str) -> bool:
+        """Whether a type (`kind`: unit, terrain, building, work) is a rule pack's."""
+        return f"{kind}:{ident}" in self.own
 
     def load_points(self, unit_type: UnitType) -> int | None:
         """A4: load points the unit takes aboard a carrier; None = cannot board."""

@@ -162,7 +162,7 @@ class ActionsPanel(QWidget):
                 return self.tr("A reinforcement already arrives at {cell}").format(cell=list(cell))
             unit_type = self.dock.tools.options.unit_type
             ground = unit_ground(self.doc, unit_type, action.side, cell)
-            flying = True if ground is not None and can_fly(unit_type) else None  # A11
+            flying = True if ground is not None and can_fly(unit_type, self.doc.catalog) else None  # A11
             if ground is not None and not flying:  # refused as validation would flag it (A3)
                 return ground
             uid = free_id(action.side[:1].lower() or "r", all_unit_ids(self.doc))

@@ -25,7 +25,6 @@ from editor.document.scenario_document import ScenarioDocument
 from editor.i18n.plural import plural
 from editor.map.overlay_legend import Key, OverlayLegend, Ramp
 from editor.map.view import MapView
-from engine.catalog import load_catalog
 from engine.scenario.model import Cell
 
 MODES = ("cost", "reach", "fire", "vision")
@@ -70,8 +69,8 @@ class AnalysisDock(QDockWidget):
         for key, label in mode_labels().items():
             self.mode.addItem(label, key)
         self.unit_type = QComboBox()
-        for uid, u in load_catalog().units.items():
-            self.unit_type.addItem(u.name, uid)
+        self.fill_unit_types()
+        doc.catalog_changed.connect(self.fill_unit_types)
         self.side = QComboBox()
         form.addRow(self.tr("Show"), self.mode)
         form.addRow(self.tr("Unit type"), self.unit_type)
@@ -101,6 +100,14 @@ class AnalysisDock(QDockWidget):
         doc.settings_changed.connect(self.refresh_sides)
         doc.map_reset.connect(self.refresh_sides)
         self.refresh_sides()
+
+    def fill_unit_types(self) -> None:
+        """The scenario's unit types, its rule packs' too (the probes read its catalog)."""
+        current = self.unit_type.currentData()
+        self.unit_type.clear()
+        for uid, u in self.doc.catalog.units.items():
+            self.unit_type.addItem(u.name, uid)
+        self.unit_type.setCurrentIndex(max(0, self.unit_type.findData(current)))
 
     def refresh_sides(self, *_: object) -> None:
         current = self.side.currentData()

@@ -28,7 +28,7 @@ from engine.scenario.model import Cell, Unit
 class CargoBox(PropertyPage):
     def __init__(self, doc: ScenarioDocument, catalog: Catalog, host: PageHost) -> None:
         super().__init__(doc, host)
-        self.catalog = catalog
+        self._catalog = catalog  # the properties dock's; the document's wins (rule packs)
         self.box = QGroupBox(self.tr("Cargo"))
         QVBoxLayout(self).addWidget(self.box)
         self.layout().setContentsMargins(0, 0, 0, 0)
@@ -52,6 +52,11 @@ class CargoBox(PropertyPage):
         row.addWidget(self.load_choice, 1)
         row.addWidget(self.load_button)
         cargo.addLayout(row)
+
+    @property
+    def catalog(self) -> Catalog:
+        """The scenario's catalog, with its rule packs' types."""
+        return self.doc.catalog
 
     def show_cargo(self, u: Unit, t: UnitType) -> None:
         row = self.cargo_list.currentRow()

@@ -18,7 +18,7 @@ from engine.scenario.model import Feature
 class FeaturePage(PropertyPage):
     def __init__(self, doc: ScenarioDocument, catalog: Catalog, host: PageHost) -> None:
         super().__init__(doc, host)
-        self.catalog = catalog
+        self._catalog = catalog  # the properties dock's; the document's wins (rule packs)
         self.feature_form = form = QFormLayout(self)
         self.feature_kind = QLabel()
         form.addRow(self.tr("Kind"), self.feature_kind)
@@ -49,6 +49,11 @@ class FeaturePage(PropertyPage):
             lambda _: self._feature_set({"hp": self.feature_hp.optional_value()},
                                         self.tr("Set HP"), "hp"))
         form.addRow(self.tr("HP"), self.feature_hp)
+
+    @property
+    def catalog(self) -> Catalog:
+        """The scenario's catalog, with its rule packs' types."""
+        return self.doc.catalog
 
     def _owner_items(self, f: Feature) -> list[tuple[str, Any]]:
         sides = self.side_items()

@@ -29,7 +29,7 @@ from editor.document.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR
 from editor.i18n.catalog_names import shown_name
 from editor.map.palettes import side_colour, terrain_colours
 from editor.widgets.dialogs import swatch, terrain_combo
-from engine.catalog import BuildingType, TerrainType, WorkType, load_catalog
+from engine.catalog import BuildingType, Catalog, TerrainType, WorkType
 from engine.ruleset import ruleset_of
 
 translate = QCoreApplication.translate
@@ -41,7 +41,6 @@ class PaletteDock(QDockWidget):
         self.setObjectName("PaletteDock")
         self.doc = doc
         self.options = options
-        self.catalog = load_catalog()
         self._updating = False
         self.colour_blind = False  # View > Colour-blind safe palette: the swatches follow it
 
@@ -52,11 +51,6 @@ class PaletteDock(QDockWidget):
         tl = QVBoxLayout(terrain_box)
         self.terrain_list = QListWidget()
         self.terrain_list.setIconSize(QSize(18, 18))
-        for ch, t in self.catalog.terrain.items():
-            item = QListWidgetItem(swatch(t.color), f"{shown_name(t)}   '{ch}'")
-            item.setData(Qt.ItemDataRole.UserRole, ch)
-            item.setToolTip(_terrain_tip(t))
-            self.terrain_list.addItem(item)
         self.terrain_list.setMaximumHeight(230)
         self.terrain_list.currentItemChanged.connect(self._terrain_chosen)
         tl.addWidget(self.terrain_list)
@@ -88,9 +82,6 @@ class PaletteDock(QDockWidget):
         self.side.currentIndexChanged.connect(lambda _: self._set(side=self.side.currentData() or ""))
         fl.addRow(self.tr("Side"), self.side)
         self.unit_type = QComboBox()
-        for uid, u in self.catalog.units.items():
-            self.unit_type.addItem(f"{u.name} ({u.symbol})", uid)
-            self.unit_type.setItemData(self.unit_type.count() - 1, u.description, Qt.ItemDataRole.ToolTipRole)
         self.unit_type.currentIndexChanged.connect(lambda _: self._set(unit_type=self.unit_type.currentData()))
         fl.addRow(self.tr("Unit type"), self.unit_type)
         self.feature_kind = QComboBox()
@@ -127,9 +118,47 @@ class PaletteDock(QDockWidget):
         options.changed.connect(self.refresh)
         for signal in (doc.contents_changed, doc.settings_changed, doc.map_reset):
             signal.connect(self.refresh_pieces)
+        doc.catalog_changed.connect(self.fill_types)
+        self.fill_types()
         self.refresh_sides()
         self._kind_chosen()
         self.refresh()
+
+    @property
+    def catalog(self) -> Catalog:
+        """The scenario's catalog: the global one with its rule packs' types."""
+        return self.doc.catalog
+
+    def own_mark(self, kind: str, ident: str) -> str:
+        """After the name of a type of the mission's own rule packs; empty for the others."""
+        return "   " + self.tr("[mission]") if self.catalog.is_own(kind, ident) else ""
+
+    def fill_types(self) -> None:
+        """The terrain list and the unit types: the catalog's, then the mission's own
+        (its rule packs'), marked as such."""
+        showing = self._updating
+        self._updating = True
+        self.terrain_list.clear()
+        own_tip = self.tr("This mission's own type, from its rule pack")
+        for ch, t in self.catalog.terrain.items():
+            item = QListWidgetItem(swatch(t.color),
+                                   f"{shown_name(t)}   '{ch}'" + self.own_mark("terrain", t.id))
+            item.setData(Qt.ItemDataRole.UserRole, ch)
+            tip = _terrain_tip(t)
+            item.setToolTip(f"{tip}\n{own_tip}" if self.catalog.is_own("terrain", t.id) else tip)
+            self.terrain_list.addItem(item)
+        self.unit_type.clear()
+        for uid, u in self.catalog.units.items():
+            self.unit_type.addItem(f"{u.name} ({u.symbol})" + self.own_mark("unit", uid),
+                                   uid)
+            tip = (f"{u.description}\n{own_tip}" if self.catalog.is_own("unit", uid)
+                   else u.description)
+            self.unit_type.setItemData(self.unit_type.count() - 1, tip,
+                                       Qt.ItemDataRole.ToolTipRole)
+        self._updating = showing
+        if not showing:
+            self.refresh()
+            self._kind_chosen()
 
     # -- rulesets that set up pieces in zones (Stratego) -----------------------------------
     def _pieces_box(self) -> QGroupBox:
@@ -239,7 +268,7 @@ class PaletteDock(QDockWidget):
             "work": {k: w for k, w in self.catalog.works.items() if w.buildable and k != "bridge"}}
         table = tables.get(kind, {})
         for tid, record in table.items():
-            self.feature_type.addItem(shown_name(record), tid)
+            self.feature_type.addItem(shown_name(record) + self.own_mark(kind, tid), tid)
         self.feature_type.setEnabled(bool(table))
         self.finished.setEnabled(bool(table))
         if showing:

@@ -21,7 +21,6 @@ from editor.docks.multi_page import MultiPage
 from editor.docks.unit_page import UnitPage
 from editor.docks.widget_sync import CommandPusher
 from editor.document.scenario_document import ScenarioDocument
-from engine.catalog import load_catalog
 from engine.scenario.model import Unit
 
 
@@ -38,7 +37,7 @@ class PropertiesDock(QDockWidget, CommandPusher):
         self.setWindowTitle(self.tr("Properties"))
         self.setObjectName("PropertiesDock")
         self.doc = doc
-        self.catalog = load_catalog()
+        self.catalog = doc.catalog
         self._refreshing = False
         self.pages = QStackedWidget()
         self.empty_label = QLabel(self.tr("Nothing selected.\nClick a unit or feature on the map."))

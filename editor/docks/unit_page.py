@@ -22,7 +22,7 @@ from engine.scenario.model import Unit
 class UnitPage(PropertyPage):
     def __init__(self, doc: ScenarioDocument, catalog: Catalog, host: PageHost) -> None:
         super().__init__(doc, host)
-        self.catalog = catalog
+        self._catalog = catalog  # the properties dock's; the document's wins (rule packs)
         layout = QVBoxLayout(self)
         self.unit_form = form = QFormLayout()
         self.unit_id = QLineEdit()
@@ -58,6 +58,11 @@ class UnitPage(PropertyPage):
         self.cargo = CargoBox(doc, catalog, host)
         layout.addWidget(self.cargo)
         layout.addStretch(1)
+
+    @property
+    def catalog(self) -> Catalog:
+        """The scenario's catalog, with its rule packs' types."""
+        return self.doc.catalog
 
     def type_items(self) -> list[tuple[str, Any]]:
         """The unit types a unit of this scenario may be: the ruleset's pieces (Stratego,

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from editor.docks.widget_sync import CommandPusher, fill_combo
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range
-from engine.catalog import load_catalog
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario, Victory
 
@@ -97,7 +96,7 @@ class VictoryBox(QGroupBox, CommandPusher):
         wins_by_holding = v.hold_points != 0 and vps > 0
         self.hold_enabled.setChecked(wins_by_holding)
         self.hold_mode.setCurrentIndex(1 if per_side is not None else 0)
-        default = max(1, min(load_catalog().rules.default_hold_points, vps))
+        default = max(1, min(self.doc.catalog.rules.default_hold_points, vps))
         any_number = v.hold_points if isinstance(v.hold_points, int) else 0
         self.hold_points.setValue(any_number or max([*(per_side or {}).values(), default]))
         self._show_side_holds(s, per_side or {}, default if per_side is None else 0)
@@ -165,7 +164,7 @@ class VictoryBox(QGroupBox, CommandPusher):
         if vps == 0 or hold == 0:
             return self.tr("No side wins by holding victory points.")
         if not isinstance(hold, dict):
-            n = hold or min(load_catalog().rules.default_hold_points, vps)
+            n = hold or min(self.doc.catalog.rules.default_hold_points, vps)
             return self.tr("Any side wins holding %n victory point(s).", "", n)
         names = {x.id: x.name or x.id for x in s.sides}
         wins = [self.tr("%1 wins holding %n", "", n).replace("%1", names.get(sid, sid))

@@ -18,7 +18,7 @@ from PySide6.QtGui import QUndoCommand
 
 from editor.document.scenario_document import ScenarioDocument, Thing
 from editor.i18n.catalog_names import shown_name
-from engine.catalog import load_catalog
+from engine.catalog import Catalog, load_catalog
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 
 if TYPE_CHECKING:
@@ -75,8 +75,9 @@ def things_text(things: Sequence[Thing]) -> str:
     return ", ".join(parts) or translate("Commands", "nothing")
 
 
-def terrain_name(char: str) -> str:
-    record = load_catalog().terrain.get(char)
+def terrain_name(char: str, catalog: Catalog | None = None) -> str:
+    """The terrain's name in lower case (`catalog`: the scenario's; the global one if None)."""
+    record = (catalog or load_catalog()).terrain.get(char)
     return shown_name(record).lower() if record else repr(char)
 
 
@@ -103,7 +104,7 @@ class PaintTerrainCommand(QUndoCommand):
 
     def _name(self) -> None:
         chars = set(self.new.values())
-        terrain = terrain_name(next(iter(chars))) if len(chars) == 1 \
+        terrain = terrain_name(next(iter(chars)), self.doc.catalog) if len(chars) == 1 \
             else translate("Commands", "terrain")
         self.setText(self.template.format(cells=counted(len(self.new), "cell"),
                                           terrain=terrain).strip())
@@ -143,7 +144,8 @@ class PaintRegionCommand(QUndoCommand):
         self.old = old.astype(np.uint32)
         self.char = char
         self.setText((text or translate("Commands", "Paint {cells} {terrain}")).format(
-            cells=counted(int(self.flat.size), "cell"), terrain=terrain_name(char)).strip())
+            cells=counted(int(self.flat.size), "cell"),
+            terrain=terrain_name(char, doc.catalog)).strip())
 
     def redo(self) -> None:
         import numpy as np

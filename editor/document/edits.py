@@ -106,7 +106,7 @@ def place_unit(doc: ScenarioDocument, options: ToolOptions, cell: Cell) -> str |
         landed = [u for u in here if not u.flying]
         ground = unit_ground(doc, options.unit_type, owner, at)
         flying: bool | None = None
-        if can_fly(options.unit_type) and (ground is not None or landed):
+        if can_fly(options.unit_type, doc.catalog) and (ground is not None or landed):
             # an aircraft may be where it cannot land: it starts in the air (A11)
             if any(u.flying for u in here):
                 return translate("Edits", "there is already a unit in the air above {cell}; "

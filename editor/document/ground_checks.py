@@ -9,7 +9,7 @@ from collections.abc import Collection
 from typing import Any
 
 from editor.document.scenario_document import ScenarioDocument, Thing
-from engine.catalog import load_catalog
+from engine.catalog import Catalog, load_catalog
 from engine.scenario.ground import feature_ground_problem, unit_ground_problem
 from engine.scenario.model import Cell, Feature
 
@@ -33,7 +33,7 @@ def unit_ground(doc: ScenarioDocument, unit_type: str, side: str, cell: Cell,
     """Why a unit of `unit_type` cannot stand (landed) at `cell`, or None; `leaving` are
     things about to move away from their cells and `arriving` features about to come, at
     their new cells (a move of the selection)."""
-    catalog = load_catalog()
+    catalog = doc.catalog
     utype = catalog.units.get(unit_type)
     terrain = catalog.terrain.get(doc.terrain_at(cell))
     if utype is None or terrain is None:
@@ -48,13 +48,14 @@ def unit_ground(doc: ScenarioDocument, unit_type: str, side: str, cell: Cell,
 def feature_ground(doc: ScenarioDocument, kind: str, cell: Cell,
                    leaving: Collection[Thing] = (), arriving: Collection[Feature] = ()) -> str | None:
     """Why a feature of `kind` cannot lie at `cell` (a bridge on land, a mine on water...)."""
-    terrain = load_catalog().terrain.get(doc.terrain_at(cell))
+    terrain = doc.catalog.terrain.get(doc.terrain_at(cell))
     if terrain is None:
         return None
     bridge = any(f.kind == "bridge" for f in _features_at(doc, cell, leaving, arriving))
     return feature_ground_problem(kind, terrain, bridge, kind.replace("_", " "), cell)
 
 
-def can_fly(unit_type: str) -> bool:
-    record = load_catalog().units.get(unit_type)
+def can_fly(unit_type: str, catalog: Catalog | None = None) -> bool:
+    """Whether the type is an aircraft (`catalog`: the scenario's; the global one if None)."""
+    record = (catalog or load_catalog()).units.get(unit_type)
     return bool(record and record.is_aircraft)

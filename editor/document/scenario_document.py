@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from engine.catalog import Catalog
 from engine.cell_region import CellRegion
 from engine.grid import Grid, make_grid
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Feature, Scenario, Unit
+from engine.scenario.packs import RulePacks, catalog_of
 from engine.scenario.problems import Problem
 
 if TYPE_CHECKING:
@@ -34,6 +36,8 @@ class ScenarioDocument(QObject):
     problems_changed = Signal(object)  # list[Problem]
     path_changed = Signal()
     status_message = Signal(str)  # refusals the status bar should show
+    # the scenario's catalog changed: another scenario, or its rule packs edited
+    catalog_changed = Signal()
 
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -45,6 +49,7 @@ class ScenarioDocument(QObject):
         self.problems: list[Problem] = []
         self.revision = 0
         self._grid = self._make_grid()
+        self._catalog: tuple[Any, Catalog] | None = None
         for signal in (self.terrain_changed, self.contents_changed, self.settings_changed,
                        self.map_reset):
             signal.connect(self._bump)
@@ -59,6 +64,16 @@ class ScenarioDocument(QObject):
     @property
     def grid(self) -> Grid:
         return self._grid
+
+    @property
+    def catalog(self) -> Catalog:
+        """The scenario's catalog: the global one with its rule packs (DESIGN.md, "Rule
+        packs"); worked out again only when the packs are replaced (an edit replaces the
+        scenario's `rules` record, never changes it)."""
+        rules = self.scenario.rules
+        if self._catalog is None or self._catalog[0] is not rules:
+            self._catalog = (rules, catalog_of(self.scenario))
+        return self._catalog[1]
 
     @property
     def display_name(self) -> str:
@@ -132,6 +147,12 @@ class ScenarioDocument(QObject):
         else:
             self.settings_changed.emit()
 
+    def set_rules(self, rules: RulePacks | None) -> None:
+        """The mission's rule packs (a new record: the catalog is built anew)."""
+        self.scenario.rules = rules
+        self.settings_changed.emit()
+        self.catalog_changed.emit()
+
     def reset(self, scenario: Scenario, path: Path | None) -> None:
         """Another file or a new map: a fresh history, nothing to save yet."""
         self.undo_stack.clear()
@@ -146,6 +167,7 @@ class ScenarioDocument(QObject):
         self.selection = []
         self.map_reset.emit()
         self.selection_changed.emit()
+        self.catalog_changed.emit()
 
     # -- selection (not an edit: no undo) ----------------------------------------------
     def select(self, things: list[Thing], add: bool = False) -> None:

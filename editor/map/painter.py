@@ -30,11 +30,12 @@ from editor.map.terrain_glyphs import TERRAIN_GLYPHS, GlyphCache
 from editor.map.terrain_model import GRID_PEN_COLOR, blend
 from editor.map.terrain_stamps import TerrainStamps
 from editor.map.unit_symbols import UnitState, frame_rect, paint_unit_symbol, unit_look
-from engine.catalog import Catalog, load_catalog
+from engine.catalog import Catalog
 from engine.grid import Grid, Layout, make_grid
 from engine.ruleset import UnknownRuleset, ruleset_of
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Feature, Scenario, Unit
+from engine.scenario.packs import catalog_of
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -93,13 +94,12 @@ class MapPainter:
 
     def __init__(self, scenario: Scenario, cell_size: float = 24.0,
                  catalog: Catalog | None = None) -> None:
-        self.catalog = catalog or load_catalog()
+        # the scenario's catalog (its rule packs' types too) unless one is given
+        self._given_catalog = catalog
         self.cell_size = cell_size
         self.cells_drawn = 0  # cells whose terrain was painted one by one (tests count work)
-        self._standard_colors = {ch: QColor(t.color) for ch, t in self.catalog.terrain.items()}
-        self.terrain_colors = dict(self._standard_colors)
         self.colour_blind = False  # View > Colour-blind safe palette (editor/map/palettes.py)
-        self._terrain_rank = {ch: k for k, ch in enumerate(self.catalog.terrain)}
+        self._use_catalog(catalog or catalog_of(scenario))
         self.unknown_terrain = QColor("#ff00ff")
         # The view's tile cache of the terrain at its zoom (editor/map/terrain_tiles.py); None
         # when drawn once (clumsy render), where every cell in the rectangle is drawn.
@@ -112,7 +112,19 @@ class MapPainter:
         if self.tiles is None:
             self.tiles = TerrainTiles(self)
 
+    def _use_catalog(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._standard_colors = {ch: QColor(t.color) for ch, t in catalog.terrain.items()}
+        self.terrain_colors = terrain_colours(self._standard_colors, self.colour_blind)
+        self._terrain_rank = {ch: k for k, ch in enumerate(catalog.terrain)}
+
     def set_scenario(self, scenario: Scenario) -> None:
+        catalog = self._given_catalog or catalog_of(scenario)
+        if catalog is not self.catalog:  # the mission's rule packs changed
+            self._use_catalog(catalog)
+            self._cache = None
+            if self.tiles is not None:
+                self.tiles.clear()
         self._piece_symbols: tuple[str | None, dict[str, str]] | None = None
         self._dug_in: dict[Cell, str] | None = None
         self.grid = grid_of(scenario)

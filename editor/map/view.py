@@ -295,6 +295,7 @@ class MapView(BoardView):
         doc.contents_changed.connect(self.refresh)
         doc.selection_changed.connect(self._on_selection_changed)
         doc.map_reset.connect(self._on_map_reset)
+        doc.catalog_changed.connect(self._on_catalog_changed)
         doc.problems_changed.connect(self._on_problems)
         doc.settings_changed.connect(self._update_zones)
         self.tooltip_for = self._unit_tooltip
@@ -342,6 +343,11 @@ class MapView(BoardView):
         self.item.options.selected = []
         self.item.options.zones = setup_overlay(self.doc.scenario)
         self._reset_scene_rect()
+        self.refresh()
+
+    def _on_catalog_changed(self) -> None:
+        """The mission's rule packs changed: its terrain colours and unit types anew."""
+        self.painter_model.set_scenario(self.doc.scenario)
         self.refresh()
 
     def _on_terrain_changed(self, cells: set[Cell] | CellRegion) -> None:

@@ -2650,6 +2650,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>S&amp;trumenti</translation>
     </message>
     <message>
+        <source>&amp;Rules of this mission…</source>
+        <translation>&amp;Regole di questa missione…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2986,6 +2990,33 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>NumbersTab</name>
+    <message>
+        <source>Override</source>
+        <translation>Sostituisci</translation>
+    </message>
+    <message>
+        <source>Back to the game&apos;s value</source>
+        <translation>Torna al valore del gioco</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Override {key}</source>
+        <translation>Sostituisci {key}</translation>
+    </message>
+    <message>
+        <source>Edit {id}: {key}</source>
+        <translation>Modifica {id}: {key}</translation>
+    </message>
+    <message>
+        <source>Remove {id} from the rules</source>
+        <translation>Togli {id} dalle regole</translation>
+    </message>
+</context>
+<context>
     <name>Objectives</name>
     <message>
         <source>Hold until a round</source>
@@ -3173,6 +3204,21 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
 </context>
 <context>
+    <name>PackTab</name>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove {id} from the rules</source>
+        <translation>Togli {id} dalle regole</translation>
+    </message>
+    <message>
+        <source>Edit {id}: {key}</source>
+        <translation>Modifica {id}: {key}</translation>
+    </message>
+</context>
+<context>
     <name>PaletteDock</name>
     <message>
         <source>Palette</source>
@@ -3273,6 +3319,14 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Buildings and works are placed finished; unchecked, under construction</source>
         <translation>Edifici e opere vengono piazzati finiti; se non spuntato, in costruzione</translation>
+    </message>
+    <message>
+        <source>[mission]</source>
+        <translation>[missione]</translation>
+    </message>
+    <message>
+        <source>This mission&apos;s own type, from its rule pack</source>
+        <translation>Un tipo proprio di questa missione, dal suo pacchetto di regole</translation>
     </message>
     <message>
         <source>Pieces</source>
@@ -4270,6 +4324,65 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
 </context>
 <context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of this mission</source>
+        <translation>Regole di questa missione</translation>
+    </message>
+    <message>
+        <source>Unit types</source>
+        <translation>Tipi di unità</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Numeri</translation>
+    </message>
+    <message>
+        <source>Problems of the rules</source>
+        <translation>Problemi delle regole</translation>
+    </message>
+    <message>
+        <source>Save the rules as a pack file…</source>
+        <translation>Salva le regole come file pacchetto…</translation>
+    </message>
+    <message>
+        <source>Write this mission&apos;s rules to a pack file that other missions can name under rules:</source>
+        <translation>Scrive le regole di questa missione in un file pacchetto che altre missioni possono nominare sotto rules:</translation>
+    </message>
+    <message>
+        <source>This mission&apos;s rules are in the files {files}; edit them there.</source>
+        <translation>Le regole di questa missione sono nei file {files}; modificale lì.</translation>
+    </message>
+    <message>
+        <source>This mission uses the game&apos;s types only. Add a unit type or a terrain to give it types of its own.</source>
+        <translation>Questa missione usa solo i tipi del gioco. Aggiungi un tipo di unità o un terreno per darle tipi suoi.</translation>
+    </message>
+    <message>
+        <source>This mission&apos;s own types and numbers, saved in its file under rules:</source>
+        <translation>I tipi e i numeri propri di questa missione, salvati nel suo file sotto rules:</translation>
+    </message>
+    <message>
+        <source>Save the rules as a pack file</source>
+        <translation>Salva le regole come file pacchetto</translation>
+    </message>
+    <message>
+        <source>Rule packs (*.yaml)</source>
+        <translation>Pacchetti di regole (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {why}</source>
+        <translation>Impossibile scrivere {file}: {why}</translation>
+    </message>
+    <message>
+        <source>Rules saved to {file}</source>
+        <translation>Regole salvate in {file}</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioSettingsDock</name>
     <message>
         <source>Scenario settings</source>
@@ -4759,6 +4872,61 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>Applied: {edit} (Ctrl+Z undoes it).</source>
         <translation>Applicata: {edit} (Ctrl+Z la annulla).</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainTab</name>
+    <message>
+        <source>char</source>
+        <translation>car.</translation>
+    </message>
+    <message>
+        <source>new terrain&apos;s id, e.g. marsh_road</source>
+        <translation>id del nuovo terreno, es. marsh_road</translation>
+    </message>
+    <message>
+        <source>Add terrain</source>
+        <translation>Aggiungi terreno</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>invalicabile</translation>
+    </message>
+    <message>
+        <source>Blocks the line of fire</source>
+        <translation>Blocca la linea di tiro</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour code</source>
+        <translation>Codice del colore</translation>
+    </message>
+    <message>
+        <source>AP to enter, {move_class}</source>
+        <translation>PA per entrare, {move_class}</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Copertura</translation>
+    </message>
+    <message>
+        <source>Not in the catalog yet: see the problems below</source>
+        <translation>Non ancora nel catalogo: vedi i problemi qui sotto</translation>
+    </message>
+    <message>
+        <source>Add terrain {id}</source>
+        <translation>Aggiungi il terreno {id}</translation>
     </message>
 </context>
 <context>
@@ -5252,6 +5420,69 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>{count} shot(s) left</source>
         <translation>tiri rimasti: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>UnitTypesTab</name>
+    <message>
+        <source>new type&apos;s id, e.g. heavy_mortar</source>
+        <translation>id del nuovo tipo, es. heavy_mortar</translation>
+    </message>
+    <message>
+        <source>Add unit type</source>
+        <translation>Aggiungi tipo di unità</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Punti vita</translation>
+    </message>
+    <message>
+        <source>Action points</source>
+        <translation>Punti azione</translation>
+    </message>
+    <message>
+        <source>Vision</source>
+        <translation>Visuale</translation>
+    </message>
+    <message>
+        <source>Weapon damage</source>
+        <translation>Danno dell&apos;arma</translation>
+    </message>
+    <message>
+        <source>Weapon minimum range</source>
+        <translation>Gittata minima dell&apos;arma</translation>
+    </message>
+    <message>
+        <source>Weapon maximum range</source>
+        <translation>Gittata massima dell&apos;arma</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Simbolo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Map symbol</source>
+        <translation>Simbolo sulla mappa</translation>
+    </message>
+    <message>
+        <source>Move class</source>
+        <translation>Classe di movimento</translation>
+    </message>
+    <message>
+        <source>Not in the catalog yet: see the problems below</source>
+        <translation>Non ancora nel catalogo: vedi i problemi qui sotto</translation>
+    </message>
+    <message>
+        <source>Add unit type {id}</source>
+        <translation>Aggiungi il tipo di unità {id}</translation>
     </message>
 </context>
 <context>

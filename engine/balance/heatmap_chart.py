@@ -12,10 +12,10 @@ from matplotlib.figure import Figure
 
 from engine.balance.chart import write_figure
 from engine.balance.heatmap import HeatLayers, describe_layer, layer_names
-from engine.catalog import load_catalog
 from engine.grid import Layout, make_grid
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Scenario
+from engine.scenario.packs import catalog_of
 
 
 def _map_cells(scenario: Scenario) -> tuple[list[Cell], list[list[tuple[float, float]]]]:
@@ -35,7 +35,7 @@ def heatmap_figure(scenario: Scenario, layers: HeatLayers, games: int) -> Figure
     fig = Figure(figsize=(5.2 * columns, max(2.5, 5.2 * aspect) * rows + 0.6), dpi=100)
     fig.suptitle(f"{scenario.name}: where {games} games were decided")
     cells, polygons = _map_cells(scenario)
-    terrain = load_catalog().terrain
+    terrain = catalog_of(scenario).terrain
     pale = [terrain[ch].color if (ch := scenario.map.terrain_at(c)) in terrain else "#ff00ff"
             for c in cells]
     if not names:

@@ -43,6 +43,8 @@ from engine.balance.stats import balance_numbers, totals
 from engine.ruleset import computer_player, ruleset_of
 from engine.scenario.io import scenario_from_text
 from engine.scenario.model import Scenario
+from engine.scenario.packs import read_packs
+from engine.scenario.yaml_source import YamlSourceError, parse_yaml
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +69,20 @@ class MissionText:
 
     filename: str
     text: str
+    # the rule pack files the mission names, as (name, text): they travel with it
+    packs: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of_file(cls, path: str | Path) -> MissionText:
         try:
-            return cls(str(path), Path(path).read_text(encoding="utf-8"))
+            text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise BadInput(f"{path}: cannot read the file: {exc}") from exc
+        try:
+            packs = tuple(read_packs(parse_yaml(text), str(path)).texts.items())
+        except YamlSourceError:
+            packs = ()  # reading the mission says what is wrong
+        return cls(str(path), text, packs)
 
 
 Source = Scenario | str | MissionText
@@ -87,7 +96,8 @@ def scenario_from_path(path: str) -> Scenario:
 
 @lru_cache(maxsize=4)
 def scenario_from_mission_text(mission: MissionText) -> Scenario:
-    scenario, problems = scenario_from_text(mission.text, mission.filename)
+    scenario, problems = scenario_from_text(mission.text, mission.filename,
+                                            texts=dict(mission.packs) or None)
     if scenario is None or any(p.severity == "error" for p in problems):
         raise BadInput("\n".join(str(p) for p in problems) or f"{mission.filename}: not a mission")
     return scenario

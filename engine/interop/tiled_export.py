@@ -8,12 +8,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import load_catalog
 from engine.interop.errors import ConvertError
 from engine.interop.tile_images import terrain_tileset_png
 from engine.interop.tiled_geometry import TileGeometry
 from engine.interop.tiled_map import MapObject, ObjectLayer, Tile, TiledMap, TileLayer, Tileset
 from engine.scenario.model import Scenario
+from engine.scenario.packs import catalog_of
 
 TERRAIN_LAYER = "terrain"
 TERRAIN_PROPERTY = "clumsy_terrain"
@@ -34,7 +34,7 @@ def export_map(scenario: Scenario, image_name: str) -> tuple[TiledMap, bytes]:
     beside the map)."""
     grid = scenario.map.grid or "hex"
     geometry = TileGeometry.for_grid(grid)
-    terrain = load_catalog().terrain
+    terrain = catalog_of(scenario).terrain  # the mission's rule packs' terrain too
     chars = list(terrain)
     index = {c: i for i, c in enumerate(chars)}
     gids = []
@@ -42,7 +42,8 @@ def export_map(scenario: Scenario, image_name: str) -> tuple[TiledMap, bytes]:
         for col_no, char in enumerate(row):
             if char not in index:
                 raise ConvertError(scenario.name, f"cell [{col_no}, {row_no}] has terrain "
-                                                  f"{char!r}, which no terrain of terrain.yaml has")
+                                                  f"{char!r}, which no terrain of terrain.yaml or of "
+                                                  "the mission's rule packs has")
             gids.append(index[char] + 1)
     width, height = scenario.map.width, scenario.map.height
     tileset = Tileset(

@@ -31,6 +31,7 @@ from engine.interop.tiled_map import MapObject, TiledMap
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.mapgen import DEFAULT_SIDES
 from engine.scenario.model import Scenario
+from engine.scenario.packs import build_catalog, read_packs
 from engine.scenario.validation import validate_source
 from engine.scenario.yaml_source import SourceDocument
 
@@ -52,8 +53,13 @@ def import_map(tmap: TiledMap, where: str, terrain_map: TerrainMap | None = None
     geometry = TileGeometry(grid == "hex", tmap.tilewidth, tmap.tileheight,
                             tmap.hexsidelength or 0)
     warnings: list[str] = []
-    rows = _terrain_rows(tmap, where, terrain_map or TerrainMap(), warnings)
-    data = _mission_base(tmap, where, warnings)
+    mission_warnings: list[str] = []
+    data = _mission_base(tmap, where, mission_warnings)
+    # the terrain of the mission's rule packs (kept in the map's mission property) too
+    packs = read_packs(SourceDocument(data), where)
+    terrain = build_catalog(packs.packs).catalog.terrain if packs.packs else None
+    rows = _terrain_rows(tmap, where, terrain_map or TerrainMap(), warnings, terrain)
+    warnings += mission_warnings
     data["map"] = {**data.get("map", {}), "width": tmap.width, "height": tmap.height,
                    "terrain": "".join(r + "\n" for r in rows)}
     if grid == "square" or "grid" in data["map"]:
@@ -97,7 +103,7 @@ def _ordered(data: dict[str, Any]) -> dict[str, Any]:
 # -- terrain --------------------------------------------------------------------------------
 
 def _terrain_rows(tmap: TiledMap, where: str, terrain_map: TerrainMap,
-                  warnings: list[str]) -> list[str]:
+                  warnings: list[str], terrain: Any = None) -> list[str]:
     layers = [x for x in tmap.tile_layers() if x.visible]
     named = [x for x in layers if x.name == TERRAIN_LAYER]
     layers = named or layers
@@ -108,7 +114,7 @@ def _terrain_rows(tmap: TiledMap, where: str, terrain_map: TerrainMap,
         gids = np.asarray(layer.gids, dtype=np.int64)
         top = np.where(gids != 0, gids, top)
     used, inverse = np.unique(top, return_inverse=True)
-    catalog = load_catalog().terrain
+    catalog = terrain if terrain is not None else load_catalog().terrain
     palette = [(hex_rgb(t.color), c) for c, t in catalog.items()]
     colours = TileColours()
     chars: list[str] = []

@@ -10,12 +10,13 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from engine.catalog import Catalog, load_catalog
+from engine.catalog import Catalog
 from engine.rules.fire import line_of_fire_problem
 from engine.rules.movement import reachable_costs
 from engine.rules.state import GameState, UnitState, build_state
 from engine.rules.vision import scenario_visible_cells
 from engine.scenario.model import Cell, Scenario, Unit
+from engine.scenario.packs.build import catalog_of
 
 PROBE_ID = "__probe__"
 UNLIMITED = 10**9
@@ -25,7 +26,7 @@ def probe(scenario: Scenario, unit_type: str, side: str, cell: Cell,
           catalog: Catalog | None = None) -> tuple[GameState, UnitState]:
     """The starting position with a fresh unit of `unit_type` for `side` on `cell` (a unit
     already there makes way for it)."""
-    catalog = catalog or load_catalog()
+    catalog = catalog or catalog_of(scenario)
     if unit_type not in catalog.units:
         raise ValueError(f"there is no unit type '{unit_type}'")
     position = copy.deepcopy(scenario)

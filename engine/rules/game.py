@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.catalog import Catalog, load_catalog
+from engine.catalog import Catalog
 from engine.grid import Cell
 from engine.rules import (
     air,
@@ -48,6 +48,7 @@ from engine.rules.state import (
 )
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
+from engine.scenario.packs.build import catalog_of
 from engine.turns.base import TurnSystem, make_turn_system
 
 
@@ -95,12 +96,14 @@ class Game(GameBase):
 
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
         self.ruleset: str = scenario.ruleset or scenario_defaults().ruleset
-        self.turns: TurnSystem = make_turn_system(
-            scenario.turn_system or scenario_defaults().turn_system)
+        # the scenario's catalog: the global one with its rule packs, built once per load
+        catalog = catalog or catalog_of(scenario)
+        system = scenario.turn_system or scenario_defaults().turn_system
+        self.turns: TurnSystem = make_turn_system(system, catalog.turn_numbers.get(system))
         # Scenario keys a turn system reads (first_initiative, command): plain data.
         self.scenario_options: dict[str, Any] = dict(scenario.turn_options or {})
         super().__init__(seed)
-        self.state = build_state(scenario, catalog or load_catalog())
+        self.state = build_state(scenario, catalog)
         self.victory = victory.VictoryRules.from_scenario(
             scenario, len(self.state.vps), self.state.catalog.rules.default_hold_points)
         # Mission events (DESIGN.md): read once; what changes is in state.mission.

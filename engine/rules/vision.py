@@ -19,11 +19,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
-from engine.catalog import BuildingType, Catalog, Rules, UnitType, load_catalog
+from engine.catalog import BuildingType, Catalog, Rules, UnitType
 from engine.grid import Grid, make_grid
 from engine.rules.state import GameState, UnitState
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Scenario
+from engine.scenario.packs.build import catalog_of
 
 
 def unit_vision(unit_type: UnitType, hour: int, season: str, rules: Rules) -> int:
@@ -73,7 +74,7 @@ def _disc(grid: Grid, reach: int, parity: int) -> list[tuple[int, int]]:
 def scenario_visible_cells(scenario: Scenario, side: str, catalog: Catalog | None = None,
                            hour: int | None = None) -> set[Cell]:
     """What `side` sees at the scenario's start (or at `hour`): for the editor's fog view."""
-    catalog = catalog or load_catalog()
+    catalog = catalog or catalog_of(scenario)
     defaults = scenario_defaults()
     calendar = scenario.calendar
     season = (calendar.season if calendar else None) or defaults.season

@@ -8,6 +8,8 @@ from typing import Any, BinaryIO
 
 from engine.scenario.mission_writer import dump_mission
 from engine.scenario.model import Scenario
+from engine.scenario.packs.files import read_packs
+from engine.scenario.packs.model import rules_lines
 from engine.scenario.problems import Problem, ScenarioError
 from engine.scenario.safe_files import UnsafeFileError as UnsafeFileError  # re-exported
 from engine.scenario.safe_files import read_regular_bytes, read_stream_bytes
@@ -35,6 +37,8 @@ def dump_data(data: dict[str, Any]) -> str:
         out.append(f"turn_options: {flow(data['turn_options'])}")
     if "ruleset_options" in data:
         out.append(f"ruleset_options: {flow(data['ruleset_options'])}")
+    if "rules" in data:
+        out += rules_lines(data["rules"])
     if "map" in data:
         out.append("map:")
         for key, value in data["map"].items():
@@ -127,13 +131,19 @@ def read_scenario(
     return scenario_from_text(text, str(path), deep=deep)
 
 
-def scenario_from_text(text: str, filename: str = "<scenario>",
-                       deep: bool = True) -> tuple[Scenario | None, list[Problem]]:
+def scenario_from_text(text: str, filename: str = "<scenario>", deep: bool = True,
+                       texts: dict[str, str] | None = None,
+                       ) -> tuple[Scenario | None, list[Problem]]:
+    """Parse and check a scenario's text; its pack files are read from the folder of
+    `filename`, or taken from `texts` (name -> text) when given."""
     from engine.scenario.validation import validate_source
 
     source = parse_source(text, filename)
-    problems, shape_ok = validate_source(source, filename, deep=deep)
+    packs = read_packs(source, filename, texts)
+    problems, shape_ok = validate_source(source, filename, deep=deep, packs=packs)
     scenario = Scenario.from_data(source.data) if shape_ok else None
+    if scenario is not None and scenario.rules is not None:
+        scenario.rules.texts = dict(packs.texts)  # the pack files as read, for its catalog
     return scenario, problems
 
 

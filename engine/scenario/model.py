@@ -27,6 +27,7 @@ from engine.scenario.mission import (
     parse_event,
     rename_area_in_trigger,
 )
+from engine.scenario.packs.model import RulePacks
 
 Cell = tuple[int, int]
 
@@ -126,6 +127,9 @@ class Scenario:
     # The ruleset's own switches (engine.ruleset.Ruleset.options), e.g. Stratego's
     # spy_beats_marshal; None: every option at its default.
     ruleset_options: dict[str, bool] | None = None
+    # The mission's rule packs (DESIGN.md, "Rule packs"): inline or the files it names;
+    # None: the global catalog. engine.scenario.packs.catalog_of gives its catalog.
+    rules: RulePacks | None = None
     format: str = FORMAT
     # Mission keys (DESIGN.md, "Mission events"): briefing per side id, place names,
     # named areas, deployment zones, events and the `activation` event-card deck.
@@ -207,6 +211,7 @@ class Scenario:
             turn_options=_copy_options(data.get("turn_options")),
             ruleset_options=(dict(data["ruleset_options"]) if "ruleset_options" in data
                              else None),
+            rules=RulePacks.from_data(data.get("rules")),
             map=MapSpec(grid=m.get("grid"), width=m["width"], height=m["height"], rows=rows),
             calendar=Calendar(**data["calendar"]) if "calendar" in data else None,
             rounds=data["rounds"],
@@ -245,6 +250,8 @@ class Scenario:
             out["turn_options"] = _copy_options(self.turn_options)
         if self.ruleset_options is not None:
             out["ruleset_options"] = dict(self.ruleset_options)
+        if self.rules is not None:
+            out["rules"] = self.rules.data()
         out["map"] = _drop_none({
             "grid": self.map.grid,
             "width": self.map.width,

@@ -26,7 +26,10 @@ _TYPE_WORDS = {
 _ITEM_WORDS = {"sides": "side", "features": "feature", "units": "unit", "objectives": "objective",
                "labels": "label", "areas": "area", "events": "event",
                "event_cards": "event card", "deployment": "deployment zone", "do": "action",
-               "missions": "mission", "carry": "carry entry"}
+               "missions": "mission", "carry": "carry entry",
+               # a rule pack's lists (engine/scenario/packs)
+               "terrain": "terrain type", "weapons": "weapon", "buildings": "building",
+               "works": "work"}
 
 
 def schema_file() -> Traversable:

@@ -20,6 +20,8 @@ from engine.scenario.ground import (
     unit_ground_problem,
 )
 from engine.scenario.kinds import OBJECTIVES
+from engine.scenario.packs.build import PackBuild, build_catalog
+from engine.scenario.packs.files import PackRead, read_packs
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_check
 from engine.scenario.suggest import suggest
@@ -32,14 +34,19 @@ MAX_REPORTS_PER_CHECK = 25
 NEUTRAL = "neutral"
 
 
-def validate_source(source: SourceDocument, filename: str,
-                    deep: bool = True) -> tuple[list[Problem], bool]:
+def validate_source(source: SourceDocument, filename: str, deep: bool = True,
+                    packs: PackRead | None = None) -> tuple[list[Problem], bool]:
     """All problems of a parsed document, and whether its shape allows building a model.
     `deep=False` leaves out the checks that play the game forward (a ruleset's own, such
-    as General Clumsy's early-win warning), for a start-up that must not wait for them."""
+    as General Clumsy's early-win warning), for a start-up that must not wait for them.
+    `packs`: its rule packs as read (read here from the file's folder when None); the
+    scenario is checked against the catalog they make, and their problems are its own."""
     problems, shape_ok = schema_check(source, filename)
     if isinstance(source.data, dict):
-        problems += SemanticChecker(source, filename, shape_ok=shape_ok, deep=deep).run()
+        if packs is None:
+            packs = read_packs(source, filename)
+        problems += SemanticChecker(source, filename, shape_ok=shape_ok, deep=deep,
+                                    packs=packs).run()
     problems.sort(key=lambda p: (p.line, p.column))
     return problems, shape_ok
 
@@ -68,15 +75,21 @@ class SemanticChecker:
     """The checks of DESIGN.md "Validation", layer 2."""
 
     def __init__(self, source: SourceDocument, filename: str, catalog: Catalog | None = None,
-                 shape_ok: bool = False, deep: bool = True):
+                 shape_ok: bool = False, deep: bool = True, packs: PackRead | None = None):
         self.source = source
         self.deep = deep  # False: no check that plays the game forward (validate_source)
         # the schema found nothing: checks that need the model may build it
         self.shape_ok = shape_ok
         self.data: dict[str, Any] = source.data
         self.filename = filename
-        self.catalog = catalog or load_catalog()
         self.problems: list[Problem] = []
+        # the catalog its rule packs make (DESIGN.md, "Rule packs"), their problems first
+        self.packs: PackBuild | None = None
+        if catalog is None and packs is not None and (packs.packs or packs.problems):
+            self.packs = build_catalog(packs.packs)
+            self.problems += packs.problems + self.packs.problems
+            catalog = self.packs.catalog
+        self.catalog = catalog or load_catalog()
         self.grid: Grid | None = None
         self.rows: list[str] = []
         self.side_ids: set[str] = set()
@@ -201,6 +214,8 @@ class SemanticChecker:
                     self.report_at(line, col, path,
                                    f"unknown terrain character '{ch}' at [{c}, {r}]; use one "
                                    f"of {legend}", cell=(c, r))
+        if self.packs is not None:  # a pack's unit type that could stand nowhere here
+            self.problems += self.packs.standing_problems(set("".join(rows[:height])))
 
     def terrain_at(self, cell: Cell) -> Any:
         """The terrain record of an in-bounds cell, or None where the text is wrong."""

@@ -33,6 +33,9 @@ def scalar(value: Any, flow: bool = True) -> str:
         return "null"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, float):  # a rule pack's fraction; YAML 1.1 wants the dot
+        text = repr(value)
+        return text if "." in text or "e" not in text else text.replace("e", ".0e", 1)
     text = str(value)
     pattern = _FLOW_PLAIN if flow else _BLOCK_PLAIN
     if (

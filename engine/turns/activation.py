@@ -16,6 +16,7 @@ is eliminated at that round's end.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,8 +71,8 @@ class ActivationTurnSystem(WholeRoundTurnSystem):
     action_types = ("activate", "rally")
     draws_event_cards = True
 
-    def __init__(self) -> None:
-        self.n = turn_numbers(self.name)
+    def __init__(self, overrides: Mapping[str, Any] | None = None) -> None:
+        self.n = turn_numbers(self.name, overrides)
 
     # -- reading ------------------------------------------------------------------------
     def phase(self, state: GameState) -> str | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from importlib.metadata import entry_points
 from typing import Any, ClassVar, Protocol
 
@@ -236,11 +237,16 @@ def available_turn_systems() -> dict[str, type[TurnSystem]]:
     return TURN_SYSTEMS
 
 
-def make_turn_system(name: str) -> TurnSystem:
+def make_turn_system(name: str, overrides: Mapping[str, Any] | None = None) -> TurnSystem:
+    """A turn system by name; `overrides`: a rule pack's numbers for its section of
+    turn_systems.yaml (Catalog.turn_numbers), given to a system that has numbers."""
     systems = available_turn_systems()
     try:
-        return systems[name]()
+        cls = systems[name]
     except KeyError:
         raise UnknownTurnSystem(
             f"turn system '{name}' is not available in this engine yet; available: "
             + ", ".join(sorted(systems))) from None
+    if overrides and cls.numbers is not None:
+        return cls(overrides)  # type: ignore[call-arg]
+    return cls()

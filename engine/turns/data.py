@@ -12,7 +12,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import load_record
+from engine.catalog import build_record, load_record
 from engine.turns.base import available_turn_systems
 
 TURN_FILE = "turn_systems.yaml"
@@ -40,10 +40,28 @@ def turn_systems_data(directory: Path | None = None) -> Any:
     return load_record(_data_record(), TURN_FILE, directory)
 
 
-def turn_numbers(system: str) -> Mapping[str, Any]:
-    """The section of one turn system, read-only, by key (`n["initiative_die"]`)."""
+def turn_numbers(system: str, overrides: Mapping[str, Any] | None = None) -> Mapping[str, Any]:
+    """The section of one turn system, read-only, by key (`n["initiative_die"]`), with a
+    mission's rule-pack `overrides` of some of its keys (typed like the file's)."""
     data = _shipped()
     if system not in {f.name for f in fields(data)}:
         raise ValueError(f"{TURN_FILE}: no section for turn system '{system}'")
     section = getattr(data, system)
+    if overrides:
+        where = f"rule pack numbers: {system}"
+        section = build_record(type(section), {**_raw(section), **overrides}, where)
     return types.MappingProxyType({f.name: getattr(section, f.name) for f in fields(section)})
+
+
+def _raw(record: Any) -> dict[str, Any]:
+    """A numbers record back as the plain data its file held (lists, mappings)."""
+    out: dict[str, Any] = {}
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, Mapping):
+            value = {k: list(v) if isinstance(v, tuple | frozenset) else v
+                     for k, v in value.items()}
+        elif isinstance(value, tuple | frozenset):
+            value = list(value)
+        out[f.name] = value
+    return out

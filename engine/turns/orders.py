@@ -103,8 +103,8 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
     advisor = "engine.ai.orders"
     action_types = ("order", "special", "sprint", "ram", "power_shot")
 
-    def __init__(self) -> None:
-        self.n = turn_numbers(self.name)
+    def __init__(self, overrides: Mapping[str, Any] | None = None) -> None:
+        self.n = turn_numbers(self.name, overrides)
         self.orders: list[str] = list(self.n["orders"])
         self.kinds: list[str] = list(self.n["special_kinds"])
         self.allowed: dict[str, list[str]] = {k: list(v) for k, v in self.n["allowed"].items()}

@@ -70,8 +70,8 @@ class PhasedTurnSystem(TurnSystem):
     advisor = "engine.ai.phased"
     action_types = ("smoke", "advance", "assault")
 
-    def __init__(self) -> None:
-        self.n = turn_numbers(self.name)
+    def __init__(self, overrides: Mapping[str, Any] | None = None) -> None:
+        self.n = turn_numbers(self.name, overrides)
         self.phases: list[str] = list(self.n["phases"])
         self.allowed: dict[str, list[str]] = {k: list(v) for k, v in self.n["allowed"].items()}
 

@@ -96,3 +96,16 @@ def test_render_draws_the_transitions_unless_told_and_the_colour_blind_palette_i
                for y in range(0, shots["cb"].height(), 3)}
     assert COLOUR_BLIND_TERRAIN["F"] in colours and COLOUR_BLIND_TERRAIN["."] in colours
     assert load_catalog().terrain["F"].color.lower() not in colours
+
+
+def test_render_draws_a_missions_own_terrain_in_its_pack_colour(tmp_path):
+    """The Marsh Road's pack adds the marsh road and reed beds: drawn in their colours."""
+    out = tmp_path / "marsh.png"
+    mission = SCENARIOS / "marsh_road.yaml"
+    assert main(["render", str(mission), "-o", str(out), "--cell-size", "12",
+                 "--no-transitions"]) == 0
+    image = QImage(str(out))
+    seen = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)}
+    assert {"#8f9a6a", "#a3a34f"} <= seen
+    assert "#ff00ff" not in seen  # no terrain drawn as unknown

@@ -19,7 +19,7 @@ from engine.interop.tiled_export import export_map
 from engine.interop.tiled_geometry import TileGeometry
 from engine.scenario.io import load_scenario
 
-MISSIONS = ["harrow_ford", "square_skirmish", "eagles_nest", "operation_grey_meadow",
+MISSIONS = ["harrow_ford", "square_skirmish", "eagles_nest", "operation_grey_meadow", "marsh_road",
             "stratego_classic"]
 
 
