@@ -3,9 +3,10 @@ editor's language, its form's fields, the record a new one starts as and, for an
 its line in the actions list. Each kind registers one `EditorKind` here under its name;
 tests/test_mission_kinds.py fails when a kind of the engine has none.
 
-Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, side,
-opt_side, opt_unit, units, point, event, opt_event, area, opt_area, route, to, winner,
-text, opt_text, and a plan's plan, aggression and group.
+Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, number (any
+whole number a variable holds), side, opt_side, opt_unit, units, point, event, opt_event,
+area, opt_area, route, to, winner, text, opt_text, variable (a variable's name), test (a
+`var` trigger's comparison), and a plan's plan, aggression and group.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from editor.document.scenario_document import ScenarioDocument
 from engine.scenario import mission as m
 from engine.scenario.kinds import ACTIONS, TRIGGERS
 from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS, AIPlanChange
+from engine.scenario.kinds.var import TESTS
 
 # lupdate reads translate("EventsDock", ...) calls
 translate = QCoreApplication.translate
@@ -44,6 +46,27 @@ def register(table: dict[str, EditorKind], kind: EditorKind) -> None:
 
 def _side(doc: ScenarioDocument) -> str:
     return doc.scenario.sides[0].id if doc.scenario.sides else ""
+
+
+def variable_names(doc: ScenarioDocument) -> list[str]:
+    """The variables the mission declares (`variables:`) and those its `set_var` actions
+    set, in file order: the names a variable field offers."""
+    names = list(doc.scenario.variables or {})
+    for owner in [*doc.scenario.events, *doc.scenario.event_cards]:
+        names += [a.name for a in owner.do if isinstance(a, m.SetVar)]
+    return list(dict.fromkeys(names))
+
+
+def _first_variable(doc: ScenarioDocument) -> str:
+    names = variable_names(doc)
+    return names[0] if names else ""
+
+
+def comparison_labels() -> dict[str, str]:
+    """The comparisons of the `var` trigger, in the editor's language."""
+    return {"at_least": translate("EventsDock", "is at least"),
+            "at_most": translate("EventsDock", "is at most"),
+            "equals": translate("EventsDock", "equals")}
 
 
 def _first_point(doc: ScenarioDocument) -> str:
@@ -76,6 +99,9 @@ for _kind in (
                lambda doc: m.AllTrigger([m.RoundTrigger(round=1)])),
     EditorKind("any", lambda: translate("EventsDock", "Any of"), (),
                lambda doc: m.AnyTrigger([m.RoundTrigger(round=1)])),
+    EditorKind("var", lambda: translate("EventsDock", "A variable's value"),
+               (("name", "variable"), ("test", "test"), ("value", "number")),
+               lambda doc: m.VarTrigger(name=_first_variable(doc))),
 ):
     register(EDITOR_TRIGGERS, _kind)
 
@@ -114,6 +140,8 @@ def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[st
                  "normal": translate("EventsDock", "normal"),
                  "bold": translate("EventsDock", "bold")}
         return [(translate("EventsDock", "(normal)"), None), *((words[a], a) for a in AGGRESSION)]
+    if kind == "test":
+        return [(label, test) for test, label in comparison_labels().items() if test in TESTS]
     if kind == "group":
         return [(g.id, g.id) for g in doc.scenario.ai.get(getattr(record, "side", ""), [])]
     return []
@@ -148,6 +176,22 @@ for _kind in (
                lambda doc: _new_plan_change(doc),
                lambda a: translate("EventsDock", "{side}, group {group}: {plan}").format(
                    side=a.side, group=a.group or "?", plan=plan_labels().get(a.plan, a.plan))),
+    EditorKind("set_var", lambda: translate("EventsDock", "Set a variable"),
+               (("name", "variable"), ("value", "number")),
+               lambda doc: m.SetVar(name=_first_variable(doc)),
+               lambda a: translate("EventsDock", "{name} = {value}").format(
+                   name=a.name or "?", value=a.value)),
+    EditorKind("add_var", lambda: translate("EventsDock", "Add to a variable"),
+               (("name", "variable"), ("amount", "number")),
+               lambda doc: m.AddVar(name=_first_variable(doc)),
+               lambda a: translate("EventsDock", "{name} {amount:+d}").format(
+                   name=a.name or "?", amount=a.amount)),
+    EditorKind("score", lambda: translate("EventsDock", "Score"),
+               (("var", "variable"), ("points", "number"), ("side", "opt_side")),
+               lambda doc: m.Score(var=_first_variable(doc)),
+               lambda a: translate("EventsDock", "{points:+d} to {var}, told to {side}").format(
+                   points=a.points, var=a.var or "?",
+                   side=a.side or translate("EventsDock", "every side"))),
 ):
     register(EDITOR_ACTIONS, _kind)
 

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -24,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.docks.event_kinds import editor_kind, plan_choices
+from editor.docks.event_kinds import editor_kind, plan_choices, variable_names
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
 from engine.scenario import mission as m
 from engine.scenario.kinds import TRIGGERS
+from engine.scenario.kinds.set_var import NUMBER
 from engine.scenario.model import Cell
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
@@ -87,7 +89,10 @@ class RecordForm(QWidget):
                   "id": self.tr("Name"), "group": self.tr("Group"), "plan": self.tr("Plan"),
                   "route": self.tr("Route"), "until_round": self.tr("Until round"),
                   "until_event": self.tr("Until event"), "aggression": self.tr("Aggression"),
-                  "start": self.tr("Sets up in")}
+                  "start": self.tr("Sets up in"), "name": self.tr("Variable"),
+                  "var": self.tr("Variable"), "value": self.tr("Value"),
+                  "amount": self.tr("Amount"), "points": self.tr("Points"),
+                  "test": self.tr("Test")}
         return labels.get(name, name.replace("_", " ").capitalize())
 
     def pointer(self, name: str) -> str:
@@ -102,6 +107,22 @@ class RecordForm(QWidget):
 
     # -- building ----------------------------------------------------------------------
     def _build(self, name: str, kind: str) -> QWidget:
+        if kind == "number":  # any whole number a variable holds (kinds/set_var.py)
+            spin = QSpinBox()
+            spin.setKeyboardTracking(False)
+            spin.setRange(int(NUMBER["minimum"]), int(NUMBER["maximum"]))
+            spin.valueChanged.connect(lambda v, n=name: self._emit(n, v))
+            self.widgets[name] = spin
+            return spin
+        if kind == "variable":  # a name: typed, or one the mission already has
+            edit = QLineEdit()
+            edit.setObjectName(f"variable_{name}")
+            edit.setMaxLength(max_length("/$defs/id"))
+            edit.setPlaceholderText(self.tr("a name, e.g. bridges_blown"))
+            edit.setCompleter(QCompleter(variable_names(self.doc), edit))
+            edit.textEdited.connect(lambda t, n=name: self._emit(n, t.strip(), f"{n}.text"))
+            self.widgets[name] = edit
+            return edit
         if kind in ("int", "opt_int"):
             spin = QSpinBox()
             spin.setKeyboardTracking(False)
@@ -147,8 +168,9 @@ class RecordForm(QWidget):
         if kind == "side":
             return sides
         if kind == "opt_side":
-            return [(self.tr("any side") if name != "side" or self.kind is not m.RoundTrigger
-                     else self.tr("(start of round)"), None), *sides]
+            none = (self.tr("(start of round)") if self.kind is m.RoundTrigger
+                    else self.tr("every side") if self.kind is m.Score else self.tr("any side"))
+            return [(none, None), *sides]
         if kind == "to":
             return [*sides, (self.tr("all sides"), m.ALL_SIDES)]
         if kind == "winner":

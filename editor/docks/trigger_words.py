@@ -104,7 +104,15 @@ def _after_sentence(b: dict[str, Any]) -> str:
     return translate("EventsDock", "After event '{event}'").format(event=b["event"])
 
 
+def _var_sentence(b: dict[str, Any]) -> str:
+    test = next(t for t in ("at_least", "at_most", "equals") if t in b)
+    words = {"at_least": translate("EventsDock", "When {name} is at least {value}"),
+             "at_most": translate("EventsDock", "When {name} is at most {value}"),
+             "equals": translate("EventsDock", "When {name} is {value}")}
+    return words[test].format(name=b["name"], value=int(b[test]))
+
+
 TRIGGER_SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "round": _round_sentence, "enters": _enters_sentence, "destroyed": _destroyed_sentence,
     "captured": _captured_sentence, "units_left": _units_left_sentence,
-    "after": _after_sentence}
+    "after": _after_sentence, "var": _var_sentence}

@@ -95,7 +95,20 @@ def _deployed(e: Event, name: Namer) -> str:
         unit=name(str(e.get("unit", "?"))), start=_cell(e.get("from")), end=_cell(e.get("to")))
 
 
+def _variable(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate("MissionText", "Variable {name} is now {value}").format(
+        name=e.get("name", "?"), value=e.get("value", "?"))
+
+
+def _scored(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate(
+        "MissionText", "{points:+d} to {var}, now {value}").format(
+        points=int(e.get("points") or 0), var=e.get("var", "?"), value=e.get("value", "?"))
+
+
 SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
+    "variable": _variable,
+    "scored": _scored,
     "triggered": _triggered,
     "reinforced": _reinforced,
     "reinforcement_delayed": _delayed,

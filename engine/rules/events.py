@@ -15,17 +15,23 @@ events); tests/test_mission_kinds.py fails when a kind has none.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from engine.grid import Cell
 from engine.results import game_over_event, make_result
+from engine.rules import mission_vars  # noqa: F401  (registers the variables' hooks)
 from engine.rules.actions import Event
+from engine.rules.event_hooks import (  # the registry, re-exported: CONDITIONS, RUNS, ...
+    CONDITIONS as CONDITIONS,
+)
+from engine.rules.event_hooks import RUNS as RUNS
+from engine.rules.event_hooks import MissionHost as MissionHost
+from engine.rules.event_hooks import condition, holds_now, run_actions, runs
 from engine.rules.movement import ground_block
 from engine.rules.state import GameState, UnitState, unit_state
 from engine.scenario.ai_plans import AIGroup
-from engine.scenario.kinds import kind_of
 from engine.scenario.kinds.ai_plan import AIPlanChange, plan_data
 from engine.scenario.mission import (
     ALL_SIDES,
@@ -38,25 +44,15 @@ from engine.scenario.mission import (
     DestroyedTrigger,
     EndGame,
     EntersTrigger,
-    EventAction,
     EventCard,
     Message,
     MissionEvent,
     Reinforce,
     RoundTrigger,
-    Trigger,
     UnitsLeftTrigger,
     Withdraw,
 )
 from engine.scenario.model import Scenario, Unit
-
-
-class MissionHost(Protocol):
-    """What the events need of the game."""
-
-    state: GameState
-    rng: Any
-    mission: MissionRules
 
 
 @dataclass(frozen=True)
@@ -152,22 +148,6 @@ def draw_event_card(host: MissionHost) -> list[Event]:
 
 
 # -- conditions ----------------------------------------------------------------------------
-Condition = Callable[["MissionHost", Any], bool]
-CONDITIONS: dict[str, Condition] = {}  # trigger kind -> whether it holds now
-
-
-def condition(kind: str) -> Callable[[Condition], Condition]:
-    """Register the run hook of trigger kind `kind`."""
-    def register(hook: Condition) -> Condition:
-        CONDITIONS[kind] = hook
-        return hook
-    return register
-
-
-def holds_now(host: MissionHost, t: Trigger) -> bool:
-    return CONDITIONS[kind_of(t).name](host, t)
-
-
 @condition("round")
 def _round(host: MissionHost, t: RoundTrigger) -> bool:
     state, m = host.state, host.state.mission
@@ -231,27 +211,6 @@ def _losses(state: GameState, side: str | None) -> Iterator[UnitState]:
 
 
 # -- actions -------------------------------------------------------------------------------
-Run = Callable[["MissionHost", Any, str], list[Event]]
-RUNS: dict[str, Run] = {}  # action kind -> its replay events (source: the event or card id)
-
-
-def runs(kind: str) -> Callable[[Run], Run]:
-    """Register the run hook of action kind `kind`."""
-    def register(hook: Run) -> Run:
-        RUNS[kind] = hook
-        return hook
-    return register
-
-
-def run_actions(host: MissionHost, actions: list[EventAction], source: str) -> list[Event]:
-    events: list[Event] = []
-    for action in actions:
-        if host.state.result is not None:
-            break
-        events += RUNS[kind_of(action).name](host, action, source)
-    return events
-
-
 @runs("reinforce")
 def _reinforce(host: MissionHost, action: Reinforce, source: str) -> list[Event]:
     events: list[Event] = []

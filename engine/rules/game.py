@@ -173,6 +173,12 @@ class Game(GameBase):
         return self.state.season
 
     @property
+    def variables(self) -> dict[str, int]:
+        """The mission variables now (a copy). Omniscient: mission bookkeeping, which no
+        side's channel shows but for what a `score` action announces."""
+        return dict(self.state.mission.variables)
+
+    @property
     def day_phase(self) -> str:
         """dawn, day, dusk or night (rules.yaml day_phases)."""
         return self.state.day_phase

@@ -139,6 +139,8 @@ class MissionState:
     deploying: list[str] = field(default_factory=list)  # sides still deploying (round 0)
     # side -> group -> its plan as an `ai_plan` action set it (plain data, ai_plan_rules.py)
     plans: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    # the mission variables now (`variables:`, set_var, add_var, score: mission_vars.py)
+    variables: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -328,6 +330,7 @@ def build_state(scenario: Scenario, catalog: Catalog) -> GameState:
         sides=sides, order=sides[first:] + sides[:first], last_round=scenario.rounds,
         units=units, season=season, start_hour=start_hour, hours_per_round=per_round,
     )
+    state.mission.variables = dict(scenario.variables or {})
     for u in scenario.units:
         if u.at is not None:
             state.place(units[u.id], u.at)

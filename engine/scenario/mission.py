@@ -23,6 +23,7 @@ from engine.scenario.kinds import (
     rename_area_in_trigger,
     trigger_data,
 )
+from engine.scenario.kinds.add_var import AddVar
 from engine.scenario.kinds.after import AfterTrigger
 from engine.scenario.kinds.ai_plan import AIPlanChange
 from engine.scenario.kinds.base import (
@@ -42,13 +43,17 @@ from engine.scenario.kinds.enters import EntersTrigger
 from engine.scenario.kinds.message import Message
 from engine.scenario.kinds.reinforce import Reinforce
 from engine.scenario.kinds.round import RoundTrigger
+from engine.scenario.kinds.score import Score
+from engine.scenario.kinds.set_var import SetVar
 from engine.scenario.kinds.units_left import UnitsLeftTrigger
+from engine.scenario.kinds.var import VarTrigger
 from engine.scenario.kinds.withdraw import Withdraw
 
 __all__ = [  # the kinds' records and codecs, read from here by the rules and the editor
-    "ALL_SIDES", "DRAW", "AIPlanChange", "AfterTrigger", "AllTrigger", "AnyTrigger", "AreaRef",
+    "ALL_SIDES", "DRAW", "AIPlanChange", "AddVar", "AfterTrigger", "AllTrigger", "AnyTrigger", "AreaRef",
     "CapturedTrigger", "Cell", "DestroyedTrigger", "EndGame", "EntersTrigger", "Message",
-    "Reinforce", "RoundTrigger", "UnitsLeftTrigger", "Withdraw", "action_data",
+    "Reinforce", "RoundTrigger", "Score", "SetVar", "UnitsLeftTrigger", "VarTrigger",
+    "Withdraw", "action_data",
     "area_ref_data", "kind_of", "parse_action", "parse_area_ref", "parse_trigger",
     "rename_area_in_trigger", "trigger_data",
 ]
@@ -84,8 +89,9 @@ class Deployment:
 
 # the unions of the kinds' records (engine/scenario/kinds/)
 Trigger = (RoundTrigger | EntersTrigger | DestroyedTrigger | CapturedTrigger
-           | UnitsLeftTrigger | AfterTrigger | AllTrigger | AnyTrigger)
-EventAction = Reinforce | Withdraw | Message | EndGame | AIPlanChange
+           | UnitsLeftTrigger | AfterTrigger | AllTrigger | AnyTrigger | VarTrigger)
+EventAction = (Reinforce | Withdraw | Message | EndGame | AIPlanChange | SetVar | AddVar
+               | Score)
 
 
 @dataclass

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.scenario.kinds import (
+    add_var,
     after,
     ai_plan,
     captured,
@@ -30,16 +31,20 @@ from engine.scenario.kinds import (
     message,
     reinforce,
     round,
+    score,
+    set_var,
     units_left,
+    var,
     withdraw,
 )
 from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind, UnitCodec
 
 TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
-    combined.ALL, combined.ANY)}
+    combined.ALL, combined.ANY, var.KIND)}
 ACTIONS: dict[str, Kind] = {k.name: k for k in (
-    reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND)}
+    reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND,
+    set_var.KIND, add_var.KIND, score.KIND)}
 OBJECTIVES: dict[str, ObjectiveKind] = {k.name: k for k in (
     hold_until.KIND, escort.KIND, kill_unit.KIND)}
 _BY_RECORD: dict[type, Kind] = {k.record: k for k in (*TRIGGERS.values(), *ACTIONS.values())}

@@ -36,5 +36,6 @@ class MissionChecks(Protocol):
     check_side_or: Callable[..., Any]
     check_trigger: Callable[..., Any]
     known_unit: Callable[..., Any]
+    note_var: Callable[..., Any]
     owner: Any
     where: Any  # the event or card in words: "event 'relief'"
