@@ -102,6 +102,19 @@ for _kind in (
     EditorKind("var", lambda: translate("EventsDock", "A variable's value"),
                (("name", "variable"), ("test", "test"), ("value", "number")),
                lambda doc: m.VarTrigger(name=_first_variable(doc))),
+    EditorKind("not", lambda: translate("EventsDock", "Not"), (),
+               lambda doc: m.NotTrigger([m.CapturedTrigger(point=_first_point(doc))
+                                         if _first_point(doc) else m.RoundTrigger(round=1)])),
+    EditorKind("holds", lambda: translate("EventsDock", "Point held for rounds"),
+               (("side", "side"), ("point", "point"), ("rounds", "int")),
+               lambda doc: m.HoldsTrigger(side=_side(doc), point=_first_point(doc), rounds=2)),
+    EditorKind("unit_at", lambda: translate("EventsDock", "Units in an area"),
+               (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area"),
+                ("count", "opt_int")),
+               lambda doc: m.UnitAtTrigger(area=doc.scenario.areas[0].id if doc.scenario.areas
+                                           else [], side=_side(doc))),
+    EditorKind("turn_of", lambda: translate("EventsDock", "A side's turn"),
+               (("side", "side"),), lambda doc: m.TurnOfTrigger(side=_side(doc))),
 ):
     register(EDITOR_TRIGGERS, _kind)
 

@@ -218,6 +218,10 @@ class EventsDock(QDockWidget, GuardedRefresh):
             self.doc.status_message.emit(
                 self.tr("Choose an 'All of' or 'Any of' condition to add to"))
             return
+        if isinstance(node, m.NotTrigger) and node.triggers:
+            self.doc.status_message.emit(
+                self.tr("'Not' negates one condition: change its kind instead"))
+            return
 
         def change(evs: list[m.MissionEvent]) -> None:
             parent = self.node_at(evs[row].when, path)
@@ -231,6 +235,10 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if e is None or not path:
             self.doc.status_message.emit(self.tr("The event's own trigger cannot be removed; "
                                                  "change its kind instead"))
+            return
+        if isinstance(self.node_at(e.when, path[:-1]), m.NotTrigger):
+            self.doc.status_message.emit(
+                self.tr("'Not' negates one condition: change its kind instead"))
             return
 
         def change(evs: list[m.MissionEvent]) -> None:

@@ -112,7 +112,26 @@ def _var_sentence(b: dict[str, Any]) -> str:
     return words[test].format(name=b["name"], value=int(b[test]))
 
 
+def _holds_sentence(b: dict[str, Any]) -> str:
+    return translate("EventsDock", "When {side} has held point {point} for {rounds} rounds").format(
+        side=b["side"], point=b["point"], rounds=int(b["rounds"]))
+
+
+def _unit_at_sentence(b: dict[str, Any]) -> str:
+    if b.get("unit"):
+        return translate("EventsDock", "When unit {unit} is in {area}").format(
+            unit=b["unit"], area=_area_words(b["area"]))
+    return translate("EventsDock", "When at least {count} units of {side} are in {area}").format(
+        count=int(b.get("count") or 1), side=b["side"], area=_area_words(b["area"]))
+
+
+def _turn_of_sentence(b: dict[str, Any]) -> str:
+    return translate("EventsDock", "At the start of each of {side}'s side-turns").format(
+        side=b["side"])
+
+
 TRIGGER_SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "round": _round_sentence, "enters": _enters_sentence, "destroyed": _destroyed_sentence,
     "captured": _captured_sentence, "units_left": _units_left_sentence,
-    "after": _after_sentence, "var": _var_sentence}
+    "after": _after_sentence, "var": _var_sentence, "holds": _holds_sentence,
+    "unit_at": _unit_at_sentence, "turn_of": _turn_of_sentence}

@@ -17,25 +17,24 @@ translate = QCoreApplication.translate
 
 def _names(t: Any, area: str | None, unit: str | None) -> bool:
     """Whether trigger `t` itself (not its nested ones) names the area or the unit."""
-    if area is not None and isinstance(t, m.EntersTrigger) and t.area == area:
+    if area is not None and isinstance(t, m.EntersTrigger | m.UnitAtTrigger) and t.area == area:
         return True
     return unit is not None and getattr(t, "unit", None) == unit and isinstance(
-        t, m.EntersTrigger | m.DestroyedTrigger)
+        t, m.EntersTrigger | m.DestroyedTrigger | m.UnitAtTrigger)
 
 
 def _trigger_uses(t: Any, area: str | None, unit: str | None) -> bool:
     if _names(t, area, unit):
         return True
-    return isinstance(t, m.AllTrigger | m.AnyTrigger) and any(
-        _trigger_uses(sub, area, unit) for sub in t.triggers)
+    return m.kind_of(t).nests and any(_trigger_uses(sub, area, unit) for sub in t.triggers)
 
 
 def _without(t: Any, area: str | None, unit: str | None) -> Any:
     """The trigger without the parts that name the area or unit; None when nothing of it
-    is left (an `all`/`any` keeps its other conditions)."""
+    is left (an `all`/`any` keeps its other conditions; a `not` goes with its one)."""
     if _names(t, area, unit):
         return None
-    if isinstance(t, m.AllTrigger | m.AnyTrigger):
+    if m.kind_of(t).nests:
         kept = [x for x in (_without(sub, area, unit) for sub in t.triggers) if x is not None]
         if t.triggers and not kept:
             return None

@@ -29,6 +29,7 @@ from engine.rules.event_hooks import (  # the registry, re-exported: CONDITIONS,
 from engine.rules.event_hooks import RUNS as RUNS
 from engine.rules.event_hooks import MissionHost as MissionHost
 from engine.rules.event_hooks import condition, holds_now, run_actions, runs
+from engine.rules.mission_triggers import note_holders  # (and registers its hooks)
 from engine.rules.movement import ground_block
 from engine.rules.state import GameState, UnitState, unit_state
 from engine.scenario.ai_plans import AIGroup
@@ -103,7 +104,11 @@ def turn_started(host: MissionHost, sides: list[str]) -> list[Event]:
     for uid in [u for u in m.waiting if host.mission.arrivals[u][0].side in sides]:
         m.waiting.remove(uid)
         events += _arrive(host, uid, event_id=None)
-    return events + check(host)
+    m.starting = list(sides)
+    try:
+        return events + check(host)
+    finally:
+        m.starting = []
 
 
 def check(host: MissionHost) -> list[Event]:
@@ -111,6 +116,7 @@ def check(host: MissionHost) -> list[Event]:
     `once: false`: then each time it turns true again)."""
     state = host.state
     m = state.mission
+    note_holders(state)
     events: list[Event] = []
     for event in host.mission.events:
         if state.result is not None:

@@ -141,6 +141,12 @@ class MissionState:
     plans: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     # the mission variables now (`variables:`, set_var, add_var, score: mission_vars.py)
     variables: dict[str, int] = field(default_factory=dict)
+    # victory point id -> [its holder (None: nobody), the round it was first seen held]
+    # (the `holds` trigger: engine/rules/mission_triggers.py)
+    held: dict[str, list[Any]] = field(default_factory=dict)
+    # the sides whose side-turns are starting, during the check at that start only (the
+    # `turn_of` trigger); empty at every other check
+    starting: list[str] = field(default_factory=list)
 
 
 @dataclass

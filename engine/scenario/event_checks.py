@@ -311,6 +311,8 @@ def _trigger_areas(t: Any) -> list[str]:
     for value in t.values():
         if isinstance(value, dict) and isinstance(value.get("area"), str):
             found.append(value["area"])
+        elif isinstance(value, dict):  # `not`: the trigger nested in it
+            found += _trigger_areas(value)
         elif isinstance(value, list):
             for sub in value:
                 found += _trigger_areas(sub)

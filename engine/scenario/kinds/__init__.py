@@ -27,12 +27,16 @@ from engine.scenario.kinds import (
     enters,
     escort,
     hold_until,
+    holds,
     kill_unit,
     message,
+    negate,
     reinforce,
     round,
     score,
     set_var,
+    turn_of,
+    unit_at,
     units_left,
     var,
     withdraw,
@@ -41,7 +45,8 @@ from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind, UnitCodec
 
 TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
-    combined.ALL, combined.ANY, var.KIND)}
+    combined.ALL, combined.ANY, var.KIND, negate.KIND, holds.KIND, unit_at.KIND,
+    turn_of.KIND)}
 ACTIONS: dict[str, Kind] = {k.name: k for k in (
     reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND,
     set_var.KIND, add_var.KIND, score.KIND)}

@@ -22,6 +22,14 @@ events:
     when: {all: [{var: {name: bridges_blown, at_least: 1}}, {var: {name: alarm, equals: 1}}]}
     do:
       - score: {var: prestige, points: 5, side: red}
+  - id: ford
+    when: {all: [{holds: {side: blue, point: vp1, rounds: 2}}, {not: {enters: {side: red, area: gate}}}]}
+    do:
+      - message: {to: blue, text: The ford is ours.}
+  - id: crowd
+    when: {any: [{unit_at: {side: red, area: gate, count: 2}}, {turn_of: {side: blue}}]}
+    do:
+      - message: {to: all, text: Crowded.}
 """
 
 # (id, text replaced in GOOD, replacement, anchor, offset, words, severity)
@@ -39,6 +47,24 @@ CASES = [
      "variable 'spare' is declared but no trigger or action uses it", "warning"),
     ("add_nothing", "amount: 1}", "amount: 0}", "amount: 0}", 8,
      "adds 0 and changes nothing", "warning"),
+    ("holds_unknown_point", "point: vp1, rounds: 2}", "point: vp2, rounds: 2}", "vp2", 0,
+     "'vp2' is not a victory point; did you mean 'vp1'?", "error"),
+    ("holds_unknown_side", "{holds: {side: blue,", "{holds: {side: bleu,", "bleu", 0,
+     "'bleu' is not a side; did you mean 'blue'?", "error"),
+    ("holds_longer_than_the_game", "vp1, rounds: 2}", "vp1, rounds: 10}", "rounds: 10}", 8,
+     "no side can hold a point for 10 rounds in a game of 10", "error"),
+    ("not_nested_unknown_area", "{not: {enters: {side: red, area: gate}}}",
+     "{not: {enters: {side: red, area: gaet}}}", "gaet", 0,
+     "'gaet' is not an area; did you mean 'gate'?", "error"),
+    ("unit_at_unknown_area", "area: gate, count: 2}", "area: gat, count: 2}", "gat,", 0,
+     "'gat' is not an area; did you mean 'gate'?", "error"),
+    ("unit_at_unit_with_count", "{unit_at: {side: red, area: gate, count: 2}}",
+     "{unit_at: {unit: r1, area: gate, count: 2}}", "count: 2}}, {turn_of", 7,
+     "names one unit; 'count' is for a side's units", "error"),
+    ("unit_at_unknown_unit", "{unit_at: {side: red,", "{unit_at: {unit: r9,", "r9", 0,
+     "'r9' is not a unit or a reinforcement", "error"),
+    ("turn_of_unknown_side", "{turn_of: {side: blue}}", "{turn_of: {side: blu}}", "blu}", 0,
+     "'blu' is not a side; did you mean 'blue'?", "error"),
     ("score_to_unknown_side", "points: 5, side: red}", "points: 5, side: rde}", "rde", 0,
      "'rde' is not a side; did you mean 'red'?", "error"),
 ]
@@ -65,6 +91,22 @@ def test_each_problem_names_its_line(case_id, old, new, anchor, offset, words, s
     line, column = position_of(text, anchor, offset)
     assert (matching[0].line, matching[0].column) == (line, column), str(matching[0])
     assert matching[0].severity == severity
+
+
+def test_not_holds_one_trigger_and_the_schema_says_where():
+    text = broken("{not: {enters: {side: red, area: gate}}}",
+                  "{not: {enters: {side: red, area: gate}, round: 2}}")
+    _, problems = scenario_from_text(text, "bad.yaml")
+    assert problems and problems[0].line == position_of(text, "{not:")[0]
+
+
+def test_the_renamed_area_is_renamed_inside_not_and_unit_at():
+    scenario, _ = scenario_from_text(mission_text(GOOD), "good.yaml")
+    assert scenario is not None
+    scenario.rename_area("gate", "gap")
+    ford, crowd = scenario.events[2].when, scenario.events[3].when
+    assert ford.triggers[1].triggers[0].area == "gap"
+    assert crowd.triggers[0].area == "gap"
 
 
 def test_a_variable_with_no_variables_key_says_how_to_declare_it():
