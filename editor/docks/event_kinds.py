@@ -6,7 +6,8 @@ tests/test_mission_kinds.py fails when a kind of the engine has none.
 Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, number (any
 whole number a variable holds), side, opt_side, opt_unit, units, point, event, opt_event,
 area, opt_area, route, to, winner, text, opt_text, variable (a variable's name), test (a
-`var` trigger's comparison), and a plan's plan, aggression and group.
+`var` trigger's comparison), cell (one cell picked on the map), terrain, bridge_state,
+opt_season, opt_rain, change and objective_kind, and a plan's plan, aggression and group.
 """
 
 from __future__ import annotations
@@ -18,9 +19,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from editor.document.scenario_document import ScenarioDocument
+from editor.i18n.catalog_names import shown_name
+from engine.catalog import load_catalog
 from engine.scenario import mission as m
-from engine.scenario.kinds import ACTIONS, TRIGGERS
+from engine.scenario.kinds import ACTIONS, OBJECTIVES, TRIGGERS
 from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS, AIPlanChange
+from engine.scenario.kinds.bridge import STATES
+from engine.scenario.kinds.objective_change import CHANGES
 from engine.scenario.kinds.var import TESTS
 
 # lupdate reads translate("EventsDock", ...) calls
@@ -155,9 +160,40 @@ def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[st
         return [(translate("EventsDock", "(normal)"), None), *((words[a], a) for a in AGGRESSION)]
     if kind == "test":
         return [(label, test) for test, label in comparison_labels().items() if test in TESTS]
+    found = _mission_choices(doc, kind)
+    if found is not None:
+        return found
     if kind == "group":
         return [(g.id, g.id) for g in doc.scenario.ai.get(getattr(record, "side", ""), [])]
     return []
+
+
+def _mission_choices(doc: ScenarioDocument, kind: str) -> list[tuple[str, Any]] | None:
+    """The choices of the map and objective actions' combo boxes (None: not theirs)."""
+    if kind == "terrain":
+        return [(f"{shown_name(t)}   '{ch}'", ch) for ch, t in load_catalog().terrain.items()]
+    if kind == "bridge_state":
+        words = {"built": translate("EventsDock", "built"),
+                 "destroyed": translate("EventsDock", "destroyed")}
+        return [(words[x], x) for x in STATES]
+    if kind == "opt_season":
+        words = {"spring": translate("EventsDock", "spring"),
+                 "summer": translate("EventsDock", "summer"),
+                 "autumn": translate("EventsDock", "autumn"),
+                 "winter": translate("EventsDock", "winter")}
+        return [(translate("EventsDock", "(as it is)"), None),
+                *((words.get(x, x), x) for x in load_catalog().rules.seasons)]
+    if kind == "opt_rain":
+        return [(translate("EventsDock", "(as it is)"), None),
+                (translate("EventsDock", "rain"), True), (translate("EventsDock", "dry"), False)]
+    if kind == "change":
+        words = {"add": translate("EventsDock", "add"),
+                 "remove": translate("EventsDock", "remove"),
+                 "replace": translate("EventsDock", "replace")}
+        return [(words[x], x) for x in CHANGES]
+    if kind == "objective_kind":
+        return [(translate("EventsDock", "(none)"), None), *((k, k) for k in OBJECTIVES)]
+    return None
 
 
 def _new_plan_change(doc: ScenarioDocument) -> AIPlanChange:
@@ -205,8 +241,69 @@ for _kind in (
                lambda a: translate("EventsDock", "{points:+d} to {var}, told to {side}").format(
                    points=a.points, var=a.var or "?",
                    side=a.side or translate("EventsDock", "every side"))),
+    EditorKind("objective", lambda: translate("EventsDock", "Change an objective"),
+               (("change", "change"), ("number", "opt_int"), ("kind", "objective_kind"),
+                ("side", "opt_side"), ("round", "opt_int"), ("unit", "opt_unit"),
+                ("units", "units"), ("area", "opt_area"), ("by_round", "opt_int"),
+                ("message", "opt_text")),
+               lambda doc: m.ObjectiveChange(change="add", kind="hold_until", side=_side(doc),
+                                             round=doc.scenario.rounds),
+               lambda a: _objective_text(a)),
+    EditorKind("set_terrain", lambda: translate("EventsDock", "Change the ground"),
+               (("area", "area"), ("terrain", "terrain")),
+               lambda doc: m.SetTerrain(area=doc.scenario.areas[0].id if doc.scenario.areas
+                                        else [], terrain="."),
+               lambda a: translate("EventsDock", "{area} becomes '{terrain}'").format(
+                   area=a.area if isinstance(a.area, str) else translate(
+                       "EventsDock", "{count} cells").format(count=len(a.area)),
+                   terrain=a.terrain)),
+    EditorKind("bridge", lambda: translate("EventsDock", "Build or blow a bridge"),
+               (("at", "cell"), ("state", "bridge_state")),
+               lambda doc: m.BridgeChange(at=_first_bridge(doc)),
+               lambda a: (translate("EventsDock", "built at {cell}") if a.state == "built"
+                          else translate("EventsDock", "destroyed at {cell}")).format(
+                   cell=list(a.at))),
+    EditorKind("weather", lambda: translate("EventsDock", "Weather"),
+               (("season", "opt_season"), ("rain", "opt_rain"), ("from_round", "opt_int")),
+               lambda doc: m.Weather(rain=True),
+               lambda a: _weather_text(a)),
+    EditorKind("reveal", lambda: translate("EventsDock", "Lift the fog"),
+               (("side", "side"), ("area", "area"), ("rounds", "int")),
+               lambda doc: m.Reveal(side=_side(doc), area=doc.scenario.areas[0].id
+                                    if doc.scenario.areas else [], rounds=1),
+               lambda a: translate("EventsDock", "for {side} over {area}, {rounds} round(s)").format(
+                   side=a.side, rounds=a.rounds,
+                   area=a.area if isinstance(a.area, str) else translate(
+                       "EventsDock", "{count} cells").format(count=len(a.area)))),
 ):
     register(EDITOR_ACTIONS, _kind)
+
+
+def _first_bridge(doc: ScenarioDocument) -> tuple[int, int]:
+    bridges = [f.at for f in doc.scenario.features if f.kind == "bridge"]
+    return bridges[0] if bridges else (0, 0)
+
+
+def _objective_text(a: m.ObjectiveChange) -> str:
+    if a.change == "remove":
+        return translate("EventsDock", "remove #{number}").format(number=a.number or "?")
+    what = f"{a.kind or '?'} ({a.side or '?'})"
+    if a.change == "replace":
+        return translate("EventsDock", "#{number} becomes {what}").format(
+            number=a.number or "?", what=what)
+    return translate("EventsDock", "add {what}").format(what=what)
+
+
+def _weather_text(a: m.Weather) -> str:
+    parts = [a.season] if a.season else []
+    if a.rain is not None:
+        parts.append(translate("EventsDock", "rain") if a.rain
+                     else translate("EventsDock", "dry"))
+    text = ", ".join(parts) or translate("EventsDock", "(no change)")
+    if a.from_round is not None:
+        return translate("EventsDock", "{weather} from round {round}").format(
+            weather=text, round=a.from_round)
+    return text
 
 
 def editor_kind(record: Any) -> EditorKind:

@@ -92,7 +92,12 @@ class RecordForm(QWidget):
                   "start": self.tr("Sets up in"), "name": self.tr("Variable"),
                   "var": self.tr("Variable"), "value": self.tr("Value"),
                   "amount": self.tr("Amount"), "points": self.tr("Points"),
-                  "test": self.tr("Test")}
+                  "test": self.tr("Test"), "change": self.tr("Change"),
+                  "number": self.tr("Objective #"), "kind": self.tr("Kind"),
+                  "by_round": self.tr("By round"), "message": self.tr("Message"),
+                  "terrain": self.tr("Terrain"), "at": self.tr("Cell"),
+                  "state": self.tr("Bridge"), "season": self.tr("Season"),
+                  "rain": self.tr("Rain"), "from_round": self.tr("From round")}
         return labels.get(name, name.replace("_", " ").capitalize())
 
     def pointer(self, name: str) -> str:
@@ -147,8 +152,9 @@ class RecordForm(QWidget):
         self.widgets[name] = combo
         pick = {"opt_unit": self.tr("Pick unit"), "point": self.tr("Pick point"),
                 "area": self.tr("Pick cells"), "opt_area": self.tr("Pick cells"),
-                "route": self.tr("Pick cells"), "units": self.tr("Pick units")}.get(kind)
-        if kind in ("units", "route"):
+                "route": self.tr("Pick cells"), "units": self.tr("Pick units"),
+                "cell": self.tr("Pick cell")}.get(kind)
+        if kind in ("units", "route", "cell"):
             combo.setEditable(False)
         if pick is None:
             return combo
@@ -169,7 +175,9 @@ class RecordForm(QWidget):
             return sides
         if kind == "opt_side":
             none = (self.tr("(start of round)") if self.kind is m.RoundTrigger
-                    else self.tr("every side") if self.kind is m.Score else self.tr("any side"))
+                    else self.tr("every side") if self.kind is m.Score
+                    else self.tr("(none)") if self.kind is m.ObjectiveChange
+                    else self.tr("any side"))
             return [(none, None), *sides]
         if kind == "to":
             return [*sides, (self.tr("all sides"), m.ALL_SIDES)]
@@ -208,6 +216,9 @@ class RecordForm(QWidget):
                     if kind == "route":
                         fill_combo(w, [(self.tr("%n cell(s)", "", len(value)), None)], None)
                         continue
+                    if kind == "cell":
+                        fill_combo(w, [(f"[{value[0]}, {value[1]}]", None)], None)
+                        continue
                     items: list[tuple[str, Any]] = self._choices(name, kind)
                     listed = kind in ("area", "opt_area") and isinstance(value, list)
                     current = LISTED if listed else value
@@ -231,7 +242,7 @@ class RecordForm(QWidget):
 
     def _combo(self, name: str, combo: QComboBox) -> None:
         kind = dict(self.fields)[name]
-        if kind in ("units", "route") or combo.currentIndex() < 0:
+        if kind in ("units", "route", "cell") or combo.currentIndex() < 0:
             return
         value = combo.currentData()
         if kind in ("area", "opt_area") and value == LISTED:
@@ -249,6 +260,9 @@ class RecordForm(QWidget):
                 cells = list(now) if isinstance(now, list) else []
                 cells.remove(cell) if cell in cells else cells.append(cell)
                 self._emit(name, cells, key)
+                return
+            if kind == "cell":
+                self._emit(name, cell, key)
                 return
             if kind == "point":
                 vp = next((f for f in self.doc.features_at(cell)
@@ -276,5 +290,6 @@ class RecordForm(QWidget):
                                    "removes it"),
                   "point": self.tr("Click a victory point"),
                   "units": self.tr("Click units to add or remove"),
+                  "cell": self.tr("Click a cell"),
                   }.get(kind, self.tr("Click a unit"))
         self.request_pick(prompt, on_cell)

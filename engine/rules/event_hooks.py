@@ -19,11 +19,13 @@ from engine.scenario.kinds import kind_of
 
 
 class MissionHost(Protocol):
-    """What the events need of the game (`mission`: engine.rules.events.MissionRules)."""
+    """What the events need of the game (`mission`: engine.rules.events.MissionRules;
+    `victory`: engine.rules.victory.VictoryRules, which an `objective` action replaces)."""
 
     state: GameState
     rng: Any
     mission: Any
+    victory: Any
 
 
 Condition = Callable[[MissionHost, Any], bool]

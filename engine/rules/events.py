@@ -22,6 +22,7 @@ from typing import Any
 from engine.grid import Cell
 from engine.results import game_over_event, make_result
 from engine.rules import mission_vars  # noqa: F401  (registers the variables' hooks)
+from engine.rules.mission_changes import weather_due  # (and registers its hooks)
 from engine.rules.actions import Event
 from engine.rules.event_hooks import (  # the registry, re-exported: CONDITIONS, RUNS, ...
     CONDITIONS as CONDITIONS,
@@ -97,10 +98,11 @@ def turn_started(host: MissionHost, sides: list[str]) -> list[Event]:
     then every event's condition is checked."""
     state = host.state
     m = state.mission
+    events: list[Event] = []
     if m.turn_round != state.round:
         m.turn_round, m.started = state.round, []
+        events += weather_due(state)
     m.started += [s for s in sides if s not in m.started]
-    events: list[Event] = []
     for uid in [u for u in m.waiting if host.mission.arrivals[u][0].side in sides]:
         m.waiting.remove(uid)
         events += _arrive(host, uid, event_id=None)

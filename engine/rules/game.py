@@ -373,7 +373,8 @@ class Game(GameBase):
         state = self.state
         own = [u.id for u in state.living(side)]
         eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
-        return Sight(frozenset(own) | vision.spotted_ids(state, side), eyes=eyes,
+        return Sight(frozenset(own) | vision.spotted_ids(state, side),
+                     cells=vision.revealed_cells(state, side), eyes=eyes,
                      distance=state.grid.distance)
 
     def _apply(self, action: Action) -> list[Event]:

@@ -147,6 +147,13 @@ class MissionState:
     # the sides whose side-turns are starting, during the check at that start only (the
     # `turn_of` trigger); empty at every other check
     starting: list[str] = field(default_factory=list)
+    # weather still to come: [from round, season or None, rain or None] (`weather`)
+    weather: list[list[Any]] = field(default_factory=list)
+    # side -> [[cells as [col, row]], the last round] the fog is lifted from (`reveal`)
+    revealed: dict[str, list[list[Any]]] = field(default_factory=dict)
+    # the file's number of each objective the game runs now (None: added by an event);
+    # None until an `objective` action first changes them
+    objective_numbers: list[int | None] | None = None
 
 
 @dataclass
@@ -172,6 +179,8 @@ class GameState:
     round: int = 1
     result: dict[str, Any] | None = None
     season: str = "summer"
+    # a mission's rain (the `weather` action): counts as autumn's rain does (A6, A8)
+    rain: bool = False
     start_hour: int = 8
     hours_per_round: int = 1
     fires: dict[Cell, ForestFire] = field(default_factory=dict)

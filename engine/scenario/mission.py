@@ -35,6 +35,7 @@ from engine.scenario.kinds.base import (
     drop_none,
     parse_area_ref,
 )
+from engine.scenario.kinds.bridge import BridgeChange
 from engine.scenario.kinds.captured import CapturedTrigger
 from engine.scenario.kinds.combined import AllTrigger, AnyTrigger
 from engine.scenario.kinds.destroyed import DestroyedTrigger
@@ -43,21 +44,26 @@ from engine.scenario.kinds.enters import EntersTrigger
 from engine.scenario.kinds.holds import HoldsTrigger
 from engine.scenario.kinds.message import Message
 from engine.scenario.kinds.negate import NotTrigger
+from engine.scenario.kinds.objective_change import ObjectiveChange
 from engine.scenario.kinds.reinforce import Reinforce
+from engine.scenario.kinds.reveal import Reveal
 from engine.scenario.kinds.round import RoundTrigger
 from engine.scenario.kinds.score import Score
+from engine.scenario.kinds.set_terrain import SetTerrain
 from engine.scenario.kinds.set_var import SetVar
 from engine.scenario.kinds.turn_of import TurnOfTrigger
 from engine.scenario.kinds.unit_at import UnitAtTrigger
 from engine.scenario.kinds.units_left import UnitsLeftTrigger
 from engine.scenario.kinds.var import VarTrigger
+from engine.scenario.kinds.weather import Weather
 from engine.scenario.kinds.withdraw import Withdraw
 
 __all__ = [  # the kinds' records and codecs, read from here by the rules and the editor
     "ALL_SIDES", "DRAW", "AIPlanChange", "AddVar", "AfterTrigger", "AllTrigger", "AnyTrigger",
-    "AreaRef", "CapturedTrigger", "Cell", "DestroyedTrigger", "EndGame", "EntersTrigger",
-    "HoldsTrigger", "Message", "NotTrigger", "Reinforce", "RoundTrigger", "Score", "SetVar",
-    "TurnOfTrigger", "UnitAtTrigger", "UnitsLeftTrigger", "VarTrigger", "Withdraw",
+    "AreaRef", "BridgeChange", "CapturedTrigger", "Cell", "DestroyedTrigger", "EndGame",
+    "EntersTrigger", "HoldsTrigger", "Message", "NotTrigger", "ObjectiveChange", "Reinforce",
+    "Reveal", "RoundTrigger", "Score", "SetTerrain", "SetVar", "TurnOfTrigger",
+    "UnitAtTrigger", "UnitsLeftTrigger", "VarTrigger", "Weather", "Withdraw",
     "action_data", "area_ref_data", "kind_of", "parse_action", "parse_area_ref",
     "parse_trigger", "rename_area_in_trigger", "trigger_data",
 ]
@@ -96,7 +102,7 @@ Trigger = (RoundTrigger | EntersTrigger | DestroyedTrigger | CapturedTrigger
            | UnitsLeftTrigger | AfterTrigger | AllTrigger | AnyTrigger | VarTrigger
            | NotTrigger | HoldsTrigger | UnitAtTrigger | TurnOfTrigger)
 EventAction = (Reinforce | Withdraw | Message | EndGame | AIPlanChange | SetVar | AddVar
-               | Score)
+               | Score | ObjectiveChange | SetTerrain | BridgeChange | Weather | Reveal)
 
 
 @dataclass

@@ -20,6 +20,7 @@ from engine.scenario.kinds import (
     add_var,
     after,
     ai_plan,
+    bridge,
     captured,
     combined,
     destroyed,
@@ -31,14 +32,18 @@ from engine.scenario.kinds import (
     kill_unit,
     message,
     negate,
+    objective_change,
     reinforce,
+    reveal,
     round,
     score,
+    set_terrain,
     set_var,
     turn_of,
     unit_at,
     units_left,
     var,
+    weather,
     withdraw,
 )
 from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind, UnitCodec
@@ -49,7 +54,8 @@ TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     turn_of.KIND)}
 ACTIONS: dict[str, Kind] = {k.name: k for k in (
     reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND,
-    set_var.KIND, add_var.KIND, score.KIND)}
+    set_var.KIND, add_var.KIND, score.KIND, objective_change.KIND, set_terrain.KIND,
+    bridge.KIND, weather.KIND, reveal.KIND)}
 OBJECTIVES: dict[str, ObjectiveKind] = {k.name: k for k in (
     hold_until.KIND, escort.KIND, kill_unit.KIND)}
 _BY_RECORD: dict[type, Kind] = {k.record: k for k in (*TRIGGERS.values(), *ACTIONS.values())}

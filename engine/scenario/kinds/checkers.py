@@ -17,9 +17,12 @@ class SemanticChecks(Protocol):
     report: Callable[..., None]
     check_cell: Callable[..., Any]
     check_carriers: Callable[..., Any]
+    check_objective: Callable[..., Any]
     check_side_ref: Callable[..., Any]
     check_standing: Callable[..., Any]
     check_unit_ref: Callable[..., Any]
+    data: Any
+    catalog: Any
     terrain_at: Callable[..., Any]
 
 
