@@ -30,6 +30,14 @@ events:
     when: {any: [{unit_at: {side: red, area: gate, count: 2}}, {turn_of: {side: blue}}]}
     do:
       - message: {to: all, text: Crowded.}
+  - id: storm
+    when: {round: 2}
+    do:
+      - objective: {change: add, kind: hold_until, side: blue, round: 8, message: Hold on.}
+      - set_terrain: {area: gate, terrain: S}
+      - bridge: {at: [3, 2], state: built}
+      - weather: {season: autumn, rain: true, from_round: 3}
+      - reveal: {side: red, area: [[7, 3]], rounds: 2}
 """
 
 # (id, text replaced in GOOD, replacement, anchor, offset, words, severity)
@@ -65,6 +73,38 @@ CASES = [
      "'r9' is not a unit or a reinforcement", "error"),
     ("turn_of_unknown_side", "{turn_of: {side: blue}}", "{turn_of: {side: blu}}", "blu}", 0,
      "'blu' is not a side; did you mean 'blue'?", "error"),
+    ("set_terrain_unknown_char", "terrain: S}", "terrain: Q}", "Q}", 0,
+     "names terrain 'Q', which is no terrain character; use one of '.' Grass", "error"),
+    ("set_terrain_unknown_area", "{area: gate, terrain", "{area: gaet, terrain", "gaet", 0,
+     "'gaet' is not an area; did you mean 'gate'?", "error"),
+    ("bridge_off_map", "{at: [3, 2], state: built}", "{at: [9, 2], state: built}", "[9, 2]", 0,
+     "the bridge of event 'storm' is at [9, 2], outside the 8x4 map", "error"),
+    ("bridge_on_dry_land", "{at: [3, 2], state: built}", "{at: [4, 1], state: built}",
+     "[4, 1], state", 0, "builds a bridge at [4, 1], on grass; a bridge stands on water",
+     "error"),
+    ("weather_past_last_round", "from_round: 3}", "from_round: 11}", "11}", 0,
+     "changes from round 11, past the last round (10)", "error"),
+    ("reveal_unknown_side", "{side: red, area: [[7, 3]]", "{side: rd, area: [[7, 3]]", "rd,", 0,
+     "'rd' is not a side; did you mean 'red'?", "error"),
+    ("reveal_off_map", "area: [[7, 3]], rounds", "area: [[7, 8]], rounds", "[7, 8]", 0,
+     "is at [7, 8], outside the 8x4 map", "error"),
+    ("objective_remove_with_its_keys", "{change: add, kind: hold_until, side: blue, round: 8,",
+     "{change: remove, number: 3, kind: hold_until, side: blue, round: 8,", "hold_until, "
+     "side: blue, round: 8,", 0, "removes an objective; 'kind' is for add and replace", "error"),
+    ("objective_number_with_none", "{change: add, kind: hold_until, side: blue, round: 8, "
+     "message: Hold on.}", "{change: replace, number: 3, kind: hold_until, side: blue, "
+     "round: 8}", "3, kind", 0, "names objective #3, but the mission has none", "error"),
+    ("objective_add_with_number", "{change: add, kind", "{change: add, number: 1, kind", "1, kind",
+     0, "adds an objective; 'number' is for remove and replace", "error"),
+    ("objective_needs_its_keys", "kind: hold_until, side: blue, round: 8,",
+     "kind: hold_until, side: blue,", "hold_until, side: blue, message", 0,
+     "a hold_until objective needs 'round'", "error"),
+    ("objective_unknown_side", "kind: hold_until, side: blue, round: 8,",
+     "kind: hold_until, side: bleu, round: 8,", "bleu", 0,
+     "'bleu' is not a side; did you mean 'blue'?", "error"),
+    ("objective_past_last_round", "kind: hold_until, side: blue, round: 8,",
+     "kind: hold_until, side: blue, round: 12,", "12,", 0,
+     "round is 12 but the scenario ends after round 10", "error"),
     ("score_to_unknown_side", "points: 5, side: red}", "points: 5, side: rde}", "rde", 0,
      "'rde' is not a side; did you mean 'red'?", "error"),
 ]
