@@ -208,3 +208,22 @@ def test_objective_replaced_keeps_its_number_and_a_clone_keeps_the_old_one():
     play(game, lambda: "e2" in fired(game))
     assert game.victory.objectives == () and game.state.mission.objective_numbers == []
     replays_equal(s, game)
+
+
+def test_a_map_resize_shifts_and_trims_the_new_kinds_cells():
+    from engine.scenario.resize import resized_scenario
+
+    extra = ("events:\n"
+             "  - id: e1\n    when: {not: {unit_at: {side: red, area: [[0, 0], [5, 1]]}}}\n"
+             "    do:\n"
+             "      - set_terrain: {area: [[0, 1], [6, 1]], terrain: F}\n"
+             "      - bridge: {at: [3, 2], state: built}\n"
+             "      - bridge: {at: [0, 2], state: destroyed}\n"
+             "      - reveal: {side: red, area: [[0, 3], [7, 3]], rounds: 1}\n")
+    s = mission(extra)
+    out = resized_scenario(s, 7, 4, -1, 0, ".")  # the first column goes
+    e = out.events[0]
+    assert e.when.triggers[0].area == [(4, 1)]
+    set_terrain, bridge, reveal = e.do
+    assert set_terrain.area == [(5, 1)] and bridge.at == (2, 2)
+    assert reveal.area == [(6, 3)]
