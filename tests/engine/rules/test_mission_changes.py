@@ -227,3 +227,12 @@ def test_a_map_resize_shifts_and_trims_the_new_kinds_cells():
     set_terrain, bridge, reveal = e.do
     assert set_terrain.area == [(5, 1)] and bridge.at == (2, 2)
     assert reveal.area == [(6, 3)]
+
+
+def test_a_snapshot_draws_the_season_a_weather_action_set():
+    from engine import snapshot
+
+    s = mission("events:\n" + at_round(1, "[{weather: {season: winter}}]"))
+    game = Game(s)
+    assert snapshot(game, s).calendar.season == "winter"
+    assert mission().calendar is None and snapshot(Game(mission()), mission()).calendar is None

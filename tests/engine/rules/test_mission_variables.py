@@ -103,3 +103,17 @@ def test_a_score_for_every_side_is_read_by_every_side():
     game = mission_game(extra)
     for side in ("red", "blue"):
         assert [e["value"] for e in game.events_for(side) if e["type"] == "scored"] == [95]
+
+
+def test_a_snapshot_keeps_the_variables_now_but_tells_a_side_none():
+    from engine import snapshot
+
+    s = mission(COUNTER)
+    game = Game(s)
+    for _ in range(2):
+        game.apply({"type": "end_turn"})  # round 2: kills + 2
+    whole = snapshot(game, s)
+    assert whole.variables == {"kills": 2, "alarm": 5}
+    assert snapshot(game, s, "red").variables is None
+    again = Game(whole)
+    assert again.variables == {"kills": 2, "alarm": 5}
