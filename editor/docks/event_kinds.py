@@ -147,6 +147,17 @@ def plan_rows(plan: str) -> set[str]:
     return {"plan", "aggression", *used}
 
 
+def objective_rows(action: Any) -> set[str]:
+    """The fields an `objective` action's form shows: a removal its number, an addition
+    the objective's kind, side, message and the keys of its kind, a replacement both."""
+    if action.change == "remove":
+        return {"change", "number"}
+    kind = OBJECTIVES.get(action.kind) if action.kind else None
+    own = set(kind.schema.get("properties", {})) - {"kind", "side"} if kind else set()
+    return {"change", "kind", "side", "message", *own,
+            *({"number"} if action.change == "replace" else set())}
+
+
 def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[str, Any]]:
     """The choices of a plan's combo boxes (mission_form.RecordForm): plan, aggression,
     and the groups of the action's side."""

@@ -118,3 +118,28 @@ def test_every_new_action_is_added_through_the_forms_saved_and_reopened(qtbot, w
     # the map has no named area: the ground change and the fog's area wait for cells
     errors = [p.message for p in win.doc.problems if p.severity == "error"]
     assert errors == ["the area of event 'event1' has no cells yet: pick them on the map"] * 2
+
+
+def test_the_objective_action_form_shows_the_fields_of_its_change_and_kind(qtbot, window):
+    dock = window.events
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("round"))
+    dock.add_event_button.click()
+    actions = dock.event_actions
+    actions.add_kind.setCurrentIndex(actions.add_kind.findData("objective"))
+    actions.add_button.click()
+    form = actions.form
+
+    def shown() -> set[str]:
+        return {n for n, w in form.rows.items() if form.form.isRowVisible(w)}
+
+    assert shown() == {"change", "kind", "side", "round", "message"}  # hold_until: a round
+    form.widgets["kind"].setCurrentIndex(form.widgets["kind"].findData("escort"))
+    assert shown() == {"change", "kind", "side", "units", "area", "by_round", "message"}
+    form.widgets["change"].setCurrentIndex(form.widgets["change"].findData("remove"))
+    assert shown() == {"change", "number"}
+    removal = window.doc.scenario.events[0].do[0]
+    assert removal == m.ObjectiveChange(change="remove")  # the rest went in the same step
+    form.widgets["number"].setValue(2)
+    window.files.save()
+    assert "- objective: {change: remove, number: 2}" in window.doc.path.read_text("utf-8")
+    assert not [p for p in window.doc.problems if "objective" in p.message]
