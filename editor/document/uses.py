@@ -42,13 +42,19 @@ def _without(t: Any, area: str | None, unit: str | None) -> Any:
     return t
 
 
+def _actions_use(actions: list[Any], area: str | None) -> bool:
+    """Whether an action of the list names the area (set_terrain, reveal, objective)."""
+    return area is not None and any(getattr(a, "area", None) == area for a in actions
+                                    if not isinstance(a, m.AIPlanChange))
+
+
 def uses(s: Scenario, area: str | None = None, unit: str | None = None) -> list[str]:
     """What names area `area` (or unit `unit`), each once, in file order."""
     found: list[str] = []
     for e in s.events:
         withdraws = unit is not None and any(isinstance(a, m.Withdraw) and unit in a.units
                                              for a in e.do)
-        if _trigger_uses(e.when, area, unit) or withdraws:
+        if _trigger_uses(e.when, area, unit) or withdraws or _actions_use(e.do, area):
             found.append(translate("Uses", "event '{event}'").format(event=e.id))
     if area is not None:
         found += [translate("Uses", "the deployment zone of '{side}'").format(side=d.side)
@@ -78,6 +84,7 @@ def drop_uses(s: Scenario, area: str | None = None, unit: str | None = None) -> 
                 if isinstance(a, m.Withdraw) and unit in a.units:
                     a.units = [u for u in a.units if u != unit]
             e.do = [a for a in e.do if not (isinstance(a, m.Withdraw) and not a.units)]
+        e.do = [a for a in e.do if not _actions_use([a], area)]
         events.append(e)
     s.events = events
     if area is not None:

@@ -327,9 +327,14 @@ def _area_users(data: dict[str, Any]) -> dict[str, list[str]]:
     def add(area: Any, who: str) -> None:
         if isinstance(area, str) and who not in users.setdefault(area, []):
             users[area].append(who)
-    for _, e in _items(data.get("events")):
-        for area in _trigger_areas(e.get("when")):
-            add(area, _owner_words("events", e))
+    for key in ("events", "event_cards"):
+        for _, e in _items(data.get(key)):
+            for area in _trigger_areas(e.get("when")):
+                add(area, _owner_words(key, e))
+            for _, action in _items(e.get("do")):  # set_terrain, reveal, objective
+                for body in action.values():
+                    if isinstance(body, dict):
+                        add(body.get("area"), _owner_words(key, e))
     for _, d in _items(data.get("deployment")):
         add(d.get("area"), f"the deployment zone of '{d.get('side')}'")
     victory = data.get("victory")

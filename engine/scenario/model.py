@@ -180,6 +180,9 @@ class Scenario:
                 area.id = new
         for event in self.events:
             rename_area_in_trigger(event.when, old, new)
+        for owner in [*self.events, *self.event_cards]:
+            for action in owner.do:  # set_terrain, reveal, objective: their own `area`
+                rename_area_in_trigger(action, old, new)
         for entry in self.deployment:
             if entry.area == old:
                 entry.area = new

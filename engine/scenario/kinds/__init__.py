@@ -120,7 +120,8 @@ def concerns(o: Any) -> tuple[str, ...]:
 
 
 def rename_area_in_trigger(trigger: Any, old: str, new: str) -> None:
-    """Point every `area: old` of this trigger (nested ones included) at `new`."""
+    """Point every `area: old` of this trigger (nested ones included), or of this action,
+    at `new`."""
     rename = kind_of(trigger).rename_area
     if rename is not None:
         rename(trigger, old, new)

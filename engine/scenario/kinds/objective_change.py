@@ -58,6 +58,11 @@ class ObjectiveChange:
         return o
 
 
+def _rename(a: ObjectiveChange, old: str, new: str) -> None:
+    if a.area == old:
+        a.area = new
+
+
 def _parse(b: dict[str, Any], _: Any) -> ObjectiveChange:
     return ObjectiveChange(
         change=b["change"], number=b.get("number"), kind=b.get("kind"), side=b.get("side"),
@@ -128,5 +133,6 @@ KIND = Kind(
                 "unit": ID, "units": {"type": "array", "items": ID}, "area": AREA_REF,
                 "by_round": {"type": "integer", "minimum": 1},
                 "message": {"type": "string", "maxLength": 2000}}},
-    parse=_parse, write=_write, check=_check, emits=("objective_changed",),
+    parse=_parse, write=_write, check=_check, rename_area=_rename,
+    emits=("objective_changed",),
 )

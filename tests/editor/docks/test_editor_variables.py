@@ -143,3 +143,17 @@ def test_the_objective_action_form_shows_the_fields_of_its_change_and_kind(qtbot
     window.files.save()
     assert "- objective: {change: remove, number: 2}" in window.doc.path.read_text("utf-8")
     assert not [p for p in window.doc.problems if "objective" in p.message]
+
+
+def test_removing_an_area_an_action_uses_lists_it_and_takes_the_action_along():
+    from conftest import ROOT
+    from editor.document.uses import drop_uses, uses
+    from engine.scenario.model import Area
+
+    s = load_scenario(ROOT / "tests" / "fixtures" / "base.yaml")
+    s.areas = [Area(id="ford", cells=[(1, 1)])]
+    s.events = [m.MissionEvent(id="flood", when=m.RoundTrigger(round=2), do=[
+        m.SetTerrain(area="ford", terrain="~"), m.Message(to="all", text="Flood")])]
+    assert uses(s, area="ford") == ["event 'flood'"]
+    drop_uses(s, area="ford")
+    assert s.events[0].do == [m.Message(to="all", text="Flood")]

@@ -162,3 +162,26 @@ def test_a_variable_must_be_a_whole_number_with_a_name():
     text = mission_text(GOOD.replace("prestige: 10}", "prestige: 1.5}"))
     _, problems = scenario_from_text(text, "bad.yaml")
     assert problems and problems[0].line == position_of(text, "1.5")[0]
+
+
+def test_renaming_an_area_renames_it_in_the_actions_too():
+    text = mission_text(GOOD.replace("set_terrain: {area: gate,", "set_terrain: {area: gate,")
+                        .replace("reveal: {side: red, area: [[7, 3]]", "reveal: {side: red, "
+                                 "area: gate"))
+    scenario, problems = scenario_from_text(text, "good.yaml")
+    assert scenario is not None and problems == []
+    scenario.rename_area("gate", "gap")
+    storm = scenario.events[4].do
+    assert storm[1].area == "gap" and storm[4].area == "gap"
+
+
+def test_a_problem_of_an_area_names_the_actions_that_use_it():
+    text = mission_text(GOOD).replace("{id: gate, name: The gate, cells: [[2, 0], [2, 1]]}",
+                                      "{id: gate, name: The gate, cells: [[2, 0], [9, 1]]}")
+    _, problems = scenario_from_text(text, "bad.yaml")
+    off = [p.message for p in problems if "[9, 1]" in p.message]
+    # blow, ford and crowd name it in their triggers, storm in its set_terrain
+    assert off and "event 'crowd' and 1 more)" in off[0], off
+    from engine.scenario.event_checks import _area_users
+    from engine.scenario.yaml_source import parse_yaml
+    assert _area_users(parse_yaml(text).data)["gate"][-1] == "event 'storm'"
