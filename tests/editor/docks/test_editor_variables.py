@@ -157,3 +157,18 @@ def test_removing_an_area_an_action_uses_lists_it_and_takes_the_action_along():
     assert uses(s, area="ford") == ["event 'flood'"]
     drop_uses(s, area="ford")
     assert s.events[0].do == [m.Message(to="all", text="Flood")]
+
+
+def test_the_play_test_banner_shows_a_changed_objective_and_its_message(qtbot, window):
+    scenario = window.doc.scenario
+    scenario.events = [m.MissionEvent(id="dawn", when=m.RoundTrigger(round=1), do=[
+        m.ObjectiveChange(change="add", kind="hold_until", side="red", round=3,
+                          message="Hold until the third round.")])]
+    play = PlaytestWindow(scenario, seed=1, controllers={"red": "human", "blue": "human"},
+                          ai_delay_ms=0)
+    qtbot.addWidget(play)
+    play.show()
+    assert play.mission.banner.text() == "New objective: Hold until the third round."
+    assert any("New objective: Hold until the third round." in line
+               for line in play.log_lines("blue"))
+    assert [o.round for o in play.game.victory.objectives][-1] == 3
