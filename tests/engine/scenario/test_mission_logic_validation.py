@@ -185,3 +185,35 @@ def test_a_problem_of_an_area_names_the_actions_that_use_it():
     from engine.scenario.event_checks import _area_users
     from engine.scenario.yaml_source import parse_yaml
     assert _area_users(parse_yaml(text).data)["gate"][-1] == "event 'storm'"
+
+
+@pytest.mark.parametrize("bad", [
+    "variables: [1, 2]\n",
+    "variables: {a: x}\n",
+    "variables: {1a: 0}\n",
+    "events:\n  - {id: e, when: {var: {name: 3, at_least: x}}, do: []}\n",
+    "events:\n  - {id: e, when: {var: {name: n, at_least: 1, at_most: 2}}, do: []}\n",
+    "events:\n  - {id: e, when: {not: 5}, do: []}\n",
+    "events:\n  - {id: e, when: {not: {}}, do: []}\n",
+    "events:\n  - {id: e, when: {holds: []}, do: []}\n",
+    "events:\n  - {id: e, when: {holds: {side: red, point: vp1, rounds: 0}}, do: []}\n",
+    "events:\n  - {id: e, when: {unit_at: {area: gate}}, do: []}\n",
+    "events:\n  - {id: e, when: {turn_of: {side: 4}}, do: []}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{objective: {change: replace, number: a}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{objective: {change: add, kind: nope}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{objective: {change: add}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{bridge: {at: x, state: built}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{set_terrain: {area: 5, terrain: 7}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{set_terrain: {area: gate, terrain: ab}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{weather: {}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{weather: {season: monsoon}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{reveal: {side: 1, area: gate}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{score: {var: x}}]}\n",
+    "events:\n  - {id: e, when: {round: 1}, do: [{set_var: {name: x, value: 1.5}}]}\n",
+])
+def test_a_malformed_new_kind_is_a_problem_at_a_line_never_a_traceback(bad):
+    text = mission_text(bad)
+    scenario, problems = scenario_from_text(text, "bad.yaml")
+    errors = [p for p in problems if p.severity == "error"]
+    assert errors, bad
+    assert all(1 <= p.line <= text.count("\n") + 1 for p in errors)
