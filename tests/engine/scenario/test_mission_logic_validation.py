@@ -217,3 +217,12 @@ def test_a_malformed_new_kind_is_a_problem_at_a_line_never_a_traceback(bad):
     errors = [p for p in problems if p.severity == "error"]
     assert errors, bad
     assert all(1 <= p.line <= text.count("\n") + 1 for p in errors)
+
+
+def test_B_stratego_refuses_variables_at_their_key():
+    from conftest import ROOT
+    text = (ROOT / "scenarios" / "stratego_classic.yaml").read_text(encoding="utf-8")
+    text += "variables: {moves: 0}\n"
+    _, problems = scenario_from_text(text, "s.yaml")
+    found = [p for p in problems if "Stratego does not run 'variables'" in p.message]
+    assert found and (found[0].line, found[0].column) == position_of(text, "variables:")
