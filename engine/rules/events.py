@@ -7,9 +7,11 @@ changes lives in `GameState.mission` (plain data), so a cloned or replayed game 
 same events at the same moments. Each firing is the replay event `{"type": "triggered",
 "event": ID, "round": N}` followed by its actions' events.
 
-Each kind of `engine.scenario.kinds` has its run hook here, registered under the kind's
-name: a trigger's `@condition` (does it hold now?) and an action's `@runs` (its replay
-events); tests/test_mission_kinds.py fails when a kind has none.
+Each kind of `engine.scenario.kinds` has its run hook registered under the kind's name
+(the registry: engine/rules/event_hooks.py): a trigger's `@condition` (does it hold now?)
+and an action's `@runs` (its replay events), here or in its family's module, which this
+one imports (mission_vars.py, mission_triggers.py, mission_changes.py);
+tests/test_mission_kinds.py fails when a kind has none.
 """
 
 from __future__ import annotations
@@ -22,14 +24,12 @@ from typing import Any
 from engine.grid import Cell
 from engine.results import game_over_event, make_result
 from engine.rules import mission_vars  # noqa: F401  (registers the variables' hooks)
-from engine.rules.mission_changes import weather_due  # (and registers its hooks)
 from engine.rules.actions import Event
-from engine.rules.event_hooks import (  # the registry, re-exported: CONDITIONS, RUNS, ...
-    CONDITIONS as CONDITIONS,
-)
+from engine.rules.event_hooks import CONDITIONS as CONDITIONS  # the registry, re-exported
 from engine.rules.event_hooks import RUNS as RUNS
 from engine.rules.event_hooks import MissionHost as MissionHost
 from engine.rules.event_hooks import condition, holds_now, run_actions, runs
+from engine.rules.mission_changes import weather_due  # (and registers its hooks)
 from engine.rules.mission_triggers import note_holders  # (and registers its hooks)
 from engine.rules.movement import ground_block
 from engine.rules.state import GameState, UnitState, unit_state
