@@ -172,3 +172,20 @@ def test_the_play_test_banner_shows_a_changed_objective_and_its_message(qtbot, w
     assert any("New objective: Hold until the third round." in line
                for line in play.log_lines("blue"))
     assert [o.round for o in play.game.victory.objectives][-1] == 3
+
+
+def test_a_variable_problem_leads_to_the_variables_tab(qtbot, window):
+    from editor.docks.problems import ProblemNavigator, ProblemTarget, problem_target
+    from engine.scenario.problems import Problem
+
+    assert problem_target(("variables", "spare")) == ProblemTarget("variable", name="spare")
+    declare(qtbot, window, "kills", 0)
+    declare(qtbot, window, "spare", 0)
+    window.events.tabs.setCurrentIndex(0)
+    window.events.variables_tab.list.setCurrentRow(0)
+    ProblemNavigator(window).go(Problem("m.yaml", 30, 12, "variable 'spare' is declared "
+                                        "but no trigger or action uses it", "warning",
+                                        ("variables", "spare")))
+    tab = window.events.variables_tab
+    assert window.events.tabs.currentWidget() is tab
+    assert tab.current() == "spare"
