@@ -323,6 +323,7 @@ class Rules:
     fire_spread_after_rounds: int
     fire_spread_generations: int
     fire_spread_blocked_seasons: frozenset[Season]
+    rain_stops_fire_spread: bool
     ignition_seasons: frozenset[Season]
     ignition_die_sides: int
     ignition_on_roll: int
@@ -341,6 +342,7 @@ class Rules:
     day_phases: Mapping[DayPhase, tuple[int, int]]
     vision_modifier_by_phase: Mapping[DayPhase, int]
     vision_modifier_by_season: Mapping[Season, int]
+    rain_vision_modifier: int
     hours_per_round: int
     patrol_radius: int
     drone_leash: int
@@ -412,10 +414,13 @@ class Rules:
                 return phase
         raise ValueError(f"hour {hour} in no day phase")  # unreachable: checked on load
 
-    def vision_modifier(self, hour: int, season: str) -> int:
-        """A8: night and weather shorten unit vision (never below 0 is the caller's job)."""
-        return (self.vision_modifier_by_phase[self.day_phase(hour)]  # type: ignore[index]
-                + self.vision_modifier_by_season[season])  # type: ignore[index]
+    def vision_modifier(self, hour: int, season: str, rain: bool = False) -> int:
+        """A8: night and weather shorten unit vision (never below 0 is the caller's job);
+        a mission's rain counts as its own weather, the worse of it and the season's."""
+        weather = self.vision_modifier_by_season[season]  # type: ignore[index]
+        if rain:
+            weather = min(weather, self.rain_vision_modifier)
+        return self.vision_modifier_by_phase[self.day_phase(hour)] + weather  # type: ignore[index]
 
     def concealment(self, size: str, in_cover: bool) -> int:
         if not in_cover:

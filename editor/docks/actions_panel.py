@@ -9,7 +9,13 @@ from typing import Any, Protocol
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QListWidget, QPushButton, QVBoxLayout, QWidget
 
-from editor.docks.event_kinds import EDITOR_ACTIONS, action_labels, editor_kind, plan_rows
+from editor.docks.event_kinds import (
+    EDITOR_ACTIONS,
+    action_labels,
+    editor_kind,
+    objective_rows,
+    plan_rows,
+)
 from editor.docks.mission_form import RecordForm, all_unit_ids
 from editor.document.commands import EditEventCardsCommand, EditEventsCommand
 from editor.document.ground_checks import can_fly, unit_ground
@@ -130,6 +136,8 @@ class ActionsPanel(QWidget):
             self.form.load(action)
         if self.form is not None and isinstance(action, AIPlanChange):
             self.form.show_rows({"side", "group", *plan_rows(action.plan)})
+        if self.form is not None and isinstance(action, m.ObjectiveChange):
+            self.form.show_rows(objective_rows(action))
         reinforce = isinstance(action, m.Reinforce)
         shown: tuple[QWidget, ...] = (self.units, self.place_button, self.remove_unit_button)
         for shown_widget in shown:
@@ -144,7 +152,21 @@ class ActionsPanel(QWidget):
 
     def _field_edited(self, name: str, value: Any, merge: str | None) -> None:
         row = self.list.currentRow()
-        self.edit(lambda o: setattr(o.do[row], name, value),
+
+        def change(o: Any) -> None:
+            action = o.do[row]
+            setattr(action, name, value)
+            if isinstance(action, m.ObjectiveChange) and name in ("change", "kind"):
+                # what the new change or kind does not use goes, in the same step
+                keep = objective_rows(action)
+                for f in ("number", "kind", "side", "round", "unit", "area", "by_round",
+                          "message"):
+                    if f not in keep:
+                        setattr(action, f, None)
+                if "units" not in keep:
+                    action.units = []
+
+        self.edit(change,
                   self.tr("Action {field}").format(field=name),
                   f"{self.key}.action.{name}.{merge}" if merge else None)
 

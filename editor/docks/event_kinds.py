@@ -3,9 +3,11 @@ editor's language, its form's fields, the record a new one starts as and, for an
 its line in the actions list. Each kind registers one `EditorKind` here under its name;
 tests/test_mission_kinds.py fails when a kind of the engine has none.
 
-Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, side,
-opt_side, opt_unit, units, point, event, opt_event, area, opt_area, route, to, winner,
-text, opt_text, and a plan's plan, aggression and group.
+Field kinds (what `mission_form.RecordForm` builds a row of): int, opt_int, number (any
+whole number a variable holds), side, opt_side, opt_unit, units, point, event, opt_event,
+area, opt_area, route, to, winner, text, opt_text, variable (a variable's name), test (a
+`var` trigger's comparison), cell (one cell picked on the map), terrain, bridge_state,
+opt_season, opt_rain, change and objective_kind, and a plan's plan, aggression and group.
 """
 
 from __future__ import annotations
@@ -17,9 +19,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from editor.document.scenario_document import ScenarioDocument
+from editor.i18n.catalog_names import shown_name
+from engine.catalog import load_catalog
 from engine.scenario import mission as m
-from engine.scenario.kinds import ACTIONS, TRIGGERS
+from engine.scenario.kinds import ACTIONS, OBJECTIVES, TRIGGERS
 from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS, AIPlanChange
+from engine.scenario.kinds.bridge import STATES
+from engine.scenario.kinds.objective_change import CHANGES
+from engine.scenario.kinds.var import TESTS
 
 # lupdate reads translate("EventsDock", ...) calls
 translate = QCoreApplication.translate
@@ -44,6 +51,27 @@ def register(table: dict[str, EditorKind], kind: EditorKind) -> None:
 
 def _side(doc: ScenarioDocument) -> str:
     return doc.scenario.sides[0].id if doc.scenario.sides else ""
+
+
+def variable_names(doc: ScenarioDocument) -> list[str]:
+    """The variables the mission declares (`variables:`) and those its `set_var` actions
+    set, in file order: the names a variable field offers."""
+    names = list(doc.scenario.variables or {})
+    for owner in [*doc.scenario.events, *doc.scenario.event_cards]:
+        names += [a.name for a in owner.do if isinstance(a, m.SetVar)]
+    return list(dict.fromkeys(names))
+
+
+def _first_variable(doc: ScenarioDocument) -> str:
+    names = variable_names(doc)
+    return names[0] if names else ""
+
+
+def comparison_labels() -> dict[str, str]:
+    """The comparisons of the `var` trigger, in the editor's language."""
+    return {"at_least": translate("EventsDock", "is at least"),
+            "at_most": translate("EventsDock", "is at most"),
+            "equals": translate("EventsDock", "equals")}
 
 
 def _first_point(doc: ScenarioDocument) -> str:
@@ -76,6 +104,22 @@ for _kind in (
                lambda doc: m.AllTrigger([m.RoundTrigger(round=1)])),
     EditorKind("any", lambda: translate("EventsDock", "Any of"), (),
                lambda doc: m.AnyTrigger([m.RoundTrigger(round=1)])),
+    EditorKind("var", lambda: translate("EventsDock", "A variable's value"),
+               (("name", "variable"), ("test", "test"), ("value", "number")),
+               lambda doc: m.VarTrigger(name=_first_variable(doc))),
+    EditorKind("not", lambda: translate("EventsDock", "Not"), (),
+               lambda doc: m.NotTrigger([m.CapturedTrigger(point=_first_point(doc))
+                                         if _first_point(doc) else m.RoundTrigger(round=1)])),
+    EditorKind("holds", lambda: translate("EventsDock", "Point held for rounds"),
+               (("side", "side"), ("point", "point"), ("rounds", "int")),
+               lambda doc: m.HoldsTrigger(side=_side(doc), point=_first_point(doc), rounds=2)),
+    EditorKind("unit_at", lambda: translate("EventsDock", "Units in an area"),
+               (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area"),
+                ("count", "opt_int")),
+               lambda doc: m.UnitAtTrigger(area=doc.scenario.areas[0].id if doc.scenario.areas
+                                           else [], side=_side(doc))),
+    EditorKind("turn_of", lambda: translate("EventsDock", "A side's turn"),
+               (("side", "side"),), lambda doc: m.TurnOfTrigger(side=_side(doc))),
 ):
     register(EDITOR_TRIGGERS, _kind)
 
@@ -103,6 +147,17 @@ def plan_rows(plan: str) -> set[str]:
     return {"plan", "aggression", *used}
 
 
+def objective_rows(action: Any) -> set[str]:
+    """The fields an `objective` action's form shows: a removal its number, an addition
+    the objective's kind, side, message and the keys of its kind, a replacement both."""
+    if action.change == "remove":
+        return {"change", "number"}
+    kind = OBJECTIVES.get(action.kind) if action.kind else None
+    own = set(kind.schema.get("properties", {})) - {"kind", "side"} if kind else set()
+    return {"change", "kind", "side", "message", *own,
+            *({"number"} if action.change == "replace" else set())}
+
+
 def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[str, Any]]:
     """The choices of a plan's combo boxes (mission_form.RecordForm): plan, aggression,
     and the groups of the action's side."""
@@ -114,9 +169,42 @@ def plan_choices(doc: ScenarioDocument, record: Any, kind: str) -> list[tuple[st
                  "normal": translate("EventsDock", "normal"),
                  "bold": translate("EventsDock", "bold")}
         return [(translate("EventsDock", "(normal)"), None), *((words[a], a) for a in AGGRESSION)]
+    if kind == "test":
+        return [(label, test) for test, label in comparison_labels().items() if test in TESTS]
+    found = _mission_choices(doc, kind)
+    if found is not None:
+        return found
     if kind == "group":
         return [(g.id, g.id) for g in doc.scenario.ai.get(getattr(record, "side", ""), [])]
     return []
+
+
+def _mission_choices(doc: ScenarioDocument, kind: str) -> list[tuple[str, Any]] | None:
+    """The choices of the map and objective actions' combo boxes (None: not theirs)."""
+    if kind == "terrain":
+        return [(f"{shown_name(t)}   '{ch}'", ch) for ch, t in load_catalog().terrain.items()]
+    if kind == "bridge_state":
+        words = {"built": translate("EventsDock", "built"),
+                 "destroyed": translate("EventsDock", "destroyed")}
+        return [(words[x], x) for x in STATES]
+    if kind == "opt_season":
+        words = {"spring": translate("EventsDock", "spring"),
+                 "summer": translate("EventsDock", "summer"),
+                 "autumn": translate("EventsDock", "autumn"),
+                 "winter": translate("EventsDock", "winter")}
+        return [(translate("EventsDock", "(as it is)"), None),
+                *((words.get(x, x), x) for x in load_catalog().rules.seasons)]
+    if kind == "opt_rain":
+        return [(translate("EventsDock", "(as it is)"), None),
+                (translate("EventsDock", "rain"), True), (translate("EventsDock", "dry"), False)]
+    if kind == "change":
+        words = {"add": translate("EventsDock", "add"),
+                 "remove": translate("EventsDock", "remove"),
+                 "replace": translate("EventsDock", "replace")}
+        return [(words[x], x) for x in CHANGES]
+    if kind == "objective_kind":
+        return [(translate("EventsDock", "(none)"), None), *((k, k) for k in OBJECTIVES)]
+    return None
 
 
 def _new_plan_change(doc: ScenarioDocument) -> AIPlanChange:
@@ -148,8 +236,85 @@ for _kind in (
                lambda doc: _new_plan_change(doc),
                lambda a: translate("EventsDock", "{side}, group {group}: {plan}").format(
                    side=a.side, group=a.group or "?", plan=plan_labels().get(a.plan, a.plan))),
+    EditorKind("set_var", lambda: translate("EventsDock", "Set a variable"),
+               (("name", "variable"), ("value", "number")),
+               lambda doc: m.SetVar(name=_first_variable(doc)),
+               lambda a: translate("EventsDock", "{name} = {value}").format(
+                   name=a.name or "?", value=a.value)),
+    EditorKind("add_var", lambda: translate("EventsDock", "Add to a variable"),
+               (("name", "variable"), ("amount", "number")),
+               lambda doc: m.AddVar(name=_first_variable(doc)),
+               lambda a: translate("EventsDock", "{name} {amount:+d}").format(
+                   name=a.name or "?", amount=a.amount)),
+    EditorKind("score", lambda: translate("EventsDock", "Score"),
+               (("var", "variable"), ("points", "number"), ("side", "opt_side")),
+               lambda doc: m.Score(var=_first_variable(doc)),
+               lambda a: translate("EventsDock", "{points:+d} to {var}, told to {side}").format(
+                   points=a.points, var=a.var or "?",
+                   side=a.side or translate("EventsDock", "every side"))),
+    EditorKind("objective", lambda: translate("EventsDock", "Change an objective"),
+               (("change", "change"), ("number", "opt_int"), ("kind", "objective_kind"),
+                ("side", "opt_side"), ("round", "opt_int"), ("unit", "opt_unit"),
+                ("units", "units"), ("area", "opt_area"), ("by_round", "opt_int"),
+                ("message", "opt_text")),
+               lambda doc: m.ObjectiveChange(change="add", kind="hold_until", side=_side(doc),
+                                             round=doc.scenario.rounds),
+               lambda a: _objective_text(a)),
+    EditorKind("set_terrain", lambda: translate("EventsDock", "Change the ground"),
+               (("area", "area"), ("terrain", "terrain")),
+               lambda doc: m.SetTerrain(area=doc.scenario.areas[0].id if doc.scenario.areas
+                                        else [], terrain="."),
+               lambda a: translate("EventsDock", "{area} becomes '{terrain}'").format(
+                   area=a.area if isinstance(a.area, str) else translate(
+                       "EventsDock", "{count} cells").format(count=len(a.area)),
+                   terrain=a.terrain)),
+    EditorKind("bridge", lambda: translate("EventsDock", "Build or blow a bridge"),
+               (("at", "cell"), ("state", "bridge_state")),
+               lambda doc: m.BridgeChange(at=_first_bridge(doc)),
+               lambda a: (translate("EventsDock", "built at {cell}") if a.state == "built"
+                          else translate("EventsDock", "destroyed at {cell}")).format(
+                   cell=list(a.at))),
+    EditorKind("weather", lambda: translate("EventsDock", "Weather"),
+               (("season", "opt_season"), ("rain", "opt_rain"), ("from_round", "opt_int")),
+               lambda doc: m.Weather(rain=True),
+               lambda a: _weather_text(a)),
+    EditorKind("reveal", lambda: translate("EventsDock", "Lift the fog"),
+               (("side", "side"), ("area", "area"), ("rounds", "int")),
+               lambda doc: m.Reveal(side=_side(doc), area=doc.scenario.areas[0].id
+                                    if doc.scenario.areas else [], rounds=1),
+               lambda a: translate("EventsDock", "for {side} over {area}, {rounds} round(s)").format(
+                   side=a.side, rounds=a.rounds,
+                   area=a.area if isinstance(a.area, str) else translate(
+                       "EventsDock", "{count} cells").format(count=len(a.area)))),
 ):
     register(EDITOR_ACTIONS, _kind)
+
+
+def _first_bridge(doc: ScenarioDocument) -> tuple[int, int]:
+    bridges = [f.at for f in doc.scenario.features if f.kind == "bridge"]
+    return bridges[0] if bridges else (0, 0)
+
+
+def _objective_text(a: m.ObjectiveChange) -> str:
+    if a.change == "remove":
+        return translate("EventsDock", "remove #{number}").format(number=a.number or "?")
+    what = f"{a.kind or '?'} ({a.side or '?'})"
+    if a.change == "replace":
+        return translate("EventsDock", "#{number} becomes {what}").format(
+            number=a.number or "?", what=what)
+    return translate("EventsDock", "add {what}").format(what=what)
+
+
+def _weather_text(a: m.Weather) -> str:
+    parts = [a.season] if a.season else []
+    if a.rain is not None:
+        parts.append(translate("EventsDock", "rain") if a.rain
+                     else translate("EventsDock", "dry"))
+    text = ", ".join(parts) or translate("EventsDock", "(no change)")
+    if a.from_round is not None:
+        return translate("EventsDock", "{weather} from round {round}").format(
+            weather=text, round=a.from_round)
+    return text
 
 
 def editor_kind(record: Any) -> EditorKind:

@@ -38,7 +38,8 @@ from editor.docks.event_kinds import (
     trigger_labels,
 )
 from editor.docks.mission_form import RecordForm
-from editor.docks.trigger_words import nests, summary, trigger_kind
+from editor.docks.trigger_words import nests, sentence, summary, trigger_kind
+from editor.docks.variables_tab import VariablesTab
 from editor.docks.widget_sync import GuardedRefresh, set_text
 from editor.document import mission_edits as edits_mission
 from editor.document.commands import (
@@ -76,6 +77,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.ai_tab = AIPlansTab(doc, tools.pick_cells,
                                  lambda text: doc.status_message.emit(text))
         self.tabs.addTab(self.ai_tab, self.tr("AI"))
+        self.variables_tab = VariablesTab(doc)
+        self.tabs.addTab(self.variables_tab, self.tr("Variables"))
         self.setWidget(self.tabs)
         self.tabs.currentChanged.connect(lambda _: self.refresh())
         for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
@@ -218,6 +221,10 @@ class EventsDock(QDockWidget, GuardedRefresh):
             self.doc.status_message.emit(
                 self.tr("Choose an 'All of' or 'Any of' condition to add to"))
             return
+        if isinstance(node, m.NotTrigger) and node.triggers:
+            self.doc.status_message.emit(
+                self.tr("'Not' negates one condition: change its kind instead"))
+            return
 
         def change(evs: list[m.MissionEvent]) -> None:
             parent = self.node_at(evs[row].when, path)
@@ -231,6 +238,10 @@ class EventsDock(QDockWidget, GuardedRefresh):
         if e is None or not path:
             self.doc.status_message.emit(self.tr("The event's own trigger cannot be removed; "
                                                  "change its kind instead"))
+            return
+        if isinstance(self.node_at(e.when, path[:-1]), m.NotTrigger):
+            self.doc.status_message.emit(
+                self.tr("'Not' negates one condition: change its kind instead"))
             return
 
         def change(evs: list[m.MissionEvent]) -> None:
@@ -488,7 +499,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
     # -- refresh -----------------------------------------------------------------------
     def _refresh(self) -> None:
         s = self.doc.scenario
-        _fill_list(self.events, [f"{e.id}: {summary(e.when, s)}" for e in s.events])
+        _fill_list(self.events, [f"{e.id}: {sentence(e.when, s)}" for e in s.events])
         e = self.current_event()
         for w in (self.event_id, self.repeats, self.tree, self.remove_event_button,
                   self.node_kind, self.add_condition, self.remove_condition):
@@ -538,6 +549,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
         index = self.zone_side.findData(side)
         self.zone_side.setCurrentIndex(max(index, 0))
         self.ai_tab.refresh()
+        self.variables_tab.refresh()
 
 
 def _fill_list(widget: QListWidget, texts: list[str]) -> None:

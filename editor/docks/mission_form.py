@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -24,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.docks.event_kinds import editor_kind, plan_choices
+from editor.docks.event_kinds import editor_kind, plan_choices, variable_names
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
 from engine.scenario import mission as m
 from engine.scenario.kinds import TRIGGERS
+from engine.scenario.kinds.set_var import NUMBER
 from engine.scenario.model import Cell
 
 PickRequest = Callable[[str, Callable[[Cell], None]], None]
@@ -87,7 +89,15 @@ class RecordForm(QWidget):
                   "id": self.tr("Name"), "group": self.tr("Group"), "plan": self.tr("Plan"),
                   "route": self.tr("Route"), "until_round": self.tr("Until round"),
                   "until_event": self.tr("Until event"), "aggression": self.tr("Aggression"),
-                  "start": self.tr("Sets up in")}
+                  "start": self.tr("Sets up in"), "name": self.tr("Variable"),
+                  "var": self.tr("Variable"), "value": self.tr("Value"),
+                  "amount": self.tr("Amount"), "points": self.tr("Points"),
+                  "test": self.tr("Test"), "change": self.tr("Change"),
+                  "number": self.tr("Objective #"), "kind": self.tr("Kind"),
+                  "by_round": self.tr("By round"), "message": self.tr("Message"),
+                  "terrain": self.tr("Terrain"), "at": self.tr("Cell"),
+                  "state": self.tr("Bridge"), "season": self.tr("Season"),
+                  "rain": self.tr("Rain"), "from_round": self.tr("From round")}
         return labels.get(name, name.replace("_", " ").capitalize())
 
     def pointer(self, name: str) -> str:
@@ -102,6 +112,22 @@ class RecordForm(QWidget):
 
     # -- building ----------------------------------------------------------------------
     def _build(self, name: str, kind: str) -> QWidget:
+        if kind == "number":  # any whole number a variable holds (kinds/set_var.py)
+            spin = QSpinBox()
+            spin.setKeyboardTracking(False)
+            spin.setRange(int(NUMBER["minimum"]), int(NUMBER["maximum"]))
+            spin.valueChanged.connect(lambda v, n=name: self._emit(n, v))
+            self.widgets[name] = spin
+            return spin
+        if kind == "variable":  # a name: typed, or one the mission already has
+            edit = QLineEdit()
+            edit.setObjectName(f"variable_{name}")
+            edit.setMaxLength(max_length("/$defs/id"))
+            edit.setPlaceholderText(self.tr("a name, e.g. bridges_blown"))
+            edit.setCompleter(QCompleter(variable_names(self.doc), edit))
+            edit.textEdited.connect(lambda t, n=name: self._emit(n, t.strip(), f"{n}.text"))
+            self.widgets[name] = edit
+            return edit
         if kind in ("int", "opt_int"):
             spin = QSpinBox()
             spin.setKeyboardTracking(False)
@@ -126,8 +152,9 @@ class RecordForm(QWidget):
         self.widgets[name] = combo
         pick = {"opt_unit": self.tr("Pick unit"), "point": self.tr("Pick point"),
                 "area": self.tr("Pick cells"), "opt_area": self.tr("Pick cells"),
-                "route": self.tr("Pick cells"), "units": self.tr("Pick units")}.get(kind)
-        if kind in ("units", "route"):
+                "route": self.tr("Pick cells"), "units": self.tr("Pick units"),
+                "cell": self.tr("Pick cell")}.get(kind)
+        if kind in ("units", "route", "cell"):
             combo.setEditable(False)
         if pick is None:
             return combo
@@ -147,8 +174,11 @@ class RecordForm(QWidget):
         if kind == "side":
             return sides
         if kind == "opt_side":
-            return [(self.tr("any side") if name != "side" or self.kind is not m.RoundTrigger
-                     else self.tr("(start of round)"), None), *sides]
+            none = (self.tr("(start of round)") if self.kind is m.RoundTrigger
+                    else self.tr("every side") if self.kind is m.Score
+                    else self.tr("(none)") if self.kind is m.ObjectiveChange
+                    else self.tr("any side"))
+            return [(none, None), *sides]
         if kind == "to":
             return [*sides, (self.tr("all sides"), m.ALL_SIDES)]
         if kind == "winner":
@@ -186,6 +216,9 @@ class RecordForm(QWidget):
                     if kind == "route":
                         fill_combo(w, [(self.tr("%n cell(s)", "", len(value)), None)], None)
                         continue
+                    if kind == "cell":
+                        fill_combo(w, [(f"[{value[0]}, {value[1]}]", None)], None)
+                        continue
                     items: list[tuple[str, Any]] = self._choices(name, kind)
                     listed = kind in ("area", "opt_area") and isinstance(value, list)
                     current = LISTED if listed else value
@@ -209,7 +242,7 @@ class RecordForm(QWidget):
 
     def _combo(self, name: str, combo: QComboBox) -> None:
         kind = dict(self.fields)[name]
-        if kind in ("units", "route") or combo.currentIndex() < 0:
+        if kind in ("units", "route", "cell") or combo.currentIndex() < 0:
             return
         value = combo.currentData()
         if kind in ("area", "opt_area") and value == LISTED:
@@ -227,6 +260,9 @@ class RecordForm(QWidget):
                 cells = list(now) if isinstance(now, list) else []
                 cells.remove(cell) if cell in cells else cells.append(cell)
                 self._emit(name, cells, key)
+                return
+            if kind == "cell":
+                self._emit(name, cell, key)
                 return
             if kind == "point":
                 vp = next((f for f in self.doc.features_at(cell)
@@ -254,5 +290,6 @@ class RecordForm(QWidget):
                                    "removes it"),
                   "point": self.tr("Click a victory point"),
                   "units": self.tr("Click units to add or remove"),
+                  "cell": self.tr("Click a cell"),
                   }.get(kind, self.tr("Click a unit"))
         self.request_pick(prompt, on_cell)

@@ -112,8 +112,9 @@ class ProblemTarget:
     """What a problem's path is about: a kind of thing and its index in the file."""
 
     kind: str  # unit, feature, label, objective, victory, side, event, card, area,
-    #            deployment, briefing, settings
+    #            deployment, briefing, settings, variable
     index: int | None = None
+    name: str | None = None  # a variable's name
 
 
 _LISTS = {"units": "unit", "features": "feature", "labels": "label", "sides": "side",
@@ -135,6 +136,8 @@ def problem_target(path: tuple[str | int, ...]) -> ProblemTarget | None:
         return ProblemTarget("victory")
     if head == "briefing":
         return ProblemTarget("briefing")
+    if head == "variables":  # ("variables", name): the Events dock's Variables tab
+        return ProblemTarget("variable", name=str(path[1]) if len(path) > 1 else None)
     if head in ("map", "format"):
         return None
     return ProblemTarget("settings")  # name, rounds, calendar, first_side, turn system...
@@ -216,6 +219,15 @@ class ProblemNavigator:
             events.tabs.setCurrentIndex(tab)
             if listing is not None and t.index is not None and 0 <= t.index < listing.count():
                 listing.setCurrentRow(t.index)
+            return True
+        if t.kind == "variable":
+            events = w.events
+            _bring(events)
+            tab = events.variables_tab
+            events.tabs.setCurrentWidget(tab)
+            names = list(s.variables or {})
+            if t.name in names:
+                tab.list.setCurrentRow(names.index(t.name))
             return True
         return False  # a label: its cell leads there
 

@@ -32,7 +32,7 @@ def summary(t: m.Trigger, scenario: Scenario | None = None) -> str:
     label = EDITOR_TRIGGERS[kind.name].label()
     data = m.trigger_data(t)
     body = data if kind.flat else data[kind.name]
-    if not isinstance(body, dict):  # all / any: their triggers are the tree's children
+    if kind.nests or not isinstance(body, dict):  # all / any / not: the tree's children
         return label
     sentence = TRIGGER_SENTENCES.get(kind.name)
     if sentence is not None:
@@ -47,6 +47,36 @@ def summary(t: m.Trigger, scenario: Scenario | None = None) -> str:
     return f"{label}: " + ", ".join(
         f"{k} {v if not isinstance(v, list) else cells.format(count=len(v))}"
         for k, v in body.items())
+
+
+def sentence(t: m.Trigger, scenario: Scenario | None = None) -> str:
+    """The whole trigger as one sentence, nested ones included ("When Blue Army has held
+    point ford for 2 rounds and not (bridges_blown is at least 1)"): the event list's
+    line. A trigger that nests nothing reads as its `summary`."""
+    kind = m.kind_of(t)
+    if not kind.nests:
+        return summary(t, scenario)
+    return translate("EventsDock", "When {clauses}").format(clauses=_clause(t, scenario, True))
+
+
+def _clause(t: m.Trigger, scenario: Scenario | None, top: bool = False) -> str:
+    """A trigger as a part of a sentence: no leading "When", nested ones in brackets."""
+    kind = m.kind_of(t)
+    if kind.name == "not":
+        inner = t.triggers[0] if t.triggers else None  # type: ignore[union-attr]
+        words = _clause(inner, scenario) if inner is not None else "?"
+        return translate("EventsDock", "not ({clause})").format(clause=words)
+    if kind.nests:
+        joiner = (translate("EventsDock", " and ") if kind.name == "all"
+                  else translate("EventsDock", " or "))
+        parts = [_clause(sub, scenario) for sub in t.triggers]  # type: ignore[union-attr]
+        joined = joiner.join(parts) if parts else "…"
+        return joined if top else f"({joined})"
+    words = summary(t, scenario)
+    when = translate("EventsDock", "When ")
+    if words.startswith(when):
+        words = words[len(when):]
+    return words
 
 
 def _side_name(scenario: Scenario, side_id: object) -> object:
@@ -104,7 +134,34 @@ def _after_sentence(b: dict[str, Any]) -> str:
     return translate("EventsDock", "After event '{event}'").format(event=b["event"])
 
 
+def _var_sentence(b: dict[str, Any]) -> str:
+    test = next(t for t in ("at_least", "at_most", "equals") if t in b)
+    words = {"at_least": translate("EventsDock", "When {name} is at least {value}"),
+             "at_most": translate("EventsDock", "When {name} is at most {value}"),
+             "equals": translate("EventsDock", "When {name} is {value}")}
+    return words[test].format(name=b["name"], value=int(b[test]))
+
+
+def _holds_sentence(b: dict[str, Any]) -> str:
+    return translate("EventsDock", "When {side} has held point {point} for {rounds} rounds").format(
+        side=b["side"], point=b["point"], rounds=int(b["rounds"]))
+
+
+def _unit_at_sentence(b: dict[str, Any]) -> str:
+    if b.get("unit"):
+        return translate("EventsDock", "When unit {unit} is in {area}").format(
+            unit=b["unit"], area=_area_words(b["area"]))
+    return translate("EventsDock", "When at least {count} units of {side} are in {area}").format(
+        count=int(b.get("count") or 1), side=b["side"], area=_area_words(b["area"]))
+
+
+def _turn_of_sentence(b: dict[str, Any]) -> str:
+    return translate("EventsDock", "At the start of each of {side}'s side-turns").format(
+        side=b["side"])
+
+
 TRIGGER_SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "round": _round_sentence, "enters": _enters_sentence, "destroyed": _destroyed_sentence,
     "captured": _captured_sentence, "units_left": _units_left_sentence,
-    "after": _after_sentence}
+    "after": _after_sentence, "var": _var_sentence, "holds": _holds_sentence,
+    "unit_at": _unit_at_sentence, "turn_of": _turn_of_sentence}

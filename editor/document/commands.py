@@ -368,3 +368,7 @@ class EditAIPlansCommand(MissionCommand):
 
 class EditBriefingCommand(MissionCommand):
     key = "briefing"
+
+
+class EditVariablesCommand(MissionCommand):
+    key = "variables"

@@ -17,30 +17,35 @@ translate = QCoreApplication.translate
 
 def _names(t: Any, area: str | None, unit: str | None) -> bool:
     """Whether trigger `t` itself (not its nested ones) names the area or the unit."""
-    if area is not None and isinstance(t, m.EntersTrigger) and t.area == area:
+    if area is not None and isinstance(t, m.EntersTrigger | m.UnitAtTrigger) and t.area == area:
         return True
     return unit is not None and getattr(t, "unit", None) == unit and isinstance(
-        t, m.EntersTrigger | m.DestroyedTrigger)
+        t, m.EntersTrigger | m.DestroyedTrigger | m.UnitAtTrigger)
 
 
 def _trigger_uses(t: Any, area: str | None, unit: str | None) -> bool:
     if _names(t, area, unit):
         return True
-    return isinstance(t, m.AllTrigger | m.AnyTrigger) and any(
-        _trigger_uses(sub, area, unit) for sub in t.triggers)
+    return m.kind_of(t).nests and any(_trigger_uses(sub, area, unit) for sub in t.triggers)
 
 
 def _without(t: Any, area: str | None, unit: str | None) -> Any:
     """The trigger without the parts that name the area or unit; None when nothing of it
-    is left (an `all`/`any` keeps its other conditions)."""
+    is left (an `all`/`any` keeps its other conditions; a `not` goes with its one)."""
     if _names(t, area, unit):
         return None
-    if isinstance(t, m.AllTrigger | m.AnyTrigger):
+    if m.kind_of(t).nests:
         kept = [x for x in (_without(sub, area, unit) for sub in t.triggers) if x is not None]
         if t.triggers and not kept:
             return None
         t.triggers = kept
     return t
+
+
+def _actions_use(actions: list[Any], area: str | None) -> bool:
+    """Whether an action of the list names the area (set_terrain, reveal, objective)."""
+    return area is not None and any(getattr(a, "area", None) == area for a in actions
+                                    if not isinstance(a, m.AIPlanChange))
 
 
 def uses(s: Scenario, area: str | None = None, unit: str | None = None) -> list[str]:
@@ -49,7 +54,7 @@ def uses(s: Scenario, area: str | None = None, unit: str | None = None) -> list[
     for e in s.events:
         withdraws = unit is not None and any(isinstance(a, m.Withdraw) and unit in a.units
                                              for a in e.do)
-        if _trigger_uses(e.when, area, unit) or withdraws:
+        if _trigger_uses(e.when, area, unit) or withdraws or _actions_use(e.do, area):
             found.append(translate("Uses", "event '{event}'").format(event=e.id))
     if area is not None:
         found += [translate("Uses", "the deployment zone of '{side}'").format(side=d.side)
@@ -79,6 +84,7 @@ def drop_uses(s: Scenario, area: str | None = None, unit: str | None = None) -> 
                 if isinstance(a, m.Withdraw) and unit in a.units:
                     a.units = [u for u in a.units if u != unit]
             e.do = [a for a in e.do if not (isinstance(a, m.Withdraw) and not a.units)]
+        e.do = [a for a in e.do if not _actions_use([a], area)]
         events.append(e)
     s.events = events
     if area is not None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QLabel
 
+from editor.playtest.mission_text import mission_sentence
 from engine.rules.events import message_for
 from engine.scenario.model import Cell
 
@@ -59,7 +60,12 @@ class MissionPlay:
 
     def on_event(self, event: dict[str, Any]) -> None:
         """A `message` for a human side (or for all) goes on that side's banner until
-        the round it came in is over."""
+        the round it came in is over; so does an objective's change with its message
+        (for every side: objectives are public)."""
+        if event.get("type") == "objective_changed" and event.get("message"):
+            self.messages.append((self.human_sides(), self.game.round,
+                                  mission_sentence(event) or str(event["message"])))
+            return
         if event.get("type") != "message":
             return
         sides = [side for side in self.human_sides() if message_for(event, side)]

@@ -95,7 +95,65 @@ def _deployed(e: Event, name: Namer) -> str:
         unit=name(str(e.get("unit", "?"))), start=_cell(e.get("from")), end=_cell(e.get("to")))
 
 
+def _variable(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate("MissionText", "Variable {name} is now {value}").format(
+        name=e.get("name", "?"), value=e.get("value", "?"))
+
+
+def _scored(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate(
+        "MissionText", "{points:+d} to {var}, now {value}").format(
+        points=int(e.get("points") or 0), var=e.get("var", "?"), value=e.get("value", "?"))
+
+
+def _terrain_kept(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate(
+        "MissionText", "The ground at {cell} stays as it is: {unit} stands there").format(
+        cell=_cell(e.get("at")), unit=name(str(e.get("unit", "?"))))
+
+
+def _bridge_built(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate("MissionText", "A bridge stands at {cell}").format(
+        cell=_cell(e.get("at")))
+
+
+def _weather(e: Event, name: Namer) -> str:
+    seasons = {"spring": QCoreApplication.translate("MissionText", "spring"),
+               "summer": QCoreApplication.translate("MissionText", "summer"),
+               "autumn": QCoreApplication.translate("MissionText", "autumn"),
+               "winter": QCoreApplication.translate("MissionText", "winter")}
+    season = seasons.get(str(e.get("season")), str(e.get("season", "?")))
+    if e.get("rain"):
+        return QCoreApplication.translate("MissionText", "The weather turns: {season}, rain").format(
+            season=season)
+    return QCoreApplication.translate("MissionText", "The weather turns: {season}, dry").format(
+        season=season)
+
+
+def _revealed(e: Event, name: Namer) -> str:
+    return QCoreApplication.translate(
+        "MissionText", "The fog lifts over {count} cells until round {round}").format(
+        count=e.get("count", "?"), round=e.get("until_round", "?"))
+
+
+def _objective_changed(e: Event, name: Namer) -> str:
+    change = {"add": QCoreApplication.translate("MissionText", "New objective"),
+              "remove": QCoreApplication.translate("MissionText", "Objective dropped"),
+              "replace": QCoreApplication.translate("MissionText", "Objective changed")}.get(
+        str(e.get("change")), str(e.get("change")))
+    if e.get("message"):
+        return f"{change}: {e['message']}"
+    return change
+
+
 SENTENCES: dict[str, Callable[[Event, Namer], str]] = {
+    "terrain_kept": _terrain_kept,
+    "bridge_built": _bridge_built,
+    "weather": _weather,
+    "revealed": _revealed,
+    "objective_changed": _objective_changed,
+    "variable": _variable,
+    "scored": _scored,
     "triggered": _triggered,
     "reinforced": _reinforced,
     "reinforcement_delayed": _delayed,

@@ -1828,6 +1828,26 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Una qualsiasi di queste</translation>
     </message>
     <message>
+        <source>A variable&apos;s value</source>
+        <translation>Il valore di una variabile</translation>
+    </message>
+    <message>
+        <source>Not</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Point held for rounds</source>
+        <translation>Punto tenuto per dei round</translation>
+    </message>
+    <message>
+        <source>Units in an area</source>
+        <translation>Unità in una zona</translation>
+    </message>
+    <message>
+        <source>A side&apos;s turn</source>
+        <translation>Il turno di una parte</translation>
+    </message>
+    <message>
         <source>attack an area</source>
         <translation>attaccare una zona</translation>
     </message>
@@ -1864,6 +1884,58 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>(normale)</translation>
     </message>
     <message>
+        <source>built</source>
+        <translation>costruito</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>distrutto</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>primavera</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>estate</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>autunno</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>inverno</translation>
+    </message>
+    <message>
+        <source>(as it is)</source>
+        <translation>(com'è)</translation>
+    </message>
+    <message>
+        <source>rain</source>
+        <translation>pioggia</translation>
+    </message>
+    <message>
+        <source>dry</source>
+        <translation>asciutto</translation>
+    </message>
+    <message>
+        <source>add</source>
+        <translation>aggiungi</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>togli</translation>
+    </message>
+    <message>
+        <source>replace</source>
+        <translation>sostituisci</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
         <source>Reinforce</source>
         <translation>Rinforzo</translation>
     </message>
@@ -1888,12 +1960,108 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>{side}, gruppo {group}: {plan}</translation>
     </message>
     <message>
+        <source>Set a variable</source>
+        <translation>Imposta una variabile</translation>
+    </message>
+    <message>
+        <source>{name} = {value}</source>
+        <translation>{name} = {value}</translation>
+    </message>
+    <message>
+        <source>Add to a variable</source>
+        <translation>Aggiungi a una variabile</translation>
+    </message>
+    <message>
+        <source>{name} {amount:+d}</source>
+        <translation>{name} {amount:+d}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>{points:+d} to {var}, told to {side}</source>
+        <translation>{points:+d} a {var}, detto a {side}</translation>
+    </message>
+    <message>
+        <source>every side</source>
+        <translation>ogni parte</translation>
+    </message>
+    <message>
+        <source>Change an objective</source>
+        <translation>Cambia un obiettivo</translation>
+    </message>
+    <message>
+        <source>Change the ground</source>
+        <translation>Cambia il terreno</translation>
+    </message>
+    <message>
+        <source>{area} becomes &apos;{terrain}&apos;</source>
+        <translation>{area} diventa '{terrain}'</translation>
+    </message>
+    <message>
         <source>{count} cells</source>
         <translation>{count} caselle</translation>
     </message>
     <message>
+        <source>Build or blow a bridge</source>
+        <translation>Costruisci o fai saltare un ponte</translation>
+    </message>
+    <message>
+        <source>built at {cell}</source>
+        <translation>costruito in {cell}</translation>
+    </message>
+    <message>
+        <source>destroyed at {cell}</source>
+        <translation>distrutto in {cell}</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Tempo atmosferico</translation>
+    </message>
+    <message>
+        <source>Lift the fog</source>
+        <translation>Dirada la nebbia</translation>
+    </message>
+    <message>
+        <source>for {side} over {area}, {rounds} round(s)</source>
+        <translation>per {side} su {area}, {rounds} round</translation>
+    </message>
+    <message>
+        <source>remove #{number}</source>
+        <translation>togli il n. {number}</translation>
+    </message>
+    <message>
+        <source>#{number} becomes {what}</source>
+        <translation>il n. {number} diventa {what}</translation>
+    </message>
+    <message>
+        <source>add {what}</source>
+        <translation>aggiungi {what}</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>(nessun cambio)</translation>
+    </message>
+    <message>
+        <source>{weather} from round {round}</source>
+        <translation>{weather} dal round {round}</translation>
+    </message>
+    <message>
         <source>{side}, {count} unit(s)</source>
         <translation>{side}, unità: {count}</translation>
+    </message>
+    <message>
+        <source>is at least</source>
+        <translation>è almeno</translation>
+    </message>
+    <message>
+        <source>is at most</source>
+        <translation>è al più</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>è uguale a</translation>
     </message>
     <message>
         <source>(no units)</source>
@@ -1956,6 +2124,26 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>la zona &apos;{area}&apos;</translation>
     </message>
     <message>
+        <source>When {clauses}</source>
+        <translation>Quando {clauses}</translation>
+    </message>
+    <message>
+        <source>not ({clause})</source>
+        <translation>non ({clause})</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>When </source>
+        <translation>Quando </translation>
+    </message>
+    <message>
         <source>Round {round}, at the start of {side}&apos;s side-turn</source>
         <translation>Round {round}, all&apos;inizio del turno di {side}</translation>
     </message>
@@ -2012,8 +2200,40 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Dopo l&apos;evento &apos;{event}&apos;</translation>
     </message>
     <message>
+        <source>When {name} is at least {value}</source>
+        <translation>Quando {name} è almeno {value}</translation>
+    </message>
+    <message>
+        <source>When {name} is at most {value}</source>
+        <translation>Quando {name} è al più {value}</translation>
+    </message>
+    <message>
+        <source>When {name} is {value}</source>
+        <translation>Quando {name} è {value}</translation>
+    </message>
+    <message>
+        <source>When {side} has held point {point} for {rounds} rounds</source>
+        <translation>Quando {side} tiene il punto {point} da {rounds} round</translation>
+    </message>
+    <message>
+        <source>When unit {unit} is in {area}</source>
+        <translation>Quando l'unità {unit} è in {area}</translation>
+    </message>
+    <message>
+        <source>When at least {count} units of {side} are in {area}</source>
+        <translation>Quando almeno {count} unità di {side} sono in {area}</translation>
+    </message>
+    <message>
+        <source>At the start of each of {side}&apos;s side-turns</source>
+        <translation>All'inizio di ogni turno di {side}</translation>
+    </message>
+    <message>
         <source>AI</source>
         <translation>IA</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variabili</translation>
     </message>
     <message>
         <source>Fires again</source>
@@ -2054,6 +2274,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>Choose an &apos;All of&apos; or &apos;Any of&apos; condition to add to</source>
         <translation>Scegli una condizione &apos;Tutte queste&apos; o &apos;Una qualsiasi di queste&apos; a cui aggiungere</translation>
+    </message>
+    <message>
+        <source>&apos;Not&apos; negates one condition: change its kind instead</source>
+        <translation>'Non' nega una sola condizione: cambiane il tipo</translation>
     </message>
     <message>
         <source>The event&apos;s own trigger cannot be removed; change its kind instead</source>
@@ -2889,6 +3113,62 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     <message>
         <source>{unit} deploys from {start} to {end}</source>
         <translation>{unit} si schiera da {start} a {end}</translation>
+    </message>
+    <message>
+        <source>Variable {name} is now {value}</source>
+        <translation>La variabile {name} ora vale {value}</translation>
+    </message>
+    <message>
+        <source>{points:+d} to {var}, now {value}</source>
+        <translation>{points:+d} a {var}, ora {value}</translation>
+    </message>
+    <message>
+        <source>The ground at {cell} stays as it is: {unit} stands there</source>
+        <translation>Il terreno in {cell} resta com'è: vi si trova {unit}</translation>
+    </message>
+    <message>
+        <source>A bridge stands at {cell}</source>
+        <translation>Un ponte sorge in {cell}</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>primavera</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>estate</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>autunno</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>inverno</translation>
+    </message>
+    <message>
+        <source>The weather turns: {season}, rain</source>
+        <translation>Il tempo cambia: {season}, pioggia</translation>
+    </message>
+    <message>
+        <source>The weather turns: {season}, dry</source>
+        <translation>Il tempo cambia: {season}, asciutto</translation>
+    </message>
+    <message>
+        <source>The fog lifts over {count} cells until round {round}</source>
+        <translation>La nebbia si dirada su {count} caselle fino al round {round}</translation>
+    </message>
+    <message>
+        <source>New objective</source>
+        <translation>Nuovo obiettivo</translation>
+    </message>
+    <message>
+        <source>Objective dropped</source>
+        <translation>Obiettivo annullato</translation>
+    </message>
+    <message>
+        <source>Objective changed</source>
+        <translation>Obiettivo cambiato</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4271,74 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
         <translation>Si schiera in</translation>
     </message>
     <message>
+        <source>Variable</source>
+        <translation>Variabile</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Confronto</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Objective #</source>
+        <translation>Obiettivo n.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genere</translation>
+    </message>
+    <message>
+        <source>By round</source>
+        <translation>Entro il round</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Ponte</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Stagione</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>Pioggia</translation>
+    </message>
+    <message>
+        <source>From round</source>
+        <translation>Dal round</translation>
+    </message>
+    <message>
+        <source>a name, e.g. bridges_blown</source>
+        <translation>un nome, p. es. ponti_saltati</translation>
+    </message>
+    <message>
         <source>Pick unit</source>
         <translation>Scegli l&apos;unità</translation>
     </message>
@@ -4005,6 +4353,14 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>Pick units</source>
         <translation>Scegli le unità</translation>
+    </message>
+    <message>
+        <source>Pick cell</source>
+        <translation>Scegli casella</translation>
+    </message>
+    <message>
+        <source>every side</source>
+        <translation>ogni parte</translation>
     </message>
     <message>
         <source>any side</source>
@@ -4071,6 +4427,10 @@ Fai clic su un&apos;unità o un elemento della mappa.</translation>
     <message>
         <source>Click units to add or remove</source>
         <translation>Fai clic sulle unità da aggiungere o togliere</translation>
+    </message>
+    <message>
+        <source>Click a cell</source>
+        <translation>Fai clic su una casella</translation>
     </message>
     <message>
         <source>Click a unit</source>
@@ -5512,6 +5872,53 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>the validator failed: {error}</source>
         <translation>la validazione non è riuscita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>VariablesTab</name>
+    <message>
+        <source>Numbers the mission remembers: events set them, add to them and test them. No side sees them, but for a score.</source>
+        <translation>Numeri che la missione ricorda: gli eventi li impostano, vi aggiungono e li confrontano. Nessuna parte li vede, tranne un punteggio.</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>Aggiungi variabile</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>Togli variabile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Valore iniziale</translation>
+    </message>
+    <message>
+        <source>Add variable {name}</source>
+        <translation>Aggiungi la variabile {name}</translation>
+    </message>
+    <message>
+        <source>Remove variable {name}</source>
+        <translation>Togli la variabile {name}</translation>
+    </message>
+    <message>
+        <source>Variable {name} starts at {value}</source>
+        <translation>La variabile {name} parte da {value}</translation>
+    </message>
+    <message>
+        <source>A variable needs a name of its own</source>
+        <translation>Una variabile ha bisogno di un nome suo</translation>
+    </message>
+    <message>
+        <source>There is already a variable called {name}</source>
+        <translation>Esiste già una variabile di nome {name}</translation>
+    </message>
+    <message>
+        <source>Rename variable {old} to {new}</source>
+        <translation>Rinomina la variabile {old} in {new}</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,8 @@ class Flank:
         rules = view.rules
         if self._eyes is None:
             state = view.state
-            self._eyes = {e.id: (e.at, unit_vision(e.unit_type, state.hour, state.season, rules))
+            self._eyes = {e.id: (e.at, unit_vision(e.unit_type, state.hour, state.season, rules,
+                                                    state.rain))
                           for e in view.enemies if e.at is not None}
         hidden = rules.concealment(unit.unit_type.size, view.cover_at(cell) > 0)
         dist = view.grid.distance

@@ -151,7 +151,7 @@ def scout(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     if a.enemies or not p.defending or not p.is_recon(a.t):
         return None
     view, cfg, t = p.view, p.cfg, a.t
-    sight = unit_vision(t, view.state.hour, view.state.season, view.rules)
+    sight = unit_vision(t, view.state.hour, view.state.season, view.rules, view.state.rain)
     return Goal("scout", _scout_cells(p),
                 standoff=p.turns_for_cells(max(0, sight - cfg.scout_margin), t),
                 weight=cfg.scout_weight, danger_factor=cfg.danger_support_factor)

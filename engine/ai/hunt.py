@@ -95,7 +95,7 @@ def search_cells(view: SideView) -> tuple[Cell, ...]:
 def _spotting(view: SideView) -> Callable[[Cell], bool]:
     """Whether one of the side's units would spot a small enemy on a cell now (A8)."""
     state, rules = view.state, view.rules
-    eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules))
+    eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules, state.rain))
             for u in view.own if u.at is not None]
     dist = view.grid.distance
     near = rules.always_spotted_distance

@@ -207,7 +207,8 @@ class Planner:
         view = self.view
         state, rules = view.state, view.rules
         if self._eyes is None:
-            self._eyes = [(e.at, unit_vision(e.unit_type, state.hour, state.season, rules))
+            self._eyes = [(e.at, unit_vision(e.unit_type, state.hour, state.season, rules,
+                                              state.rain))
                           for e in view.enemies if e.at is not None]
         hidden = rules.concealment(unit.unit_type.size, view.cover_at(cell) > 0)
         dist = view.grid.distance

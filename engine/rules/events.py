@@ -7,25 +7,33 @@ changes lives in `GameState.mission` (plain data), so a cloned or replayed game 
 same events at the same moments. Each firing is the replay event `{"type": "triggered",
 "event": ID, "round": N}` followed by its actions' events.
 
-Each kind of `engine.scenario.kinds` has its run hook here, registered under the kind's
-name: a trigger's `@condition` (does it hold now?) and an action's `@runs` (its replay
-events); tests/test_mission_kinds.py fails when a kind has none.
+Each kind of `engine.scenario.kinds` has its run hook registered under the kind's name
+(the registry: engine/rules/event_hooks.py): a trigger's `@condition` (does it hold now?)
+and an action's `@runs` (its replay events), here or in its family's module, which this
+one imports (mission_vars.py, mission_triggers.py, mission_changes.py);
+tests/test_mission_kinds.py fails when a kind has none.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from engine.grid import Cell
 from engine.results import game_over_event, make_result
+from engine.rules import mission_vars  # noqa: F401  (registers the variables' hooks)
 from engine.rules.actions import Event
+from engine.rules.event_hooks import CONDITIONS as CONDITIONS  # the registry, re-exported
+from engine.rules.event_hooks import RUNS as RUNS
+from engine.rules.event_hooks import MissionHost as MissionHost
+from engine.rules.event_hooks import condition, holds_now, run_actions, runs
+from engine.rules.mission_changes import weather_due  # (and registers its hooks)
+from engine.rules.mission_triggers import note_holders  # (and registers its hooks)
 from engine.rules.movement import ground_block
 from engine.rules.state import GameState, UnitState, unit_state
 from engine.scenario.ai_plans import AIGroup
-from engine.scenario.kinds import kind_of
 from engine.scenario.kinds.ai_plan import AIPlanChange, plan_data
 from engine.scenario.mission import (
     ALL_SIDES,
@@ -38,25 +46,15 @@ from engine.scenario.mission import (
     DestroyedTrigger,
     EndGame,
     EntersTrigger,
-    EventAction,
     EventCard,
     Message,
     MissionEvent,
     Reinforce,
     RoundTrigger,
-    Trigger,
     UnitsLeftTrigger,
     Withdraw,
 )
 from engine.scenario.model import Scenario, Unit
-
-
-class MissionHost(Protocol):
-    """What the events need of the game."""
-
-    state: GameState
-    rng: Any
-    mission: MissionRules
 
 
 @dataclass(frozen=True)
@@ -100,14 +98,19 @@ def turn_started(host: MissionHost, sides: list[str]) -> list[Event]:
     then every event's condition is checked."""
     state = host.state
     m = state.mission
+    events: list[Event] = []
     if m.turn_round != state.round:
         m.turn_round, m.started = state.round, []
+        events += weather_due(state)
     m.started += [s for s in sides if s not in m.started]
-    events: list[Event] = []
     for uid in [u for u in m.waiting if host.mission.arrivals[u][0].side in sides]:
         m.waiting.remove(uid)
         events += _arrive(host, uid, event_id=None)
-    return events + check(host)
+    m.starting = list(sides)
+    try:
+        return events + check(host)
+    finally:
+        m.starting = []
 
 
 def check(host: MissionHost) -> list[Event]:
@@ -115,6 +118,7 @@ def check(host: MissionHost) -> list[Event]:
     `once: false`: then each time it turns true again)."""
     state = host.state
     m = state.mission
+    note_holders(state)
     events: list[Event] = []
     for event in host.mission.events:
         if state.result is not None:
@@ -152,22 +156,6 @@ def draw_event_card(host: MissionHost) -> list[Event]:
 
 
 # -- conditions ----------------------------------------------------------------------------
-Condition = Callable[["MissionHost", Any], bool]
-CONDITIONS: dict[str, Condition] = {}  # trigger kind -> whether it holds now
-
-
-def condition(kind: str) -> Callable[[Condition], Condition]:
-    """Register the run hook of trigger kind `kind`."""
-    def register(hook: Condition) -> Condition:
-        CONDITIONS[kind] = hook
-        return hook
-    return register
-
-
-def holds_now(host: MissionHost, t: Trigger) -> bool:
-    return CONDITIONS[kind_of(t).name](host, t)
-
-
 @condition("round")
 def _round(host: MissionHost, t: RoundTrigger) -> bool:
     state, m = host.state, host.state.mission
@@ -231,27 +219,6 @@ def _losses(state: GameState, side: str | None) -> Iterator[UnitState]:
 
 
 # -- actions -------------------------------------------------------------------------------
-Run = Callable[["MissionHost", Any, str], list[Event]]
-RUNS: dict[str, Run] = {}  # action kind -> its replay events (source: the event or card id)
-
-
-def runs(kind: str) -> Callable[[Run], Run]:
-    """Register the run hook of action kind `kind`."""
-    def register(hook: Run) -> Run:
-        RUNS[kind] = hook
-        return hook
-    return register
-
-
-def run_actions(host: MissionHost, actions: list[EventAction], source: str) -> list[Event]:
-    events: list[Event] = []
-    for action in actions:
-        if host.state.result is not None:
-            break
-        events += RUNS[kind_of(action).name](host, action, source)
-    return events
-
-
 @runs("reinforce")
 def _reinforce(host: MissionHost, action: Reinforce, source: str) -> list[Event]:
     events: list[Event] = []

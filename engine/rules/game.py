@@ -176,6 +176,12 @@ class Game(GameBase):
         return self.state.season
 
     @property
+    def variables(self) -> dict[str, int]:
+        """The mission variables now (a copy). Omniscient: mission bookkeeping, which no
+        side's channel shows but for what a `score` action announces."""
+        return dict(self.state.mission.variables)
+
+    @property
     def day_phase(self) -> str:
         """dawn, day, dusk or night (rules.yaml day_phases)."""
         return self.state.day_phase
@@ -370,7 +376,8 @@ class Game(GameBase):
         state = self.state
         own = [u.id for u in state.living(side)]
         eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
-        return Sight(frozenset(own) | vision.spotted_ids(state, side), eyes=eyes,
+        return Sight(frozenset(own) | vision.spotted_ids(state, side),
+                     cells=vision.revealed_cells(state, side), eyes=eyes,
                      distance=state.grid.distance)
 
     def _apply(self, action: Action) -> list[Event]:

@@ -38,7 +38,8 @@ def spread_fires(state: GameState) -> list[Event]:
     (`fire_spread_after_rounds` rounds) spreads once to the forests around it."""
     rules = state.catalog.rules
     events: list[Event] = []
-    spreading = state.season not in rules.fire_spread_blocked_seasons
+    spreading = state.season not in rules.fire_spread_blocked_seasons and not (
+        state.rain and rules.rain_stops_fire_spread)
     due = rules.fire_spread_after_rounds * len(state.order)
     for fire in sorted(state.fires.values(), key=lambda f: f.at):
         fire.side_turns += 1

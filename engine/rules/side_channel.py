@@ -11,8 +11,10 @@ side, `clumsy render --side`) reads the side's channel instead:
   are the events of that action the side saw). An event is kept when it is public
   (`PUBLIC`: turns, rounds, phases, card draws, the end of the game), when it names a unit
   the side knew before or after the action (its own, or an enemy it spotted), or when it
-  happens on a cell it saw before or after; mission `triggered` events are never kept, a
-  `message` only for the side it is addressed to and an `ai_plan` only for its side. Of an event about a victory point on a
+  happens on a cell it saw before or after; mission `triggered` and `variable` events are
+  never kept, a `message` or a `scored` only for the side it is addressed to and an
+  `ai_plan` or a `revealed` only for its side; a mission's `weather` and
+  `objective_changed` are public. Of an event about a victory point on a
   cell the side does not see, only who took or lost a point stays (`POINT_UNSEEN_KEYS`);
   an unseen unit's event that befell nothing the side knows is not kept. A kept event is redacted: unit ids the
   side does not know are dropped (None in a scalar field, removed from lists and dict
@@ -47,9 +49,11 @@ PUBLIC = frozenset({
     "turn_started", "turn_ended", "round_ended", "phase_started", "phase_ended",
     "deployment_started", "deployment_ended", "game_over", "card_drawn", "initiative",
     "orders_revealed", "captured", "capturing", "neutralised", "pass", "orders_given",
+    "weather", "objective_changed",  # a mission's: the sky, and what each side must do
 })
-# Events no side reads (a side is never told what a mission has in store).
-NEVER = frozenset({"triggered"})
+# Events no side reads (a side is never told what a mission has in store, nor its
+# variables: mission bookkeeping, docs/design.md "Mission variables").
+NEVER = frozenset({"triggered", "variable"})
 # Keys whose value is a unit id (or a list of them: cargo).
 UNIT_KEYS = ("unit", "target", "victim", "from", "attacker", "defender", "carrier")
 # Keys whose value is a cell, or a structure record with an "at".
@@ -182,9 +186,9 @@ def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:
     kind = event.get("type")
     if kind in NEVER:
         return False
-    if kind == "message":
+    if kind in ("message", "scored"):  # a score is told like a message
         return event.get("to") in (side, ALL_SIDES)
-    if kind == "ai_plan":  # a side's orders to its own groups
+    if kind in ("ai_plan", "revealed"):  # a side's orders to its own groups, its own view
         return event.get("side") == side
     if kind in PUBLIC:
         return True

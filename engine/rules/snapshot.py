@@ -7,10 +7,12 @@ keeps the painter ignorant of the game's runtime records.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 from engine.rules.game import Game
 from engine.rules.state import FINISHED
-from engine.scenario.model import Feature, MapSpec, Scenario, Unit, Victory
+from engine.scenario.defaults import scenario_defaults
+from engine.scenario.model import Calendar, Feature, MapSpec, Scenario, Unit, Victory
 
 
 def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) -> Scenario:
@@ -63,6 +65,14 @@ def position_as_scenario(game: Game, base: Scenario, viewer: str | None = None) 
     snapshot.units = units
     snapshot.features = features
     snapshot.victory = copy.deepcopy(base.victory) if base.victory else Victory()
+    # the mission variables as they are now (a side is told none: mission bookkeeping),
+    # and the season a `weather` action may have changed
+    variables = dict(state.mission.variables)
+    snapshot.variables = (variables if viewer is None and (variables or base.variables
+                                                           is not None) else None)
+    if state.season != (base.calendar.season if base.calendar else None) and (
+            base.calendar is not None or state.season != scenario_defaults().season):
+        snapshot.calendar = replace(base.calendar or Calendar(), season=state.season)
     if viewer is not None:  # a side is never told future events (DESIGN.md)
         snapshot.events, snapshot.event_cards = [], []
         snapshot.briefing = {k: v for k, v in (base.briefing or {}).items() if k == viewer} or None

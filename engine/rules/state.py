@@ -139,6 +139,21 @@ class MissionState:
     deploying: list[str] = field(default_factory=list)  # sides still deploying (round 0)
     # side -> group -> its plan as an `ai_plan` action set it (plain data, ai_plan_rules.py)
     plans: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    # the mission variables now (`variables:`, set_var, add_var, score: mission_vars.py)
+    variables: dict[str, int] = field(default_factory=dict)
+    # victory point id -> [its holder (None: nobody), the round it was first seen held]
+    # (the `holds` trigger: engine/rules/mission_triggers.py)
+    held: dict[str, list[Any]] = field(default_factory=dict)
+    # the sides whose side-turns are starting, during the check at that start only (the
+    # `turn_of` trigger); empty at every other check
+    starting: list[str] = field(default_factory=list)
+    # weather still to come: [from round, season or None, rain or None] (`weather`)
+    weather: list[list[Any]] = field(default_factory=list)
+    # side -> [[cells as [col, row]], the last round] the fog is lifted from (`reveal`)
+    revealed: dict[str, list[list[Any]]] = field(default_factory=dict)
+    # the file's number of each objective the game runs now (None: added by an event);
+    # None until an `objective` action first changes them
+    objective_numbers: list[int | None] | None = None
 
 
 @dataclass
@@ -164,6 +179,8 @@ class GameState:
     round: int = 1
     result: dict[str, Any] | None = None
     season: str = "summer"
+    # a mission's rain (the `weather` action): counts as autumn's rain does (A6, A8)
+    rain: bool = False
     start_hour: int = 8
     hours_per_round: int = 1
     fires: dict[Cell, ForestFire] = field(default_factory=dict)
@@ -328,6 +345,7 @@ def build_state(scenario: Scenario, catalog: Catalog) -> GameState:
         sides=sides, order=sides[first:] + sides[:first], last_round=scenario.rounds,
         units=units, season=season, start_hour=start_hour, hours_per_round=per_round,
     )
+    state.mission.variables = dict(scenario.variables or {})
     for u in scenario.units:
         if u.at is not None:
             state.place(units[u.id], u.at)

@@ -27,14 +27,18 @@ from engine.scenario.model import Cell, Scenario
 from engine.scenario.packs.build import catalog_of
 
 
-def unit_vision(unit_type: UnitType, hour: int, season: str, rules: Rules) -> int:
-    """A unit's vision in cells at this hour and season, capped by the rules' maximum."""
-    modifier = 0 if unit_type.has("ignores_night") else rules.vision_modifier(hour, season)
+def unit_vision(unit_type: UnitType, hour: int, season: str, rules: Rules,
+                rain: bool = False) -> int:
+    """A unit's vision in cells at this hour and season (and a mission's rain), capped by
+    the rules' maximum."""
+    modifier = (0 if unit_type.has("ignores_night")
+                else rules.vision_modifier(hour, season, rain))
     return max(0, min(rules.vision_max, unit_type.vision + modifier))
 
 
-def building_vision(building: BuildingType, hour: int, season: str, rules: Rules) -> int:
-    modifier = 0 if building.ignores_night else rules.vision_modifier(hour, season)
+def building_vision(building: BuildingType, hour: int, season: str, rules: Rules,
+                    rain: bool = False) -> int:
+    modifier = 0 if building.ignores_night else rules.vision_modifier(hour, season, rain)
     reach = max(0, building.vision + modifier)
     return reach if building.ignores_vision_max else min(rules.vision_max, reach)
 
@@ -185,27 +189,39 @@ def _observers(state: GameState, side: str) -> list[Observer]:
             t = unit.type
             kind = eyes.get(t.id)
             if kind is None:
-                kind = eyes[t.id] = (unit_vision(t, hour, season, rules),
+                kind = eyes[t.id] = (unit_vision(t, hour, season, rules, state.rain),
                                      t.has("sees_camouflage") or t.is_drone)
             found.append(Observer(unit.at, kind[0], kind[1]))
     for s in state.structures.values():
         if s.kind == "building" and s.owner == side and s.finished:
             building = state.catalog.buildings[s.type]
-            found.append(Observer(s.at, building_vision(building, hour, season, rules),
+            found.append(Observer(s.at, building_vision(building, hour, season, rules,
+                                                        state.rain),
                                   building.sees_camouflage))
     return found
 
 
 def visible_cells(state: GameState, side: str) -> set[Cell]:
-    """Every cell within reach of one of the side's observers (A8)."""
+    """Every cell within reach of one of the side's observers (A8), and those a mission's
+    `reveal` lifts the fog from now."""
     return set(_visible(state, side))
+
+
+def revealed_cells(state: GameState, side: str) -> frozenset[Cell]:
+    """The cells a `reveal` action lifts the side's fog from in this round (the state's
+    `mission.revealed`: per side, [cells, last round] entries; engine/rules/mission_changes.py)."""
+    entries = state.mission.revealed.get(side)
+    if not entries:
+        return frozenset()
+    return frozenset((c[0], c[1]) for cells, last in entries if last >= state.round
+                     for c in cells)
 
 
 def _visible(state: GameState, side: str) -> frozenset[Cell]:
     def compute() -> frozenset[Cell]:
         grid = state.grid
         seen = cells_seen(grid, ((o.cell, o.reach) for o in observers(state, side)))
-        return frozenset(c for c in seen if grid.in_bounds(c))
+        return frozenset(c for c in seen if grid.in_bounds(c)) | revealed_cells(state, side)
     return remembered(state, ("visible", side), compute)
 
 
@@ -213,6 +229,8 @@ def sees_cell(state: GameState, side: str, cell: Cell,
               eyes: list[Observer] | None = None) -> bool:
     if eyes is None and _MEMO.get() is not None:
         return cell in _visible(state, side)
+    if state.mission.revealed and cell in revealed_cells(state, side):
+        return True
     distance = state.grid.distance
     return any(distance(o.cell, cell) <= o.reach
                for o in (observers(state, side) if eyes is None else eyes))
@@ -273,6 +291,15 @@ def _spotted_ids(state: GameState, side: str) -> frozenset[str]:
     enemy is tested only against the observers of the 3x3 buckets around it: linear in
     units, not units squared."""
     eyes = observers(state, side)
+    lifted = revealed_cells(state, side)  # a `reveal`: every enemy there is seen
+    if lifted:
+        shown = [u.id for u in state.living() if u.side != side and u.at in lifted]
+        if shown:
+            return _spotted_by_eyes(state, side, eyes) | frozenset(shown)
+    return _spotted_by_eyes(state, side, eyes)
+
+
+def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> frozenset[str]:
     if not eyes:
         return frozenset()
     size = max(o.reach for o in eyes) + 1
@@ -302,6 +329,8 @@ def spots(state: GameState, side: str, unit: UnitState) -> bool:
     if unit.side == side:
         return True
     if _MEMO.get() is None:  # one question while the position changes: this unit alone
+        if state.mission.revealed and unit.at in revealed_cells(state, side):
+            return unit.alive
         return spotted_by(state, unit, observers(state, side))
     return unit.id in spotted_ids(state, side)
 

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any
 from engine.scenario.ai_plan_checks import check_ai, check_plan_change
 from engine.scenario.kinds import ACTIONS, TRIGGERS
 from engine.scenario.suggest import suggest
+from engine.scenario.variable_checks import check_variables
 
 if TYPE_CHECKING:
     from engine.scenario.validation import SemanticChecker
 
 Cell = tuple[int, int]
 PathT = tuple[str | int, ...]
-MISSION_ONLY_KEYS = ("events", "event_cards", "deployment")
+MISSION_ONLY_KEYS = ("events", "event_cards", "deployment", "variables")
 
 
 def _cell(value: Any) -> Cell | None:
@@ -55,6 +56,7 @@ class MissionChecker:
         self.where = ""  # the same in words, for messages: "event 'relief'"
         self.area_users = _area_users(self.data)
         self.ai_groups: dict[str, set[str]] = {}  # side -> its AI groups' ids
+        self.var_refs: list[tuple[PathT, Any, bool]] = []  # each variable name met
         rounds = self.data.get("rounds")
         self.rounds = rounds if isinstance(rounds, int) else None
 
@@ -107,6 +109,7 @@ class MissionChecker:
         for i, card in _items(self.data.get("event_cards")):
             self.where = _owner_words("event_cards", card)
             self.check_actions(("event_cards", i), card)
+        check_variables(self.c, self.data, self.var_refs)
 
     # -- areas, labels, briefing, deployment ------------------------------------------
     def check_areas(self) -> None:
@@ -256,6 +259,11 @@ class MissionChecker:
             if kind is not None and kind.check is not None:
                 kind.check(self, path + ("do", j, name), body)
 
+    def note_var(self, path: PathT, name: Any, sets: bool) -> None:
+        """A trigger or action names variable `name` (`sets`: a `set_var`); checked
+        once every event is (engine/scenario/variable_checks.py)."""
+        self.var_refs.append((path, name, sets))
+
     def check_plan_change(self, path: PathT, body: dict[str, Any]) -> None:
         """The `ai_plan` action (engine/scenario/ai_plan_checks.py)."""
         check_plan_change(self, self.ai_groups, path, body)
@@ -303,6 +311,8 @@ def _trigger_areas(t: Any) -> list[str]:
     for value in t.values():
         if isinstance(value, dict) and isinstance(value.get("area"), str):
             found.append(value["area"])
+        elif isinstance(value, dict):  # `not`: the trigger nested in it
+            found += _trigger_areas(value)
         elif isinstance(value, list):
             for sub in value:
                 found += _trigger_areas(sub)
@@ -317,9 +327,14 @@ def _area_users(data: dict[str, Any]) -> dict[str, list[str]]:
     def add(area: Any, who: str) -> None:
         if isinstance(area, str) and who not in users.setdefault(area, []):
             users[area].append(who)
-    for _, e in _items(data.get("events")):
-        for area in _trigger_areas(e.get("when")):
-            add(area, _owner_words("events", e))
+    for key in ("events", "event_cards"):
+        for _, e in _items(data.get(key)):
+            for area in _trigger_areas(e.get("when")):
+                add(area, _owner_words(key, e))
+            for _, action in _items(e.get("do")):  # set_terrain, reveal, objective
+                for body in action.values():
+                    if isinstance(body, dict):
+                        add(body.get("area"), _owner_words(key, e))
     for _, d in _items(data.get("deployment")):
         add(d.get("area"), f"the deployment zone of '{d.get('side')}'")
     victory = data.get("victory")

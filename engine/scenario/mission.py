@@ -23,6 +23,7 @@ from engine.scenario.kinds import (
     rename_area_in_trigger,
     trigger_data,
 )
+from engine.scenario.kinds.add_var import AddVar
 from engine.scenario.kinds.after import AfterTrigger
 from engine.scenario.kinds.ai_plan import AIPlanChange
 from engine.scenario.kinds.base import (
@@ -34,23 +35,37 @@ from engine.scenario.kinds.base import (
     drop_none,
     parse_area_ref,
 )
+from engine.scenario.kinds.bridge import BridgeChange
 from engine.scenario.kinds.captured import CapturedTrigger
 from engine.scenario.kinds.combined import AllTrigger, AnyTrigger
 from engine.scenario.kinds.destroyed import DestroyedTrigger
 from engine.scenario.kinds.end_game import EndGame
 from engine.scenario.kinds.enters import EntersTrigger
+from engine.scenario.kinds.holds import HoldsTrigger
 from engine.scenario.kinds.message import Message
+from engine.scenario.kinds.negate import NotTrigger
+from engine.scenario.kinds.objective_change import ObjectiveChange
 from engine.scenario.kinds.reinforce import Reinforce
+from engine.scenario.kinds.reveal import Reveal
 from engine.scenario.kinds.round import RoundTrigger
+from engine.scenario.kinds.score import Score
+from engine.scenario.kinds.set_terrain import SetTerrain
+from engine.scenario.kinds.set_var import SetVar
+from engine.scenario.kinds.turn_of import TurnOfTrigger
+from engine.scenario.kinds.unit_at import UnitAtTrigger
 from engine.scenario.kinds.units_left import UnitsLeftTrigger
+from engine.scenario.kinds.var import VarTrigger
+from engine.scenario.kinds.weather import Weather
 from engine.scenario.kinds.withdraw import Withdraw
 
 __all__ = [  # the kinds' records and codecs, read from here by the rules and the editor
-    "ALL_SIDES", "DRAW", "AIPlanChange", "AfterTrigger", "AllTrigger", "AnyTrigger", "AreaRef",
-    "CapturedTrigger", "Cell", "DestroyedTrigger", "EndGame", "EntersTrigger", "Message",
-    "Reinforce", "RoundTrigger", "UnitsLeftTrigger", "Withdraw", "action_data",
-    "area_ref_data", "kind_of", "parse_action", "parse_area_ref", "parse_trigger",
-    "rename_area_in_trigger", "trigger_data",
+    "ALL_SIDES", "DRAW", "AIPlanChange", "AddVar", "AfterTrigger", "AllTrigger", "AnyTrigger",
+    "AreaRef", "BridgeChange", "CapturedTrigger", "Cell", "DestroyedTrigger", "EndGame",
+    "EntersTrigger", "HoldsTrigger", "Message", "NotTrigger", "ObjectiveChange", "Reinforce",
+    "Reveal", "RoundTrigger", "Score", "SetTerrain", "SetVar", "TurnOfTrigger",
+    "UnitAtTrigger", "UnitsLeftTrigger", "VarTrigger", "Weather", "Withdraw",
+    "action_data", "area_ref_data", "kind_of", "parse_action", "parse_area_ref",
+    "parse_trigger", "rename_area_in_trigger", "trigger_data",
 ]
 
 TRIGGER_KINDS = tuple(TRIGGERS)
@@ -84,8 +99,10 @@ class Deployment:
 
 # the unions of the kinds' records (engine/scenario/kinds/)
 Trigger = (RoundTrigger | EntersTrigger | DestroyedTrigger | CapturedTrigger
-           | UnitsLeftTrigger | AfterTrigger | AllTrigger | AnyTrigger)
-EventAction = Reinforce | Withdraw | Message | EndGame | AIPlanChange
+           | UnitsLeftTrigger | AfterTrigger | AllTrigger | AnyTrigger | VarTrigger
+           | NotTrigger | HoldsTrigger | UnitAtTrigger | TurnOfTrigger)
+EventAction = (Reinforce | Withdraw | Message | EndGame | AIPlanChange | SetVar | AddVar
+               | Score | ObjectiveChange | SetTerrain | BridgeChange | Weather | Reveal)
 
 
 @dataclass

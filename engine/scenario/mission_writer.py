@@ -10,12 +10,15 @@ from engine.scenario.ai_plans import ai_lines
 from engine.scenario.kinds import ACTIONS
 from engine.scenario.yaml_writer import block_string, flow
 
-MISSION_KEYS = ("briefing", "labels", "areas", "deployment", "events", "event_cards", "ai")
+MISSION_KEYS = ("variables", "briefing", "labels", "areas", "deployment", "events",
+                "event_cards", "ai")
 
 
 def dump_mission(data: dict[str, Any]) -> list[str]:
     """The lines of the mission keys present in `data` (plain data of `Scenario.to_data`)."""
     out: list[str] = []
+    if "variables" in data:  # one line: `variables: {bridges_blown: 0, prestige: 10}`
+        out.append(f"variables: {flow(data['variables'])}")
     if "briefing" in data:
         out.append("briefing:")
         for side, text in data["briefing"].items():

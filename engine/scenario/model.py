@@ -141,6 +141,9 @@ class Scenario:
     event_cards: list[EventCard] = field(default_factory=list)
     # The computer player's plans per side id (DESIGN.md, "AI plans"): groups of units.
     ai: dict[str, list[AIGroup]] = field(default_factory=dict)
+    # Mission variables (DESIGN.md, "Mission variables"): name -> starting value; None:
+    # the file has no `variables:` key.
+    variables: dict[str, int] | None = None
 
     # -- look-ups the editor and the engine both want -------------------------------
     def side(self, side_id: str) -> Side | None:
@@ -181,6 +184,9 @@ class Scenario:
                 area.id = new
         for event in self.events:
             rename_area_in_trigger(event.when, old, new)
+        for owner in [*self.events, *self.event_cards]:
+            for action in owner.do:  # set_terrain, reveal, objective: their own `area`
+                rename_area_in_trigger(action, old, new)
         for entry in self.deployment:
             if entry.area == old:
                 entry.area = new
@@ -227,6 +233,7 @@ class Scenario:
                 on_last_round=victory.get("on_last_round"),
                 objectives=[parse_objective(o) for o in victory.get("objectives", [])],
             ),
+            variables=dict(data["variables"]) if "variables" in data else None,
             briefing=dict(data["briefing"]) if "briefing" in data else None,
             labels=[Label(at=_cell_of(x["at"]), text=x["text"])
                     for x in data.get("labels", [])],
@@ -278,6 +285,8 @@ class Scenario:
                 vd["objectives"] = [objective_data(o) for o in v.objectives]
             _put(vd, "on_last_round", v.on_last_round)
             out["victory"] = vd
+        if self.variables is not None:
+            out["variables"] = dict(self.variables)
         if self.briefing is not None:
             out["briefing"] = dict(self.briefing)
         if self.labels:

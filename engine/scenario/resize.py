@@ -115,7 +115,8 @@ def resized_scenario(scenario: Scenario, new_w: int, new_h: int, offset_col: int
 
 def _shift_mission(out: Scenario, w: int, h: int, dc: int, dr: int) -> None:
     """Shift the mission's cells (DESIGN.md, "Mission events"): labels and reinforcements
-    that fall off are dropped, area, zone and `enters` cells outside are trimmed."""
+    that fall off are dropped, area, zone, `enters`, `unit_at`, `set_terrain`, `reveal`
+    and `objective` cells outside are trimmed, a `bridge` off the map is dropped."""
 
     def trim(cells: list[Cell]) -> list[Cell]:
         return [c for c in (_shift(c, dc, dr) for c in cells) if _inside(c, w, h)]
@@ -130,17 +131,25 @@ def _shift_mission(out: Scenario, w: int, h: int, dc: int, dr: int) -> None:
             d.area = trim(d.area)
 
     def trigger(t: m.Trigger) -> None:
-        if isinstance(t, m.EntersTrigger) and not isinstance(t.area, str):
+        if isinstance(t, m.EntersTrigger | m.UnitAtTrigger) and not isinstance(t.area, str):
             t.area = trim(t.area)
-        if isinstance(t, (m.AllTrigger, m.AnyTrigger)):
-            for sub in t.triggers:
+        if m.kind_of(t).nests:  # all, any, not
+            for sub in t.triggers:  # type: ignore[union-attr]
                 trigger(sub)
 
     for event in out.events:
         trigger(event.when)
     owners: list[m.MissionEvent | m.EventCard] = [*out.events, *out.event_cards]
     for owner in owners:
+        # a bridge off the new map goes; the cells of the other actions are trimmed
+        owner.do = [a for a in owner.do if not isinstance(a, m.BridgeChange)
+                    or _inside(_shift(a.at, dc, dr), w, h)]
         for action in owner.do:
+            if isinstance(action, m.BridgeChange):
+                action.at = _shift(action.at, dc, dr)
+            elif isinstance(action, m.SetTerrain | m.Reveal | m.ObjectiveChange) and \
+                    isinstance(action.area, list):
+                action.area = trim(action.area)
             if isinstance(action, m.Reinforce):
                 gone = {u.id for u in action.units
                         if u.at is not None and not _inside(_shift(u.at, dc, dr), w, h)}

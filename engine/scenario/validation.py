@@ -564,8 +564,11 @@ class SemanticChecker:
                 self.report(where, f"hold_points{whose} is {n} but the map has only "
                             f"{self.vp_count} victory point(s); add victory points or lower it")
 
-    def check_objective(self, k: int, o: dict[str, Any], rounds: int | None) -> None:
-        base: PathT = ("victory", "objectives", k)
+    def check_objective(self, k: int, o: dict[str, Any], rounds: int | None,
+                        base: PathT | None = None) -> None:
+        """Objective #k+1 (`base`: where it is when not under victory: objectives, as in
+        an `objective` action)."""
+        base = ("victory", "objectives", k) if base is None else base
         side = o.get("side")
         side_ok = self.check_side_ref(base + ("side",), side)
         for key in ("round", "by_round"):

@@ -22,6 +22,8 @@ from engine.results import TERMINATIONS
 from engine.rules.state import FINISHED, UNDER_CONSTRUCTION
 from engine.scenario.defaults import DefaultsFile
 from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS
+from engine.scenario.kinds.bridge import STATES as BRIDGE_STATES
+from engine.scenario.kinds.objective_change import CHANGES
 from engine.scenario.mission import ACTION_KINDS, TRIGGER_KINDS
 
 SCHEMA_FILE = ROOT / "schemas" / "scenario.schema.json"
@@ -71,6 +73,8 @@ ENUMS: dict[str, Callable[[], Any]] = {
     "$defs/ai_group/properties/aggression": lambda: list(AGGRESSION),
     "$defs/action/properties/ai_plan/properties/plan": lambda: list(PLANS),
     "$defs/action/properties/ai_plan/properties/aggression": lambda: list(AGGRESSION),
+    "$defs/action/properties/bridge/properties/state": lambda: list(BRIDGE_STATES),
+    "$defs/action/properties/objective/properties/change": lambda: list(CHANGES),
     "$defs/objective/properties/kind": lambda: [
         branch["if"]["properties"]["kind"]["const"] for branch in _at("$defs/objective/allOf")],
 }

@@ -17,8 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.scenario.kinds import (
+    add_var,
     after,
     ai_plan,
+    bridge,
     captured,
     combined,
     destroyed,
@@ -26,20 +28,34 @@ from engine.scenario.kinds import (
     enters,
     escort,
     hold_until,
+    holds,
     kill_unit,
     message,
+    negate,
+    objective_change,
     reinforce,
+    reveal,
     round,
+    score,
+    set_terrain,
+    set_var,
+    turn_of,
+    unit_at,
     units_left,
+    var,
+    weather,
     withdraw,
 )
 from engine.scenario.kinds.base import Kind, Objective, ObjectiveKind, UnitCodec
 
 TRIGGERS: dict[str, Kind] = {k.name: k for k in (
     round.KIND, enters.KIND, destroyed.KIND, captured.KIND, units_left.KIND, after.KIND,
-    combined.ALL, combined.ANY)}
+    combined.ALL, combined.ANY, var.KIND, negate.KIND, holds.KIND, unit_at.KIND,
+    turn_of.KIND)}
 ACTIONS: dict[str, Kind] = {k.name: k for k in (
-    reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND)}
+    reinforce.KIND, withdraw.KIND, message.KIND, end_game.KIND, ai_plan.KIND,
+    set_var.KIND, add_var.KIND, score.KIND, objective_change.KIND, set_terrain.KIND,
+    bridge.KIND, weather.KIND, reveal.KIND)}
 OBJECTIVES: dict[str, ObjectiveKind] = {k.name: k for k in (
     hold_until.KIND, escort.KIND, kill_unit.KIND)}
 _BY_RECORD: dict[type, Kind] = {k.record: k for k in (*TRIGGERS.values(), *ACTIONS.values())}
@@ -104,7 +120,8 @@ def concerns(o: Any) -> tuple[str, ...]:
 
 
 def rename_area_in_trigger(trigger: Any, old: str, new: str) -> None:
-    """Point every `area: old` of this trigger (nested ones included) at `new`."""
+    """Point every `area: old` of this trigger (nested ones included), or of this action,
+    at `new`."""
     rename = kind_of(trigger).rename_area
     if rename is not None:
         rename(trigger, old, new)

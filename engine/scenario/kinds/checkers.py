@@ -17,9 +17,12 @@ class SemanticChecks(Protocol):
     report: Callable[..., None]
     check_cell: Callable[..., Any]
     check_carriers: Callable[..., Any]
+    check_objective: Callable[..., Any]
     check_side_ref: Callable[..., Any]
     check_standing: Callable[..., Any]
     check_unit_ref: Callable[..., Any]
+    data: Any
+    catalog: Any
     terrain_at: Callable[..., Any]
 
 
@@ -36,5 +39,6 @@ class MissionChecks(Protocol):
     check_side_or: Callable[..., Any]
     check_trigger: Callable[..., Any]
     known_unit: Callable[..., Any]
+    note_var: Callable[..., Any]
     owner: Any
     where: Any  # the event or card in words: "event 'relief'"
