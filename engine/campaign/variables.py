@@ -4,11 +4,13 @@ from mission to mission.
 The campaign owns them: it starts them from its file, hands them to each mission it
 plays and takes back the values the mission ended with. A mission reads and writes
 variables through its own mission logic (issue 34, section 2: `set_var`, `add_var`,
-`score` actions and the `var` trigger, each naming a variable by `name`); this module is
+`score` actions and the `var` trigger, each naming its variable by `name`, `score` by
+`var`); this module is
 the whole of the link, three small functions the mission side calls:
 
 - `variable_names(mission_data)`: the names a mission's file sets and reads, found in its
-  events and event cards as `{set_var|add_var|score: {name: N, ...}}` and `{var: {name: N}}`,
+  events and event cards as `{set_var|add_var: {name: N, ...}}`, `{score: {var: N, ...}}` and
+  `{var: {name: N}}`,
   so validation can warn of a campaign variable no mission sets or reads;
 - `values_for_mission(campaign, declared)`: the values a mission starts with: its own
   `variables:` (declared) and every campaign variable, the campaign's value winning;
@@ -22,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-SETTERS = ("set_var", "add_var", "score")
-READERS = ("var",)
+SETTERS = {"set_var": "name", "add_var": "name", "score": "var"}  # action -> its name key
+READERS = {"var": "name"}
 
 
 def variable_names(mission_data: Any) -> tuple[set[str], set[str]]:
@@ -35,12 +37,11 @@ def variable_names(mission_data: Any) -> tuple[set[str], set[str]]:
         node = stack.pop()
         if isinstance(node, dict):
             for key, value in node.items():
-                name = value.get("name") if isinstance(value, dict) else None
-                if isinstance(name, str):
-                    if key in SETTERS:
-                        set_names.add(name)
-                    elif key in READERS:
-                        read_names.add(name)
+                if isinstance(value, dict) and isinstance(key, str):
+                    if isinstance(value.get(SETTERS.get(key, "")), str):
+                        set_names.add(value[SETTERS[key]])
+                    elif isinstance(value.get(READERS.get(key, "")), str):
+                        read_names.add(value[READERS[key]])
                 stack.append(value)
         elif isinstance(node, list):
             stack.extend(node)
