@@ -1,12 +1,10 @@
-"""Typed, immutable catalogs of terrain, units, buildings, works and rule numbers, and
-the one typed loader every data file goes through.
+"""Typed, immutable catalogs of terrain, units, buildings, works and rule numbers.
 
 Every tunable number of the game lives in ``engine/data/*.yaml`` so a designer can
-change it without touching code; this module reads those files into frozen records
-(`load_record`: a dataclass's type hints say what each key must hold) and refuses a
-malformed file with a message naming the file, entry and key. The other data files
-(play.yaml, ai.yaml, turn_systems.yaml, scenario_defaults.yaml, stratego.yaml) are read
-by the modules that use them, through the same loader.
+change it without touching code; this module's records say what each key of the catalogs
+holds, and `load_catalog` reads them through the typed loader of `engine/data_files.py`
+(the one every data file goes through), checking what links them (a unit's weapons, the
+terrain a work may stand on).
 """
 
 from __future__ import annotations
@@ -15,13 +13,18 @@ import functools
 import re
 import types
 from collections.abc import Mapping
-from dataclasses import MISSING, dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, Literal, TypeVar, get_args
 
-import yaml
-
-DATA_DIR = Path(__file__).parent / "data"
+from engine.data_files import (
+    DATA_DIR,
+    CatalogError,
+    build_record,
+    data_error,
+    load_record,
+    read_data_file,
+)
 
 MoveClass = Literal["foot", "wheeled", "tracked", "towed", "air", "drone"]
 GroundClass = Literal["foot", "wheeled", "tracked", "towed"]
@@ -59,10 +62,6 @@ GROUND_CLASSES: tuple[GroundClass, ...] = get_args(GroundClass)
 VEHICLE_GROUND_CLASSES: frozenset[GroundClass] = frozenset({"wheeled", "tracked", "towed"})
 AIRCRAFT_CLASSES = frozenset({"air", "drone"})
 _COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
-
-
-class CatalogError(ValueError):
-    """A data file is missing or malformed; the message names the file and entry."""
 
 
 def _require(ok: bool, message: str) -> None:
@@ -474,130 +473,6 @@ class Catalog:
 # ------------------------------------------------------------------------- loading
 
 _T = TypeVar("_T")
-_UNION_TYPES: tuple[object, ...] = (Union, types.UnionType)
-_KIND_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
-
-
-def _fail(where: str, message: str) -> CatalogError:
-    return CatalogError(f"{where}: {message}")
-
-
-def _coerce(value: object, tp: Any, where: str, label: str) -> Any:
-    """Check a YAML value against a type hint and freeze containers."""
-    origin, args = get_origin(tp), get_args(tp)
-    if origin in _UNION_TYPES:
-        if value is None and type(None) in args:
-            return None
-        (inner,) = [a for a in args if a is not type(None)]
-        return _coerce(value, inner, where, label)
-    if value is None:
-        raise _fail(where, f"{label} must not be null")
-    if origin is Literal:
-        if value not in args:
-            raise _fail(where, f"{label}: {value!r} is not one of {', '.join(args)}")
-        return value
-    if is_dataclass(tp) and isinstance(tp, type):
-        return build_record(tp, value, f"{where}: {label}")
-    if tp in (bool, int, float, str):
-        ok = isinstance(value, tp) and not (tp is int and isinstance(value, bool))
-        if tp is float and isinstance(value, int) and not isinstance(value, bool):
-            return float(value)
-        if not ok:
-            raise _fail(where, f"{label} must be {_KIND_NAMES[tp]}, got {value!r}")
-        return value
-    if origin is Mapping:
-        if not isinstance(value, dict):
-            raise _fail(where, f"{label} must be a mapping, got {value!r}")
-        return types.MappingProxyType({
-            _coerce(k, args[0], where, f"{label} key"):
-                _coerce(_keyed(v, k, args[1], where, label), args[1], where, f"{label} entry {k!r}")
-            for k, v in value.items()})
-    if origin in (tuple, frozenset):
-        if not isinstance(value, list):
-            raise _fail(where, f"{label} must be a list, got {value!r}")
-        if origin is tuple and args[-1] is not Ellipsis and len(value) != len(args):
-            raise _fail(where, f"{label} must have {len(args)} items, got {value!r}")
-        items = []
-        for i, v in enumerate(value):
-            item_tp = args[0] if args[-1] is Ellipsis or origin is frozenset else args[i]
-            named = is_dataclass(item_tp) and isinstance(v, dict) and "id" in v
-            item_label = f"{item_tp.__name__.lower()} {v['id']!r}" if named else (
-                f"{label} item {i + 1}")
-            items.append(_coerce(v, item_tp, where, item_label))
-        return tuple(items) if origin is tuple else frozenset(items)
-    raise TypeError(f"catalog cannot read type {tp!r}")  # a bug in this module
-
-
-def _keyed(value: object, key: object, tp: Any, where: str, label: str) -> object:
-    """In a mapping of records that have an ``id`` field, the key is the id (a record may
-    leave it out, or repeat it)."""
-    if not (is_dataclass(tp) and isinstance(value, dict)
-            and any(f.name == "id" for f in fields(tp))):
-        return value
-    if "id" not in value:
-        return {"id": key, **value}
-    if value["id"] != key:
-        raise _fail(where, f"{label} entry {key!r}: id {value['id']!r} differs from its key")
-    return value
-
-
-@functools.cache
-def _type_hints(cls: type[Any]) -> dict[str, Any]:
-    """A record class's field types, worked out once a class (get_type_hints evaluates the
-    annotations' text each call: most of the catalog's reading time before)."""
-    return get_type_hints(cls)
-
-
-def record_fields(cls: type[Any], raw: object, where: str,
-                  partial: bool = False) -> dict[str, Any]:
-    """The checked values of a YAML mapping for the fields of a dataclass, refusing unknown
-    fields and values of the wrong type, and missing fields unless `partial` (overrides of
-    some numbers). Errors are CatalogError naming `where` (the file) and the field."""
-    if not isinstance(raw, dict):
-        raise _fail(where, f"must be a mapping of fields, got {raw!r}")
-    known = [f.name for f in fields(cls)]
-    for key in raw:
-        if key not in known:
-            raise _fail(where, f"unknown field {str(key)!r} (known: {', '.join(known)})")
-    values: dict[str, Any] = {}
-    hints = _type_hints(cls)
-    for f in fields(cls):
-        if f.name in raw:
-            values[f.name] = _coerce(raw[f.name], hints[f.name], where, f"field {f.name!r}")
-        elif not partial and f.default is MISSING and f.default_factory is MISSING:
-            raise _fail(where, f"missing field {f.name!r}")
-    return values
-
-
-def build_record(cls: type[_T], raw: object, where: str) -> _T:
-    """Make a frozen record from a YAML mapping (`record_fields`, then the record's own
-    checks in `__post_init__`, whose ValueError is reported with `where`)."""
-    values = record_fields(cls, raw, where)
-    try:
-        return cls(**values)
-    except ValueError as error:
-        raise _fail(where, str(error)) from None
-
-
-
-
-_FastSafeLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built
-
-
-class _StrictSafeLoader(_FastSafeLoader):  # type: ignore[misc,valid-type]
-    """PyYAML's safe loader (its C parser, libyaml, when PyYAML has it; else the pure-Python
-    one) that also refuses a key written twice, a silent typo otherwise."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        self.flatten_mapping(node)
-        seen: set[object] = set()
-        for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)
-            if key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"key {key!r} appears twice", key_node.start_mark)
-            seen.add(key)
-        return super().construct_mapping(node, deep=deep)
 
 
 def name_in(record: Any, language: str) -> str:
@@ -605,30 +480,6 @@ def name_in(record: Any, language: str) -> str:
     record has none in that language."""
     names: Mapping[str, str] = getattr(record, "names", None) or {}
     return names.get(language) or str(record.name)
-
-
-def read_data_file(name: str, directory: Path | None = None) -> object:
-    """The YAML of one data file (of `engine/data` unless `directory` says otherwise), read
-    safely; a missing file, invalid YAML or a key written twice is a CatalogError naming
-    the file (and line)."""
-    directory = DATA_DIR if directory is None else Path(directory)
-    path = directory / name
-    try:
-        with path.open(encoding="utf-8") as stream:
-            return yaml.load(stream, Loader=_StrictSafeLoader)  # safe: a SafeLoader subclass
-    except FileNotFoundError:
-        raise CatalogError(f"{name}: file not found in {directory}") from None
-    except yaml.MarkedYAMLError as error:
-        mark, what = error.problem_mark, "; ".join(filter(None, (error.context, error.problem)))
-        at = f" line {mark.line + 1}, column {mark.column + 1}:" if mark else ""
-        raise CatalogError(f"{name}:{at} not valid YAML: {what}") from None
-    except yaml.YAMLError as error:
-        raise CatalogError(f"{name}: not valid YAML: {error}") from None
-
-
-def load_record(cls: type[_T], name: str, directory: Path | None = None) -> _T:
-    """Read a data file holding one mapping of fields into a frozen record of `cls`."""
-    return build_record(cls, read_data_file(name, directory), name)
 
 
 def _entries(directory: Path, name: str, cls: type[_T], kind: str,
@@ -645,7 +496,7 @@ def _entries(directory: Path, name: str, cls: type[_T], kind: str,
             raw = {**defaults, **raw}
         record = build_record(cls, raw, where)
         if ident in result:
-            raise _fail(where, "duplicate id")
+            raise data_error(where, "duplicate id")
         result[str(ident)] = record
     return result
 

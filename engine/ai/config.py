@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import CatalogError, build_record, read_data_file, record_fields
+from engine.data_files import CatalogError, build_record, read_data_file, record_fields
 
 AI_FILE = "ai.yaml"
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.balance.wording import Say, english
-from engine.catalog import load_record
+from engine.data_files import load_record
 
 BALANCE_FILE = "balance.yaml"
 

@@ -25,7 +25,7 @@ from engine.campaign.carry import carried_units, enter_mission, mission_unit_ids
 from engine.campaign.io import LoadedCampaign
 from engine.campaign.model import DRAW, END, CampaignMission
 from engine.campaign.variables import values_after_mission, values_for_mission
-from engine.catalog import load_record
+from engine.data_files import load_record
 from engine.scenario.model import Scenario, Unit
 
 

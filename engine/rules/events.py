@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.grid import Cell
 from engine.results import game_over_event, make_result

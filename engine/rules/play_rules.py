@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.catalog import load_record
+from engine.data_files import load_record
 
 PLAY_FILE = "play.yaml"
 

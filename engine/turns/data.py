@@ -12,7 +12,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from engine.catalog import build_record, load_record
+from engine.data_files import build_record, load_record
 from engine.turns.base import available_turn_systems
 
 TURN_FILE = "turn_systems.yaml"

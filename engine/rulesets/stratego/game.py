@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from engine.catalog import DATA_DIR, load_record
+from engine.data_files import DATA_DIR, load_record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.game_base import GameBase

@@ -19,15 +19,13 @@ from typing import Any, TypeVar
 from engine.catalog import (
     BuildingType,
     Catalog,
-    CatalogError,
     Rules,
     TerrainType,
     UnitType,
     WorkType,
-    build_record,
     load_catalog,
-    record_fields,
 )
+from engine.data_files import CatalogError, build_record, record_fields
 from engine.scenario.packs.files import PackSource
 from engine.scenario.packs.model import PACK_FORMAT, RulePacks
 from engine.scenario.packs.schema import pack_schema_issues

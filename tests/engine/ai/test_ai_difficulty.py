@@ -13,8 +13,8 @@ from conftest import ROOT, SCENARIOS
 from engine import Game, computer_player, load_scenario
 from engine.ai.config import ai_config, difficulty_levels, load_ai_data
 from engine.balance.game import play_game
-from engine.catalog import CatalogError, read_data_file
 from engine.cli.main import main
+from engine.data_files import CatalogError, read_data_file
 
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 DATA = ROOT / "engine" / "data"

@@ -46,7 +46,6 @@ def test_a_variable_set_in_one_mission_is_read_in_the_next(tmp_path):
     starts with that value, so its `var` trigger fires and adds 10 (started from its own
     0 instead, nothing fires and the campaign ends with 0)."""
     from campaign_helpers import TWO_STEPS, tutorial_with_camp, write_campaign
-
     from engine.campaign.load import load_campaign, read_campaign
     from engine.campaign.play import play_campaign
 

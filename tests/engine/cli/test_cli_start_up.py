@@ -62,7 +62,7 @@ def test_clumsy_play_still_finds_its_command_and_loads_the_ai_only_then():
 
 
 def test_the_catalogs_are_read_with_the_c_loader_when_there_is_one():
-    from engine.catalog import _StrictSafeLoader
+    from engine.data_files import _StrictSafeLoader
 
     if getattr(yaml, "__with_libyaml__", False):
         assert issubclass(_StrictSafeLoader, yaml.CSafeLoader)
