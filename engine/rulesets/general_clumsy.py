@@ -35,15 +35,15 @@ def check_early_holding(checker: SemanticChecker) -> None:
     if (not checker.deep or not checker.shape_ok
             or any(p.severity == "error" for p in checker.problems)):
         return
-    from engine.ai.hold_reach import earliest_hold  # here, as the computer player is
+    from engine.ai.hold_reach import earliest_hold  # pure Python: neither numpy nor scipy
     from engine.rules.game import Game
 
     game = Game(Scenario.from_data(checker.data), catalog=checker.catalog)
     limit = checker.catalog.rules.early_hold_warning_rounds
     hold = (checker.data.get("victory") or {}).get("hold_points")
     for side in game.sides:
-        plan = earliest_hold(game, side)
-        if not plan or plan[-1].round > limit:
+        plan = earliest_hold(game, side, within=limit)
+        if not plan:
             continue
         steps = ", ".join(f"'{c.unit}' takes '{c.point}' by round {c.round}" for c in plan)
         path = ("victory", "hold_points") + ((side,) if isinstance(hold, dict) else ())
