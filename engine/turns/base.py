@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from importlib.metadata import entry_points
 from typing import Any, ClassVar, Protocol
 
 from engine.rules.state import GameState, UnitState
@@ -210,7 +209,16 @@ class WholeRoundTurnSystem(TurnSystem):
 
 
 TURN_SYSTEMS: dict[str, type[TurnSystem]] = {SidesTurnSystem.name: SidesTurnSystem}
-_builtins_loaded = False
+_builtins_loaded = False  # the shipped systems and the entry points' have been loaded
+_shipped_loaded = False  # the shipped systems have been
+
+
+def entry_points(group: str) -> Any:
+    """importlib.metadata's, imported on first use: importing it and reading every
+    installed package's entry points costs a start-up that names a shipped system."""
+    from importlib.metadata import entry_points as installed
+
+    return installed(group=group)
 
 
 def register(cls: type[TurnSystem]) -> type[TurnSystem]:
@@ -219,12 +227,22 @@ def register(cls: type[TurnSystem]) -> type[TurnSystem]:
     return cls
 
 
+def shipped_turn_systems() -> dict[str, type[TurnSystem]]:
+    """The registered systems, the shipped ones loaded, other packages' looked for only if
+    `available_turn_systems` has been asked before: enough to know a shipped name."""
+    global _shipped_loaded
+    if not _shipped_loaded:
+        _shipped_loaded = True
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+    return TURN_SYSTEMS
+
+
 def available_turn_systems() -> dict[str, type[TurnSystem]]:
     global _builtins_loaded
     if not _builtins_loaded:
         _builtins_loaded = True
-        for module in BUILTIN_MODULES:
-            importlib.import_module(module)
+        shipped_turn_systems()
         for ep in entry_points(group=ENTRY_POINT_GROUP):
             if ep.name in TURN_SYSTEMS:
                 continue
@@ -237,7 +255,9 @@ def available_turn_systems() -> dict[str, type[TurnSystem]]:
 
 
 def make_turn_system(name: str) -> TurnSystem:
-    systems = available_turn_systems()
+    systems = shipped_turn_systems()
+    if name not in systems:  # a shipped system comes first: no need to look further
+        systems = available_turn_systems()
     try:
         return systems[name]()
     except KeyError:
