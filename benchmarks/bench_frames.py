@@ -1,0 +1,117 @@
+"""Frame times on a 512x512 map with the real tools: wheel zoom steps and brush steps,
+each frame from the input event to the repainted map view (the event sent to the view's
+viewport as Qt delivers it, then the repaint and the posted events), medians and p95
+against the 16 ms of a 60 Hz frame; in the same run, the reference: the same view
+repainting with no event (what drawing the map alone costs at that zoom).
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_frames.py [--size N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QMouseEvent, QWheelEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from benchmarks.bench_validation import big_scenario  # noqa: E402
+from editor.main_window import MainWindow  # noqa: E402
+
+VIEW_W, VIEW_H = 1280, 800
+FRAME_MS = 16.0
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.sendPostedEvents()
+        app.processEvents()
+
+
+def frame(app: QApplication, win: MainWindow, event: QEvent | None) -> float:
+    """One frame: the event delivered, the map repainted, what it posted handled."""
+    port = win.view.viewport()
+    start = time.perf_counter()
+    if event is not None:
+        QApplication.sendEvent(port, event)
+    port.repaint()
+    app.sendPostedEvents()
+    app.processEvents()
+    return (time.perf_counter() - start) * 1000
+
+
+def wheel(at: QPointF, steps: int) -> QWheelEvent:
+    return QWheelEvent(at, at, QPoint(0, 0), QPoint(0, 120 * steps), Qt.MouseButton.NoButton,
+                       Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+
+
+def mouse(kind: QEvent.Type, at: QPointF, buttons: Qt.MouseButton) -> QMouseEvent:
+    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+    return QMouseEvent(kind, at, at, button, buttons, Qt.KeyboardModifier.NoModifier)
+
+
+def summary(name: str, times: list[float]) -> str:
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    over = sum(t > FRAME_MS for t in times)
+    return (f"{name:46s} median {statistics.median(times):6.1f} ms  p95 {p95:6.1f}  "
+            f"max {times[-1]:6.1f}  over {FRAME_MS:.0f} ms: {over}/{len(times)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--size", type=int, default=512)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication([])
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(big_scenario(args.size, 0), None, settings)
+    win.resize(VIEW_W, VIEW_H)
+    win.show()
+    win.view.zoom_fit()
+    settle(app)
+    view = win.view
+    port = view.viewport()
+    centre = QPointF(port.width() / 2, port.height() / 2)
+    zooms, zoom_refs, brush, brush_refs = [], [], [], []
+    for _ in range(args.rounds):
+        view.zoom_fit()
+        settle(app)
+        for steps in [1] * 14 + [-1] * 14:  # from the whole map to close up and back
+            zooms.append(frame(app, win, wheel(centre, steps)))
+            zoom_refs.append(frame(app, win, None))
+    view.zoom_by(1 / view.scale_factor())  # 100%, as a designer paints
+    view.center_on_cell((args.size // 2, args.size // 2))
+    settle(app)
+    win.tools.activate(win.tools.named("Brush"))
+    for r in range(args.rounds):
+        y = port.height() / 2 - 60 + 40 * r
+        frame(app, win, mouse(QEvent.Type.MouseMove, QPointF(200, y), Qt.MouseButton.NoButton))
+        frame(app, win, mouse(QEvent.Type.MouseButtonPress, QPointF(200, y),
+                              Qt.MouseButton.LeftButton))
+        for k in range(60):
+            at = QPointF(200 + 12 * k, y + (k % 7) * 3)
+            brush.append(frame(app, win, mouse(QEvent.Type.MouseMove, at,
+                                               Qt.MouseButton.LeftButton)))
+            brush_refs.append(frame(app, win, None))
+        frame(app, win, mouse(QEvent.Type.MouseButtonRelease, QPointF(200 + 12 * 60, y),
+                              Qt.MouseButton.NoButton))
+    print(f"{args.size}x{args.size} hex map, window {VIEW_W}x{VIEW_H}, the real tools; "
+          f"reference: the same view repainted with no event")
+    for name, times in (("wheel zoom step (fit to close up and back)", zooms),
+                        ("  reference: repaint at the same zooms", zoom_refs),
+                        ("brush step (radius 1, 100% zoom), a drag", brush),
+                        ("  reference: repaint at 100%", brush_refs)):
+        print(summary(name, times))
+
+
+if __name__ == "__main__":
+    main()
