@@ -1,8 +1,11 @@
 """Frame times on a 512x512 map with the real tools: wheel zoom steps and brush steps,
 each frame from the input event to the repainted map view (the event sent to the view's
 viewport as Qt delivers it, then the repaint and the posted events), medians and p95
-against the 16 ms of a 60 Hz frame; in the same run, the reference: the same view
-repainting with no event (what drawing the map alone costs at that zoom).
+against the 16 ms of a 60 Hz frame. A wheel turns through 14 steps in and 14 out without
+a pause; once it rests, the one repaint that draws the zoom properly is timed apart. In
+the same run, the references: the same view repainted with no event, at each zoom once
+its tiles are made, and the zoom steps drawn as before (every cell in view, no scaled
+tiles of the last zoom).
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_frames.py [--size N]
 """
 
@@ -28,6 +31,7 @@ from editor.main_window import MainWindow  # noqa: E402
 
 VIEW_W, VIEW_H = 1280, 800
 FRAME_MS = 16.0
+SETTLE_S = 0.2  # longer than the view's wait for a resting wheel (editor/map/view.py)
 
 
 def settle(app: QApplication) -> None:
@@ -81,12 +85,33 @@ def main() -> None:
     view = win.view
     port = view.viewport()
     centre = QPointF(port.width() / 2, port.height() / 2)
-    zooms, zoom_refs, brush, brush_refs = [], [], [], []
+    tiles = view.painter_model.tiles
+    zooms, zoom_refs, zoom_old, settles, brush, brush_refs = [], [], [], [], [], []
+
+    def rest() -> float:
+        """The wheel rests: the repaint it asks for, timed."""
+        time.sleep(SETTLE_S)
+        start = time.perf_counter()
+        settle(app)
+        return (time.perf_counter() - start) * 1000
+
+    steps = [1] * 14 + [-1] * 14  # from the whole map to close up and back
     for _ in range(args.rounds):
+        for old in (False, True):  # interleaved: ours, then the steps as they were drawn
+            view.zoom_fit()
+            settle(app)
+            frame(app, win, None)  # the fitted zoom's tiles
+            for k in steps:
+                if old:
+                    tiles.clear()  # no tiles of the last zoom: every cell drawn
+                (zoom_old if old else zooms).append(frame(app, win, wheel(centre, k)))
+            settles.append(rest()) if not old else rest()
         view.zoom_fit()
         settle(app)
-        for steps in [1] * 14 + [-1] * 14:  # from the whole map to close up and back
-            zooms.append(frame(app, win, wheel(centre, steps)))
+        for k in steps:  # the reference: each zoom repainted once its tiles are made
+            QApplication.sendEvent(port, wheel(centre, k))
+            rest()
+            frame(app, win, None)
             zoom_refs.append(frame(app, win, None))
     view.zoom_by(1 / view.scale_factor())  # 100%, as a designer paints
     view.center_on_cell((args.size // 2, args.size // 2))
@@ -107,6 +132,8 @@ def main() -> None:
     print(f"{args.size}x{args.size} hex map, window {VIEW_W}x{VIEW_H}, the real tools; "
           f"reference: the same view repainted with no event")
     for name, times in (("wheel zoom step (fit to close up and back)", zooms),
+                        ("  the repaint once the wheel rests", settles),
+                        ("  reference: the steps drawn as before", zoom_old),
                         ("  reference: repaint at the same zooms", zoom_refs),
                         ("brush step (radius 1, 100% zoom), a drag", brush),
                         ("  reference: repaint at 100%", brush_refs)):

@@ -108,9 +108,7 @@ class MainWindow(QMainWindow):
         self.layout_parts.restore()
         self._update_title()
         self._update_revert()
-        # the first full pass starts its process once the event loop runs: after the window
-        # is drawn, not while it is being built
-        self.validation.schedule()
+        self.validation.run_now()
         self.status_parts.show_problem_count(self.doc.problems)
 
     def _build_docks(self) -> None:
