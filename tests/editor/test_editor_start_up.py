@@ -20,7 +20,11 @@ def test_the_editor_draws_its_window_without_what_only_later_use_needs():
             "from editor import app as a\n"
             "def drawn(app, window):\n"
             "    app.processEvents(); window.repaint(); app.processEvents()\n"
-            "    print(json.dumps(sorted(sys.modules))); return 0\n"
+            "    from editor.widgets import icons\n"
+            "    made = icons._icons.cache_info().currsize\n"
+            "    drawn = icons._rendered.cache_info().currsize\n"
+            "    print(json.dumps([made, drawn]))\n"
+            "    print(json.dumps(list(sys.modules))); return 0\n"
             "a.check_and_quit = drawn\n"
             f"sys.exit(a.main(['--check', {str(SCENARIOS / 'tutorial.yaml')!r}]))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -29,3 +33,12 @@ def test_the_editor_draws_its_window_without_what_only_later_use_needs():
     loaded = json.loads(out.stdout.splitlines()[-1])
     assert "editor.main_window" in loaded
     assert [m for m in loaded if any(m == p or m.startswith(p + ".") for p in LATER)] == []
+    # the mission is read before PySide6 is imported (its import hook reads the source of
+    # every module imported after it): the scenario layer and jsonschema come first
+    # (sys.modules keeps the order modules were imported in)
+    first_qt = min(loaded.index(m) for m in loaded if m.startswith("PySide6"))
+    for early in ("engine.scenario.validation", "engine.scenario.schema", "jsonschema", "yaml"):
+        assert loaded.index(early) < first_qt, early
+    # the icons are drawn when first shown: the window's menus hold many not yet opened
+    made, drawn = json.loads(out.stdout.splitlines()[-2])
+    assert made >= 40 and drawn < made, (made, drawn)
