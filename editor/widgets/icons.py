@@ -103,7 +103,14 @@ class BundledIconEngine(QIconEngine):
         return "clumsy-bundled"
 
     def clone(self) -> QIconEngine:
-        return BundledIconEngine(self.name, self.colour)
+        # Qt keeps the clone (a copy of the icon being changed) but PySide leaves it owned
+        # by its Python object: kept here, or Qt would be left holding a deleted engine
+        twin = BundledIconEngine(self.name, self.colour)
+        _CLONES.append(twin)
+        return twin
+
+
+_CLONES: list[BundledIconEngine] = []  # the few engines Qt cloned (see `clone`)
 
 
 def bundled_icon(name: str, ink: QColor | None = None) -> QIcon:
