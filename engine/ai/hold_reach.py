@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.belief import BelievedState
-from engine.ai.config import ai_config
 from engine.ai.step_costs import INF, CellCosts, known_mines, reach
 from engine.grid import Cell
 
@@ -73,7 +72,11 @@ def earliest_hold(game: Any, side: str, within: int | None = None) -> list[Captu
     # the side's picture of the map, as the computer player's (engine/ai/view.py)
     known = BelievedState(game, side) if hasattr(game, "known_map") else state
     mines = known_mines(game, known, side)
-    mine_ap = ai_config().own_mine_travel_ap
+    mine_ap = 0.0  # what the side's own mines add (ai.yaml), read only where it has some
+    if mines[1]:
+        from engine.ai.config import ai_config
+
+        mine_ap = ai_config().own_mine_travel_ap
     fields: dict[tuple[str, str], dict[Cell, float]] = {}
     for cls in sorted({u.unit_type.move_class for u in capturers}):
         costs = CellCosts(known, side, cls, True, mines, mine_ap)

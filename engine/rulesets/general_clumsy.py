@@ -12,7 +12,7 @@ from engine.scenario.defaults import scenario_defaults
 from engine.scenario.event_checks import MissionChecker
 from engine.scenario.model import Scenario
 from engine.scenario.validation import SemanticChecker
-from engine.turns.base import available_turn_systems, shipped_turn_systems
+from engine.turns.base import available_turn_systems, known_turn_systems
 
 if TYPE_CHECKING:
     from engine.rules.game import Game
@@ -22,9 +22,7 @@ def check(checker: SemanticChecker) -> None:
     name = checker.data.get("turn_system")
     name = name if isinstance(name, str) else scenario_defaults().turn_system
     # a shipped system is known without reading every installed package's entry points
-    systems = shipped_turn_systems()
-    if name not in systems:
-        systems = available_turn_systems()
+    systems = known_turn_systems(name)
     checker.check_turn_system(systems)
     checker.check_units_and_features()
     system = systems.get(name)

@@ -238,6 +238,16 @@ def shipped_turn_systems() -> dict[str, type[TurnSystem]]:
     return TURN_SYSTEMS
 
 
+def known_turn_systems(name: str) -> dict[str, type[TurnSystem]]:
+    """The registered systems, loading only as many as knowing `name` takes: none when it
+    is registered already (`sides` always is), else the shipped ones, else other
+    packages' too."""
+    if name in TURN_SYSTEMS:
+        return TURN_SYSTEMS
+    systems = shipped_turn_systems()
+    return systems if name in systems else available_turn_systems()
+
+
 def available_turn_systems() -> dict[str, type[TurnSystem]]:
     global _builtins_loaded
     if not _builtins_loaded:
@@ -255,9 +265,7 @@ def available_turn_systems() -> dict[str, type[TurnSystem]]:
 
 
 def make_turn_system(name: str) -> TurnSystem:
-    systems = shipped_turn_systems()
-    if name not in systems:  # a shipped system comes first: no need to look further
-        systems = available_turn_systems()
+    systems = known_turn_systems(name)  # a shipped system comes first: no need to look further
     try:
         return systems[name]()
     except KeyError:
