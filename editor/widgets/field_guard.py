@@ -60,6 +60,14 @@ class FieldGuard(QObject):
     """The application's filter: a wheel over an unfocused field scrolls its dock; a key
     typed into a field is the field's."""
 
+    @staticmethod
+    def adopt(widget: QWidget) -> None:
+        """The fields of `widget` made before the guard was installed (and polished there):
+        the focus policy it gives a field when it is polished."""
+        for field in widget.findChildren(QWidget):
+            if isinstance(field, FIELDS) and field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # every event of the application comes here: tell them apart by their class first
         # (asking a Qt event its type makes a Python enum each time, the most of a filter
