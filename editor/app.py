@@ -1,4 +1,9 @@
-"""`clumsy-editor [FILE]`: start the editor, on a shipped mission when no file is given."""
+"""`clumsy-editor [FILE]`: start the editor, on a shipped mission when no file is given.
+
+The mission is read before PySide6 is imported: once it is, PySide6's import hook reads
+the source of every module imported after it, to look for its own name, and the scenario
+layer (YAML, jsonschema, the mission kinds: about a hundred modules) would pay that too.
+"""
 
 from __future__ import annotations
 
@@ -7,19 +12,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import PySide6
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
-
-from editor.i18n.translator import LANGUAGES, apply_language, choose_language, current_language
-from editor.window.interface_scale import apply_scale
-from editor.window.logging_setup import setup_logging
+from editor.i18n.languages import LANGUAGES
 from engine.scenario.io import read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError
 from engine.scenario.shipped import DEFAULT_MISSION, ShippedFileMissing, shipped_mission
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+
     from editor.main_window import MainWindow
 
 
@@ -51,15 +52,6 @@ def main(argv: list[str] | None = None) -> int:
                         help="the language of the editor (default: the one chosen in "
                         "Edit > Preferences, else the system's)")
     args = parser.parse_args(argv)
-    QCoreApplication.setOrganizationName("GeneralClumsy")
-    QCoreApplication.setApplicationName("Editor")
-    setup_logging()
-    apply_scale()  # Preferences' interface scale, before the application is made
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    for problem in apply_language(choose_language(args.lang)):
-        print(f"clumsy-editor: {problem}", file=sys.stderr)
-    from editor.main_window import MainWindow
-
     try:
         scenario, problems, path = read_start(args.file)
     except ScenarioError as exc:
@@ -73,6 +65,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.file or DEFAULT_MISSION}: not shaped like a scenario; fix the problems above first",
               file=sys.stderr)
         return 1
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from editor.i18n.translator import apply_language, choose_language
+    from editor.window.interface_scale import apply_scale
+    from editor.window.logging_setup import setup_logging
+
+    QCoreApplication.setOrganizationName("GeneralClumsy")
+    QCoreApplication.setApplicationName("Editor")
+    setup_logging()
+    apply_scale()  # Preferences' interface scale, before the application is made
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    for problem in apply_language(choose_language(args.lang)):
+        print(f"clumsy-editor: {problem}", file=sys.stderr)
+    from editor.main_window import MainWindow
+
     window = MainWindow(scenario, path)
     window.doc.set_problems(problems)
     window.show()
@@ -99,6 +107,10 @@ def menu_titles(window: MainWindow) -> list[str]:
 def check_and_quit(app: QCoreApplication, window: MainWindow) -> int:
     """`--check`: the window is up and the editor's own validation has run; say so and quit
     without touching settings or recovery files."""
+    import PySide6
+
+    from editor.i18n.translator import current_language
+
     app.processEvents()
     window.validation.wait()
     errors = [p for p in window.doc.problems if p.severity == "error"]

@@ -47,7 +47,7 @@ from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
 from editor.tools.stamp_brush import clip_of, stamp_of
 from editor.widgets.dialogs import ResizeMapDialog
-from editor.widgets.field_guard import install_field_guard
+from editor.widgets.field_guard import FieldGuard, install_field_guard
 from editor.widgets.icons import icon
 from editor.window.dock_layout import DockLayout
 from editor.window.dock_scroll import scroll_docks
@@ -74,7 +74,6 @@ class MainWindow(QMainWindow):
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  settings: QSettings | None = None) -> None:
         super().__init__()
-        install_field_guard()  # the wheel scrolls a dock, typing stays in its field
         self.settings = settings or QSettings()
         self.doc = ScenarioDocument(scenario, path, self)
         self.options = ToolOptions(self)
@@ -114,6 +113,11 @@ class MainWindow(QMainWindow):
         self._update_revert()
         self.validation.run_now()
         self.status_parts.show_problem_count(self.doc.problems)
+        # the wheel scrolls a dock, typing stays in its field: installed once the window is
+        # built (an application-wide filter sees each of the thousands of events building
+        # makes), its fields made so far adopted first
+        FieldGuard.adopt(self)
+        install_field_guard()
 
     def _build_docks(self) -> None:
         self.palette_dock = PaletteDock(self.doc, self.options, self)

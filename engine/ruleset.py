@@ -18,7 +18,6 @@ import importlib
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from engine.scenario.suggest import suggest
@@ -204,6 +203,8 @@ def _load(reference: str) -> Ruleset:
 
 @functools.lru_cache(maxsize=1)
 def _references() -> dict[str, str]:
+    from importlib.metadata import entry_points  # only when a name is not a shipped one
+
     found = dict(BUILTIN)
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         found.setdefault(ep.name, ep.value)
@@ -222,7 +223,7 @@ def ruleset_named(name: str | None) -> Ruleset:
         from engine.scenario.defaults import scenario_defaults
 
         name = scenario_defaults().ruleset
-    references = _references()
+    references = BUILTIN if name in BUILTIN else _references()  # shipped names come first
     if name not in references:
         raise UnknownRuleset(f"unknown ruleset '{name}'; " + suggest(name, references))
     ruleset = _load(references[name])

@@ -3,6 +3,12 @@ open window: started on first use, fed pickled scenario models, its results hand
 to each window's callback from a reading thread (the callback emits a Qt signal, queued to
 the GUI thread). It stops when the application quits, and by itself if the editor dies
 (its standard input closes): no process outlives the editor.
+
+A model is pickled on the caller's thread (the scenario as it is now) and written to the
+process by a writing thread: a big map's model is larger than the pipe holds, and the
+process reads it only as fast as a pass in flight lets it, so writing it on the GUI
+thread held a brush stroke's frames for tens of milliseconds. A window's model not yet
+written when a newer one comes is replaced by it (the process would drop it anyway).
 """
 
 from __future__ import annotations
@@ -33,8 +39,10 @@ class ValidationWorker:
         self.process: subprocess.Popen[bytes] | None = None
         self.callbacks: dict[int, Callback] = {}
         self.keys = itertools.count(1)
-        self.lock = threading.Lock()
+        self.lock = threading.Condition()
         self.started = 0  # processes started (tests count them)
+        self.pending: dict[int, bytes] = {}  # window -> its newest model not yet written
+        self.writer: threading.Thread | None = None
 
     def register(self, callback: Callback) -> int:
         key = next(self.keys)
@@ -45,17 +53,37 @@ class ValidationWorker:
         self.callbacks.pop(key, None)
 
     def submit(self, key: int, revision: int, name: str, scenario: Any) -> None:
-        """Queue a pass of `scenario` (pickled here, on the caller's thread, as it is now)."""
+        """Queue a pass of `scenario` (pickled here, on the caller's thread, as it is now);
+        the writing thread sends it."""
         data = pickle.dumps((key, revision, name, scenario), protocol=pickle.HIGHEST_PROTOCOL)
         with self.lock:
-            process = self._ensure()
+            self._ensure()
+            self.pending.pop(key, None)  # the newest last: passes go in the order asked
+            self.pending[key] = data
+            if self.writer is None or not self.writer.is_alive():
+                self.writer = threading.Thread(target=self._write, daemon=True,
+                                               name="validation-models")
+                self.writer.start()
+            self.lock.notify()
+
+    def _write(self) -> None:
+        while True:
+            with self.lock:
+                while not self.pending:
+                    self.lock.wait()
+                key = next(iter(self.pending))
+                data = self.pending.pop(key)
+                process = self._ensure()
             try:
                 assert process.stdin is not None
                 write_frame(process.stdin, data)
-            except (BrokenPipeError, OSError):
-                log.warning("the validation process ended; starting another")
-                self.process = None
-                write_frame(self._ensure().stdin, data)  # type: ignore[arg-type]
+            except (BrokenPipeError, OSError, ValueError):
+                with self.lock:
+                    if self.process is not process:
+                        continue  # stopped (or replaced) meanwhile: nothing to send there
+                    log.warning("the validation process ended; starting another")
+                    self.process = None
+                    self.pending.setdefault(key, data)
 
     def _ensure(self) -> subprocess.Popen[bytes]:
         if self.process is None or self.process.poll() is not None:
@@ -83,6 +111,7 @@ class ValidationWorker:
         quitting never waits for a pass."""
         with self.lock:
             process, self.process = self.process, None
+            self.pending.clear()  # nothing is written to a process started after this
         if process is None:
             return
         try:

@@ -26,11 +26,10 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from editor.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+
 log = logging.getLogger(__name__)
 
-# language code -> the language's own name, as the Preferences dialog lists it
-LANGUAGES = {"en": "English", "it": "Italiano"}
-SOURCE_LANGUAGE = "en"  # the strings in the code
 SETTINGS_KEY = "language"  # "" or missing: follow the system locale
 CATALOGUE_DIR = Path(__file__).resolve().parent.parent / "translations"
 CATALOGUE_PREFIX = "clumsy_"

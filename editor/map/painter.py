@@ -318,6 +318,10 @@ class MapPainter:
         source = QRectF(rect.left() * sx, rect.top() * sy, rect.width() * sx, rect.height() * sy)
         painter.drawImage(rect, image, source)
 
+    def terrain_image_made(self) -> bool:
+        """Whether the small terrain image exists (making it imports numpy)."""
+        return self._cache is not None
+
     def terrain_image(self) -> QImage:
         """A small image of the whole terrain (a few pixels a cell): the minimap, far zoom."""
         if self._cache is None:

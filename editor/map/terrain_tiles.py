@@ -5,6 +5,11 @@ again; a tile is drawn the first time it is seen at a zoom and kept (least recen
 first out, within a pixel budget). A terrain edit repaints only the changed cells' rectangle
 inside the tiles it touches; a new zoom or grid setting starts a new set of tiles. Units,
 features and overlays are drawn over the tiles on every repaint, as before.
+
+A wheel turning through zoom levels draws each step from the last zoom's tiles, scaled
+(over the small whole-map image where they do not reach, once it exists; far from them,
+where cells are small, from that image alone), so that no step draws thousands of cells; `settling` then asks the view for one repaint once the
+wheel rests, which draws the new zoom's own tiles.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ if TYPE_CHECKING:
 TILE = 256  # pixels a side
 BUDGET = 24_000_000  # pixels kept at most (about 96 MB)
 FAR = 4.0  # below this cell radius on screen a tile is the terrain image scaled
+STALE_RANGE = 4.0  # a zoom step is drawn from tiles made at most this much nearer or farther
+STEP_IMAGE = 12.0  # below this cell radius on screen a zoom step may be the terrain image
 
 
 class TerrainTiles:
@@ -37,9 +44,14 @@ class TerrainTiles:
         self._key: tuple[float, bool, bool] | None = None
         self.tiles_drawn = 0  # tiles drawn whole (tests count work)
         self.updates = 0  # edits brought into the tiles (one a region edit)
+        # the last complete zoom's tiles and its scale, for the zoom steps after it
+        self._stale: tuple[float, OrderedDict[tuple[int, int], QImage]] | None = None
+        self.stale_frames = 0  # zoom steps drawn from the last zoom's tiles (tests count)
+        self.settling = False  # a zoom step was drawn from stale tiles: repaint when it rests
 
     def clear(self) -> None:
         self._tiles.clear()
+        self._stale = None
 
     def paint(self, painter: QPainter, rect: QRectF, scale: float, grid: bool,
               detail: bool) -> bool:
@@ -51,11 +63,14 @@ class TerrainTiles:
             return False  # a rotated view or a high-DPI screen: cells drawn directly
         key = (scale, grid, detail)
         if key != self._key:
-            # A new zoom: this repaint draws the cells directly (a wheel turning through
-            # zoom levels pays for no tiles); the next one at the same zoom makes tiles.
-            self._tiles.clear()
+            # A new zoom: this repaint is drawn from the last zoom's tiles, scaled, or else
+            # draws the cells directly (a wheel turning through zoom levels pays for no
+            # tiles); the next one at the same zoom makes tiles.
+            if self._tiles and self._key is not None:
+                self._stale = (self._key[0], self._tiles)
+            self._tiles = OrderedDict()
             self._key = key
-            return False
+            return self._paint_stale(painter, rect, scale, t)
         extent = self.model.extent()
         right, bottom = extent.width() * scale, extent.height() * scale
         left, top = rect.left() * scale, rect.top() * scale
@@ -68,6 +83,48 @@ class TerrainTiles:
             for i in range(i0, i1 + 1):
                 painter.drawImage(QPointF(i * TILE, j * TILE), self._tile(i, j))
         painter.restore()
+        return True
+
+    def _paint_stale(self, painter: QPainter, rect: QRectF, scale: float,
+                     t: QTransform) -> bool:
+        """A zoom step from the last zoom's tiles, scaled; where they do not reach, the
+        small terrain image when it is made (False: neither covers `rect`, the caller
+        draws the cells)."""
+        extent = self.model.extent()
+        area = rect & extent
+        image = self.model.terrain_image_made()
+        usable = self._stale is not None and 1 / STALE_RANGE <= scale / self._stale[0] <= STALE_RANGE
+        if not usable:  # far from the last tiles: thousands of cells, or few enough to draw
+            if not (image and self.model.cell_size * scale < STEP_IMAGE):
+                return False
+            self.model.paint_far_terrain(painter, area)
+            self.stale_frames += 1
+            self.settling = True
+            return True
+        assert self._stale is not None
+        old, tiles = self._stale
+        ratio = scale / old
+        if area.isEmpty():
+            return True
+        i0, j0 = math.floor(area.left() * old / TILE), math.floor(area.top() * old / TILE)
+        i1, j1 = math.floor(area.right() * old / TILE), math.floor(area.bottom() * old / TILE)
+        wanted = [(i, j) for j in range(j0, j1 + 1) for i in range(i0, i1 + 1)]
+        missing = any(k not in tiles for k in wanted)
+        if missing and not image:
+            return False
+        if missing:
+            self.model.paint_far_terrain(painter, area)
+        painter.save()
+        to_device = QTransform.fromTranslate(t.dx(), t.dy())
+        to_device.scale(ratio, ratio)
+        painter.setWorldTransform(to_device)
+        for i, j in wanted:
+            tile = tiles.get((i, j))
+            if tile is not None:
+                painter.drawImage(QPointF(i * TILE, j * TILE), tile)
+        painter.restore()
+        self.stale_frames += 1
+        self.settling = True
         return True
 
     def _tile(self, i: int, j: int) -> QImage:
@@ -105,6 +162,7 @@ class TerrainTiles:
     def update_cells(self, cells: Iterable[Cell] | CellRegion) -> None:
         """Repaint the changed cells (and what overlaps them) in the tiles kept: the box
         around them, once an edit, from the bounds of the cells (no loop over a region)."""
+        self._stale = None  # an edit: the last zoom's tiles show the terrain as it was
         if not self._tiles or self._key is None:
             return
         scale = self._key[0]

@@ -47,6 +47,7 @@ from engine.scenario.model import Cell
 
 MIN_SCALE, MAX_SCALE = 0.02, 8.0
 LARGE_PREVIEW = 2000  # outlined cells beyond which only the visible ones are drawn
+SETTLE_MS = 120  # a wheel resting this long: the zoom drawn properly (from its own tiles)
 
 
 class MapItem(QGraphicsItem):
@@ -57,6 +58,8 @@ class MapItem(QGraphicsItem):
         self.model = painter_model
         self.options = PaintOptions()
         self.tint: DaylightTint | None = None  # the season and hour, over the drawn map
+        # called after a zoom step drawn from the last zoom's tiles (editor/map/terrain_tiles.py)
+        self.on_settle: Callable[[], None] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
@@ -67,6 +70,11 @@ class MapItem(QGraphicsItem):
         scale = painter.worldTransform().m11()
         self.model.paint(painter, option.exposedRect, self.options, scale,
                          self.tint.paint if self.tint is not None else None)
+        tiles = self.model.tiles
+        if tiles is not None and tiles.settling:
+            tiles.settling = False
+            if self.on_settle is not None:
+                self.on_settle()
 
 
 class BoardView(QGraphicsView):
@@ -82,6 +90,12 @@ class BoardView(QGraphicsView):
         self.painter_model = painter_model
         painter_model.enable_tiles()  # the terrain blitted from tiles at the current zoom
         self.item = MapItem(self.painter_model)
+        # once a wheel rests, the map at its zoom drawn again from tiles of that zoom
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self.item.update)
+        self.item.on_settle = self._settle.start
         self.setScene(QGraphicsScene(self))
         self.scene().addItem(self.item)
         self.setBackgroundBrush(QColor("#2b2b2b"))

@@ -16,7 +16,7 @@ printable key (no Ctrl, Alt or Meta) is the field's, never a shortcut.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
@@ -60,19 +60,32 @@ class FieldGuard(QObject):
     """The application's filter: a wheel over an unfocused field scrolls its dock; a key
     typed into a field is the field's."""
 
+    @staticmethod
+    def adopt(widget: QWidget) -> None:
+        """The fields of `widget` made before the guard was installed (and polished there):
+        the focus policy it gives a field when it is polished."""
+        for field in widget.findChildren(QWidget):
+            if isinstance(field, FIELDS) and field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.ShortcutOverride:
-            if typed_into_field(watched, event):
+        # every event of the application comes here: tell them apart by their class first
+        # (asking a Qt event its type makes a Python enum each time, the most of a filter
+        # that tens of thousands of events pass while the window is built and shown)
+        if isinstance(event, QWheelEvent):
+            return self._wheel(watched, event)
+        if isinstance(event, QKeyEvent):
+            if event.type() == QEvent.Type.ShortcutOverride and typed_into_field(watched, event):
                 event.accept()  # the key goes to the field, not to a shortcut
                 return True
             return False
-        if kind == QEvent.Type.Polish and isinstance(watched, FIELDS):
+        if isinstance(watched, FIELDS) and event.type() == QEvent.Type.Polish:
             if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            return False
-        if kind != QEvent.Type.Wheel:
-            return False
+        return False
+
+    @staticmethod
+    def _wheel(watched: QObject, event: QWheelEvent) -> bool:
         field = field_of(watched)
         if field is None or has_focus(field):
             return False

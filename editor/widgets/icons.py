@@ -12,8 +12,16 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QIconEngine,
+    QPainter,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtSvg import QSvgRenderer
 
 INK = "#1f2933"  # the colour the SVG files are drawn in, replaced by the palette's text colour
@@ -63,9 +71,59 @@ def ink_colour() -> QColor:
     return palette.color(QPalette.ColorRole.WindowText)
 
 
+class BundledIconEngine(QIconEngine):
+    """A bundled icon drawn the first time Qt asks for it: the window's fifty icons are
+    mostly in menus not yet opened, and drawing them all (four sizes each) took a tenth of
+    the editor's start-up. Once drawn, it is the same QIcon as ever, shared by name and ink."""
+
+    def __init__(self, name: str, colour: str) -> None:
+        super().__init__()
+        self.name, self.colour = name, colour
+
+    def drawn(self) -> QIcon:
+        return _rendered(self.name, self.colour)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        self.drawn().paint(painter, rect, Qt.AlignmentFlag.AlignCenter, mode, state)
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.drawn().pixmap(size, mode, state)
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        return self.drawn().actualSize(size, mode, state)
+
+    def availableSizes(self, mode: QIcon.Mode = QIcon.Mode.Normal,
+                       state: QIcon.State = QIcon.State.Off) -> list[QSize]:
+        return self.drawn().availableSizes(mode, state)
+
+    def isNull(self) -> bool:
+        return False
+
+    def key(self) -> str:
+        return "clumsy-bundled"
+
+    def clone(self) -> QIconEngine:
+        # Qt keeps the clone (a copy of the icon being changed) but PySide leaves it owned
+        # by its Python object: kept here, or Qt would be left holding a deleted engine
+        twin = BundledIconEngine(self.name, self.colour)
+        _CLONES.append(twin)
+        return twin
+
+
+_CLONES: list[BundledIconEngine] = []  # the few engines Qt cloned (see `clone`)
+
+
 def bundled_icon(name: str, ink: QColor | None = None) -> QIcon:
+    """The bundled drawing in the ink (default: the palette's text colour), drawn when
+    first shown; KeyError naming the icon when there is none."""
     colour = (ink or ink_colour()).name()
-    return _rendered(name, colour)
+    return _icons(name, colour)
+
+
+@lru_cache(maxsize=256)
+def _icons(name: str, colour: str) -> QIcon:
+    svg_text(name)  # an unknown name is refused at once, not when first drawn
+    return QIcon(BundledIconEngine(name, colour))
 
 
 @lru_cache(maxsize=256)

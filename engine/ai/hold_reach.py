@@ -1,14 +1,22 @@
 """How soon a side could win by holding victory points (A12), for validation's warning.
 
 From the starting cells of the side's units that capture (the `capture` ability: the
-engineers), over the computer player's travel fields (the side's own entering costs:
-terrain, bridges, buildings, works, its mines), the earliest round a greedy plan brings
+engineers), over the computer player's travel costs (engine/ai/step_costs.py: the side's
+own entering costs: terrain, bridges, buildings, works, its mines), the earliest round a
+greedy plan brings
 the side to the points it must hold: each time, the capturer that can take a point
 soonest goes there, stays the rules' `vp_capture_turns` ends of its side-turns, and goes
 on from there. Only points no enemy unit starts within the VP radius of count: the
 points within the side's own reach. Enemies on their way, fire and carriers are left
 out. Points the side is handed at the start count, but one
 capture is still needed (victory.py `_holding`).
+
+Asked `within` a number of rounds (validation's warning), each search from a point stops
+at the AP a capture by then could have spent, so it stays a few hundred cells on any map;
+pure Python, without numpy, scipy or the rest of the computer player, so that `clumsy
+validate` starts fast. A plan ending by then is the same plan as the unbounded one: the
+rounds of the greedy plan's captures never go down, so no capture of it is later than its
+last, and every capture ending later has been left out by both.
 """
 
 from __future__ import annotations
@@ -17,9 +25,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai import travel
-from engine.ai.config import ai_config
-from engine.ai.view import SideView, TurnCache
+from engine.ai.belief import BelievedState
+from engine.ai.step_costs import INF, CellCosts, known_mines, reach
 from engine.grid import Cell
 
 
@@ -45,26 +52,38 @@ def contested(game: Any, side: str, points: list[Any]) -> set[str]:
     return {vp.id for vp in points if any(dist(at, vp.at) <= radius for at in enemies)}
 
 
-def earliest_hold(game: Any, side: str) -> list[Capture] | None:
+def earliest_hold(game: Any, side: str, within: int | None = None) -> list[Capture] | None:
     """The captures that bring `side` to the points it needs, soonest first (the last
-    one's round is when it could win); None when it cannot win by holding unopposed."""
+    one's round is when it could win); None when it cannot win by holding unopposed, or,
+    given `within`, not by that round."""
     need = game.victory.hold_needed(side)
     state = game.state
     if need is None:
         return None
     free = [vp for vp in state.vps if vp.owner != side]
     missing = max(need - (len(state.vps) - len(free)), 1)
-    view = SideView(game, side, ai_config(), TurnCache())
-    capturers = [u for u in view.own
+    capturers = [u for u in game.units(side)
                  if u.at is not None and not u.flying and u.unit_type.has("capture")]
     taken = contested(game, side, free)
     free = [vp for vp in free if vp.id not in taken]
     if len(free) < missing or not capturers:
         return None
-    fields = {(vp.id, cls): travel.field_from_costs(view.grid, view.enter_costs(cls, True),
-                                                    [vp.at])
-              for vp in free for cls in {u.unit_type.move_class for u in capturers}}
     turns = state.catalog.rules.vp_capture_turns
+    # the side's picture of the map, as the computer player's (engine/ai/view.py)
+    known = BelievedState(game, side) if hasattr(game, "known_map") else state
+    mines = known_mines(game, known, side)
+    mine_ap = 0.0  # what the side's own mines add (ai.yaml), read only where it has some
+    if mines[1]:
+        from engine.ai.config import ai_config
+
+        mine_ap = ai_config().own_mine_travel_ap
+    fields: dict[tuple[str, str], dict[Cell, float]] = {}
+    for cls in sorted({u.unit_type.move_class for u in capturers}):
+        costs = CellCosts(known, side, cls, True, mines, mine_ap)
+        fastest = max(u.unit_type.ap for u in capturers if u.unit_type.move_class == cls)
+        budget = INF if within is None else (within - turns + 1) * fastest
+        for vp in free:
+            fields[vp.id, cls] = reach(state.grid, costs, vp.at, budget)
     ready: dict[str, tuple[int, Cell]] = {u.id: (0, u.at) for u in capturers if u.at}
     plan: list[Capture] = []
     while len(plan) < missing:
@@ -72,13 +91,13 @@ def earliest_hold(game: Any, side: str) -> list[Capture] | None:
         for u in capturers:
             done, cell = ready[u.id]
             for vp in free:
-                ap = fields[vp.id, u.unit_type.move_class].get(cell)
-                if ap == travel.INF:
+                ap = fields[vp.id, u.unit_type.move_class].get(cell, INF)
+                if ap == INF:
                     continue
                 when = done + max(_rounds(ap, u.unit_type.ap), 1) + turns - 1
                 if best is None or (when, u.id, vp.id) < (best[0], best[1], best[2].id):
                     best = (when, u.id, vp)
-        if best is None:
+        if best is None or (within is not None and best[0] > within):
             return None
         when, uid, vp = best
         plan.append(Capture(uid, vp.id, when))

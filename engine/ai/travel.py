@@ -21,6 +21,7 @@ from numpy.typing import NDArray
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
+from engine.ai.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
 
 INF = float("inf")
@@ -150,10 +151,6 @@ def _offset_field(grid: Grid, enter: FloatArray, goals: Iterable[Cell],
 
 def class_costs(codes: IntArray, chars: list[str], catalog: Any, move_class: str) -> FloatArray:
     """AP for a ground class to enter each cell by its terrain alone (inf: impassable)."""
-    table = np.array([_cost(catalog.terrain[ch].step_cost(move_class)) for ch in chars],
+    table = np.array([step_cost(catalog.terrain[ch].step_cost(move_class)) for ch in chars],
                      dtype=np.float64)
     return table[codes]
-
-
-def _cost(value: int | None) -> float:
-    return INF if value is None else float(value)

@@ -23,6 +23,7 @@ import numpy as np
 from engine.ai import travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
+from engine.ai.step_costs import AIR_CLASSES, changed_costs, known_mines
 from engine.ai.travel import FloatArray, TravelField
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
@@ -34,7 +35,6 @@ from engine.scenario.kinds.base import CONVOY, HOLD
 
 Unit = UnitSnapshot
 
-AIR_CLASSES = ("air", "drone")
 INF = float("inf")
 # Actions after which another unit's turn begins (turn systems of RULES.md B), so a player's
 # memory of what it decided starts afresh, as after end_turn. A declared Special (orders)
@@ -121,10 +121,8 @@ class SideView:
         self.plans: dict[str, Any] = plans(side) if plans is not None else {}
         self.vps = list(getattr(state, "vps", []))
         # the mines this side knows of: its own and enemy ones its engineers have found (A7)
-        self.own_mines = set(game.known_mines(side))
-        # A7: of those, the side's own: no wall to it, a cost (the move stops, it goes off)
-        self.side_mines = {c for c in self.own_mines
-                           if getattr(getattr(state, "mines", {}).get(c), "owner", None) == side}
+        # and of those the side's own: no wall to it, a cost (the move stops, it goes off)
+        self.own_mines, self.side_mines = known_mines(game, state, side)
         mine_work = self.catalog.works.get("mine")
         self.mine_damage = (mine_work.damage or 0) if mine_work is not None else 0
         self.last_round = int(getattr(state, "last_round", 0) or 0)
@@ -466,28 +464,16 @@ class SideView:
         found = self.cache.costs.get(key)
         if found is not None:
             return found
-        state, rules, w = self.state, self.rules, self.grid.width
+        w = self.grid.width
         if move_class in AIR_CLASSES:
-            costs = np.full(w * self.grid.height, float(rules.air_step_cost))
+            costs = np.full(w * self.grid.height, float(self.rules.air_step_cost))
         else:
             codes, chars = self._terrain_codes()
             costs = travel.class_costs(codes, chars, self.catalog, move_class)
-            for cell in state.bridges:
-                costs[cell[1] * w + cell[0]] = travel.INF if (
-                    step := state.ground_terrain(cell).step_cost(move_class)) is None else step
-            for cell, s in state.structures.items():
-                if not s.finished or (s.kind == "building" and s.owner != self.side) or (
-                        s.kind == "work" and move_class in self.catalog.works[s.type].impassable_to):
-                    costs[cell[1] * w + cell[0]] = travel.INF
-            blocked = [c for c in self.own_mines if c not in self.side_mines]
-            if not capture:
-                blocked += [vp.at for vp in state.vps]
-            for cell in self.side_mines:
-                costs[cell[1] * w + cell[0]] += self.cfg.own_mine_travel_ap
-            for cell in blocked:
-                costs[cell[1] * w + cell[0]] = travel.INF
-            for cell in state.wrecks:
-                costs[cell[1] * w + cell[0]] += rules.wreck_step_cost
+            for cell, value in changed_costs(self.state, self.side, move_class, capture,
+                                             (self.own_mines, self.side_mines),
+                                             self.cfg.own_mine_travel_ap).items():
+                costs[cell[1] * w + cell[0]] = value
         return self._keep_costs(key, costs)
 
     def fuel_costs(self, move_class: str, capture: bool) -> FloatArray:

@@ -12,18 +12,20 @@ from engine.scenario.defaults import scenario_defaults
 from engine.scenario.event_checks import MissionChecker
 from engine.scenario.model import Scenario
 from engine.scenario.validation import SemanticChecker
-from engine.turns.base import available_turn_systems
+from engine.turns.base import available_turn_systems, known_turn_systems
 
 if TYPE_CHECKING:
     from engine.rules.game import Game
 
 
 def check(checker: SemanticChecker) -> None:
-    checker.check_turn_system(available_turn_systems())
-    checker.check_units_and_features()
     name = checker.data.get("turn_system")
-    systems = available_turn_systems()
-    system = systems.get(name if isinstance(name, str) else scenario_defaults().turn_system)
+    name = name if isinstance(name, str) else scenario_defaults().turn_system
+    # a shipped system is known without reading every installed package's entry points
+    systems = known_turn_systems(name)
+    checker.check_turn_system(systems)
+    checker.check_units_and_features()
+    system = systems.get(name)
     MissionChecker(checker, draws_cards=bool(system and system.draws_event_cards)).run()
     check_early_holding(checker)
 
@@ -35,15 +37,15 @@ def check_early_holding(checker: SemanticChecker) -> None:
     if (not checker.deep or not checker.shape_ok
             or any(p.severity == "error" for p in checker.problems)):
         return
-    from engine.ai.hold_reach import earliest_hold  # here, as the computer player is
+    from engine.ai.hold_reach import earliest_hold  # pure Python: neither numpy nor scipy
     from engine.rules.game import Game
 
     game = Game(Scenario.from_data(checker.data), catalog=checker.catalog)
     limit = checker.catalog.rules.early_hold_warning_rounds
     hold = (checker.data.get("victory") or {}).get("hold_points")
     for side in game.sides:
-        plan = earliest_hold(game, side)
-        if not plan or plan[-1].round > limit:
+        plan = earliest_hold(game, side, within=limit)
+        if not plan:
             continue
         steps = ", ".join(f"'{c.unit}' takes '{c.point}' by round {c.round}" for c in plan)
         path = ("victory", "hold_points") + ((side,) if isinstance(hold, dict) else ())

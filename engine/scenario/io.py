@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 from typing import Any, BinaryIO
 
@@ -70,6 +69,8 @@ def dump_data(data: dict[str, Any]) -> str:
 def scenario_hash(scenario: Scenario) -> str:
     """A short fingerprint of the scenario as it would be saved: a replay stores it, so
     replaying it against another scenario (or an edited one) is told apart."""
+    import hashlib  # here: only the play-test's saved games name a scenario by its hash
+
     return hashlib.sha256(dump_scenario(scenario).encode("utf-8")).hexdigest()[:16]
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from importlib.metadata import entry_points
 from typing import Any, ClassVar, Protocol
 
 from engine.rules.state import GameState, UnitState
@@ -211,7 +210,16 @@ class WholeRoundTurnSystem(TurnSystem):
 
 
 TURN_SYSTEMS: dict[str, type[TurnSystem]] = {SidesTurnSystem.name: SidesTurnSystem}
-_builtins_loaded = False
+_builtins_loaded = False  # the shipped systems and the entry points' have been loaded
+_shipped_loaded = False  # the shipped systems have been
+
+
+def entry_points(group: str) -> Any:
+    """importlib.metadata's, imported on first use: importing it and reading every
+    installed package's entry points costs a start-up that names a shipped system."""
+    from importlib.metadata import entry_points as installed
+
+    return installed(group=group)
 
 
 def register(cls: type[TurnSystem]) -> type[TurnSystem]:
@@ -220,12 +228,32 @@ def register(cls: type[TurnSystem]) -> type[TurnSystem]:
     return cls
 
 
+def shipped_turn_systems() -> dict[str, type[TurnSystem]]:
+    """The registered systems, the shipped ones loaded, other packages' looked for only if
+    `available_turn_systems` has been asked before: enough to know a shipped name."""
+    global _shipped_loaded
+    if not _shipped_loaded:
+        _shipped_loaded = True
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+    return TURN_SYSTEMS
+
+
+def known_turn_systems(name: str) -> dict[str, type[TurnSystem]]:
+    """The registered systems, loading only as many as knowing `name` takes: none when it
+    is registered already (`sides` always is), else the shipped ones, else other
+    packages' too."""
+    if name in TURN_SYSTEMS:
+        return TURN_SYSTEMS
+    systems = shipped_turn_systems()
+    return systems if name in systems else available_turn_systems()
+
+
 def available_turn_systems() -> dict[str, type[TurnSystem]]:
     global _builtins_loaded
     if not _builtins_loaded:
         _builtins_loaded = True
-        for module in BUILTIN_MODULES:
-            importlib.import_module(module)
+        shipped_turn_systems()
         for ep in entry_points(group=ENTRY_POINT_GROUP):
             if ep.name in TURN_SYSTEMS:
                 continue
@@ -240,7 +268,7 @@ def available_turn_systems() -> dict[str, type[TurnSystem]]:
 def make_turn_system(name: str, overrides: Mapping[str, Any] | None = None) -> TurnSystem:
     """A turn system by name; `overrides`: a rule pack's numbers for its section of
     turn_systems.yaml (Catalog.turn_numbers), given to a system that has numbers."""
-    systems = available_turn_systems()
+    systems = known_turn_systems(name)  # a shipped system comes first: no need to look further
     try:
         cls = systems[name]
     except KeyError:

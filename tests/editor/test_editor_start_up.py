@@ -20,8 +20,28 @@ def test_the_editor_draws_its_window_without_what_only_later_use_needs():
             "from editor import app as a\n"
             "def drawn(app, window):\n"
             "    app.processEvents(); window.repaint(); app.processEvents()\n"
-            "    print(json.dumps(sorted(sys.modules))); return 0\n"
+            "    from editor.widgets import icons\n"
+            "    made = icons._icons.cache_info().currsize\n"
+            "    drawn = icons._rendered.cache_info().currsize\n"
+            "    print(json.dumps([made, drawn, window.filtered_while_built]))\n"
+            "    print(json.dumps(list(sys.modules))); return 0\n"
             "a.check_and_quit = drawn\n"
+            "real_read = a.read_start\n"
+            "def read_start(file):\n"  # once the mission is read: count the guard's events
+            "    found = real_read(file)\n"
+            "    from editor import main_window\n"
+            "    from editor.widgets import field_guard\n"
+            "    seen = [0]\n"
+            "    real_filter = field_guard.FieldGuard.eventFilter\n"
+            "    def counted(self, watched, event):\n"
+            "        seen[0] += 1; return real_filter(self, watched, event)\n"
+            "    field_guard.FieldGuard.eventFilter = counted\n"
+            "    real_init = main_window.MainWindow.__init__\n"
+            "    def built(self, *args, **kwargs):\n"
+            "        real_init(self, *args, **kwargs); self.filtered_while_built = seen[0]\n"
+            "    main_window.MainWindow.__init__ = built\n"
+            "    return found\n"
+            "a.read_start = read_start\n"
             f"sys.exit(a.main(['--check', {str(SCENARIOS / 'tutorial.yaml')!r}]))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=300, check=True,
@@ -29,3 +49,15 @@ def test_the_editor_draws_its_window_without_what_only_later_use_needs():
     loaded = json.loads(out.stdout.splitlines()[-1])
     assert "editor.main_window" in loaded
     assert [m for m in loaded if any(m == p or m.startswith(p + ".") for p in LATER)] == []
+    # the mission is read before PySide6 is imported (its import hook reads the source of
+    # every module imported after it): the scenario layer and jsonschema come first
+    # (sys.modules keeps the order modules were imported in)
+    first_qt = min(loaded.index(m) for m in loaded if m.startswith("PySide6"))
+    for early in ("engine.scenario.validation", "engine.scenario.schema", "jsonschema", "yaml"):
+        assert loaded.index(early) < first_qt, early
+    # the icons are drawn when first shown: the window's menus hold many not yet opened
+    made, drawn, filtered = json.loads(out.stdout.splitlines()[-2])
+    assert made >= 40 and drawn < made, (made, drawn)
+    # the application-wide field guard is installed once the window is built: none of the
+    # thousands of events building it makes goes through a Python filter
+    assert filtered == 0

@@ -166,3 +166,41 @@ def _alive(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return state != "Z"
+
+
+def test_the_model_is_written_to_the_process_off_the_callers_thread(monkeypatch):
+    """A big map's model is more than the pipe holds: its writing waits for the process,
+    so it is never the GUI thread's (issue 37: a brush stroke's frames). While one is being
+    written, a window's newer model replaces the one still waiting."""
+    import threading
+
+    from editor.document import validation_worker
+
+    release, writing = threading.Event(), threading.Event()
+    written: list[tuple[int, str]] = []
+
+    def held_write(stream, data):  # a full pipe: the first write waits for the process
+        key, revision, _name, _scenario = pickle.loads(data)
+        written.append((revision, threading.current_thread().name))
+        writing.set()
+        release.wait(30)
+
+    monkeypatch.setattr(validation_worker, "write_frame", held_write)
+    worker = ValidationWorker()
+    try:
+        scenario = big_scenario(64, 10)
+        key = worker.register(lambda revision, problems: None)
+        worker.submit(key, 1, "big.yaml", scenario)
+        assert writing.wait(30)
+        worker.submit(key, 2, "big.yaml", scenario)  # returns while 1 is still being written
+        worker.submit(key, 3, "big.yaml", scenario)  # replaces 2, not yet written
+        assert [r for r, _ in written] == [1]
+        release.set()
+        deadline = time.monotonic() + 30
+        while len(written) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert [r for r, _ in written] == [1, 3]
+        assert {name for _, name in written} == {"validation-models"}
+    finally:
+        release.set()
+        worker.stop()

@@ -116,6 +116,37 @@ def test_a_whole_map_repaint_blits_cached_tiles_and_draws_no_cell(big_view, qapp
     assert model.cells_drawn == 0 and model.tiles.tiles_drawn == drawn
 
 
+def test_a_wheel_turning_draws_its_steps_from_the_last_tiles_then_its_own_zoom(
+        big_view, qapp, qtbot):
+    """Issue 37, frames: each wheel step is drawn from the last zoom's tiles, scaled (or,
+    far from them where cells are small, from the whole-map image): no step draws a cell.
+    Once the wheel rests, one repaint draws the new zoom's own tiles, and then the view is
+    what the painter draws without tiles."""
+    view = big_view
+    view.zoom_fit()
+    for _ in range(2):
+        view.viewport().repaint()  # the fitted zoom's tiles
+    model, tiles = view.painter_model, view.painter_model.tiles
+    assert tiles is not None and model.terrain_image_made()  # fitted, 512x512 is far
+    model.cells_drawn, stale = 0, tiles.stale_frames
+    centre = QPointF(view.viewport().width() / 2, view.viewport().height() / 2)
+    for _ in range(12):  # in to close up: past what the fitted tiles may be scaled to
+        view.zoom_about(1.15, centre)
+        view.viewport().repaint()
+    assert model.cells_drawn == 0 and tiles.stale_frames - stale == 12
+    drawn = tiles.tiles_drawn
+    qtbot.waitUntil(lambda: tiles.tiles_drawn > drawn, timeout=5000)  # the wheel rests
+    flush(qapp)
+    steps = tiles.stale_frames
+    view.viewport().repaint()
+    assert tiles.stale_frames == steps  # at rest: the zoom's own tiles, no stand-in
+    cached = grab_terrain(view, qapp)
+    model.tiles = None
+    direct = grab_terrain(view, qapp)
+    model.tiles = tiles
+    assert differing(cached, direct) < 0.03
+
+
 def test_units_seen_from_far_go_to_the_painter_in_one_call_a_side(qtbot, qapp, monkeypatch):
     """A whole 256x256 map with 1,000 units in view: no unit is drawn one by one (a cell
     is a few pixels across, where a symbol shows only its frame and colour)."""

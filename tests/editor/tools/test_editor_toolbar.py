@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from editor_helpers import click, use  # noqa: I001
 from PySide6.QtCore import QRect
@@ -44,6 +46,30 @@ def test_the_ink_follows_the_palette_so_icons_read_on_dark_themes_too():
     assert drawn
     x, y = drawn[0]
     assert light_ink.pixelColor(x, y).lightness() < 80 < 180 < dark_ink.pixelColor(x, y).lightness()
+
+
+def test_a_bundled_icon_drawn_when_first_shown_survives_a_changed_copy():
+    """The icons are drawn when first shown (editor/widgets/icons.py, issue 37): a copy of
+    one that is then changed clones its engine, which Qt keeps (a fresh process: a lost
+    engine would crash it)."""
+    import subprocess
+    import sys
+
+    code = ("import gc\n"
+            "from PySide6.QtWidgets import QApplication\n"
+            "from PySide6.QtGui import QIcon, QPixmap\n"
+            "app = QApplication([])\n"
+            "from editor.widgets import icons\n"
+            "copies = []\n"
+            "for name in icons.icon_names()[:5]:\n"
+            "    copy = QIcon(icons.icon(name)); copy.addPixmap(QPixmap(8, 8)); gc.collect()\n"
+            "    copies.append(copy)\n"
+            "gc.collect()\n"
+            "print(sum(not c.pixmap(24, 24).isNull() for c in copies))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[-1] == "5"
 
 
 def test_an_unknown_icon_names_itself():
