@@ -56,6 +56,7 @@ class TurnCache:
     simply never hit): travel-cost fields and danger maps."""
 
     fields: dict[tuple[Any, ...], TravelField] = field(default_factory=dict)
+    graphs: dict[tuple[Any, ...], travel.FieldGraph] = field(default_factory=dict)
     costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
@@ -533,18 +534,37 @@ class SideView:
         if found is not None:
             return found
         self.cache.searches += 1
+        graph = self._field_graph((move_class, capture, fuel, avoid, threat,
+                                   self._features_key()))
+        result = travel.field_from_costs(self.grid, graph.enter, goal_set, dict(offsets),
+                                         graph=graph, reach=float(self.cfg.field_first_reach))
+        cfg, fields = self.cfg, self.cache.fields
+        while fields and len(fields) >= travel.fields_kept(self.grid, cfg.field_budget_cells,
+                                                           cfg.fields_kept_least):
+            del fields[next(iter(fields))]  # the oldest first
+        fields[key] = result
+        return result
+
+    def _field_graph(self, key: tuple[Any, ...]) -> travel.FieldGraph:
+        """The search graph of a cost array (`travel.FieldGraph`), built once for all the
+        goals searched over it; as many kept as `field_budget_cells` holds of their edges
+        (at least two)."""
+        found = self.cache.graphs.get(key)
+        if found is not None:
+            return found
+        move_class, capture, fuel, avoid = key[:4]
         costs = (self.fuel_costs if fuel else self.enter_costs)(move_class, capture)
         if avoid:
             costs = costs.copy()
             w = self.grid.width
             for cell, (_, count) in self._danger_map("ground").items():
                 costs[cell[1] * w + cell[0]] += avoid * count
-        result = travel.field_from_costs(self.grid, costs, goal_set, dict(offsets))
-        fields = self.cache.fields
-        while fields and len(fields) >= travel.fields_kept(self.grid):
-            del fields[next(iter(fields))]  # the oldest first
-        fields[key] = result
-        return result
+        graphs = self.cache.graphs
+        edges = 6 * self.grid.width * self.grid.height
+        while graphs and len(graphs) >= max(2, self.cfg.field_budget_cells // edges):
+            del graphs[next(iter(graphs))]
+        found = graphs[key] = travel.FieldGraph(self.grid, costs)
+        return found
 
     def _terrain_codes(self) -> tuple[travel.IntArray, list[str]]:
         """The map's terrain as indices, rebuilt only when the terrain changed."""
