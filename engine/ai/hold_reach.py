@@ -61,9 +61,12 @@ def earliest_hold(game: Any, side: str) -> list[Capture] | None:
     free = [vp for vp in free if vp.id not in taken]
     if len(free) < missing or not capturers:
         return None
-    fields = {(vp.id, cls): travel.field_from_costs(view.grid, view.enter_costs(cls, True),
-                                                    [vp.at])
-              for vp in free for cls in {u.unit_type.move_class for u in capturers}}
+    # one search graph a class, each point's field searched only as far as it is asked
+    graphs = {cls: travel.FieldGraph(view.grid, view.enter_costs(cls, True))
+              for cls in {u.unit_type.move_class for u in capturers}}
+    reach = float(view.cfg.field_first_reach)
+    fields = {(vp.id, cls): graph.field([vp.at], reach)
+              for vp in free for cls, graph in graphs.items()}
     turns = state.catalog.rules.vp_capture_turns
     ready: dict[str, tuple[int, Cell]] = {u.id: (0, u.at) for u in capturers if u.at}
     plan: list[Capture] = []

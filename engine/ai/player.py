@@ -135,8 +135,9 @@ class AIPlayer:
         while game.result is None and game.side == side and game.round == rnd:
             if limit is not None and done >= limit:
                 break
-            action = self.choose_action(game)
-            events += game.apply(action)
+            with reading_position():  # the move's check reuses the decision's search
+                action = self.choose_action(game)
+                events += game.apply(action)
             done += 1
             if action["type"] == "end_turn":
                 break

@@ -17,6 +17,7 @@ from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config, check_difficulty
 from engine.balance.errors import BadInput, InternalError
 from engine.rules.actions import IllegalAction
+from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
@@ -85,8 +86,9 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             break
         mover = game.side
         try:
-            action = chosen[mover].choose_action(game)
-            game.apply(action)
+            with reading_position():  # the move's check reuses the decision's search
+                action = chosen[mover].choose_action(game)
+                game.apply(action)
         except Exception as exc:  # good input, so any failure here is the engine's or AI's
             raise InternalError(f"round {game.round}, side {mover}: "
                                 f"{type(exc).__name__}: {exc}") from exc
