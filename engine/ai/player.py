@@ -153,6 +153,7 @@ class AIPlayer:
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
+                                    graphs=old.graphs, lines=old.lines,
                                     searches=old.searches, held=old.held,
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
