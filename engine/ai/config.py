@@ -26,6 +26,7 @@ class AIConfig:
     field_first_reach: int
     field_budget_cells: int
     fields_kept_least: int
+    field_graphs_least: int
     shot_candidates: int
     moves_per_unit: int
     random_end_turn_chance: float

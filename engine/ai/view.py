@@ -573,7 +573,7 @@ class SideView:
     def _field_graph(self, key: tuple[Any, ...]) -> travel.FieldGraph:
         """The search graph of a cost array (`travel.FieldGraph`), built once for all the
         goals searched over it; as many kept as `field_budget_cells` holds of their edges
-        (at least two)."""
+        (six a cell), at least `field_graphs_least` (a side's classes and their fuel)."""
         found = self.cache.graphs.get(key)
         if found is not None:
             return found
@@ -586,7 +586,8 @@ class SideView:
                 costs[cell[1] * w + cell[0]] += avoid * count
         graphs = self.cache.graphs
         edges = 6 * self.grid.width * self.grid.height
-        while graphs and len(graphs) >= max(2, self.cfg.field_budget_cells // edges):
+        while graphs and len(graphs) >= max(self.cfg.field_graphs_least,
+                                            self.cfg.field_budget_cells // edges):
             del graphs[next(iter(graphs))]
         found = graphs[key] = travel.FieldGraph(self.grid, costs)
         return found
