@@ -12,6 +12,7 @@ do not depend on the order the search settles cells in: same position, same fiel
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -40,15 +41,18 @@ class TravelField:
     distance gives every cell it reached its exact value (every part of a shortest way
     is shorter), so the field answers exactly what the whole-map search would."""
 
-    __slots__ = ("dist", "width", "_graph", "_goals", "_sources", "_limit", "_reach",
-                 "searches")
+    __slots__ = ("dist", "width", "_graph", "_enter", "_goals", "_sources", "_limit",
+                 "_reach", "searches")
 
     def __init__(self, dist: FloatArray, width: int, graph: FieldGraph | None = None,
                  goals: tuple[Cell, ...] = (), sources: IntArray | None = None,
                  reach: float = INF) -> None:
         self.dist = dist
         self.width = width
-        self._graph = graph  # None: `dist` is whole
+        # the graph weakly (whoever keeps graphs decides how many live: one let go is
+        # built again from the costs if this field must search further); None: whole
+        self._graph = None if graph is None else weakref.ref(graph)
+        self._enter = None if graph is None else (graph.grid, graph.enter)
         self._goals = goals
         self._sources = sources
         self._limit = 0.0 if graph is not None else INF  # AP searched out so far
@@ -68,16 +72,19 @@ class TravelField:
 
     def _widen(self, cell: Cell) -> float:
         """Search further until the cell is reached or the search is whole."""
-        graph, sources = self._graph, self._sources
-        assert graph is not None and sources is not None
+        assert self._graph is not None and self._enter is not None
+        graph, sources = self._graph(), self._sources
+        if graph is None:
+            graph = FieldGraph(*self._enter)
+        assert sources is not None
         index = cell[1] * self.width + cell[0]
         away = min(graph.grid.distance(cell, g) for g in self._goals)
         while self._limit != INF and self.dist[index] == INF:
             limit = max(self._reach, 2 * self._limit, away * graph.typical_step)
             self.dist, self._limit = graph.search(sources, limit)
             self.searches += 1
-        if self._limit == INF:  # whole: the graph may go
-            self._graph = self._sources = None
+        if self._limit == INF:  # whole: the graph and the costs may go
+            self._graph = self._enter = self._sources = None
         return float(self.dist[index])
 
 

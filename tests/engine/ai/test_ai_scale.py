@@ -60,6 +60,21 @@ def test_A3_a_field_searched_on_demand_answers_as_the_whole_search(move_class):
         assert lazy.searches >= 2  # it began small and widened
 
 
+def test_A3_a_field_whose_graph_was_let_go_builds_it_again_to_search_further():
+    """Fields hold their graph weakly (the side's cache decides how many graphs live):
+    one let go is built again from the costs, with the same answers."""
+    import gc
+
+    view = view_of(64, 12)
+    costs = view.enter_costs("foot", False)
+    goals = [view.own[0].at]
+    lazy = travel.FieldGraph(view.grid, costs).field(goals, reach=4.0)  # the graph: gone
+    gc.collect()
+    whole = travel.field_from_costs(view.grid, costs, goals)
+    for cell in [(c, r) for r in range(0, 64, 3) for c in range(0, 64, 3)]:
+        assert lazy.get(cell, -1.0) == whole.get(cell, -1.0), cell
+
+
 def test_A3_a_field_asked_near_its_goals_searches_a_small_part_of_the_map():
     view = view_of(128, 8)
     graph = travel.FieldGraph(view.grid, view.enter_costs("foot", False))
