@@ -20,13 +20,13 @@ from typing import Any
 
 import numpy as np
 
-from engine.ai import travel
+from engine.ai import lines, travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
+from engine.ai.lines import Lines
 from engine.ai.travel import FloatArray, TravelField
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
-from engine.rules.fire import RUIN, line_problem
 from engine.rules.state import UnitSnapshot
 from engine.rules.victory import Objective
 from engine.scenario.kinds import concerns, role_of
@@ -35,7 +35,6 @@ from engine.scenario.kinds.base import CONVOY, HOLD
 Unit = UnitSnapshot
 
 AIR_CLASSES = ("air", "drone")
-LINES_KEPT = 200_000  # pairs of cells whose line of fire through the terrain a side keeps
 INF = float("inf")
 # Actions after which another unit's turn begins (turn systems of RULES.md B), so a player's
 # memory of what it decided starts afresh, as after end_turn. A declared Special (orders)
@@ -60,8 +59,7 @@ class TurnCache:
     graphs: dict[tuple[Any, ...], travel.FieldGraph] = field(default_factory=dict)
     costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
-    # (terrain key, the terrain, (a, b) -> the terrain lets a line of fire through)
-    lines: tuple[Any, Any, dict[tuple[Cell, Cell], bool]] | None = None
+    lines: Lines | None = None  # lines of fire through the terrain (lines.py)
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
     danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
@@ -250,42 +248,11 @@ class SideView:
         return cover
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
-        """A5 line of fire as this side knows it (units it sees, terrain);
-        only a guess for ranking cells, every real shot is checked with is_legal.
-        Clear when no unit but `ignore` stands on a step of the line and the terrain
-        alone lets it through (`line_problem` with units left out: a unit blocks
-        whatever else the step holds); the terrain's answer is kept per pair of cells
-        while the terrain as the side knows it stays the same."""
-        ground = self.ground_cells
-        if ground and any(c in ground and c != ignore
-                          for step in self.grid.line_steps_between(a, b) for c in step):
-            return False
-        lines = self._terrain_lines()
-        found = lines.get((a, b))
-        if found is None:
-            state = self.state
-
-            def cell_problem(cell: Cell) -> str | None:
-                terrain = state.terrain_at(cell)
-                if terrain.blocks_line_of_fire:
-                    return "blocked"
-                return RUIN if terrain.ruin else None
-
-            if len(lines) >= LINES_KEPT:
-                lines.clear()
-            found = lines[(a, b)] = line_problem(
-                self.grid, a, b, cell_problem, self.rules.max_ruins_in_line_of_fire) is None
-        return found
-
-    def _terrain_lines(self) -> dict[tuple[Cell, Cell], bool]:
-        """(a, b) -> whether the terrain alone lets a line of fire through, for the
-        terrain as the side knows it now (kept from decision to decision)."""
-        state = self.state
-        key = (id(state.terrain), state.terrain_version)
-        held = self.cache.lines
-        if held is None or held[0] != key or held[1] is not state.terrain:
-            held = self.cache.lines = (key, state.terrain, {})
-        return held[2]
+        """A5 line of fire as this side knows it (units it sees, terrain; lines.py)."""
+        clear, self.cache.lines = lines.line_clear(
+            self.grid, self.state, self.ground_cells, self.rules.max_ruins_in_line_of_fire,
+            self.cache.lines, a, b, ignore)
+        return clear
 
     # -- shooting estimates ------------------------------------------------------------
     def can_hit(self, shooter: UnitType, weapon: Weapon, target: Unit) -> bool:
