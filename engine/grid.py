@@ -243,7 +243,12 @@ class HexGrid(Grid):
         return [cube_to_offset(cube_add(cube, d)) for d in HEX_DIRECTIONS]
 
     def distance(self, a: Cell, b: Cell) -> int:
-        return cube_distance(offset_to_cube(a), offset_to_cube(b))
+        # cube_distance(offset_to_cube(a), offset_to_cube(b)) in one step (the hottest
+        # function of a big game): q from the odd-r offset, r the row, s = -q - r
+        (ac, ar), (bc, br) = a, b
+        dq = (ac - (ar - (ar & 1)) // 2) - (bc - (br - (br & 1)) // 2)
+        dr = ar - br
+        return max(abs(dq), abs(dr), abs(dq + dr))
 
     def step_distance(self, a: Cell, b: Cell) -> int:
         return self.distance(a, b)

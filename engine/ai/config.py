@@ -23,6 +23,10 @@ class AIConfig:
     """Every number of engine/data/ai.yaml; see the comments there for what each does."""
 
     max_actions_per_turn: int
+    field_first_reach: int
+    field_budget_cells: int
+    fields_kept_least: int
+    field_graphs_least: int
     shot_candidates: int
     moves_per_unit: int
     random_end_turn_chance: float

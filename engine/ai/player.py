@@ -135,8 +135,9 @@ class AIPlayer:
         while game.result is None and game.side == side and game.round == rnd:
             if limit is not None and done >= limit:
                 break
-            action = self.choose_action(game)
-            events += game.apply(action)
+            with reading_position():  # the move's check reuses the decision's search
+                action = self.choose_action(game)
+                events += game.apply(action)
             done += 1
             if action["type"] == "end_turn":
                 break
@@ -152,6 +153,7 @@ class AIPlayer:
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
+                                    graphs=old.graphs, lines=old.lines,
                                     searches=old.searches, held=old.held,
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,

@@ -12,6 +12,7 @@ do not depend on the order the search settles cells in: same position, same fiel
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -31,22 +32,61 @@ IntArray = NDArray[np.integer[Any]]
 
 class TravelField:
     """AP from each cell to the nearest goal; `get(cell, default)` like a dict's (cells
-    no goal can be reached from are absent)."""
+    no goal can be reached from are absent).
 
-    __slots__ = ("dist", "width")
+    A field made by `FieldGraph.field` is searched only as far from its goals as it is
+    asked about: nothing until the first question, then out to the AP that cell's
+    distance from the nearest goal would cost in typical steps (at least `reach`,
+    at least twice as far as the search before), again when a cell beyond is asked
+    about, until the search has reached everything it can. A search cut short at some
+    distance gives every cell it reached its exact value (every part of a shortest way
+    is shorter), so the field answers exactly what the whole-map search would."""
 
-    def __init__(self, dist: FloatArray, width: int) -> None:
+    __slots__ = ("dist", "width", "_graph", "_enter", "_goals", "_sources", "_limit",
+                 "_reach", "searches")
+
+    def __init__(self, dist: FloatArray, width: int, graph: FieldGraph | None = None,
+                 goals: tuple[Cell, ...] = (), sources: IntArray | None = None,
+                 reach: float = INF) -> None:
         self.dist = dist
         self.width = width
+        # the graph weakly (whoever keeps graphs decides how many live: one let go is
+        # built again from the costs if this field must search further); None: whole
+        self._graph = None if graph is None else weakref.ref(graph)
+        self._enter = None if graph is None else (graph.grid, graph.enter)
+        self._goals = goals
+        self._sources = sources
+        self._limit = 0.0 if graph is not None else INF  # AP searched out so far
+        self._reach = reach
+        self.searches = 0  # scipy searches made for it (a measure of work)
 
     def get(self, cell: Cell, default: float = INF) -> float:
         value = float(self.dist[cell[1] * self.width + cell[0]])
+        if value == INF and self._graph is not None:
+            value = self._widen(cell)
         return default if value == INF else value
 
     def __contains__(self, cell: object) -> bool:
         if not isinstance(cell, tuple):
             return False
         return self.get(cell) != INF
+
+    def _widen(self, cell: Cell) -> float:
+        """Search further until the cell is reached or the search is whole."""
+        assert self._graph is not None and self._enter is not None
+        graph, sources = self._graph(), self._sources
+        if graph is None:
+            graph = FieldGraph(*self._enter)
+        assert sources is not None
+        index = cell[1] * self.width + cell[0]
+        away = min(graph.grid.distance(cell, g) for g in self._goals)
+        while self._limit != INF and self.dist[index] == INF:
+            limit = max(self._reach, 2 * self._limit, away * graph.typical_step)
+            self.dist, self._limit = graph.search(sources, limit)
+            self.searches += 1
+        if self._limit == INF:  # whole: the graph and the costs may go
+            self._graph = self._enter = self._sources = None
+        return float(self.dist[index])
 
 
 @dataclass(frozen=True)
@@ -99,42 +139,88 @@ def terrain_codes(terrain: list[list[str]]) -> tuple[IntArray, list[str]]:
     return inverse.astype(np.int64), [chr(int(c)) for c in uniq]
 
 
-FIELD_BUDGET = 1 << 23  # cells of fields kept at once (8 bytes each: 64 MB)
+def fields_kept(grid: Grid, budget_cells: int, least: int) -> int:
+    """How many whole-map fields a side keeps: `budget_cells` cells of them (8 bytes
+    each), never fewer than `least` (a huge map's few goals are then all kept), at most 64."""
+    return max(least, min(64, budget_cells // (grid.width * grid.height)))
 
 
-def fields_kept(grid: Grid) -> int:
-    """How many whole-map fields a side keeps: 64 on small maps, fewer on huge ones."""
-    return max(4, min(64, FIELD_BUDGET // (grid.width * grid.height)))
+class FieldGraph:
+    """The reverse-step graph of one cost array (entering a cell costs `enter` AP, inf:
+    impassable), built once and searched from any goals: the edge from a cell to its
+    neighbour costs entering the cell (a step from the neighbour into it)."""
+
+    def __init__(self, grid: Grid, enter: FloatArray) -> None:
+        self.grid = grid
+        self.enter = enter
+        adj = self.adjacency = adjacency(grid)
+        size = grid.width * grid.height
+        # every neighbour an edge, an impassable cell's at inf (never taken): the
+        # grid's own index arrays serve every cost array
+        self.matrix = csr_matrix((np.repeat(enter, adj.degree), adj.indices, adj.indptr),
+                                 shape=(size, size))
+        finite = enter[np.isfinite(enter)]
+        # a cell `d` cells from the goals is some `d` typical steps away (a first guess
+        # of how far to search for it: a wrong one costs a search more or a wider one)
+        self.typical_step = float(np.median(finite)) if finite.size else 0.0
+        self.longest_step = float(finite.max()) if finite.size else 0.0
+
+    def sources(self, goals: Iterable[Cell]) -> IntArray:
+        """Where the search starts: the goal cells, and next to an impassable goal (an
+        enemy's cell, reached from next door) its neighbours, as if stepping out of it
+        cost nothing."""
+        w = self.grid.width
+        goal_index = np.array(sorted({c[1] * w + c[0] for c in goals}), dtype=np.int64)
+        blocked = goal_index[~np.isfinite(self.enter[goal_index])]
+        if blocked.size == 0:
+            return goal_index
+        adj = self.adjacency
+        around = [adj.indices[adj.indptr[i]:adj.indptr[i + 1]] for i in blocked]
+        return np.unique(np.concatenate([goal_index, *around]).astype(np.int64))
+
+    def search(self, sources: IntArray, limit: float) -> tuple[FloatArray, float]:
+        """Distances from the sources up to `limit` AP (inf beyond it); the limit is
+        given back as inf when nothing beyond it was cut off (every cell the sources
+        reach is then in)."""
+        if limit == INF:
+            dist = dijkstra(self.matrix, directed=True, indices=sources, min_only=True)
+            return np.asarray(dist, dtype=np.float64), INF
+        dist = np.asarray(dijkstra(self.matrix, directed=True, indices=sources,
+                                   min_only=True, limit=limit), dtype=np.float64)
+        reached = dist[np.isfinite(dist)]
+        # a cell cut off lies one step beyond a reached one: none can be when even the
+        # farthest reached cell plus the dearest step stays within the limit
+        whole = reached.size == 0 or float(reached.max()) + self.longest_step < limit
+        return dist, (INF if whole else limit)
+
+    def field(self, goals: Iterable[Cell], reach: float = INF) -> TravelField:
+        """The field of the goals: searched whole now (`reach` INF), or searched on
+        demand, at least `reach` AP out at first (`TravelField`)."""
+        goal_cells = tuple(sorted(set(goals)))
+        sources = self.sources(goal_cells)
+        size = self.grid.width * self.grid.height
+        if sources.size == 0:
+            return TravelField(np.full(size, INF), self.grid.width)
+        if reach == INF:
+            return TravelField(self.search(sources, INF)[0], self.grid.width)
+        return TravelField(np.full(size, INF), self.grid.width, self, goal_cells, sources,
+                           reach)
 
 
 def field_from_costs(grid: Grid, enter: FloatArray, goals: Iterable[Cell],
-                     offsets: Mapping[Cell, float] | None = None) -> TravelField:
-    """The reverse Dijkstra over `enter` (AP to enter each cell, inf: impassable). With
+                     offsets: Mapping[Cell, float] | None = None,
+                     graph: FieldGraph | None = None, reach: float = INF) -> TravelField:
+    """The reverse Dijkstra over `enter` (AP to enter each cell, inf: impassable), on
+    `graph` when given (built from `enter`), first `reach` AP out (`TravelField`). With
     `offsets`, reaching a goal cell counts that many AP more (a goal worth less: the
-    field is then the least of offset + travel over the goals)."""
+    field is then the least of offset + travel over the goals, searched whole)."""
     if offsets and any(offsets.values()):
-        return _offset_field(grid, enter, goals, offsets)
-    w = grid.width
-    adj = adjacency(grid)
-    goal_index = np.array(sorted({c[1] * w + c[0] for c in goals}), dtype=np.int64)
-    size = grid.width * grid.height
-    if goal_index.size == 0:
-        return TravelField(np.full(size, INF), w)
-    out_cost = enter.copy()
-    out_cost[goal_index] = np.where(np.isfinite(enter[goal_index]), enter[goal_index], 0.0)
-    passable = np.isfinite(out_cost)
-    keep = np.repeat(passable, adj.degree)
-    counts = np.where(passable, adj.degree, 0)
-    indptr = np.zeros(size + 1, dtype=np.int32)  # scipy's own index type: no copies
-    np.cumsum(counts, out=indptr[1:])
-    data = np.repeat(out_cost, adj.degree)[keep]
-    graph = csr_matrix((data, adj.indices[keep], indptr), shape=(size, size))
-    dist = dijkstra(graph, directed=True, indices=goal_index, min_only=True)
-    return TravelField(np.asarray(dist, dtype=np.float64), w)
+        return _offset_field(grid, enter, goals, offsets, graph)
+    return (graph or FieldGraph(grid, enter)).field(goals, reach)
 
 
 def _offset_field(grid: Grid, enter: FloatArray, goals: Iterable[Cell],
-                  offsets: Mapping[Cell, float]) -> TravelField:
+                  offsets: Mapping[Cell, float], graph: FieldGraph | None) -> TravelField:
     """The field from every goal at once, each starting at its offset: the plain field
     of each group of goals sharing an offset, the least over the groups (goals are few
     offsets apart, so the groups are few)."""
@@ -142,8 +228,9 @@ def _offset_field(grid: Grid, enter: FloatArray, goals: Iterable[Cell],
     for cell in set(goals):
         groups.setdefault(float(offsets.get(cell, 0.0)), []).append(cell)
     best: FloatArray | None = None
+    graph = graph or FieldGraph(grid, enter)
     for extra, cells in sorted(groups.items()):
-        dist = field_from_costs(grid, enter, cells).dist + extra
+        dist = graph.field(cells).dist + extra
         best = dist if best is None else np.minimum(best, dist)
     assert best is not None
     return TravelField(best, grid.width)

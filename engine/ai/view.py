@@ -20,14 +20,14 @@ from typing import Any
 
 import numpy as np
 
-from engine.ai import travel
+from engine.ai import lines, travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
+from engine.ai.lines import Lines
 from engine.ai.step_costs import AIR_CLASSES, changed_costs, known_mines
 from engine.ai.travel import FloatArray, TravelField
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
-from engine.rules.fire import RUIN, line_problem
 from engine.rules.state import UnitSnapshot
 from engine.rules.victory import Objective
 from engine.scenario.kinds import concerns, role_of
@@ -56,8 +56,10 @@ class TurnCache:
     simply never hit): travel-cost fields and danger maps."""
 
     fields: dict[tuple[Any, ...], TravelField] = field(default_factory=dict)
+    graphs: dict[tuple[Any, ...], travel.FieldGraph] = field(default_factory=dict)
     costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
+    lines: Lines | None = None  # lines of fire through the terrain (lines.py)
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
     danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
@@ -244,20 +246,11 @@ class SideView:
         return cover
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
-        """A5 line of fire as this side knows it (units it sees, terrain);
-        only a guess for ranking cells, every real shot is checked with is_legal."""
-        state = self.state
-
-        def cell_problem(cell: Cell) -> str | None:
-            if cell in self.ground_cells and cell != ignore:
-                return "unit"
-            terrain = state.terrain_at(cell)
-            if terrain.blocks_line_of_fire:
-                return "blocked"
-            return RUIN if terrain.ruin else None
-
-        return line_problem(self.grid, a, b, cell_problem,
-                            self.rules.max_ruins_in_line_of_fire) is None
+        """A5 line of fire as this side knows it (units it sees, terrain; lines.py)."""
+        clear, self.cache.lines = lines.line_clear(
+            self.grid, self.state, self.ground_cells, self.rules.max_ruins_in_line_of_fire,
+            self.cache.lines, a, b, ignore)
+        return clear
 
     # -- shooting estimates ------------------------------------------------------------
     def can_hit(self, shooter: UnitType, weapon: Weapon, target: Unit) -> bool:
@@ -519,18 +512,38 @@ class SideView:
         if found is not None:
             return found
         self.cache.searches += 1
+        graph = self._field_graph((move_class, capture, fuel, avoid, threat,
+                                   self._features_key()))
+        result = travel.field_from_costs(self.grid, graph.enter, goal_set, dict(offsets),
+                                         graph=graph, reach=float(self.cfg.field_first_reach))
+        cfg, fields = self.cfg, self.cache.fields
+        while fields and len(fields) >= travel.fields_kept(self.grid, cfg.field_budget_cells,
+                                                           cfg.fields_kept_least):
+            del fields[next(iter(fields))]  # the oldest first
+        fields[key] = result
+        return result
+
+    def _field_graph(self, key: tuple[Any, ...]) -> travel.FieldGraph:
+        """The search graph of a cost array (`travel.FieldGraph`), built once for all the
+        goals searched over it; as many kept as `field_budget_cells` holds of their edges
+        (six a cell), at least `field_graphs_least` (a side's classes and their fuel)."""
+        found = self.cache.graphs.get(key)
+        if found is not None:
+            return found
+        move_class, capture, fuel, avoid = key[:4]
         costs = (self.fuel_costs if fuel else self.enter_costs)(move_class, capture)
         if avoid:
             costs = costs.copy()
             w = self.grid.width
             for cell, (_, count) in self._danger_map("ground").items():
                 costs[cell[1] * w + cell[0]] += avoid * count
-        result = travel.field_from_costs(self.grid, costs, goal_set, dict(offsets))
-        fields = self.cache.fields
-        while fields and len(fields) >= travel.fields_kept(self.grid):
-            del fields[next(iter(fields))]  # the oldest first
-        fields[key] = result
-        return result
+        graphs = self.cache.graphs
+        edges = 6 * self.grid.width * self.grid.height
+        while graphs and len(graphs) >= max(self.cfg.field_graphs_least,
+                                            self.cfg.field_budget_cells // edges):
+            del graphs[next(iter(graphs))]
+        found = graphs[key] = travel.FieldGraph(self.grid, costs)
+        return found
 
     def _terrain_codes(self) -> tuple[travel.IntArray, list[str]]:
         """The map's terrain as indices, rebuilt only when the terrain changed."""

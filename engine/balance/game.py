@@ -17,6 +17,7 @@ from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config, check_difficulty
 from engine.balance.errors import BadInput, InternalError
 from engine.rules.actions import IllegalAction
+from engine.rules.vision import forget_others, reading_position
 from engine.scenario.io import load_scenario
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
@@ -53,7 +54,6 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
 
     tell()
     cap_rounds = scenario.rounds if max_rounds is None else max_rounds
-    per_turn_cap = ai_config().max_actions_per_turn * 2
     for index, action in enumerate(actions):
         if game.result is not None:
             raise BadInput(f"action {index + 1} of {len(actions)} comes after the game "
@@ -74,15 +74,23 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             level = level_of(difficulty, side)
             chosen[side] = (computer_player(game, seed * 16 + i, {"difficulty": level})
                             if level else computer_player(game, seed * 16 + i))
-    unfinished: str | None = None
+    with reading_position():  # the position only changes in apply, which says so
+        unfinished = _play_on(game, chosen, cap_rounds, tell)
+    return game, summarize(game, unfinished, min(game.round, cap_rounds))
+
+
+def _play_on(game: GameAPI, chosen: Mapping[str, Any], cap_rounds: int,
+             tell: Callable[[], None]) -> str | None:
+    """The players' actions until the game ends (None) or a cap stops it (why). Read as
+    one position from one action to the next: a move's check reuses the search of the
+    decision, the next decision what the sides were told of the action (what they see)."""
+    per_turn_cap = ai_config().max_actions_per_turn * 2
     in_turn = 0
     while game.result is None:
         if game.round > cap_rounds:
-            unfinished = f"no result after {cap_rounds} round(s)"
-            break
+            return f"no result after {cap_rounds} round(s)"
         if in_turn >= per_turn_cap:
-            unfinished = f"{game.side} took {in_turn} actions without ending its side-turn"
-            break
+            return f"{game.side} took {in_turn} actions without ending its side-turn"
         mover = game.side
         try:
             action = chosen[mover].choose_action(game)
@@ -90,11 +98,14 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
         except Exception as exc:  # good input, so any failure here is the engine's or AI's
             raise InternalError(f"round {game.round}, side {mover}: "
                                 f"{type(exc).__name__}: {exc}") from exc
+        state = getattr(game, "state", None)
+        if state is not None:
+            forget_others(state)  # what a decision worked out on its copies
         tell()
         # A side-turn ends with end_turn, or by itself (a Stratego turn is one move).
         passed = action.get("type") == "end_turn" or game.side != mover
         in_turn = 0 if passed else in_turn + 1
-    return game, summarize(game, unfinished, min(game.round, cap_rounds))
+    return None
 
 
 def play_order(scenario: Scenario) -> list[str]:

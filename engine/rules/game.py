@@ -362,8 +362,11 @@ class Game(GameBase):
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return its events; IllegalAction otherwise."""
         side = self.side
+        # the check only reads the position: a caller reading it (`reading_position`,
+        # as the AI's decision and its application do) lends it the searches it made
+        checked = self._check(action)
         with vision.changing_position(self.state):  # nothing remembered of it stays true
-            events = self._apply(action)
+            events = self._apply(action, checked)
         with vision.reading_position():
             self._tell_sides(side, action, events)
         return events
@@ -380,8 +383,8 @@ class Game(GameBase):
                      cells=vision.revealed_cells(state, side), eyes=eyes,
                      distance=state.grid.distance)
 
-    def _apply(self, action: Action) -> list[Event]:
-        rule, plan = self._check(action)
+    def _apply(self, action: Action, checked: tuple[ActionRule | None, Any]) -> list[Event]:
+        rule, plan = checked
         if self.state.mission.deploying:
             events = self._deployment_step(plan)
         elif rule is None:

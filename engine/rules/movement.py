@@ -11,7 +11,7 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Container
+from collections.abc import Callable
 from typing import NamedTuple
 
 from engine.grid import Cell
@@ -154,12 +154,13 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
     multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
     move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
     rows, terrain = state.terrain, state.catalog.terrain
-    special: list[Container[Cell]] = [state.bridges, state.structures, state.ground,
-                                      state.wrecks, mines, {vp.at for vp in state.vps}]
+    # the few cells with something on them, in one set for the search
+    special = {*state.bridges, *state.structures, *state.ground, *state.wrecks, *mines,
+               *(vp.at for vp in state.vps)}
     by_char: dict[str, Step | None] = {}
 
     def cost(cell: Cell) -> Step | None:
-        if any(cell in where for where in special):
+        if cell in special:
             return step(state, unit, cell, mines, unseen)
         char = rows[cell[1]][cell[0]]
         if char in by_char:
@@ -212,15 +213,26 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
     result: dict[Cell, tuple[int, int, int]] = {}
     step_cache: dict[Cell, Step | None] = {}
     step_cost = stepper(state, unit, mines, unseen)
+    # a unit that burns no fuel has labels of fuel 0 only: a cell's first label, the
+    # cheapest, is its only one (the tests below then come down to "settled already")
+    plain = unit.type.fuel is None
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        ap, fuel, index = heapq.heappop(heap)
+        ap, fuel, index = pop(heap)
         cell = labels[index][0]
-        seen = settled.setdefault(cell, [])
-        if seen and any(a <= ap and f <= fuel for a, f in seen):
-            continue
-        seen.append((ap, fuel))
+        if plain:
+            if cell in settled:
+                continue
+            settled[cell] = [(ap, fuel)]
+            first = True
+        else:
+            seen = settled.setdefault(cell, [])
+            if seen and any(a <= ap and f <= fuel for a, f in seen):
+                continue
+            seen.append((ap, fuel))
+            first = len(seen) == 1
         if cell != start:
-            if len(seen) == 1 and (cell not in layer or cell in unseen):
+            if first and (cell not in layer or cell in unseen):
                 result[cell] = (ap, fuel, index)
                 if cell == goal:
                     break
@@ -240,10 +252,10 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
             if n_ap > ap_budget or (fuel_budget is not None and n_fuel > fuel_budget):
                 continue
             done = settled.get(nxt)
-            if done and any(a <= n_ap and f <= n_fuel for a, f in done):
+            if done and (plain or any(a <= n_ap and f <= n_fuel for a, f in done)):
                 continue
             labels.append((nxt, n_ap, n_fuel, index))
-            heapq.heappush(heap, (n_ap, n_fuel, len(labels) - 1))
+            push(heap, (n_ap, n_fuel, len(labels) - 1))
     return result, labels
 
 

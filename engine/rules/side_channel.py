@@ -78,14 +78,38 @@ class Sight:
     cells: frozenset[Cell] = frozenset()
     eyes: tuple[tuple[Cell, int], ...] = ()
     distance: Callable[[Cell, Cell], int] | None = None
+    # the eyes in square buckets as wide as the longest reach, made on the first `sees`
+    _buckets: tuple[int, dict[Cell, list[tuple[Cell, int]]]] | None = field(
+        default=None, compare=False, repr=False)
 
     def sees(self, cell: Cell | None) -> bool:
+        """Whether a cell is seen: one of `cells`, or within the reach of an eye. Only
+        the eyes in the nine buckets around the cell are measured: both grids' distance
+        is at least the larger of the column and row differences, so an eye that reaches
+        the cell stands at most one bucket away."""
         if cell is None:
             return False
         if cell in self.cells:
             return True
         d = self.distance
-        return d is not None and any(d(at, cell) <= reach for at, reach in self.eyes)
+        if d is None or not self.eyes:
+            return False
+        size, buckets = self._buckets or self._bucket_eyes()
+        bc, br = cell[0] // size, cell[1] // size
+        for dc in (-1, 0, 1):
+            for dr in (-1, 0, 1):
+                for at, reach in buckets.get((bc + dc, br + dr), ()):
+                    if d(at, cell) <= reach:
+                        return True
+        return False
+
+    def _bucket_eyes(self) -> tuple[int, dict[Cell, list[tuple[Cell, int]]]]:
+        size = max(1, max(reach for _, reach in self.eyes))
+        buckets: dict[Cell, list[tuple[Cell, int]]] = {}
+        for at, reach in self.eyes:
+            buckets.setdefault((at[0] // size, at[1] // size), []).append((at, reach))
+        object.__setattr__(self, "_buckets", (size, buckets))
+        return size, buckets
 
     def __or__(self, other: Sight) -> Sight:
         return Sight(self.units | other.units, self.cells | other.cells,

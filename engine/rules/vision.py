@@ -13,6 +13,7 @@ the per-side picture the AI and the play-test window read instead of the whole s
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -165,6 +166,15 @@ def forget(state: GameState) -> None:
         for slot in [k for k in memo if k[0] == id(state)]:
             del memo[slot]
 
+
+def forget_others(state: GameState) -> None:
+    """Drop what the memo knows of every state but this one (the copies a decision
+    played ahead on): a reading held over a whole game keeps only the game's own."""
+    memo = _MEMO.get()
+    if memo:
+        for slot in [k for k, (held, _) in memo.items() if held is not state]:
+            del memo[slot]
+
 class Observer(NamedTuple):
     """One pair of eyes of a side: where it stands, how far it sees, and whether it sees
     through camouflage (watchtowers, drones)."""
@@ -260,7 +270,7 @@ def camouflaged(state: GameState, unit: UnitState) -> bool:
             and not unit.moved and unit.shots_fired == 0 and in_cover(state, unit))
 
 
-def spotted_by(state: GameState, unit: UnitState, eyes: list[Observer]) -> bool:
+def spotted_by(state: GameState, unit: UnitState, eyes: Iterable[Observer]) -> bool:
     """Whether any of these observers spots the unit: within its reach less the unit's
     concealment (plus camouflage unless the observer sees through it), or adjacent."""
     if unit.at is None or not unit.alive:
@@ -311,9 +321,10 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
         if u.side == side or u.at is None:
             continue
         bc, br = u.at[0] // size, u.at[1] // size
-        near = [o for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                for o in buckets.get((bc + dc, br + dr), ())]
-        if near and spotted_by(state, u, near):
+        near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                if (b := buckets.get((bc + dc, br + dr)))]
+        # the observers of those buckets, looked at only until one spots the unit
+        if near and spotted_by(state, u, itertools.chain.from_iterable(near)):
             found.append(u.id)
     return frozenset(found)
 

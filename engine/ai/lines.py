@@ -1,0 +1,42 @@
+"""Lines of fire as one side knows them, for ranking cells (A5): the units it sees on the
+line, then the terrain's answer, kept per pair of cells while the terrain as the side
+knows it stays the same (a big game's flanking asks hundreds of thousands of lines).
+Only a guess: every real shot is checked with is_legal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.grid import Cell, Grid
+from engine.rules.fire import RUIN, line_problem
+
+LINES_KEPT = 200_000  # pairs of cells whose line of fire through the terrain a side keeps
+# (terrain key, the terrain, (a, b) -> the terrain lets a line of fire through)
+Lines = tuple[Any, Any, dict[tuple[Cell, Cell], bool]]
+
+
+def line_clear(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lines | None,
+               a: Cell, b: Cell, ignore: Cell | None = None) -> tuple[bool, Lines]:
+    """Whether the line from a to b is clear, and the kept lines (to keep for next time).
+    Clear when no unit of `ground` but `ignore` stands on a step of the line and the
+    terrain alone lets it through (`line_problem` with units left out gives the same
+    answer: a unit blocks whatever else its step holds)."""
+    key = (id(state.terrain), state.terrain_version)
+    if held is None or held[0] != key or held[1] is not state.terrain:
+        held = (key, state.terrain, {})
+    if ground and any(c in ground and c != ignore
+                      for step in grid.line_steps_between(a, b) for c in step):
+        return False, held
+    lines = held[2]
+    found = lines.get((a, b))
+    if found is None:
+        def cell_problem(cell: Cell) -> str | None:
+            terrain = state.terrain_at(cell)
+            if terrain.blocks_line_of_fire:
+                return "blocked"
+            return RUIN if terrain.ruin else None
+
+        if len(lines) >= LINES_KEPT:
+            lines.clear()
+        found = lines[(a, b)] = line_problem(grid, a, b, cell_problem, max_ruins) is None
+    return found, held
