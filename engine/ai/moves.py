@@ -56,6 +56,9 @@ class Planner:
         self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
         self.denied, self.contest_units, self.blockers = obj.denied, obj.contest_units, obj.blockers
         self.guards, self.clock = obj.guards, obj.clock
+        # the clock (A12): an attacker that must win by the last round commits when the
+        # side-turns its engineers need to take the points it lacks come near it
+        self.endgame = self.endgame or self._clock_presses()
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
@@ -64,10 +67,55 @@ class Planner:
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
-        self.shots = Shots(view, self.values)
+        self.shots = Shots(view, self._shot_values())
         self.flank = Flank(self)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
+
+    def _shot_values(self) -> dict[str, float]:
+        """The units' worth as targets: a seen enemy engineer on its way to a point it
+        could take (objectives.py `raiders`) is worth `raider_target_factor` times more, so it
+        is the first target near a point (A12: its capture wins the enemy the game)."""
+        factor = self.cfg.raider_target_factor
+        if factor == 1 or not self.objectives.raiders:
+            return self.values
+        values = dict(self.values)
+        for uid in self.objectives.raiders:
+            values[uid] = values.get(uid, 0.0) * factor
+        return values
+
+    def _clock_presses(self) -> bool:
+        """A12: the side attacks against a defence (an enemy wins when the last round
+        ends) and wins by holding points: the side-turns left are no more than those its
+        engineers need to reach the points it still lacks (the slowest of the nearest
+        it needs, by the travel field), plus the ends of side-turn a capture takes
+        (`vp_capture_turns`), plus `clock_plan_slack`. Then waiting to mass only loses
+        the game on time (negative slack: off)."""
+        view, cfg = self.view, self.cfg
+        slack = cfg.clock_plan_slack
+        if slack < 0 or self.rounds_left is None or self.defending or not view.vps:
+            return False
+        victory = getattr(view.game, "victory", None)
+        need_of = getattr(victory, "hold_needed", None)
+        need = need_of(view.side) if need_of is not None else None
+        if not need or not view.against_defence():
+            return False
+        lacking = need - sum(1 for vp in view.vps if vp.owner == view.side)
+        if lacking <= 0:
+            return False
+        times = []
+        for uid, cell in self.vp_targets.items():
+            u = view.unit(uid)
+            at = self.position(u)
+            if at is None:
+                continue
+            field = view.travel_field([cell], u.unit_type.move_class, capture=True)
+            times.append(field.get(at, INF) / max(1, u.unit_type.ap))
+        times.sort()
+        if len(times) < lacking:
+            return False  # too few engineers for the points: the clock does not decide it
+        needed = times[lacking - 1] + view.rules.vp_capture_turns
+        return self.rounds_left + 1 <= needed + slack
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:

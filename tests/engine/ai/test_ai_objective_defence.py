@@ -1,0 +1,147 @@
+"""Objective play against every way the enemy wins by points (A12; issue 32): a point a
+seen enemy engineer can reach gets defenders in time, that engineer is the first target,
+an attacker too denies the neutral points the enemy could win by holding, and an attacker
+that must win by the last round commits when its engineers' time runs short. Each with a
+control: the knob off, the play is gone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
+from engine.ai.player import AIPlayer
+from engine.ai.view import SideView, TurnCache
+from rules_helpers import F, Objective, U, Victory, make_scenario
+from rules_helpers import distance as dist
+
+
+def red_turn(game: Game, **knobs: Any) -> None:
+    AIPlayer(seed=0, config=knobs or None).play_turn(game)
+
+
+def planner(game: Game, **knobs: Any) -> Planner:
+    return Planner(SideView(game, game.side, ai_config(knobs or None), TurnCache()), seed=0)
+
+
+def threatened_game() -> Game:
+    """Red holds out at home in the west and holds the mill in the middle; blue's engineer
+    stands two cells east of the mill, not yet by it (contest_radius 1)."""
+    scenario = make_scenario(
+        ["." * 20] * 5,
+        [U("r1", "infantry", "red", (5, 1)), U("r2", "infantry", "red", (5, 3)),
+         U("b1", "engineer", "blue", (12, 2))],
+        features=[F("victory_point", (4, 2), id="home", owner="red"),
+                  F("victory_point", (10, 2), id="mill", owner="red")],
+        victory=Victory(destroy_all=False, objectives=[
+            Objective(kind="hold_until", side="red", round=20)]))
+    game = Game(scenario, seed=0)
+    assert "b1" in {u["id"] for u in game.seen_units("red")}
+    return game
+
+
+def test_A12_a_point_an_engineer_can_reach_gets_defenders_before_it_arrives():
+    game = threatened_game()
+    p = planner(game)
+    assert (10, 2) in p.contested
+    assert {p.goal(p.view.unit(uid)).name for uid in ("r1", "r2")} == {"contest"}
+    red_turn(game)
+    # both stand within the VP radius before the engineer's next side-turn: its count
+    # cannot run (A12)
+    radius = game.state.catalog.rules.vp_enemy_radius
+    assert all(dist(game, game.unit(uid)["at"], (10, 2)) <= radius for uid in ("r1", "r2"))
+
+
+def test_A12_control_without_threat_turns_nobody_goes_until_it_is_there():
+    game = threatened_game()
+    p = planner(game, threat_turns=0)
+    assert not p.contested
+    red_turn(game, threat_turns=0)
+    radius = game.state.catalog.rules.vp_enemy_radius
+    assert all(dist(game, game.unit(uid)["at"], (10, 2)) > radius for uid in ("r1", "r2"))
+
+
+def shooting_game() -> Game:
+    """A red rifle in range of two blue units: a wounded rifle (the cheap kill) and an
+    engineer two cells from red's point."""
+    scenario = make_scenario(
+        ["." * 12] * 5,
+        [U("r1", "infantry", "red", (4, 2)),
+         U("b_inf", "infantry", "blue", (6, 1), hp=3), U("b_eng", "engineer", "blue", (6, 3))],
+        features=[F("victory_point", (8, 3), id="mill", owner="red")],
+        victory=Victory(destroy_all=False))
+    return Game(scenario, seed=0)
+
+
+def first_target(game: Game, **knobs: Any) -> str:
+    player = AIPlayer(seed=0, config=knobs or None)
+    for _ in range(10):
+        action = player.choose_action(game)
+        if action["type"] == "fire":
+            target = tuple(action["target"])
+            return next(u["id"] for u in game.units() if u["at"] and tuple(u["at"]) == target)
+        if action["type"] == "end_turn":
+            break
+        game.apply(action)
+    raise AssertionError("red never fired")
+
+
+def test_A12_the_enemy_engineer_near_a_point_is_the_first_target():
+    assert first_target(shooting_game()) == "b_eng"
+
+
+def test_A12_control_without_the_bonus_the_cheap_kill_goes_first():
+    assert first_target(shooting_game(), raider_target_factor=1) == "b_inf"
+
+
+def denial_game() -> Game:
+    """Red attacks (blue wins when the last round ends) and blue wins by holding two of
+    three neutral points: red's fighters stand on enough of them that blue falls short."""
+    scenario = make_scenario(
+        ["." * 20] * 7,
+        [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 5)),
+         U("r3", "infantry", "red", (2, 3)), U("b1", "infantry", "blue", (17, 3)),
+         U("b2", "engineer", "blue", (18, 3))],
+        features=[F("victory_point", (6, 1), id="north"), F("victory_point", (6, 5), id="south"),
+                  F("victory_point", (12, 3), id="middle")],
+        victory=Victory(destroy_all=False, hold_points=2, on_last_round="blue"))
+    return Game(scenario, seed=0)
+
+
+def test_A12_an_attacker_denies_the_points_the_defender_could_win_by_holding():
+    p = planner(denial_game())
+    assert not p.defending
+    assert set(p.denied) == {(6, 1), (6, 5)}
+    assert {p.goal(p.view.unit(uid)).name for uid in ("r1", "r2")} == {"contest"}
+
+
+def test_A12_control_an_attacker_without_deny_attacking_leaves_them_open():
+    p = planner(denial_game(), deny_attacking=0)
+    assert not p.denied
+    assert p.goal(p.view.unit("r1")).name != "contest"
+
+
+def clock_game(rounds: int) -> Game:
+    """Red's engineer must take blue's point (one wins) far to the east; blue's two
+    rifles by it are a strong front, so red's rifles wait on the stage to mass."""
+    scenario = make_scenario(
+        ["." * 24] * 5,
+        [U("r1", "infantry", "red", (1, 1)), U("r_eng", "engineer", "red", (1, 2)),
+         U("b1", "infantry", "blue", (21, 1)), U("b2", "infantry", "blue", (21, 3))],
+        features=[F("victory_point", (22, 2), id="hill", owner="blue")],
+        rounds=rounds, victory=Victory(destroy_all=False, hold_points=1, on_last_round="blue"))
+    return Game(scenario, seed=0)
+
+
+def test_A12_an_attacker_short_of_time_commits_rather_than_mass():
+    p = planner(clock_game(rounds=5))
+    assert p.rounds_left is not None and p.rounds_left >= p.cfg.endgame_rounds
+    assert p.endgame  # 5 rounds, 21 cells to go and a capture: no time to wait
+    assert p.wave_ready()
+
+
+def test_A12_control_with_time_in_hand_or_the_plan_off_it_masses():
+    assert not planner(clock_game(rounds=20)).endgame
+    p = planner(clock_game(rounds=5), clock_plan_slack=-1)
+    assert not p.endgame and not p.wave_ready()
