@@ -73,6 +73,7 @@ class AIConfig:
     overwhelm_ratio: float
     endgame_rounds: int
     clock_plan_slack: float
+    probe_gap: float
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int

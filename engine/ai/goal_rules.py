@@ -56,6 +56,8 @@ class GoalPlanner(Roles, Routes, Protocol):
 
     def short_of_supply(self, unit: Unit, fraction: float | None) -> bool: ...
 
+    def probe_lead(self, unit: Unit, front: Sequence[Cell]) -> float | None: ...
+
 
 @dataclass(frozen=True)
 class GoalAsk:
@@ -280,10 +282,15 @@ def stage(p: GoalPlanner, a: GoalAsk) -> Goal | None:
 
 
 def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
-    """Everyone else goes for the front (a fighter for the end of the line, flank.py)."""
+    """Everyone else goes for the front (a fighter for the end of the line, flank.py);
+    against an unseen defence the fighters keep behind the probe (`probe_lead`)."""
     fighter = p.is_fighter(a.t)
     offsets = p.flank.target_offsets(a.unit, a.front, 1.0) if fighter else ()
-    return Goal("attack", a.front, standoff=_firing_standoff(p, a.t),
+    standoff = _firing_standoff(p, a.t)
+    lead = p.probe_lead(a.unit, a.front) if fighter and not a.enemies else None
+    if lead is not None:
+        standoff = max(standoff, lead)
+    return Goal("attack", a.front, standoff=standoff,
                 danger_factor=p.cfg.danger_attack_factor, offsets=offsets)
 
 

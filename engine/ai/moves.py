@@ -51,6 +51,7 @@ class Planner:
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
+        self._probe: str | None = None  # the fighter that goes first (probe_lead)
         # the objectives' reading, first of the parts (engine/ai/objectives.py)
         obj = self.objectives = Objectives(self)
         self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
@@ -75,9 +76,10 @@ class Planner:
     def _shot_values(self) -> dict[str, float]:
         """The units' worth as targets: a seen enemy engineer on its way to a point it
         could take (objectives.py `raiders`) is worth `raider_target_factor` times more, so it
-        is the first target near a point (A12: its capture wins the enemy the game)."""
+        is the first target near a point, where holding points wins the enemy the game
+        (A12 `hold_points`)."""
         factor = self.cfg.raider_target_factor
-        if factor == 1 or not self.objectives.raiders:
+        if factor == 1 or not self.objectives.raiders or self.view.hold_points is None:
             return self.values
         values = dict(self.values)
         for uid in self.objectives.raiders:
@@ -116,6 +118,33 @@ class Planner:
             return False  # too few engineers for the points: the clock does not decide it
         needed = times[lacking - 1] + view.rules.vp_capture_turns
         return self.rounds_left + 1 <= needed + slack
+
+    def probe_lead(self, unit: Unit, front: Sequence[Cell]) -> float | None:
+        """A8, A9: an attacker against a defence it does not see (hidden in cover, on
+        Alert) sends its cheapest fighter ahead as a probe; the other fighters keep
+        `probe_gap` side-turns of travel behind it (their goal's standoff), so an ambush
+        meets one unit and shows itself, and the rest stage against what it saw. None:
+        the unit is the probe, or no probing (the side defends, hunts, is in its
+        endgame, sees an enemy, has one fighter, or `probe_gap` is 0)."""
+        view, cfg = self.view, self.cfg
+        if (cfg.probe_gap <= 0 or self.defending or self.endgame or self.hunting
+                or view.enemies or not view.against_defence()):
+            return None
+        if self._probe is None:
+            fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)
+                        and not u.unit_type.is_aircraft]
+            self._probe = min(fighters, key=lambda u: (self.values[u.id], u.id)).id \
+                if len(fighters) > 1 else ""
+        if not self._probe or unit.id == self._probe:
+            return None
+        probe = view.unit(self._probe)
+        t = probe.unit_type
+        field = view.travel_field(front, t.move_class)
+        ahead = field.get(probe.at, INF) / max(1, t.ap) if probe.at is not None else INF
+        if ahead == INF:
+            return None
+        # in the unit's own side-turns of travel
+        return (ahead + cfg.probe_gap) * max(1, t.ap) / max(1, unit.unit_type.ap)
 
     # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:

@@ -111,11 +111,14 @@ class Objectives:
         """A12: the seen enemy engineers (on the ground) and, for each, the points it
         could take (not its side's) it reaches within `threat_turns` side-turns of
         travel (its AP a side-turn, the AI's travel field: `view.travel_field`), with
-        those side-turns; one standing within `contest_radius` of a point counts 0.
+        those side-turns, where the enemy wins by holding points (`hold_points`); one
+        standing within `contest_radius` of a point counts 0 (on any mission).
         Only what the side sees (A8): a hidden engineer threatens nothing here."""
         view, cfg = self.view, self.cfg
         dist = view.grid.distance
         out: dict[str, dict[Cell, float]] = {}
+        # from afar only where holding points wins the enemy the game (hold_points)
+        far = cfg.threat_turns > 0 and view.hold_points is not None
         for e in view.enemies:
             if e.flying or e.at is None or not e.unit_type.has("capture"):
                 continue
@@ -125,7 +128,7 @@ class Objectives:
                     continue
                 if dist(e.at, vp.at) <= cfg.contest_radius:
                     found[vp.at] = 0.0
-                elif cfg.threat_turns > 0:
+                elif far:
                     field = view.travel_field([vp.at], e.unit_type.move_class, capture=True)
                     turns = field.get(e.at, INF) / max(1, e.unit_type.ap)
                     if turns <= cfg.threat_turns:
@@ -162,14 +165,16 @@ class Objectives:
         return dict(sorted(out.items(), key=lambda kv: (soonest[kv[0]], kv[0])))
 
     def _denied_points(self) -> tuple[Cell, ...]:
-        """A12: a defender whose enemy could win by taking the neutral points alone (the
+        """A12: a defender (or, with `deny_attacking`, an attacker against a defence)
+        whose enemy could win by taking the neutral points alone (the
         points it holds and the neutral ones reach its `hold_points`) denies it enough
         of the neutral ones, those nearest the defender's own units first, that the rest
         fall short: a fighter of ours within a point's radius keeps the enemy's count
         from running there."""
         view = self.view
         need = view.hold_points
-        if (not self.defending and not self.cfg.deny_attacking) or not need or not view.vps:
+        attacking = self.cfg.deny_attacking and view.against_defence()
+        if (not self.defending and not attacking) or not need or not view.vps:
             return ()
         theirs = sum(1 for vp in view.vps if vp.owner not in (None, view.side))
         neutral = [vp.at for vp in view.vps if vp.owner is None]

@@ -25,7 +25,7 @@ def planner(game: Game, **knobs: Any) -> Planner:
     return Planner(SideView(game, game.side, ai_config(knobs or None), TurnCache()), seed=0)
 
 
-def threatened_game() -> Game:
+def threatened_game(hold_points: int | None = None) -> Game:
     """Red holds out at home in the west and holds the mill in the middle; blue's engineer
     stands two cells east of the mill, not yet by it (contest_radius 1)."""
     scenario = make_scenario(
@@ -34,7 +34,7 @@ def threatened_game() -> Game:
          U("b1", "engineer", "blue", (12, 2))],
         features=[F("victory_point", (4, 2), id="home", owner="red"),
                   F("victory_point", (10, 2), id="mill", owner="red")],
-        victory=Victory(destroy_all=False, objectives=[
+        victory=Victory(destroy_all=False, hold_points=hold_points, objectives=[
             Objective(kind="hold_until", side="red", round=20)]))
     game = Game(scenario, seed=0)
     assert "b1" in {u["id"] for u in game.seen_units("red")}
@@ -60,6 +60,11 @@ def test_A12_control_without_threat_turns_nobody_goes_until_it_is_there():
     red_turn(game, threat_turns=0)
     radius = game.state.catalog.rules.vp_enemy_radius
     assert all(dist(game, game.unit(uid)["at"], (10, 2)) > radius for uid in ("r1", "r2"))
+
+
+def test_A12_control_where_holding_points_wins_nobody_nothing_is_threatened_from_afar():
+    p = planner(threatened_game(hold_points=0))
+    assert p.view.hold_points is None and not p.contested
 
 
 def shooting_game() -> Game:
@@ -145,3 +150,36 @@ def test_A12_control_with_time_in_hand_or_the_plan_off_it_masses():
     assert not planner(clock_game(rounds=20)).endgame
     p = planner(clock_game(rounds=5), clock_plan_slack=-1)
     assert not p.endgame and not p.wave_ready()
+
+
+def probe_game() -> Game:
+    """Red must take the hill far to the east before the last round (blue then wins);
+    blue's squad waits in the wood by it, out of red's sight. Red has two squads and a
+    scout (its cheapest fighter)."""
+    scenario = make_scenario(
+        ["." * 22 + "FF"] * 5,
+        [U("r1", "infantry", "red", (1, 1)), U("r2", "infantry", "red", (1, 3)),
+         U("r_scout", "scout", "red", (1, 2)), U("b1", "infantry", "blue", (22, 2))],
+        features=[F("victory_point", (23, 2), id="hill")],
+        victory=Victory(destroy_all=False, hold_points={"red": 1}, on_last_round="blue"))
+    game = Game(scenario, seed=0)
+    assert not {u["id"] for u in game.seen_units("red")} - {"r1", "r2", "r_scout"}
+    return game
+
+
+def test_A8_against_an_unseen_defence_a_cheap_probe_goes_first():
+    game = probe_game()
+    p = planner(game)
+    assert p.probe_lead(p.view.unit("r_scout"), p.unseen_front()) is None  # the probe
+    red_turn(game)
+    scout = game.unit("r_scout")["at"][0]
+    assert all(game.unit(uid)["at"][0] < scout for uid in ("r1", "r2"))
+
+
+def test_A8_control_without_probe_gap_the_squads_keep_level_with_the_scout():
+    game = probe_game()
+    red_turn(game, probe_gap=0)
+    probed = probe_game()
+    red_turn(probed)
+    for uid in ("r1", "r2"):  # they went further without the probe
+        assert game.unit(uid)["at"][0] > probed.unit(uid)["at"][0]
