@@ -74,6 +74,7 @@ class AIConfig:
     endgame_rounds: int
     clock_plan_slack: float
     probe_gap: float
+    prep_turns: int
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int

@@ -209,10 +209,30 @@ class Planner:
                 # a side-turn that began against a weak front goes on with the attack when
                 # the units going in reveal more enemies: the others stopping then would
                 # leave those already in to fight alone
-                cache.wave = self._massed() or not self.strong_front()
+                cache.wave = (self._massed() and self._prepared()) or not self.strong_front()
             self._wave = self.endgame or self.defending or self.hunting or \
                 not self.strong_front() or cache.wave or self._in_contact()
         return self._wave
+
+    def _prepared(self) -> bool:
+        """A5: the side's guns (indirect fire only) that reach a seen enemy from where
+        they stand prepare the attack first: the wave waits until side-turns with a gun
+        on target have begun `prep_turns` times before this one (counted once a
+        side-turn, when the wave is decided; 0, or no gun on target: no waiting)."""
+        view, cfg = self.view, self.cfg
+        if cfg.prep_turns <= 0:
+            return True
+        dist = view.grid.distance
+        on_target = any(
+            u.at is not None and (u.ammo is None or u.ammo >= view.rules.ammo_per_shot)
+            and any(w.min_range <= dist(u.at, e.at) <= w.max_range
+                    for w in u.unit_type.weapons for e in view.enemies if e.at is not None)
+            for u in view.own if self.is_artillery(u.unit_type))
+        if not on_target:
+            return True
+        count = view.cache.prepared.get(view.side, 0) + 1
+        view.cache.prepared[view.side] = count
+        return count > cfg.prep_turns
 
     def _in_contact(self) -> bool:
         """The fight is already on: a seen armed enemy that came on (not one dug in on its

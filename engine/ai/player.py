@@ -156,7 +156,7 @@ class AIPlayer:
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
                                     events_read=old.events_read,
-                                    plans=old.plans)
+                                    plans=old.plans, prepared=old.prepared)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -183,3 +183,34 @@ def test_A8_control_without_probe_gap_the_squads_keep_level_with_the_scout():
     red_turn(probed)
     for uid in ("r1", "r2"):  # they went further without the probe
         assert game.unit(uid)["at"][0] > probed.unit(uid)["at"][0]
+
+
+def prepared_game() -> Game:
+    """Red's three squads stand massed six cells from blue's two squads on the point
+    blue holds (a strong front), its mortar seven cells from them: in range."""
+    scenario = make_scenario(
+        ["." * 20] * 7,
+        [U("r1", "infantry", "red", (8, 1)), U("r2", "infantry", "red", (8, 3)),
+         U("r3", "infantry", "red", (8, 5)), U("r_mor", "mortar", "red", (7, 3)),
+         U("b1", "infantry", "blue", (14, 2)), U("b2", "infantry", "blue", (14, 4))],
+        features=[F("victory_point", (15, 3), id="hill", owner="blue")],
+        victory=Victory(destroy_all=False, hold_points={"red": 1}, on_last_round="blue"))
+    game = Game(scenario, seed=0)
+    assert {"b1", "b2"} <= {u["id"] for u in game.seen_units("red")}
+    return game
+
+
+def test_A5_the_guns_prepare_before_the_massed_wave_goes_in():
+    game = prepared_game()
+    cache = TurnCache()
+    first = Planner(SideView(game, "red", ai_config(), cache), seed=0)
+    assert first.strong_front() and first._massed()
+    assert not first.wave_ready()  # the first side-turn with the mortar on target: it shells
+    cache.wave = None  # the next side-turn (the count is kept for the game)
+    second = Planner(SideView(game, "red", ai_config(), cache), seed=0)
+    assert second.wave_ready()
+
+
+def test_A5_control_without_prep_turns_the_massed_wave_goes_at_once():
+    p = planner(prepared_game(), prep_turns=0)
+    assert p.wave_ready()
