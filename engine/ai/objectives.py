@@ -112,7 +112,9 @@ class Objectives:
         could take (not its side's) it reaches within `threat_turns` side-turns of
         travel (its AP a side-turn, the AI's travel field: `view.travel_field`), with
         those side-turns, where the enemy wins by holding points (`hold_points`); one
-        standing within `contest_radius` of a point counts 0 (on any mission).
+        standing within `contest_radius` of a point counts 0 (on any mission). From
+        afar an engineer threatens only the point it reaches soonest (it takes one at a
+        time: the others are not what it makes for).
         Only what the side sees (A8): a hidden engineer threatens nothing here."""
         view, cfg = self.view, self.cfg
         dist = view.grid.distance
@@ -133,8 +135,9 @@ class Objectives:
                     turns = field.get(e.at, INF) / max(1, e.unit_type.ap)
                     if turns <= cfg.threat_turns:
                         found[vp.at] = turns
-            if found:
-                out[e.id] = found
+            if found:  # from afar it makes for one point: the soonest it reaches
+                soonest = min(found.values())
+                out[e.id] = {c: t for c, t in found.items() if t == 0.0 or t == soonest}
         return out
 
     def _contested_points(self) -> dict[Cell, tuple[Cell, ...]]:
