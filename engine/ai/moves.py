@@ -68,15 +68,18 @@ class Planner:
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
-        self.shots = Shots(view, self._shot_values())
+        self.shots = Shots(view, self.values)
+        # the fire phase's choice of target (player.py): the raiders first
+        self.fire_shots = Shots(view, self._shot_values())
         self.flank = Flank(self)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
 
     def _shot_values(self) -> dict[str, float]:
-        """The units' worth as targets: a seen enemy engineer on its way to a point it
-        could take (objectives.py `raiders`) is worth `raider_target_factor` times more, so it
-        is the first target near a point, where holding points wins the enemy the game
+        """The units' worth as targets of the fire phase (not of the moves' scores: a
+        unit does not leave its cover for the shot): a seen enemy engineer on its way to
+        a point it could take (objectives.py `raiders`) is worth `raider_target_factor`
+        times more, so it is the first target near a point, where holding points wins the enemy the game
         (A12 `hold_points`)."""
         factor = self.cfg.raider_target_factor
         if factor == 1 or not self.objectives.raiders or self.view.hold_points is None:

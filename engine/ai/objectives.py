@@ -198,8 +198,11 @@ class Objectives:
         if not self.contested and not self.denied:
             return {}
         fighters = [u for u in view.own if u.at is not None and self.judge.is_fighter(u.unit_type)]
-        order = {vp: i for i, vp in enumerate(self.contested)}
-        pairs = sorted((order.get(vp, len(order)), self._turns_to(u, vp), vp, u.id)
+        # nearest by the grid, not by travel time (measured: ranked by their travel time
+        # to the point's radius, the guard of Crossing the Wend won 7 of 19 against the
+        # rusher script; by the grid 4 of 4, as before)
+        dist = view.grid.distance
+        pairs = sorted((vp not in self.contested, dist(u.at, vp), vp, u.id)
                        for vp in (*self.contested, *self.denied) for u in fighters)
         out: dict[str, Cell] = {}
         sent: dict[Cell, int] = {}
@@ -209,20 +212,6 @@ class Objectives:
             out[uid] = vp
             sent[vp] = sent.get(vp, 0) + 1
         return out
-
-    def _turns_to(self, unit: Unit, vp: Cell) -> float:
-        """Side-turns of travel the unit needs to come within the point's radius (A12:
-        there it stops the enemy's count), by the AI's travel field."""
-        at = unit.at
-        if at is None:
-            return INF
-        t = unit.unit_type
-        radius = self.view.rules.vp_enemy_radius
-        if self.view.grid.distance(at, vp) <= radius:
-            return 0.0
-        field = self.view.travel_field([vp], t.move_class)
-        steps = max(0.0, field.get(at, INF) - radius * self.cfg.threat_step_ap)
-        return steps / max(1, t.ap)
 
     def _assign_block(self) -> dict[str, tuple[Cell, ...]]:
         """A12 escort: the enemy wins when every unit of its convoy stands in an area by a
