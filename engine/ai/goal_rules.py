@@ -221,7 +221,12 @@ def transport(p: GoalPlanner, a: GoalAsk) -> Goal | None:
         cells = inner.cells
         if t.is_aircraft:  # it must land to set its load down: near the goal
             cells = p.landing_zone(unit, inner.cells) or cells
-        return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
+        standoff = inner.standoff
+        if inner.name == "artillery":  # a gun's goal is its range band (no standoff):
+            # the carrier takes it to within its range of the front, not into it
+            reach = max((w.max_range for w in cargo[0].unit_type.weapons), default=0)
+            standoff = p.turns_for_cells(max(0, reach - 1), t)
+        return Goal("carry", cells, standoff=0 if t.is_aircraft else standoff,
                     danger_factor=cfg.danger_support_factor)
     pickup = p.airlift.pickup_goal(unit, a.own) if t.is_aircraft else None
     if pickup is not None:

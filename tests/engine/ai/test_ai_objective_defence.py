@@ -214,3 +214,22 @@ def test_A5_the_guns_prepare_before_the_massed_wave_goes_in():
 def test_A5_control_without_prep_turns_the_massed_wave_goes_at_once():
     p = planner(prepared_game(), prep_turns=0)
     assert p.wave_ready()
+
+
+def test_A5_a_truck_carries_its_mortar_toward_the_front_to_the_gun_s_range():
+    """A truck with a mortar aboard drives it toward the point to take, far to the east,
+    and no nearer to it than the mortar's range (before: a gun's goal has no standoff to
+    reach, so its carrier had no pull at all and drifted, into the defence at Kessel)."""
+    scenario = make_scenario(
+        ["." * 30] * 5,
+        [U("r_truck", "truck", "red", (1, 2), cargo=["r_mor"]), U("r_mor", "mortar", "red"),
+         U("r1", "infantry", "red", (0, 1)), U("b1", "infantry", "blue", (28, 2))],
+        features=[F("victory_point", (29, 2), id="hill", owner="blue")],
+        victory=Victory(destroy_all=False, hold_points={"red": 1}, on_last_round="blue"))
+    game = Game(scenario, seed=0)
+    goal = planner(game).goal(planner(game).view.unit("r_truck"))
+    assert goal.name == "carry" and 0 < goal.standoff < 10
+    red_turn(game)
+    at = game.unit("r_truck")["at"] or game.unit("r_mor")["at"]
+    assert at[0] >= 6, at  # it went east...
+    assert dist(game, at, (29, 2)) >= 7  # ...and not within the mortar's range less one
