@@ -79,8 +79,8 @@ class Planner:
         """The units' worth as targets of the fire phase (not of the moves' scores: a
         unit does not leave its cover for the shot): a seen enemy engineer on its way to
         a point it could take (objectives.py `raiders`) is worth `raider_target_factor`
-        times more, so it is the first target near a point, where holding points wins the enemy the game
-        (A12 `hold_points`)."""
+        times more, so it is the first target near a point, where holding points wins
+        the enemy the game (A12 `hold_points`)."""
         factor = self.cfg.raider_target_factor
         if factor == 1 or not self.objectives.raiders or self.view.hold_points is None:
             return self.values
