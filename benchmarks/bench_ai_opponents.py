@@ -33,7 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.scripts import SCRIPTS  # noqa: E402
+from engine.ai.scripts import HELDOUT, SCRIPTS  # noqa: E402
 from engine.balance.game import load  # noqa: E402
 from engine.balance.run import default_executor, play_detailed  # noqa: E402
 from engine.balance.stats import wilson  # noqa: E402
@@ -148,6 +148,22 @@ def table(cells: list[Cell], markdown: bool) -> list[str]:
 
 
 def goals(cells: list[Cell]) -> list[str]:
+    """The goals over the scripts the AI may be tuned on; the held-out scripts
+    (engine/ai/scripts.py `HELDOUT`), never used to tune it, on a line of their own."""
+    held = [c for c in cells if c.opponent in HELDOUT]
+    lines = _goals([c for c in cells if c.opponent not in HELDOUT])
+    if held:
+        low = [c for c in held if c.score < GOAL_SCORE]
+        mean = sum(c.score for c in held) / len(held)
+        lines.append(f"held out ({', '.join(sorted({c.opponent for c in held}))}): "
+                     f"{len(held) - len(low)}/{len(held)} cells >= {GOAL_SCORE}, mean {mean:.2f}"
+                     + (" (below: " + "; ".join(f"{c.mission} as {c.side} vs {c.opponent} "
+                                                f"{c.score:.2f}" for c in low) + ")"
+                        if low else ""))
+    return lines
+
+
+def _goals(cells: list[Cell]) -> list[str]:
     scripted = [c for c in cells if c.opponent != "ai"]
     low = [c for c in scripted if c.score < GOAL_SCORE]
     drawn = [c for c in scripted if c.opponent == "turtle" and c.draw_share > GOAL_TURTLE_DRAWS]

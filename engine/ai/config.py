@@ -76,6 +76,9 @@ class AIConfig:
     strong_position_enemies: int
     overwhelm_ratio: float
     endgame_rounds: int
+    clock_plan_slack: float
+    probe_gap: float
+    prep_turns: int
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int
@@ -88,6 +91,9 @@ class AIConfig:
     contest_units: int
     contest_radius: int
     contest_weight: float
+    threat_turns: float
+    raider_target_factor: float
+    deny_attacking: int
     block_units: int
     guard_units: int
     guard_distance: int
@@ -134,6 +140,9 @@ class AIConfig:
     script_ambush_radius: int
     script_prepare_rounds: int
     script_search_moves: int
+    script_feint_share: float
+    script_counter_distance: int
+    script_counter_rounds: int
     lookahead_candidates: int
     lookahead_decisions: int
     lookahead_rollouts: int

@@ -56,6 +56,8 @@ class GoalPlanner(Roles, Routes, Protocol):
 
     def short_of_supply(self, unit: Unit, fraction: float | None) -> bool: ...
 
+    def probe_lead(self, unit: Unit, front: Sequence[Cell]) -> float | None: ...
+
 
 @dataclass(frozen=True)
 class GoalAsk:
@@ -219,7 +221,12 @@ def transport(p: GoalPlanner, a: GoalAsk) -> Goal | None:
         cells = inner.cells
         if t.is_aircraft:  # it must land to set its load down: near the goal
             cells = p.landing_zone(unit, inner.cells) or cells
-        return Goal("carry", cells, standoff=0 if t.is_aircraft else inner.standoff,
+        standoff = inner.standoff
+        if inner.name == "artillery":  # a gun's goal is its range band (no standoff):
+            # the carrier takes it to within its range of the front, not into it
+            reach = max((w.max_range for w in cargo[0].unit_type.weapons), default=0)
+            standoff = p.turns_for_cells(max(0, reach - 1), t)
+        return Goal("carry", cells, standoff=0 if t.is_aircraft else standoff,
                     danger_factor=cfg.danger_support_factor)
     pickup = p.airlift.pickup_goal(unit, a.own) if t.is_aircraft else None
     if pickup is not None:
@@ -280,10 +287,15 @@ def stage(p: GoalPlanner, a: GoalAsk) -> Goal | None:
 
 
 def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
-    """Everyone else goes for the front (a fighter for the end of the line, flank.py)."""
+    """Everyone else goes for the front (a fighter for the end of the line, flank.py);
+    against an unseen defence the fighters keep behind the probe (`probe_lead`)."""
     fighter = p.is_fighter(a.t)
     offsets = p.flank.target_offsets(a.unit, a.front, 1.0) if fighter else ()
-    return Goal("attack", a.front, standoff=_firing_standoff(p, a.t),
+    standoff = _firing_standoff(p, a.t)
+    lead = p.probe_lead(a.unit, a.front) if fighter and not a.enemies else None
+    if lead is not None:
+        standoff = max(standoff, lead)
+    return Goal("attack", a.front, standoff=standoff,
                 danger_factor=p.cfg.danger_attack_factor, offsets=offsets)
 
 

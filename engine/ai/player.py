@@ -158,7 +158,7 @@ class AIPlayer:
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
                                     events_read=old.events_read,
-                                    plans=old.plans)
+                                    plans=old.plans, prepared=old.prepared)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache
@@ -269,7 +269,7 @@ class AIPlayer:
                 continue  # the unit the enemy must kill gets away first, then may shoot
             # under `activation` the shot first draws the opportunity fire on the cell
             exposed = cfg.danger * planner.opportunity_loss(u, (at,), u.flying)
-            for value, weapon, target in planner.shots.shots_from(u, at, u.moved, True):
+            for value, weapon, target in planner.fire_shots.shots_from(u, at, u.moved, True):
                 value -= exposed
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))

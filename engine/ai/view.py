@@ -86,6 +86,8 @@ class TurnCache:
     foes: dict[str, dict[str, tuple[float, Cell]]] = field(default_factory=dict)
     kills: dict[str, set[str]] = field(default_factory=dict)  # side -> those seen destroyed
     own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
+    # kept for the game: side -> side-turns begun with one of its guns on target (moves.py)
+    prepared: dict[str, int] = field(default_factory=dict)
     events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)
     # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
     plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)

@@ -35,13 +35,15 @@ Progress = Callable[[int, int], None]
 
 def probe_styles(scenario: Any) -> list[str]:
     """The styles a probe plays: the AI at each level ("ai:easy"...), then every script
-    that plays this mission (first_order only under `orders`)."""
-    from engine.ai.scripts import SCRIPTS  # the AI: only when probing
+    that plays this mission (first_order only under `orders`; not the held-out scripts,
+    which are the AI's own measure, engine/ai/scripts.py `HELDOUT`)."""
+    from engine.ai.scripts import HELDOUT, SCRIPTS  # the AI: only when probing
     from engine.ruleset import ruleset_of
 
     if not ruleset_of(scenario).turn_systems():  # the scripts play the shared rules only
         return [f"ai:{level}" for level in AI_LEVELS]
-    scripts = [n for n in SCRIPTS if n != "first_order" or scenario.turn_system == "orders"]
+    scripts = [n for n in SCRIPTS if n not in HELDOUT
+               and (n != "first_order" or scenario.turn_system == "orders")]
     return [*(f"ai:{level}" for level in AI_LEVELS), *scripts]
 
 

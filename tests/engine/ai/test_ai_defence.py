@@ -38,14 +38,15 @@ def test_A12_an_enemy_capture_in_progress_is_contested():
 
 def test_A12_a_neutral_point_never_held_is_not_fought_for():
     """Blue takes the neutral point in the open, a point red never held: the defender
-    keeps its post rather than bleed for it."""
+    keeps its post rather than bleed for it (red's far point lies beyond the engineer's
+    `threat_turns`, so nothing threatens what red holds)."""
     scenario = make_scenario(
-        ["." * 16] * 5,
+        ["." * 24] * 5,
         [U("r1", "infantry", "red", (2, 1)), U("r2", "infantry", "red", (2, 3)),
          U("b1", "engineer", "blue", (9, 2))],
         features=[F("victory_point", (1, 2), id="home", owner="red"),
                   F("victory_point", (9, 2), id="mill"),
-                  F("victory_point", (15, 2), id="far", owner="red")],
+                  F("victory_point", (23, 2), id="far", owner="red")],
         victory=hold())
     game = Game(scenario, seed=0)
     red_turn(game)
