@@ -154,7 +154,17 @@ class BalanceDialog(QDialog):
             scripts = {"greedy": self.tr("AI against a greedy shooter (script)"),
                        "rusher": self.tr("AI against a victory-point rusher (script)"),
                        "turtle": self.tr("AI against a turtle (script)"),
-                       "first_order": self.tr("AI against first orders (script)")}
+                       "first_order": self.tr("AI against first orders (script)"),
+                       "raider": self.tr("AI against a raid on the points (script)"),
+                       "ambush": self.tr("AI against an ambush in cover (script)"),
+                       "artillery": self.tr("AI against artillery first (script)"),
+                       "objective": self.tr("AI against a rush for the win (script)"),
+                       "search": self.tr("AI against a searching shooter (script)"),
+                       "feint": self.tr("AI against a feint and a raid (held-out script)"),
+                       "sapper": self.tr("AI against sappers that never shoot "
+                                         "(held-out script)"),
+                       "counter": self.tr("AI against a late counterattack "
+                                          "(held-out script)")}
             for name in SCRIPTS:
                 self.opponent.addItem(scripts.get(name, name), name)
         self.difficulty = DifficultyBox()

@@ -280,6 +280,38 @@
         <translation>IA contro primi ordini (script)</translation>
     </message>
     <message>
+        <source>AI against a raid on the points (script)</source>
+        <translation>IA contro un&apos;incursione sui punti (script)</translation>
+    </message>
+    <message>
+        <source>AI against an ambush in cover (script)</source>
+        <translation>IA contro un&apos;imboscata al coperto (script)</translation>
+    </message>
+    <message>
+        <source>AI against artillery first (script)</source>
+        <translation>IA contro l&apos;artiglieria per prima (script)</translation>
+    </message>
+    <message>
+        <source>AI against a rush for the win (script)</source>
+        <translation>IA contro una corsa alla vittoria (script)</translation>
+    </message>
+    <message>
+        <source>AI against a searching shooter (script)</source>
+        <translation>IA contro un tiratore che cerca (script)</translation>
+    </message>
+    <message>
+        <source>AI against a feint and a raid (held-out script)</source>
+        <translation>IA contro una finta e un&apos;incursione (script tenuto da parte)</translation>
+    </message>
+    <message>
+        <source>AI against sappers that never shoot (held-out script)</source>
+        <translation>IA contro guastatori che non sparano mai (script tenuto da parte)</translation>
+    </message>
+    <message>
+        <source>AI against a late counterattack (held-out script)</source>
+        <translation>IA contro un contrattacco tardivo (script tenuto da parte)</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
