@@ -143,7 +143,7 @@ class PackTab(QWidget):
         raise NotImplementedError
 
 
-def _spin(low: int, high: int, special: str | None = None) -> QSpinBox:
+def spin_box(low: int, high: int, special: str | None = None) -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(low, high)
     if special is not None:
@@ -180,10 +180,10 @@ class UnitTypesTab(PackTab):
             self.move_class.addItem(name, name)
         self.move_class.currentIndexChanged.connect(
             lambda _: self.edit("move_class", self.move_class.currentData()))
-        self.numbers = {key: _spin(1, 99) for key in ("hp", "ap", "vision")}
+        self.numbers = {key: spin_box(1, 99) for key in ("hp", "ap", "vision")}
         labels = {"hp": self.tr("Hit points"), "ap": self.tr("Action points"),
                   "vision": self.tr("Vision")}
-        self.weapon = {key: _spin(0, 99) for key in ("damage", "min_range", "max_range")}
+        self.weapon = {key: spin_box(0, 99) for key in ("damage", "min_range", "max_range")}
         weapon_labels = {"damage": self.tr("Weapon damage"),
                          "min_range": self.tr("Weapon minimum range"),
                          "max_range": self.tr("Weapon maximum range")}
@@ -297,8 +297,8 @@ class TerrainTab(PackTab):
         self.color = QLineEdit()
         self.color.setPlaceholderText("#8f9a6a")  # a colour code, as an example
         self.color.textEdited.connect(self.edit_colour)
-        self.costs = {cls: _spin(0, 20, self.tr("impassable")) for cls in GROUND_CLASSES}
-        self.cover = _spin(0, 9)
+        self.costs = {cls: spin_box(0, 20, self.tr("impassable")) for cls in GROUND_CLASSES}
+        self.cover = spin_box(0, 9)
         self.cover.valueChanged.connect(lambda v: self.edit("cover", v))
         self.blocks = QCheckBox(self.tr("Blocks the line of fire"))
         self.blocks.toggled.connect(lambda v: self.edit("blocks_line_of_fire", v))
@@ -392,7 +392,7 @@ class NumbersTab(QWidget):
         row.addWidget(self.key)
         row.addWidget(add)
         layout.addLayout(row)
-        self.value = _spin(0, 999)
+        self.value = spin_box(0, 999)
         self.value.valueChanged.connect(self.edit_value)
         remove = QPushButton(self.tr("Back to the game's value"))
         remove.clicked.connect(self.remove)

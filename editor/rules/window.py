@@ -1,6 +1,6 @@
 """The Rules window (Tools > Rules of this mission…): the mission's rule pack as forms,
-its unit types, terrain and numbers each a tab, checked live, every edit one undo step on
-the document's stack (DESIGN.md, "Rule packs")."""
+its unit types, terrain, building types and numbers each a tab, checked live, every edit
+one undo step on the document's stack (DESIGN.md, "Rule packs")."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from editor.document.rules_edits import inline_pack
 from editor.document.scenario_document import ScenarioDocument
+from editor.rules.building_tab import BuildingTypesTab
 from editor.rules.forms import NumbersTab, TerrainTab, UnitTypesTab
 from engine.scenario.io import write_text_atomic
 from engine.scenario.packs import build_catalog, pack_file_text
@@ -40,9 +41,11 @@ class RulesWindow(QDialog):
         self.tabs = QTabWidget()
         self.units = UnitTypesTab(doc)
         self.terrain = TerrainTab(doc)
+        self.buildings = BuildingTypesTab(doc)
         self.numbers = NumbersTab(doc)
         self.tabs.addTab(self.units, self.tr("Unit types"))
         self.tabs.addTab(self.terrain, self.tr("Terrain"))
+        self.tabs.addTab(self.buildings, self.tr("Buildings"))
         self.tabs.addTab(self.numbers, self.tr("Numbers"))
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel(self.tr("Problems of the rules")))
@@ -70,7 +73,7 @@ class RulesWindow(QDialog):
         else:
             self.where.setText(self.tr("This mission's own types and numbers, saved in its "
                                        "file under rules:"))
-        for tab in (self.units, self.terrain, self.numbers):
+        for tab in (self.units, self.terrain, self.buildings, self.numbers):
             tab.refresh()
         self.problems.clear()
         if rules is not None:
