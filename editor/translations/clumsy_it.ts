@@ -722,6 +722,69 @@
     </message>
 </context>
 <context>
+    <name>BuildingTypesTab</name>
+    <message>
+        <source>new building&apos;s id, e.g. field_hospital</source>
+        <translation>id del nuovo edificio, es. field_hospital</translation>
+    </message>
+    <message>
+        <source>Add building type</source>
+        <translation>Aggiungi tipo di edificio</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Punti vita</translation>
+    </message>
+    <message>
+        <source>Vision</source>
+        <translation>Visuale</translation>
+    </message>
+    <message>
+        <source>Cover to a unit inside</source>
+        <translation>Copertura a un&apos;unità all&apos;interno</translation>
+    </message>
+    <message>
+        <source>Build orders to finish it</source>
+        <translation>Ordini di costruzione per finirlo</translation>
+    </message>
+    <message>
+        <source>Heals foot soldiers inside</source>
+        <translation>Cura i fanti all&apos;interno</translation>
+    </message>
+    <message>
+        <source>Repairs vehicles and guns inside</source>
+        <translation>Ripara veicoli e cannoni all&apos;interno</translation>
+    </message>
+    <message>
+        <source>Resupplies ammunition and fuel</source>
+        <translation>Rifornisce munizioni e carburante</translation>
+    </message>
+    <message>
+        <source>Landing platform for helicopters</source>
+        <translation>Piattaforma di atterraggio per elicotteri</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Map symbol</source>
+        <translation>Simbolo sulla mappa</translation>
+    </message>
+    <message>
+        <source>Not in the catalog yet: see the problems below</source>
+        <translation>Non ancora nel catalogo: vedi i problemi qui sotto</translation>
+    </message>
+    <message>
+        <source>Add building type {id}</source>
+        <translation>Aggiungi il tipo di edificio {id}</translation>
+    </message>
+</context>
+<context>
     <name>CampaignGraph</name>
     <message>
         <source>survivors</source>
@@ -4772,6 +4835,10 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     <message>
         <source>Rules saved to {file}</source>
         <translation>Regole salvate in {file}</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
     </message>
 </context>
 <context>
