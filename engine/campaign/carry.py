@@ -19,13 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.campaign.model import ALL_UNITS, SURVIVORS, Carry
-from engine.catalog import Catalog, load_catalog
+from engine.catalog import Catalog
 from engine.grid import make_grid
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.ground import unit_ground_problem
 from engine.scenario.kinds.base import AreaRef
 from engine.scenario.kinds.reinforce import Reinforce
 from engine.scenario.model import Cell, Scenario, Unit
+from engine.scenario.packs.build import catalog_of
 
 MAX_ID = 40  # the id pattern's length (schemas)
 
@@ -111,8 +112,10 @@ def enter_mission(scenario: Scenario, arrivals: Sequence[tuple[str, AreaRef | No
                   catalog: Catalog | None = None) -> Entry:
     """A copy of `scenario` with the carried units added: `arrivals` lists (mission side,
     `arrives` area or None for the deployment zone, units). Units with nowhere to stand are
-    left out and listed in `unplaced`. Nothing of the mission is moved or replaced."""
-    cat = catalog or load_catalog()
+    left out and listed in `unplaced`. Nothing of the mission is moved or replaced.
+    `catalog`: the mission's own (`catalog_of`: the game's and its rule packs' types) unless
+    given; a carried unit of a type that catalog lacks has nowhere to stand."""
+    cat = catalog or catalog_of(scenario)
     result = copy.deepcopy(scenario)
     entry = Entry(result)
     taken_ids = mission_unit_ids(result)

@@ -21,10 +21,10 @@ from engine.campaign.graph import can_end, reachable, trapped_loop
 from engine.campaign.io import LoadedCampaign, campaign_shape, is_campaign_text, mission_path
 from engine.campaign.model import DRAW, END, Arrives, Campaign, Carry
 from engine.campaign.variables import variable_names
-from engine.catalog import Catalog, load_catalog
 from engine.scenario.io import parse_source, read_text
 from engine.scenario.kinds.base import AreaRef, parse_area_ref
 from engine.scenario.model import Scenario, Unit
+from engine.scenario.packs.build import catalog_of
 from engine.scenario.problems import Problem, ScenarioError
 from engine.scenario.suggest import suggest
 from engine.scenario.validation import validate_source
@@ -64,14 +64,16 @@ def _strings(value: Any) -> list[str]:
 
 
 class CampaignChecker:
-    def __init__(self, source: SourceDocument, filename: str, path: Path, deep: bool = True,
-                 catalog: Catalog | None = None) -> None:
+    """The campaign's own checks; each mission's units are checked against that mission's
+    catalog (`catalog_of`: the game's types and its rule packs')."""
+
+    def __init__(self, source: SourceDocument, filename: str, path: Path, deep: bool = True
+                 ) -> None:
         self.source = source
         self.data: dict[str, Any] = source.data
         self.filename = filename
         self.path = path
         self.deep = deep
-        self.catalog = catalog or load_catalog()
         self.problems: list[Problem] = []
         self.sides = _strings(self.data.get("sides"))
         self.index: dict[str, int] = {}  # mission id -> its index in `missions`
@@ -473,7 +475,7 @@ class CampaignChecker:
             area = arrives.area_of(side) if arrives is not None else None
             arrivals.append((self.mapping[target][side], area, units))
         scenario = self.scenarios[target]
-        entry = enter_mission(scenario, arrivals, self.catalog)
+        entry = enter_mission(scenario, arrivals)  # the mission's catalog, with its packs
         if not entry.unplaced:
             return
         for j, units in sorted(by_carry.items()):
@@ -493,6 +495,14 @@ class CampaignChecker:
                             "...}` for that mission")
                 continue
             back = {new: old for old, new in entry.renamed.items()}
+            unknown = sorted({u.type for u in lost} - set(catalog_of(scenario).units))
+            if unknown:
+                self.report(("missions", self.index[mid], "carry", j),
+                            f"campaign step '{mid}': '{target}' has no unit type "
+                            f"{', '.join(repr(t) for t in unknown)} that '{side}' may carry "
+                            "into it (a type of a rule pack of an earlier mission): give "
+                            f"'{target}' the same pack, or carry no such unit")
+                continue
             names = ", ".join(f"{back.get(u.id, u.id)} ({u.type})" for u in lost[:5])
             more = f" and {len(lost) - 5} more" if len(lost) > 5 else ""
             self.report(("missions", self.index[mid], "carry", j),

@@ -113,3 +113,25 @@ def test_the_end_of_a_real_game_is_carried_with_its_state():
         assert unit.hp == (view["hp"] if view["hp"] < view["max_hp"] else None)
         assert unit.ammo == (view["ammo"] if view["ammo"] is not None
                              and view["ammo"] < view["max_ammo"] else None)
+
+
+PACK = """\
+rules:
+  units:
+    - {id: heavy_mortar, base: mortar, name: Heavy mortar, hp: 10, symbol: HM}
+"""
+
+
+def test_a_unit_of_a_rule_packs_type_enters_a_mission_that_has_that_type():
+    """The next mission's catalog is its own (its rule pack's types too): a heavy mortar of
+    an earlier mission's pack enters a mission with the same pack, and has nowhere to stand
+    in one without it."""
+    mortar = Unit(id="hm", type="heavy_mortar", side="blue", at=None, hp=7)
+    with_pack, problems = scenario_from_text(tutorial_with_camp() + PACK, "pack.yaml")
+    assert with_pack is not None and not [p for p in problems if p.severity == "error"]
+    entry = enter_mission(with_pack, [("blue", None, [mortar])])
+    assert not entry.unplaced
+    placed = [u for u in entry.scenario.units if u.type == "heavy_mortar"]
+    assert len(placed) == 1 and placed[0].hp == 7 and placed[0].at is not None
+    entry = enter_mission(camp_scenario(), [("blue", None, [mortar])])
+    assert [u.id for u in entry.unplaced] == ["hm"]
