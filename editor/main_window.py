@@ -49,6 +49,7 @@ from editor.tools.stamp_brush import clip_of, stamp_of
 from editor.widgets.dialogs import ResizeMapDialog
 from editor.widgets.field_guard import install_field_guard
 from editor.widgets.icons import icon
+from editor.widgets.text_language import TextLanguageChooser
 from editor.window.dock_layout import DockLayout
 from editor.window.dock_scroll import scroll_docks
 from editor.window.document_controller import DocumentController
@@ -396,6 +397,9 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         toolbar.addSeparator()
         toolbar.addActions([self.a_play, self.a_balance])
+        toolbar.addSeparator()  # the language the mission's texts are edited in
+        self.text_language = TextLanguageChooser(self.doc, toolbar)
+        toolbar.addWidget(self.text_language)
         for action in self.findChildren(QAction):
             if action.text() and action.menu() is None:
                 action.setToolTip(tooltip_text(action))

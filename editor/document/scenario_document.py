@@ -21,6 +21,8 @@ from engine.scenario.model import Cell, Feature, Scenario, Unit
 from engine.scenario.packs import RulePacks, catalog_of
 from engine.scenario.problems import Problem
 
+from editor.i18n.translator import current_language
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -38,6 +40,7 @@ class ScenarioDocument(QObject):
     status_message = Signal(str)  # refusals the status bar should show
     # the scenario's catalog changed: another scenario, or its rule packs edited
     catalog_changed = Signal()
+    text_language_changed = Signal()  # the toolbar's language of the mission's texts
 
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -48,6 +51,8 @@ class ScenarioDocument(QObject):
         self.selection: list[Thing] = []
         self.problems: list[Problem] = []
         self.revision = 0
+        # the language the text fields edit (editor/document/texts.py); the toolbar sets it
+        self.text_language = current_language()
         self._grid = self._make_grid()
         self._catalog: tuple[Any, Catalog] | None = None
         for signal in (self.terrain_changed, self.contents_changed, self.settings_changed,

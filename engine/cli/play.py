@@ -144,13 +144,13 @@ def json_depth(data: Any) -> int:
 
 def replay_identity(scenario: Scenario) -> dict[str, str]:
     """What a replay stores of its scenario: its name and a hash of its contents."""
-    return {"scenario_name": scenario.name, "scenario_hash": scenario_hash(scenario)}
+    return {"scenario_name": str(scenario.name), "scenario_hash": scenario_hash(scenario)}
 
 
 def check_replay_scenario(path: str, recorded: Mapping[str, str], scenario: Scenario) -> None:
     """A replay of another scenario (by its stored name) is refused, naming both."""
     name = recorded.get("scenario_name")
-    if isinstance(name, str) and name != scenario.name:
+    if isinstance(name, str) and name != str(scenario.name):
         raise BadInput(f"{path}: this replay is of the scenario '{name}', not of "
                        f"'{scenario.name}'; replay it with that scenario's file")
 

@@ -20,7 +20,7 @@ LANGUAGE_PATTERN = "^[a-z]{2}$"  # a two-letter language code: en, it, de, ...
 class Text(str):
     """A text given in several languages: its `str` value is the first language's text,
     `by_lang` the map in the file's order. Two Texts are equal when their maps are; a Text
-    and a plain string compare as strings."""
+    never equals a plain string (an edit that turns one into the other is a change)."""
 
     by_lang: dict[str, str]
 
@@ -37,7 +37,7 @@ class Text(str):
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Text):
             return self.by_lang == other.by_lang
-        return str.__eq__(self, other)
+        return False if isinstance(other, str) else NotImplemented
 
     def __ne__(self, other: object) -> bool:
         return not self == other
