@@ -93,7 +93,7 @@ def with_language(value: Any, lang: str, text: str, first: str) -> Any:
     """`value` with its `lang` text set to `text`. A plain string edited in its own
     language (`first`, the mission's first language) stays plain; edited in another it
     becomes a map keeping the string under `first`. An empty text in a map removes that
-    language (a map left with one language keeps it)."""
+    language; a map left with `first` alone is a plain string again."""
     if isinstance(value, (Text, dict)):
         by_lang = dict(value.by_lang if isinstance(value, Text) else value)
     elif lang == first or not value:
@@ -102,6 +102,8 @@ def with_language(value: Any, lang: str, text: str, first: str) -> Any:
         by_lang = {first: value}
     if text == "" and lang in by_lang and len(by_lang) > 1:
         del by_lang[lang]
+        if list(by_lang) == [first]:
+            return by_lang[first]
     else:
         by_lang[lang] = text
     return Text.of(by_lang)

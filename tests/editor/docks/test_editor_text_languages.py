@@ -69,6 +69,35 @@ def test_an_emptied_language_leaves_the_map_and_a_plain_string_stays_plain(windo
     doc.text_language = "it"
     both = edited_text(doc, "Hold", "Tieni")
     assert shown_text(doc, both) == "Tieni" and shown_text(doc, "Hold") == ""
-    assert edited_text(doc, both, "").by_lang == {"en": "Hold"}
+    assert edited_text(doc, both, "") == "Hold"
     doc.text_language = "en"
     assert edited_text(doc, "Hold", "Hold on") == "Hold on"
+
+
+def test_a_message_and_a_place_name_edited_in_italian_keep_the_english(qtbot, window):
+    from editor.document.mission_edits import set_label
+    from engine.scenario import mission as m
+
+    win = window
+    doc = win.doc
+    doc.scenario.events.append(m.MissionEvent(
+        id="hello", when=m.RoundTrigger(round=2),
+        do=[m.Message(to=m.ALL_SIDES, text="Hold on!")]))
+    doc.contents_changed.emit()
+    assert set_label(doc, (0, 0), "Hill") is None
+    win.text_language.choose("it")
+    assert set_label(doc, (0, 0), "Collina") is None
+    label = doc.scenario.labels[-1]
+    assert label.text.by_lang == {"en": "Hill", "it": "Collina"}
+    assert set_label(doc, (0, 0), "") is None  # emptied in Italian: the English stays
+    assert doc.scenario.labels[-1].text == "Hill"  # a plain string again
+    dock = win.events
+    dock.events.setCurrentRow(dock.events.count() - 1)
+    dock.event_actions.list.setCurrentRow(0)
+    dock.event_actions.refresh()
+    form = dock.event_actions.form
+    assert form is not None and form.widgets["text"].text() == ""
+    assert form.widgets["text"].placeholderText() == "Hold on!"
+    qtbot.keyClicks(form.widgets["text"], "Resistete!")
+    message = doc.scenario.events[-1].do[0]
+    assert message.text.by_lang == {"en": "Hold on!", "it": "Resistete!"}

@@ -87,7 +87,9 @@ def test_editing_a_plain_string_in_another_language_makes_a_map_keeping_the_firs
     assert with_language("Hold", "en", "Hold on", "en") == "Hold on"
     both = with_language("Hold", "it", "Tieni", "en")
     assert isinstance(both, Text) and both.by_lang == {"en": "Hold", "it": "Tieni"}
-    assert with_language(both, "it", "", "en").by_lang == {"en": "Hold"}
+    assert type(with_language(both, "it", "", "en")) is str  # back to the plain string
+    assert with_language(both, "it", "", "en") == "Hold"
+    assert with_language(both, "en", "", "en").by_lang == {"it": "Tieni"}
     assert both != as_text({"en": "Hold", "it": "Altro"})
 
 
