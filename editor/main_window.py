@@ -49,7 +49,6 @@ from editor.tools.stamp_brush import clip_of, stamp_of
 from editor.widgets.dialogs import ResizeMapDialog
 from editor.widgets.field_guard import install_field_guard
 from editor.widgets.icons import icon
-from editor.widgets.text_language import TextLanguageChooser
 from editor.window.dock_layout import DockLayout
 from editor.window.dock_scroll import scroll_docks
 from editor.window.document_controller import DocumentController
@@ -62,6 +61,7 @@ from editor.window.play_launcher import PlayLauncher
 from editor.window.preferences_dialog import PreferencesDialog
 from editor.window.reference_dialog import ReferenceImageController
 from editor.window.status_bar import StatusBarParts, thing_label
+from editor.window.text_language import TextLanguageChooser
 from engine.scenario.model import Cell, Objective, Scenario
 from engine.scenario.problems import Problem
 
