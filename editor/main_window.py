@@ -64,6 +64,7 @@ from editor.window.status_bar import StatusBarParts, thing_label
 from editor.window.text_language import TextLanguageChooser
 from engine.scenario.model import Cell, Objective, Scenario
 from engine.scenario.problems import Problem
+from engine.scenario.texts import text_in
 
 __all__ = ["MainWindow", "thing_label"]
 
@@ -399,6 +400,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.a_play, self.a_balance])
         toolbar.addSeparator()  # the language the mission's texts are edited in
         self.text_language = TextLanguageChooser(self.doc, toolbar)
+        self.doc.text_language_changed.connect(self._update_title)
         toolbar.addWidget(self.text_language)
         for action in self.findChildren(QAction):
             if action.text() and action.menu() is None:
@@ -468,7 +470,8 @@ class MainWindow(QMainWindow):
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.tr("{scenario} — {file}[*] — General Clumsy editor").format(
-            scenario=self.doc.scenario.name, file=self.doc.display_name))
+            scenario=text_in(self.doc.scenario.name, self.doc.text_language),
+            file=self.doc.display_name))
         self.setWindowModified(not self.doc.undo_stack.isClean())
 
     def _update_revert(self, *_: object) -> None:

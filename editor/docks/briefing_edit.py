@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QPlainTextEdit, QVBoxLayout
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.commands import EditBriefingCommand
 from editor.document.scenario_document import ScenarioDocument
-from editor.document.texts import edited_text, fallback_text, shown_text
 from editor.document.schema_limits import BRIEFING, max_length
+from editor.document.texts import edited_text, fallback_text, shown_text
 
 
 class BriefingEdit(QGroupBox):

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from editor.docks.event_kinds import editor_kind, plan_choices, variable_names
 from editor.docks.widget_sync import fill_combo, set_text
-from editor.document.texts import edited_text, fallback_text, shown_text
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
+from editor.document.texts import edited_text, fallback_text, shown_text
 from engine.scenario import mission as m
 from engine.scenario.kinds import TRIGGERS
 from engine.scenario.kinds.set_var import NUMBER

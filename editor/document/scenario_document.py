@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from editor.i18n.translator import current_language
 from engine.catalog import Catalog
 from engine.cell_region import CellRegion
 from engine.grid import Grid, make_grid
@@ -20,8 +21,6 @@ from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Feature, Scenario, Unit
 from engine.scenario.packs import RulePacks, catalog_of
 from engine.scenario.problems import Problem
-
-from editor.i18n.translator import current_language
 
 if TYPE_CHECKING:
     import numpy as np
