@@ -14,6 +14,8 @@ from engine.scenario.yaml_source import SourceDocument
 
 PathT = tuple[str | int, ...]
 
+MAX_TEXT_REPORTS = 25  # then one warning at `languages:` counts the rest
+
 
 def mission_texts(data: dict[str, Any]) -> Iterator[tuple[PathT, Any]]:
     """(path, value) of every text a player reads in a mission's plain data, in file order."""
@@ -51,6 +53,7 @@ def text_problems(source: SourceDocument, filename: str) -> list[Problem]:
         return []
     listed = ", ".join(languages)
     problems: list[Problem] = []
+    more = 0
     for path, value in mission_texts(data):
         if isinstance(value, str):
             given = [languages[0]]
@@ -61,6 +64,9 @@ def text_problems(source: SourceDocument, filename: str) -> list[Problem]:
         missing = [lang for lang in languages if lang not in given]
         if not missing:
             continue
+        if len(problems) >= MAX_TEXT_REPORTS:
+            more += 1
+            continue
         mark = source.mark(path)
         what = describe(path, data)
         problems.append(Problem(
@@ -68,6 +74,12 @@ def text_problems(source: SourceDocument, filename: str) -> list[Problem]:
             f"{what} has no text in {', '.join(repr(m) for m in missing)} (the mission's "
             f"languages: {listed}); write it in the editor's language chooser or drop the "
             "language from 'languages'", severity="warning", path=path))
+    if more:
+        mark = source.mark(("languages",))
+        problems.append(Problem(
+            filename, mark.line, mark.column,
+            f"{more} more text(s) lack one of the mission's languages ({listed}) beyond the "
+            f"{MAX_TEXT_REPORTS} named", severity="warning", path=("languages",)))
     return problems
 
 

@@ -107,6 +107,16 @@ def test_each_text_missing_a_declared_language_is_a_warning_at_its_line():
     assert "no text in 'en'" in next(p.message for p in problems if p.line == 34)
 
 
+def test_past_25_texts_missing_a_language_one_warning_counts_the_rest():
+    labels = "".join(f"  - {{at: [0, 0], text: L{i}}}\n" for i in range(40))
+    text = MISSION.replace("labels:\n", "labels:\n" + labels)
+    _, problems = _problems(text)
+    warnings = [p for p in problems if p.severity == "warning"]
+    assert len(warnings) == 26
+    summary = [p for p in warnings if p.message.startswith("18 more text(s)")]
+    assert [p.line for p in summary] == [6]  # at `languages:`
+
+
 def test_without_languages_no_text_is_missing_one():
     _, problems = _problems(MISSION.replace("languages: [en, it]\n", ""))
     assert [p for p in problems if p.severity == "warning"] == []
