@@ -113,7 +113,7 @@ def test_past_25_texts_missing_a_language_one_warning_counts_the_rest():
     _, problems = _problems(text)
     warnings = [p for p in problems if p.severity == "warning"]
     assert len(warnings) == 26
-    summary = [p for p in warnings if p.message.startswith("18 more text(s)")]
+    summary = [p for p in warnings if p.message.startswith("19 more text(s)")]
     assert [p.line for p in summary] == [6]  # at `languages:`
 
 
