@@ -101,3 +101,16 @@ def test_a_message_and_a_place_name_edited_in_italian_keep_the_english(qtbot, wi
     qtbot.keyClicks(form.widgets["text"], "Resistete!")
     message = doc.scenario.events[-1].do[0]
     assert message.text.by_lang == {"en": "Hold on!", "it": "Resistete!"}
+
+
+def test_the_playtest_banner_shows_a_briefing_map_in_the_editors_language(qtbot, base_text):
+    from editor.playtest.window import PlaytestWindow
+    from engine.scenario.io import scenario_from_text
+
+    scenario, _ = scenario_from_text(base_text)
+    scenario.briefing = {"red": Text.of({"it": "Prendete il ponte.", "en": "Take the bridge."})}
+    play = PlaytestWindow(scenario, seed=1, controllers={"red": "human", "blue": "ai"},
+                          ai_delay_ms=0)
+    qtbot.addWidget(play)
+    banner = play.mission.banner.text()  # the editor speaks English in the tests
+    assert "Take the bridge." in banner and "Prendete" not in banner
