@@ -113,7 +113,23 @@ TEXT_FIELDS: dict[str, tuple[str, Any]] = {
                   lambda d, side, t: _append(d, "event_cards", {
                       "id": "fz_card", "text": t,
                       "do": [{"message": {"to": "all", "text": "card"}}]})),
+    "objective message": ("/$defs/action/properties/objective/properties/message",
+                          lambda d, side, t: _append(d, "events", {
+                              "id": "fz_obj", "when": {"round": 2},
+                              "do": [{"objective": {"change": "add", "kind": "hold_until",
+                                                    "side": side, "message": t}}]})),
+    "terrain of set_terrain": ("/$defs/action/properties/set_terrain/properties/terrain",
+                               lambda d, side, t: _append(d, "events", {
+                                   "id": "fz_ground", "when": {"round": 2},
+                                   "do": [{"set_terrain": {"area": [[0, 0]], "terrain": t}}]})),
 }
+# each text a player reads may be a map of languages (DESIGN.md, "Texts in several
+# languages"): its Italian text at the limit too
+TEXT_FIELDS.update({
+    f"{name} (it)": (pointer + "/additionalProperties",
+                     lambda d, side, t, put=put: put(d, side, {"en": "x", "it": t}))
+    for name, (pointer, put) in list(TEXT_FIELDS.items())
+    if name not in ("area name", "terrain of set_terrain")})
 
 
 def text_at_limit(text: str, rng: random.Random, field: str | None = None,

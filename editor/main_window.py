@@ -61,8 +61,10 @@ from editor.window.play_launcher import PlayLauncher
 from editor.window.preferences_dialog import PreferencesDialog
 from editor.window.reference_dialog import ReferenceImageController
 from editor.window.status_bar import StatusBarParts, thing_label
+from editor.window.text_language import TextLanguageChooser
 from engine.scenario.model import Cell, Objective, Scenario
 from engine.scenario.problems import Problem
+from engine.scenario.texts import text_in
 
 __all__ = ["MainWindow", "thing_label"]
 
@@ -400,6 +402,10 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.a_zoom_in, self.a_zoom_out, self.a_zoom_fit])
         toolbar.addSeparator()
         toolbar.addActions([self.a_play, self.a_balance])
+        toolbar.addSeparator()  # the language the mission's texts are edited in
+        self.text_language = TextLanguageChooser(self.doc, toolbar)
+        self.doc.text_language_changed.connect(self._update_title)
+        toolbar.addWidget(self.text_language)
         for action in self.findChildren(QAction):
             if action.text() and action.menu() is None:
                 action.setToolTip(tooltip_text(action))
@@ -468,7 +474,8 @@ class MainWindow(QMainWindow):
     # -- files ----------------------------------------------------------------------------
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.tr("{scenario} — {file}[*] — General Clumsy editor").format(
-            scenario=self.doc.scenario.name, file=self.doc.display_name))
+            scenario=text_in(self.doc.scenario.name, self.doc.text_language),
+            file=self.doc.display_name))
         self.setWindowModified(not self.doc.undo_stack.isClean())
 
     def _update_revert(self, *_: object) -> None:

@@ -11,6 +11,7 @@ from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.commands import EditBriefingCommand
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import BRIEFING, max_length
+from editor.document.texts import edited_text, fallback_text, shown_text
 
 
 class BriefingEdit(QGroupBox):
@@ -30,7 +31,7 @@ class BriefingEdit(QGroupBox):
         self.text.textChanged.connect(self._typed)
         layout.addWidget(self.side)
         layout.addWidget(self.text)
-        for signal in (doc.settings_changed, doc.map_reset):
+        for signal in (doc.settings_changed, doc.map_reset, doc.text_language_changed):
             signal.connect(self.refresh)
         self.refresh()
 
@@ -45,7 +46,10 @@ class BriefingEdit(QGroupBox):
             current = self.side.currentData() or (sides[0][1] if sides else None)
             fill_combo(self.side, sides, current)
             briefing = self.doc.scenario.briefing or {}
-            set_text(self.text, briefing.get(self.side.currentData() or "", ""))
+            value = briefing.get(self.side.currentData() or "")
+            set_text(self.text, shown_text(self.doc, value))
+            self.text.setPlaceholderText(fallback_text(self.doc, value) or self.tr(
+                "What this side reads before the battle"))
         finally:
             self._refreshing = False
 
@@ -63,12 +67,14 @@ class BriefingEdit(QGroupBox):
             self.doc.status_message.emit(self.tr(
                 "A briefing holds at most {limit} characters; the rest was cut").format(
                 limit=f"{self.limit:,}"))
-        if briefing.get(side, "") == text:
+        old = briefing.get(side)
+        if shown_text(self.doc, old) == text:
             return
-        if text:
-            briefing[side] = text
+        value = edited_text(self.doc, old or "", text)
+        if value:
+            briefing[side] = value
         else:
             briefing.pop(side, None)
         self.doc.undo_stack.push(EditBriefingCommand(
             self.doc, briefing or None, self.tr("Briefing of {side}").format(side=side),
-            f"briefing.{side}"))
+            f"briefing.{side}.{self.doc.text_language}"))

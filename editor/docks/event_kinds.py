@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from editor.document.scenario_document import ScenarioDocument
 from editor.i18n.catalog_names import shown_name
+from editor.i18n.translator import current_language
 from engine.catalog import load_catalog
 from engine.scenario import mission as m
 from engine.scenario.kinds import ACTIONS, OBJECTIVES, TRIGGERS
@@ -27,6 +28,7 @@ from engine.scenario.kinds.ai_plan import AGGRESSION, PLANS, AIPlanChange
 from engine.scenario.kinds.bridge import STATES
 from engine.scenario.kinds.objective_change import CHANGES
 from engine.scenario.kinds.var import TESTS
+from engine.scenario.texts import text_in
 
 # lupdate reads translate("EventsDock", ...) calls
 translate = QCoreApplication.translate
@@ -226,11 +228,12 @@ for _kind in (
     EditorKind("message", lambda: translate("EventsDock", "Message"),
                (("to", "to"), ("text", "text")),
                lambda doc: m.Message(to=m.ALL_SIDES, text=""),
-               lambda a: translate("EventsDock", "to {to}: {text}").format(to=a.to, text=a.text)),
+               lambda a: translate("EventsDock", "to {to}: {text}").format(
+                   to=a.to, text=_ui_text(a.text))),
     EditorKind("end_game", lambda: translate("EventsDock", "End the game"),
                (("winner", "winner"), ("reason", "opt_text")),
                lambda doc: m.EndGame(winner=_side(doc)),
-               lambda a: f"{a.winner}" + (f" ({a.reason})" if a.reason else "")),
+               lambda a: f"{a.winner}" + (f" ({_ui_text(a.reason)})" if a.reason else "")),
     EditorKind("ai_plan", lambda: translate("EventsDock", "AI plan"),
                (("side", "side"), ("group", "group"), *PLAN_FIELDS),
                lambda doc: _new_plan_change(doc),
@@ -331,3 +334,9 @@ def trigger_labels() -> dict[str, str]:
 def action_labels() -> dict[str, str]:
     """Each action kind's name, in the editor's language (the engine's order)."""
     return {name: EDITOR_ACTIONS[name].label() for name in ACTIONS}
+
+
+def _ui_text(value: Any) -> str:
+    """A mission text in the editor's language, else its first (DESIGN.md, "Texts in
+    several languages")."""
+    return str(text_in(value, current_language()))

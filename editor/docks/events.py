@@ -50,6 +50,7 @@ from editor.document.commands import (
 )
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import AREA_NAME, CARD_TEXT, ID, max_length
+from editor.document.texts import edited_text, fallback_text, shown_text
 from editor.document.uses import drop_uses, uses
 from editor.map.view import MapView
 from editor.widgets.removal_question import WITH_USES, ask_removal
@@ -81,7 +82,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.tabs.addTab(self.variables_tab, self.tr("Variables"))
         self.setWidget(self.tabs)
         self.tabs.currentChanged.connect(lambda _: self.refresh())
-        for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
+        for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed,
+                       doc.text_language_changed):
             signal.connect(self.refresh)
         self.refresh()
 
@@ -309,7 +311,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.card_id.textEdited.connect(lambda t: self._card_set("id", t.strip(), "id"))
         self.card_text = QLineEdit()
         self.card_text.setMaxLength(max_length(CARD_TEXT))
-        self.card_text.textEdited.connect(lambda t: self._card_set("text", t or None, "text"))
+        self.card_text.textEdited.connect(self._card_text_edited)
         form.addRow(self.tr("Id"), self.card_id)
         form.addRow(self.tr("Text"), self.card_text)
         layout.addLayout(form)
@@ -333,6 +335,15 @@ class EventsDock(QDockWidget, GuardedRefresh):
         row = self.cards.currentRow()
         if 0 <= row < len(self.doc.scenario.event_cards):
             self._edit_cards(lambda cs: cs.pop(row), self.tr("Remove card"))
+
+    def _card_text_edited(self, text: str) -> None:
+        """The card's text in the language being edited (editor/document/texts.py)."""
+        row = self.cards.currentRow()
+        cards = self.doc.scenario.event_cards
+        if not 0 <= row < len(cards):
+            return
+        value = edited_text(self.doc, cards[row].text or "", text)
+        self._card_set("text", value or None, f"text.{self.doc.text_language}")
 
     def _card_set(self, name: str, value: Any, merge: str) -> None:
         row = self.cards.currentRow()
@@ -525,7 +536,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         row = self.cards.currentRow()
         card = s.event_cards[row] if 0 <= row < len(s.event_cards) else None
         set_text(self.card_id, card.id if card else "")
-        set_text(self.card_text, (card.text or "") if card else "")
+        set_text(self.card_text, shown_text(self.doc, card.text) if card else "")
+        self.card_text.setPlaceholderText(fallback_text(self.doc, card.text) if card else "")
         self.card_actions.refresh()
 
         _fill_list(self.areas, [self.tr("{area} ({count} cells)").format(area=a.name or a.id,

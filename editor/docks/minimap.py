@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from editor.document.scenario_document import ScenarioDocument
 from editor.map.view import MapView
+from engine.scenario.texts import text_in
 
 LABEL_PIXELS = 11  # place names stay this tall on the minimap, whatever its scale
 
@@ -64,7 +65,7 @@ class Minimap(QWidget):
         for label in self.doc.scenario.labels:
             c = model.center(label.at)
             out.append((QPointF(target.left() + c.x() * scale, target.top() + c.y() * scale),
-                        label.text))
+                        text_in(label.text, self.doc.text_language)))
         return out
 
     def _paint_labels(self, painter: QPainter) -> None:

@@ -29,6 +29,7 @@ from editor.docks.event_kinds import editor_kind, plan_choices, variable_names
 from editor.docks.widget_sync import fill_combo, set_text
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
+from editor.document.texts import edited_text, fallback_text, shown_text
 from engine.scenario import mission as m
 from engine.scenario.kinds import TRIGGERS
 from engine.scenario.kinds.set_var import NUMBER
@@ -142,9 +143,7 @@ class RecordForm(QWidget):
         if kind in ("text", "opt_text"):
             edit = QLineEdit()
             edit.setMaxLength(max_length(self.pointer(name)))  # never more than the file holds
-            edit.textEdited.connect(
-                lambda t, n=name, k=kind: self._emit(n, t or (None if k == "opt_text" else ""),
-                                                     f"{n}.text"))
+            edit.textEdited.connect(lambda t, n=name, k=kind: self._text_edited(n, k, t))
             self.widgets[name] = edit
             return edit
         combo = QComboBox()
@@ -207,6 +206,9 @@ class RecordForm(QWidget):
                 w, value = self.widgets[name], getattr(record, name)
                 if isinstance(w, QSpinBox):  # a number past what a spin box holds shows its top
                     w.setValue(-1 if value is None else min(int(value), w.maximum()))
+                elif isinstance(w, QLineEdit) and kind in ("text", "opt_text"):
+                    set_text(w, shown_text(self.doc, value))  # in the toolbar's language
+                    w.setPlaceholderText(fallback_text(self.doc, value))
                 elif isinstance(w, QLineEdit):
                     set_text(w, value or "")
                 elif isinstance(w, QComboBox):
@@ -236,6 +238,13 @@ class RecordForm(QWidget):
             self.form.setRowVisible(widget, name in names)
 
     # -- editing -----------------------------------------------------------------------
+    def _text_edited(self, name: str, kind: str, text: str) -> None:
+        """A message, reason or card text typed in the language being edited: only that
+        language changes (a plain string typed in another becomes a map keeping it)."""
+        value = edited_text(self.doc, getattr(self.record, name) or "", text)
+        self._emit(name, value or (None if kind == "opt_text" else ""),
+                   f"{name}.text.{self.doc.text_language}")
+
     def _emit(self, name: str, value: Any, merge_key: str | None = None) -> None:
         if not self._loading and getattr(self.record, name) != value:
             self.edited.emit(name, value, merge_key)

@@ -48,6 +48,7 @@ from editor.docks.widget_sync import CommandPusher, fill_combo, set_text
 from editor.document.commands import ReplaceScenarioCommand
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import int_range, max_length
+from editor.document.texts import edited_text, fallback_text, shown_text
 from engine.catalog import load_catalog
 from engine.ruleset import Ruleset, UnknownRuleset, available_rulesets, ruleset_named
 from engine.scenario.defaults import scenario_defaults
@@ -106,7 +107,8 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.setWidget(scroll)
-        for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed):
+        for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed,
+                       doc.text_language_changed):
             signal.connect(self.refresh)
         self.refresh()
 
@@ -206,8 +208,10 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
 
     def _refresh(self) -> None:
         s, d = self.doc.scenario, scenario_defaults()
-        set_text(self.name, s.name)
-        set_text(self.description, s.description or "")
+        set_text(self.name, shown_text(self.doc, s.name))
+        self.name.setPlaceholderText(fallback_text(self.doc, s.name))
+        set_text(self.description, shown_text(self.doc, s.description))
+        self.description.setPlaceholderText(fallback_text(self.doc, s.description))
         self.ruleset.setCurrentIndex(self.ruleset.findData(s.ruleset or d.ruleset))
         self.turn_system.setCurrentIndex(self.turn_system.findData(s.turn_system or d.turn_system))
         self.rounds.setValue(s.rounds)
@@ -251,11 +255,15 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
     # -- general, calendar, victory -----------------------------------------------------------
     def _name_edited(self) -> None:
         text = self.name.text().strip()
-        if not text:
-            self.refuse(self.tr("A scenario needs a name"))
-            set_text(self.name, self.doc.scenario.name)
+        old = self.doc.scenario.name
+        if text == shown_text(self.doc, old):
             return
-        self.push_set(self.doc.scenario, {"name": text}, self.tr("Rename scenario"))
+        name = edited_text(self.doc, old, text)
+        if not name:
+            self.refuse(self.tr("A scenario needs a name"))
+            set_text(self.name, shown_text(self.doc, old))
+            return
+        self.push_set(self.doc.scenario, {"name": name}, self.tr("Rename scenario"))
 
     def _description_edited(self) -> None:
         text = self.description.toPlainText()
@@ -267,8 +275,11 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
             self.description.blockSignals(False)
             self.refuse(self.tr("A description holds at most {limit} characters; the rest was "
                                 "cut").format(limit=f"{self.description_limit:,}"))
-        self.push_set(self.doc.scenario, {"description": text or None}, self.tr("Edit description"),
-                      "description")
+        if self._refreshing or text == shown_text(self.doc, self.doc.scenario.description):
+            return
+        value = edited_text(self.doc, self.doc.scenario.description, text)
+        self.push_set(self.doc.scenario, {"description": value or None},
+                      self.tr("Edit description"), "description")
 
     def _set_top(self, key: str, value: Any, text: str) -> None:
         if value is not None:

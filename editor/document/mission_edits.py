@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from editor.document.commands import EditAreasCommand, EditDeploymentCommand, EditLabelsCommand
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.schema_limits import LABEL_TEXT, max_length
+from editor.document.texts import edited_text
 from engine.scenario.mission import Deployment, Label
 from engine.scenario.model import Cell
 
@@ -31,13 +32,13 @@ def set_label(doc: ScenarioDocument, cell: Cell, text: str) -> str | None:
             return None
         labels.append(Label(at=cell, text=text))
         what = translate("MissionEdits", "Add label")
-    elif not text:
+    elif labels[index].text == (value := edited_text(doc, labels[index].text, text)):
+        return None
+    elif not value:  # emptied (in its only language): the place name goes
         del labels[index]
         what = translate("MissionEdits", "Remove label")
-    elif labels[index].text == text:
-        return None
-    else:
-        labels[index].text = text
+    else:  # in the toolbar's language (a plain name given in another becomes a map)
+        labels[index].text = value
         what = translate("MissionEdits", "Rename label")
     doc.undo_stack.push(EditLabelsCommand(doc, labels, what))
     return None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from editor.i18n.translator import current_language
 from engine.catalog import Catalog
 from engine.cell_region import CellRegion
 from engine.grid import Grid, make_grid
@@ -38,6 +39,7 @@ class ScenarioDocument(QObject):
     status_message = Signal(str)  # refusals the status bar should show
     # the scenario's catalog changed: another scenario, or its rule packs edited
     catalog_changed = Signal()
+    text_language_changed = Signal()  # the toolbar's language of the mission's texts
 
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -48,6 +50,8 @@ class ScenarioDocument(QObject):
         self.selection: list[Thing] = []
         self.problems: list[Problem] = []
         self.revision = 0
+        # the language the text fields edit (editor/document/texts.py); the toolbar sets it
+        self.text_language = current_language()
         self._grid = self._make_grid()
         self._catalog: tuple[Any, Catalog] | None = None
         for signal in (self.terrain_changed, self.contents_changed, self.settings_changed,

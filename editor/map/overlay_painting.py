@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
 from editor.map.paint_options import PaintOptions
 from engine.scenario.model import Cell, Scenario, Unit
+from engine.scenario.texts import text_in
 
 SELECTION_COLOR = QColor("#ffd400")
 PROBLEM_COLOR = QColor("#e0162b")
@@ -76,7 +77,8 @@ class OverlayPainting:
                 first = min(cells, key=lambda c: (c[1], c[0]))
                 self.paint_text(painter, self.cells.center(first), name, AREA_NAME_COLOR)
         if options.show_labels:  # one name a cell, the last: labels on one cell cover each other
-            names = {label.at: label.text for label in self.cells.scenario.labels}
+            names = {label.at: text_in(label.text, options.text_language)
+                     for label in self.cells.scenario.labels}
             for at, text in names.items():
                 if at in visible:
                     self.paint_text(painter, self.cells.center(at), text, QColor("white"))

@@ -28,6 +28,7 @@ class PaintOptions:
     # Mission overlay (DESIGN.md, "Mission events"): place names, areas drawn with their
     # name, deployment zones tinted by side, reinforcements ghosted with when they come.
     show_labels: bool = True
+    text_language: str | None = None  # the language place names show in (engine text_in)
     areas: list[tuple[list[Cell], str]] = field(default_factory=list)
     deployment: dict[Cell, QColor] = field(default_factory=dict)
     ghosts: list[tuple[Unit, str]] = field(default_factory=list)

@@ -312,6 +312,8 @@ class MapView(BoardView):
         doc.catalog_changed.connect(self._on_catalog_changed)
         doc.problems_changed.connect(self._on_problems)
         doc.settings_changed.connect(self._update_zones)
+        self.item.options.text_language = doc.text_language
+        doc.text_language_changed.connect(self._on_text_language)
         self.tooltip_for = self._unit_tooltip
         self.mission_state = MissionViewState()
         doc.settings_changed.connect(self.update_mission)
@@ -332,6 +334,11 @@ class MapView(BoardView):
     def _update_zones(self) -> None:
         """Show the deployment zones and lakes of a ruleset that sets up pieces in zones."""
         self.item.options.zones = setup_overlay(self.doc.scenario)
+        self.refresh()
+
+    def _on_text_language(self) -> None:
+        """Place names in the language the mission's texts are edited in."""
+        self.item.options.text_language = self.doc.text_language
         self.refresh()
 
     def update_mission(self) -> None:

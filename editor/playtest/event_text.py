@@ -16,7 +16,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from editor.i18n.catalog_names import structure_name, terrain_name, weapon_name
+from editor.i18n.translator import current_language
 from editor.playtest.turns import phase_name
+from engine.scenario.texts import localized
 
 Event = dict[str, Any]
 Namer = Callable[[str], str]
@@ -317,6 +319,7 @@ def describe(event: Event, name: Namer = str, side_name: Namer | None = None) ->
     `side_name` a side's id (the side's name in the mission)."""
     if side_name is not None:
         event = with_side_names(event, side_name)
+    event = localized(event, current_language())  # a mission's texts in the editor's language
     kind = str(event.get("type", "?"))
     sentence = SENTENCES.get(kind)
     if sentence is not None:

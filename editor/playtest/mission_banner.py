@@ -16,9 +16,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QLabel
 
+from editor.i18n.translator import current_language
 from editor.playtest.mission_text import mission_sentence
 from engine.rules.events import message_for
 from engine.scenario.model import Cell
+from engine.scenario.texts import text_in
 
 translate = QCoreApplication.translate
 
@@ -55,7 +57,7 @@ class MissionPlay:
         for side in self.human_sides():
             if briefing.get(side):
                 self.window._log(translate("MissionPlay", "Briefing for {side}: {text}").format(
-                    side=self.window.side_name(side), text=briefing[side].strip()), side)
+                    side=self.window.side_name(side), text=_in_ui(briefing[side]).strip()), side)
         self.refresh()
 
     def on_event(self, event: dict[str, Any]) -> None:
@@ -64,13 +66,13 @@ class MissionPlay:
         (for every side: objectives are public)."""
         if event.get("type") == "objective_changed" and event.get("message"):
             self.messages.append((self.human_sides(), self.game.round,
-                                  mission_sentence(event) or str(event["message"])))
+                                  mission_sentence(event) or _in_ui(event["message"])))
             return
         if event.get("type") != "message":
             return
         sides = [side for side in self.human_sides() if message_for(event, side)]
         if sides:
-            self.messages.append((sides, self.game.round, str(event.get("text", ""))))
+            self.messages.append((sides, self.game.round, _in_ui(event.get("text", ""))))
 
     def banner_text(self, viewer: str | None) -> str:
         """What the banner says to `viewer` now (None: the board shows everything): the
@@ -86,7 +88,7 @@ class MissionPlay:
         briefing = self.window.base.briefing or {}
         readers = self.human_sides() if viewer is None else [viewer]
         return "\n".join(translate("MissionPlay", "Briefing for {side}: {text}").format(
-            side=self.window.side_name(side), text=briefing[side].strip())
+            side=self.window.side_name(side), text=_in_ui(briefing[side]).strip())
             for side in readers if side in self.human_sides() and briefing.get(side))
 
     def deploying_side(self) -> str | None:
@@ -130,3 +132,9 @@ class MissionPlay:
                     "MissionPlay", "{cell} is not a free cell of the zone of {side}").format(
                     cell=list(cell), side=side))
         return True
+
+
+def _in_ui(text: Any) -> str:
+    """A mission text in the editor's language, else its first (DESIGN.md, "Texts in
+    several languages")."""
+    return str(text_in(text, current_language()))

@@ -8,6 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.i18n.translator import current_language
+from engine.scenario.texts import localized
+
 Event = dict[str, Any]
 Namer = Callable[[str], str]
 
@@ -170,4 +173,5 @@ def mission_sentence(event: Event, name: Namer = str) -> str | None:
     """The sentence for a mission event, or None for other events; `name` names a unit id
     as the reader knows it."""
     make = SENTENCES.get(str(event.get("type")))
-    return make(event, name) if make is not None else None
+    # a message, card text or reason given in several languages: the editor's
+    return make(localized(event, current_language()), name) if make is not None else None

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
 from editor.document import mission_edits as edits_mission
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.texts import shown_text
 from editor.document.tool_options import ToolOptions
 from editor.map.tool import QT_TRANSLATE_NOOP, Tool
 from engine.scenario.model import Cell
@@ -35,7 +36,7 @@ class PlaceLabelTool(Tool):
             return
         labels = list(self.doc.scenario.labels)
         index = next((i for i, x in enumerate(labels) if x.at == cell), None)
-        current = labels[index].text if index is not None else ""
+        current = shown_text(self.doc, labels[index].text) if index is not None else ""
         text = self.ask_text(self.tr("Place name at {cell}").format(cell=list(cell)), current)
         if text is None:
             return

@@ -5389,6 +5389,17 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
     </message>
 </context>
 <context>
+    <name>TextLanguageChooser</name>
+    <message>
+        <source>The language the mission&apos;s texts are edited in: name, description, briefing, messages and place names</source>
+        <translation>La lingua in cui si scrivono i testi della missione: nome, descrizione, briefing, messaggi e nomi dei luoghi</translation>
+    </message>
+    <message>
+        <source>Language of the mission&apos;s texts</source>
+        <translation>Lingua dei testi della missione</translation>
+    </message>
+</context>
+<context>
     <name>TiledImportDialog</name>
     <message>
         <source>Import a Tiled map</source>

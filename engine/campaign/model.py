@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.scenario.kinds.base import AreaRef, area_ref_data, parse_area_ref
+from engine.scenario.texts import as_text, text_data
 
 FORMAT = "clumsy-campaign/1"
 END = "end"  # a `next` value: the campaign ends with this outcome
@@ -78,7 +79,7 @@ class CampaignMission:
 
 @dataclass
 class Campaign:
-    name: str
+    name: str  # name and description: a plain str or a Text (engine.scenario.texts)
     sides: list[str]
     start: str
     missions: list[CampaignMission]
@@ -93,15 +94,16 @@ class Campaign:
     def from_data(cls, data: dict[str, Any]) -> Campaign:
         """Build from schema-valid data (schemas/campaign.schema.json)."""
         return cls(
-            format=data["format"], name=data["name"], description=data.get("description"),
+            format=data["format"], name=as_text(data["name"]),
+            description=as_text(data.get("description")),
             sides=list(data["sides"]), start=data["start"],
             missions=[_mission(m) for m in data["missions"]],
             variables=dict(data["variables"]) if "variables" in data else None)
 
     def to_data(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": self.format, "name": self.name}
+        out: dict[str, Any] = {"format": self.format, "name": text_data(self.name)}
         if self.description is not None:
-            out["description"] = self.description
+            out["description"] = text_data(self.description)
         out["sides"] = list(self.sides)
         out["start"] = self.start
         out["missions"] = [_mission_data(m) for m in self.missions]

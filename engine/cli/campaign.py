@@ -16,6 +16,7 @@ from engine.campaign.io import LoadedCampaign
 from engine.campaign.load import load_campaign
 from engine.campaign.play import CampaignStep, play_campaign
 from engine.scenario.problems import ScenarioError, one_line
+from engine.scenario.texts import localized
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +109,8 @@ def cmd_play_campaign(args: argparse.Namespace, parse_difficulty: DifficultyPars
               f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
         return EXIT_INTERNAL
     if args.json:
-        print(json.dumps({"file": str(args.file), **result.to_json()}))
+        print(json.dumps(localized({"file": str(args.file), **result.to_json()},
+                                   getattr(args, "lang", None))))
     else:
         state = "" if result.finished else " (unfinished: it went on past the most missions "\
                                             "a play may take)"

@@ -34,6 +34,7 @@ from engine.scenario.io import UnsafeFileError, scenario_hash, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import one_line
 from engine.scenario.safe_files import read_regular_bytes
+from engine.scenario.texts import localized, text_in
 
 log = logging.getLogger(__name__)
 
@@ -143,13 +144,13 @@ def json_depth(data: Any) -> int:
 
 def replay_identity(scenario: Scenario) -> dict[str, str]:
     """What a replay stores of its scenario: its name and a hash of its contents."""
-    return {"scenario_name": scenario.name, "scenario_hash": scenario_hash(scenario)}
+    return {"scenario_name": str(scenario.name), "scenario_hash": scenario_hash(scenario)}
 
 
 def check_replay_scenario(path: str, recorded: Mapping[str, str], scenario: Scenario) -> None:
     """A replay of another scenario (by its stored name) is refused, naming both."""
     name = recorded.get("scenario_name")
-    if isinstance(name, str) and name != scenario.name:
+    if isinstance(name, str) and name != str(scenario.name):
         raise BadInput(f"{path}: this replay is of the scenario '{name}', not of "
                        f"'{scenario.name}'; replay it with that scenario's file")
 
@@ -187,7 +188,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         identity = replay_identity(scenario)
         actions, recorded = read_replay(args.actions) if args.actions else ([], {})
         check_replay_scenario(str(args.actions), recorded, scenario)
-        printer = None if args.json else _print_messages
+        lang = args.lang
+        printer = None if args.json else (
+            lambda game, events: _print_messages(game, localized(events, lang)))
         try:
             game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
                                       on_events=printer, difficulty=difficulty)
@@ -223,16 +226,19 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"clumsy play: internal error (a bug: please report it with the traceback "
               f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
         return EXIT_INTERNAL
+    name = text_in(scenario.name, lang)  # the mission's texts in --lang (or the first given)
     if args.json and args.side is not None:
-        print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
-                          "side": args.side, "events": game.events_for(args.side),
-                          "final_state": side_final_state(game, args.side)}))
+        print(json.dumps(localized({
+            "scenario": str(args.file), "name": name, "seed": args.seed, **summary,
+            "side": args.side, "events": game.events_for(args.side),
+            "final_state": side_final_state(game, args.side)}, lang)))
     elif args.json:
-        print(json.dumps({"scenario": str(args.file), "seed": args.seed, **summary,
-                          "triggered": triggered(game.events),
-                          "final_state": final_state(game, scenario)}))
+        print(json.dumps(localized({
+            "scenario": str(args.file), "name": name, "seed": args.seed, **summary,
+            "triggered": triggered(game.events),
+            "final_state": final_state(game, scenario)}, lang)))
     else:
-        print(describe(summary))
+        print(describe(localized(summary, lang)))
     return EXIT_OK
 
 
@@ -273,4 +279,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="--json and --replay tell only what this side saw (its channel: "
                         "its events and actions, the units it sees); such a replay cannot "
                         "be played back")
+    p.add_argument("--lang", metavar="LANG", default=None,
+                   help="the language of the mission's texts (messages, end reasons, the "
+                        "name), a two-letter code such as en or it; a text not given in it "
+                        "shows its first language (default: the first)")
     p.set_defaults(func=cmd_play)

@@ -19,7 +19,7 @@ from engine.scenario.yaml_writer import block_string, flow, scalar
 STDIN_NAME = "<stdin>"  # how problems name standard input, as compilers do
 
 # Top-level keys written on one line each, in this order; the rest have layouts of their own.
-_SIMPLE_TOP = ("format", "name", "description", "ruleset", "turn_system")
+_SIMPLE_TOP = ("format", "name", "description", "languages", "ruleset", "turn_system")
 
 
 def dump_scenario(scenario: Scenario) -> str:
@@ -30,7 +30,9 @@ def dump_scenario(scenario: Scenario) -> str:
 def dump_data(data: dict[str, Any]) -> str:
     out: list[str] = []
     for key in _SIMPLE_TOP:
-        if key in data:
+        if key == "languages" and key in data:  # one line: `languages: [en, it]`
+            out.append(f"languages: {flow(data[key])}")
+        elif key in data:
             out += block_string(key, data[key], 0)
     if "turn_options" in data:
         out.append(f"turn_options: {flow(data['turn_options'])}")

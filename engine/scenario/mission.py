@@ -57,6 +57,7 @@ from engine.scenario.kinds.units_left import UnitsLeftTrigger
 from engine.scenario.kinds.var import VarTrigger
 from engine.scenario.kinds.weather import Weather
 from engine.scenario.kinds.withdraw import Withdraw
+from engine.scenario.texts import as_text, text_data
 
 __all__ = [  # the kinds' records and codecs, read from here by the rules and the editor
     "ALL_SIDES", "DRAW", "AIPlanChange", "AddVar", "AfterTrigger", "AllTrigger", "AnyTrigger",
@@ -136,7 +137,7 @@ def parse_event(data: dict[str, Any], unit_from_data: Any) -> MissionEvent:
 
 
 def parse_card(data: dict[str, Any], unit_from_data: Any) -> EventCard:
-    return EventCard(id=data["id"], text=data.get("text"),
+    return EventCard(id=data["id"], text=as_text(data.get("text")),
                      do=[parse_action(a, unit_from_data) for a in data.get("do") or []])
 
 
@@ -152,7 +153,7 @@ def event_data(e: MissionEvent, unit_data: Any) -> dict[str, Any]:
 def card_data(c: EventCard, unit_data: Any) -> dict[str, Any]:
     d: dict[str, Any] = {"id": c.id}
     if c.text is not None:
-        d["text"] = c.text
+        d["text"] = text_data(c.text)
     d["do"] = [action_data(a, unit_data) for a in c.do]
     return d
 

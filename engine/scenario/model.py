@@ -28,6 +28,7 @@ from engine.scenario.mission import (
     rename_area_in_trigger,
 )
 from engine.scenario.packs.model import RulePacks
+from engine.scenario.texts import as_text, text_data
 
 Cell = tuple[int, int]
 
@@ -144,6 +145,11 @@ class Scenario:
     # Mission variables (DESIGN.md, "Mission variables"): name -> starting value; None:
     # the file has no `variables:` key.
     variables: dict[str, int] | None = None
+    # The languages the mission's texts are given in (DESIGN.md, "Texts in several
+    # languages"); None: no `languages:` key. Every text field (name, description,
+    # briefing, labels, messages, card texts, end reasons) holds a plain str or a
+    # engine.scenario.texts.Text (a map of languages); `text_in` picks one.
+    languages: list[str] | None = None
 
     # -- look-ups the editor and the engine both want -------------------------------
     def side(self, side_id: str) -> Side | None:
@@ -210,8 +216,9 @@ class Scenario:
         victory = data.get("victory")
         return cls(
             format=data["format"],
-            name=data["name"],
-            description=data.get("description"),
+            name=as_text(data["name"]),
+            description=as_text(data.get("description")),
+            languages=list(data["languages"]) if "languages" in data else None,
             ruleset=data.get("ruleset"),
             turn_system=data.get("turn_system"),
             turn_options=_copy_options(data.get("turn_options")),
@@ -234,8 +241,9 @@ class Scenario:
                 objectives=[parse_objective(o) for o in victory.get("objectives", [])],
             ),
             variables=dict(data["variables"]) if "variables" in data else None,
-            briefing=dict(data["briefing"]) if "briefing" in data else None,
-            labels=[Label(at=_cell_of(x["at"]), text=x["text"])
+            briefing=({k: as_text(v) for k, v in data["briefing"].items()}
+                      if "briefing" in data else None),
+            labels=[Label(at=_cell_of(x["at"]), text=as_text(x["text"]))
                     for x in data.get("labels", [])],
             areas=[Area(id=a["id"], name=a.get("name"), cells=[_cell_of(c)
                                                                 for c in a["cells"]])
@@ -249,8 +257,10 @@ class Scenario:
 
     def to_data(self) -> dict[str, Any]:
         """Plain data in the canonical key order, absent keys left out."""
-        out: dict[str, Any] = {"format": self.format, "name": self.name}
-        _put(out, "description", self.description)
+        out: dict[str, Any] = {"format": self.format, "name": text_data(self.name)}
+        _put(out, "description", text_data(self.description))
+        if self.languages is not None:
+            out["languages"] = list(self.languages)
         _put(out, "ruleset", self.ruleset)
         _put(out, "turn_system", self.turn_system)
         if self.turn_options is not None:
@@ -288,9 +298,10 @@ class Scenario:
         if self.variables is not None:
             out["variables"] = dict(self.variables)
         if self.briefing is not None:
-            out["briefing"] = dict(self.briefing)
+            out["briefing"] = {k: text_data(v) for k, v in self.briefing.items()}
         if self.labels:
-            out["labels"] = [{"at": list(x.at), "text": x.text} for x in self.labels]
+            out["labels"] = [{"at": list(x.at), "text": text_data(x.text)}
+                             for x in self.labels]
         if self.areas:
             out["areas"] = [area_data(a) for a in self.areas]
         if self.deployment:

@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 
 from engine.scenario.problems import Problem
 from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
+from engine.scenario.texts import LANGUAGE_PATTERN
 from engine.scenario.yaml_source import SourceDocument
 
 SCHEMA_NAME = "scenario.schema.json"
@@ -103,7 +104,8 @@ def _label_rule() -> tuple[frozenset[str], int] | None:
         plain = (item["type"] == "object" and item["additionalProperties"] is False
                  and set(item["required"]) == set(item["properties"]) == {"at", "text"}
                  and item["properties"]["at"] == {"$ref": "#/$defs/cell"}
-                 and set(text) == {"type", "maxLength"} and text["type"] == "string")
+                 and "string" in (text["type"] if isinstance(text["type"], list)
+                                  else [text["type"]]) and "minLength" not in text)
         return (frozenset(item["required"]), int(text["maxLength"])) if plain else None
     except (KeyError, TypeError, ValueError):
         return None
@@ -111,8 +113,9 @@ def _label_rule() -> tuple[frozenset[str], int] | None:
 
 def _surely_valid_label(label: Any, rule: tuple[frozenset[str], int]) -> bool:
     """A label the schema accepts, checked in plain Python (jsonschema took a second for
-    20,000 labels): its two keys, a text within the limit, a cell of two whole numbers.
-    Anything else (a float cell, a bool) is left to jsonschema."""
+    20,000 labels): its two keys, a plain text within the limit, a cell of two whole
+    numbers. Anything else (a float cell, a bool, a map of languages) is left to
+    jsonschema."""
     if type(label) is not dict or label.keys() != rule[0]:
         return False
     at, text = label["at"], label["text"]
@@ -196,6 +199,11 @@ def _explain(
         names = [str(w) for w in (wanted if isinstance(wanted, list) else [wanted])]
         wanted_words = " or ".join(_TYPE_WORDS.get(w, w) for w in names)
         return [(f"{what} should be {wanted_words}, not {_json_kind(value)} {_short(value)}", path)]
+    if kind == "pattern" and isinstance(schema, dict) and schema.get("pattern") == LANGUAGE_PATTERN:
+        advice = "a language is a two-letter code in small letters, such as en or it"
+        if path and isinstance(path[-1], int):  # an item of `languages:`
+            return [(f"{what} is '{value}', not a language: {advice}", path)]
+        return [(f"{what} has the key '{value}', not a language: {advice}", path + (value,))]
     if kind == "pattern":
         if path and path[-1] == "color":
             return [(f"{what} is '{value}'; write a colour as '#rrggbb', e.g. '#c0392b'", path)]

@@ -18,6 +18,7 @@ from engine.scenario.packs.files import PackRead, read_packs
 from engine.scenario.problems import Problem
 from engine.scenario.schema import schema_check
 from engine.scenario.suggest import suggest
+from engine.scenario.text_checks import text_problems
 from engine.scenario.unit_checks import UnitChecks
 from engine.scenario.victory_checks import VictoryChecks
 from engine.scenario.yaml_source import SourceDocument
@@ -36,6 +37,7 @@ def validate_source(source: SourceDocument, filename: str, deep: bool = True,
             packs = read_packs(source, filename)
         problems += SemanticChecker(source, filename, shape_ok=shape_ok, deep=deep,
                                     packs=packs).run()
+        problems += text_problems(source, filename)
     problems.sort(key=lambda p: (p.line, p.column))
     return problems, shape_ok
 

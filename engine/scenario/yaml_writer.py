@@ -59,9 +59,15 @@ def flow(value: Any) -> str:
     return scalar(value)
 
 
-def block_string(key: str, text: str, indent: int) -> list[str]:
-    """A string under a key: plain on one line, or a literal block when it has lines."""
+def block_string(key: str, text: str | dict[str, str], indent: int) -> list[str]:
+    """A string under a key: plain on one line, or a literal block when it has lines; a
+    map of languages (engine.scenario.texts) a block of one such string a language."""
     pad = " " * indent
+    if isinstance(text, dict):
+        out = [f"{pad}{key}:"]
+        for lang, value in text.items():
+            out += block_string(scalar(lang, flow=False), value, indent + 2)
+        return out
     if "\n" not in text.rstrip("\n") and not text.endswith("\n"):
         return [f"{pad}{key}: {scalar(text, flow=False)}"]
     body = text

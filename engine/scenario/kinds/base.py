@@ -58,6 +58,8 @@ class Kind:
     emits: tuple[str, ...] = ()
     # a trigger that holds others in its `triggers` list (all, any): a node of the tree
     nests: bool = False
+    # the body's keys that hold a text a player reads (a string or a map of languages)
+    texts: tuple[str, ...] = ()
 
 
 def cell(value: Any) -> Cell:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.scenario.kinds.base import DRAW, ID, Kind, PathT, drop_none
+from engine.scenario.texts import as_text, text_data, text_schema
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
@@ -31,8 +32,8 @@ def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
 KIND = Kind(
     name="end_game", record=EndGame,
     schema={"type": "object", "additionalProperties": False, "required": ["winner"],
-            "properties": {"winner": ID, "reason": {"type": "string", "maxLength": 500}}},
-    parse=lambda b, _: EndGame(winner=b["winner"], reason=b.get("reason")),
-    write=lambda a, _: drop_none({"winner": a.winner, "reason": a.reason}),
-    check=_check, emits=("game_over",),
+            "properties": {"winner": ID, "reason": text_schema(500)}},
+    parse=lambda b, _: EndGame(winner=b["winner"], reason=as_text(b.get("reason"))),
+    write=lambda a, _: drop_none({"winner": a.winner, "reason": text_data(a.reason)}),
+    check=_check, emits=("game_over",), texts=("reason",),
 )

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.scenario.kinds.base import ALL_SIDES, ID, Kind, PathT
+from engine.scenario.texts import as_text, text_data, text_schema
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
@@ -16,7 +17,7 @@ class Message:
     """Text shown to side `to` (or to every side: "all")."""
 
     to: str
-    text: str
+    text: str  # a plain str or a Text (engine.scenario.texts)
 
 
 def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
@@ -31,8 +32,8 @@ def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
 KIND = Kind(
     name="message", record=Message,
     schema={"type": "object", "additionalProperties": False, "required": ["to", "text"],
-            "properties": {"to": ID, "text": {"type": "string", "maxLength": 2000}}},
-    parse=lambda b, _: Message(to=b["to"], text=b["text"]),
-    write=lambda a, _: {"to": a.to, "text": a.text},
-    check=_check, emits=("message",),
+            "properties": {"to": ID, "text": text_schema(2000)}},
+    parse=lambda b, _: Message(to=b["to"], text=as_text(b["text"])),
+    write=lambda a, _: {"to": a.to, "text": text_data(a.text)},
+    check=_check, emits=("message",), texts=("text",),
 )

@@ -20,6 +20,7 @@ from engine.scenario.kinds.base import (
     drop_none,
     parse_area_ref,
 )
+from engine.scenario.texts import as_text, text_data, text_schema
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
@@ -68,7 +69,7 @@ def _parse(b: dict[str, Any], _: Any) -> ObjectiveChange:
         change=b["change"], number=b.get("number"), kind=b.get("kind"), side=b.get("side"),
         round=b.get("round"), unit=b.get("unit"), units=list(b.get("units", [])),
         area=parse_area_ref(b["area"]) if "area" in b else None, by_round=b.get("by_round"),
-        message=b.get("message"))
+        message=as_text(b.get("message")))
 
 
 def _write(a: ObjectiveChange, _: Any) -> dict[str, Any]:
@@ -76,7 +77,7 @@ def _write(a: ObjectiveChange, _: Any) -> dict[str, Any]:
         "change": a.change, "number": a.number, "kind": a.kind, "side": a.side,
         "round": a.round, "unit": a.unit, "units": list(a.units) or None,
         "area": area_ref_data(a.area) if a.area is not None else None,
-        "by_round": a.by_round, "message": a.message})
+        "by_round": a.by_round, "message": text_data(a.message)})
 
 
 def _check(mc: MissionChecks, path: PathT, body: dict[str, Any]) -> None:
@@ -132,7 +133,7 @@ KIND = Kind(
                 "round": {"type": "integer", "minimum": 1},
                 "unit": ID, "units": {"type": "array", "items": ID}, "area": AREA_REF,
                 "by_round": {"type": "integer", "minimum": 1},
-                "message": {"type": "string", "maxLength": 2000}}},
+                "message": text_schema(2000)}},
     parse=_parse, write=_write, check=_check, rename_area=_rename,
-    emits=("objective_changed",),
+    emits=("objective_changed",), texts=("message",),
 )

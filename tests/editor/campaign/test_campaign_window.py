@@ -125,7 +125,7 @@ def test_double_clicking_a_mission_opens_it_in_the_main_window(qtbot, window, tm
     qtbot.mouseClick(win.graph.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
     assert win.graph.selected == "a"
     qtbot.mouseDClick(win.graph.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
-    assert window.doc.path == a and window.doc.scenario.name == "Boot Camp at Little Harrow"
+    assert window.doc.path == a and str(window.doc.scenario.name) == "Boot Camp at Little Harrow"
     again = campaigns.open_campaign(tmp_path / "c.campaign.yaml")  # not saved yet: refused
     assert again is None
     win.save()

@@ -39,7 +39,8 @@ def test_each_bad_label_among_twenty_thousand_is_named_at_its_own_line():
         found = [p for p in problems if p.message.startswith(words)]
         assert len(found) == 1, (words, [str(p) for p in problems])
         assert found[0].line == first + index, (words, found[0].line)
-    assert len([p for p in problems if "label #" in p.message]) == len(BAD)
+    errors = [p for p in problems if p.severity == "error"]  # not the missing Italian
+    assert len([p for p in errors if "label #" in p.message]) == len(BAD)
 
 
 def test_twenty_thousand_plain_labels_are_checked_in_a_blink(monkeypatch):

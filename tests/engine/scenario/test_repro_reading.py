@@ -26,7 +26,7 @@ def test_r05_a_terrain_broken_at_u2028_is_placed_at_a_real_column():
 
 def test_r18_aliases_repeating_a_long_text_are_refused_at_the_first_too_many(monkeypatch):
     tutorial = (ROOT / "scenarios" / "tutorial.yaml").read_text(encoding="utf-8")
-    text = tutorial.replace("name: Boot Camp at Little Harrow", "name: &n " + "x" * 1_000_000, 1)
+    text = tutorial.replace("  en: Boot Camp at Little Harrow", "  en: &n " + "x" * 1_000_000, 1)
     text += "labels:\n" + "".join("  - {at: [1, 1], text: *n}\n" for _ in range(3000))
     copies = []
     import copy as copy_module
@@ -47,7 +47,7 @@ def test_r18_the_seven_megabyte_file_is_refused_well_under_a_second():
     from work_count import python_steps
 
     tutorial = (ROOT / "scenarios" / "tutorial.yaml").read_text(encoding="utf-8")
-    text = tutorial.replace("name: Boot Camp at Little Harrow", "name: &n " + "x" * 7_000_000, 1)
+    text = tutorial.replace("  en: Boot Camp at Little Harrow", "  en: &n " + "x" * 7_000_000, 1)
     text += "labels:\n" + "".join("  - {at: [1, 1], text: *n}\n" for _ in range(3000))
     with pytest.raises(YamlSourceError, match="aliases repeat more text"):
         parse_yaml(text)
