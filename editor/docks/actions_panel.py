@@ -62,7 +62,8 @@ class ActionsPanel(QWidget):
         self.add_button.clicked.connect(lambda: self.add(self.add_kind.currentData()))
         self.remove_button = QPushButton(self.tr("Remove action"))
         self.remove_button.clicked.connect(self.remove)
-        for w in (self.add_kind, self.add_button, self.remove_button):
+        layout.addWidget(self.add_kind)  # a line of its own: long kind names fit the dock
+        for w in (self.add_button, self.remove_button):
             row.addWidget(w)
         layout.addLayout(row)
         self.form_box = QVBoxLayout()
