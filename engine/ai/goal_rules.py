@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.airlift import Airlift
+from engine.ai.attack_timing import AttackTiming
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import Objectives
@@ -40,6 +41,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     blockers: dict[str, tuple[Cell, ...]]
     objectives: Objectives
     flank: Flank
+    timing: AttackTiming
     airlift: Airlift
 
     def is_recon(self, t: UnitType) -> bool: ...
@@ -56,7 +58,6 @@ class GoalPlanner(Roles, Routes, Protocol):
 
     def short_of_supply(self, unit: Unit, fraction: float | None) -> bool: ...
 
-    def probe_lead(self, unit: Unit, front: Sequence[Cell]) -> float | None: ...
 
 
 @dataclass(frozen=True)
@@ -292,7 +293,7 @@ def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
     fighter = p.is_fighter(a.t)
     offsets = p.flank.target_offsets(a.unit, a.front, 1.0) if fighter else ()
     standoff = _firing_standoff(p, a.t)
-    lead = p.probe_lead(a.unit, a.front) if fighter and not a.enemies else None
+    lead = p.timing.probe_lead(a.unit, a.front) if fighter and not a.enemies else None
     if lead is not None:
         standoff = max(standoff, lead)
     return Goal("attack", a.front, standoff=standoff,

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from engine.ai import hunt
 from engine.ai.airlift import Airlift
+from engine.ai.attack_timing import AttackTiming
 from engine.ai.bridging import Bridging
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
@@ -51,7 +52,6 @@ class Planner:
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
-        self._probe: str | None = None  # the fighter that goes first (probe_lead)
         # the objectives' reading, first of the parts (engine/ai/objectives.py)
         obj = self.objectives = Objectives(self)
         self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
@@ -59,7 +59,8 @@ class Planner:
         self.guards, self.clock = obj.guards, obj.clock
         # the clock (A12): an attacker that must win by the last round commits when the
         # side-turns its engineers need to take the points it lacks come near it
-        self.endgame = self.endgame or self._clock_presses()
+        self.timing = AttackTiming(self)  # the clock and the probe (engine/ai/attack_timing.py)
+        self.endgame = self.endgame or self.timing.clock_presses()
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
@@ -89,67 +90,6 @@ class Planner:
             values[uid] = values.get(uid, 0.0) * factor
         return values
 
-    def _clock_presses(self) -> bool:
-        """A12: the side attacks against a defence (an enemy wins when the last round
-        ends) and wins by holding points: the side-turns left are no more than those its
-        engineers need to reach the points it still lacks (the slowest of the nearest
-        it needs, by the travel field), plus the ends of side-turn a capture takes
-        (`vp_capture_turns`), plus `clock_plan_slack`. Then waiting to mass only loses
-        the game on time (negative slack: off)."""
-        view, cfg = self.view, self.cfg
-        slack = cfg.clock_plan_slack
-        if slack < 0 or self.rounds_left is None or self.defending or not view.vps:
-            return False
-        victory = getattr(view.game, "victory", None)
-        need_of = getattr(victory, "hold_needed", None)
-        need = need_of(view.side) if need_of is not None else None
-        if not need or not view.against_defence():
-            return False
-        lacking = need - sum(1 for vp in view.vps if vp.owner == view.side)
-        if lacking <= 0:
-            return False
-        times = []
-        for uid, cell in self.vp_targets.items():
-            u = view.unit(uid)
-            at = self.position(u)
-            if at is None:
-                continue
-            field = view.travel_field([cell], u.unit_type.move_class, capture=True)
-            times.append(field.get(at, INF) / max(1, u.unit_type.ap))
-        times.sort()
-        if len(times) < lacking:
-            return False  # too few engineers for the points: the clock does not decide it
-        needed = times[lacking - 1] + view.rules.vp_capture_turns
-        return self.rounds_left + 1 <= needed + slack
-
-    def probe_lead(self, unit: Unit, front: Sequence[Cell]) -> float | None:
-        """A8, A9: an attacker against a defence it does not see (hidden in cover, on
-        Alert) sends its cheapest fighter ahead as a probe; the other fighters keep
-        `probe_gap` side-turns of travel behind it (their goal's standoff), so an ambush
-        meets one unit and shows itself, and the rest stage against what it saw. None:
-        the unit is the probe, or no probing (the side defends, hunts, is in its
-        endgame, sees an enemy, has one fighter, or `probe_gap` is 0)."""
-        view, cfg = self.view, self.cfg
-        if (cfg.probe_gap <= 0 or self.defending or self.endgame or self.hunting
-                or view.enemies or not view.against_defence()):
-            return None
-        if self._probe is None:
-            fighters = [u for u in view.own if u.at is not None and self.is_fighter(u.unit_type)
-                        and not u.unit_type.is_aircraft]
-            self._probe = min(fighters, key=lambda u: (self.values[u.id], u.id)).id \
-                if len(fighters) > 1 else ""
-        if not self._probe or unit.id == self._probe:
-            return None
-        probe = view.unit(self._probe)
-        t = probe.unit_type
-        field = view.travel_field(front, t.move_class)
-        ahead = field.get(probe.at, INF) / max(1, t.ap) if probe.at is not None else INF
-        if ahead == INF:
-            return None
-        # in the unit's own side-turns of travel
-        return (ahead + cfg.probe_gap) * max(1, t.ap) / max(1, unit.unit_type.ap)
-
-    # -- roles ---------------------------------------------------------------------------
     def is_artillery(self, t: UnitType) -> bool:
         return bool(t.weapons) and all(w.fire == "indirect" for w in t.weapons)
 

@@ -172,7 +172,7 @@ def probe_game() -> Game:
 def test_A8_against_an_unseen_defence_a_cheap_probe_goes_first():
     game = probe_game()
     p = planner(game, probe_gap=1.0)
-    assert p.probe_lead(p.view.unit("r_scout"), p.unseen_front()) is None  # the probe
+    assert p.timing.probe_lead(p.view.unit("r_scout"), p.unseen_front()) is None  # the probe
     red_turn(game, probe_gap=1.0)
     scout = game.unit("r_scout")["at"][0]
     assert all(game.unit(uid)["at"][0] < scout for uid in ("r1", "r2"))
