@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from editor.docks.actions_panel import ActionsPanel, free_id
 from editor.docks.ai_plans_tab import AIPlansTab
 from editor.docks.cell_requests import CellRequests
+from editor.docks.deployment_tab import DeploymentTab
 from editor.docks.event_kinds import (
     EDITOR_TRIGGERS,
     trigger_labels,
@@ -74,7 +75,8 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.tabs.addTab(self._build_events(), self.tr("Events"))
         self.tabs.addTab(self._build_cards(), self.tr("Cards"))
         self.tabs.addTab(self._build_areas(), self.tr("Areas"))
-        self.tabs.addTab(self._build_deployment(), self.tr("Deployment"))
+        self.deployment = DeploymentTab(doc, tools)
+        self.tabs.addTab(self.deployment, self.tr("Deployment"))
         self.ai_tab = AIPlansTab(doc, tools.pick_cells,
                                  lambda text: doc.status_message.emit(text))
         self.tabs.addTab(self.ai_tab, self.tr("AI"))
@@ -469,44 +471,6 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.tools.paint_cells(self.tr("Cells of area {area}").format(area=area_id), on_stroke)
 
     # -- deployment --------------------------------------------------------------------
-    def _build_deployment(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        form = QFormLayout()
-        self.zone_side = QComboBox()
-        form.addRow(self.tr("Side"), self.zone_side)
-        layout.addLayout(form)
-        row = QHBoxLayout()
-        self.paint_zone_button = QPushButton(self.tr("Paint zone"))
-        self.paint_zone_button.setToolTip(self.tr("Drag on the map to paint the zone; Ctrl "
-                                                  "erases; Enter when done"))
-        self.paint_zone_button.clicked.connect(self.paint_zone)
-        self.clear_zone_button = QPushButton(self.tr("Clear zone"))
-        self.clear_zone_button.clicked.connect(self.clear_zone)
-        row.addWidget(self.paint_zone_button)
-        row.addWidget(self.clear_zone_button)
-        layout.addLayout(row)
-        layout.addStretch(1)
-        return page
-
-    def paint_zone(self) -> None:
-        side = self.zone_side.currentData()
-        if not side:
-            return
-
-        def on_stroke(cells: set[Cell], mode: str, stroke: int) -> None:
-            start = self._strokes.setdefault(stroke, self.doc.scenario.deployment_zone(side))
-            mode = "erase" if mode == "erase" else "add"  # painted like terrain
-            edits_mission.set_zone_cells(
-                self.doc, side, edits_mission.stroke_cells(start, cells, mode), stroke)
-
-        self.tools.paint_cells(self.tr("Deployment zone of {side}").format(side=side), on_stroke)
-
-    def clear_zone(self) -> None:
-        side = self.zone_side.currentData()
-        if side:
-            edits_mission.set_zone_cells(self.doc, side, [], -1)
-
     # -- refresh -----------------------------------------------------------------------
     def _refresh(self) -> None:
         s = self.doc.scenario
@@ -553,13 +517,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
             self.view.mission_state.selected_area = selected
             self.view.update_mission()
 
-        side = self.zone_side.currentData()
-        self.zone_side.clear()
-        for x in s.sides:
-            self.zone_side.addItem(self.tr("{area} ({count} cells)").format(
-                area=x.name or x.id, count=len(s.deployment_zone(x.id))), x.id)
-        index = self.zone_side.findData(side)
-        self.zone_side.setCurrentIndex(max(index, 0))
+        self.deployment.refresh()
         self.ai_tab.refresh()
         self.variables_tab.refresh()
 

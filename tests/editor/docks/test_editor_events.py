@@ -76,8 +76,8 @@ def test_mission_area_picked_by_drag_replaced_by_click_shift_adds_and_drawn(qtbo
 def test_mission_deployment_zone_painted_and_undone(qtbot, window):
     win = window
     dock = win.events
-    dock.zone_side.setCurrentIndex(dock.zone_side.findData("red"))
-    dock.paint_zone_button.click()
+    dock.deployment.zone_side.setCurrentIndex(dock.deployment.zone_side.findData("red"))
+    dock.deployment.paint_zone_button.click()
     drag(qtbot, win, [(0, 1), (1, 1), (1, 2)])
     assert set(win.doc.scenario.deployment_zone("red")) == {(0, 1), (1, 1), (1, 2)}
     assert (1, 1) in win.view.item.options.deployment

@@ -59,11 +59,11 @@ def _zone(win, _kind: str, size: int) -> None:
     dock = win.events
     dock.tabs.setCurrentIndex(3)
     if size % 2:
-        dock.paint_zone_button.click()
+        dock.deployment.paint_zone_button.click()
         click(win.qtbot, win, (1, 1))
         win.tools.activate(win.tools.named("Select"))
     else:
-        dock.clear_zone_button.click()
+        dock.deployment.clear_zone_button.click()
 
 
 def _remove(win, what: str, _size: int) -> None:

@@ -22,8 +22,8 @@ def test_a_fast_drag_paints_every_cell_of_an_area(qtbot, window):
 def test_a_fast_drag_paints_every_cell_of_a_deployment_zone(qtbot, window):
     win = window
     dock = win.events
-    dock.zone_side.setCurrentIndex(dock.zone_side.findData("red"))
-    dock.paint_zone_button.click()
+    dock.deployment.zone_side.setCurrentIndex(dock.deployment.zone_side.findData("red"))
+    dock.deployment.paint_zone_button.click()
     drag(qtbot, win, [(0, 3), (6, 3), (6, 0)])
     zone = set(win.doc.scenario.deployment_zone("red"))
     expected = set(win.doc.grid.line((0, 3), (6, 3))) | set(win.doc.grid.line((6, 3), (6, 0)))
