@@ -12,11 +12,11 @@ from engine.balance.wording import Say, english
 
 
 def format_probe(document: dict[str, Any], say: Say = english) -> str:
-    baseline, names = document["baseline"], document.get("names") or {}
+    baseline, sides = document["baseline"], document.get("names") or {}
     lines = [say("probe.head", scenario=document["scenario"], games=baseline["games"],
-                 verdict=verdict_words(baseline, say, names))]
+                 verdict=verdict_words(baseline, say, sides))]
     for side, rows in document["probe"].items():
-        lines += ["", say("probe.side", side=names.get(side, side))]
+        lines += ["", say("probe.side", side=sides.get(side, side))]
         names = [style_name(r["style"], say) for r in rows]
         width = max([len(n) for n in names] + [len(say("probe.style"))])
         lines.append(f"  {say('probe.style'):<{width}}  {say('table.games'):>5}  W/D/L    "

@@ -11,14 +11,17 @@ from cli_helpers import clumsy
 from conftest import SCENARIOS
 from engine.balance.probe import (
     GameStory,
+    Probe,
     StyleResult,
     is_exploit,
     probe_styles,
     run_probe,
+    side_names,
     style_seeds,
     tell,
     verdict_words,
 )
+from engine.balance.probe_table import format_probe
 from engine.balance.run import ai_side
 from engine.scenario.io import load_scenario
 
@@ -81,6 +84,22 @@ def test_the_sentence_names_the_sides_as_the_mission_does():
     assert text.startswith("A raid on the points wins 3 of 4 as Army of the Marches: ")
     assert tell(result(0, 4), SIDES, names=names) == (
         "A raid on the points wins none of 4 against Riverland Guard (4 lost, 0 drawn).")
+
+
+def test_the_text_report_names_the_sides_and_words_the_verdict_from_its_data():
+    scenario = load_scenario(SCENARIOS / "river_crossing.yaml")
+    raid = result(3, 1)
+    raid.sentence = tell(raid, SIDES, names=side_names(scenario))
+    baseline = [{"seed": i, "winner": "marches", "termination": "victory_points",
+                 "rounds": 7} for i in range(20)]
+    document = json.loads(json.dumps(Probe(scenario, baseline, [raid]).document()))
+    assert document["baseline"]["verdict"]["values"]["side"] == "marches"  # data: the id
+    text = format_probe(document)
+    assert text.splitlines()[0].endswith(
+        "the AI against AI: Not balanced: Army of the Marches wins more often than its "
+        "fair share 50% (95% interval 84%-100%).")
+    assert "The AI as Riverland Guard:" in text and "The AI as Army of the Marches:" in text
+    assert "  - A raid on the points wins 3 of 4 as Army of the Marches: " in text
 
 
 def test_a_real_probe_plays_every_style_against_every_side():
