@@ -32,7 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from editor.balance.wording import say
-from engine.balance.probe import Probe, StyleResult, run_probe, style_name
+from engine.balance.probe import (
+    Probe,
+    StyleResult,
+    run_probe,
+    side_names,
+    style_name,
+    verdict_words,
+)
 from engine.scenario.model import Scenario
 
 log = logging.getLogger(__name__)
@@ -150,15 +157,16 @@ class ProbeTab(QWidget):
         self.probe = probe
         document = probe.document()
         exploits = [r for r in probe.results if r.exploit]
+        names = side_names(self.scenario)  # the designer's names
+        # the document's verdict is data in no language: worded here, in the editor's
         head = say("probe.head", scenario=document["scenario"],
                    games=document["baseline"]["games"],
-                   verdict=document["baseline"]["verdict"] or "-")
+                   verdict=verdict_words(document["baseline"], say, names))
         found = (self.tr("%n exploit(s) found.", "", len(exploits)) if exploits
                  else self.tr("No exploit found."))
         cancelled = self.tr(" (cancelled: the games that finished)") if probe.cancelled else ""
         self.status.setText(f"{head} {found}{cancelled}")
         self.rows = list(probe.results)
-        names = {s.id: s.name or s.id for s in self.scenario.sides}  # the designer's names
         self.table.setRowCount(len(self.rows))
         for i, r in enumerate(self.rows):
             low, high = r.interval()

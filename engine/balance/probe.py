@@ -125,13 +125,23 @@ def style_name(style: str, say: Say = english) -> str:
     return say(f"probe.style.{style.replace(':', '_')}")
 
 
-def tell(result: StyleResult, sides: list[str], say: Say = english) -> str:
-    """The style's games in a designer's words, from their own events."""
+def side_names(scenario: Any) -> dict[str, str]:
+    """{side id: the name the mission gives it} (its id where it has no name): the words
+    of a probe name sides as the mission, the dialog and the log do."""
+    return {s.id: s.name or s.id for s in scenario.sides}
+
+
+def tell(result: StyleResult, sides: list[str], say: Say = english,
+         names: Mapping[str, str] | None = None) -> str:
+    """The style's games in a designer's words, from their own events; sides by their
+    names in `names` (ids where it has none)."""
+    shown = names or {}
     style = style_name(result.style, say)
     others = [s for s in sides if s != result.side]
     won = [s for s in result.stories if s.winner is not None and s.winner != result.side]
     if not won:
-        return say("probe.none", style=style, games=result.games, side=result.side,
+        return say("probe.none", style=style, games=result.games,
+                   side=shown.get(result.side, result.side),
                    losses=result.games - result.draws, draws=result.draws)
     how: dict[str, int] = {}
     for s in won:
@@ -143,7 +153,7 @@ def tell(result: StyleResult, sides: list[str], say: Say = english) -> str:
     when = (say("probe.round", round=rounds[0]) if rounds[0] == rounds[-1]
             else say("probe.rounds", first=rounds[0], last=rounds[-1]))
     text = say("probe.wins", style=style, wins=len(won), games=result.games,
-               side=" / ".join(w for w in others), ways=ways, when=when)
+               side=" / ".join(shown.get(w, w) for w in others), ways=ways, when=when)
     points = _points_taken(won, result.side)
     if points:
         taken, first, retaken = points
@@ -199,16 +209,34 @@ class Probe:
     cancelled: bool = False
 
     def document(self) -> dict[str, Any]:
-        """The `--json` shape: {"probe": {SIDE: [row, ...]}, "baseline": {...}}."""
+        """The `--json` shape: {"probe": {SIDE: [row, ...]}, "baseline": {...}, "names"}.
+        The baseline's verdict is data in no language: {"kind", "key", "values"} (the
+        side in `values` by its id), worded by `verdict_words` in the reader's language."""
         sides = [s.id for s in self.scenario.sides]
         probe: dict[str, list[dict[str, Any]]] = {s: [] for s in sides}
         for r in self.results:
             probe[r.side].append(r.row())
         v = verdict(sides, self.baseline) if self.baseline else None
-        return {"scenario": self.scenario.name, "probe": probe,
+        return {"scenario": self.scenario.name, "names": side_names(self.scenario),
+                "probe": probe,
                 "baseline": {"games": len(self.baseline),
-                             "verdict": v.text if v else None,
+                             "verdict": (None if v is None else
+                                         {"kind": v.kind, "key": v.key,
+                                          "values": dict(v.values)}),
                              "results": self.baseline}}
+
+
+def verdict_words(baseline: Mapping[str, Any], say: Say = english,
+                  names: Mapping[str, str] | None = None) -> str:
+    """The baseline's verdict of a probe document in the words of `say`, the side by its
+    name in `names`; "-" when no baseline game was played."""
+    v = baseline.get("verdict")
+    if not v:
+        return "-"
+    values = dict(v["values"])
+    if "side" in values:
+        values["side"] = (names or {}).get(str(values["side"]), values["side"])
+    return say(v["key"], **values)
 
 
 def run_probe(source: Source, games: int, *, jobs: int = 1, seed_start: int = 0,
@@ -237,9 +265,10 @@ def run_probe(source: Source, games: int, *, jobs: int = 1, seed_start: int = 0,
     finally:
         if own_pool:
             pool.shutdown(wait=True, cancel_futures=True)
+    names = side_names(scenario)
     for r in probe.results:
         r.exploit = is_exploit(r, probe.baseline, sides)
-        r.sentence = tell(r, sides, say)
+        r.sentence = tell(r, sides, say, names)
     return probe
 
 

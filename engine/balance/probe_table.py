@@ -1,22 +1,22 @@
 """The text report of a strategy probe (`clumsy balance --probe`): the AI-vs-AI verdict,
-then for each side the AI plays a table of the styles against it (games, the style's
-wins/draws/losses, its score with its 95% interval, EXPLOIT where one is flagged) and
-the sentence that tells how each style won."""
+then for each side the AI plays (named as the mission names it) a table of the styles
+against it (games, the style's wins/draws/losses, its score with its 95% interval,
+EXPLOIT where one is flagged) and the sentence that tells how each style won."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.balance.probe import style_name
+from engine.balance.probe import style_name, verdict_words
 from engine.balance.wording import Say, english
 
 
 def format_probe(document: dict[str, Any], say: Say = english) -> str:
-    baseline = document["baseline"]
+    baseline, sides = document["baseline"], document.get("names") or {}
     lines = [say("probe.head", scenario=document["scenario"], games=baseline["games"],
-                 verdict=baseline["verdict"] or "-")]
+                 verdict=verdict_words(baseline, say, sides))]
     for side, rows in document["probe"].items():
-        lines += ["", say("probe.side", side=side)]
+        lines += ["", say("probe.side", side=sides.get(side, side))]
         names = [style_name(r["style"], say) for r in rows]
         width = max([len(n) for n in names] + [len(say("probe.style"))])
         lines.append(f"  {say('probe.style'):<{width}}  {say('table.games'):>5}  W/D/L    "

@@ -46,3 +46,32 @@ def test_the_probe_can_be_cancelled(qtbot):
     qtbot.waitUntil(lambda: tab.runner is None, timeout=120_000)
     assert tab.probe is not None and tab.probe.cancelled
     assert "cancelled" in tab.status.text()
+
+
+def test_the_probe_tab_words_the_verdict_and_sentences_in_italian_with_side_names(
+        italian, qtbot):
+    """The probe's document holds the baseline's verdict as data (no language): the tab
+    words it through the editor's translations, and every text names the sides as the
+    mission does, never by their ids."""
+    dialog = BalanceDialog(load_scenario(SCENARIOS / "tutorial.yaml"))
+    qtbot.addWidget(dialog)
+    tab = dialog.probe_tab
+    tab.styles = ["raider"]
+    tab.games.setValue(1)
+    dialog.jobs.setValue(1)
+    tab.start()
+    qtbot.waitUntil(lambda: tab.probe is not None, timeout=180_000)
+    status = tab.status.text()
+    assert status.startswith("Sonda di Boot Camp at Little Harrow: 1 partita/e per stile")
+    # one game cannot call it: the Italian "too wide", the widest side by its name
+    assert "Troppo incerto per dirlo equilibrato: l'intervallo al 95% di " in status
+    assert "Training Company" in status or "Sparring Company" in status
+    assert "Too wide" not in status and " blue " not in status and " red " not in status
+    verdict = tab.probe.document()["baseline"]["verdict"]
+    assert verdict["key"] == "verdict.too_wide"  # the kept data stays in no language
+    sentences = [r.sentence for r in tab.rows]
+    assert len(sentences) == 2
+    for text in sentences:
+        assert text.startswith("Un'incursione sui punti ")
+        assert "Training Company" in text or "Sparring Company" in text
+        assert not {"blue", "red"} & set(text.replace(".", " ").split())

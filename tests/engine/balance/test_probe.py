@@ -11,13 +11,17 @@ from cli_helpers import clumsy
 from conftest import SCENARIOS
 from engine.balance.probe import (
     GameStory,
+    Probe,
     StyleResult,
     is_exploit,
     probe_styles,
     run_probe,
+    side_names,
     style_seeds,
     tell,
+    verdict_words,
 )
+from engine.balance.probe_table import format_probe
 from engine.balance.run import ai_side
 from engine.scenario.io import load_scenario
 
@@ -74,17 +78,52 @@ def test_the_sentence_tells_how_when_and_which_points_were_never_retaken():
                                          "guard (4 lost, 0 drawn).")
 
 
+def test_the_sentence_names_the_sides_as_the_mission_does():
+    names = {"marches": "Army of the Marches", "guard": "Riverland Guard"}
+    text = tell(result(3, 1), SIDES, names=names)
+    assert text.startswith("A raid on the points wins 3 of 4 as Army of the Marches: ")
+    assert tell(result(0, 4), SIDES, names=names) == (
+        "A raid on the points wins none of 4 against Riverland Guard (4 lost, 0 drawn).")
+
+
+def test_the_text_report_names_the_sides_and_words_the_verdict_from_its_data():
+    scenario = load_scenario(SCENARIOS / "river_crossing.yaml")
+    raid = result(3, 1)
+    raid.sentence = tell(raid, SIDES, names=side_names(scenario))
+    baseline = [{"seed": i, "winner": "marches", "termination": "victory_points",
+                 "rounds": 7} for i in range(20)]
+    document = json.loads(json.dumps(Probe(scenario, baseline, [raid]).document()))
+    assert document["baseline"]["verdict"]["values"]["side"] == "marches"  # data: the id
+    text = format_probe(document)
+    assert text.splitlines()[0].endswith(
+        "the AI against AI: Not balanced: Army of the Marches wins more often than its "
+        "fair share 50% (95% interval 84%-100%).")
+    assert "The AI as Riverland Guard:" in text and "The AI as Army of the Marches:" in text
+    assert "  - A raid on the points wins 3 of 4 as Army of the Marches: " in text
+
+
 def test_a_real_probe_plays_every_style_against_every_side():
     probe = run_probe(str(SCENARIOS / "tutorial.yaml"), 1, styles=["ai:easy", "raider"])
     doc = json.loads(json.dumps(probe.document()))
-    assert doc["baseline"]["games"] == 1 and doc["baseline"]["verdict"]
+    assert doc["baseline"]["games"] == 1
+    # the verdict is data in no language; the side in it is an id, worded with a name
+    verdict = doc["baseline"]["verdict"]
+    assert verdict["kind"] == "too_wide" and verdict["key"] == "verdict.too_wide"
+    assert verdict["values"]["side"] in {"blue", "red"} and verdict["values"]["games"] == 1
+    assert doc["names"] == {"blue": "Training Company", "red": "Sparring Company"}
+    worded = verdict_words(doc["baseline"], names=doc["names"])
+    assert worded.startswith("Too wide to call balanced: the 95% interval of ")
+    assert doc["names"][verdict["values"]["side"]] in worded
+    assert verdict_words({"games": 0, "verdict": None}) == "-"
     assert set(doc["probe"]) == {"blue", "red"}
     for rows in doc["probe"].values():
         assert [r["style"] for r in rows] == ["ai:easy", "raider"]
         for r in rows:
             assert set(r) >= {"style", "games", "score", "low", "high", "exploit", "sentence"}
             assert r["games"] == 1 and 0 <= r["low"] <= r["score"] <= r["high"] <= 1
-            assert r["sentence"]
+            # the sentences name the sides as the mission does, never by their ids
+            assert "Training Company" in r["sentence"] or "Sparring Company" in r["sentence"]
+            assert not {"blue", "red"} & set(r["sentence"].replace(".", " ").split())
     typical = [x.typical for x in probe.results]
     assert all(t and t["events"] for t in typical)  # a replay to show each style's game
 
