@@ -100,15 +100,6 @@ TEXT_FIELDS: dict[str, tuple[str, Any]] = {
                lambda d, side, t: _append(d, "events", {
                    "id": "fz_end", "when": {"round": 2},
                    "do": [{"end_game": {"winner": "draw", "reason": t}}]})),
-    "objective message": ("/$defs/action/properties/objective/properties/message",
-                          lambda d, side, t: _append(d, "events", {
-                              "id": "fz_obj", "when": {"round": 2},
-                              "do": [{"objective": {"change": "remove", "number": 1,
-                                                    "message": t}}]})),
-    "set_terrain terrain": ("/$defs/action/properties/set_terrain/properties/terrain",
-                            lambda d, side, t: _append(d, "events", {
-                                "id": "fz_ground", "when": {"round": 2},
-                                "do": [{"set_terrain": {"area": [[0, 0]], "terrain": t}}]})),
     "card text": ("/$defs/event_card/properties/text",
                   lambda d, side, t: _append(d, "event_cards", {
                       "id": "fz_card", "text": t,

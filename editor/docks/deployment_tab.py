@@ -20,10 +20,6 @@ from editor.document.scenario_document import ScenarioDocument
 from engine.scenario.model import Cell
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EventsDock", text)
-
-
 class DeploymentTab(QWidget):
     def __init__(self, doc: ScenarioDocument, tools: CellRequests,
                  parent: QWidget | None = None) -> None:
@@ -33,14 +29,14 @@ class DeploymentTab(QWidget):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.zone_side = QComboBox()
-        form.addRow(_tr("Side"), self.zone_side)
+        form.addRow(QCoreApplication.translate("EventsDock", "Side"), self.zone_side)
         layout.addLayout(form)
         row = QHBoxLayout()
-        self.paint_zone_button = QPushButton(_tr("Paint zone"))
-        self.paint_zone_button.setToolTip(_tr("Drag on the map to paint the zone; Ctrl "
+        self.paint_zone_button = QPushButton(QCoreApplication.translate("EventsDock", "Paint zone"))
+        self.paint_zone_button.setToolTip(QCoreApplication.translate("EventsDock", "Drag on the map to paint the zone; Ctrl "
                                               "erases; Enter when done"))
         self.paint_zone_button.clicked.connect(self.paint_zone)
-        self.clear_zone_button = QPushButton(_tr("Clear zone"))
+        self.clear_zone_button = QPushButton(QCoreApplication.translate("EventsDock", "Clear zone"))
         self.clear_zone_button.clicked.connect(self.clear_zone)
         row.addWidget(self.paint_zone_button)
         row.addWidget(self.clear_zone_button)
@@ -58,7 +54,7 @@ class DeploymentTab(QWidget):
             edits_mission.set_zone_cells(
                 self.doc, side, edits_mission.stroke_cells(start, cells, mode), stroke)
 
-        self.tools.paint_cells(_tr("Deployment zone of {side}").format(side=side), on_stroke)
+        self.tools.paint_cells(QCoreApplication.translate("EventsDock", "Deployment zone of {side}").format(side=side), on_stroke)
 
     def clear_zone(self) -> None:
         side = self.zone_side.currentData()
@@ -71,6 +67,6 @@ class DeploymentTab(QWidget):
         side = self.zone_side.currentData()
         self.zone_side.clear()
         for x in s.sides:
-            self.zone_side.addItem(_tr("{area} ({count} cells)").format(
+            self.zone_side.addItem(QCoreApplication.translate("EventsDock", "{area} ({count} cells)").format(
                 area=x.name or x.id, count=len(s.deployment_zone(x.id))), x.id)
         self.zone_side.setCurrentIndex(max(self.zone_side.findData(side), 0))
