@@ -166,6 +166,10 @@ class UnitType:
     echelon: Echelon | None = None
     # the name in other languages, by language code ({it: Fanteria}); `name` is English
     names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    # the description in other languages, as `names` ({it: ...}); a rule pack's
+    # `description: {en: ..., it: ...}` gives it
+    descriptions: Mapping[str, str] = field(default_factory=dict, compare=False,
+                                            hash=False)
 
     def __post_init__(self) -> None:
         for name in ("hp", "ap", "vision", "shots"):
@@ -251,6 +255,10 @@ class BuildingType:
     icon: BuildingIcon | None = None  # None: drawn as a house
     # the name in other languages, by language code ({it: Fanteria}); `name` is English
     names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    # the description in other languages, as `names` ({it: ...}); a rule pack's
+    # `description: {en: ..., it: ...}` gives it
+    descriptions: Mapping[str, str] = field(default_factory=dict, compare=False,
+                                            hash=False)
 
     def __post_init__(self) -> None:
         _require(self.hp >= 1 and self.build_orders >= 1, "hp and build_orders must be >= 1")
@@ -279,6 +287,10 @@ class WorkType:
     spent_on_trigger: bool = False
     # the name in other languages, by language code ({it: Fanteria}); `name` is English
     names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    # the description in other languages, as `names` ({it: ...}); a rule pack's
+    # `description: {en: ..., it: ...}` gives it
+    descriptions: Mapping[str, str] = field(default_factory=dict, compare=False,
+                                            hash=False)
 
     def __post_init__(self) -> None:
         _require(self.hp is None or self.hp >= 1, "hp must be >= 1 or null")
@@ -480,6 +492,13 @@ def name_in(record: Any, language: str) -> str:
     record has none in that language."""
     names: Mapping[str, str] = getattr(record, "names", None) or {}
     return names.get(language) or str(record.name)
+
+
+def description_in(record: Any, language: str) -> str:
+    """A catalog record's description in `language`, its English `description` when the
+    record has none in that language."""
+    texts: Mapping[str, str] = getattr(record, "descriptions", None) or {}
+    return texts.get(language) or str(getattr(record, "description", ""))
 
 
 def _entries(directory: Path, name: str, cls: type[_T], kind: str,

@@ -73,6 +73,8 @@ def record(cls: type, required: bool, extra: dict[str, Any] | None = None) -> di
         if f.name == "names":
             props["names"] = {"$ref": "#/$defs/names"}
             continue
+        if f.name == "descriptions":  # written as `description: {en: ..., it: ...}`
+            continue
         props[f.name] = (TEXT if f.name in ("name", "description") else
                          ID if f.name == "id" else of_hint(hints[f.name], f.name))
         if required and f.default is MISSING and f.default_factory is MISSING:

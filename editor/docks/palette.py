@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from editor.document.piece_setup import fill_deployment, piece_setup, randomly_deploy
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.tool_options import FEATURE_KINDS, MAX_BRUSH_RADIUS, MIRROR_MODES, ToolOptions
-from editor.i18n.catalog_names import shown_name
+from editor.i18n.catalog_names import shown_description, shown_name
 from editor.map.palettes import side_colour, terrain_colours
 from editor.widgets.dialogs import swatch, terrain_combo
 from engine.catalog import BuildingType, Catalog, TerrainType, WorkType
@@ -151,8 +151,8 @@ class PaletteDock(QDockWidget):
         for uid, u in self.catalog.units.items():
             self.unit_type.addItem(f"{u.name} ({u.symbol})" + self.own_mark("unit", uid),
                                    uid)
-            tip = (f"{u.description}\n{own_tip}" if self.catalog.is_own("unit", uid)
-                   else u.description)
+            tip = (f"{shown_description(u)}\n{own_tip}" if self.catalog.is_own("unit", uid)
+                   else shown_description(u))
             self.unit_type.setItemData(self.unit_type.count() - 1, tip,
                                        Qt.ItemDataRole.ToolTipRole)
         self._updating = showing

@@ -8,12 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from editor.i18n.translator import current_language
-from engine.catalog import Catalog, load_catalog, name_in
+from engine.catalog import Catalog, description_in, load_catalog, name_in
 
 
 def shown_name(record: Any) -> str:
     """A catalog record's name in the editor's language."""
     return name_in(record, current_language())
+
+
+def shown_description(record: Any) -> str:
+    """A catalog record's description in the editor's language."""
+    return description_in(record, current_language())
 
 
 def _catalog(catalog: Catalog | None) -> Catalog:

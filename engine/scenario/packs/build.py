@@ -159,6 +159,9 @@ class _Builder:
                 values = record_fields(cls, raw, where, partial=True)
                 if "name" in values and "names" not in values:
                     values["names"] = types.MappingProxyType({})  # not the base's names
+                if "description" in values and "descriptions" not in values \
+                        and hasattr(base, "descriptions"):
+                    values["descriptions"] = types.MappingProxyType({})  # nor descriptions
                 record = _made(lambda: replace(base, **values), where)
             else:
                 raw = {**self.defaults(kind), **raw}
@@ -248,14 +251,15 @@ def _made(make: Callable[[], _R], where: str) -> _R:
 
 def _languages(raw: Mapping[str, Any]) -> dict[str, Any]:
     """A name or description written as a language map ({en: Heavy Mortar, it: Mortaio
-    pesante}) as the catalog holds it: `name` in English (else the first), `names` the map."""
+    pesante}) as the catalog holds it: `name` (`description`) in English (else the first),
+    `names` (`descriptions`) the map."""
     out = dict(raw)
     for key in ("name", "description"):
         value = out.get(key)
         if isinstance(value, dict) and value:
             out[key] = value.get("en") or next(iter(value.values()))
-            if key == "name":
-                out["names"] = {**value, **(out.get("names") or {})}
+            plural = "names" if key == "name" else "descriptions"
+            out[plural] = {**value, **(out.get(plural) or {})}
     if isinstance(out.get("weapons"), list):
         out["weapons"] = [_languages(w) if isinstance(w, dict) else w for w in out["weapons"]]
     return out

@@ -297,3 +297,21 @@ def test_the_committed_pack_schema_is_the_generated_one():
     result = subprocess.run([sys.executable, str(ROOT / "scripts" / "rules_schema.py")],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_packs_description_may_be_a_language_map():
+    """Issue 35: a pack's names and descriptions may be language maps; the catalog keeps
+    the English one as `description` and the map for `description_in` (the palette's
+    tooltip in the editor's language). The Marsh Road's heavy mortar has both."""
+    from engine.catalog import description_in
+    from engine.scenario.io import load_scenario
+    from engine.scenario.packs.build import catalog_of
+
+    from conftest import SCENARIOS
+
+    catalog = catalog_of(load_scenario(SCENARIOS / "marsh_road.yaml"))
+    mortar = catalog.units["heavy_mortar"]
+    assert mortar.description.startswith("A 120 mm tube")
+    assert description_in(mortar, "it").startswith("Un tubo da 120 mm")
+    assert description_in(mortar, "de") == mortar.description  # no German: the English
+    assert description_in(catalog.units["mortar"], "it") == catalog.units["mortar"].description
