@@ -2,7 +2,8 @@
 
 Every ruleset builds its result here, so `game.result` always has the same four keys:
 `{"winner": SIDE | None, "reason": TEXT, "termination": KIND, "round": N}`. People read
-`reason`; programs (`clumsy play --json`, `clumsy balance`) read `termination`, one of
+`reason` (a mission's reason given in several languages also under `languages`:
+engine.scenario.texts.plain_texts); programs (`clumsy play --json`, `clumsy balance`) read `termination`, one of
 `TERMINATIONS`: the General Clumsy kinds of RULES.md A12, `end_game` for a mission event
 that ends the game, and the Stratego kinds of RULES.md B.
 
@@ -12,6 +13,8 @@ The rules packages import this module, never the reverse.
 from __future__ import annotations
 
 from typing import Any, Literal, get_args
+
+from engine.scenario.texts import plain_texts
 
 Termination = Literal["destroy_all", "victory_points", "hold_until", "escort", "kill_unit",
                       "last_round", "end_game", "flag_captured", "no_moves"]
@@ -38,7 +41,8 @@ def make_result(winner: str | None, reason: str, termination: Termination,
     if termination not in TERMINATIONS:
         raise ValueError(f"unknown termination {termination!r}; "
                          f"expected one of {', '.join(TERMINATIONS)}")
-    return {"winner": winner, "reason": reason, "termination": termination, "round": round_}
+    return plain_texts({"winner": winner, "reason": reason, "termination": termination,
+                        "round": round_})
 
 
 def game_over_event(result: dict[str, Any]) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.document.piece_setup import setup_overlay
+from editor.i18n.translator import current_language
 from editor.map.painter import MapPainter
 from editor.map.view import BoardView
 from editor.playtest.side_knowledge import sentences_for
@@ -37,6 +38,7 @@ from editor.playtest.turns import action_label
 from engine import Game, GameAPI, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.model import Scenario
+from engine.scenario.texts import localized
 
 Action = dict[str, Any]
 DEFAULT_SPEED = 4  # actions a second
@@ -255,7 +257,8 @@ class ReplayWindow(QMainWindow):
             round=self.game.round, side=self.side_name(self.game.side), number=self.index, total=len(self.steps),
             last=last)
         if self.index == len(self.steps) and self.result is not None:
-            text += "\n" + self.tr("End: {reason}").format(reason=self.result["reason"])
+            text += "\n" + self.tr("End: {reason}").format(
+                reason=localized(self.result, current_language())["reason"])
         self.status.setText(text)
         self.round_box.setValue(self.game.round)
 

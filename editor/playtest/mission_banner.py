@@ -20,7 +20,7 @@ from editor.i18n.translator import current_language
 from editor.playtest.mission_text import mission_sentence
 from engine.rules.events import message_for
 from engine.scenario.model import Cell
-from engine.scenario.texts import text_in
+from engine.scenario.texts import localized, text_in
 
 translate = QCoreApplication.translate
 
@@ -64,6 +64,7 @@ class MissionPlay:
         """A `message` for a human side (or for all) goes on that side's banner until
         the round it came in is over; so does an objective's change with its message
         (for every side: objectives are public)."""
+        event = localized(event, current_language())  # its texts in the editor's language
         if event.get("type") == "objective_changed" and event.get("message"):
             self.messages.append((self.human_sides(), self.game.round,
                                   mission_sentence(event) or _in_ui(event["message"])))

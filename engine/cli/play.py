@@ -235,7 +235,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     elif args.json:
         print(json.dumps(localized({
             "scenario": str(args.file), "name": name, "seed": args.seed, **summary,
-            "triggered": triggered(game.events),
+            "triggered": triggered(localized(game.events, lang)),
             "final_state": final_state(game, scenario)}, lang)))
     else:
         print(describe(localized(summary, lang)))

@@ -22,6 +22,9 @@ NO_CELL_PROPERTY = "clumsy_no_cell"  # a unit aboard a carrier: it has no cell
 # object layer name -> the class (Tiled 1.8: "type") of its objects
 OBJECT_LAYERS = {"features": "feature", "units": "unit", "labels": "label", "areas": "area"}
 LIST_KEYS = ("cargo",)  # list values, stored as JSON text in a string property
+# the keys of an object whose values are maps (a text in several languages), stored as JSON
+# text in string properties and named in this property, comma-separated
+JSON_KEYS_PROPERTY = "clumsy_json"
 PLACED_KEYS = ("map", *OBJECT_LAYERS)  # what the layers hold; the rest is clumsy_mission
 
 
@@ -85,13 +88,20 @@ def _mission_rest(scenario: Scenario) -> dict[str, Any]:
 
 
 def _properties(item: dict[str, Any]) -> dict[str, Any]:
-    return {k: json.dumps(v) if k in LIST_KEYS else v
-            for k, v in item.items() if k != "at"}
+    props = {k: json.dumps(v, ensure_ascii=False) if k in LIST_KEYS or isinstance(v, dict)
+             else v for k, v in item.items() if k != "at"}
+    maps = [k for k, v in item.items() if isinstance(v, dict)]
+    if maps:
+        props[JSON_KEYS_PROPERTY] = ",".join(maps)
+    return props
 
 
 def _point(obj_id: int, geometry: TileGeometry, kind: str, item: dict[str, Any]) -> MapObject:
     props = _properties(item)
-    name = str(item.get("text") or item.get("id") or item.get("kind") or kind)
+    text = item.get("text")
+    if isinstance(text, dict):  # a text in several languages: its first one names it
+        text = next(iter(text.values()), None)
+    name = str(text or item.get("id") or item.get("kind") or kind)
     if item.get("at") is None:  # a unit aboard: kept in order, hidden, with no cell
         props[NO_CELL_PROPERTY] = True
         return MapObject(obj_id, 0.0, 0.0, name, kind, point=True, visible=False,

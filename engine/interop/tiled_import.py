@@ -19,6 +19,7 @@ from engine.interop.limits import check_grid
 from engine.interop.terrain_map import TerrainMap
 from engine.interop.tile_images import TileColours, hex_rgb, nearest
 from engine.interop.tiled_export import (
+    JSON_KEYS_PROPERTY,
     LIST_KEYS,
     MISSION_PROPERTY,
     NO_CELL_PROPERTY,
@@ -224,12 +225,20 @@ def _objects(tmap: TiledMap, geometry: TileGeometry,
 
 def _item(obj: MapObject) -> dict[str, Any]:
     item: dict[str, Any] = {}
+    maps = str(obj.properties.get(JSON_KEYS_PROPERTY, "")).split(",")
     for key, value in obj.properties.items():
+        if key == JSON_KEYS_PROPERTY:
+            continue
         if key in LIST_KEYS and isinstance(value, str):
             try:
                 value = json.loads(value)
             except json.JSONDecodeError:
                 value = [v.strip() for v in value.split(",") if v.strip()]
+        elif key in maps and isinstance(value, str):
+            try:
+                value = json.loads(value)  # a text in several languages
+            except json.JSONDecodeError:
+                pass  # left as the text it is; validation says what is wrong
         item[key] = value
     return item
 

@@ -54,6 +54,7 @@ from engine.scenario.mission import (
     Withdraw,
 )
 from engine.scenario.model import Scenario, Unit
+from engine.scenario.texts import plain_texts
 
 
 @dataclass(frozen=True)
@@ -151,7 +152,7 @@ def draw_event_card(host: MissionHost) -> list[Event]:
     drawn: Event = {"type": "card_drawn", "card": card.id, "round": host.state.round}
     if card.text is not None:
         drawn["text"] = card.text
-    return [drawn, *run_actions(host, card.do, card.id)]
+    return [plain_texts(drawn), *run_actions(host, card.do, card.id)]
 
 
 # -- conditions ----------------------------------------------------------------------------
@@ -237,7 +238,8 @@ def _withdraw_units(host: MissionHost, action: Withdraw, source: str) -> list[Ev
 
 @runs("message")
 def _message(host: MissionHost, action: Message, source: str) -> list[Event]:
-    return [{"type": "message", "to": action.to, "text": action.text, "event": source}]
+    return [plain_texts({"type": "message", "to": action.to, "text": action.text,
+                         "event": source})]
 
 
 @runs("ai_plan")

@@ -23,6 +23,7 @@ from engine.scenario.kinds.objective_change import ObjectiveChange
 from engine.scenario.kinds.reveal import Reveal
 from engine.scenario.kinds.set_terrain import SetTerrain
 from engine.scenario.kinds.weather import Weather
+from engine.scenario.texts import plain_texts
 
 
 # -- objectives ------------------------------------------------------------------------------
@@ -57,7 +58,7 @@ def _objective(host: Any, action: ObjectiveChange, source: str) -> list[Event]:
         event["message"] = action.message
     m.objective_numbers = numbers
     host.victory = dataclasses.replace(rules, objectives=tuple(objectives))
-    return [event]
+    return [plain_texts(event)]
 
 
 def _running(host: MissionHost, o: Any) -> Objective:

@@ -109,11 +109,32 @@ def with_language(value: Any, lang: str, text: str, first: str) -> Any:
     return Text.of(by_lang)
 
 
+LANGUAGES_KEY = "languages"  # an event's or result's texts given in several languages
+
+
+def plain_texts(data: dict[str, Any]) -> dict[str, Any]:
+    """An event or result as plain JSON data: each Text value is its first language's
+    plain string, and its whole map goes under `languages` by key ({"text": {en: ...,
+    it: ...}}), so the data survives JSON and a replay unchanged and `localized` can
+    still give it in any of its languages."""
+    maps = {k: dict(v.by_lang) for k, v in data.items() if isinstance(v, Text)}
+    if not maps:
+        return data
+    out = {k: (str.__str__(v) if isinstance(v, Text) else v) for k, v in data.items()}
+    out[LANGUAGES_KEY] = maps
+    return out
+
+
 def localized(data: Any, lang: str | None) -> Any:
-    """Plain data (events, results) with every Text in it given in `lang`."""
+    """Plain data (events, results) with every text in it given in `lang`: a Text, and the
+    texts an event or result keeps under `languages` (`plain_texts`)."""
     if isinstance(data, Text):
         return text_in(data, lang)
     if isinstance(data, dict):
+        maps = data.get(LANGUAGES_KEY)
+        if isinstance(maps, dict) and all(isinstance(m, dict) for m in maps.values()):
+            data = {**{k: v for k, v in data.items() if k != LANGUAGES_KEY},
+                    **{k: text_in(m, lang) for k, m in maps.items() if k in data}}
         return {k: localized(v, lang) for k, v in data.items()}
     if isinstance(data, list):
         return [localized(v, lang) for v in data]

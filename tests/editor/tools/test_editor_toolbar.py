@@ -8,7 +8,7 @@ import pytest
 from editor_helpers import click, use  # noqa: I001
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction, QColor, QIcon
-from PySide6.QtWidgets import QApplication, QToolBar
+from PySide6.QtWidgets import QApplication, QToolBar, QWidgetAction
 
 from editor.main_window import MainWindow
 from editor.tools.paste import PasteTool
@@ -90,6 +90,8 @@ def test_icon_prefers_the_desktop_theme_and_falls_back_to_the_bundled_drawing(mo
 def test_every_tool_toolbar_and_menu_action_has_an_icon(window):
     assert len(window.tools.actions) == len(TOOL_CLASSES)
     for action in window.toolbar.actions():
+        if isinstance(action, QWidgetAction):
+            continue  # a field in the toolbar (the text language chooser), not a button
         assert action.isSeparator() or not action.icon().isNull(), action.text()
     for action in window.tools.actions:
         assert not action.icon().isNull(), action.text()
@@ -111,8 +113,11 @@ def test_the_toolbar_is_icons_only_and_its_tooltips_carry_name_and_key(window):
     assert window.a_play.toolTip() == "Play-test (F5)"
     assert window.a_new.toolTip().startswith("New map (")
     sizes = {window.toolbar.widgetForAction(a).size().toTuple()  # type: ignore[union-attr]
-             for a in window.toolbar.actions() if not a.isSeparator()}
+             for a in window.toolbar.actions()
+             if not a.isSeparator() and not isinstance(a, QWidgetAction)}
     assert len(sizes) == 1, sizes  # every button one size
+    fields = [a for a in window.toolbar.actions() if isinstance(a, QWidgetAction)]
+    assert all(a.defaultWidget().toolTip() for a in fields)  # a field says what it is
 
 
 def test_no_toolbar_button_moves_when_the_undo_text_changes(qtbot, window):
