@@ -303,11 +303,10 @@ def test_a_packs_description_may_be_a_language_map():
     """Issue 35: a pack's names and descriptions may be language maps; the catalog keeps
     the English one as `description` and the map for `description_in` (the palette's
     tooltip in the editor's language). The Marsh Road's heavy mortar has both."""
+    from conftest import SCENARIOS
     from engine.catalog import description_in
     from engine.scenario.io import load_scenario
     from engine.scenario.packs.build import catalog_of
-
-    from conftest import SCENARIOS
 
     catalog = catalog_of(load_scenario(SCENARIOS / "marsh_road.yaml"))
     mortar = catalog.units["heavy_mortar"]
