@@ -15,12 +15,12 @@ from engine.balance.game import Difficulty
 from engine.campaign.io import LoadedCampaign
 from engine.campaign.load import load_campaign
 from engine.campaign.play import CampaignStep, play_campaign
-from engine.scenario.problems import ScenarioError, one_line
+from engine.cli.play_errors import EXIT_OK, play_stopped
+from engine.scenario.problems import ScenarioError
 from engine.scenario.texts import localized
 
 log = logging.getLogger(__name__)
 
-EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3
 DifficultyParser = Callable[[str | None], Difficulty]
 
 
@@ -97,17 +97,8 @@ def cmd_play_campaign(args: argparse.Namespace, parse_difficulty: DifficultyPars
             raise
         except ValueError as exc:  # a difficulty level or side the mission lacks
             raise BadInput(str(exc)) from exc
-    except BadInput as exc:
-        log.debug("clumsy play stopped", exc_info=True)
-        lines = [one_line(line) for line in str(exc).split("\n")]
-        print("clumsy play: error: " + "\n".join(lines), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except InternalError as exc:
-        log.debug("clumsy play: internal error in %s (seed %s)", args.file, args.seed,
-                  exc_info=True)
-        print(f"clumsy play: internal error (a bug: please report it with the traceback "
-              f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
-        return EXIT_INTERNAL
+    except (BadInput, InternalError) as exc:
+        return play_stopped(exc, args.file, args.seed)
     if args.json:
         print(json.dumps(localized({"file": str(args.file), **result.to_json()},
                                    getattr(args, "lang", None))))

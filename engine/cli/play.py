@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,15 +29,14 @@ from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty, check_levels, load, play_game
 from engine.campaign.io import is_campaign_file
 from engine.cli.mission_log import message_lines, triggered
+from engine.cli.play_errors import EXIT_OK, play_stopped
 from engine.scenario.io import UnsafeFileError, scenario_hash, write_text_atomic
 from engine.scenario.model import Scenario
-from engine.scenario.problems import one_line
 from engine.scenario.safe_files import read_regular_bytes
 from engine.scenario.texts import localized, text_in
 
 log = logging.getLogger(__name__)
 
-EXIT_OK, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 2, 3
 MAX_ACTIONS_BYTES = 64 * 1024 * 1024  # a replay of a long game is a few MiB
 MAX_ACTION_DEPTH = 16  # an action is a flat object; a replay nests about 5 deep
 
@@ -215,17 +213,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             except OSError as exc:
                 raise BadInput(f"{args.replay}: cannot write the replay: "
                                f"{exc.strerror or exc}") from exc
-    except BadInput as exc:
-        log.debug("clumsy play stopped", exc_info=True)
-        lines = [one_line(line) for line in str(exc).split("\n")]
-        print("clumsy play: error: " + "\n".join(lines), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except InternalError as exc:
-        log.debug("clumsy play: internal error in %s (seed %s)", args.file, args.seed,
-                  exc_info=True)
-        print(f"clumsy play: internal error (a bug: please report it with the traceback "
-              f"that 'clumsy -v play' logs): {one_line(str(exc))}", file=sys.stderr)
-        return EXIT_INTERNAL
+    except (BadInput, InternalError) as exc:
+        return play_stopped(exc, args.file, args.seed)
     name = text_in(scenario.name, lang)  # the mission's texts in --lang (or the first given)
     if args.json and args.side is not None:
         print(json.dumps(localized({

@@ -13,7 +13,8 @@ import pytest
 from conftest import SCENARIOS, nonempty
 from engine import ruleset_of
 from engine.cli.main import main
-from engine.cli.play import EXIT_INTERNAL, MAX_ACTION_DEPTH
+from engine.cli.play import MAX_ACTION_DEPTH
+from engine.cli.play_errors import EXIT_INTERNAL
 from engine.scenario.io import load_scenario, save_scenario
 
 SEEDS = (1,)  # conformance plays seed 3 of every case too
