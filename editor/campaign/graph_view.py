@@ -8,7 +8,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -22,7 +32,7 @@ from PySide6.QtWidgets import (
 from engine.campaign.graph import reachable
 from engine.campaign.model import END, Campaign, CampaignMission
 
-BOX_W, BOX_H, GAP_X, GAP_Y = 170.0, 70.0, 110.0, 40.0
+BOX_W, BOX_H, GAP_X, GAP_Y = 170.0, 70.0, 150.0, 40.0
 MISSION_ID = Qt.ItemDataRole.UserRole + 1
 
 
@@ -66,10 +76,11 @@ class CampaignGraph(QGraphicsView):
         self.boxes = {}
         self.edges = []
         place = columns(campaign)
+        width = self.box_width(campaign)
         for mission in campaign.missions:
             col, row = place[mission.id]
-            rect = QGraphicsRectItem(0, 0, BOX_W, BOX_H)
-            rect.setPos(col * (BOX_W + GAP_X), row * (BOX_H + GAP_Y))
+            rect = QGraphicsRectItem(0, 0, width, BOX_H)
+            rect.setPos(col * (width + GAP_X), row * (BOX_H + GAP_Y))
             rect.setBrush(QBrush(QColor("#fdebd0") if mission.id in flagged
                                  else QColor("#eaf2f8")))
             pen = QPen(QColor("#1f618d"), 3 if mission.id == campaign.start else 1.5)
@@ -96,6 +107,35 @@ class CampaignGraph(QGraphicsView):
                 self._arrow(mission.id, target, ", ".join(outcomes))
         if self.selected in self.boxes:
             self.select(self.selected)
+        self.fit()
+
+    def fit(self) -> None:
+        """The whole graph in sight: scaled down when it is bigger than the view (never up)."""
+        rect = self.scene().itemsBoundingRect().adjusted(-12, -12, 12, 12)
+        view = self.viewport().rect()
+        if rect.isEmpty() or view.isEmpty():
+            return
+        self.resetTransform()
+        scale = min(1.0, view.width() / rect.width(), view.height() / rect.height())
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit()
+
+    def box_width(self, campaign: Campaign) -> float:
+        """One width for every box, wide enough for the longest id, file or carry line."""
+        bold = QFont()
+        bold.setBold(True)
+        plain, strong = QFontMetricsF(QFont()), QFontMetricsF(bold)
+        widths = [BOX_W - 16]
+        for mission in campaign.missions:
+            widths += [strong.horizontalAdvance(mission.id),
+                       plain.horizontalAdvance(mission.file)]
+            if mission.carry:
+                widths.append(plain.horizontalAdvance(self.carry_text(mission)))
+        return max(widths) + 16
 
     def carry_text(self, mission: CampaignMission) -> str:
         """What a mission carries on, in a line: "carries marches: survivors"."""
@@ -136,7 +176,8 @@ class CampaignGraph(QGraphicsView):
         self.scene().addItem(item)
         text = QGraphicsSimpleTextItem(label if target in self.boxes else f"{label} → {target}")
         mid = path.pointAtPercent(0.5)
-        text.setPos(mid + QPointF(-20, -18))
+        size = text.boundingRect()  # centred on the arrow's middle, just above it
+        text.setPos(mid + QPointF(-size.width() / 2, -size.height() - 2))
         self.scene().addItem(text)
 
     def select(self, mission_id: str) -> None:
