@@ -46,3 +46,24 @@ def build_relief_event(qtbot, win):
     actions.add_button.click()
     qtbot.keyClicks(actions.form.widgets["text"], "Relief is here")
 
+
+
+def saves_reopens_and_restores(win, what: str = "") -> None:
+    """The editor's rule (DESIGN.md "Validation"): what it saves reopens (`./run-editor
+    FILE` and File > Open, with every error listed), and the same state autosaved comes
+    back after a crash. `what` says in a failure which step made the state."""
+    from editor.app import read_start
+    from engine.scenario.io import read_scenario
+
+    assert win.files.save_to(win.doc.path)
+    scenario, problems, _ = read_start(str(win.doc.path))  # ./run-editor FILE
+    assert scenario is not None, (what, "\n".join(map(str, problems)))
+    win.told.clear()
+    assert win.files.open_path(win.doc.path), win.told  # File > Open
+    win.files.validation.wait()
+    listed = {p.message for p in win.doc.problems}
+    assert {p.message for p in problems if p.severity == "error"} <= listed
+    win.doc.undo_stack.resetClean()  # unsaved, as work is between two saves
+    assert win.files.autosaver.autosave()
+    restored, why = read_scenario(win.files.autosaver.stem().with_suffix(".yaml"))
+    assert restored is not None, (what, "\n".join(map(str, why)))

@@ -26,6 +26,7 @@ class AIConfig:
     field_first_reach: int
     field_budget_cells: int
     fields_kept_least: int
+    fields_kept_most: int
     field_graphs_least: int
     shot_candidates: int
     moves_per_unit: int

@@ -126,6 +126,27 @@ class Script:
                 return action
         return None
 
+    def engineers_to_points(self, game: Any, view: SideView
+                            ) -> tuple[Action | None, set[Cell]]:
+        """Each engineer (a unit that captures) toward the nearest point not held that no
+        other engineer goes for: the first move that can be made, and the points taken."""
+        grid = view.grid
+        points = [vp.at for vp in view.vps if vp.owner != view.side]
+        engineers = sorted((u for u in view.own if u.at is not None
+                            and u.unit_type.has("capture")), key=lambda u: u.id)
+        taken: set[Cell] = set()
+        for u in engineers:
+            free = [c for c in points if c not in taken] or points
+            if not free or u.at is None:
+                continue
+            target = min(free, key=lambda c: (grid.distance(u.at, c), c))  # type: ignore[arg-type]
+            taken.add(target)
+            if u.at != target:
+                action = self.move_toward(game, view, u, [target])
+                if action is not None:
+                    return action, taken
+        return None, taken
+
     @staticmethod
     def open_points(view: SideView) -> list[Cell]:
         """The victory points the side does not hold, else all of them, else the middle."""

@@ -22,7 +22,6 @@ from typing import Any
 
 from engine.ai.scripted import Action, GreedyShooter, Script
 from engine.ai.view import SideView, Unit
-from engine.grid import Cell
 
 
 def _armed(view: SideView) -> list[Unit]:
@@ -62,21 +61,10 @@ class Sapper(Script):
     """Engineers to the points, never shooting; the rest stand and shoot."""
 
     def act(self, game: Any, view: SideView) -> Action | None:
+        action, _ = self.engineers_to_points(game, view)
+        if action is not None:
+            return action
         grid = view.grid
-        points = [vp.at for vp in view.vps if vp.owner != view.side]
-        taken: set[Cell] = set()
-        engineers = sorted((u for u in view.own if u.at is not None
-                            and u.unit_type.has("capture")), key=lambda u: u.id)
-        for u in engineers:
-            free = [c for c in points if c not in taken] or points
-            if not free or u.at is None:
-                continue
-            target = min(free, key=lambda c: (grid.distance(u.at, c), c))  # type: ignore[arg-type]
-            taken.add(target)
-            if u.at != target:
-                action = self.move_toward(game, view, u, [target])
-                if action is not None:
-                    return action
         shots = [u for u in view.own if not u.unit_type.has("capture")]
         options = []
         for u in shots:

@@ -52,20 +52,9 @@ class Raider(Script):
         if shot is not None:
             return shot
         grid = view.grid
-        open_points = [vp.at for vp in view.vps if vp.owner != view.side]
-        engineers = sorted((u for u in view.own if u.at is not None
-                            and u.unit_type.has("capture")), key=lambda u: u.id)
-        taken: set[Cell] = set()
-        for u in engineers:  # each to the nearest point no other engineer goes for
-            free = [c for c in open_points if c not in taken] or open_points
-            if not free or u.at is None:
-                continue
-            target = min(free, key=lambda c: (grid.distance(u.at, c), c))  # type: ignore[arg-type]
-            taken.add(target)
-            if u.at != target:
-                action = self.move_toward(game, view, u, [target])
-                if action is not None:
-                    return action
+        action, taken = self.engineers_to_points(game, view)
+        if action is not None:
+            return action
         enemy = _enemy_centre(view)
         screen = []
         for c in sorted(taken) or self.open_points(view):  # a cell toward the enemy

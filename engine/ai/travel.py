@@ -139,10 +139,11 @@ def terrain_codes(terrain: list[list[str]]) -> tuple[IntArray, list[str]]:
     return inverse.astype(np.int64), [chr(int(c)) for c in uniq]
 
 
-def fields_kept(grid: Grid, budget_cells: int, least: int) -> int:
+def fields_kept(grid: Grid, budget_cells: int, least: int, most: int) -> int:
     """How many whole-map fields a side keeps: `budget_cells` cells of them (8 bytes
-    each), never fewer than `least` (a huge map's few goals are then all kept), at most 64."""
-    return max(least, min(64, budget_cells // (grid.width * grid.height)))
+    each), never fewer than `least` (a huge map's few goals are then all kept), at most
+    `most` (ai.yaml)."""
+    return max(least, min(most, budget_cells // (grid.width * grid.height)))
 
 
 class FieldGraph:

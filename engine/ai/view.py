@@ -520,7 +520,8 @@ class SideView:
                                          graph=graph, reach=float(self.cfg.field_first_reach))
         cfg, fields = self.cfg, self.cache.fields
         while fields and len(fields) >= travel.fields_kept(self.grid, cfg.field_budget_cells,
-                                                           cfg.fields_kept_least):
+                                                           cfg.fields_kept_least,
+                                                           cfg.fields_kept_most):
             del fields[next(iter(fields))]  # the oldest first
         fields[key] = result
         return result

@@ -4,7 +4,6 @@ saves. A mission file is read only inside the campaign's folder (`mission_path`)
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass, field
@@ -18,8 +17,7 @@ from engine.campaign.writer import dump_campaign
 from engine.scenario.io import parse_source, read_text, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError
-from engine.scenario.schema import check_with
-from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
+from engine.scenario.schema import check_with, shipped_schema
 from engine.scenario.yaml_source import SourceDocument
 
 CAMPAIGN_SCHEMA = "campaign.schema.json"
@@ -28,13 +26,7 @@ _CAMPAIGN_FORMAT = re.compile(r"""^format:[ \t]*["']?clumsy-campaign/""", re.MUL
 
 @lru_cache(maxsize=1)
 def campaign_schema() -> dict[str, object]:
-    try:
-        text = (shipped_folder(SCHEMAS_PACKAGE) / CAMPAIGN_SCHEMA).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ShippedFileMissing(f"the campaign schema ({CAMPAIGN_SCHEMA}) is missing from "
-                                 "the install; reinstall the project") from None
-    schema: dict[str, object] = json.loads(text)
-    return schema
+    return shipped_schema(CAMPAIGN_SCHEMA, "campaign schema")
 
 
 @lru_cache(maxsize=1)

@@ -38,15 +38,21 @@ def schema_file() -> Traversable:
     return shipped_folder(SCHEMAS_PACKAGE) / SCHEMA_NAME
 
 
-@lru_cache(maxsize=1)
-def scenario_schema() -> dict[str, Any]:
+def shipped_schema(name: str, what: str) -> dict[str, Any]:
+    """One of the JSON Schemas installed in `engine.schemas` (`what` names it for the
+    message when an install lacks it)."""
     try:
-        text = schema_file().read_text(encoding="utf-8")
+        text = (shipped_folder(SCHEMAS_PACKAGE) / name).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ShippedFileMissing(f"the scenario schema ({SCHEMA_NAME}) is missing from the "
-                                 "install; reinstall the project") from None
+        raise ShippedFileMissing(f"the {what} ({name}) is missing from the install; "
+                                 "reinstall the project") from None
     schema: dict[str, Any] = json.loads(text)
     return schema
+
+
+@lru_cache(maxsize=1)
+def scenario_schema() -> dict[str, Any]:
+    return shipped_schema(SCHEMA_NAME, "scenario schema")
 
 
 @lru_cache(maxsize=1)

@@ -3,7 +3,6 @@ catalog's records by scripts/rules_schema.py), with the scenario schema's messag
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any
 
@@ -11,8 +10,7 @@ from jsonschema import Draft202012Validator
 
 from engine.scenario.packs.files import PackSource
 from engine.scenario.problems import Problem
-from engine.scenario.schema import _explain
-from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
+from engine.scenario.schema import _explain, shipped_schema
 
 RULES_SCHEMA_NAME = "rules.schema.json"
 PathT = tuple[str | int, ...]
@@ -20,13 +18,7 @@ PathT = tuple[str | int, ...]
 
 @lru_cache(maxsize=1)
 def rules_schema() -> dict[str, Any]:
-    try:
-        text = (shipped_folder(SCHEMAS_PACKAGE) / RULES_SCHEMA_NAME).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ShippedFileMissing(f"the rule pack schema ({RULES_SCHEMA_NAME}) is missing "
-                                 "from the install; reinstall the project") from None
-    schema: dict[str, Any] = json.loads(text)
-    return schema
+    return shipped_schema(RULES_SCHEMA_NAME, "rule pack schema")
 
 
 @lru_cache(maxsize=1)

@@ -8,16 +8,14 @@ and `./run-editor FILE`'s start, and restores the step's autosave as after a cra
 
 from __future__ import annotations
 
-from editor_helpers import click
+from editor_helpers import click, saves_reopens_and_restores
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from editor.app import read_start
 from editor.docks.event_kinds import plan_labels
 from editor.docks.objective_kinds import EDITOR_OBJECTIVES
-from engine.scenario.io import read_scenario
 
 Button = QMessageBox.StandardButton
 SIZES = st.sampled_from([0, 1, 40, 200, 201, 2000, 20001])
@@ -144,17 +142,4 @@ def test_every_form_saved_at_every_step_reopens_and_its_autosave_restores(qtbot,
     win.qtbot = qtbot
     for step, choice, size in steps:
         step(win, choice, size)
-        assert win.files.save_to(win.doc.path)
-        scenario, problems, _ = read_start(str(win.doc.path))  # ./run-editor FILE
-        assert scenario is not None, (step.__name__, choice, size,
-                                      "\n".join(map(str, problems)))
-        win.told.clear()
-        assert win.files.open_path(win.doc.path), win.told  # File > Open
-        win.files.validation.wait()
-        listed = {p.message for p in win.doc.problems}
-        assert {p.message for p in problems if p.severity == "error"} <= listed
-        # the state as an autosave holds it comes back after a crash
-        win.doc.undo_stack.resetClean()  # unsaved, as work is between two saves
-        assert win.files.autosaver.autosave()
-        restored, _ = read_scenario(win.files.autosaver.stem().with_suffix(".yaml"))
-        assert restored is not None
+        saves_reopens_and_restores(win, f"{step.__name__} {choice!r} {size}")

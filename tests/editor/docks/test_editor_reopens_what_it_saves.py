@@ -7,14 +7,13 @@ the list, never a refusal; the autosave of each state reads back as a crash's re
 
 from __future__ import annotations
 
+from editor_helpers import saves_reopens_and_restores
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from editor.app import read_start
 from editor.document.recovery import Autosaver
-from engine.scenario.io import read_scenario
 from engine.scenario.kinds import ACTIONS, TRIGGERS
 
 LONG = st.sampled_from([0, 1, 199, 200, 201, 500, 501, 2000, 2001, 20000, 20001])
@@ -134,18 +133,7 @@ def test_every_state_the_editor_saves_reopens_with_its_problems_listed(qtbot, wi
     win.qtbot = qtbot
     for step, choice, size in steps:
         step(win, choice, size)
-        assert win.files.save_to(win.doc.path)
-        scenario, problems, _ = read_start(str(win.doc.path))  # ./run-editor FILE
-        assert scenario is not None, "\n".join(map(str, problems))
-        win.told.clear()
-        assert win.files.open_path(win.doc.path), win.told  # File > Open
-        win.files.validation.wait()
-        listed = {p.message for p in win.doc.problems}
-        assert {p.message for p in problems if p.severity == "error"} <= listed
-        win.doc.undo_stack.resetClean()  # unsaved: the autosave of this state restores
-        assert win.files.autosaver.autosave()
-        restored, why = read_scenario(win.files.autosaver.stem().with_suffix(".yaml"))
-        assert restored is not None, "\n".join(map(str, why))
+        saves_reopens_and_restores(win, f"{step.__name__} {choice!r} {size}")
 
 
 def test_an_autosaved_unfinished_mission_is_restored_after_a_crash(qtbot, window, monkeypatch):
