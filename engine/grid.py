@@ -233,6 +233,13 @@ def _int_span(lo: float, hi: float, first: int, last: int) -> range:
 
 # --- hexagons ----------------------------------------------------------------------------
 
+# The offset steps to a cell's neighbours in HEX_DIRECTIONS' order, by its row's parity
+# (odd-r: an odd row's neighbours above and below are half a cell further right).
+_HEX_STEPS: tuple[tuple[Cell, ...], ...] = tuple(
+    tuple((c - 2, r - row) for c, r in (cube_to_offset(cube_add(offset_to_cube((2, row)), d))
+                                        for d in HEX_DIRECTIONS))
+    for row in (2, 3))
+
 class HexGrid(Grid):
     """Pointy-top hexes, odd rows shifted right by half a hex ("odd-r")."""
 
@@ -241,6 +248,14 @@ class HexGrid(Grid):
     def _adjacent(self, cell: Cell) -> list[Cell]:
         cube = offset_to_cube(cell)
         return [cube_to_offset(cube_add(cube, d)) for d in HEX_DIRECTIONS]
+
+    def neighbours(self, cell: Cell) -> list[Cell]:
+        # `_adjacent` and in_bounds in one step, offsets by the row's parity (a search's
+        # hottest call: validation's early-win warning settles thousands of cells)
+        col, row = cell
+        width, height = self.width, self.height
+        return [(c, r) for dc, dr in _HEX_STEPS[row & 1]
+                if 0 <= (c := col + dc) < width and 0 <= (r := row + dr) < height]
 
     def distance(self, a: Cell, b: Cell) -> int:
         # cube_distance(offset_to_cube(a), offset_to_cube(b)) in one step (the hottest

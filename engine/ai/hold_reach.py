@@ -30,6 +30,60 @@ from engine.ai.step_costs import INF, CellCosts, known_mines, reach
 from engine.grid import Cell
 
 
+class Searches:
+    """The searches of earlier calls, kept while nothing they read has changed: the
+    editor's validation process checks the same map again after every edit (issue 37),
+    and an edit seldom touches the few hundred cells around a point a search covers.
+
+    A search's result depends on the grid, its goal and budget, the catalog's step costs,
+    the cells whose cost differs from their terrain's (`CellCosts.changed`) and the
+    terrain of the cells it reached, and of no other cell: it reads the cost of each cell
+    it reaches, and of no other. So it is kept under its grid, catalog, goal, budget and
+    changed costs, and dropped when the terrain of a cell it reached changes."""
+
+    LIMIT = 512  # searches kept; more (a map of many points, many edits) starts afresh
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[Any, ...], dict[Cell, float]] = {}
+        self.rows: list[str] | None = None
+        self.where: tuple[Any, ...] = ()  # the grid the searches were on
+        self.catalog: Any = None  # and their catalog (held: compared by identity)
+
+    def sync(self, grid: Any, state: Any) -> None:
+        """Keep the searches `state`'s terrain leaves as they were; drop the rest."""
+        rows = ["".join(row) for row in state.terrain]
+        where = (grid.kind, grid.width, grid.height)
+        old, self.rows = self.rows, rows
+        if old is None or where != self.where or state.catalog is not self.catalog \
+                or len(old) != len(rows) or len(self.found) > self.LIMIT:
+            self.found.clear()
+            self.where, self.catalog = where, state.catalog
+            return
+        changed = set()
+        for r, (was, now) in enumerate(zip(old, rows, strict=True)):
+            if was != now:
+                if len(was) != len(now):
+                    self.found.clear()
+                    return
+                changed.update((c, r) for c, (a, b) in enumerate(zip(was, now, strict=True))
+                               if a != b)
+        if changed:
+            self.found = {key: field for key, field in self.found.items()
+                          if changed.isdisjoint(field)}
+
+    def reach(self, grid: Any, costs: CellCosts, goal: Cell, budget: float
+              ) -> dict[Cell, float]:
+        """`reach` (engine/ai/step_costs.py), or the same search kept from before."""
+        key = (goal, budget, costs.move_class, costs.air, costs.fingerprint())
+        field = self.found.get(key)
+        if field is None:
+            field = self.found[key] = reach(grid, costs, goal, budget)
+        return field
+
+
+SEARCHES = Searches()
+
+
 @dataclass(frozen=True)
 class Capture:
     unit: str
@@ -77,13 +131,14 @@ def earliest_hold(game: Any, side: str, within: int | None = None) -> list[Captu
         from engine.ai.config import ai_config
 
         mine_ap = ai_config().own_mine_travel_ap
+    SEARCHES.sync(state.grid, known)
     fields: dict[tuple[str, str], dict[Cell, float]] = {}
     for cls in sorted({u.unit_type.move_class for u in capturers}):
         costs = CellCosts(known, side, cls, True, mines, mine_ap)
         fastest = max(u.unit_type.ap for u in capturers if u.unit_type.move_class == cls)
         budget = INF if within is None else (within - turns + 1) * fastest
         for vp in free:
-            fields[vp.id, cls] = reach(state.grid, costs, vp.at, budget)
+            fields[vp.id, cls] = SEARCHES.reach(state.grid, costs, vp.at, budget)
     ready: dict[str, tuple[int, Cell]] = {u.id: (0, u.at) for u in capturers if u.at}
     plan: list[Capture] = []
     while len(plan) < missing:

@@ -73,6 +73,12 @@ class CellCosts:
         self.air = float(state.catalog.rules.air_step_cost) if move_class in AIR_CLASSES else None
         self.changed = {} if self.air is not None else changed_costs(
             state, side, move_class, capture, mines, own_mine_ap)
+        # each cell's cost once read: the searches from every point share it (`reach`)
+        self.known: dict[Cell, float] = {}
+
+    def fingerprint(self) -> tuple[tuple[Cell, float], ...]:
+        """The costs that differ from the terrain's, as a key (hold_reach.Searches)."""
+        return tuple(sorted(self.changed.items()))
 
     def __call__(self, cell: Cell) -> float:
         if self.air is not None:
@@ -91,12 +97,15 @@ def reach(grid: Any, cost: CellCosts, goal: Cell, budget: float) -> dict[Cell, f
     best: dict[Cell, float] = {goal: 0.0}
     done: set[Cell] = set()
     heap: list[tuple[float, Cell]] = [(0.0, goal)]
+    known, neighbours, pop, push = cost.known, grid.neighbours, heapq.heappop, heapq.heappush
     while heap:
-        dist, cell = heapq.heappop(heap)
+        dist, cell = pop(heap)
         if cell in done:
             continue
         done.add(cell)
-        out = cost(cell)
+        out = known.get(cell)
+        if out is None:
+            out = known[cell] = cost(cell)
         if out == INF:
             if cell != goal:
                 continue
@@ -104,8 +113,8 @@ def reach(grid: Any, cost: CellCosts, goal: Cell, budget: float) -> dict[Cell, f
         step = dist + out
         if step > budget:
             continue
-        for nxt in grid.neighbours(cell):
+        for nxt in neighbours(cell):
             if step < best.get(nxt, INF):
                 best[nxt] = step
-                heapq.heappush(heap, (step, nxt))
+                push(heap, (step, nxt))
     return best

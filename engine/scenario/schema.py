@@ -12,6 +12,7 @@ from typing import Any
 import jsonschema
 from jsonschema import Draft202012Validator
 
+from engine.scenario import fast_schema
 from engine.scenario.problems import Problem
 from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
 from engine.scenario.texts import LANGUAGE_PATTERN
@@ -153,9 +154,12 @@ def check_with(validator: Draft202012Validator, source: SourceDocument, filename
     what the document is, for a key it lacks), and whether the data fits the model.
     `checked` is the data to check when not the whole (the scenario's plain labels left
     out), `kept_labels` the index in the file of each label it kept."""
+    data = source.data
+    if len(source.marks) >= fast_schema.FAST_FROM_NODES \
+            and fast_schema.surely_valid(validator.schema, data):
+        return [], True  # jsonschema would find nothing (engine/scenario/fast_schema.py)
     problems: list[Problem] = []
     shape_ok = True
-    data = source.data
     for error in validator.iter_errors(data if checked is None else checked):
         path = tuple(error.absolute_path)
         if kept_labels is not None and len(path) > 1 and path[0] == "labels" \
