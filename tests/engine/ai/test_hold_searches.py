@@ -62,11 +62,12 @@ def test_kept_searches_are_the_fresh_ones_after_every_edit(monkeypatch):
         else:  # anywhere
             cells = {(rng.randrange(40), rng.randrange(40)): rng.choice("F.H=")}
         scenario = _edited(scenario, cells)
-        if step == 9:  # a building: other costs, other searches
-            at = rng.choice(points)
-            scenario = replace(scenario, features=[*scenario.features, Feature(
-                kind="building", type="hospital", at=(at[0], min(at[1] + 1, 39)),
-                owner="red", state="finished")])
+        if step == 9:  # red's buildings beside the points: blue's costs, blue's searches
+            taken = {u.at for u in scenario.units} | set(points)
+            scenario = replace(scenario, features=[*scenario.features, *(
+                Feature(kind="building", type="hospital", at=(c, r + 1), owner="red",
+                        state="finished")
+                for c, r in points if r < 39 and (c, r + 1) not in taken)])
         assert _plans(scenario, checked, monkeypatch) == _plans(scenario, Searches(),
                                                                 monkeypatch)
     assert checked.kept > 0 and checked.searched > len(points)
