@@ -100,9 +100,14 @@ def contested(game: Any, side: str, points: list[Any]) -> set[str]:
     """The points some unit of another side starts within the VP radius of: their count
     cannot run until it is driven off, which is play, not reach."""
     state = game.state
-    radius, dist = state.catalog.rules.vp_enemy_radius, state.grid.distance
-    enemies = [u.at for u in state.units.values()
-               if u.alive and u.at is not None and u.side != side]
+    grid, radius = state.grid, state.catalog.rules.vp_enemy_radius
+    enemies = {u.at for u in state.units.values()
+               if u.alive and u.at is not None and u.side != side}
+    if all(grid.in_bounds(at) for at in enemies) \
+            and all(grid.in_bounds(vp.at) for vp in points):  # the cells near a point
+        return {vp.id for vp in points
+                if not enemies.isdisjoint(grid.cells_within(vp.at, radius))}
+    dist = grid.distance
     return {vp.id for vp in points if any(dist(at, vp.at) <= radius for at in enemies)}
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any, BinaryIO
 
 from engine.scenario.mission_writer import dump_mission
@@ -115,9 +116,10 @@ def decode_text(raw: bytes, name: str) -> str:
         )], unreadable=True) from None
 
 
-def parse_source(text: str, filename: str = "<scenario>") -> SourceDocument:
+def parse_source(text: str, filename: str = "<scenario>",
+                 parse: Callable[[str], SourceDocument] = parse_yaml) -> SourceDocument:
     try:
-        return parse_yaml(text)
+        return parse(text)
     except YamlSourceError as exc:
         raise ScenarioError([Problem(filename, exc.line, exc.column, exc.message)]) from None
 
@@ -136,12 +138,14 @@ def read_scenario(
 
 def scenario_from_text(text: str, filename: str = "<scenario>", deep: bool = True,
                        texts: dict[str, str] | None = None,
+                       parse: Callable[[str], SourceDocument] = parse_yaml,
                        ) -> tuple[Scenario | None, list[Problem]]:
     """Parse and check a scenario's text; its pack files are read from the folder of
-    `filename`, or taken from `texts` (name -> text) when given."""
+    `filename`, or taken from `texts` (name -> text) when given. `parse`: parse_yaml or
+    one that gives the same document (the validation process's PartParser)."""
     from engine.scenario.validation import validate_source
 
-    source = parse_source(text, filename)
+    source = parse_source(text, filename, parse)
     packs = read_packs(source, filename, texts)
     problems, shape_ok = validate_source(source, filename, deep=deep, packs=packs)
     scenario = Scenario.from_data(source.data) if shape_ok else None

@@ -24,6 +24,7 @@ from typing import Any, BinaryIO
 
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.problems import Problem, ScenarioError
+from engine.scenario.yaml_blocks import PartParser
 
 HEADER = struct.Struct(">Q")
 log = logging.getLogger(__name__)
@@ -44,10 +45,13 @@ def read_frame(stream: BinaryIO) -> bytes | None:
     return data if len(data) == size else None
 
 
+_PARTS = PartParser()  # the last pass's parsed parts: an edit changes one or two of them
+
+
 def validate(scenario: Any, name: str) -> list[Problem]:
     """The problems `clumsy validate` reports for the file the editor would save."""
     try:
-        return scenario_from_text(dump_scenario(scenario), name)[1]
+        return scenario_from_text(dump_scenario(scenario), name, parse=_PARTS.parse)[1]
     except ScenarioError as exc:
         return exc.problems
     except Exception as exc:  # a validator bug must not take the service down

@@ -121,6 +121,12 @@ class Positions:
 
 def parse_yaml(text: str) -> SourceDocument:
     """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe."""
+    return build_yaml(text).document()
+
+
+def build_yaml(text: str) -> _Builder:
+    """`parse_yaml`'s builder when done: its document, and what it counted (the values,
+    the anchors) for engine/scenario/yaml_blocks.py."""
     if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", errors="replace")) > MAX_FILE_BYTES:
         raise YamlSourceError(
             f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB; "
@@ -138,7 +144,8 @@ def parse_yaml(text: str) -> SourceDocument:
         builder = _Builder(text, positions, loader)
         while loader.check_event():
             builder.feed(loader.get_event())
-        return builder.document()
+        builder.document()  # an empty file: its error
+        return builder
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = positions.at(mark.index) if mark is not None else (1, 1)
