@@ -5,7 +5,9 @@ time the GUI's event loop could not run).
 Ours: the model pickled on the GUI thread and validated in the editor's validation process
 (editor.document.validation_worker). Reference in the same run: the previous code, a YAML
 dump on the GUI thread and the pass in a QThreadPool thread holding the interpreter lock,
-with its 250 ms debounce; and an idle event loop's gaps (the timer's own jitter).
+with its 250 ms debounce; and an idle event loop's gaps (the timer's own jitter). And the
+pass alone: the process's after one painted cell against a full `clumsy validate` of the
+same file afresh (nothing kept, jsonschema alone).
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_live_validation.py [--edits N]
 """
 
@@ -16,7 +18,9 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
+from unittest import mock
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -24,11 +28,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+import engine.ai.hold_reach as hold_reach  # noqa: E402
 from benchmarks.bench_validation import big_scenario  # noqa: E402
 from editor.document.scenario_document import ScenarioDocument  # noqa: E402
 from editor.document.validation_runner import ValidationRunner  # noqa: E402
 from engine.scenario.io import dump_scenario, scenario_from_text  # noqa: E402
+from engine.scenario import fast_schema  # noqa: E402
+from engine.scenario.model import Scenario  # noqa: E402
 from engine.scenario.problems import ScenarioError  # noqa: E402
+from engine.scenario.validation_service import validate  # noqa: E402
 
 
 class _OldSignals(QObject):
@@ -116,6 +124,30 @@ def idle_gaps(app: QApplication, seconds: float) -> list[float]:
     return [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
 
 
+def pass_times(scenario: Scenario, edits: int) -> tuple[list[float], list[float]]:
+    """The process's pass after one painted cell (what it keeps from the last pass, the
+    compiled schema check) and a full `clumsy validate` of the same file afresh (the whole
+    parse, jsonschema, every search), in this process one after the other: seconds."""
+    ours, afresh = [], []
+    validate(scenario, "bench.yaml")
+    for i in range(edits):
+        rows = list(scenario.map.rows)
+        rows[3] = rows[3][:3] + ("F" if i % 2 else ".") + rows[3][4:]
+        scenario = replace(scenario, map=replace(scenario.map, rows=rows))
+        start = time.perf_counter()
+        validate(scenario, "bench.yaml")
+        ours.append(time.perf_counter() - start)
+        with mock.patch.object(hold_reach, "SEARCHES", hold_reach.Searches()), \
+                mock.patch.object(fast_schema, "surely_valid", lambda schema, data: False):
+            start = time.perf_counter()
+            try:
+                scenario_from_text(dump_scenario(scenario), "bench.yaml")
+            except ScenarioError:
+                pass
+            afresh.append(time.perf_counter() - start)
+    return ours, afresh
+
+
 def p95(values: list[float]) -> float:
     return sorted(values)[int(0.95 * (len(values) - 1))]
 
@@ -150,6 +182,10 @@ def main() -> None:
               f"(max {max(lat) * ms:.0f}); longest frame median {statistics.median(worst) * ms:.0f} "
               f"ms (max {max(worst) * ms:.0f}); frame gaps p95 {p95(gaps) * ms:.1f} ms")
     print(f"  idle event loop: gaps p95 {p95(idle) * ms:.1f} ms, max {max(idle) * ms:.1f} ms")
+    mine, fresh = pass_times(big_scenario(), args.edits)
+    print(f"  the pass alone: the process's {statistics.median(mine) * ms:.0f} ms, a full "
+          f"validate afresh {statistics.median(fresh) * ms:.0f} ms "
+          f"(ratio {statistics.median(mine) / statistics.median(fresh):.2f})")
     print(f"  ratios ours/previous: latency {statistics.median(ours[0]) / statistics.median(old[0]):.2f}, "
           f"longest frame {statistics.median(ours[1]) / statistics.median(old[1]):.2f}")
     runner.worker.stop()

@@ -19,7 +19,8 @@ from engine.scenario.problems import Problem, ScenarioError
 
 log = logging.getLogger(__name__)
 
-DEBOUNCE_MS = 40  # the pass runs in another process: no need to wait for a pause
+DEBOUNCE_MS = 20  # the pass runs in another process: no need to wait for a pause (a drag
+# sends a model at its pauses; a newer one drops the pass in flight there)
 
 
 class _Signals(QObject):
