@@ -32,8 +32,8 @@ import engine.ai.hold_reach as hold_reach  # noqa: E402
 from benchmarks.bench_validation import big_scenario  # noqa: E402
 from editor.document.scenario_document import ScenarioDocument  # noqa: E402
 from editor.document.validation_runner import ValidationRunner  # noqa: E402
-from engine.scenario.io import dump_scenario, scenario_from_text  # noqa: E402
 from engine.scenario import fast_schema  # noqa: E402
+from engine.scenario.io import dump_scenario, scenario_from_text  # noqa: E402
 from engine.scenario.model import Scenario  # noqa: E402
 from engine.scenario.problems import ScenarioError  # noqa: E402
 from engine.scenario.validation_service import validate  # noqa: E402

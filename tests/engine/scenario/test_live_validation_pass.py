@@ -12,6 +12,7 @@ from dataclasses import replace
 from unittest import mock
 
 import pytest
+from work_count import python_steps
 
 import engine.ai.hold_reach as hold_reach
 from benchmarks.bench_validation import big_scenario
@@ -21,7 +22,6 @@ from engine.scenario.io import dump_scenario, read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
 from engine.scenario.validation_service import validate
-from work_count import python_steps
 
 
 def afresh(scenario: Scenario, name: str) -> list:
