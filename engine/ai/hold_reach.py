@@ -59,7 +59,7 @@ class Searches:
             self.found.clear()
             self.where, self.catalog = where, state.catalog
             return
-        changed = set()
+        changed: set[Cell] = set()
         for r, (was, now) in enumerate(zip(old, rows, strict=True)):
             if was != now:
                 if len(was) != len(now):
