@@ -41,7 +41,7 @@ class Searches:
     it reaches, and of no other. So it is kept under its grid, catalog, goal, budget and
     changed costs, and dropped when the terrain of a cell it reached changes."""
 
-    LIMIT = 512  # searches kept; more (a map of many points, many edits) starts afresh
+    LIMIT = 256  # searches kept (a few hundred cells each); past it, start afresh
 
     def __init__(self) -> None:
         self.found: dict[tuple[Any, ...], dict[Cell, float]] = {}
