@@ -484,3 +484,15 @@ def test_line_steps_touch_both_cells_where_the_line_runs_along_an_edge():
     hexes = make_grid("hex", 4, 3)
     assert hexes.line_steps_between((0, 0), (1, 1)) == (((0, 1), (1, 0)),)
     assert hexes.line_steps_between((0, 0), (3, 0)) == (((1, 0),), ((2, 0),))
+
+
+def test_hex_neighbours_by_offset_steps_are_the_cube_walks() -> None:
+    """Issue 37: HexGrid.neighbours looks its offsets up by the row's parity (a search's
+    hottest call); they are the cube walk's, in its order, cut at the edges alike, for
+    every cell of a map and cells off it."""
+    from engine.grid import Grid, HexGrid
+
+    grid = HexGrid(7, 9)
+    off_map = [(-1, -1), (7, 9), (3, -1), (-2, 4), (7, 0), (0, 9)]
+    for cell in [*grid.cells(), *off_map]:
+        assert grid.neighbours(cell) == Grid.neighbours(grid, cell), cell
