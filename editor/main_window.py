@@ -154,6 +154,13 @@ class MainWindow(QMainWindow):
             self.events, self.history, self.analysis, self.stamps, self.problems]
         scroll_docks(self)  # every dock's content scrolls instead of clipping
 
+    def make_docks(self) -> None:
+        """Make the content of every dock not shown yet, as if each had been shown (for a
+        look through all of the window's widgets: tests, the keyboard checks)."""
+        for dock in self.docks:
+            if isinstance(dock, LazyDock):
+                dock.content()
+
     def _lazy_dock(self, title: str, name: str, make: Callable[[], QWidget]) -> LazyDock:
         return LazyDock(title, name, make, self, self._finish_dock_content)
 
