@@ -42,7 +42,6 @@ from editor.map.view import MapView
 from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
 from editor.tools.stamp_brush import clip_of, stamp_of
-from editor.widgets.dialogs import ResizeMapDialog
 from editor.widgets.field_guard import FieldGuard, install_field_guard
 from editor.widgets.icons import icon
 from editor.window.dock_layout import DockLayout
@@ -554,6 +553,8 @@ class MainWindow(QMainWindow):
         return bool(dialog.exec())
 
     def resize_map(self) -> None:
+        from editor.widgets.dialogs import ResizeMapDialog  # the map dialogs: when asked for
+
         dialog = ResizeMapDialog(self.doc.scenario, self.options.base_terrain, self)
         if self.run_dialog(dialog):
             self.doc.undo_stack.push(ReplaceScenarioCommand(
