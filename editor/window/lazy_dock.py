@@ -48,7 +48,11 @@ class LazyDock(QDockWidget):
         if self._content is None:
             make, self._make = self._make, None
             assert make is not None, "the content is being made"
-            content = make()
+            try:
+                content = make()
+            except BaseException:
+                self._make = make  # asked again, it tries again
+                raise
             self._content = content
             # scrolls instead of clipping, as every dock's content
             self.setWidget(scrolling(content, self.objectName()))
