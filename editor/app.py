@@ -85,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     window.doc.set_problems(problems)
     window.show()
     window.view.zoom_fit()
-    window.validation.schedule()  # the checks left out above (deep), in the background
+    # the checks left out above (deep) come with the window's first validation pass, in
+    # the background once the window is drawn (MainWindow: AfterFirstPaint)
     if args.check:
         return check_and_quit(app, window)
     if path is None:

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,13 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from editor.campaign.launcher import CampaignLauncher
-from editor.docks.analysis import AnalysisDock
-from editor.docks.events import EventsDock
-from editor.docks.minimap import MinimapDock
 from editor.docks.palette import PaletteDock
 from editor.docks.problems import ProblemNavigator, ProblemsDock
 from editor.docks.properties import PropertiesDock
-from editor.docks.settings import ScenarioSettingsDock
 from editor.docks.stamps import StampActions, StampsDock
 from editor.document.commands import ReplaceScenarioCommand
 from editor.document.scenario_document import ScenarioDocument
@@ -42,11 +39,9 @@ from editor.document.validation_runner import ValidationRunner
 from editor.map.daylight_tint import daylight_action
 from editor.map.map_look import look_actions
 from editor.map.view import MapView
-from editor.rules.window import RulesWindow
 from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
 from editor.tools.stamp_brush import clip_of, stamp_of
-from editor.widgets.dialogs import ResizeMapDialog
 from editor.widgets.field_guard import FieldGuard, install_field_guard
 from editor.widgets.icons import icon
 from editor.window.dock_layout import DockLayout
@@ -57,14 +52,23 @@ from editor.window.fog_menu import FogMenu
 from editor.window.help_dialog import HELP_TEXT, TooltipFollower, tooltip_text
 from editor.window.help_windows import HelpWindows
 from editor.window.keyboard_focus import install as install_keyboard_focus
+from editor.window.keyboard_focus import tab_moves_focus
+from editor.window.lazy_dock import AfterFirstPaint, LazyDock
 from editor.window.play_launcher import PlayLauncher
-from editor.window.preferences_dialog import PreferencesDialog
 from editor.window.reference_dialog import ReferenceImageController
 from editor.window.status_bar import StatusBarParts, thing_label
 from editor.window.text_language import TextLanguageChooser
 from engine.scenario.model import Cell, Objective, Scenario
 from engine.scenario.problems import Problem
 from engine.scenario.texts import text_in
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from editor.rules.window import RulesWindow
+    from editor.window.preferences_dialog import PreferencesDialog
+
+translate = QCoreApplication.translate
 
 __all__ = ["MainWindow", "thing_label"]
 
@@ -113,7 +117,8 @@ class MainWindow(QMainWindow):
         self.layout_parts.restore()
         self._update_title()
         self._update_revert()
-        self.validation.run_now()
+        # the first pass starts the validation process: once the window is drawn
+        self.after_first_paint = AfterFirstPaint(self.view.viewport(), self.validation.run_now)
         self.status_parts.show_problem_count(self.doc.problems)
         # the wheel scrolls a dock, typing stays in its field: installed once the window is
         # built (an application-wide filter sees each of the thousands of events building
@@ -122,27 +127,71 @@ class MainWindow(QMainWindow):
         install_field_guard()
 
     def _build_docks(self) -> None:
+        """The docks; those behind another tab at start (the Minimap, History, Analysis,
+        Scenario settings and Events) make their content, and import its modules, when
+        first shown or asked for (LazyDock.content(), editor/window/lazy_dock.py)."""
         self.palette_dock = PaletteDock(self.doc, self.options, self)
         self.properties = PropertiesDock(self.doc, self)
-        self.scenario_settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self,
-                                                      self.tools.paint_cells)
-        self.scenario_settings.objectives.objective_selected.connect(self._show_objective)
+        self.scenario_settings = self._lazy_dock(
+            translate("ScenarioSettingsDock", "Scenario settings"), "ScenarioSettingsDock",
+            self._make_scenario_settings)
         self.problems = ProblemsDock(self.doc, self)
-        self.minimap = MinimapDock(self.doc, self.view, self)
-        self.analysis = AnalysisDock(self.doc, self.view, self.tools.pick_cells,
-                                     self.tools.end_transient, self)
-        self.events = EventsDock(self.doc, self.tools, self.view, self)
+        self.minimap = self._lazy_dock(translate("MinimapDock", "Minimap"), "MinimapDock",
+                                       self._make_minimap)
+        self.analysis = self._lazy_dock(translate("AnalysisDock", "Analysis"), "AnalysisDock",
+                                        self._make_analysis)
+        self.events = self._lazy_dock(translate("EventsDock", "Events"), "EventsDock",
+                                      self._make_events)
         self.stamps = StampsDock(StampLibrary(set(self.palette_dock.catalog.terrain)),
                                  StampActions(self._capture_stamp, self._place_stamp,
                                               self._stamp_brush, lambda: self.doc.grid.kind),
                                  self)
-        self.history = QDockWidget(self.tr("History"), self)
-        self.history.setObjectName("HistoryDock")
-        self.history.setWidget(QUndoView(self.doc.undo_stack))
+        self.history = self._lazy_dock(self.tr("History"), "HistoryDock",
+                                       lambda: QUndoView(self.doc.undo_stack))
         self.docks: list[QDockWidget] = [
             self.palette_dock, self.minimap, self.properties, self.scenario_settings,
             self.events, self.history, self.analysis, self.stamps, self.problems]
         scroll_docks(self)  # every dock's content scrolls instead of clipping
+
+    def make_docks(self) -> None:
+        """Make the content of every dock not shown yet, as if each had been shown (for a
+        look through all of the window's widgets: tests, the keyboard checks)."""
+        for dock in self.docks:
+            if isinstance(dock, LazyDock):
+                dock.content()
+
+    def _lazy_dock(self, title: str, name: str, make: Callable[[], QWidget]) -> LazyDock:
+        return LazyDock(title, name, make, self, self._finish_dock_content)
+
+    def _finish_dock_content(self, content: QWidget) -> None:
+        """What the window gave the content of the docks made at start: Tab leaves its
+        multi-line fields, the wheel scrolls the dock rather than its fields."""
+        tab_moves_focus(content)
+        FieldGuard.adopt(content)
+
+    def _make_scenario_settings(self) -> QWidget:
+        from editor.docks.settings import ScenarioSettingsDock
+
+        settings = ScenarioSettingsDock(self.doc, self.tools.pick_cells, self,
+                                        self.tools.paint_cells)
+        settings.objectives.objective_selected.connect(self._show_objective)
+        return settings
+
+    def _make_minimap(self) -> QWidget:
+        from editor.docks.minimap import Minimap
+
+        return Minimap(self.doc, self.view)
+
+    def _make_analysis(self) -> QWidget:
+        from editor.docks.analysis import AnalysisDock
+
+        return AnalysisDock(self.doc, self.view, self.tools.pick_cells,
+                            self.tools.end_transient, self)
+
+    def _make_events(self) -> QWidget:
+        from editor.docks.events import EventsDock
+
+        return EventsDock(self.doc, self.tools, self.view, self)
 
     # -- the parts' state and actions, by the names the window has always had ---------------
     @property
@@ -382,6 +431,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> RulesWindow:
         """The Rules window: the mission's own unit types, terrain and numbers."""
+        from editor.rules.window import RulesWindow
+
         if self.rules_window is None:
             self.rules_window = RulesWindow(self.doc, self)
         self.rules_window.show()
@@ -415,6 +466,8 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> PreferencesDialog:
         """Edit > Preferences...: the editor's own settings (its language)."""
+        from editor.window.preferences_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.settings, self)
         dialog.setModal(True)
         dialog.show()
@@ -500,6 +553,8 @@ class MainWindow(QMainWindow):
         return bool(dialog.exec())
 
     def resize_map(self) -> None:
+        from editor.widgets.dialogs import ResizeMapDialog  # the map dialogs: when asked for
+
         dialog = ResizeMapDialog(self.doc.scenario, self.options.base_terrain, self)
         if self.run_dialog(dialog):
             self.doc.undo_stack.push(ReplaceScenarioCommand(

@@ -1,23 +1,25 @@
 """File > New campaign and Open campaign: the Campaign windows of the main window, each
 opening its missions through `open_mission` (the main window's own open, which offers to
 save the mission being edited first) and play-testing a mission started with a carried
-force through `play`."""
+force through `play`. The campaign modules are imported when a campaign is first made or
+opened: the editor's start does not need them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from editor.campaign.document import CampaignDocument, new_campaign
-from editor.campaign.window import CampaignWindow
-from engine.campaign.io import campaign_shape
-from engine.campaign.model import Campaign
 from engine.scenario.io import read_text
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
+
+if TYPE_CHECKING:
+    from editor.campaign.document import CampaignDocument
+    from editor.campaign.window import CampaignWindow
 
 
 class CampaignLauncher(QObject):
@@ -37,6 +39,8 @@ class CampaignLauncher(QObject):
 
     def new_campaign(self, path: Path) -> CampaignWindow:
         """A new, empty campaign to be saved at `path` (its missions go beside it)."""
+        from editor.campaign.document import CampaignDocument, new_campaign
+
         return self.show(CampaignDocument(new_campaign(path), path))
 
     def open_dialog(self) -> CampaignWindow | None:
@@ -47,6 +51,10 @@ class CampaignLauncher(QObject):
     def open_campaign(self, path: Path) -> CampaignWindow | None:
         """The campaign at `path` in a window; a file not shaped like a campaign is
         refused with its problems."""
+        from editor.campaign.document import CampaignDocument
+        from engine.campaign.io import campaign_shape
+        from engine.campaign.model import Campaign
+
         try:
             source, problems, shape_ok = campaign_shape(read_text(path), str(path))
         except ScenarioError as exc:
@@ -65,6 +73,8 @@ class CampaignLauncher(QObject):
         return all(window.close() for window in list(self.windows))
 
     def show(self, doc: CampaignDocument) -> CampaignWindow:
+        from editor.campaign.window import CampaignWindow
+
         window = CampaignWindow(doc, self.parent_widget)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open_requested.connect(self.open_mission)

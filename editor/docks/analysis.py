@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -52,18 +51,19 @@ def mode_labels() -> dict[str, str]:
             "vision": translate("Analysis", "What a side sees at the start")}
 
 
-class AnalysisDock(QDockWidget):
+class AnalysisDock(QWidget):
+    """The content of the main window's Analysis dock (a LazyDock,
+    editor/window/lazy_dock.py)."""
+
     def __init__(self, doc: ScenarioDocument, view: MapView, request_pick: PickRequest,
                  end_pick: Callable[[], None], parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Analysis"), parent)
-        self.setObjectName("AnalysisDock")
+        super().__init__(parent)
         self.doc, self.view = doc, view
         self.legend = OverlayLegend(view)
         self.legend.closed.connect(self.clear)
         self.request_pick, self.end_pick = request_pick, end_pick
         self.cell: Cell | None = None
-        body = QWidget()
-        layout = QVBoxLayout(body)
+        layout = QVBoxLayout(self)
         form = QFormLayout()
         self.mode = QComboBox()
         for key, label in mode_labels().items():
@@ -88,7 +88,6 @@ class AnalysisDock(QDockWidget):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         layout.addStretch(1)
-        self.setWidget(body)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(300)

@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -62,12 +61,14 @@ from engine.scenario.model import Area, Cell
 translate = QCoreApplication.translate
 
 
-class EventsDock(QDockWidget, GuardedRefresh):
+class EventsDock(QWidget, GuardedRefresh):
+    """The content of the main window's Events dock (a LazyDock,
+    editor/window/lazy_dock.py); `window` asks its questions (tests answer them there)."""
+
     def __init__(self, doc: ScenarioDocument, tools: CellRequests, view: MapView,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Events"))
-        self.setObjectName("EventsDock")
+                 window: QWidget | None = None) -> None:
+        super().__init__()
+        self.asker = window
         self.doc, self.tools, self.view = doc, tools, view
         self.trigger_form: RecordForm | None = None
         self._strokes: dict[int, list[Cell]] = {}
@@ -82,7 +83,9 @@ class EventsDock(QDockWidget, GuardedRefresh):
         self.tabs.addTab(self.ai_tab, self.tr("AI"))
         self.variables_tab = VariablesTab(doc)
         self.tabs.addTab(self.variables_tab, self.tr("Variables"))
-        self.setWidget(self.tabs)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
         self.tabs.currentChanged.connect(lambda _: self.refresh())
         for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed,
                        doc.text_language_changed):
@@ -422,7 +425,7 @@ class EventsDock(QDockWidget, GuardedRefresh):
 
     def ask(self, title: str, text: str, buttons: Any) -> Any:
         """The window's question (tests answer it there)."""
-        return self.parent().ask(title, text, buttons)
+        return self.asker.ask(title, text, buttons)  # type: ignore[union-attr]
 
     def _area_set(self, name: str, value: Any) -> None:
         row, a = self.areas.currentRow(), self.area()

@@ -1,10 +1,11 @@
-"""The minimap: the whole terrain small, with the view's rectangle; click to move there."""
+"""The minimap: the whole terrain small, with the view's rectangle; click to move there.
+The content of the main window's Minimap dock (a LazyDock, editor/window/lazy_dock.py)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from editor.document.scenario_document import ScenarioDocument
 from editor.map.view import MapView
@@ -100,11 +101,3 @@ class Minimap(QWidget):
         target, scale = self._map_rect()
         p = event.position()
         self.view.centerOn(QPointF((p.x() - target.left()) / scale, (p.y() - target.top()) / scale))
-
-
-class MinimapDock(QDockWidget):
-    def __init__(self, doc: ScenarioDocument, view: MapView, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Minimap"), parent)
-        self.setObjectName("MinimapDock")
-        self.minimap = Minimap(doc, view)
-        self.setWidget(self.minimap)

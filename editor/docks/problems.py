@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,12 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.docks.events import EventsDock
-from editor.docks.settings import ScenarioSettingsDock
 from editor.document.scenario_document import ScenarioDocument
 from editor.i18n.plural import plural
 from editor.map.view import MapView
+from editor.window.lazy_dock import LazyDock
 from engine.scenario.problems import Problem
+
+if TYPE_CHECKING:  # made when first shown (editor/window/lazy_dock.py)
+    from editor.docks.events import EventsDock
+    from editor.docks.settings import ScenarioSettingsDock
 
 UNFOLDED_HEIGHT = 130  # px, the list's height when the first problem comes
 NO_LIMIT = 16777215  # QWIDGETSIZE_MAX
@@ -156,10 +159,10 @@ class ProblemWindow(Protocol):
     def properties(self) -> QDockWidget: ...
 
     @property
-    def scenario_settings(self) -> ScenarioSettingsDock: ...
+    def scenario_settings(self) -> LazyDock: ...  # holding a ScenarioSettingsDock
 
     @property
-    def events(self) -> EventsDock: ...
+    def events(self) -> LazyDock: ...  # holding an EventsDock
 
 
 class ProblemNavigator:
@@ -193,8 +196,9 @@ class ProblemNavigator:
             _bring(w.properties)
             return True
         if t.kind in ("objective", "victory", "side", "settings", "briefing"):
-            settings = w.scenario_settings
-            _bring(settings)
+            dock = w.scenario_settings
+            _bring(dock)
+            settings = cast("ScenarioSettingsDock", dock.content())
             shown: QWidget = settings.victory_box
             if t.kind == "objective":
                 editor = settings.objectives
@@ -209,11 +213,11 @@ class ProblemNavigator:
                 shown = settings.briefing
             elif t.kind == "settings":
                 shown = settings.name
-            _scroll_to(settings, shown)
+            _scroll_to(dock, shown)
             return True
         if t.kind in ("event", "card", "area", "deployment"):
-            events = w.events
-            _bring(events)
+            _bring(w.events)
+            events = cast("EventsDock", w.events.content())
             tab, listing = {"event": (0, events.events), "card": (1, events.cards),
                             "area": (2, events.areas), "deployment": (3, None)}[t.kind]
             events.tabs.setCurrentIndex(tab)
@@ -221,8 +225,8 @@ class ProblemNavigator:
                 listing.setCurrentRow(t.index)
             return True
         if t.kind == "variable":
-            events = w.events
-            _bring(events)
+            _bring(w.events)
+            events = cast("EventsDock", w.events.content())
             tab = events.variables_tab
             events.tabs.setCurrentWidget(tab)
             names = list(s.variables or {})

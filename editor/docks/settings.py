@@ -18,18 +18,16 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QGroupBox,
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -71,22 +69,22 @@ def season_names() -> dict[str, str]:
             "winter": QCoreApplication.translate("ScenarioSettingsDock", "winter")}
 
 
-class ScenarioSettingsDock(QDockWidget, CommandPusher):
-    """The scenario's own settings (DESIGN.md, Editor: docks)."""
+class ScenarioSettingsDock(QWidget, CommandPusher):
+    """The scenario's own settings (DESIGN.md, Editor: docks): the content of the main
+    window's Scenario settings dock (a LazyDock, editor/window/lazy_dock.py), which scrolls
+    it."""
 
     def __init__(self, doc: ScenarioDocument, request_pick: PickRequest,
                  parent: QWidget | None = None,
                  request_paint: PaintRequest | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Scenario settings"))
-        self.setObjectName("ScenarioSettingsDock")
         self.doc = doc
         self._refreshing = False
         # Modal questions go through these two hooks so tests can answer them.
         self.confirm: Callable[[str, str], bool] = self._ask
         self.choose_colour: Callable[[str], str | None] = self._colour_dialog
 
-        body = QWidget()
+        body = self
         layout = QVBoxLayout(body)
         layout.addWidget(self._build_general())
         self.calendar_box = self._build_calendar()
@@ -102,11 +100,6 @@ class ScenarioSettingsDock(QDockWidget, CommandPusher):
         layout.addStretch(1)
         for combo in body.findChildren(QComboBox):  # long side names must not widen the dock
             combo.setMinimumWidth(80)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(body)
-        self.setWidget(scroll)
         for signal in (doc.settings_changed, doc.map_reset, doc.contents_changed,
                        doc.text_language_changed):
             signal.connect(self.refresh)

@@ -64,9 +64,10 @@ class FieldGuard(QObject):
     def adopt(widget: QWidget) -> None:
         """The fields of `widget` made before the guard was installed (and polished there):
         the focus policy it gives a field when it is polished."""
-        for field in widget.findChildren(QWidget):
-            if isinstance(field, FIELDS) and field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for kind in FIELDS:  # found by Qt, not by wrapping every widget of the window
+            for field in widget.findChildren(kind):
+                if field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # every event of the application comes here: tell them apart by their class first

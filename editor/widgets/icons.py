@@ -52,16 +52,27 @@ THEME_NAMES = {
 
 def icon_names() -> list[str]:
     """Every bundled icon, by name (the SVG file's stem)."""
+    return sorted(_bundled())
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> frozenset[str]:
+    # the folder is listed once: the window asks for fifty icons at start, and finding
+    # the package's resources again for each was a tenth of what making them cost
     folder = resources.files("editor") / "icons"
-    return sorted(entry.name[:-4] for entry in folder.iterdir() if entry.name.endswith(".svg"))
+    return frozenset(entry.name[:-4] for entry in folder.iterdir()
+                     if entry.name.endswith(".svg"))
+
+
+def _known(name: str) -> None:
+    if name not in _bundled():
+        raise KeyError(f"no bundled icon '{name}' in editor/icons")
 
 
 def svg_text(name: str) -> str:
     """The bundled drawing; KeyError naming the icon when there is none."""
-    entry = resources.files("editor") / "icons" / f"{name}.svg"
-    if not entry.is_file():
-        raise KeyError(f"no bundled icon '{name}' in editor/icons")
-    return entry.read_text(encoding="utf-8")
+    _known(name)
+    return (resources.files("editor") / "icons" / f"{name}.svg").read_text(encoding="utf-8")
 
 
 def ink_colour() -> QColor:
@@ -122,7 +133,7 @@ def bundled_icon(name: str, ink: QColor | None = None) -> QIcon:
 
 @lru_cache(maxsize=256)
 def _icons(name: str, colour: str) -> QIcon:
-    svg_text(name)  # an unknown name is refused at once, not when first drawn
+    _known(name)  # an unknown name is refused at once, not when first drawn
     return QIcon(BundledIconEngine(name, colour))
 
 

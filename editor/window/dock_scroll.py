@@ -38,20 +38,49 @@ def scroll_docks(window: QMainWindow) -> None:
 
 def scroll_dock(dock: QDockWidget) -> None:
     """Put the dock's content in a resizing QScrollArea (reusing one the dock made) and
-    give its widgets minimum widths that keep them whole."""
-    content = dock.widget()
+    give its widgets minimum widths that keep them whole. A dock that makes its content
+    when first shown (editor/window/lazy_dock.py) holds none yet: it puts its content in
+    `scrolling` then."""
+    content = QDockWidget.widget(dock)  # what it holds now: asking a LazyDock makes it
     if content is None:
         return
     if isinstance(content, QScrollArea):
-        scroll, body = content, content.widget()
-    elif isinstance(content, QAbstractScrollArea) or not content.findChildren(QWidget):
-        return  # a list or view scrolls itself; a drawing (the minimap) scales to the dock
-    else:
-        scroll = QScrollArea()
-        scroll.setObjectName(f"{dock.objectName()}Scroll")
+        _resize_and_keep_whole(content, content.widget())
+    elif _needs_scroll(content):
+        scroll = _scroll_area(dock.objectName())
         dock.setWidget(scroll)  # the dock lets go of `content` before the area takes it
         scroll.setWidget(content)
-        body = content
+        _resize_and_keep_whole(scroll, content)
+
+
+def scrolling(content: QWidget, dock_name: str) -> QWidget:
+    """What a dock named `dock_name` should hold to show `content` (not yet in a dock):
+    it in a resizing QScrollArea, or itself when it scrolls or scales by itself. Put in the
+    area before the dock takes it, so the content's whole height never becomes the dock's
+    (and the window's) minimum, even for a moment."""
+    if isinstance(content, QScrollArea):
+        _resize_and_keep_whole(content, content.widget())
+        return content
+    if not _needs_scroll(content):
+        return content
+    scroll = _scroll_area(dock_name)
+    scroll.setWidget(content)
+    _resize_and_keep_whole(scroll, content)
+    return scroll
+
+
+def _needs_scroll(content: QWidget) -> bool:
+    # a list or view scrolls itself; a drawing (the minimap) scales to the dock
+    return not isinstance(content, QAbstractScrollArea) and bool(content.findChildren(QWidget))
+
+
+def _scroll_area(dock_name: str) -> QScrollArea:
+    scroll = QScrollArea()
+    scroll.setObjectName(f"{dock_name}Scroll")
+    return scroll
+
+
+def _resize_and_keep_whole(scroll: QScrollArea, body: QWidget | None) -> None:
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)

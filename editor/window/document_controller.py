@@ -28,7 +28,6 @@ from editor.document.recovery import Autosaver, Recovery, discard, pending_recov
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
 from editor.i18n.plural import plural
-from editor.widgets.dialogs import NewMapDialog
 from engine.scenario.io import read_scenario, save_scenario, write_bytes_atomic
 from engine.scenario.problems import ScenarioError
 
@@ -177,6 +176,8 @@ class DocumentController(QObject):
     def new_map(self) -> None:
         if not self.maybe_save():
             return
+        from editor.widgets.dialogs import NewMapDialog  # the map dialogs: when asked for
+
         dialog = NewMapDialog(self.window, self.settings)
         if self.prompts.run_dialog(dialog):
             self.doc.reset(dialog.result_scenario(), None)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QMenu
 from editor.document.scenario_document import ScenarioDocument
 from editor.map.view import MapView
 from editor.widgets.icons import icon
-from engine.rules.vision import scenario_visible_cells
 
 
 class FogMenu(QObject):
@@ -58,7 +57,10 @@ class FogMenu(QObject):
         return (side.name or side.id) if side else self.tr("Nobody (no fog)")
 
     def update_fog(self, *_: object) -> None:
-        self.view.options.fog = (scenario_visible_cells(self.doc.scenario, self.fog_side)
-                                 if self.fog_side else None)
+        self.view.options.fog = None
+        if self.fog_side:  # the rules' sight is imported once a side's fog is shown
+            from engine.rules.vision import scenario_visible_cells
+
+            self.view.options.fog = scenario_visible_cells(self.doc.scenario, self.fog_side)
         self.view.options.fog_side = self.fog_side or None
         self.view.refresh()

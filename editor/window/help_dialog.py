@@ -8,7 +8,6 @@ editor/guide/ in an installed copy, where the build puts it (setup.py).
 
 from __future__ import annotations
 
-from importlib import metadata
 from pathlib import Path
 
 import PySide6
@@ -232,6 +231,8 @@ class UserGuideDialog(QDialog):
 
 
 def editor_version() -> str:
+    from importlib import metadata  # About only: not at start (it reads the installed packages)
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QColor
@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from editor.document.scenario_document import ScenarioDocument
 from editor.document.validation_runner import ValidationRunner
-from editor.map.overlay_legend import OverlayLegend
 from editor.map.view import MapView
 from engine.scenario.model import Cell, Scenario
+
+if TYPE_CHECKING:
+    from editor.map.overlay_legend import OverlayLegend
 
 log = logging.getLogger(__name__)
 Tell = Callable[[str, str], None]  # a warning's title and text
@@ -38,9 +40,18 @@ class PlayLauncher(QObject):
         self.playtest: QMainWindow | None = None
         self.balance_dialog: Any = None  # the Balance check dialog, once opened
         self.balance_dock: QDockWidget | None = None  # holds the dialog when docked
-        self.heat_legend = OverlayLegend(view, Qt.Corner.BottomLeftCorner)
-        self.heat_legend.closed.connect(self._heat_legend_closed)
+        self._heat_legend: OverlayLegend | None = None  # made when a heat layer is first shown
         doc.map_reset.connect(self._follow_document)
+
+    @property
+    def heat_legend(self) -> OverlayLegend:
+        """The heat layer's chip and legend on the map."""
+        if self._heat_legend is None:
+            from editor.map.overlay_legend import OverlayLegend
+
+            self._heat_legend = OverlayLegend(self.view, Qt.Corner.BottomLeftCorner)
+            self._heat_legend.closed.connect(self._heat_legend_closed)
+        return self._heat_legend
 
     def playable(self) -> bool:
         """The engine plays only valid scenarios: say what to fix first."""
@@ -156,8 +167,8 @@ class PlayLauncher(QObject):
             from editor.balance.heat_overlay import heat_ramp  # the balance package: on use
 
             self.heat_legend.show_overlay(name, heat_ramp(heat))
-        else:
-            self.heat_legend.hide()
+        elif self._heat_legend is not None:
+            self._heat_legend.hide()
 
     def _heat_legend_closed(self) -> None:
         dialog = self.balance_dialog

@@ -34,7 +34,7 @@ def test_a_digit_typed_into_a_field_never_switches_the_tool(qtbot, window):
     qtbot.waitActive(win)
     use(win, "Select")
     combo = win.palette_dock.mirror
-    edit = next(e for e in win.scenario_settings.findChildren(QLineEdit) if e.isVisible())
+    edit = next(e for e in win.scenario_settings.content().findChildren(QLineEdit) if e.isVisible())
     for field in (combo, edit):
         field.setFocus()
         assert QApplication.focusWidget() is field

@@ -275,7 +275,7 @@ def test_palette_minimap_and_history_docks(qtbot, window):
     history = window.history.widget()
     assert history.stack() is window.doc.undo_stack and window.doc.undo_stack.count() == 1
     window.view.zoom_by(8.0)
-    minimap = window.minimap.minimap
+    minimap = window.minimap.content()
     minimap.resize(200, 120)
     minimap.repaint()
     before = window.view.mapToScene(window.view.viewport().rect().center())

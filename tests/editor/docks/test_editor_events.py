@@ -192,7 +192,7 @@ def test_place_names_show_on_the_minimap_at_a_readable_size(qtbot, window):
     tool = win.tools.named("Place label")
     tool.ask_text = lambda title, current: "Little Harrow"
     click(qtbot, win, (4, 2))
-    minimap = win.minimap.minimap
+    minimap = win.minimap.content()
     points = minimap.label_points()
     assert [text for _, text in points] == ["Little Harrow"]
     target, scale = minimap._map_rect()

@@ -125,6 +125,7 @@ def test_keyboard_tab_in_the_description_moves_focus_and_edits_nothing(qtbot, wi
 def test_keyboard_every_multi_line_field_passes_tab_on(qtbot, window):
     from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
 
+    window.make_docks()  # the docks behind a tab make their fields when first shown
     edits = [*window.findChildren(QPlainTextEdit), *window.findChildren(QTextEdit)]
     assert edits and all(e.tabChangesFocus() for e in edits)
 
