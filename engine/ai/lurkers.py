@@ -39,6 +39,11 @@ class Lurk:
     round: int  # the round it was last seen
     alert: bool  # ever seen on Alert
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Lurk:
+        """A copy sharing the snapshot, which never changes (its unit type holds
+        read-only mappings that cannot be copied)."""
+        return Lurk(self.unit, self.round, self.alert)
+
 
 def lurkers(view: SideView) -> list[Unit]:
     """Update the side's memory with this decision's view, and the remembered enemies it
