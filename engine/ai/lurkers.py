@@ -22,13 +22,36 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from engine.grid import Cell
+from engine.rules.state import UnitSnapshot as Unit
 from engine.rules.vision import unit_vision
 
-if TYPE_CHECKING:
-    from engine.ai.view import SideView, Unit
+
+class SideView(Protocol):
+    """What the memory reads of the side's view (engine/ai/view.py, which builds it)."""
+
+    cfg: Any
+    cache: Any
+    game: Any
+    state: Any
+    rules: Any
+    grid: Any
+    side: str
+    round: int
+    own: list[Unit]
+    enemies: list[Unit]
+    own_cells: dict[Cell, Unit]
+
+    @property
+    def visible(self) -> set[Cell]: ...
+
+    def cover_at(self, cell: Cell) -> int: ...
+
+    def defending(self, side: str | None = None) -> bool: ...
+
+    def destroyed_since(self, start: int) -> tuple[list[tuple[str, Cell | None]], int]: ...
 
 
 @dataclasses.dataclass
