@@ -156,9 +156,18 @@ class SideView:
         # the armed enemies it saw and sees no more, presumed where it last saw them
         # (engine/ai/lurkers.py): threats, never targets; `threats` adds them to the seen
         self.lurkers: list[Unit] = lurkers(self)
-        self.threats: list[Unit] = [*self.enemies, *self.lurkers]
+        self._threats: tuple[int, list[Unit]] | None = None
         if self.lurkers:
             self.alerted = self.alerted | {e.id for e in self.lurkers if e.alert}
+
+    @property
+    def threats(self) -> list[Unit]:
+        """The seen enemies and the lurkers (what the danger, the Alert shots and the
+        attack's front read; never targets)."""
+        held = self._threats
+        if held is None or held[0] != id(self.enemies):
+            held = self._threats = (id(self.enemies), [*self.enemies, *self.lurkers])
+        return held[1]
 
     @property
     def visible(self) -> set[Cell]:
