@@ -58,6 +58,9 @@ class AIConfig:
     attack: float
     threat_step_ap: int
     threat_moves: float
+    lurk_rounds: int
+    alert_capture_factor: float
+    held_point_standoff: int
     patrol_danger: float
     opportunity_danger: float
     alert_danger: float

@@ -79,7 +79,7 @@ class Flank:
             state = view.state
             self._eyes = {e.id: (e.at, unit_vision(e.unit_type, state.hour, state.season, rules,
                                                     state.rain))
-                          for e in view.enemies if e.at is not None}
+                          for e in view.threats if e.at is not None}
         hidden = rules.concealment(unit.unit_type.size, view.cover_at(cell) > 0)
         dist = view.grid.distance
         seen = 0

@@ -79,7 +79,8 @@ def ask_for(p: GoalPlanner, unit: Unit) -> GoalAsk:
     view = p.view
     own = tuple(u for u in view.own if u.at is not None and u.id != unit.id)
     enemies = cells_of(view.enemies)
-    return GoalAsk(unit, unit.unit_type, own, enemies, enemies or p.unseen_front())
+    # the front: the enemies it sees and those it saw that may lurk there still (lurkers.py)
+    return GoalAsk(unit, unit.unit_type, own, enemies, p.attack_front())
 
 
 # -- the rules, in the order they are tried --------------------------------------------------
@@ -323,13 +324,17 @@ def _kill_targets(p: GoalPlanner) -> tuple[Cell, ...]:
 
 
 def _firing_standoff(p: GoalPlanner, t: UnitType) -> float:
-    """A5: a ground fighter attacking the enemies it sees closes to its direct-fire range
+    """A5: a ground fighter attacking the enemies it sees (or lurking, lurkers.py) closes to
+    its direct-fire range
     less `attack_range_margin` (in side-turns of travel), not into their midst, where
     their patrol zones and alert shots reach it (A9); none while a point the enemy holds
-    must be cleared (A12: its count stops only within the radius)."""
+    must be cleared (A12: its count stops only within the radius), unless
+    `held_point_standoff` (then the seen defenders of the point are shot from range: the
+    fighters clear it by fire, the engineers go in)."""
     view = p.view
-    if not view.enemies or t.is_aircraft or not p.is_fighter(t) or any(
-            vp.owner not in (None, view.side) for vp in view.vps):
+    if not view.threats or t.is_aircraft or not p.is_fighter(t) or (
+            not p.cfg.held_point_standoff
+            and any(vp.owner not in (None, view.side) for vp in view.vps)):
         return 0.0
     reach = max((w.max_range for w in t.weapons if w.fire == "direct"), default=0)
     cells = reach - p.cfg.attack_range_margin - 1  # the field ends next to the enemy

@@ -110,8 +110,9 @@ class Planner:
                 and not t.has("capture") and not t.is_drone)
 
     def attack_front(self) -> tuple[Cell, ...]:
-        """What the attack goes for: the enemies in sight, else the points to take."""
-        return cells_of(self.view.enemies) or self.unseen_front()
+        """What the attack goes for: the enemies in sight and those that may lurk where it
+        last saw them (engine/ai/lurkers.py), else the points to take."""
+        return cells_of(self.view.threats) or self.unseen_front()
 
     def unseen_front(self) -> tuple[Cell, ...]:
         """No enemy in sight: a hunter searches (engine/ai/hunt.py), else `_fallback_front`."""
@@ -128,7 +129,7 @@ class Planner:
         view = self.view
         if any(vp.owner not in (None, view.side) for vp in view.vps):
             return True
-        return len(view.enemies) >= self.cfg.strong_position_enemies and not self._overwhelming()
+        return len(view.threats) >= self.cfg.strong_position_enemies and not self._overwhelming()
 
     def _overwhelming(self) -> bool:
         """The side's armed units outweigh the armed enemies it sees that may fire (a
@@ -249,7 +250,7 @@ class Planner:
         if self._eyes is None:
             self._eyes = [(e.at, unit_vision(e.unit_type, state.hour, state.season, rules,
                                               state.rain))
-                          for e in view.enemies if e.at is not None]
+                          for e in view.threats if e.at is not None]
         hidden = rules.concealment(unit.unit_type.size, view.cover_at(cell) > 0)
         dist = view.grid.distance
         for at, reach in self._eyes:
@@ -411,7 +412,7 @@ class Planner:
         return score + cfg.noise * self._noise(unit.id, cell)
 
     def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
-                         moving: bool = False) -> float:
+                         moving: bool = False, capture: bool = False) -> float:
         """RULES.md B `activation`: the expected loss (value share, as `expected_loss`)
         from the opportunity shots the unit draws acting on `cells` (the cells a move
         enters, or the cell where it fires or gives an order): every seen enemy whose
@@ -420,12 +421,14 @@ class Planner:
         `endgame_opportunity_factor` for an attacker in its last rounds: it commits).
         Where no opportunity fire is counted, a move (`moving`) still draws the shot
         of every seen enemy on Alert (A9: it fires at the first enemy that moves within
-        its range and line of fire), weighed by `alert_danger`."""
+        its range and line of fire), weighed by `alert_danger` (times `alert_capture_factor`
+        for an engineer going for a point, `capture`: the side's win walks with it, and a
+        fighter that moves first draws those shots)."""
         cfg, view = self.cfg, self.view
         weight = cfg.opportunity_danger
         only: frozenset[str] | None = None
         if weight <= 0 and moving:
-            weight = cfg.alert_danger
+            weight = cfg.alert_danger * (cfg.alert_capture_factor if capture else 1.0)
             only = view.alerted
             if not only:
                 return 0.0

@@ -158,7 +158,8 @@ class AIPlayer:
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
                                     events_read=old.events_read,
-                                    plans=old.plans, prepared=old.prepared)
+                                    plans=old.plans, prepared=old.prepared,
+                                    lurks=old.lurks, lurks_read=old.lurks_read)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache
@@ -377,7 +378,8 @@ class AIPlayer:
                 continue
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False,
                                        fuel_left(r))
-            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True)
+            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True,
+                                                     capture=goal.capture)
             cheap.append((score, cell))
         cheap.sort(key=lambda s: (-s[0], s[1]))
         refined: list[tuple[float, Cell]] = []
@@ -385,7 +387,8 @@ class AIPlayer:
             r = reach[cell]
             score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True,
                                        fuel_left(r))
-            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True)
+            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True,
+                                                     capture=goal.capture)
             refined.append((score, cell))
         refined.sort(key=lambda s: (-s[0], s[1]))
         # reachable_cells is the engine's own list of legal ends, but a turn system may
@@ -489,13 +492,14 @@ class AIPlayer:
     def _alert(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         for u in view.own:
             at = u.at
-            if at is None or u.shots_left <= 0 or not view.enemies:
+            if at is None or u.shots_left <= 0 or not view.threats:
                 continue
             if self._done(view, "alert", u.id):
                 continue
             reach = max((w.max_range for w in u.unit_type.weapons), default=0) * 2
+            # the enemies it sees, and those it saw that may lurk there still (lurkers.py)
             if not any(e.at is not None and view.grid.distance(at, e.at) <= reach
-                       for e in view.enemies):
+                       for e in view.threats):
                 continue
             if planner.opportunity_loss(u, (at,), u.flying) > 0:
                 continue  # going on alert there would draw the opportunity fire first

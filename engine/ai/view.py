@@ -24,6 +24,7 @@ from engine.ai import lines, travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
 from engine.ai.lines import Lines
+from engine.ai.lurkers import lurkers
 from engine.ai.step_costs import AIR_CLASSES, changed_costs, known_mines
 from engine.ai.travel import FloatArray, TravelField
 from engine.catalog import UnitType, Weapon
@@ -91,6 +92,9 @@ class TurnCache:
     events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)
     # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
     plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)
+    # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
+    lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
+    lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
 
 
 class SideView:
@@ -149,6 +153,21 @@ class SideView:
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
+        # the armed enemies it saw and sees no more, presumed where it last saw them
+        # (engine/ai/lurkers.py): threats, never targets; `threats` adds them to the seen
+        self.lurkers: list[Unit] = lurkers(self)
+        self._threats: tuple[int, list[Unit]] | None = None
+        if self.lurkers:
+            self.alerted = self.alerted | {e.id for e in self.lurkers if e.alert}
+
+    @property
+    def threats(self) -> list[Unit]:
+        """The seen enemies and the lurkers (what the danger, the Alert shots and the
+        attack's front read; never targets)."""
+        held = self._threats
+        if held is None or held[0] != id(self.enemies):
+            held = self._threats = (id(self.enemies), [*self.enemies, *self.lurkers])
+        return held[1]
 
     @property
     def visible(self) -> set[Cell]:
@@ -334,12 +353,12 @@ class SideView:
         return self._danger[kind]
 
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)))
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)))
         found = self.cache.danger.get(key)
         if found is not None:
             return found
         acc: dict[Cell, list[float]] = {}
-        for e in self.enemies:
+        for e in self.threats:
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
                 continue
@@ -381,7 +400,7 @@ class SideView:
         dist = self.grid.distance
         radius = self.rules.patrol_radius
         ground = [c for c, u in self.own_cells.items() if not u.flying]
-        for e in self.enemies:
+        for e in self.threats:
             by_range = self._direct_fire(e, "ground")
             if e.at is None or e.unit_type.has("no_patrol") or not by_range:
                 continue
@@ -402,7 +421,7 @@ class SideView:
         clear line as this side knows it (its full range: it has not moved in our turn).
         Under `orders` only the enemy's waiting Hold units intercept (`waiting`)."""
         routed, waiting = self.routed, self.waiting
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)),
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
                tuple(sorted(routed)), tuple(sorted(self.ground_cells)),
                None if waiting is None else tuple(sorted(waiting)))
         found = self.cache.opportunity.get(key)
@@ -410,7 +429,7 @@ class SideView:
             return found
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
-        for e in self.enemies:
+        for e in self.threats:
             bands = self._direct_fire(e, kind)
             if e.at is None or e.id in routed or not bands or (
                     waiting is not None and e.id not in waiting):
@@ -507,7 +526,7 @@ class SideView:
         that goal counts so many AP more. Fields are kept for the side-turn, keyed by
         goals, class, measure, offsets, the features and, avoiding, the seen enemies."""
         goal_set = tuple(sorted(set(goals)))
-        threat = tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)) if avoid else ()
+        threat = tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)) if avoid else ()
         key = (goal_set, move_class, capture, fuel, avoid, threat, offsets,
                self._features_key())
         found = self.cache.fields.get(key)

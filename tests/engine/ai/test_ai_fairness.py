@@ -169,3 +169,13 @@ def test_a_crater_made_out_of_sight_is_not_known_until_the_side_sees_it_again() 
     assert red.state.terrain_at((18, 1)).id == "grass" and not red.cover_at((17, 1)) > 0
     blue = SideView(game, "blue", ai_config(None), TurnCache())
     assert blue.state.terrain_at((18, 1)).id == "crater" and blue.cover_at((17, 1)) > 0
+
+
+# The remembered enemies (engine/ai/lurkers.py, issue 32) are read from what the side saw at
+# its own decisions: with them on, what it does not see still never changes a decision.
+PATIENT_KNOBS = {"lurk_rounds": 4, "held_point_standoff": 1, "alert_capture_factor": 3.0}
+
+
+@pytest.mark.parametrize("name", ["harrow_ford", "summer_forest", "vell_rearguard"])
+def test_the_remembered_enemies_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, PATIENT_KNOBS)) > 0
