@@ -55,6 +55,7 @@ class Flank:
         self._support: dict[Cell, int] | None = None
         self._least: int | None = None
         self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
+        self._targets: dict[tuple[Cell, ...], Cell | None] = {}
 
     # -- what covers a cell -----------------------------------------------------------
     @property
@@ -148,14 +149,20 @@ class Flank:
     def target(self, front: Sequence[Cell]) -> Cell | None:
         """The enemy of the front the attack concentrates on: the least supported, then
         the nearest to the side's fighters (in all), then by cell."""
+        asked = tuple(front)  # the same front for every unit of a decision: once
+        if asked in self._targets:
+            return self._targets[asked]
         support = self.support()
         options = [f for f in front if f in support]
         if not options:
+            self._targets[asked] = None
             return None
         dist = self.view.grid.distance
         fighters = [u.at for u in self.view.own
                     if u.at is not None and self.planner.is_fighter(u.unit_type)]
-        return min(options, key=lambda f: (support[f], sum(dist(f, a) for a in fighters), f))
+        found = self._targets[asked] = min(
+            options, key=lambda f: (support[f], sum(dist(f, a) for a in fighters), f))
+        return found
 
     def target_offsets(self, unit: Unit, front: Sequence[Cell], goal_weight: float) -> Offsets:
         """Each enemy of the front but the target (`target`) counts as further away by

@@ -41,12 +41,16 @@ class Shots:
             return []
         flying = t.is_aircraft and (moved or unit.flying)
         out: list[tuple[float, Weapon, Unit]] = []
-        for w in self.usable_weapons(unit, moved, flying):
+        weapons = self.usable_weapons(unit, moved, flying)
+        if not weapons:
+            return out
+        dist = view.grid.distance
+        apart = [dist(cell, e.at) for e in view.enemies]  # type: ignore[arg-type]
+        for w in weapons:
             reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
-            for e in view.enemies:
+            for e, d in zip(view.enemies, apart, strict=True):
                 at = e.at
                 assert at is not None
-                d = view.grid.distance(cell, at)
                 if not w.min_range <= d <= reach or not view.can_hit(t, w, e):
                     continue
                 if (with_lines and w.fire == "direct" and not flying and not e.flying

@@ -149,6 +149,8 @@ class SideView:
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
+        # opportunity_cover's answer per kind of target, for this view's enemies
+        self._opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]] = {}
 
     @property
     def visible(self) -> set[Cell]:
@@ -401,12 +403,16 @@ class SideView:
         of every seen armed enemy (not routed) whose direct fire reaches the cell along a
         clear line as this side knows it (its full range: it has not moved in our turn).
         Under `orders` only the enemy's waiting Hold units intercept (`waiting`)."""
+        mine = self._opportunity.get(kind)  # asked for every cell a move may reach
+        if mine is not None:
+            return mine
         routed, waiting = self.routed, self.waiting
         key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.enemies)),
                tuple(sorted(routed)), tuple(sorted(self.ground_cells)),
                None if waiting is None else tuple(sorted(waiting)))
         found = self.cache.opportunity.get(key)
         if found is not None:
+            self._opportunity[kind] = found
             return found
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
@@ -415,14 +421,18 @@ class SideView:
             if e.at is None or e.id in routed or not bands or (
                     waiting is not None and e.id not in waiting):
                 continue
-            for cell in self.grid.cells_within(e.at, max(hi for _, hi, _ in bands)):
-                d = dist(e.at, cell)
-                dmg = max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+            most = max(hi for _, hi, _ in bands)
+            # the damage at each distance, worked out once per enemy, not per cell
+            by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+                           for d in range(most + 1)]
+            for cell in self.grid.cells_within(e.at, most):
+                dmg = by_distance[dist(e.at, cell)]
                 if dmg and (e.flying or kind != "ground" or self.line_clear(e.at, cell,
                                                                            ignore=cell)):
                     acc.setdefault(cell, []).append((e.id, dmg))
         result = {c: tuple(v) for c, v in acc.items()}
         self.cache.opportunity[key] = result
+        self._opportunity[kind] = result
         return result
 
     def _direct_fire(self, enemy: Unit, kind: str) -> list[tuple[int, int, float]]:

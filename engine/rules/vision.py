@@ -317,6 +317,8 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
     for o in eyes:
         buckets.setdefault((o.cell[0] // size, o.cell[1] // size), []).append(o)
     found = []
+    hexes = state.grid.kind == "hex"
+    rules = state.catalog.rules
     for u in state.living():
         if u.side == side or u.at is None:
             continue
@@ -324,9 +326,40 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
         near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
                 if (b := buckets.get((bc + dc, br + dr)))]
         # the observers of those buckets, looked at only until one spots the unit
-        if near and spotted_by(state, u, itertools.chain.from_iterable(near)):
+        if not near:
+            continue
+        if hexes and u.alive:
+            if _hex_spotted(u.at, rules.concealment(u.type.size, in_cover(state, u)),
+                            rules.camouflage_bonus if camouflaged(state, u) else 0,
+                            rules.always_spotted_distance, near):
+                found.append(u.id)
+        elif spotted_by(state, u, itertools.chain.from_iterable(near)):
             found.append(u.id)
     return frozenset(found)
+
+
+def _hex_spotted(at: Cell, hidden: int, camo: int, always: int,
+                 near: list[list[Observer]]) -> bool:
+    """`spotted_by` on a hex grid with the distance worked out in the loop (the same
+    formula as HexGrid.distance: the hottest loop of a big game's spotting)."""
+    uc, ur = at
+    uq = uc - (ur - (ur & 1)) // 2
+    for bucket in near:
+        for o in bucket:
+            oc, orow = o.cell
+            dq = oc - (orow - (orow & 1)) // 2 - uq
+            dr = orow - ur
+            d = dq if dq >= 0 else -dq
+            if dr > d or -dr > d:
+                d = dr if dr >= 0 else -dr
+            if dq + dr > d or -(dq + dr) > d:
+                d = dq + dr if dq + dr >= 0 else -(dq + dr)
+            reach = o.reach
+            if d > reach:
+                continue
+            if d <= always or d <= reach - hidden - (0 if o.sees_camouflage else camo):
+                return True
+    return False
 
 
 def spotted_units(state: GameState, side: str) -> list[UnitState]:
