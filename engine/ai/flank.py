@@ -121,6 +121,7 @@ class Flank:
         costs = view.enter_costs("foot", False)
         width = view.grid.width
         out: dict[Cell, tuple[Cell, ...]] = {}
+        line_clear = view.line_checker()
         for e in view.enemies:
             at = e.at
             if at is None or e.flying or not reach:
@@ -128,7 +129,7 @@ class Flank:
             out[at] = tuple(c for c in view.grid.cells_within(at, reach)
                             if c != at and c not in view.enemy_cells
                             and costs[c[1] * width + c[0]] < INF
-                            and view.line_clear(c, at, ignore=c))
+                            and line_clear(c, at, c))
         self._firing = view.cache.firing[key] = out
         return out
 
@@ -142,8 +143,10 @@ class Flank:
         """Enemy cell -> the exposure of its best firing position (itself and the others
         that support it there)."""
         if self._support is None:
-            self._support = {f: min(self.covering(c) for c in cells)
-                             for f, cells in self.firing_cells().items() if cells}
+            firing = self.firing_cells()
+            cover = self._cover  # covering(c) for every cell: the map read once
+            self._support = {f: min(len(cover.get(c, ())) for c in cells)
+                             for f, cells in firing.items() if cells}
         return self._support
 
     def target(self, front: Sequence[Cell]) -> Cell | None:

@@ -5,6 +5,7 @@ Only a guess: every real shot is checked with is_legal."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.grid import Cell, Grid
@@ -21,31 +22,42 @@ def line_clear(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: 
     """Whether the line from a to b is clear, and the kept lines (to keep for next time).
     Clear when no unit of `ground` but `ignore` stands on a step of the line and the
     terrain alone lets it through (`line_problem` with units left out gives the same
-    answer: a unit blocks whatever else its step holds). Both are kept per pair: the
-    terrain's answer and the line's cells as one set, so a unit check is one set test."""
+    answer: a unit blocks whatever else its step holds)."""
+    clear, held = checker(grid, state, ground, max_ruins, held)
+    return clear(a, b, ignore), held
+
+
+def checker(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lines | None
+            ) -> tuple[Callable[[Cell, Cell, Cell | None], bool], Lines]:
+    """`line_clear` for many lines of one position: the kept lines looked up once. Both
+    the terrain's answer and the line's cells (one set) are kept per pair, so the units
+    are one set test."""
     key = (id(state.terrain), state.terrain_version)
     if held is None or held[0] != key or held[1] is not state.terrain:
         held = (key, state.terrain, {})
     lines = held[2]
-    kept = lines.get((a, b))
-    if kept is None:
-        if len(lines) >= LINES_KEPT:
-            lines.clear()
-        kept = lines[(a, b)] = [None, frozenset(
-            c for step in grid.line_steps_between(a, b) for c in step)]
-    if kept[0] is False:
-        return False, held
-    cells: frozenset[Cell] = kept[1]
-    if ground and not cells.isdisjoint(ground) and (
-            ignore is None or ignore not in cells or any(
-                c != ignore for c in cells.intersection(ground))):
-        return False, held
-    if kept[0] is None:
-        def cell_problem(cell: Cell) -> str | None:
-            terrain = state.terrain_at(cell)
-            if terrain.blocks_line_of_fire:
-                return "blocked"
-            return RUIN if terrain.ruin else None
 
-        kept[0] = line_problem(grid, a, b, cell_problem, max_ruins) is None
-    return kept[0], held
+    def cell_problem(cell: Cell) -> str | None:
+        terrain = state.terrain_at(cell)
+        if terrain.blocks_line_of_fire:
+            return "blocked"
+        return RUIN if terrain.ruin else None
+
+    def clear(a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
+        kept = lines.get((a, b))
+        if kept is None:
+            if len(lines) >= LINES_KEPT:
+                lines.clear()
+            kept = lines[(a, b)] = [None, frozenset(
+                c for step in grid.line_steps_between(a, b) for c in step)]
+        if kept[0] is False:
+            return False
+        cells: frozenset[Cell] = kept[1]
+        if ground and not cells.isdisjoint(ground) and (
+                ignore is None or ignore not in cells or any(
+                    c != ignore for c in cells.intersection(ground))):
+            return False
+        if kept[0] is None:
+            kept[0] = line_problem(grid, a, b, cell_problem, max_ruins) is None
+        return bool(kept[0])
+    return clear, held

@@ -44,10 +44,14 @@ class Shots:
         weapons = self.usable_weapons(unit, moved, flying)
         if not weapons:
             return out
-        dist = view.grid.distance
-        apart = [dist(cell, e.at) for e in view.enemies]  # type: ignore[arg-type]
-        for w in weapons:
-            reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
+        reaches = [view.rules.range_after_move(w.max_range) if moved else w.max_range
+                   for w in weapons]
+        # each enemy's distance once for all weapons; rows apart bound the distance on
+        # both grids, so an enemy more rows away than the longest reach is not measured
+        dist, row, beyond = view.grid.distance, cell[1], max(reaches) + 1
+        apart = [beyond if abs(at[1] - row) >= beyond else dist(cell, at)
+                 for e in view.enemies if (at := e.at) is not None]
+        for w, reach in zip(weapons, reaches, strict=True):
             for e, d in zip(view.enemies, apart, strict=True):
                 at = e.at
                 assert at is not None

@@ -14,7 +14,7 @@ here so a change in the engine's internals touches one file.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -151,6 +151,7 @@ class SideView:
         self._features: tuple[Any, ...] | None = None
         # opportunity_cover's answer per kind of target, for this view's enemies
         self._opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]] = {}
+        self._lines: tuple[Callable[[Cell, Cell, Cell | None], bool], Any, Any] | None = None
 
     @property
     def visible(self) -> set[Cell]:
@@ -251,10 +252,21 @@ class SideView:
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
         """A5 line of fire as this side knows it (units it sees, terrain; lines.py)."""
-        clear, self.cache.lines = lines.line_clear(
-            self.grid, self.state, self.ground_cells, self.rules.max_ruins_in_line_of_fire,
-            self.cache.lines, a, b, ignore)
-        return clear
+        return self.line_checker()(a, b, ignore)
+
+    def line_checker(self) -> Callable[[Cell, Cell, Cell | None], bool]:
+        """`line_clear` for the many lines of a decision: the kept lines read once (the
+        ground units of the view are fixed once it is built)."""
+        held, state = self.cache.lines, self.state
+        key = (state.terrain, state.terrain_version)
+        kept = self._lines
+        if (kept is None or held is None or kept[1] is not held or kept[2][0] is not key[0]
+                or kept[2][1] != key[1]):
+            clear, self.cache.lines = lines.checker(
+                self.grid, state, self.ground_cells, self.rules.max_ruins_in_line_of_fire,
+                held)
+            kept = self._lines = (clear, self.cache.lines, key)
+        return kept[0]
 
     # -- shooting estimates ------------------------------------------------------------
     def can_hit(self, shooter: UnitType, weapon: Weapon, target: Unit) -> bool:
@@ -416,6 +428,7 @@ class SideView:
             return found
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
+        line_clear = self.line_checker()
         for e in self.enemies:
             bands = self._direct_fire(e, kind)
             if e.at is None or e.id in routed or not bands or (
@@ -427,8 +440,7 @@ class SideView:
                            for d in range(most + 1)]
             for cell in self.grid.cells_within(e.at, most):
                 dmg = by_distance[dist(e.at, cell)]
-                if dmg and (e.flying or kind != "ground" or self.line_clear(e.at, cell,
-                                                                           ignore=cell)):
+                if dmg and (e.flying or kind != "ground" or line_clear(e.at, cell, cell)):
                     acc.setdefault(cell, []).append((e.id, dmg))
         result = {c: tuple(v) for c, v in acc.items()}
         self.cache.opportunity[key] = result

@@ -319,12 +319,15 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
     found = []
     hexes = state.grid.kind == "hex"
     rules = state.catalog.rules
+    around: dict[tuple[int, int], list[list[Observer]]] = {}  # per bucket of a unit
     for u in state.living():
         if u.side == side or u.at is None:
             continue
         bc, br = u.at[0] // size, u.at[1] // size
-        near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                if (b := buckets.get((bc + dc, br + dr)))]
+        near = around.get((bc, br))
+        if near is None:
+            near = around[(bc, br)] = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                                       if (b := buckets.get((bc + dc, br + dr)))]
         # the observers of those buckets, looked at only until one spots the unit
         if not near:
             continue
