@@ -122,14 +122,23 @@ class Flank:
         width = view.grid.width
         out: dict[Cell, tuple[Cell, ...]] = {}
         line_clear = view.line_checker()
+        parts = view.enemy_parts()
+        features = view.features_key()
         for e in view.enemies:
             at = e.at
             if at is None or e.flying or not reach:
                 continue
-            out[at] = tuple(c for c in view.grid.cells_within(at, reach)
-                            if c != at and c not in view.enemy_cells
-                            and costs[c[1] * width + c[0]] < INF
-                            and line_clear(c, at, c))
+            # kept by what the enemy's cells read: the units near it, the foot costs
+            part_key = ("firing", reach, at, features,
+                        view.cells_near(view.ground_cells, at, reach),
+                        view.cells_near(view.enemy_cells, at, reach))
+            part = parts.get(part_key)
+            if part is None:
+                part = parts[part_key] = tuple(
+                    c for c in view.grid.cells_within(at, reach)
+                    if c != at and c not in view.enemy_cells
+                    and costs[c[1] * width + c[0]] < INF and line_clear(c, at, c))
+            out[at] = part
         self._firing = view.cache.firing[key] = out
         return out
 

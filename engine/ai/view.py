@@ -67,6 +67,9 @@ class TurnCache:
         default_factory=dict)
     # flanking (engine/ai/flank.py): key -> enemy cell -> the cells to fire on it from
     firing: dict[tuple[Any, ...], dict[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
+    # one enemy's part of those two, by what it depends on (its place and weapons, the
+    # units near it), for the terrain it was worked out on: (terrain, version, key -> part)
+    parts: tuple[Any, int, dict[tuple[Any, ...], Any]] | None = None
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
@@ -429,23 +432,49 @@ class SideView:
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
         line_clear = self.line_checker()
+        parts = self.enemy_parts()
         for e in self.enemies:
             bands = self._direct_fire(e, kind)
             if e.at is None or e.id in routed or not bands or (
                     waiting is not None and e.id not in waiting):
                 continue
             most = max(hi for _, hi, _ in bands)
-            # the damage at each distance, worked out once per enemy, not per cell
-            by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
-                           for d in range(most + 1)]
-            for cell in self.grid.cells_within(e.at, most):
-                dmg = by_distance[dist(e.at, cell)]
-                if dmg and (e.flying or kind != "ground" or line_clear(e.at, cell, cell)):
-                    acc.setdefault(cell, []).append((e.id, dmg))
+            lined = not e.flying and kind == "ground"
+            # the enemy's cells depend on the units on its lines only: kept by those
+            part_key = ("cover", kind, e.at, tuple(bands), lined,
+                        self.cells_near(self.ground_cells, e.at, most) if lined else None)
+            part = parts.get(part_key)
+            if part is None:
+                # the damage at each distance, worked out once per enemy, not per cell
+                by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+                               for d in range(most + 1)]
+                part = parts[part_key] = [
+                    (cell, dmg) for cell in self.grid.cells_within(e.at, most)
+                    if (dmg := by_distance[dist(e.at, cell)])
+                    and (not lined or line_clear(e.at, cell, cell))]
+            for cell, dmg in part:
+                acc.setdefault(cell, []).append((e.id, dmg))
         result = {c: tuple(v) for c, v in acc.items()}
         self.cache.opportunity[key] = result
         self._opportunity[kind] = result
         return result
+
+    def enemy_parts(self) -> dict[tuple[Any, ...], Any]:
+        """The kept parts of one enemy (opportunity_cover, flank.firing_cells) for the
+        terrain as this side knows it now: a part's key holds everything else it reads."""
+        state, kept = self.state, self.cache.parts
+        if kept is None or kept[0] is not state.terrain or kept[1] != state.terrain_version:
+            kept = self.cache.parts = (state.terrain, state.terrain_version, {})
+        return kept[2]
+
+    @staticmethod
+    def cells_near(cells: Iterable[Cell], at: Cell, reach: int) -> frozenset[Cell]:
+        """The cells within a square of `reach` + 2 around `at`: on both grids it holds
+        every cell within `reach` and every cell of a line from `at` to one of those."""
+        span = reach + 2
+        col, row = at
+        return frozenset(c for c in cells if -span <= c[0] - col <= span
+                         and -span <= c[1] - row <= span)
 
     def _direct_fire(self, enemy: Unit, kind: str) -> list[tuple[int, int, float]]:
         """(min range, max range, damage) of each direct-fire weapon the enemy may fire
@@ -580,6 +609,10 @@ class SideView:
         codes = travel.terrain_codes(state.terrain)
         self.cache.terrain = (key, state.terrain, codes)
         return codes
+
+    def features_key(self) -> tuple[Any, ...]:
+        """What a cost array of this view depends on besides the class (`_features_key`)."""
+        return self._features_key()
 
     def _features_key(self) -> tuple[Any, ...]:
         """What travel costs depend on besides the class: the terrain's version and the
