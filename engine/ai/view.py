@@ -356,6 +356,7 @@ class SideView:
         if found is not None:
             return found
         acc: dict[Cell, list[float]] = {}
+        parts = self.enemy_parts()
         for e in self.enemies:
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
@@ -377,9 +378,16 @@ class SideView:
             # one enemy shoots one target: its threat is shared by our units within reach
             dist = self.grid.distance
             share = 1.0 / max(1, sum(1 for c in self.own_cells if dist(centre, c) <= max(best)))
-            for cell in self.grid.cells_within(centre, max(best)):
-                d = dist(centre, cell)
-                dmg = share * max((v for r, v in best.items() if d <= r), default=0.0)
+            # its threat before the share, per cell: kept by its place and reaches
+            part_key = ("danger", centre, tuple(sorted(best.items())))
+            part = parts.get(part_key)
+            if part is None:
+                part = parts[part_key] = [
+                    (cell, top) for cell in self.grid.cells_within(centre, max(best))
+                    if (d := dist(centre, cell)) >= 0
+                    and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
+            for cell, top in part:
+                dmg = share * top
                 if dmg:
                     slot = acc.setdefault(cell, [0.0, 0])
                     slot[0] += dmg
