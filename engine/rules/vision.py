@@ -194,8 +194,8 @@ def _observers(state: GameState, side: str) -> list[Observer]:
     hour, season = state.hour, state.season
     found: list[Observer] = []
     eyes: dict[str, tuple[int, bool]] = {}  # per unit type: the same for all its units
-    for unit in state.living(side):
-        if unit.at is not None:
+    for unit in state.units.values():  # state.living(side), without the generator
+        if unit.alive and unit.side == side and unit.at is not None:
             t = unit.type
             kind = eyes.get(t.id)
             if kind is None:
@@ -313,15 +313,18 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
     if not eyes:
         return frozenset()
     size = max(o.reach for o in eyes) + 1
-    buckets: dict[tuple[int, int], list[Observer]] = {}
-    for o in eyes:
-        buckets.setdefault((o.cell[0] // size, o.cell[1] // size), []).append(o)
-    found = []
     hexes = state.grid.kind == "hex"
+    buckets: dict[tuple[int, int], list[Any]] = {}
+    for o in eyes:
+        # on hex grids an eye as (cube q, row, reach, sees camouflage): `_hex_spotted`
+        (col, row), reach = o.cell, o.reach
+        eye = (col - (row - (row & 1)) // 2, row, reach, o.sees_camouflage) if hexes else o
+        buckets.setdefault((col // size, row // size), []).append(eye)
+    found = []
     rules = state.catalog.rules
-    around: dict[tuple[int, int], list[list[Observer]]] = {}  # per bucket of a unit
-    for u in state.living():
-        if u.side == side or u.at is None:
+    around: dict[tuple[int, int], list[list[Any]]] = {}  # per bucket of a unit
+    for u in state.units.values():  # state.living(), in its order, without the generator
+        if not u.alive or u.side == side or u.at is None:
             continue
         bc, br = u.at[0] // size, u.at[1] // size
         near = around.get((bc, br))
@@ -342,25 +345,24 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
 
 
 def _hex_spotted(at: Cell, hidden: int, camo: int, always: int,
-                 near: list[list[Observer]]) -> bool:
+                 near: list[list[tuple[int, int, int, bool]]]) -> bool:
     """`spotted_by` on a hex grid with the distance worked out in the loop (the same
-    formula as HexGrid.distance: the hottest loop of a big game's spotting)."""
+    formula as HexGrid.distance: the hottest loop of a big game's spotting); each eye
+    as (cube q, row, reach, sees camouflage)."""
     uc, ur = at
     uq = uc - (ur - (ur & 1)) // 2
     for bucket in near:
-        for o in bucket:
-            oc, orow = o.cell
-            dq = oc - (orow - (orow & 1)) // 2 - uq
+        for oq, orow, reach, sees in bucket:
+            dq = oq - uq
             dr = orow - ur
             d = dq if dq >= 0 else -dq
             if dr > d or -dr > d:
                 d = dr if dr >= 0 else -dr
             if dq + dr > d or -(dq + dr) > d:
                 d = dq + dr if dq + dr >= 0 else -(dq + dr)
-            reach = o.reach
             if d > reach:
                 continue
-            if d <= always or d <= reach - hidden - (0 if o.sees_camouflage else camo):
+            if d <= always or d <= reach - hidden - (0 if sees else camo):
                 return True
     return False
 
