@@ -345,7 +345,14 @@ def perform_move(state: GameState, plan: tuple[UnitState, Reach],
     unit, reach = plan
     events: list[Event] = []
     mines = known_mines(state, unit.side)
-    unseen = unseen_enemy_cells(state, unit)
+    # what the side does not see matters to a step only on a cell holding an enemy (a
+    # ground unit's: an aircraft's step reads no units), which a planned path has only
+    # where its side does not see it: without one, the spotting is not worked out again
+    unseen: frozenset[Cell] = frozenset()
+    if not flies(unit) and any(
+            (other := state.ground.get(cell)) is not None
+            and state.units[other].side != unit.side for cell in reach.path[1:]):
+        unseen = unseen_enemy_cells(state, unit)
     costs = [step(state, unit, cell, mines, unseen)  # as planned, even if hurt on the way
              for cell in reach.path[1:]]
     walked = [reach.path[0]]

@@ -322,26 +322,51 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
         buckets.setdefault((col // size, row // size), []).append(eye)
     found = []
     rules = state.catalog.rules
-    around: dict[tuple[int, int], list[list[Any]]] = {}  # per bucket of a unit
+    always = rules.always_spotted_distance
+    # per bucket of a unit: the eyes of the nine buckets around it and, on hex grids,
+    # the answers kept for exactly those eyes (from the last pass, see _SPOTTED_KEPT)
+    around: dict[tuple[int, int], tuple[list[list[Any]], dict[Any, bool]]] = {}
+    last = _SPOTTED_KEPT.get((side, always), {})
+    kept: dict[tuple[Any, ...], dict[Any, bool]] = {}
     for u in state.units.values():  # state.living(), in its order, without the generator
         if not u.alive or u.side == side or u.at is None:
             continue
         bc, br = u.at[0] // size, u.at[1] // size
-        near = around.get((bc, br))
-        if near is None:
-            near = around[(bc, br)] = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                                       if (b := buckets.get((bc + dc, br + dr)))]
+        slot = around.get((bc, br))
+        if slot is None:
+            near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                    if (b := buckets.get((bc + dc, br + dr)))]
+            answers: dict[Any, bool] = {}
+            if hexes and near:
+                eyes_key = tuple(map(tuple, near))
+                answers = kept.get(eyes_key) or last.get(eyes_key) or {}
+                kept[eyes_key] = answers
+            slot = around[(bc, br)] = (near, answers)
+        near, answers = slot
         # the observers of those buckets, looked at only until one spots the unit
         if not near:
             continue
-        if hexes and u.alive:
-            if _hex_spotted(u.at, rules.concealment(u.type.size, in_cover(state, u)),
-                            rules.camouflage_bonus if camouflaged(state, u) else 0,
-                            rules.always_spotted_distance, near):
+        if hexes:
+            hidden = rules.concealment(u.type.size, in_cover(state, u))
+            camo = rules.camouflage_bonus if camouflaged(state, u) else 0
+            asked = (u.at, hidden, camo)
+            seen = answers.get(asked)
+            if seen is None:
+                seen = answers[asked] = _hex_spotted(u.at, hidden, camo, always, near)
+            if seen:
                 found.append(u.id)
         elif spotted_by(state, u, itertools.chain.from_iterable(near)):
             found.append(u.id)
+    if hexes:
+        _SPOTTED_KEPT[(side, always)] = kept
     return frozenset(found)
+
+
+# Spotting's answers on hex grids, kept from one pass to the next per (side, always-spotted
+# distance): eyes of nine buckets (as `_hex_spotted` reads them) -> (cell, concealment,
+# camouflage) -> spotted. An answer is a function of its keys alone, so it holds for any
+# game; a pass keeps only the eye sets it met, so the store stays as small as one pass.
+_SPOTTED_KEPT: dict[tuple[str, int], dict[tuple[Any, ...], dict[Any, bool]]] = {}
 
 
 def _hex_spotted(at: Cell, hidden: int, camo: int, always: int,
