@@ -55,6 +55,7 @@ class Flank:
         self._support: dict[Cell, int] | None = None
         self._least: int | None = None
         self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
+        self._targets: dict[tuple[Cell, ...], Cell | None] = {}
 
     # -- what covers a cell -----------------------------------------------------------
     @property
@@ -120,14 +121,24 @@ class Flank:
         costs = view.enter_costs("foot", False)
         width = view.grid.width
         out: dict[Cell, tuple[Cell, ...]] = {}
+        line_clear = view.line_checker()
+        parts = view.enemy_parts()
+        features = view.features_key()
         for e in view.enemies:
             at = e.at
             if at is None or e.flying or not reach:
                 continue
-            out[at] = tuple(c for c in view.grid.cells_within(at, reach)
-                            if c != at and c not in view.enemy_cells
-                            and costs[c[1] * width + c[0]] < INF
-                            and view.line_clear(c, at, ignore=c))
+            # kept by what the enemy's cells read: the units near it, the foot costs
+            part_key = ("firing", reach, at, features,
+                        view.cells_near(view.ground_cells, at, reach),
+                        view.cells_near(view.enemy_cells, at, reach))
+            part = parts.get(part_key)
+            if part is None:
+                part = parts[part_key] = tuple(
+                    c for c in view.grid.cells_within(at, reach)
+                    if c != at and c not in view.enemy_cells
+                    and costs[c[1] * width + c[0]] < INF and line_clear(c, at, c))
+            out[at] = part
         self._firing = view.cache.firing[key] = out
         return out
 
@@ -141,21 +152,29 @@ class Flank:
         """Enemy cell -> the exposure of its best firing position (itself and the others
         that support it there)."""
         if self._support is None:
-            self._support = {f: min(self.covering(c) for c in cells)
-                             for f, cells in self.firing_cells().items() if cells}
+            firing = self.firing_cells()
+            cover = self._cover  # covering(c) for every cell: the map read once
+            self._support = {f: min(len(cover.get(c, ())) for c in cells)
+                             for f, cells in firing.items() if cells}
         return self._support
 
     def target(self, front: Sequence[Cell]) -> Cell | None:
         """The enemy of the front the attack concentrates on: the least supported, then
         the nearest to the side's fighters (in all), then by cell."""
+        asked = tuple(front)  # the same front for every unit of a decision: once
+        if asked in self._targets:
+            return self._targets[asked]
         support = self.support()
         options = [f for f in front if f in support]
         if not options:
+            self._targets[asked] = None
             return None
         dist = self.view.grid.distance
         fighters = [u.at for u in self.view.own
                     if u.at is not None and self.planner.is_fighter(u.unit_type)]
-        return min(options, key=lambda f: (support[f], sum(dist(f, a) for a in fighters), f))
+        found = self._targets[asked] = min(
+            options, key=lambda f: (support[f], sum(dist(f, a) for a in fighters), f))
+        return found
 
     def target_offsets(self, unit: Unit, front: Sequence[Cell], goal_weight: float) -> Offsets:
         """Each enemy of the front but the target (`target`) counts as further away by

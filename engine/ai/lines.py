@@ -5,14 +5,16 @@ Only a guess: every real shot is checked with is_legal."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.grid import Cell, Grid
 from engine.rules.fire import RUIN, line_problem
 
 LINES_KEPT = 200_000  # pairs of cells whose line of fire through the terrain a side keeps
-# (terrain key, the terrain, (a, b) -> the terrain lets a line of fire through)
-Lines = tuple[Any, Any, dict[tuple[Cell, Cell], bool]]
+# (terrain key, the terrain, (a, b) -> (the terrain lets a line of fire through, or None
+# while not yet asked; the cells of the line's steps, the end cells left out))
+Lines = tuple[Any, Any, dict[tuple[Cell, Cell], list[Any]]]
 
 
 def line_clear(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lines | None,
@@ -21,22 +23,41 @@ def line_clear(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: 
     Clear when no unit of `ground` but `ignore` stands on a step of the line and the
     terrain alone lets it through (`line_problem` with units left out gives the same
     answer: a unit blocks whatever else its step holds)."""
+    clear, held = checker(grid, state, ground, max_ruins, held)
+    return clear(a, b, ignore), held
+
+
+def checker(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lines | None
+            ) -> tuple[Callable[[Cell, Cell, Cell | None], bool], Lines]:
+    """`line_clear` for many lines of one position: the kept lines looked up once. Both
+    the terrain's answer and the line's cells (one set) are kept per pair, so the units
+    are one set test."""
     key = (id(state.terrain), state.terrain_version)
     if held is None or held[0] != key or held[1] is not state.terrain:
         held = (key, state.terrain, {})
-    if ground and any(c in ground and c != ignore
-                      for step in grid.line_steps_between(a, b) for c in step):
-        return False, held
     lines = held[2]
-    found = lines.get((a, b))
-    if found is None:
-        def cell_problem(cell: Cell) -> str | None:
-            terrain = state.terrain_at(cell)
-            if terrain.blocks_line_of_fire:
-                return "blocked"
-            return RUIN if terrain.ruin else None
 
-        if len(lines) >= LINES_KEPT:
-            lines.clear()
-        found = lines[(a, b)] = line_problem(grid, a, b, cell_problem, max_ruins) is None
-    return found, held
+    def cell_problem(cell: Cell) -> str | None:
+        terrain = state.terrain_at(cell)
+        if terrain.blocks_line_of_fire:
+            return "blocked"
+        return RUIN if terrain.ruin else None
+
+    def clear(a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
+        kept = lines.get((a, b))
+        if kept is None:
+            if len(lines) >= LINES_KEPT:
+                lines.clear()
+            kept = lines[(a, b)] = [None, frozenset(
+                c for step in grid.line_steps_between(a, b) for c in step)]
+        if kept[0] is False:
+            return False
+        cells: frozenset[Cell] = kept[1]
+        if ground and not cells.isdisjoint(ground) and (
+                ignore is None or ignore not in cells or any(
+                    c != ignore for c in cells.intersection(ground))):
+            return False
+        if kept[0] is None:
+            kept[0] = line_problem(grid, a, b, cell_problem, max_ruins) is None
+        return bool(kept[0])
+    return clear, held

@@ -41,12 +41,20 @@ class Shots:
             return []
         flying = t.is_aircraft and (moved or unit.flying)
         out: list[tuple[float, Weapon, Unit]] = []
-        for w in self.usable_weapons(unit, moved, flying):
-            reach = view.rules.range_after_move(w.max_range) if moved else w.max_range
-            for e in view.enemies:
+        weapons = self.usable_weapons(unit, moved, flying)
+        if not weapons:
+            return out
+        reaches = [view.rules.range_after_move(w.max_range) if moved else w.max_range
+                   for w in weapons]
+        # each enemy's distance once for all weapons; rows apart bound the distance on
+        # both grids, so an enemy more rows away than the longest reach is not measured
+        dist, row, beyond = view.grid.distance, cell[1], max(reaches) + 1
+        apart = [beyond if abs(at[1] - row) >= beyond else dist(cell, at)
+                 for e in view.enemies if (at := e.at) is not None]
+        for w, reach in zip(weapons, reaches, strict=True):
+            for e, d in zip(view.enemies, apart, strict=True):
                 at = e.at
                 assert at is not None
-                d = view.grid.distance(cell, at)
                 if not w.min_range <= d <= reach or not view.can_hit(t, w, e):
                     continue
                 if (with_lines and w.fire == "direct" and not flying and not e.flying

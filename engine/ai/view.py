@@ -14,7 +14,7 @@ here so a change in the engine's internals touches one file.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,6 +68,9 @@ class TurnCache:
         default_factory=dict)
     # flanking (engine/ai/flank.py): key -> enemy cell -> the cells to fire on it from
     firing: dict[tuple[Any, ...], dict[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
+    # one enemy's part of those two, by what it depends on (its place and weapons, the
+    # units near it), for the terrain it was worked out on: (terrain, version, key -> part)
+    parts: tuple[Any, int, dict[tuple[Any, ...], Any]] | None = None
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
@@ -153,6 +156,9 @@ class SideView:
         self._cover: dict[Cell, int] = {}
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
+        # opportunity_cover's answer per kind of target, for this view's enemies
+        self._opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]] = {}
+        self._lines: tuple[Callable[[Cell, Cell, Cell | None], bool], Any, Any] | None = None
         # the armed enemies it saw and sees no more, presumed where it last saw them
         # (engine/ai/lurkers.py): threats, never targets; `threats` adds them to the seen
         self.lurkers: list[Unit] = lurkers(self)
@@ -268,10 +274,21 @@ class SideView:
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
         """A5 line of fire as this side knows it (units it sees, terrain; lines.py)."""
-        clear, self.cache.lines = lines.line_clear(
-            self.grid, self.state, self.ground_cells, self.rules.max_ruins_in_line_of_fire,
-            self.cache.lines, a, b, ignore)
-        return clear
+        return self.line_checker()(a, b, ignore)
+
+    def line_checker(self) -> Callable[[Cell, Cell, Cell | None], bool]:
+        """`line_clear` for the many lines of a decision: the kept lines read once (the
+        ground units of the view are fixed once it is built)."""
+        held, state = self.cache.lines, self.state
+        key = (state.terrain, state.terrain_version)
+        kept = self._lines
+        if (kept is None or held is None or kept[1] is not held or kept[2][0] is not key[0]
+                or kept[2][1] != key[1]):
+            clear, self.cache.lines = lines.checker(
+                self.grid, state, self.ground_cells, self.rules.max_ruins_in_line_of_fire,
+                held)
+            kept = self._lines = (clear, self.cache.lines, key)
+        return kept[0]
 
     # -- shooting estimates ------------------------------------------------------------
     def can_hit(self, shooter: UnitType, weapon: Weapon, target: Unit) -> bool:
@@ -358,6 +375,7 @@ class SideView:
         if found is not None:
             return found
         acc: dict[Cell, list[float]] = {}
+        parts = self.enemy_parts()
         for e in self.threats:
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
@@ -379,9 +397,16 @@ class SideView:
             # one enemy shoots one target: its threat is shared by our units within reach
             dist = self.grid.distance
             share = 1.0 / max(1, sum(1 for c in self.own_cells if dist(centre, c) <= max(best)))
-            for cell in self.grid.cells_within(centre, max(best)):
-                d = dist(centre, cell)
-                dmg = share * max((v for r, v in best.items() if d <= r), default=0.0)
+            # its threat before the share, per cell: kept by its place and reaches
+            part_key = ("danger", centre, tuple(sorted(best.items())))
+            part = parts.get(part_key)
+            if part is None:
+                part = parts[part_key] = [
+                    (cell, top) for cell in self.grid.cells_within(centre, max(best))
+                    if (d := dist(centre, cell)) >= 0
+                    and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
+            for cell, top in part:
+                dmg = share * top
                 if dmg:
                     slot = acc.setdefault(cell, [0.0, 0])
                     slot[0] += dmg
@@ -420,29 +445,63 @@ class SideView:
         of every seen armed enemy (not routed) whose direct fire reaches the cell along a
         clear line as this side knows it (its full range: it has not moved in our turn).
         Under `orders` only the enemy's waiting Hold units intercept (`waiting`)."""
+        mine = self._opportunity.get(kind)  # asked for every cell a move may reach
+        if mine is not None:
+            return mine
         routed, waiting = self.routed, self.waiting
         key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
                tuple(sorted(routed)), tuple(sorted(self.ground_cells)),
                None if waiting is None else tuple(sorted(waiting)))
         found = self.cache.opportunity.get(key)
         if found is not None:
+            self._opportunity[kind] = found
             return found
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
+        line_clear = self.line_checker()
+        parts = self.enemy_parts()
         for e in self.threats:
             bands = self._direct_fire(e, kind)
             if e.at is None or e.id in routed or not bands or (
                     waiting is not None and e.id not in waiting):
                 continue
-            for cell in self.grid.cells_within(e.at, max(hi for _, hi, _ in bands)):
-                d = dist(e.at, cell)
-                dmg = max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
-                if dmg and (e.flying or kind != "ground" or self.line_clear(e.at, cell,
-                                                                           ignore=cell)):
-                    acc.setdefault(cell, []).append((e.id, dmg))
+            most = max(hi for _, hi, _ in bands)
+            lined = not e.flying and kind == "ground"
+            # the enemy's cells depend on the units on its lines only: kept by those
+            part_key = ("cover", kind, e.at, tuple(bands), lined,
+                        self.cells_near(self.ground_cells, e.at, most) if lined else None)
+            part = parts.get(part_key)
+            if part is None:
+                # the damage at each distance, worked out once per enemy, not per cell
+                by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+                               for d in range(most + 1)]
+                part = parts[part_key] = [
+                    (cell, dmg) for cell in self.grid.cells_within(e.at, most)
+                    if (dmg := by_distance[dist(e.at, cell)])
+                    and (not lined or line_clear(e.at, cell, cell))]
+            for cell, dmg in part:
+                acc.setdefault(cell, []).append((e.id, dmg))
         result = {c: tuple(v) for c, v in acc.items()}
         self.cache.opportunity[key] = result
+        self._opportunity[kind] = result
         return result
+
+    def enemy_parts(self) -> dict[tuple[Any, ...], Any]:
+        """The kept parts of one enemy (opportunity_cover, flank.firing_cells) for the
+        terrain as this side knows it now: a part's key holds everything else it reads."""
+        state, kept = self.state, self.cache.parts
+        if kept is None or kept[0] is not state.terrain or kept[1] != state.terrain_version:
+            kept = self.cache.parts = (state.terrain, state.terrain_version, {})
+        return kept[2]
+
+    @staticmethod
+    def cells_near(cells: Iterable[Cell], at: Cell, reach: int) -> frozenset[Cell]:
+        """The cells within a square of `reach` + 2 around `at`: on both grids it holds
+        every cell within `reach` and every cell of a line from `at` to one of those."""
+        span = reach + 2
+        col, row = at
+        return frozenset(c for c in cells if -span <= c[0] - col <= span
+                         and -span <= c[1] - row <= span)
 
     def _direct_fire(self, enemy: Unit, kind: str) -> list[tuple[int, int, float]]:
         """(min range, max range, damage) of each direct-fire weapon the enemy may fire
@@ -577,6 +636,10 @@ class SideView:
         codes = travel.terrain_codes(state.terrain)
         self.cache.terrain = (key, state.terrain, codes)
         return codes
+
+    def features_key(self) -> tuple[Any, ...]:
+        """What a cost array of this view depends on besides the class (`_features_key`)."""
+        return self._features_key()
 
     def _features_key(self) -> tuple[Any, ...]:
         """What travel costs depend on besides the class: the terrain's version and the

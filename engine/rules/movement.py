@@ -204,7 +204,6 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
     fuel_budget = unit.fuel if unit.type.fuel is not None and unit.fuel is not None else None
     mines = known_mines(state, unit.side)
     unseen = unseen_enemy_cells(state, unit)
-    neighbours = state.neighbours
     layer = state.air if flies(unit) else state.ground
     # label: (cell, ap, fuel, parent label index)
     labels: list[tuple[Cell, int, int, int]] = [(start, 0, 0, -1)]
@@ -213,26 +212,23 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
     result: dict[Cell, tuple[int, int, int]] = {}
     step_cache: dict[Cell, Step | None] = {}
     step_cost = stepper(state, unit, mines, unseen)
+    neighbours = state.neighbours
     # a unit that burns no fuel has labels of fuel 0 only: a cell's first label, the
     # cheapest, is its only one (the tests below then come down to "settled already")
-    plain = unit.type.fuel is None
+    if unit.type.fuel is None:
+        _plain_loop(state, start, ap_budget, layer, unseen, goal, labels, heap, result,
+                    step_cost)
+        return result, labels
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         ap, fuel, index = pop(heap)
         cell = labels[index][0]
-        if plain:
-            if cell in settled:
-                continue
-            settled[cell] = [(ap, fuel)]
-            first = True
-        else:
-            seen = settled.setdefault(cell, [])
-            if seen and any(a <= ap and f <= fuel for a, f in seen):
-                continue
-            seen.append((ap, fuel))
-            first = len(seen) == 1
+        seen = settled.setdefault(cell, [])
+        if seen and any(a <= ap and f <= fuel for a, f in seen):
+            continue
+        seen.append((ap, fuel))
         if cell != start:
-            if first and (cell not in layer or cell in unseen):
+            if len(seen) == 1 and (cell not in layer or cell in unseen):
                 result[cell] = (ap, fuel, index)
                 if cell == goal:
                     break
@@ -252,11 +248,56 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
             if n_ap > ap_budget or (fuel_budget is not None and n_fuel > fuel_budget):
                 continue
             done = settled.get(nxt)
-            if done and (plain or any(a <= n_ap and f <= n_fuel for a, f in done)):
+            if done and any(a <= n_ap and f <= n_fuel for a, f in done):
                 continue
             labels.append((nxt, n_ap, n_fuel, index))
             push(heap, (n_ap, n_fuel, len(labels) - 1))
     return result, labels
+
+
+def _plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell, str],
+                unseen: frozenset[Cell], goal: Cell | None,
+                labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+                result: dict[Cell, tuple[int, int, int]],
+                step_cost: Callable[[Cell], Step | None]) -> None:
+    """`_search`'s loop for a unit that burns no fuel: every label has fuel 0, so a cell's
+    first label settled is its only one; the same labels pushed in the same order, with
+    the checks that end in "settled already" made first (the hottest loop of a move)."""
+    settled: set[Cell] = set()
+    costs: dict[Cell, tuple[int, bool] | None] = {}  # a cell's (AP to enter, stop)
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    pop, push, append = heapq.heappop, heapq.heappush, labels.append
+    while heap:
+        ap, _, index = pop(heap)
+        cell = labels[index][0]
+        if cell in settled:
+            continue
+        settled.add(cell)
+        if cell != start:
+            if cell not in layer or cell in unseen:
+                result[cell] = (ap, 0, index)
+                if cell == goal:
+                    break
+            here = costs[cell]
+            if here is not None and here[1]:
+                continue
+        around = known.get(cell)
+        for nxt in around if around is not None else neighbours(cell):
+            if nxt == start or nxt in settled:
+                continue
+            if nxt in costs:
+                cost = costs[nxt]
+            else:
+                found = step_cost(nxt)
+                cost = costs[nxt] = None if found is None else (found.ap, found.stop)
+            if cost is None:
+                continue
+            n_ap = ap + cost[0]
+            if n_ap > ap_budget:
+                continue
+            append((nxt, n_ap, 0, index))
+            push(heap, (n_ap, 0, len(labels) - 1))
 
 
 def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:
@@ -304,7 +345,14 @@ def perform_move(state: GameState, plan: tuple[UnitState, Reach],
     unit, reach = plan
     events: list[Event] = []
     mines = known_mines(state, unit.side)
-    unseen = unseen_enemy_cells(state, unit)
+    # what the side does not see matters to a step only on a cell holding an enemy (a
+    # ground unit's: an aircraft's step reads no units), which a planned path has only
+    # where its side does not see it: without one, the spotting is not worked out again
+    unseen: frozenset[Cell] = frozenset()
+    if not flies(unit) and any(
+            (other := state.ground.get(cell)) is not None
+            and state.units[other].side != unit.side for cell in reach.path[1:]):
+        unseen = unseen_enemy_cells(state, unit)
     costs = [step(state, unit, cell, mines, unseen)  # as planned, even if hurt on the way
              for cell in reach.path[1:]]
     walked = [reach.path[0]]

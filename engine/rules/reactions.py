@@ -111,7 +111,8 @@ def alert_actions(state: GameState, unit: UnitState) -> list[Action]:
 
 def on_alert_units(state: GameState, side: str) -> list[UnitState]:
     """Units of the other sides on alert against `side`."""
-    return [u for u in state.living() if u.alert and u.side != side and u.at is not None]
+    return [u for u in state.units.values()  # state.living(), without the generator
+            if u.alert and u.alive and u.side != side and u.at is not None]
 
 
 def react_to(state: GameState, mover: UnitState) -> list[Event]:

@@ -9,7 +9,6 @@ modules (movement, fire, orders, victory) stay free functions over one `GameStat
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -551,10 +550,15 @@ class UnitView(Mapping[str, Any]):
     def snapshot(self) -> UnitSnapshot:
         """Every value now, worked out once (the AI reads them many times a decision)."""
         u = self._unit
+        return self._snapshot(u.ap, u.ammo, u.fuel)
+
+    def _snapshot(self, ap: int, ammo: int | None, fuel: int | None) -> UnitSnapshot:
+        """The snapshot with these AP, ammunition and fuel (a seen enemy's are its type's)."""
+        u = self._unit
         t = u.type
         return UnitSnapshot(
             id=u.id, type=t.id, name=u.name, side=u.side, at=u.at, hp=u.hp, max_hp=t.hp,
-            ap=u.ap, max_ap=t.ap, ammo=u.ammo, max_ammo=t.ammo, fuel=u.fuel,
+            ap=ap, max_ap=t.ap, ammo=ammo, max_ammo=t.ammo, fuel=fuel,
             max_fuel=u.max_fuel, aboard=u.aboard, cargo=tuple(self.cargo), flying=u.flying,
             landed=self.landed, moved=u.moved, shots_fired=u.shots_fired,
             shots_left=self.shots_left, weapons_used=dict(u.weapons_used), alive=u.alive,
@@ -604,5 +608,4 @@ class SeenEnemyView(UnitView):
         return self._unit.max_fuel
 
     def snapshot(self) -> UnitSnapshot:
-        return dataclasses.replace(super().snapshot(), ap=self.ap, ammo=self.ammo,
-                                   fuel=self.fuel)
+        return self._snapshot(self.ap, self.ammo, self.fuel)

@@ -194,8 +194,8 @@ def _observers(state: GameState, side: str) -> list[Observer]:
     hour, season = state.hour, state.season
     found: list[Observer] = []
     eyes: dict[str, tuple[int, bool]] = {}  # per unit type: the same for all its units
-    for unit in state.living(side):
-        if unit.at is not None:
+    for unit in state.units.values():  # state.living(side), without the generator
+        if unit.alive and unit.side == side and unit.at is not None:
             t = unit.type
             kind = eyes.get(t.id)
             if kind is None:
@@ -313,20 +313,83 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
     if not eyes:
         return frozenset()
     size = max(o.reach for o in eyes) + 1
-    buckets: dict[tuple[int, int], list[Observer]] = {}
+    hexes = state.grid.kind == "hex"
+    buckets: dict[tuple[int, int], list[Any]] = {}
     for o in eyes:
-        buckets.setdefault((o.cell[0] // size, o.cell[1] // size), []).append(o)
+        # on hex grids an eye as (cube q, row, reach, sees camouflage): `_hex_spotted`
+        (col, row), reach = o.cell, o.reach
+        eye = (col - (row - (row & 1)) // 2, row, reach, o.sees_camouflage) if hexes else o
+        buckets.setdefault((col // size, row // size), []).append(eye)
     found = []
-    for u in state.living():
-        if u.side == side or u.at is None:
+    rules = state.catalog.rules
+    always = rules.always_spotted_distance
+    # per bucket of a unit: the eyes of the nine buckets around it and, on hex grids,
+    # the answers kept for exactly those eyes (from the last pass, see _SPOTTED_KEPT)
+    around: dict[tuple[int, int], tuple[list[list[Any]], dict[Any, bool]]] = {}
+    last = _SPOTTED_KEPT.get((side, always), {})
+    kept: dict[tuple[Any, ...], dict[Any, bool]] = {}
+    for u in state.units.values():  # state.living(), in its order, without the generator
+        if not u.alive or u.side == side or u.at is None:
             continue
         bc, br = u.at[0] // size, u.at[1] // size
-        near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                if (b := buckets.get((bc + dc, br + dr)))]
+        slot = around.get((bc, br))
+        if slot is None:
+            near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                    if (b := buckets.get((bc + dc, br + dr)))]
+            answers: dict[Any, bool] = {}
+            if hexes and near:
+                eyes_key = tuple(map(tuple, near))
+                answers = kept.get(eyes_key) or last.get(eyes_key) or {}
+                kept[eyes_key] = answers
+            slot = around[(bc, br)] = (near, answers)
+        near, answers = slot
         # the observers of those buckets, looked at only until one spots the unit
-        if near and spotted_by(state, u, itertools.chain.from_iterable(near)):
+        if not near:
+            continue
+        if hexes:
+            hidden = rules.concealment(u.type.size, in_cover(state, u))
+            camo = rules.camouflage_bonus if camouflaged(state, u) else 0
+            asked = (u.at, hidden, camo)
+            seen = answers.get(asked)
+            if seen is None:
+                seen = answers[asked] = _hex_spotted(u.at, hidden, camo, always, near)
+            if seen:
+                found.append(u.id)
+        elif spotted_by(state, u, itertools.chain.from_iterable(near)):
             found.append(u.id)
+    if hexes:
+        _SPOTTED_KEPT[(side, always)] = kept
     return frozenset(found)
+
+
+# Spotting's answers on hex grids, kept from one pass to the next per (side, always-spotted
+# distance): eyes of nine buckets (as `_hex_spotted` reads them) -> (cell, concealment,
+# camouflage) -> spotted. An answer is a function of its keys alone, so it holds for any
+# game; a pass keeps only the eye sets it met, so the store stays as small as one pass.
+_SPOTTED_KEPT: dict[tuple[str, int], dict[tuple[Any, ...], dict[Any, bool]]] = {}
+
+
+def _hex_spotted(at: Cell, hidden: int, camo: int, always: int,
+                 near: list[list[tuple[int, int, int, bool]]]) -> bool:
+    """`spotted_by` on a hex grid with the distance worked out in the loop (the same
+    formula as HexGrid.distance: the hottest loop of a big game's spotting); each eye
+    as (cube q, row, reach, sees camouflage)."""
+    uc, ur = at
+    uq = uc - (ur - (ur & 1)) // 2
+    for bucket in near:
+        for oq, orow, reach, sees in bucket:
+            dq = oq - uq
+            dr = orow - ur
+            d = dq if dq >= 0 else -dq
+            if dr > d or -dr > d:
+                d = dr if dr >= 0 else -dr
+            if dq + dr > d or -(dq + dr) > d:
+                d = dq + dr if dq + dr >= 0 else -(dq + dr)
+            if d > reach:
+                continue
+            if d <= always or d <= reach - hidden - (0 if sees else camo):
+                return True
+    return False
 
 
 def spotted_units(state: GameState, side: str) -> list[UnitState]:

@@ -1,0 +1,139 @@
+"""What the AI keeps between decisions (issue 37, a Grey Meadow game under 20 CPU-s): a
+line of fire's cells with the terrain's answer, one enemy's opportunity cover, firing
+positions and threat kept by what they read, and spotting's answers kept by the eyes
+around a unit. Each kept answer equals the one worked out from nothing after units
+move; the work saved is counted, never timed."""
+
+from __future__ import annotations
+
+import random
+
+from benchmarks.big_scenario import big_scenario
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
+from engine.ai.view import SideView, TurnCache
+from engine.rules import vision
+from engine.rules.fire import RUIN, line_problem
+from tests.work_count import python_steps
+
+
+def mixed_game(seed: int) -> Game:
+    """A 40x40 hex game whose units are scattered over the map (the sides mingle, so
+    each sees some of the other and lines of fire cross units)."""
+    game = Game(big_scenario(40, 40, 14, seed=seed), seed=0)
+    scatter(game, random.Random(seed), len(game.state.units))
+    return game
+
+
+def scatter(game: Game, rng: random.Random, count: int) -> None:
+    """Move `count` ground units on the map to free grass or road cells."""
+    state = game.state
+    free = [(c, r) for r in range(state.grid.height) for c in range(state.grid.width)
+            if state.terrain[r][c] in ".=" and (c, r) not in state.ground
+            and state.vp_at((c, r)) is None and (c, r) not in state.structures]
+    units = [u for u in state.units.values() if u.at is not None and not u.flying]
+    for unit in rng.sample(units, min(count, len(units))):
+        cell = free.pop(rng.randrange(len(free)))
+        free.append(unit.at)
+        state.lift(unit)
+        state.place(unit, cell)
+
+
+def view_of(game: Game, cache: TurnCache) -> SideView:
+    return SideView(game, game.side, ai_config(None), cache)
+
+
+def test_A5_a_kept_line_of_fire_answers_as_the_line_with_its_units():
+    """The checker (one set of a line's cells, the terrain's answer kept) against the
+    line worked out step by step: a unit on any step but `ignore` blocks it."""
+    game = mixed_game(2)
+    view = view_of(game, TurnCache())
+    clear = view.line_checker()
+    grid, state = view.grid, view.state
+    rng = random.Random(3)
+
+    def problem(cell):
+        terrain = state.terrain_at(cell)
+        return "blocked" if terrain.blocks_line_of_fire else RUIN if terrain.ruin else None
+
+    units = sorted(view.ground_cells)
+    blocked = 0
+    for _ in range(600):
+        a = rng.choice(units)
+        b = rng.choice(grid.cells_within(a, 6))
+        if a == b:
+            continue
+        ignore = rng.choice((None, a, b, rng.choice(units)))
+        on_line = any(c in view.ground_cells and c != ignore
+                      for step in grid.line_steps_between(a, b) for c in step)
+        expected = not on_line and line_problem(
+            grid, a, b, problem, view.rules.max_ruins_in_line_of_fire) is None
+        blocked += not expected
+        for _ in range(2):  # worked out, then kept
+            assert clear(a, b, ignore) == expected, (a, b, ignore)
+    assert 50 < blocked < 550  # both answers were asked about
+
+
+def test_A5_enemy_parts_kept_across_moves_equal_a_fresh_reading():
+    """Opportunity cover, firing positions and the danger map, read through the parts
+    kept from earlier decisions while units moved, equal those of an empty cache."""
+    game = mixed_game(4)
+    kept = TurnCache()
+    rng = random.Random(5)
+    for _ in range(6):
+        scatter(game, rng, 2)
+        view = view_of(game, kept)
+        fresh = view_of(game, TurnCache())
+        for kind in ("ground", "air", "drone"):
+            assert view.opportunity_cover(kind) == fresh.opportunity_cover(kind)
+            assert view._danger_map(kind) == fresh._danger_map(kind)
+        firing = Planner(view, 0).flank.firing_cells()
+        assert firing == Planner(fresh, 0).flank.firing_cells()
+        assert any(firing.values())
+    assert kept.parts is not None and kept.parts[2]
+
+
+def test_A5_a_move_recomputes_only_the_enemies_near_it():
+    """After one unit moves, the opportunity cover read with the kept parts runs far
+    fewer Python steps than the same reading from nothing."""
+    game = mixed_game(6)
+    kept = TurnCache()
+    view_of(game, kept).opportunity_cover("ground")
+    scatter(game, random.Random(7), 1)
+    again = python_steps(lambda: view_of(game, kept).opportunity_cover("ground"))
+    scratch = python_steps(lambda: view_of(game, TurnCache()).opportunity_cover("ground"))
+    assert again < scratch / 2, (again, scratch)
+
+
+def naive_spotted(state, side):
+    eyes = vision.observers(state, side)
+    return frozenset(u.id for u in state.living() if u.side != side and u.at is not None
+                     and vision.spotted_by(state, u, eyes))
+
+
+def test_A8_kept_spotting_answers_equal_every_eye_after_moves():
+    """Spotting keeps its answers per the eyes around a unit from pass to pass; after
+    units move, a pass still spots exactly the units some eye of the side spots."""
+    game = mixed_game(8)
+    state = game.state
+    rng = random.Random(9)
+    spotted_some = False
+    for _ in range(15):
+        scatter(game, rng, 3)
+        for side in state.order:
+            found = vision.spotted_ids(state, side)
+            assert found == naive_spotted(state, side)
+            spotted_some = spotted_some or bool(found)
+    assert spotted_some
+
+
+def test_A8_a_second_spotting_pass_reads_the_kept_answers():
+    game = mixed_game(10)
+    state, side = game.state, game.side
+    eyes = vision.observers(state, side)
+    vision._SPOTTED_KEPT.clear()
+    first = python_steps(lambda: vision._spotted_by_eyes(state, side, eyes))
+    second = python_steps(lambda: vision._spotted_by_eyes(state, side, eyes))
+    assert second < first, (second, first)
+    assert vision._spotted_by_eyes(state, side, eyes) == naive_spotted(state, side)
