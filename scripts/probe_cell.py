@@ -1,6 +1,7 @@
 """Play one cell of a strategy probe with more games: a style against the AI playing one
 side, on the probe's own seeds (seeds from 0, so N games extend a smaller probe's), and
-judge it by the probe's exploit rule against the AI-vs-AI baseline of a probe's --json.
+judge it by the probe's exploit rule against the AI-vs-AI baseline of a probe's --json
+(engine.balance.probe.probe_style).
 
     .venv/bin/python scripts/probe_cell.py MISSION.yaml SIDE STYLE GAMES OUT.json [PROBE.json]
 
@@ -12,39 +13,24 @@ from __future__ import annotations
 import json
 import sys
 
-from engine.balance.probe import (
-    Probe,
-    _play_plan,
-    is_exploit,
-    side_names,
-    style_seeds,
-    tell,
-)
-from engine.balance.run import default_executor, scenario_of
+from engine.balance.probe import probe_style
 
 
 def main() -> None:
+    if len(sys.argv) not in (6, 7):
+        sys.exit(__doc__)
     mission, side, style, games, out = sys.argv[1:6]
-    baseline_from = sys.argv[6] if len(sys.argv) > 6 else None
-    scenario = scenario_of(mission)
-    sides = [s.id for s in scenario.sides]
     baseline = []
-    if baseline_from:
-        with open(baseline_from, encoding="utf-8") as f:
+    if len(sys.argv) > 6:
+        with open(sys.argv[6], encoding="utf-8") as f:
             baseline = json.load(f)["baseline"]["results"]
-    probe = Probe(scenario)
-    seeds = style_seeds(sides, side, style, int(games), 0)
-    pool = default_executor(2)
     try:
-        _play_plan(probe, mission, [(side, style, seeds)], pool, 2, None, None, len(seeds),
-                   None)
-    finally:
-        pool.shutdown(wait=True)
-    r = probe.results[0]
-    r.exploit = is_exploit(r, baseline, sides)
-    r.sentence = tell(r, sides, names=side_names(scenario))
+        r = probe_style(mission, side, style, int(games), jobs=2, baseline=baseline)
+    except ValueError as e:
+        sys.exit(f"probe_cell: {e}")
     row = r.row()
-    row.update({"mission": mission, "ai_side": side, "seeds": seeds,
+    row.update({"mission": mission, "ai_side": side,
+                "seeds": [s.seed for s in r.stories],
                 "baseline_games": len(baseline),
                 "records": [{"seed": s.seed, "winner": s.winner, "termination": s.termination,
                              "rounds": s.rounds} for s in r.stories]})

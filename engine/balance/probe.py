@@ -272,6 +272,44 @@ def run_probe(source: Source, games: int, *, jobs: int = 1, seed_start: int = 0,
     return probe
 
 
+def probe_style(source: Source, side: str, style: str, games: int, *, jobs: int = 1,
+                seed_start: int = 0, baseline: list[Mapping[str, Any]] | None = None,
+                executor: Executor | None = None, cancel: threading.Event | None = None,
+                progress: Progress | None = None, max_rounds: int | None = None,
+                say: Say = english) -> StyleResult:
+    """One cell of a probe played on its own: `games` games of `style` against the AI
+    (at normal) playing `side`, on the very seeds `run_probe` from `seed_start` gives that
+    cell, so N games extend a smaller probe's N' < N. The result is judged by the exploit
+    rule against `baseline` (a probe's AI-vs-AI records, its document's
+    `baseline.results`; none: the style alone decides) and told in a sentence. A side or a
+    style the mission does not have is a ValueError naming it."""
+    scenario = scenario_of(source)
+    sides = [s.id for s in scenario.sides]
+    if side not in sides:
+        raise ValueError(f"no side {side!r} in {scenario.name} (its sides: "
+                         f"{', '.join(sides)})")
+    styles = probe_styles(scenario)
+    if style not in styles:
+        raise ValueError(f"no probe style {style!r} for {scenario.name} (its styles: "
+                         f"{', '.join(styles)})")
+    seeds = style_seeds(sides, side, style, games, seed_start)
+    probe = Probe(scenario)
+    if progress:
+        progress(0, len(seeds))
+    own_pool = executor is None
+    pool = executor if executor is not None else default_executor(jobs)
+    try:
+        _play_plan(probe, source, [(side, style, seeds)], pool, jobs, cancel, progress,
+                   len(seeds), max_rounds)
+    finally:
+        if own_pool:
+            pool.shutdown(wait=True, cancel_futures=True)
+    result = probe.results[0] if probe.results else StyleResult(style, side)
+    result.exploit = is_exploit(result, list(baseline or []), sides)
+    result.sentence = tell(result, sides, say, side_names(scenario))
+    return result
+
+
 def _play_plan(probe: Probe, source: Source, plan: list[tuple[str | None, str, list[int]]],
                pool: Executor, jobs: int, cancel: threading.Event | None,
                progress: Progress | None, total: int, max_rounds: int | None) -> None:

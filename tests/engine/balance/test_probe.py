@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cli_helpers import clumsy
 
 from conftest import SCENARIOS
@@ -14,6 +16,7 @@ from engine.balance.probe import (
     Probe,
     StyleResult,
     is_exploit,
+    probe_style,
     probe_styles,
     run_probe,
     side_names,
@@ -134,3 +137,24 @@ def test_probe_with_an_opponent_is_a_one_line_error():
     assert run.returncode == 2
     assert "--probe plays every opponent style itself" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_one_cell_played_on_its_own_is_the_probe_s_cell_on_the_same_seeds():
+    tutorial = str(SCENARIOS / "tutorial.yaml")
+    probe = run_probe(tutorial, 2, styles=["raider"])
+    cell = next(r for r in probe.results if r.side == "red")
+    alone = probe_style(tutorial, "red", "raider", 2, baseline=probe.baseline)
+    assert [s.seed for s in alone.stories] == style_seeds(["blue", "red"], "red", "raider", 2)
+    assert [(s.seed, s.winner, s.termination, s.rounds) for s in alone.stories] == [
+        (s.seed, s.winner, s.termination, s.rounds) for s in cell.stories]
+    assert alone.row() == cell.row()  # the same score, interval, flag and sentence
+    more = probe_style(tutorial, "red", "raider", 3)
+    assert [s.seed for s in more.stories][:2] == [s.seed for s in alone.stories]
+
+
+def test_a_cell_names_the_side_or_style_the_mission_lacks():
+    tutorial = str(SCENARIOS / "tutorial.yaml")
+    for side, style, named in (("green", "raider", "'green'"), ("red", "turtles", "'turtles'")):
+        with pytest.raises(ValueError, match=named) as e:
+            probe_style(tutorial, side, style, 1)
+        assert "\n" not in str(e.value)
