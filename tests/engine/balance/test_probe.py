@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from cli_helpers import clumsy
 
 from conftest import SCENARIOS
