@@ -94,34 +94,48 @@ def shuffled(text: str, seed: int) -> str:
     return yaml.dump(data, Dumper=Dumper, sort_keys=False)
 
 
-def variants() -> list[tuple[str, str, int]]:
-    """Name, text and cells of every mission and of its valid shuffles. The texts are
-    checked here, when the tests are collected; their games are built when a test needs
-    them (game_of), once a process."""
-    found = []
+SMALL = 40 * 40  # cells: whole-map searches compared on maps up to this size
+
+
+def variants(big_shuffles: bool) -> dict[str, str]:
+    """Name to text of every mission as shipped and of its valid shuffles: without
+    `big_shuffles` those of the per-game test (every mission, and the shuffles of maps up to
+    SMALL), read when the tests are collected; with it, the shuffles of the bigger maps,
+    which only the plans' test takes (every_variant, when it runs)."""
+    found = {}
     for path in shipped_missions():
         text = path.read_text(encoding="utf-8")
+        size = yaml.load(text, Loader=Loader)["map"]
+        small = size["width"] * size["height"] <= SMALL
         for seed in (None, 0, 1, 2, 3):
+            if big_shuffles != (seed is not None and not small):
+                continue
             variant = text if seed is None else shuffled(text, seed)
             scenario, problems = scenario_from_text(variant, path.name, deep=False)
             if scenario is None or any(p.severity == "error" for p in problems):
                 continue
-            found.append((f"{path.name}#{seed}", variant,
-                          scenario.map.width * scenario.map.height))
+            found[f"{path.name}#{seed}"] = variant
     return found
 
 
-VARIANTS = variants()
+ONE_OF_EACH_TEXT = variants(big_shuffles=False)
+ONE_OF_EACH = list(ONE_OF_EACH_TEXT)
+
+
+@functools.cache
+def every_variant() -> dict[str, str]:
+    """Every mission and every valid shuffle, in the order of the missions and seeds."""
+    found = {**ONE_OF_EACH_TEXT, **variants(big_shuffles=True)}
+    order = {f"{p.name}#{seed}": i * 5 + j for i, p in enumerate(shipped_missions())
+             for j, seed in enumerate((None, 0, 1, 2, 3))}
+    return dict(sorted(found.items(), key=lambda item: order[item[0]]))
 
 
 @functools.cache
 def game_of(name: str) -> Game:
-    text = next(t for n, t, _ in VARIANTS if n == name)
+    """The variant's game, built once a process and shared by the two tests."""
+    text = ONE_OF_EACH_TEXT.get(name) or every_variant()[name]
     return Game(Scenario.from_data(yaml.load(text, Loader=Loader)))
-
-
-SMALL = 40 * 40  # cells: whole-map searches compared on maps up to this size
-ONE_OF_EACH = [n for n, _, cells in VARIANTS if n.endswith("#None") or cells <= SMALL]
 
 
 @pytest.mark.parametrize("name", ONE_OF_EACH, ids=ONE_OF_EACH)
@@ -154,7 +168,7 @@ def test_the_cell_costs_and_searches_are_the_ai_fields(name):
 
 def test_the_plans_are_those_of_the_ai_fields_and_within_a_limit_the_same():
     planned = warned = 0
-    for name, _, _ in VARIANTS:
+    for name in every_variant():
         game = game_of(name)
         for side in game.sides:
             before = field_plan(game, side)
