@@ -26,8 +26,13 @@ SCENARIOS = ROOT / "scenarios"
 # 128x128 Grey Meadow's games, the fuzz run, the lookahead's seeds, the holding box's games,
 # the cluster's missing scheduler, the AI's fairness over every mission, the saved forms'
 # hypothesis run. `./run-tests --quick` leaves them (and the `slow` wheel installs) out of
-# the edit-test loop; the full run, which CI makes, keeps every one.
+# the edit-test loop; the full run, which CI makes, keeps every one. Besides these, whole
+# games that a faster test of the quick run covers path for path: the AI's difficulty
+# ranking (the levels' knobs are played by test_play_difficulty_changes_the_game...), and
+# the parameters marked long where they are made (a mission under a turn system not its
+# own in test_conformance.py and test_faults_play.py; random play's second seed).
 LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guarantees",
+        "test_easy_loses_more_than_hard_against_normal",
         "test_the_lookahead_is_deterministic_for_a_seed",
         "test_unchecked_holding_box_means_no_game_is_won_by_victory_points",
         "test_a_scheduler_that_is_not_there_is_a_one_line_error",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,10 @@ SEEDS = (1,)  # conformance plays seed 3 of every case too
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 
 
-def variants() -> list[tuple[str, str]]:
+def variants() -> list[Any]:  # pytest.param sets
+    """A mission under a system not its own is marked long (as in tests/test_conformance.py):
+    `./run-tests --quick` has the AI play each mission under its own system, and each turn
+    system on the mission written for it (four_ways_*); the full run plays every pair."""
     out = []
     for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
         scenario = load_scenario(path)
@@ -29,7 +33,8 @@ def variants() -> list[tuple[str, str]]:
         if scenario.map.width * scenario.map.height > 64 * 64:
             systems = [scenario.turn_system]  # operational size: its own system (time)
         for system in systems:
-            out.append((path.stem, str(system)))
+            marks = () if system == scenario.turn_system else (pytest.mark.long,)
+            out.append(pytest.param(path.stem, str(system), marks=marks))
     return out
 
 

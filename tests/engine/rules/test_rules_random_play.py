@@ -16,7 +16,9 @@ from conftest import FIXTURES, shipped_missions
 from engine import Game, load_scenario
 from engine.scenario.model import Scenario
 
-SEEDS = (0, 1)
+# Seed 1 is marked long: `./run-tests --quick` plays seed 0 of every mission here, and
+# tests/test_conformance.py another game of each under its own turn system.
+SEEDS = (0, pytest.param(1, marks=pytest.mark.long))
 
 
 
@@ -28,14 +30,11 @@ def missions() -> list[tuple[str, Scenario]]:
     return found
 
 
-
-
-
-
+MISSIONS = missions()  # read and checked once, when the tests are collected
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("name, scenario", missions(), ids=[n for n, _ in missions()])
+@pytest.mark.parametrize("name, scenario", MISSIONS, ids=[n for n, _ in MISSIONS])
 def test_random_play_keeps_every_invariant_and_replays_exactly(name, scenario, seed):
     game, applied, events = random_game(scenario, seed)
     assert game.history == applied
@@ -46,7 +45,7 @@ def test_random_play_keeps_every_invariant_and_replays_exactly(name, scenario, s
     assert replay.result == game.result
 
 
-@pytest.mark.parametrize("name, scenario", missions()[-2:], ids=[n for n, _ in missions()[-2:]])
+@pytest.mark.parametrize("name, scenario", MISSIONS[-2:], ids=[n for n, _ in MISSIONS[-2:]])
 def test_a_clone_plays_identically(name, scenario):
     game, applied, _ = random_game(scenario, 3)
     half = len(applied) // 2
