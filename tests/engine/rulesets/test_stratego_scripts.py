@@ -115,3 +115,13 @@ def test_a_probe_game_gives_the_script_the_side_the_ai_does_not_play() -> None:
                                    if u.side == "blue"}]
     assert blue_moves  # seed 1: the AI plays blue, the rush plays red
     assert play_detailed(str(MISSION), 1, "cautious", max_rounds=3).record["rounds"] == 3
+
+
+def test_a_stratego_style_is_refused_on_a_mission_of_the_shared_rules() -> None:
+    from engine.balance.errors import BadInput
+    from engine.balance.run import check_players, known_opponent
+
+    assert known_opponent("flag_rush") and not known_opponent("flag_rushh")
+    check_players(load_scenario(MISSION), "scout_probe")  # its own ruleset's: accepted
+    with pytest.raises(BadInput, match="unknown opponent 'cautious'"):
+        check_players(load_scenario(SCENARIOS / "river_crossing.yaml"), "cautious")
