@@ -173,6 +173,9 @@ class Ruleset:
     settings: Collection[str] | None = None
     # Its own switches a scenario may set under `ruleset_options`, by name.
     options: Mapping[str, RulesetOption] = field(default_factory=dict)
+    # Scripted styles of its own for the balance lab's probes, name -> player(seed,
+    # config=None), for a ruleset the shared scripts (engine/ai/scripts.py) do not play.
+    scripts: Mapping[str, Callable[..., Player]] = field(default_factory=dict)
 
     def uses(self, setting: str) -> bool:
         """Whether the ruleset reads that scenario setting (one of SETTINGS)."""

@@ -614,6 +614,18 @@
         <translation>Un tiratore che cerca</translation>
     </message>
     <message>
+        <source>A rush for the flag</source>
+        <translation>Una corsa alla bandiera</translation>
+    </message>
+    <message>
+        <source>A cautious defence</source>
+        <translation>Una difesa prudente</translation>
+    </message>
+    <message>
+        <source>Scouts first</source>
+        <translation>Prima gli esploratori</translation>
+    </message>
+    <message>
         <source>{style} wins none of {games} against {side} ({losses} lost, {draws} drawn).</source>
         <translation>{style} non vince nessuna di {games} contro {side} ({losses} perse, {draws} pari).</translation>
     </message>

@@ -2,7 +2,9 @@
 be broken? For each side, the AI (at normal) plays it against a portfolio of opponent
 styles: the AI itself at every difficulty level, and every scripted style
 (engine/ai/scripts.py: greedy, rusher, turtle, a raid on the points, an ambush in cover,
-artillery first, a rush for the win, a search; first orders on `orders` missions). Each
+artillery first, a rush for the win, a search; first orders on `orders` missions; a
+ruleset with a turn order of its own brings its own, `Ruleset.scripts`: Stratego's rush for
+the flag, cautious defence and scout probe, engine/rulesets/stratego/scripted.py). Each
 style's score against that side is its wins + draws/2 with its Wilson interval; a style
 is an **exploit** when it wins at least balance.yaml's `probe_exploit_score` of its games
 and its interval's low end lies above `probe_exploit_low`, against a side that the
@@ -40,8 +42,11 @@ def probe_styles(scenario: Any) -> list[str]:
     from engine.ai.scripts import HELDOUT, SCRIPTS  # the AI: only when probing
     from engine.ruleset import ruleset_of
 
-    if not ruleset_of(scenario).turn_systems():  # the scripts play the shared rules only
-        return [f"ai:{level}" for level in AI_LEVELS]
+    ruleset = ruleset_of(scenario)
+    if not ruleset.turn_systems():  # the shared scripts play the shared rules only; a
+        # ruleset with a turn order of its own brings its own (Stratego's: a rush for the
+        # flag, a cautious defence, a scout probe: engine/rulesets/stratego/scripted.py)
+        return [*(f"ai:{level}" for level in AI_LEVELS), *ruleset.scripts]
     scripts = [n for n in SCRIPTS if n not in HELDOUT
                and (n != "first_order" or scenario.turn_system == "orders")]
     return [*(f"ai:{level}" for level in AI_LEVELS), *scripts]

@@ -40,7 +40,7 @@ from engine.balance.errors import BadInput
 from engine.balance.game import Difficulty, check_levels, level_of, load, play_game
 from engine.balance.heatmap import HeatLayers, game_heat
 from engine.balance.stats import balance_numbers, totals
-from engine.ruleset import computer_player, ruleset_of
+from engine.ruleset import available_rulesets, computer_player, ruleset_of
 from engine.scenario.io import scenario_from_text
 from engine.scenario.model import Scenario
 from engine.scenario.packs import read_packs
@@ -126,12 +126,21 @@ def ai_side(sides: list[str], seed: int, opponent: str) -> str | None:
     return sides[seed % len(sides)] if opponent != "ai" else None
 
 
+def known_opponent(opponent: str) -> bool:
+    """One of OPPONENTS, or a scripted style a ruleset brings (`Ruleset.scripts`, e.g.
+    Stratego's: engine/rulesets/stratego/scripted.py)."""
+    return opponent in OPPONENTS or any(
+        opponent in r.scripts for r in available_rulesets().values())
+
+
 def check_players(sc: Scenario, opponent: str, difficulty: Difficulty = None) -> None:
     """Refuse, in one line, an unknown opponent or level, a side the mission lacks, or a
     scripted opponent for a ruleset with a turn order of its own (the scripts play the
     shared rules' units and victory points)."""
-    if opponent not in OPPONENTS:
-        raise BadInput(f"unknown opponent {opponent!r}: choose one of {', '.join(OPPONENTS)}")
+    own = ruleset_of(sc).scripts
+    if opponent not in OPPONENTS and opponent not in own:
+        names = [*OPPONENTS, *own]
+        raise BadInput(f"unknown opponent {opponent!r}: choose one of {', '.join(names)}")
     if opponent in SCRIPTS and not ruleset_of(sc).turn_systems():
         raise BadInput(f"{sc.name}: the scripted opponent {opponent!r} plays only missions "
                        "with a turn system (the shared rules)")
@@ -160,6 +169,8 @@ def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
                                             {"difficulty": level} if level else None)
         elif opponent == "random":
             players[side] = RandomPlayer(seed * 16 + i)
+        elif opponent in (own := ruleset_of(sc).scripts):  # a ruleset's own style
+            players[side] = own[opponent](seed * 16 + i)
         else:
             players[side] = scripted_player(opponent, seed * 16 + i)
     game, summary = play_game(sc, seed=seed, max_rounds=max_rounds, players=players)
@@ -237,8 +248,9 @@ def run_tasks(tasks: Sequence[tuple[Source, int]], executor: Executor | None = N
     is (mission, seed); every task is submitted at the start, so the games of all the
     missions spread over the workers, and each is yielded with its task's index as it
     completes. Cancel, retries and failures as `run_played`."""
-    if opponent not in OPPONENTS:
-        raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, got {opponent!r}")
+    if not known_opponent(opponent):
+        raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)} or a ruleset's "
+                         f"scripted style, got {opponent!r}")
     allowed = balance_numbers().game_retries if retries is None else retries
     own_pool = executor is None
     pool = executor if executor is not None else default_executor(jobs)

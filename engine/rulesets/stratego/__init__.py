@@ -9,6 +9,7 @@ from typing import Any
 from engine.ruleset import Ruleset
 from engine.rulesets.stratego.ai import StrategoPlayer
 from engine.rulesets.stratego.game import OPTIONS, StrategoGame, stratego_rules
+from engine.rulesets.stratego.scripted import STRATEGO_SCRIPTS
 from engine.rulesets.stratego.setup import StrategoSetup
 from engine.rulesets.stratego.validation import check_stratego
 from engine.scenario.model import Scenario, Unit
@@ -46,4 +47,4 @@ RULESET = Ruleset(
     # Stratego reads the rounds, who moves first and what the last round means; no
     # calendar, turn system, VP victory or unit statistics.
     settings=("rounds", "first_side", "victory.on_last_round"),
-    options=OPTIONS)
+    options=OPTIONS, scripts=STRATEGO_SCRIPTS)

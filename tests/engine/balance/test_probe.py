@@ -37,7 +37,8 @@ def test_the_styles_are_the_ai_at_each_level_and_every_script_that_plays_the_mis
     assert "first_order" not in styles  # not an `orders` mission
     assert "first_order" in probe_styles(load_scenario(SCENARIOS / "four_ways_orders.yaml"))
     assert probe_styles(load_scenario(SCENARIOS / "stratego_classic.yaml")) == [
-        "ai:easy", "ai:normal", "ai:hard"]  # the scripts play the shared rules only
+        "ai:easy", "ai:normal", "ai:hard", "flag_rush", "cautious", "scout_probe"
+    ]  # the shared scripts play the shared rules only; Stratego brings its own
 
 
 def test_a_scripts_seeds_give_the_ai_the_side_probed():

@@ -1,0 +1,159 @@
+"""Scripted Stratego styles for the balance lab's strategy probes (`clumsy balance FILE
+--probe`): plain plans a designer can name, played against the Stratego AI to find a
+mission's holes, as engine/ai/scripted*.py are for the shared rules.
+
+- `flag_rush`: a rush for the flag (the ruleset's win): every move gains ground toward the
+  enemy's back row, attacking whatever stands in the way.
+- `cautious`: a cautious defence: the high pieces stay in the side's own half, only a
+  revealed weaker piece is attacked, otherwise a piece shuffles where nothing threatens it.
+- `scout_probe`: scouts first, to reveal; then a piece that beats a revealed enemy goes for
+  it, the weakest such piece first.
+
+Like the AI (engine/rulesets/stratego/ai.py) a script reads only what its side knows: its
+own pieces, `seen_units(side)` (an enemy rank only once a combat revealed it), the board
+and the ruleset's options; never a hidden rank. Each is seeded: the same game and seed
+give the same move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.rulesets.stratego.ai import wins
+from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+
+Action = dict[str, Any]
+Cell = tuple[int, int]
+END_TURN: Action = {"type": "end_turn"}
+# A piece of this rank or higher is a "high piece" the cautious defence keeps back: the
+# three top ranks of stratego.yaml (marshal, general, colonels).
+HIGH_PIECES = 3
+
+
+@dataclass
+class Move:
+    """One legal move as the moving side knows it."""
+
+    action: Action
+    piece: Mapping[str, Any]  # the mover (its own piece: every field known)
+    start: Cell
+    to: Cell
+    target: Mapping[str, Any] | None  # the enemy piece on `to` as the side sees it
+    outcome: bool | None  # a sure win, a sure loss, or unknown (None; also no target)
+    gain: int  # rows gained toward the enemy's back row
+    threatened: bool  # `to` lies next to an enemy piece that is hidden or beats the mover
+
+
+class StrategoScript:
+    """The common loop: score every legal move by what the side knows, play the best
+    (ties broken by a seeded draw). A subclass writes `score`."""
+
+    def __init__(self, seed: int = 0, config: Mapping[str, Any] | None = None) -> None:
+        self.seed = seed
+
+    def choose_action(self, game: Any) -> Action:
+        if game.result is not None:
+            return dict(END_TURN)
+        legal = game.legal_actions()
+        if not legal:
+            return dict(END_TURN)
+        side = game.side
+        rng = random.Random(self.seed * 1000003 + len(game.history_for(side)))
+        seen = {tuple(u["at"]): u for u in game.seen_units(side) if u["at"] is not None}
+        forward = -1 if side == game.sides[0] else 1
+        spy = bool(getattr(game, "spy_beats_marshal", False))
+        enemies = [u for u in seen.values() if u["side"] != side]
+        best: tuple[float, float, int, Action] | None = None
+        for i, action in enumerate(legal):
+            move = self._move(game, action, seen, enemies, forward, spy)
+            key = (self.score(move, enemies, spy), rng.random(), -i, action)
+            if best is None or key[:3] > best[:3]:
+                best = key
+        assert best is not None
+        return dict(best[3])
+
+    def _move(self, game: Any, action: Action, seen: Mapping[Cell, Any],
+              enemies: list[Mapping[str, Any]], forward: int, spy: bool) -> Move:
+        piece = game.unit(action["unit"])  # one of the side's own pieces
+        start, to = tuple(piece["at"]), (action["to"][0], action["to"][1])
+        target = seen.get(to)
+        outcome = None if target is None else wins(piece["type"], target["type"], spy)
+        threatened = any(
+            abs(e["at"][0] - to[0]) + abs(e["at"][1] - to[1]) == 1 and e is not target
+            and (e["type"] == HIDDEN or wins(e["type"], piece["type"], spy) is True)
+            for e in enemies)
+        return Move(action, piece, start, to, target, outcome,
+                    forward * (to[1] - start[1]), threatened)
+
+    def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        raise NotImplementedError
+
+    def play_turn(self, game: Any) -> list[dict[str, Any]]:
+        """One move: the turn passes by itself after it."""
+        if game.result is not None:
+            return []
+        return list(game.apply(self.choose_action(game)))
+
+
+def _rank(piece: Mapping[str, Any]) -> int:
+    return int(piece.get("rank") or 0)
+
+
+def _distance(a: Cell, b: Cell) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+class FlagRush(StrategoScript):
+    """Toward the enemy's back row, attacking anything in the way (but never a revealed
+    piece that surely wins)."""
+
+    def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        if move.outcome is False:
+            return -10.0
+        attack = 0.0 if move.target is None else (8.0 if move.outcome else 3.0)
+        return attack + 2.0 * move.gain
+
+
+class Cautious(StrategoScript):
+    """The high pieces stay back; only a revealed weaker piece is attacked; otherwise a
+    move where nothing threatens the piece, the low pieces first."""
+
+    def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        if move.target is not None:
+            return 10.0 + _rank(move.target) if move.outcome is True else -20.0
+        ranks = sorted({p.rank for p in stratego_rules().pieces.values() if p.rank},
+                       reverse=True)
+        high = _rank(move.piece) >= ranks[min(HIGH_PIECES, len(ranks)) - 1]
+        score = -5.0 if move.threatened else 0.0
+        if high and move.gain > 0:
+            score -= 4.0  # the high pieces never advance of themselves
+        return score - 0.1 * _rank(move.piece) - 0.5 * max(move.gain, 0)
+
+
+class ScoutProbe(StrategoScript):
+    """Scouts attack hidden pieces to reveal them; a piece that beats a revealed enemy
+    closes in on it (the weakest that wins first) and strikes."""
+
+    def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        scout = move.piece["type"] == "scout"
+        if move.target is not None:
+            if move.outcome is True:
+                return 20.0 - 0.1 * _rank(move.piece)
+            if move.outcome is False:
+                return -20.0
+            return 12.0 if scout else -3.0  # an unknown: a scout's to reveal
+        prey = [e["at"] for e in enemies if e["type"] != HIDDEN
+                and wins(move.piece["type"], e["type"], spy) is True]
+        score = -4.0 if move.threatened and not scout else 0.0
+        if prey:
+            before = min(_distance(move.start, tuple(p)) for p in prey)
+            after = min(_distance(move.to, tuple(p)) for p in prey)
+            score += 3.0 * (before - after) - 0.1 * _rank(move.piece)
+        return score + (1.0 if scout else 0.3) * move.gain
+
+
+STRATEGO_SCRIPTS: dict[str, type[StrategoScript]] = {
+    "flag_rush": FlagRush, "cautious": Cautious, "scout_probe": ScoutProbe}
