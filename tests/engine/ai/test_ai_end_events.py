@@ -2,7 +2,9 @@
 engine/ai/end_events.py, `end_event_threats`): an event won by killing a unit makes the
 AI guard that unit as it guards a kill_unit target, and the winner hunt it; an event won
 by capturing points makes an enemy engineer that can reach one a threat in time, as
-under hold_points. Each with a control: the knob off (as shipped), the play is gone."""
+under hold_points; a defender sends fighters with the engineer that retakes a point
+the enemy took while it can still take it back (`retake_points`). Both ship on; each
+test has a control: the knob off, the play is gone."""
 
 from __future__ import annotations
 
@@ -53,21 +55,21 @@ def near_general(game: Game) -> list[str]:
 
 def test_A12_a_unit_whose_death_ends_the_game_is_guarded():
     game = guard_game()
-    red_turn(game, end_event_threats=1)
+    red_turn(game)
     assert sorted(near_general(game)) == ["r1", "r2"], \
         [game.unit(u)["at"] for u in ("g1", "r1", "r2", "r3")]
 
 
 def test_A12_control_without_end_event_threats_the_general_is_left_alone():
     game = guard_game()
-    red_turn(game)  # end_event_threats 0, as shipped
+    red_turn(game, end_event_threats=0)
     assert near_general(game) == [], [game.unit(u)["at"] for u in ("g1", "r1", "r2", "r3")]
 
 
 def test_A12_the_side_an_event_makes_win_by_a_kill_hunts_that_unit():
     game = guard_game()
     on = SideView(game, "blue", ai_config({"end_event_threats": 1}), TurnCache())
-    off = SideView(game, "blue", ai_config(None), TurnCache())
+    off = SideView(game, "blue", ai_config({"end_event_threats": 0}), TurnCache())
     assert [o.unit for o in on.my_aims(TARGET)] == ["g1"]
     assert off.my_aims(TARGET) == [] and on.their_aims(TARGET) == []
 
@@ -93,18 +95,18 @@ def raid_game() -> Game:
 
 def test_A12_points_whose_capture_ends_the_game_get_defenders_in_time():
     game = raid_game()
-    p = planner(game, threat_turns=2.0, end_event_threats=1)
+    p = planner(game, threat_turns=2.0)
     assert p.view.hold_points == 2 and (10, 2) in p.contested
-    red_turn(game, threat_turns=2.0, end_event_threats=1)
+    red_turn(game, threat_turns=2.0)
     radius = game.state.catalog.rules.vp_enemy_radius
     assert all(dist(game, game.unit(uid)["at"], (10, 2)) <= radius for uid in ("r1", "r2"))
 
 
 def test_A12_control_without_end_event_threats_nothing_is_threatened_from_afar():
     game = raid_game()
-    p = planner(game, threat_turns=2.0)
+    p = planner(game, threat_turns=2.0, end_event_threats=0)
     assert p.view.hold_points is None and not p.contested
-    red_turn(game, threat_turns=2.0)
+    red_turn(game, threat_turns=2.0, end_event_threats=0)
     radius = game.state.catalog.rules.vp_enemy_radius
     assert all(dist(game, game.unit(uid)["at"], (10, 2)) > radius for uid in ("r1", "r2"))
 
@@ -127,10 +129,10 @@ def retake_game(rounds: int = 20) -> Game:
 
 def test_A12_a_point_the_enemy_took_is_retaken_with_fighters_while_it_matters():
     game = retake_game()
-    p = planner(game, retake_points=1)
+    p = planner(game)
     assert p.objectives.retaken == ((10, 2),)
     assert {p.goal(p.view.unit(uid)).name for uid in ("r1", "r2")} == {"contest"}
-    red_turn(game, retake_points=1)
+    red_turn(game)
     # the first rifle goes with the engineer and, inside the radius of the unguarded
     # mill, turns it neutral (A12); the point no longer the enemy's, the second stays
     assert game.unit("r1")["at"][0] >= 6 and game.unit("r_eng")["at"][0] >= 6, \
@@ -140,14 +142,14 @@ def test_A12_a_point_the_enemy_took_is_retaken_with_fighters_while_it_matters():
 
 def test_A12_control_without_retake_points_the_engineer_goes_alone():
     game = retake_game()
-    p = planner(game)  # retake_points 0, as shipped
+    p = planner(game, retake_points=0)
     assert p.objectives.retaken == () and p.vp_targets.get("r_eng") == (10, 2)
-    red_turn(game)
+    red_turn(game, retake_points=0)
     assert game.unit("r_eng")["at"][0] >= 6  # it goes, with no fighter beside it
     assert all(game.unit(uid)["at"][0] <= 4 for uid in ("r1", "r2")), \
         [game.unit(u)["at"] for u in ("r1", "r2")]
 
 
 def test_A12_control_a_point_too_far_to_take_back_in_time_is_not_retaken():
-    p = planner(retake_game(rounds=2), retake_points=1)
+    p = planner(retake_game(rounds=2))
     assert p.objectives.retaken == ()
