@@ -157,7 +157,7 @@ class Objectives:
         soonest: dict[Cell, float] = {}
         for vp in view.vps:
             if vp.at not in held or (vp.owner is not None and vp.owner != view.side):
-                continue  # theirs (retaking it is the engineers' job), or never ours
+                continue  # theirs (retaken: `_retake_points`), or never ours
             near = []
             for e in view.enemies:
                 turns = self.raiders.get(e.id, {}).get(vp.at)
