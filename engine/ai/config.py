@@ -59,6 +59,8 @@ class AIConfig:
     threat_step_ap: int
     threat_moves: float
     lurk_rounds: int
+    end_event_threats: int
+    retake_points: int
     alert_capture_factor: float
     held_point_standoff: int
     patrol_danger: float

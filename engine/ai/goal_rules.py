@@ -86,7 +86,7 @@ def ask_for(p: GoalPlanner, unit: Unit) -> GoalAsk:
 # -- the rules, in the order they are tried --------------------------------------------------
 def hide(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """The unit the enemy must kill (kill_unit) keeps among its friends, out of the fight."""
-    protected = {o.unit for o in p.view.their_objectives(TARGET)}
+    protected = {o.unit for o in p.view.their_aims(TARGET)}
     if a.unit.id not in protected:
         return None
     friends = cells_of(u for u in a.own if u.id not in protected)
@@ -319,7 +319,7 @@ def first_goal(p: GoalPlanner, unit: Unit, rules: Sequence[Rule] = RULES) -> Goa
 # -- what the rules share ---------------------------------------------------------------------
 def _kill_targets(p: GoalPlanner) -> tuple[Cell, ...]:
     """The seen enemies the side must kill (kill_unit)."""
-    targets = {o.unit for o in p.view.my_objectives(TARGET)}
+    targets = {o.unit for o in p.view.my_aims(TARGET)}
     return cells_of(e for e in p.view.enemies if e.id in targets)
 
 

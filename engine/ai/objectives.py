@@ -36,6 +36,7 @@ class Objectives:
         self.raiders = self._raiders()
         self.contested = self._contested_points()
         self.denied = self._denied_points()
+        self.retaken = self._retake_points()
         self.contest_units = self._assign_contest()
         self.blockers = self._assign_block()
         self.guards = self._assign_guards()
@@ -156,7 +157,7 @@ class Objectives:
         soonest: dict[Cell, float] = {}
         for vp in view.vps:
             if vp.at not in held or (vp.owner is not None and vp.owner != view.side):
-                continue  # theirs (retaking it is the engineers' job), or never ours
+                continue  # theirs (retaken: `_retake_points`), or never ours
             near = []
             for e in view.enemies:
                 turns = self.raiders.get(e.id, {}).get(vp.at)
@@ -189,21 +190,48 @@ class Objectives:
         neutral.sort(key=lambda c: (min(dist(c, m) for m in mine), c))
         return tuple(neutral[:deny])
 
+    def _retake_points(self) -> tuple[Cell, ...]:
+        """A12, with `retake_points`: a defender whose enemy wins by holding points
+        (`hold_points`) sends fighters to clear each point the enemy holds that one of its
+        engineers can still take back before the last round (its side-turns of travel
+        there and `vp_capture_turns` more within the rounds left), nearest engineer first:
+        the engineer goes for it anyway (`_assign_engineers`), and alone it is shot on
+        the point or its count is stopped there (A12)."""
+        view, cfg = self.view, self.cfg
+        if not cfg.retake_points or not self.defending or view.hold_points is None:
+            return ()
+        left = (view.last_round - view.round + 1) if view.last_round else INF
+        out: list[tuple[float, Cell]] = []
+        for uid, cell in self.vp_targets.items():
+            vp = view.state.vp_at(cell)
+            if vp is None or vp.owner in (None, view.side):
+                continue
+            e = view.unit(uid)
+            at = e.at or self.judge.position(e)
+            if at is None:
+                continue
+            field = view.travel_field([cell], e.unit_type.move_class, capture=True)
+            turns = field.get(at, INF) / max(1, e.unit_type.ap)
+            if turns + view.rules.vp_capture_turns <= left:
+                out.append((turns, cell))
+        return tuple(c for _, c in sorted(out))
+
     def _assign_contest(self) -> dict[str, Cell]:
         """The `contest_units` fighters nearest each contested point go there (A12: one
         of them within the VP radius restarts the enemy's count, and from there it shoots
-        the engineer), nearest pairs first; then as many to each denied point
-        (`_denied_points`) from those left."""
+        the engineer), nearest pairs first; then as many to each point to retake
+        (`_retake_points`), then to each denied point (`_denied_points`) from those left."""
         view = self.view
-        if not self.contested and not self.denied:
+        if not self.contested and not self.denied and not self.retaken:
             return {}
         fighters = [u for u in view.own if u.at is not None and self.judge.is_fighter(u.unit_type)]
         # nearest by the grid, not by travel time (measured: ranked by their travel time
         # to the point's radius, the guard of Crossing the Wend won 7 of 19 against the
         # rusher script; by the grid 4 of 4, as before)
         dist = view.grid.distance
-        pairs = sorted((vp not in self.contested, dist(u.at, vp), vp, u.id)
-                       for vp in (*self.contested, *self.denied) for u in fighters)
+        rank = {**{vp: 2 for vp in self.denied}, **{vp: 1 for vp in self.retaken},
+                **{vp: 0 for vp in self.contested}}
+        pairs = sorted((rank[vp], dist(u.at, vp), vp, u.id) for vp in rank for u in fighters)
         out: dict[str, Cell] = {}
         sent: dict[Cell, int] = {}
         for _, _, vp, uid in pairs:
@@ -244,7 +272,7 @@ class Objectives:
         out: dict[str, Cell] = {}
         busy = {*self.contest_units, *self.blockers}
         own = {u.id for u in view.own}
-        for o in view.their_objectives(TARGET):
+        for o in view.their_aims(TARGET):
             if o.unit is None or o.unit not in own:
                 continue
             at = self.judge.position(view.unit(o.unit))

@@ -260,7 +260,7 @@ class AIPlayer:
         cfg = self.config
         options: list[tuple[float, str, str, Cell]] = []
         shot_ap = view.rules.shot_ap
-        protected = {o.unit for o in view.their_objectives(TARGET)}
+        protected = {o.unit for o in view.their_aims(TARGET)}
         moved_or_stayed = view.cache.moved | view.cache.done.get("move", set())
         for u in view.own:
             at = u.at

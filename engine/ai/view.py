@@ -23,6 +23,7 @@ import numpy as np
 from engine.ai import lines, travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
+from engine.ai.end_events import EndThreats, end_threats
 from engine.ai.lines import Lines
 from engine.ai.lurkers import lurkers
 from engine.ai.step_costs import AIR_CLASSES, changed_costs, known_mines
@@ -142,6 +143,13 @@ class SideView:
         self.hold_points: int | None = (
             victory.enemy_hold_needed(side, tuple(game.sides))
             if hasattr(victory, "enemy_hold_needed") else getattr(victory, "hold_points", None))
+        # the mission events that end the game with a winner, read as objectives
+        # (engine/ai/end_events.py; `end_event_threats`): kills and points to hold
+        ends = end_threats(game) if cfg.end_event_threats else EndThreats()
+        self.end_targets: tuple[Objective, ...] = ends.targets
+        needs = [n for s, n in ends.hold_needed if s != side]
+        if needs:
+            self.hold_points = min([*needs, *([self.hold_points] if self.hold_points else [])])
         # RULES.md B `activation`: the routed units (they may not fire) and the passive
         # units that took their opportunity shot at this activation (empty elsewhere)
         turn = game.turn_info_for(side) or {}
@@ -227,6 +235,17 @@ class SideView:
     def their_objectives(self, role: str) -> list[Objective]:
         """The other sides' objectives that ask `role` of them."""
         return [o for o in self.objectives if role_of(o) == role and o.side != self.side]
+
+    def their_aims(self, role: str) -> list[Objective]:
+        """`their_objectives` and the other sides' ways to win by an event that ends the
+        game (`end_targets`): what the side guards against."""
+        return [*self.their_objectives(role),
+                *(o for o in self.end_targets if role_of(o) == role and o.side != self.side)]
+
+    def my_aims(self, role: str) -> list[Objective]:
+        """`my_objectives` and the side's own ways to win by an event that ends the game."""
+        return [*self.my_objectives(role),
+                *(o for o in self.end_targets if role_of(o) == role and o.side == self.side)]
 
     def defending(self, side: str | None = None) -> bool:
         """The side (this view's, or `side`) wins by not losing: a hold_until, or the last

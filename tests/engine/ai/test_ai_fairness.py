@@ -179,3 +179,13 @@ PATIENT_KNOBS = {"lurk_rounds": 4, "held_point_standoff": 1, "alert_capture_fact
 @pytest.mark.parametrize("name", ["harrow_ford", "summer_forest", "vell_rearguard"])
 def test_the_remembered_enemies_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, PATIENT_KNOBS)) > 0
+
+
+# The end-of-game events read as ways to win and the retake force (issue 32): the events
+# are read from the mission's definitions, the points from the side's own picture.
+OBJECTIVE_KNOBS = {"end_event_threats": 1, "retake_points": 1, "threat_turns": 2.0}
+
+
+@pytest.mark.parametrize("name", ["vell_rearguard", "eagles_nest", "winter_night_defence"])
+def test_the_end_events_and_the_retake_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, OBJECTIVE_KNOBS)) > 0
