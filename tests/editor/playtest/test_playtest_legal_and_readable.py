@@ -40,13 +40,18 @@ def test_B_phased_command_phase_lights_no_movement_reach(qtbot):
 def test_B_stratego_a_refused_click_says_the_engines_reason(qtbot):
     window = window_for(qtbot, CLASSIC, {"red": "human", "blue": "ai"})
     game = window.game
-    bomb = next(u for u in game.units("red") if u["type"] == "bomb")
-    window.cell_clicked(tuple(bomb["at"]))
-    assert window.selected == bomb["id"]
-    target = (bomb["at"][0], bomb["at"][1] - 1)
+    # a piece that is no scout, on the front row, asked two squares ahead onto open land
+    taken = {tuple(u["at"]) for u in game.units("red")}
+    lakes = load_scenario(CLASSIC).map.rows
+    piece = next(u for u in game.units("red") if u["type"] not in ("scout", "bomb", "flag")
+                 and (u["at"][0], u["at"][1] - 1) not in taken
+                 and lakes[u["at"][1] - 2][u["at"][0]] != "~")
+    window.cell_clicked(tuple(piece["at"]))
+    assert window.selected == piece["id"]
+    target = (piece["at"][0], piece["at"][1] - 2)
     try:
-        game.clone().apply({"type": "move", "unit": bomb["id"], "to": list(target)})
-        raise AssertionError("a bomb moved")
+        game.clone().apply({"type": "move", "unit": piece["id"], "to": list(target)})
+        raise AssertionError("a piece that is no scout moved two squares")
     except IllegalAction as exc:
         reason = str(exc)
     window.cell_clicked(target)
