@@ -36,6 +36,8 @@ def choose_action(game: Any, seed: int) -> Action:
     if not legal:
         return {"type": "end_turn"}
     scored: list[tuple[float, int, Action]] = []
+    w = stratego_rules().computer  # the weights of stratego.yaml `computer`
+    assert w is not None
     forward = -1 if side == game.sides[0] else 1
     for i, action in enumerate(legal):
         mover = game.unit(action["unit"])
@@ -44,10 +46,10 @@ def choose_action(game: Any, seed: int) -> Action:
         if target is not None:
             outcome = wins(mover["type"], target["type"],
                            getattr(game, "spy_beats_marshal", False))
-            score += {True: 10.0, None: 1.5 if mover["type"] == "scout" else 0.2,
-                      False: -10.0}[outcome]
+            score += {True: w.sure_win, False: w.sure_loss,
+                      None: w.scout_unknown if mover["type"] == "scout" else w.unknown}[outcome]
         else:
-            score += 0.5 * forward * (action["to"][1] - mover["at"][1])
+            score += w.forward * forward * (action["to"][1] - mover["at"][1])
         scored.append((score, -i, action))
     return dict(max(scored)[2])
 

@@ -64,6 +64,8 @@ class StrategoRules:
     back_and_forth_limit: int
     chase_limit: int
     rounds: int = 500
+    computer: StrategoComputer | None = None
+    scripts: StrategoScripts | None = None
 
     def zone_rows(self, scenario_sides: list[str], side: str) -> tuple[int, int]:
         """The rows a side deploys in: the first side nearest the bottom edge."""
@@ -108,6 +110,44 @@ class StrategoScenario:
 
 
 @dataclass(frozen=True)
+class StrategoComputer:
+    """stratego.yaml `computer`: the computer player's score of a move (ai.py)."""
+
+    sure_win: float
+    sure_loss: float
+    scout_unknown: float
+    unknown: float
+    forward: float
+
+
+@dataclass(frozen=True)
+class StrategoScripts:
+    """stratego.yaml `scripts`: the probe's scripted styles' scores of a move
+    (scripted.py): the flag rush's, the cautious defence's, scouts first's."""
+
+    high_pieces: int
+    rush_sure_win: float
+    rush_unknown: float
+    rush_sure_loss: float
+    rush_forward: float
+    cautious_win: float
+    cautious_loss: float
+    cautious_threatened: float
+    cautious_high_advance: float
+    cautious_rank: float
+    cautious_forward: float
+    probe_win: float
+    probe_loss: float
+    probe_scout_unknown: float
+    probe_unknown: float
+    probe_threatened: float
+    probe_closing: float
+    probe_rank: float
+    probe_scout_forward: float
+    probe_forward: float
+
+
+@dataclass(frozen=True)
 class StrategoFile:
     """stratego.yaml as written (RULES.md B, Stratego)."""
 
@@ -117,6 +157,8 @@ class StrategoFile:
     back_and_forth_limit: int
     chase_limit: int
     scenario: StrategoScenario
+    computer: StrategoComputer
+    scripts: StrategoScripts
 
     def __post_init__(self) -> None:
         zone_keys: tuple[Literal["first", "second"], ...] = ("first", "second")
@@ -143,7 +185,7 @@ def load_stratego_rules(directory: Path | None = None) -> StrategoRules:
         lakes=frozenset(f.board.lakes), zones={str(k): v for k, v in f.zones.items()},
         pieces=dict(f.pieces),
         back_and_forth_limit=f.back_and_forth_limit, chase_limit=f.chase_limit,
-        rounds=f.scenario.rounds)
+        rounds=f.scenario.rounds, computer=f.computer, scripts=f.scripts)
 
 
 @functools.lru_cache(maxsize=1)

@@ -23,14 +23,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.rulesets.stratego.ai import wins
-from engine.rulesets.stratego.game import HIDDEN, stratego_rules
+from engine.rulesets.stratego.game import HIDDEN, StrategoScripts, stratego_rules
 
 Action = dict[str, Any]
 Cell = tuple[int, int]
 END_TURN: Action = {"type": "end_turn"}
-# A piece of this rank or higher is a "high piece" the cautious defence keeps back: the
-# three top ranks of stratego.yaml (marshal, general, colonels).
-HIGH_PIECES = 3
 
 
 @dataclass
@@ -98,6 +95,13 @@ class StrategoScript:
         return list(game.apply(self.choose_action(game)))
 
 
+def _weights() -> StrategoScripts:
+    """The styles' scores of a move: stratego.yaml `scripts`."""
+    w = stratego_rules().scripts
+    assert w is not None
+    return w
+
+
 def _rank(piece: Mapping[str, Any]) -> int:
     return int(piece.get("rank") or 0)
 
@@ -111,10 +115,12 @@ class FlagRush(StrategoScript):
     piece that surely wins)."""
 
     def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        w = _weights()
         if move.outcome is False:
-            return -10.0
-        attack = 0.0 if move.target is None else (8.0 if move.outcome else 3.0)
-        return attack + 2.0 * move.gain
+            return w.rush_sure_loss
+        attack = 0.0 if move.target is None else (
+            w.rush_sure_win if move.outcome else w.rush_unknown)
+        return attack + w.rush_forward * move.gain
 
 
 class Cautious(StrategoScript):
@@ -122,15 +128,18 @@ class Cautious(StrategoScript):
     move where nothing threatens the piece, the low pieces first."""
 
     def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        w = _weights()
         if move.target is not None:
-            return 10.0 + _rank(move.target) if move.outcome is True else -20.0
+            return w.cautious_win + _rank(move.target) if move.outcome is True \
+                else w.cautious_loss
         ranks = sorted({p.rank for p in stratego_rules().pieces.values() if p.rank},
                        reverse=True)
-        high = _rank(move.piece) >= ranks[min(HIGH_PIECES, len(ranks)) - 1]
-        score = -5.0 if move.threatened else 0.0
+        high = _rank(move.piece) >= ranks[min(w.high_pieces, len(ranks)) - 1]
+        score = w.cautious_threatened if move.threatened else 0.0
         if high and move.gain > 0:
-            score -= 4.0  # the high pieces never advance of themselves
-        return score - 0.1 * _rank(move.piece) - 0.5 * max(move.gain, 0)
+            score += w.cautious_high_advance  # the high pieces never advance of themselves
+        return score - w.cautious_rank * _rank(move.piece) \
+            - w.cautious_forward * max(move.gain, 0)
 
 
 class ScoutProbe(StrategoScript):
@@ -138,21 +147,23 @@ class ScoutProbe(StrategoScript):
     closes in on it (the weakest that wins first) and strikes."""
 
     def score(self, move: Move, enemies: list[Mapping[str, Any]], spy: bool) -> float:
+        w = _weights()
         scout = move.piece["type"] == "scout"
         if move.target is not None:
             if move.outcome is True:
-                return 20.0 - 0.1 * _rank(move.piece)
+                return w.probe_win - w.probe_rank * _rank(move.piece)
             if move.outcome is False:
-                return -20.0
-            return 12.0 if scout else -3.0  # an unknown: a scout's to reveal
+                return w.probe_loss
+            # an unknown: a scout's to reveal
+            return w.probe_scout_unknown if scout else w.probe_unknown
         prey = [e["at"] for e in enemies if e["type"] != HIDDEN
                 and wins(move.piece["type"], e["type"], spy) is True]
-        score = -4.0 if move.threatened and not scout else 0.0
+        score = w.probe_threatened if move.threatened and not scout else 0.0
         if prey:
             before = min(_distance(move.start, tuple(p)) for p in prey)
             after = min(_distance(move.to, tuple(p)) for p in prey)
-            score += 3.0 * (before - after) - 0.1 * _rank(move.piece)
-        return score + (1.0 if scout else 0.3) * move.gain
+            score += w.probe_closing * (before - after) - w.probe_rank * _rank(move.piece)
+        return score + (w.probe_scout_forward if scout else w.probe_forward) * move.gain
 
 
 STRATEGO_SCRIPTS: dict[str, type[StrategoScript]] = {
