@@ -58,8 +58,8 @@ def _captures(trigger: Any, winner: str) -> int:
 
 def end_threats(game: Any) -> EndThreats:
     """The game's mission events that end it with a winner, as objectives."""
-    mission = getattr(game, "mission", None)
-    events = getattr(mission, "events", ()) or ()
+    mission = getattr(game, "mission", None)  # the mission as written: public, A8
+    events = (mission.events or ()) if mission is not None else ()  # their definitions
     targets: list[Objective] = []
     hold: list[tuple[str, int]] = []
     for event in events:

@@ -9,7 +9,7 @@ text, a lone surrogate) sends the document to jsonschema as before, which finds 
 problem with its words and place, so the problems are the same either way. Where the
 two differ they differ that way only: jsonschema-rs refuses NaN and infinities and
 reads `$` as the end of the text, where Python's `re` also matches before a last
-newline (tests/engine/scenario/test_fast_schema.py holds them to it).
+newline (the tests' test_fast_schema.py holds them to it).
 
 A small document does not take this path: jsonschema checks it in a few milliseconds,
 less than importing the compiled validator costs a `clumsy validate` run.

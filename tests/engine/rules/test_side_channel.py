@@ -183,6 +183,7 @@ OMNISCIENT = re.compile(r"\bgame\.(events|history|turn_info)\b(?!_for)"
 # what plays or shows a game for a side: the AI, the play-test (window and helpers)
 SIDE_CODE = [*sorted((ROOT / "engine" / "ai").glob("*.py")),
              ROOT / "engine" / "rulesets" / "stratego" / "ai.py",
+             ROOT / "engine" / "rulesets" / "stratego" / "scripted.py",
              *sorted((ROOT / "editor" / "playtest").glob("*.py"))]
 # the omniscient reads the play-test keeps on purpose: its all-seeing log (the "reveal"
 # reader None) and the full replay it saves (every side's actions, to play it back)
