@@ -5,6 +5,7 @@ it keeps its units out of the enemy's reach."""
 from __future__ import annotations
 
 from engine import Game
+from engine.scenario.model import Scenario
 from rules_helpers import F, Objective, U, Victory, make_scenario
 from rules_helpers import ai_turn as red_turn
 from rules_helpers import distance as dist
@@ -142,18 +143,21 @@ def test_A8_a_unit_that_is_not_a_scout_does_not_go_looking():
     assert not sees_blue(game)
 
 
-def guard_game(target: bool) -> Game:
+def guard_scenario(target: bool) -> Scenario:
     """Red's general stands in the north-west corner, three red squads in the east; a blue
     squad comes up from the south, within seven cells of the general. With `target`, blue
     wins by killing the general."""
     objectives = [Objective(kind="kill_unit", side="blue", unit="g1")] if target else []
-    scenario = make_scenario(
+    return make_scenario(
         ["." * 16] * 9,
         [U("g1", "general", "red", (1, 1)), U("r1", "infantry", "red", (12, 1)),
          U("r2", "infantry", "red", (12, 3)), U("r3", "infantry", "red", (13, 5)),
          U("b1", "infantry", "blue", (6, 8))],
         victory=Victory(destroy_all=False, objectives=objectives))
-    game = Game(scenario, seed=0)
+
+
+def guard_game(target: bool) -> Game:
+    game = Game(guard_scenario(target), seed=0)
     assert "b1" in {u["id"] for u in game.seen_units("red")}
     return game
 

@@ -8,49 +8,28 @@ test has a control: the knob off, the play is gone."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
-from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.scenario import mission as m
 from engine.scenario.kinds.base import TARGET
 from engine.scenario.mission import MissionEvent
 from rules_helpers import F, Objective, U, Victory, make_scenario
 from rules_helpers import distance as dist
-
-
-def red_turn(game: Game, **knobs: Any) -> None:
-    AIPlayer(seed=0, config=knobs or None).play_turn(game)
-
-
-def planner(game: Game, **knobs: Any) -> Planner:
-    return Planner(SideView(game, game.side, ai_config(knobs or None), TurnCache()), seed=0)
+from tests.engine.ai.test_ai_defence import guard_scenario, near_general
+from tests.engine.ai.test_ai_objective_defence import planner, red_turn, threatened_scenario
 
 
 def guard_game() -> Game:
-    """Red's general in the north-west corner, three red squads in the east; a blue squad
-    comes up from the south, seven cells from the general. No objective names him: a
-    mission event ends the game won by blue when he is destroyed."""
-    scenario = make_scenario(
-        ["." * 16] * 9,
-        [U("g1", "general", "red", (1, 1)), U("r1", "infantry", "red", (12, 1)),
-         U("r2", "infantry", "red", (12, 3)), U("r3", "infantry", "red", (13, 5)),
-         U("b1", "infantry", "blue", (6, 8))],
-        victory=Victory(destroy_all=False))
+    """test_ai_defence's general and squads, no objective naming him: a mission event ends
+    the game won by blue when he is destroyed."""
+    scenario = guard_scenario(target=False)
     scenario.events = [MissionEvent(id="general_falls",
                                     when=m.DestroyedTrigger(unit="g1"),
                                     do=[m.EndGame(winner="blue")])]
     game = Game(scenario, seed=0)
     assert "b1" in {u["id"] for u in game.seen_units("red")}
     return game
-
-
-def near_general(game: Game) -> list[str]:
-    g = game.unit("g1")["at"]
-    return [uid for uid in ("r1", "r2", "r3") if dist(game, game.unit(uid)["at"], g) <= 2]
 
 
 def test_A12_a_unit_whose_death_ends_the_game_is_guarded():
@@ -75,17 +54,10 @@ def test_A12_the_side_an_event_makes_win_by_a_kill_hunts_that_unit():
 
 
 def raid_game() -> Game:
-    """Red holds the home point in the west and the mill in the middle; blue's engineer
-    stands two cells east of the mill. Nobody wins by holding points (hold_points 0):
-    an event ends the game won by blue once it has captured both."""
-    scenario = make_scenario(
-        ["." * 20] * 5,
-        [U("r1", "infantry", "red", (5, 1)), U("r2", "infantry", "red", (5, 3)),
-         U("b1", "engineer", "blue", (12, 2))],
-        features=[F("victory_point", (4, 2), id="home", owner="red"),
-                  F("victory_point", (10, 2), id="mill", owner="red")],
-        victory=Victory(destroy_all=False, hold_points=0, objectives=[
-            Objective(kind="hold_until", side="red", round=20)]))
+    """test_ai_objective_defence's home and mill, held by red, blue's engineer east of the
+    mill. Nobody wins by holding points (hold_points 0): an event ends the game won by
+    blue once it has captured both."""
+    scenario = threatened_scenario(hold_points=0)
     scenario.events = [MissionEvent(
         id="fallen", when=m.AllTrigger([m.CapturedTrigger(point="home", by="blue"),
                                         m.CapturedTrigger(point="mill", by="blue")]),

@@ -15,6 +15,7 @@ from engine.ai.config import ai_config
 from engine.ai.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
+from engine.scenario.model import Scenario
 from rules_helpers import F, Objective, U, Victory, make_scenario
 from rules_helpers import distance as dist
 
@@ -27,10 +28,10 @@ def planner(game: Game, **knobs: Any) -> Planner:
     return Planner(SideView(game, game.side, ai_config(knobs or None), TurnCache()), seed=0)
 
 
-def threatened_game(hold_points: int | None = None) -> Game:
+def threatened_scenario(hold_points: int | None = None) -> Scenario:
     """Red holds out at home in the west and holds the mill in the middle; blue's engineer
     stands two cells east of the mill, not yet by it (contest_radius 1)."""
-    scenario = make_scenario(
+    return make_scenario(
         ["." * 20] * 5,
         [U("r1", "infantry", "red", (5, 1)), U("r2", "infantry", "red", (5, 3)),
          U("b1", "engineer", "blue", (12, 2))],
@@ -38,7 +39,10 @@ def threatened_game(hold_points: int | None = None) -> Game:
                   F("victory_point", (10, 2), id="mill", owner="red")],
         victory=Victory(destroy_all=False, hold_points=hold_points, objectives=[
             Objective(kind="hold_until", side="red", round=20)]))
-    game = Game(scenario, seed=0)
+
+
+def threatened_game(hold_points: int | None = None) -> Game:
+    game = Game(threatened_scenario(hold_points), seed=0)
     assert "b1" in {u["id"] for u in game.seen_units("red")}
     return game
 

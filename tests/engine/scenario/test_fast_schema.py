@@ -16,7 +16,7 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from benchmarks.bench_validation import big_scenario
@@ -28,11 +28,11 @@ from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.problems import ScenarioError
 from engine.scenario.schema import scenario_schema
 from engine.scenario.yaml_source import YamlSourceError, parse_yaml
+from tests.engine.scenario.test_fuzz_shapes import TEXTS, fast
 
 ROOT = Path(__file__).resolve().parents[3]
 REPRO = sorted((ROOT / "tests" / "fixtures" / "repro").glob("*.yaml"))
 CAMPAIGNS = sorted((ROOT / "scenarios").glob("*.campaign.yml"))
-TEXTS = {m.name: m.read_text(encoding="utf-8") for m in MISSIONS}
 
 
 @contextmanager
@@ -94,12 +94,7 @@ def test_shipped_campaigns_have_the_same_problems_both_ways(path):
     assert fast_schema.surely_valid(campaign_schema(), parse_yaml(text).data)
 
 
-def fuzz(examples: int) -> settings:
-    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=[HealthCheck.too_slow])
-
-
-@fuzz(60)
+@fast(60)
 @given(name=st.sampled_from(sorted(TEXTS)), seeds=st.lists(st.integers(0, 2**32), min_size=1,
                                                          max_size=3))
 def test_values_of_the_wrong_type_have_the_same_problems_both_ways(name, seeds):
@@ -113,7 +108,7 @@ def test_values_of_the_wrong_type_have_the_same_problems_both_ways(name, seeds):
         pass
 
 
-@fuzz(40)
+@fast(40)
 @given(name=st.sampled_from(sorted(TEXTS)), seed=st.integers(0, 2**32),
        kind=st.sampled_from(["limit", "carrier"]))
 def test_texts_at_their_limit_and_carriers_have_the_same_problems_both_ways(name, seed, kind):
@@ -123,7 +118,7 @@ def test_texts_at_their_limit_and_carriers_have_the_same_problems_both_ways(name
     _same_both_ways(text)
 
 
-@fuzz(60)
+@fast(60)
 @given(name=st.sampled_from(sorted(TEXTS)), seed=st.integers(0, 2**32))
 def test_text_mutations_have_the_same_problems_both_ways(name, seed):
     rng = random.Random(seed)
