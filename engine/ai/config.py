@@ -60,6 +60,13 @@ class AIConfig:
     threat_moves: float
     lurk_rounds: int
     end_event_threats: int
+    end_event_clock: int
+    end_area_units: int
+    end_reach_units: int
+    units_left_margin: int
+    units_left_preserve_factor: float
+    units_left_press_factor: float
+    kept_shot_target_factor: float
     retake_points: int
     alert_capture_factor: float
     held_point_standoff: int

@@ -26,17 +26,21 @@ from engine.ai import hunt
 from engine.ai.airlift import Airlift
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.bridging import Bridging
+from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
-from engine.ai.goal_rules import first_goal
+from engine.ai.goal_rules import RULES, first_goal
 from engine.ai.objectives import Objectives
 from engine.ai.plans import plan_goal
+from engine.ai.preparation import kept_shot_values
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
+
+END_RULES = with_end_rules(RULES)  # the goal rules with the end events' areas in place
 
 
 class Planner:
@@ -61,6 +65,8 @@ class Planner:
         # side-turns its engineers need to take the points it lacks come near it
         self.timing = AttackTiming(self)  # the clock and the probe (engine/ai/attack_timing.py)
         self.endgame = self.endgame or self.timing.clock_presses()
+        # the events that end the game on an area or on units left (engine/ai/end_play.py)
+        self.end_play = EndPlay(self)
         self.coming = self._coming()
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
@@ -82,10 +88,11 @@ class Planner:
         a point it could take (objectives.py `raiders`) is worth `raider_target_factor`
         times more, so it is the first target near a point, where holding points wins
         the enemy the game (A12 `hold_points`)."""
+        values = kept_shot_values(self, self.values)  # engine/ai/preparation.py
         factor = self.cfg.raider_target_factor
         if factor == 1 or not self.objectives.raiders or self.view.hold_points is None:
-            return self.values
-        values = dict(self.values)
+            return values
+        values = dict(values)
         for uid in self.objectives.raiders:
             values[uid] = values.get(uid, 0.0) * factor
         return values
@@ -274,7 +281,7 @@ class Planner:
         planned = plan_goal(self.view, unit, bool(getattr(self.view.game, "deploying", False)))
         if planned is not None:  # the mission's AI plan for the unit (engine/ai/plans.py)
             return planned
-        goal = first_goal(self, unit)
+        goal = self.end_play.goal(first_goal(self, unit, END_RULES))
         if goal.name in FETCHED:
             return self.bridging.bridge_goal(unit, goal) or goal
         return goal

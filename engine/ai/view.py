@@ -147,6 +147,15 @@ class SideView:
         # (engine/ai/end_events.py; `end_event_threats`): kills and points to hold
         ends = end_threats(game) if cfg.end_event_threats else EndThreats()
         self.end_targets: tuple[Objective, ...] = ends.targets
+        # the areas, the round and the units left of those events (engine/ai/end_play.py)
+        self.end_areas = ends.areas
+        self.end_units_left = ends.units_left
+        clock = [(w, r) for w, r in ends.clock if r >= self.round] if cfg.end_event_clock else []
+        if clock:  # the game ends at the event's round: plan for it, a hold_until its winner's
+            end = min(r for _, r in clock)
+            self.last_round = min(self.last_round, end) if self.last_round else end
+            self.end_targets += tuple(Objective(kind="hold_until", side=w, round=r)
+                                      for w, r in clock if w is not None and r == end)
         needs = [n for s, n in ends.hold_needed if s != side]
         if needs:
             self.hold_points = min([*needs, *([self.hold_points] if self.hold_points else [])])
@@ -251,7 +260,7 @@ class SideView:
         """The side (this view's, or `side`) wins by not losing: a hold_until, or the last
         round, is its, and it has no convoy to bring in."""
         side = side or self.side
-        mine = [role_of(o) for o in self.objectives if o.side == side]
+        mine = [role_of(o) for o in (*self.objectives, *self.end_targets) if o.side == side]
         if CONVOY in mine:
             return False
         on_last = getattr(getattr(self.game, "victory", None), "on_last_round", None)
