@@ -97,3 +97,31 @@ PREPARED_KNOBS = {"kept_shot_target_factor": 3.0, "units_left_margin": 8}
 @pytest.mark.parametrize("name", ["harrow_ford", "four_ways_orders", "four_ways_activation"])
 def test_the_preparation_and_the_end_play_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, PREPARED_KNOBS)) > 0
+
+
+# Under `phased`, where the rules have smoke (RULES.md B), the guns lay it in the Fire
+# phase on the seen enemy whose fire covers the side's units before they move
+# (engine/ai/phased.py): with a known defender it is laid; with none in sight, not.
+def phased_smoke_game(defender_at: tuple[int, int]) -> Any:
+    from turns_helpers import turn_game
+
+    from tests.engine.turns.test_turns_phased import to_phase
+
+    game = turn_game("phased", ["." * 16] * 3,
+                     [U("r_mor", "mortar", "red", (0, 1)), U("r1", "infantry", "red", (2, 0)),
+                      U("r2", "infantry", "red", (2, 2)),
+                      U("b_rl", "rocket_launcher", "blue", defender_at)])
+    to_phase(game, "fire")
+    return game
+
+
+def test_B_phased_smoke_is_laid_on_the_known_defender_before_the_infantry_moves():
+    game = phased_smoke_game((5, 1))
+    assert AIPlayer(seed=0).choose_action(game) == \
+        {"type": "smoke", "unit": "r_mor", "target": [5, 1]}
+
+
+def test_B_phased_control_no_known_defender_no_smoke():
+    game = phased_smoke_game((15, 1))  # out of red's sight
+    assert "b_rl" not in {u["id"] for u in game.seen_units("red")}
+    assert AIPlayer(seed=0).choose_action(game)["type"] != "smoke"
