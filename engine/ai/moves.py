@@ -78,6 +78,8 @@ class Planner:
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first
         self.fire_shots = Shots(view, self._shot_values())
+        # the guns' choice: the kept shots over the infantry's way first (preparation.py)
+        self.gun_shots = Shots(view, kept_shot_values(self, self.fire_shots.values))
         self.flank = Flank(self)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
@@ -88,11 +90,10 @@ class Planner:
         a point it could take (objectives.py `raiders`) is worth `raider_target_factor`
         times more, so it is the first target near a point, where holding points wins
         the enemy the game (A12 `hold_points`)."""
-        values = kept_shot_values(self, self.values)  # engine/ai/preparation.py
         factor = self.cfg.raider_target_factor
         if factor == 1 or not self.objectives.raiders or self.view.hold_points is None:
-            return values
-        values = dict(values)
+            return self.values
+        values = dict(self.values)
         for uid in self.objectives.raiders:
             values[uid] = values.get(uid, 0.0) * factor
         return values

@@ -270,7 +270,8 @@ class AIPlayer:
                 continue  # the unit the enemy must kill gets away first, then may shoot
             # under `activation` the shot first draws the opportunity fire on the cell
             exposed = cfg.danger * planner.opportunity_loss(u, (at,), u.flying)
-            for value, weapon, target in planner.fire_shots.shots_from(u, at, u.moved, True):
+            shots = planner.gun_shots if planner.is_artillery(u.unit_type) else planner.fire_shots
+            for value, weapon, target in shots.shots_from(u, at, u.moved, True):
                 value -= exposed
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))

@@ -6,12 +6,14 @@ range and line of fire (A9); under `orders` a waiting Hold unit intercepts (RULE
 Smoke, which would blind such a defender, exists only under `phased` (RULES.md B; there
 engine/ai/phased.py lays it in the Fire phase): under `sides`, `activation` and `orders`
 no unit may lay any, so the preparation the rules allow there is fire. The AI's fire
-phase comes before its moves in every side-turn (player.py), so the guns, mortars and
-every other unit that has a shot take it at such a defender first: while the side
-attacks (it does not win by not losing), a seen enemy keeping a shot whose direct fire
-covers a cell one of the side's fighters that has not moved yet could reach this
-side-turn (its AP over `threat_step_ap` a cell) is worth `kept_shot_target_factor` times
-more as a target of the fire phase (not of the moves' scores). Only what the side
+phase comes before its moves in every side-turn (player.py), so its guns and mortars
+(indirect fire only: they stay where they are anyway) take their shots at such a
+defender first: while the side attacks (it does not win by not losing), a seen enemy
+keeping a shot whose direct fire covers a cell one of the side's fighters that has not
+moved yet could reach this side-turn (its AP over `threat_step_ap` a cell) is worth
+`kept_shot_target_factor` times more as a target of the guns' fire (not of the moves'
+scores, nor of the other units' fire: measured, a rifle that spent its AP on a defender
+in its trench went in shorter, docs/ai.md). Only what the side
 sees: the enemies in sight, their Alert shown (A9), the waiting Hold units its turn
 bookkeeping shows (`SideView.waiting`).
 """

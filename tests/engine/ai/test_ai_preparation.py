@@ -1,6 +1,6 @@
 """The fire that prepares an attack (A5, A9; issue 32, engine/ai/preparation.py,
-`kept_shot_target_factor`): before its infantry moves, an attacking side shoots first the
-seen defender on Alert whose kept shot covers its fighters' way. Smoke exists only under
+`kept_shot_target_factor`): before its infantry moves, an attacking side's guns shoot
+first the seen defender on Alert whose kept shot covers its fighters' way. Smoke exists only under
 `phased` (RULES.md B; test_ai_phased.py): elsewhere the preparation is fire. The knob
 ships off (docs/ai.md); each test has a control."""
 
@@ -59,7 +59,10 @@ def planner(game: Game, **knobs: Any) -> Planner:
 
 def test_A9_the_guns_shoot_the_kept_shot_over_the_infantry_s_way_first():
     game = prepared_game()
-    assert kept_shots(planner(game, kept_shot_target_factor=3.0)) == {"b1"}
+    p = planner(game, kept_shot_target_factor=3.0)
+    assert kept_shots(p) == {"b1"}
+    # the guns' targets only: a rifle does not spend its AP on a defender in its trench
+    assert p.gun_shots.values["b1"] == 3.0 * p.fire_shots.values["b1"] > 0
     assert first_target(game, kept_shot_target_factor=3.0) == "b1"
 
 
@@ -83,7 +86,7 @@ def test_A9_control_once_the_infantry_has_moved_the_kept_shot_has_nothing_to_cov
 def test_A9_control_a_defending_side_does_not_prepare():
     game = prepared_game(blue_defends=False, red_defends=True)
     p = planner(game, kept_shot_target_factor=3.0)
-    assert p.defending and p.fire_shots.values["b1"] == p.values["b1"]
+    assert p.defending and p.gun_shots.values["b1"] == p.values["b1"]
     assert first_target(game, kept_shot_target_factor=3.0) == "b2"
 
 
