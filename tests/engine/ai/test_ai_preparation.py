@@ -1,8 +1,8 @@
 """The fire that prepares an attack (A5, A9; issue 32, engine/ai/preparation.py,
 `kept_shot_target_factor`): before its infantry moves, an attacking side's guns shoot
-first the seen defender on Alert whose kept shot covers its fighters' way. Smoke exists only under
-`phased` (RULES.md B; test_ai_phased.py): elsewhere the preparation is fire. The knob
-ships off (docs/ai.md); each test has a control."""
+first the seen defender on Alert whose kept shot covers its fighters' way. Smoke exists
+only under `phased` (RULES.md B; the last tests here): elsewhere the preparation is fire.
+The knob ships on at 3 (docs/ai.md); each test has a control."""
 
 from __future__ import annotations
 
@@ -66,8 +66,8 @@ def test_A9_the_guns_shoot_the_kept_shot_over_the_infantry_s_way_first():
     assert first_target(game, kept_shot_target_factor=3.0) == "b1"
 
 
-def test_A9_control_off_the_mortar_takes_the_cheap_kill():
-    assert first_target(prepared_game()) == "b2"  # kept_shot_target_factor 1, as shipped
+def test_A9_control_at_factor_1_the_mortar_takes_the_cheap_kill():
+    assert first_target(prepared_game(), kept_shot_target_factor=1.0) == "b2"
 
 
 def test_A9_control_a_defender_not_on_alert_is_no_kept_shot():
