@@ -22,21 +22,40 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from engine.ai.config import AIConfig
 from engine.ai.goal import Goal
-from engine.ai.view import Unit
+from engine.ai.view import SideView, Unit
+from engine.catalog import UnitType
 from engine.grid import Cell
 
 if TYPE_CHECKING:
     from engine.ai.goal_rules import GoalAsk, GoalPlanner, Rule
-    from engine.ai.moves import Planner
+
+
+class EndJudge(Protocol):
+    """What the end play asks of the planner (moves.py `Planner`): who is who and which
+    units the objectives have sent already."""
+
+    view: SideView
+    cfg: AIConfig
+    vp_targets: dict[str, Cell]
+    contest_units: dict[str, Cell]
+    guards: dict[str, Cell]
+    blockers: dict[str, tuple[Cell, ...]]
+
+    def is_fighter(self, t: UnitType) -> bool: ...
+
+    def is_artillery(self, t: UnitType) -> bool: ...
+
+    def is_support(self, t: UnitType) -> bool: ...
 
 
 class EndPlay:
     """The areas and units-left events of one side at one moment (built once a decision)."""
 
-    def __init__(self, p: Planner) -> None:
+    def __init__(self, p: EndJudge) -> None:
         self.p = p
         view, cfg = p.view, p.cfg
         own = {u.id for u in view.own}

@@ -20,13 +20,10 @@ bookkeeping shows (`SideView.waiting`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from engine.ai.moves import Planner
+from engine.ai.planning import Judge
 
 
-def kept_shots(p: Planner) -> set[str]:
+def kept_shots(p: Judge) -> set[str]:
     """The seen enemies keeping a shot whose direct fire covers a cell the side's
     fighters that have not moved could reach this side-turn."""
     view, cfg = p.view, p.cfg
@@ -47,7 +44,7 @@ def kept_shots(p: Planner) -> set[str]:
     return out
 
 
-def kept_shot_values(p: Planner, values: dict[str, float]) -> dict[str, float]:
+def kept_shot_values(p: Judge, values: dict[str, float]) -> dict[str, float]:
     """`values` with the kept shots' worth raised `kept_shot_target_factor` times, while
     the side attacks (the module's docstring)."""
     factor = p.cfg.kept_shot_target_factor
