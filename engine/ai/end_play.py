@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from engine.ai import goal_rules
 from engine.ai.config import AIConfig
 from engine.ai.goal import Goal
 from engine.ai.view import SideView, Unit
@@ -148,8 +149,8 @@ def with_end_rules(rules: Sequence[Rule]) -> tuple[Rule, ...]:
     out: list[Rule] = []
     for rule in rules:
         out.append(rule)
-        if rule.__name__ == "escort":
+        if rule is goal_rules.escort:
             out.append(reach_area)
-        elif rule.__name__ == "block":
+        elif rule is goal_rules.block:
             out.append(deny_area)
     return tuple(out)
