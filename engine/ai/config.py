@@ -85,6 +85,10 @@ class AIConfig:
     clock_plan_slack: float
     probe_gap: float
     prep_turns: int
+    assault_min_units: int
+    assault_ratio: float
+    assault_danger_factor: float
+    assault_weight: float
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from engine.ai import hunt
 from engine.ai.airlift import Airlift
+from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.bridging import Bridging
 from engine.ai.flank import Flank
@@ -73,6 +74,7 @@ class Planner:
         # the fire phase's choice of target (player.py): the raiders first
         self.fire_shots = Shots(view, self._shot_values())
         self.flank = Flank(self)
+        self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
 
