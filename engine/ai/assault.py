@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from engine.ai import hunt
 from engine.ai.config import AIConfig
 from engine.ai.goal import Goal
 from engine.ai.view import INF, SideView, Unit
@@ -93,15 +94,17 @@ class Assault:
         if cfg.assault_min_units <= 0 or p.defending or p.hunting or \
                 not view.against_defence():
             return None
-        # the armed enemies it sees, and those it remembers there (lurkers.py, if on)
-        armed = [e for e in view.threats if e.at is not None and e.unit_type.weapons
-                 and e.id not in view.routed]
-        centres = tuple(sorted({e.at for e in armed if e.at is not None}))
-        if not centres:  # an unseen defence: its hidden defenders stand at its points
-            centres = tuple(sorted(vp.at for vp in view.vps
-                                   if vp.owner not in (None, view.side)))
-        if not centres:
-            return None
+        # the armed enemies it sees, and those it saw and did not see destroyed, where it
+        # last saw them (its own memory, engine/ai/hunt.py: a defence in cover is often out
+        # of sight the side-turn after it fired)
+        known = hunt.remember(view, p.values)[0]
+        seen = {e.id: e.at for e in view.threats if e.at is not None and e.unit_type.weapons
+                and e.id not in view.routed}
+        armed = {uid: at for uid, (value, at) in known.items() if value > 0}
+        armed.update(seen)
+        if not armed:
+            return None  # a defence it has never seen: the stage and the probe as before
+        centres = tuple(sorted(set(seen.values()) or set(armed.values())))
         radius = view.rules.patrol_radius
         dist = view.grid.distance
         zone = tuple(sorted({c for centre in centres
@@ -119,8 +122,16 @@ class Assault:
             if field.get(u.at, INF) <= u.ap:
                 group.add(u.id)
         ours = sum(p.values[uid] for uid in group)
-        theirs = sum(p.values[e.id] for e in armed)
-        commit = len(group) >= cfg.assault_min_units and ours >= cfg.assault_ratio * theirs
+        theirs = sum(known[uid][0] if uid in known else p.values.get(uid, 0.0)
+                     for uid in armed)
+        begun = view.cache.assaulting.get(view.side)
+        if begun is not None and cfg.assault_keep and len(group) >= cfg.assault_min_units:
+            commit = True  # once in, it stays in: falling back and coming again draws the
+            # kept shots twice (A9), and the defence it forgot is still there
+        else:
+            commit = len(group) >= cfg.assault_min_units and ours >= cfg.assault_ratio * theirs
+        if commit and begun is None:
+            view.cache.assaulting[view.side] = view.round
         return AssaultPlan(centres, radius, zone, frozenset(group) if commit else frozenset())
 
     def goal(self, unit: Unit, t: UnitType) -> Goal | None:

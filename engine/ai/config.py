@@ -89,6 +89,7 @@ class AIConfig:
     assault_ratio: float
     assault_danger_factor: float
     assault_weight: float
+    assault_keep: int
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int

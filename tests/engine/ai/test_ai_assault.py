@@ -44,19 +44,25 @@ def in_zone_after_red_turn(game: Game, **knobs: Any) -> int:
     return sum(1 for u in game.units("red") if dist(game, tuple(u["at"]), blue) <= PATROL)
 
 
-def test_three_rifles_go_in_together_on_an_unseen_defence_of_a_held_point() -> None:
-    """Nobody in sight, but blue holds the point: its defenders stand there (A12), so
-    the zone is the point's; all three can reach it this side-turn and go in."""
-    game = defence_game(3, held=True, trench=True)
+def test_three_rifles_go_in_together_on_a_seen_defender_of_a_held_point() -> None:
+    game = defence_game(3, held=True)
     plan = Planner(SideView(game, "red", ai_config({"assault_min_units": 3}), TurnCache()),
                    seed=0).assault.plan()
-    assert plan is not None and plan.centres == ((11, 2),)
+    assert plan is not None and plan.centres == ((10, 2),)
     assert plan.group == {"r1", "r2", "r3"}
     assert in_zone_after_red_turn(game, assault_min_units=3) == 3
 
 
-def test_control_without_the_assault_they_stop_on_the_stage_outside_it() -> None:
-    assert in_zone_after_red_turn(defence_game(3, held=True, trench=True)) == 0
+def test_control_without_the_assault_fewer_go_in_than_can() -> None:
+    assert in_zone_after_red_turn(defence_game(3, held=True)) < 3
+
+
+def test_a_defence_it_never_saw_is_not_assaulted() -> None:
+    """Blue's rifle dug in out of sight (A8): the side knows of no defender, so the
+    assault leaves the attack to the stage as before (the plan is None)."""
+    game = defence_game(3, held=True, trench=True)
+    p = Planner(SideView(game, "red", ai_config({"assault_min_units": 3}), TurnCache()), seed=0)
+    assert p.assault.plan() is None
 
 
 def test_two_rifles_too_few_to_go_in_keep_out_of_a_held_point_s_defender_zone() -> None:
@@ -83,3 +89,19 @@ def test_a_defence_the_group_does_not_outweigh_assault_ratio_times_is_held_off()
     assert in_zone_after_red_turn(game, assault_min_units=3, assault_ratio=4.0) == 0
     assert in_zone_after_red_turn(defence_game(3, held=False), assault_min_units=3) == 3
     assert in_zone_after_red_turn(defence_game(3, held=False)) >= 1  # the control
+
+
+def test_once_begun_the_assault_goes_on_against_a_stronger_defence_it_now_sees() -> None:
+    """The assault began (kept in the turn cache for the game); this side-turn the
+    defence it sees outweighs the group (assault_ratio 4), yet it goes in again rather
+    than falling back and coming again through the kept shots; with `assault_keep` 0
+    (the control) it is decided afresh and holds off."""
+    def plan(keep: int) -> Any:
+        cache = TurnCache()
+        cache.assaulting["red"] = 1
+        cfg = ai_config({"assault_min_units": 3, "assault_ratio": 4.0, "assault_keep": keep})
+        return Planner(SideView(defence_game(3, held=False), "red", cfg, cache),
+                       seed=0).assault.plan()
+
+    assert plan(1).group == {"r1", "r2", "r3"}
+    assert not plan(0).group
