@@ -148,7 +148,7 @@ class Assault:
         if unit.id in plan.group:
             return Goal("assault", plan.zone, weight=cfg.assault_weight,
                         danger_factor=cfg.assault_danger_factor)
-        if plan.group or not p.wave_ready():
+        if plan.group or not cfg.assault_hold_off or not p.wave_ready():
             return None  # the group goes and the rest come on behind, or the side masses
         # no nearer than a step outside the zone (its cells count as travel short of that
         # step: `lead`, weighed as the assault's progress, so a shot after moving, at half

@@ -90,6 +90,7 @@ class AIConfig:
     assault_danger_factor: float
     assault_weight: float
     assault_keep: int
+    assault_hold_off: int
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int

@@ -75,6 +75,9 @@ def test_two_rifles_too_few_to_go_in_keep_out_of_a_held_point_s_defender_zone() 
 
 def test_control_without_it_one_walks_into_the_held_point_s_defender_zone() -> None:
     assert in_zone_after_red_turn(defence_game(2, held=True)) >= 1
+    # and with the assault on but `assault_hold_off` 0, the fighters attack as before
+    assert in_zone_after_red_turn(defence_game(2, held=True), assault_min_units=3,
+                                  assault_hold_off=0) >= 1
 
 
 def test_a_defence_the_group_does_not_outweigh_assault_ratio_times_is_held_off() -> None:
