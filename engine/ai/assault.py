@@ -4,27 +4,36 @@
 A defence that waits in cover on Alert beats an attack fed in one unit a side-turn: the
 first unit into its reach draws every kept shot (A9 Alert), the patrol zones' free shots
 at the ends of both side-turns and the defenders' whole next side-turn, alone. The plain
-greedy shooter wins those games by closing with everything at once: the kept shots are
-spent on the first mover, and in the patrol zones (A9: every unit with direct fire shoots
-once, free, at the end of every side-turn) the side with more units in contact shoots
-more. So, once a side-turn (at its first decision), an attacker facing a defence decides:
+greedy shooter wins those games (Relief of Harrow Ford against the ambush script) by
+closing with everything at once and staying in contact: standing in the defenders'
+sight and reach at the end of its side-turns, it draws their shots in their own
+side-turns instead of keeping them on Alert (2 Alert shots a game against the AI's 9),
+and in the patrol zones (A9: every unit with direct fire shoots once, free, at the end
+of every side-turn) the side with more units in contact shoots more (15 patrol shots a
+game to the defence's 9). So, once a side-turn (at its first decision), an attacker
+facing a defence decides:
 
-- the *contact zone*: the cells within the patrol radius of the seen armed enemies (none
-  seen: of the points the enemy holds, where its hidden defenders stand, A12);
+- the *contact zone*: the cells within the patrol radius of the armed enemies it sees,
+  else of those it saw and has not seen destroyed, where it last saw them (its own
+  memory, engine/ai/hunt.py `remember`); a defence it has never seen is left to the
+  stage as before;
 - the *group*: its ground fighters that stand in the zone or can reach it this
   side-turn (the travel field, their AP);
 - it *commits* when the group has `assault_min_units` fighters or more and their worth
-  is at least `assault_ratio` times that of the armed enemies it sees (none seen: no
-  ratio). Then the group goes into the zone together, its progress there counting
-  `assault_weight` times an attack's and its danger `assault_danger_factor` times (the
-  shots it draws are shared among the group and answered by its patrol shots);
-  the fighters that cannot reach it this side-turn come on as before;
-- while it does not commit, its fighters keep out of the zone: they shoot from range
-  and do not walk into the patrol zones one at a time (the stage and the firing standoff
-  as before, but never nearer than the zone's edge).
+  is at least `assault_ratio` times that of the armed enemies it knows of. Then the
+  group goes into the zone together, its progress there counting `assault_weight`
+  times an attack's and its danger `assault_danger_factor` times (the shots it draws
+  are shared among the group and answered by its patrol shots); the fighters that
+  cannot reach it this side-turn come on as before. Once begun (`assault_keep`), it
+  goes on while the group is big enough, whatever the ratio: falling back and coming
+  again draws the kept shots twice;
+- while it does not commit (`assault_hold_off`), its fighters keep a step outside the
+  zone: they shoot from range and do not walk into the patrol zones one at a time for
+  the shot after moving (A5: at half range, inside the zone).
 
 Not in its last rounds (`endgame`: it commits whatever it has, as before), not hunting,
-never for a defender. Its knobs are ai.yaml's `assault_*`; `assault_min_units` 0 is off.
+never for a defender. Its knobs are ai.yaml's `assault_*`; `assault_min_units` 0 is off
+(as shipped: measured in docs/ai.md, issue 32 step 7).
 """
 
 from __future__ import annotations
