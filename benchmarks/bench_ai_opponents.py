@@ -15,7 +15,7 @@ seed, so a run is reproducible.
 
 Run: .venv/bin/python benchmarks/bench_ai_opponents.py [--games N] [--jobs J]
      [--skip MISSION ...] [--only MISSION ...] [--opponents NAME ...]
-     [--difficulty LEVEL] [--json OUT]
+     [--difficulty LEVEL] [--set KEY=VALUE ...] [--json OUT]
      [--markdown]
 (By default the 128x128 operation_grey_meadow is skipped: `--skip` with no name plays it.)
 """
@@ -114,7 +114,7 @@ def run(args: argparse.Namespace) -> list[Cell]:
                 games = args.games if opponent == "ai" else args.games * len(sides)
                 for seed in range(games):
                     future = pool.submit(play_detailed, path, seed, opponent, args.max_rounds,
-                                         False, False, **level)
+                                         False, False, overrides=args.overrides, **level)
                     jobs[future] = (scenario.name, sides, opponent, seed)
         total, done, start = len(jobs), 0, time.monotonic()
         for future in list(jobs):
@@ -200,11 +200,15 @@ def main() -> int:
     parser.add_argument("--max-rounds", type=int, default=None, metavar="N")
     parser.add_argument("--difficulty", default=None, metavar="LEVEL",
                         help="the AI's difficulty level (default: normal)")
+    parser.add_argument("--set", nargs="+", default=[], metavar="KEY=VALUE",
+                        help="ai.yaml numbers changed for the AI (against the AI: both sides)")
     parser.add_argument("--json", metavar="OUT", help="write the cells as JSON")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    args.overrides = {k: float(v) if "." in v else int(v)
+                      for k, v in (item.split("=", 1) for item in args.set)} or None
     start = time.monotonic()
     cells = run(args)
     print("\n".join(table(cells, args.markdown)))

@@ -92,6 +92,12 @@ class AIConfig:
     clock_plan_slack: float
     probe_gap: float
     prep_turns: int
+    assault_min_units: int
+    assault_ratio: float
+    assault_danger_factor: float
+    assault_weight: float
+    assault_keep: int
+    assault_hold_off: int
     endgame_opportunity_factor: float
     hunt_ratio: float
     hunt_lead: int

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.airlift import Airlift
+from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
@@ -41,6 +42,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     blockers: dict[str, tuple[Cell, ...]]
     objectives: Objectives
     flank: Flank
+    assault: Assault
     timing: AttackTiming
     airlift: Airlift
 
@@ -276,6 +278,12 @@ def kill_target(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     return Goal("attack", hunt, danger_factor=p.cfg.danger_attack_factor) if hunt else None
 
 
+def assault(p: GoalPlanner, a: GoalAsk) -> Goal | None:
+    """Against a defence, the fighters go into its patrol zones together or not at all
+    (engine/ai/assault.py; `assault_min_units` 0: off)."""
+    return p.assault.goal(a.unit, a.t)
+
+
 def stage(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """A fighter waits on the stage ring while the attack on a strong front masses."""
     if not p.is_fighter(a.t) or p.wave_ready():
@@ -302,8 +310,8 @@ def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
 
 
 RULES: tuple[Rule, ...] = (hide, escort, need, capture, contest, scout, guard, block, hold,
-                           heal, supply, transport, artillery, defend, kill_target, stage,
-                           attack)
+                           heal, supply, transport, artillery, defend, kill_target, assault,
+                           stage, attack)
 
 
 def first_goal(p: GoalPlanner, unit: Unit, rules: Sequence[Rule] = RULES) -> Goal:

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from engine.ai import hunt
 from engine.ai.airlift import Airlift
+from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.bridging import Bridging
 from engine.ai.end_play import EndPlay, with_end_rules
@@ -81,6 +82,7 @@ class Planner:
         # the guns' choice: the kept shots over the infantry's way first (preparation.py)
         self.gun_shots = Shots(view, kept_shot_values(self, self.fire_shots.values))
         self.flank = Flank(self)
+        self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
 

@@ -75,6 +75,9 @@ class TurnCache:
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
+    assault: tuple[Any] | None = None  # (its AssaultPlan or None,): decided at its start too
+    # kept for the game: side -> the round its assault began (engine/ai/assault.py)
+    assaulting: dict[str, int] = field(default_factory=dict)
     stages: dict[tuple[Cell, ...], tuple[Cell, ...]] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0

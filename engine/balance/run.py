@@ -19,7 +19,7 @@ import logging
 import multiprocessing
 import signal
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import (
     FIRST_COMPLETED,
     BrokenExecutor,
@@ -155,9 +155,12 @@ def play_one(scenario: Source, seed: int, opponent: str = "ai",
 
 def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
                   max_rounds: int | None = None, replay: bool = False,
-                  heat: bool = False, difficulty: Difficulty = None) -> PlayedGame:
+                  heat: bool = False, difficulty: Difficulty = None,
+                  overrides: Mapping[str, Any] | None = None) -> PlayedGame:
     """One game, with its replay and heat layers when asked (worked out where the game is
-    played, so a cluster sends back sums, not whole games, unless replays are kept)."""
+    played, so a cluster sends back sums, not whole games, unless replays are kept);
+    `overrides` changes ai.yaml numbers for the computer player's sides (a benchmark's
+    trial of a knob)."""
     sc = scenario_of(scenario)
     sides = [s.id for s in sc.sides]
     plays_ai = ai_side(sides, seed, opponent)
@@ -165,8 +168,8 @@ def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
     for i, side in enumerate(sides):
         if plays_ai is None or side == plays_ai:
             level = level_of(difficulty, side)
-            players[side] = computer_player(sc, seed * 16 + i,
-                                            {"difficulty": level} if level else None)
+            config = {**({"difficulty": level} if level else {}), **(overrides or {})}
+            players[side] = computer_player(sc, seed * 16 + i, config or None)
         elif opponent == "random":
             players[side] = RandomPlayer(seed * 16 + i)
         elif opponent in (own := ruleset_of(sc).scripts):  # a ruleset's own style

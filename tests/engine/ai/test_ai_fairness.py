@@ -189,3 +189,14 @@ OBJECTIVE_KNOBS = {"end_event_threats": 1, "retake_points": 1, "threat_turns": 2
 @pytest.mark.parametrize("name", ["vell_rearguard", "eagles_nest", "winter_night_defence"])
 def test_the_end_events_and_the_retake_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, OBJECTIVE_KNOBS)) > 0
+
+
+# The assault (engine/ai/assault.py, issue 32) weighs the defence it sees and the one it
+# remembers from its own decisions (hunt.remember): with it on, still fair.
+ASSAULT_KNOBS = {"assault_min_units": 3, "assault_keep": 1}
+
+
+@pytest.mark.parametrize("name", ["harrow_ford", "summer_forest", "river_crossing",
+                                  "eagles_nest"])  # in each, a plan in the checked turns
+def test_the_assault_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, ASSAULT_KNOBS)) > 0
