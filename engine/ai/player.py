@@ -159,7 +159,8 @@ class AIPlayer:
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
                                     events_read=old.events_read,
                                     plans=old.plans, prepared=old.prepared,
-                                    lurks=old.lurks, lurks_read=old.lurks_read)
+                                    lurks=old.lurks, lurks_read=old.lurks_read,
+                                    snapshots=old.snapshots)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

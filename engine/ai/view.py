@@ -99,6 +99,8 @@ class TurnCache:
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
+    # kept for the game: unit id -> its last snapshot and the values it was made of
+    snapshots: dict[str, tuple[tuple[Any, ...], Unit]] = field(default_factory=dict)
 
 
 class SideView:
@@ -117,9 +119,11 @@ class SideView:
         self.rules = state.catalog.rules
         self.round = game.round
         # snapshots with typed attributes: live views work out derived values on each read
-        self.own: list[Unit] = [u.snapshot() for u in game.units(side)]
+        # (the last decision's snapshot of a unit whose values are all the same: `kept`)
+        kept = cache.snapshots
+        self.own: list[Unit] = [u.snapshot(kept) for u in game.units(side)]
         # only the enemies this side spots (A8: cover, size, camouflage), never the rest
-        self.enemies: list[Unit] = [u.snapshot() for u in game.seen_units(side)
+        self.enemies: list[Unit] = [u.snapshot(kept) for u in game.seen_units(side)
                                     if u.side != side and u.at is not None]
         self.own_cells: dict[Cell, Unit] = {u.at: u for u in self.own if u.at is not None}
         self.enemy_cells: dict[Cell, Unit] = {u.at: u for u in self.enemies
