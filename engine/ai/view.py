@@ -101,6 +101,7 @@ class TurnCache:
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: dict[str, tuple[tuple[Any, ...], Unit]] = field(default_factory=dict)
+    cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
 
 
 class SideView:
@@ -166,6 +167,7 @@ class SideView:
         self.waiting: frozenset[str] | None = (frozenset(turn["waiting"]) if "waiting" in turn
                                                else None)
         self._cover: dict[Cell, int] = {}
+        self._cover_kept = False  # _cover is the cache's, kept for these features
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
         # opportunity_cover's answer per kind of target, for this view's enemies
@@ -268,8 +270,17 @@ class SideView:
 
     # -- terrain, cover, lines ---------------------------------------------------------
     def cover_at(self, cell: Cell) -> int:
-        """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings)."""
+        """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings);
+        kept from one decision to the next while the features are the same."""
         found = self._cover.get(cell)
+        if found is None and not self._cover_kept:
+            self._cover_kept = True
+            key = (id(self.catalog), self._features_key())
+            held = self.cache.cover
+            if held is None or held[0] != key:
+                held = self.cache.cover = (key, {})
+            self._cover = held[1]
+            found = self._cover.get(cell)
         if found is None:
             state = self.state
             found = state.ground_terrain(cell).cover
