@@ -271,6 +271,19 @@ def redact(value: Any, seen: Sight, unit_ids: set[str]) -> Any:
     return value
 
 
+def names_units(value: Any, unit_ids: set[str]) -> bool:
+    """Whether `value` holds a unit id (or "id:weapon") anywhere, key or value: without
+    one, `redact` takes nothing out whatever the side sees."""
+    if isinstance(value, str):
+        return value.split(":", 1)[0] in unit_ids
+    if isinstance(value, dict):
+        return any(names_units(k, unit_ids) or names_units(v, unit_ids)
+                   for k, v in value.items())
+    if isinstance(value, list):
+        return any(names_units(v, unit_ids) for v in value)
+    return False
+
+
 def turn_info_for(info: dict[str, Any], seen: Sight, unit_ids: set[str]) -> dict[str, Any]:
     """The turn system's bookkeeping without the units the side does not see."""
     return redact(copy.deepcopy(info), seen, unit_ids)  # type: ignore[no-any-return]
