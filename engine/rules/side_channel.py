@@ -112,8 +112,11 @@ class Sight:
         return size, buckets
 
     def __or__(self, other: Sight) -> Sight:
+        # an action moves few eyes: those both saw with are measured once
+        mine = set(self.eyes)
         return Sight(self.units | other.units, self.cells | other.cells,
-                     self.eyes + other.eyes, self.distance or other.distance)
+                     self.eyes + tuple(e for e in other.eyes if e not in mine),
+                     self.distance or other.distance)
 
 
 class SightHost(Protocol):
