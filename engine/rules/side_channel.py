@@ -106,17 +106,15 @@ class Sight:
     def _bucket_eyes(self) -> tuple[int, dict[Cell, list[tuple[Cell, int]]]]:
         size = max(1, max(reach for _, reach in self.eyes))
         buckets: dict[Cell, list[tuple[Cell, int]]] = {}
-        for at, reach in self.eyes:
+        # the same eye once (the sights before and after an action share most of theirs)
+        for at, reach in dict.fromkeys(self.eyes):
             buckets.setdefault((at[0] // size, at[1] // size), []).append((at, reach))
         object.__setattr__(self, "_buckets", (size, buckets))
         return size, buckets
 
     def __or__(self, other: Sight) -> Sight:
-        # an action moves few eyes: those both saw with are measured once
-        mine = set(self.eyes)
         return Sight(self.units | other.units, self.cells | other.cells,
-                     self.eyes + tuple(e for e in other.eyes if e not in mine),
-                     self.distance or other.distance)
+                     self.eyes + other.eyes, self.distance or other.distance)
 
 
 class SightHost(Protocol):

@@ -119,7 +119,9 @@ def test_A8_two_sights_joined_see_what_either_sees():
     a, b = sight(), sight()
     b = Sight(frozenset(), eyes=a.eyes[:6] + b.eyes[6:], distance=grid.distance)
     joined = a | b
-    assert len(joined.eyes) == 18  # the six both hold, once
+    joined.sees((0, 0))
+    assert joined._buckets is not None  # the six both hold, bucketed once
+    assert sum(len(eyes) for eyes in joined._buckets[1].values()) == 18
     for r in range(40):
         for c in range(40):
             assert joined.sees((c, r)) == (a.sees((c, r)) or b.sees((c, r))), (c, r)
