@@ -404,7 +404,10 @@ class SideView:
         return self._danger[kind]
 
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)))
+        # the threats, and our units they are shared among (and, on the ground, those a
+        # patrol shot is shared among): between two decisions our units move
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
+               tuple(sorted((c, u.flying) for c, u in self.own_cells.items())))
         found = self.cache.danger.get(key)
         if found is not None:
             return found

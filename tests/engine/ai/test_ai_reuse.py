@@ -137,3 +137,41 @@ def test_A8_a_second_spotting_pass_reads_the_kept_answers():
     second = python_steps(lambda: vision._spotted_by_eyes(state, side, eyes))
     assert second < first, (second, first)
     assert vision._spotted_by_eyes(state, side, eyes) == naive_spotted(state, side)
+
+
+def test_A7_the_kept_danger_map_follows_our_own_units_moving():
+    """An enemy's threat is shared among our units within its reach (and its patrol shot
+    among those in its zone, A9): after only our own units move (the enemies stay where
+    they were, as between two decisions of a side-turn), the danger map read through the
+    cache equals a fresh reading, not the one kept from before the moves."""
+    game = mixed_game(4)
+    kept = TurnCache()
+    side = game.side
+    before = view_of(game, kept)
+    before_maps = {kind: before._danger_map(kind) for kind in ("ground", "air", "drone")}
+    state = game.state
+    own = [u for u in state.units.values() if u.side == side and u.at is not None
+           and not u.flying]
+    free = [(c, r) for r in range(state.grid.height) for c in range(state.grid.width)
+            if state.terrain[r][c] in ".=" and (c, r) not in state.ground
+            and state.vp_at((c, r)) is None and (c, r) not in state.structures]
+    seen = [e.id for e in before.threats]
+    rng = random.Random(11)
+    moved = 0
+    for unit in rng.sample(own, len(own)):  # our units, not the enemies
+        home, cell = unit.at, free.pop(rng.randrange(len(free)))
+        state.lift(unit)
+        state.place(unit, cell)
+        if [e.id for e in view_of(game, TurnCache()).threats] != seen:
+            state.lift(unit)  # it would see other enemies: a move of another kind
+            state.place(unit, home)
+        moved += unit.at == cell
+    assert moved >= 3
+    view = view_of(game, kept)
+    fresh = view_of(game, TurnCache())
+    assert [e.id for e in view.threats] == [e.id for e in before.threats]
+    changed = False
+    for kind, old in before_maps.items():
+        assert view._danger_map(kind) == fresh._danger_map(kind), kind
+        changed = changed or fresh._danger_map(kind) != old
+    assert changed  # the moves changed what the map says
