@@ -52,6 +52,15 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     return start
 
 
+class KeptSnapshots(dict[str, tuple[tuple[Any, ...], Unit]]):
+    """Unit id -> its last snapshot and the values it was made of (`UnitView.snapshot`):
+    a shortcut only, so a deep copy of the player starts without it rather than copying
+    the catalog records the snapshots hold."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
+        return KeptSnapshots()
+
+
 @dataclass
 class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are
@@ -100,7 +109,7 @@ class TurnCache:
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
     # kept for the game: unit id -> its last snapshot and the values it was made of
-    snapshots: dict[str, tuple[tuple[Any, ...], Unit]] = field(default_factory=dict)
+    snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
 
 

@@ -125,3 +125,18 @@ def test_A8_two_sights_joined_see_what_either_sees():
     for r in range(40):
         for c in range(40):
             assert joined.sees((c, r)) == (a.sees((c, r)) or b.sees((c, r))), (c, r)
+
+
+def test_a_copied_player_decides_as_the_player_without_the_kept_snapshots():
+    """The kept snapshots are a shortcut: a deep copy of a player (the fairness check
+    makes one each decision) starts without them, the catalog records they hold not
+    copied, and decides the same."""
+    import copy
+
+    game = Game(big_scenario(32, 32, 6, seed=2), seed=0)
+    player = AIPlayer(seed=0)
+    game.apply(player.choose_action(game))
+    assert player._cache.snapshots
+    twin = copy.deepcopy(player)
+    assert not twin._cache.snapshots
+    assert twin.choose_action(game.clone()) == player.choose_action(game.clone())
