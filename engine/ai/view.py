@@ -23,6 +23,7 @@ import numpy as np
 from engine.ai import lines, travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
+from engine.ai.danger import DangerTerms
 from engine.ai.end_events import EndThreats, end_threats
 from engine.ai.lines import Lines
 from engine.ai.lurkers import lurkers
@@ -72,7 +73,8 @@ class TurnCache:
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
     lines: Lines | None = None  # lines of fire through the terrain (lines.py)
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
-    danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
+    # (kind, threats) -> their danger terms (engine/ai/danger.py)
+    danger: dict[tuple[Any, ...], DangerTerms] = field(default_factory=dict)
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
@@ -413,15 +415,21 @@ class SideView:
         return self._danger[kind]
 
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
-        # the threats, and our units they are shared among (and, on the ground, those a
-        # patrol shot is shared among): between two decisions our units move
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
-               tuple(sorted((c, u.flying) for c, u in self.own_cells.items())))
-        found = self.cache.danger.get(key)
-        if found is not None:
-            return found
-        acc: dict[Cell, list[float]] = {}
+        """The map for where our units stand now, from the terms of the threats (kept
+        for the side-turn: between two decisions our units move, the threats seldom)."""
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)))
+        terms = self.cache.danger.get(key)
+        if terms is None:
+            terms = self.cache.danger[key] = self._danger_terms(kind)
+        return terms.map_for(terms.shares_for(self.own_cells, self.grid.distance,
+                                              self.cfg.patrol_danger))
+
+    def _danger_terms(self, kind: str) -> DangerTerms:
+        """Each threat's damage per cell before its share (engine/ai/danger.py): what it
+        may reach next enemy side-turn and, on the ground, its patrol shot (A9)."""
+        terms = DangerTerms()
         parts = self.enemy_parts()
+        dist = self.grid.distance
         for e in self.threats:
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
@@ -440,9 +448,6 @@ class SideView:
                 continue
             centre = e.at
             assert centre is not None
-            # one enemy shoots one target: its threat is shared by our units within reach
-            dist = self.grid.distance
-            share = 1.0 / max(1, sum(1 for c in self.own_cells if dist(centre, c) <= max(best)))
             # its threat before the share, per cell: kept by its place and reaches
             part_key = ("danger", centre, tuple(sorted(best.items())))
             part = parts.get(part_key)
@@ -451,39 +456,29 @@ class SideView:
                     (cell, top) for cell in self.grid.cells_within(centre, max(best))
                     if (d := dist(centre, cell)) >= 0
                     and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
-            for cell, top in part:
-                dmg = share * top
-                if dmg:
-                    slot = acc.setdefault(cell, [0.0, 0])
-                    slot[0] += dmg
-                    slot[1] += 1
+            terms.add_slot(False, centre, max(best), part)
         if kind == "ground" and self.cfg.patrol_danger > 0:
-            self._add_patrol(acc)
-        result = {c: (v[0], int(v[1])) for c, v in acc.items()}
-        self.cache.danger[key] = result
-        return result
+            self._add_patrol(terms)
+        return terms
 
-    def _add_patrol(self, acc: dict[Cell, list[float]]) -> None:
+    def _add_patrol(self, terms: DangerTerms) -> None:
         """A9: at the end of the side's own side-turn every enemy with direct fire that
         may patrol fires once, free, at a seen ground unit of ours within `patrol_radius`
         of where it stands (the nearest first). That shot is shared among our units in
         its zone, as the threat of its next side-turn is; `patrol_danger` weighs it."""
         dist = self.grid.distance
         radius = self.rules.patrol_radius
-        ground = [c for c, u in self.own_cells.items() if not u.flying]
         for e in self.threats:
             by_range = self._direct_fire(e, "ground")
             if e.at is None or e.unit_type.has("no_patrol") or not by_range:
                 continue
-            share = self.cfg.patrol_danger / max(
-                1, sum(1 for c in ground if dist(e.at, c) <= radius))
+            shot: list[tuple[Cell, float]] = []
             for cell in self.grid.cells_within(e.at, radius):
                 d = dist(e.at, cell)
                 dmg = max((v for lo, hi, v in by_range if lo <= d <= hi), default=0.0)
                 if dmg:
-                    slot = acc.setdefault(cell, [0.0, 0])
-                    slot[0] += share * dmg
-                    slot[1] += 1
+                    shot.append((cell, dmg))
+            terms.add_slot(True, e.at, radius, shot)
 
     def opportunity_cover(self, kind: str) -> dict[Cell, tuple[tuple[str, float], ...]]:
         """RULES.md B `activation`: while one of our units acts, every passive enemy that
