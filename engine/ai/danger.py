@@ -32,6 +32,8 @@ class DangerTerms:
     cells: list[list[Cell]] = field(default_factory=list)  # each slot's cells
     shares: tuple[float, ...] | None = None
     result: DangerMap = field(default_factory=dict)
+    _own: set[tuple[Cell, bool]] | None = None  # (cell, flying) of our units last counted
+    _counts: list[int] = field(default_factory=list)  # each slot's count of them
 
     def add_slot(self, patrol: bool, centre: Cell, reach: int,
                  damage: list[tuple[Cell, float]]) -> None:
@@ -45,17 +47,25 @@ class DangerTerms:
     def shares_for(self, own: Mapping[Cell, UnitSnapshot], distance: Callable[[Cell, Cell], int],
                    patrol_danger: float) -> tuple[float, ...]:
         """Each slot's share for our units standing on `own`'s cells (a patrol shot's
-        among those on the ground, weighed by `patrol_danger`). Rows apart bound the
-        distance on both grids: a unit more rows away than the reach is not measured."""
-        everyone = list(own)
-        ground = [c for c, u in own.items() if not u.flying]
-        out: list[float] = []
-        for patrol, (col, row), reach in self.slots:
-            centre = (col, row)
-            near = sum(1 for c in (ground if patrol else everyone)
-                       if -reach <= c[1] - row <= reach and distance(centre, c) <= reach)
-            out.append(patrol_danger / max(1, near) if patrol else 1.0 / max(1, near))
-        return tuple(out)
+        among those on the ground, weighed by `patrol_danger`). Each slot's count of our
+        units within its reach is kept: a move changes it only by the cells our units
+        left and came to (rows apart bound the distance on both grids)."""
+        now = {(c, u.flying) for c, u in own.items()}
+        if self._own is None:
+            counts = [0] * len(self.slots)
+            changes = [(place, 1) for place in now]
+        else:
+            counts = list(self._counts)
+            changes = [*((place, -1) for place in self._own - now),
+                       *((place, 1) for place in now - self._own)]
+        for (cell, flying), sign in changes:
+            for i, (patrol, centre, reach) in enumerate(self.slots):
+                if (not (patrol and flying) and -reach <= cell[1] - centre[1] <= reach
+                        and distance(centre, cell) <= reach):
+                    counts[i] += sign
+        self._own, self._counts = now, counts
+        return tuple(patrol_danger / max(1, n) if patrol else 1.0 / max(1, n)
+                     for (patrol, _, _), n in zip(self.slots, counts, strict=True))
 
     def map_for(self, shares: tuple[float, ...]) -> DangerMap:
         """The danger map under these shares: every cell's terms summed in order, only
