@@ -12,6 +12,7 @@ nothing, so the map is the one a fresh reading gives, to the last bit.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -34,6 +35,12 @@ class DangerTerms:
     result: DangerMap = field(default_factory=dict)
     _own: set[tuple[Cell, bool]] | None = None  # (cell, flying) of our units last counted
     _counts: list[int] = field(default_factory=list)  # each slot's count of them
+
+    def __deepcopy__(self, memo: dict[int, object]) -> DangerTerms:
+        """A copy sharing the containers: none is changed once built (a new map, count
+        list or set of places replaces the last), so a copied player (the fairness check
+        copies it at every decision) need not copy the terms."""
+        return copy.copy(self)
 
     def add_slot(self, patrol: bool, centre: Cell, reach: int,
                  damage: list[tuple[Cell, float]]) -> None:

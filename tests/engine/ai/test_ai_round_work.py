@@ -136,7 +136,9 @@ def test_a_copied_player_decides_as_the_player_without_the_kept_snapshots():
     game = Game(big_scenario(32, 32, 6, seed=2), seed=0)
     player = AIPlayer(seed=0)
     game.apply(player.choose_action(game))
-    assert player._cache.snapshots
+    assert player._cache.snapshots and player._cache.danger
     twin = copy.deepcopy(player)
     assert not twin._cache.snapshots
+    for key, terms in player._cache.danger.items():  # the danger terms: shared, not copied
+        assert twin._cache.danger[key].terms is terms.terms
     assert twin.choose_action(game.clone()) == player.choose_action(game.clone())
