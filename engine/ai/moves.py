@@ -72,6 +72,8 @@ class Planner:
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
+        self._noise_base: dict[str, int] = {}  # _noise's hash of the unit and round
+        self._duties: dict[str, bool] = {}  # unit type id -> has any duty of `_duty`
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
@@ -505,6 +507,12 @@ class Planner:
         return self.cfg.artillery_band_penalty * off
 
     def _duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float:
+        duties = self._duties.get(t.id)
+        if duties is None:  # asked for every cell a unit may reach: once per type
+            duties = self._duties[t.id] = any(
+                t.has(a) for a in ("capture", "heal", "resupply", "double_shot_aura"))
+        if not duties:
+            return 0.0
         view, cfg = self.view, self.cfg
         score = 0.0
         if t.has("capture"):
@@ -529,6 +537,9 @@ class Planner:
         return score
 
     def _noise(self, uid: str, cell: Cell) -> float:
-        base = zlib.crc32(f"{self.seed}|{self.view.round}|{uid}".encode())
+        base = self._noise_base.get(uid)
+        if base is None:  # asked for every cell a unit may reach: once per unit
+            base = self._noise_base[uid] = zlib.crc32(
+                f"{self.seed}|{self.view.round}|{uid}".encode())
         mixed = (base * 1000003 + cell[0] * 7919 + cell[1] * 104729) % 10007
         return mixed / 10007

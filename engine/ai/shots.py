@@ -67,7 +67,7 @@ class Shots:
                        with_lines: bool) -> float:
         view = self.view
         t = unit.unit_type
-        if not t.weapons or unit.shots_left <= 0:
+        if not t.weapons or unit.shots_left <= 0 or not view.enemies:
             return 0.0
         if ap_left < view.rules.shot_ap(t.ap):
             return 0.0

@@ -23,6 +23,7 @@ import numpy as np
 from engine.ai import lines, travel
 from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
+from engine.ai.danger import DangerTerms
 from engine.ai.end_events import EndThreats, end_threats
 from engine.ai.lines import Lines
 from engine.ai.lurkers import lurkers
@@ -52,6 +53,15 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     return start
 
 
+class KeptSnapshots(dict[str, tuple[tuple[Any, ...], Unit]]):
+    """Unit id -> its last snapshot and the values it was made of (`UnitView.snapshot`):
+    a shortcut only, so a deep copy of the player starts without it rather than copying
+    the catalog records the snapshots hold."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
+        return KeptSnapshots()
+
+
 @dataclass
 class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are
@@ -63,7 +73,8 @@ class TurnCache:
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
     lines: Lines | None = None  # lines of fire through the terrain (lines.py)
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
-    danger: dict[tuple[Any, ...], dict[Cell, tuple[float, int]]] = field(default_factory=dict)
+    # (kind, threats) -> their danger terms (engine/ai/danger.py)
+    danger: dict[tuple[Any, ...], DangerTerms] = field(default_factory=dict)
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
@@ -102,6 +113,9 @@ class TurnCache:
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
+    # kept for the game: unit id -> its last snapshot and the values it was made of
+    snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
+    cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
 
 
 class SideView:
@@ -120,9 +134,11 @@ class SideView:
         self.rules = state.catalog.rules
         self.round = game.round
         # snapshots with typed attributes: live views work out derived values on each read
-        self.own: list[Unit] = [u.snapshot() for u in game.units(side)]
+        # (the last decision's snapshot of a unit whose values are all the same: `kept`)
+        kept = cache.snapshots
+        self.own: list[Unit] = [u.snapshot(kept) for u in game.units(side)]
         # only the enemies this side spots (A8: cover, size, camouflage), never the rest
-        self.enemies: list[Unit] = [u.snapshot() for u in game.seen_units(side)
+        self.enemies: list[Unit] = [u.snapshot(kept) for u in game.seen_units(side)
                                     if u.side != side and u.at is not None]
         self.own_cells: dict[Cell, Unit] = {u.at: u for u in self.own if u.at is not None}
         self.enemy_cells: dict[Cell, Unit] = {u.at: u for u in self.enemies
@@ -174,6 +190,7 @@ class SideView:
         self.waiting: frozenset[str] | None = (frozenset(turn["waiting"]) if "waiting" in turn
                                                else None)
         self._cover: dict[Cell, int] = {}
+        self._cover_kept = False  # _cover is the cache's, kept for these features
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
         self._features: tuple[Any, ...] | None = None
         # opportunity_cover's answer per kind of target, for this view's enemies
@@ -276,8 +293,17 @@ class SideView:
 
     # -- terrain, cover, lines ---------------------------------------------------------
     def cover_at(self, cell: Cell) -> int:
-        """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings)."""
+        """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings);
+        kept from one decision to the next while the features are the same."""
         found = self._cover.get(cell)
+        if found is None and not self._cover_kept:
+            self._cover_kept = True
+            key = (id(self.catalog), self._features_key())
+            held = self.cache.cover
+            if held is None or held[0] != key:
+                held = self.cache.cover = (key, {})
+            self._cover = held[1]
+            found = self._cover.get(cell)
         if found is None:
             state = self.state
             found = state.ground_terrain(cell).cover
@@ -401,12 +427,21 @@ class SideView:
         return self._danger[kind]
 
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
+        """The map for where our units stand now, from the terms of the threats (kept
+        for the side-turn: between two decisions our units move, the threats seldom)."""
         key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)))
-        found = self.cache.danger.get(key)
-        if found is not None:
-            return found
-        acc: dict[Cell, list[float]] = {}
+        terms = self.cache.danger.get(key)
+        if terms is None:
+            terms = self.cache.danger[key] = self._danger_terms(kind)
+        return terms.map_for(terms.shares_for(self.own_cells, self.grid.distance,
+                                              self.cfg.patrol_danger))
+
+    def _danger_terms(self, kind: str) -> DangerTerms:
+        """Each threat's damage per cell before its share (engine/ai/danger.py): what it
+        may reach next enemy side-turn and, on the ground, its patrol shot (A9)."""
+        terms = DangerTerms()
         parts = self.enemy_parts()
+        dist = self.grid.distance
         for e in self.threats:
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
@@ -425,9 +460,6 @@ class SideView:
                 continue
             centre = e.at
             assert centre is not None
-            # one enemy shoots one target: its threat is shared by our units within reach
-            dist = self.grid.distance
-            share = 1.0 / max(1, sum(1 for c in self.own_cells if dist(centre, c) <= max(best)))
             # its threat before the share, per cell: kept by its place and reaches
             part_key = ("danger", centre, tuple(sorted(best.items())))
             part = parts.get(part_key)
@@ -436,39 +468,29 @@ class SideView:
                     (cell, top) for cell in self.grid.cells_within(centre, max(best))
                     if (d := dist(centre, cell)) >= 0
                     and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
-            for cell, top in part:
-                dmg = share * top
-                if dmg:
-                    slot = acc.setdefault(cell, [0.0, 0])
-                    slot[0] += dmg
-                    slot[1] += 1
+            terms.add_slot(False, centre, max(best), part)
         if kind == "ground" and self.cfg.patrol_danger > 0:
-            self._add_patrol(acc)
-        result = {c: (v[0], int(v[1])) for c, v in acc.items()}
-        self.cache.danger[key] = result
-        return result
+            self._add_patrol(terms)
+        return terms
 
-    def _add_patrol(self, acc: dict[Cell, list[float]]) -> None:
+    def _add_patrol(self, terms: DangerTerms) -> None:
         """A9: at the end of the side's own side-turn every enemy with direct fire that
         may patrol fires once, free, at a seen ground unit of ours within `patrol_radius`
         of where it stands (the nearest first). That shot is shared among our units in
         its zone, as the threat of its next side-turn is; `patrol_danger` weighs it."""
         dist = self.grid.distance
         radius = self.rules.patrol_radius
-        ground = [c for c, u in self.own_cells.items() if not u.flying]
         for e in self.threats:
             by_range = self._direct_fire(e, "ground")
             if e.at is None or e.unit_type.has("no_patrol") or not by_range:
                 continue
-            share = self.cfg.patrol_danger / max(
-                1, sum(1 for c in ground if dist(e.at, c) <= radius))
+            shot: list[tuple[Cell, float]] = []
             for cell in self.grid.cells_within(e.at, radius):
                 d = dist(e.at, cell)
                 dmg = max((v for lo, hi, v in by_range if lo <= d <= hi), default=0.0)
                 if dmg:
-                    slot = acc.setdefault(cell, [0.0, 0])
-                    slot[0] += share * dmg
-                    slot[1] += 1
+                    shot.append((cell, dmg))
+            terms.add_slot(True, e.at, radius, shot)
 
     def opportunity_cover(self, kind: str) -> dict[Cell, tuple[tuple[str, float], ...]]:
         """RULES.md B `activation`: while one of our units acts, every passive enemy that

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
-from engine.rules.side_channel import SideChannel, Sight, sight_of, turn_info_for
+from engine.rules.side_channel import SideChannel, Sight, names_units, sight_of, turn_info_for
 
 
 class GameBase(ABC):
@@ -69,6 +69,8 @@ class GameBase(ABC):
         """`turn_info` without the units `side` does not see now."""
         assert self.channel is not None
         info = self.turn_info  # type: ignore[attr-defined]
+        if not names_units(info, self.channel.unit_ids):  # nothing to hide: no sight asked
+            return copy.deepcopy(info)  # type: ignore[no-any-return]
         return turn_info_for(info, self._sight(side), self.channel.unit_ids)
 
     @property

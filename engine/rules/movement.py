@@ -182,7 +182,8 @@ def reachable_costs(state: GameState, unit: UnitState) -> dict[Cell, tuple[int, 
 def reachable_cells(state: GameState, unit: UnitState) -> dict[Cell, Reach]:
     """Every cell the unit can end its move on now, with the cheapest (AP, fuel) path."""
     found, labels = _searched(state, unit)
-    return {c: Reach(ap, fuel, _path(labels, index)) for c, (ap, fuel, index) in found.items()}
+    paths = _paths(labels, [index for _, _, index in found.values()])
+    return {c: Reach(ap, fuel, paths[index]) for c, (ap, fuel, index) in found.items()}
 
 
 def _searched(state: GameState, unit: UnitState
@@ -306,6 +307,22 @@ def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, .
         cells.append(labels[index][0])
         index = labels[index][3]
     return tuple(reversed(cells))
+
+
+def _paths(labels: list[tuple[Cell, int, int, int]], indices: list[int]
+           ) -> dict[int, tuple[Cell, ...]]:
+    """`_path` of each label index, a path extending its parent's (the paths of a whole
+    search share their beginnings: each label is walked once, not once per cell after it)."""
+    known: dict[int, tuple[Cell, ...]] = {-1: ()}
+    for index in indices:
+        chain: list[int] = []
+        while index not in known:
+            chain.append(index)
+            index = labels[index][3]
+        path = known[index]
+        for i in reversed(chain):
+            path = known[i] = (*path, labels[i][0])
+    return known
 
 
 def cheapest_path(state: GameState, unit: UnitState, to: Cell) -> Reach | None:

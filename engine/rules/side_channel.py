@@ -106,7 +106,8 @@ class Sight:
     def _bucket_eyes(self) -> tuple[int, dict[Cell, list[tuple[Cell, int]]]]:
         size = max(1, max(reach for _, reach in self.eyes))
         buckets: dict[Cell, list[tuple[Cell, int]]] = {}
-        for at, reach in self.eyes:
+        # the same eye once (the sights before and after an action share most of theirs)
+        for at, reach in dict.fromkeys(self.eyes):
             buckets.setdefault((at[0] // size, at[1] // size), []).append((at, reach))
         object.__setattr__(self, "_buckets", (size, buckets))
         return size, buckets
@@ -269,6 +270,19 @@ def redact(value: Any, seen: Sight, unit_ids: set[str]) -> Any:
     if isinstance(value, list):
         return [redact(v, seen, unit_ids) for v in value if not unknown(v)]
     return value
+
+
+def names_units(value: Any, unit_ids: set[str]) -> bool:
+    """Whether `value` holds a unit id (or "id:weapon") anywhere, key or value: without
+    one, `redact` takes nothing out whatever the side sees."""
+    if isinstance(value, str):
+        return value.split(":", 1)[0] in unit_ids
+    if isinstance(value, dict):
+        return any(names_units(k, unit_ids) or names_units(v, unit_ids)
+                   for k, v in value.items())
+    if isinstance(value, list):
+        return any(names_units(v, unit_ids) for v in value)
+    return False
 
 
 def turn_info_for(info: dict[str, Any], seen: Sight, unit_ids: set[str]) -> dict[str, Any]:

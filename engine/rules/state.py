@@ -547,22 +547,32 @@ class UnitView(Mapping[str, Any]):
     def camouflaged(self) -> bool:
         return bool(self._camouflaged and self._camouflaged(self._unit))
 
-    def snapshot(self) -> UnitSnapshot:
-        """Every value now, worked out once (the AI reads them many times a decision)."""
+    def snapshot(self, kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
+                 ) -> UnitSnapshot:
+        """Every value now, worked out once (the AI reads them many times a decision).
+        With `kept` (unit id -> its last values and snapshot), the last snapshot when every
+        value is the same: one decision to the next, most units did not change."""
         u = self._unit
-        return self._snapshot(u.ap, u.ammo, u.fuel)
+        return self._snapshot(u.ap, u.ammo, u.fuel, kept)
 
-    def _snapshot(self, ap: int, ammo: int | None, fuel: int | None) -> UnitSnapshot:
+    def _snapshot(self, ap: int, ammo: int | None, fuel: int | None,
+                  kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
+                  ) -> UnitSnapshot:
         """The snapshot with these AP, ammunition and fuel (a seen enemy's are its type's)."""
         u = self._unit
         t = u.type
-        return UnitSnapshot(
-            id=u.id, type=t.id, name=u.name, side=u.side, at=u.at, hp=u.hp, max_hp=t.hp,
-            ap=ap, max_ap=t.ap, ammo=ammo, max_ammo=t.ammo, fuel=fuel,
-            max_fuel=u.max_fuel, aboard=u.aboard, cargo=tuple(self.cargo), flying=u.flying,
-            landed=self.landed, moved=u.moved, shots_fired=u.shots_fired,
-            shots_left=self.shots_left, weapons_used=dict(u.weapons_used), alive=u.alive,
-            alert=u.alert, camouflaged=self.camouflaged, unit_type=t)
+        values = (u.id, t.id, u.name, u.side, u.at, u.hp, t.hp, ap, t.ap, ammo, t.ammo, fuel,
+                  u.max_fuel, u.aboard, tuple(self.cargo), u.flying, self.landed, u.moved,
+                  u.shots_fired, self.shots_left, u.weapons_used, u.alive, u.alert,
+                  self.camouflaged, t)
+        if kept is not None:
+            held = kept.get(u.id)
+            if held is not None and held[0] == values:
+                return held[1]
+        snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
+        if kept is not None:
+            kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap)
+        return snap
 
     # -- the Mapping protocol -------------------------------------------------------------
     def __getitem__(self, key: str) -> Any:
@@ -607,5 +617,6 @@ class SeenEnemyView(UnitView):
     def fuel(self) -> int | None:
         return self._unit.max_fuel
 
-    def snapshot(self) -> UnitSnapshot:
-        return self._snapshot(self.ap, self.ammo, self.fuel)
+    def snapshot(self, kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
+                 ) -> UnitSnapshot:
+        return self._snapshot(self.ap, self.ammo, self.fuel, kept)

@@ -137,3 +137,83 @@ def test_A8_a_second_spotting_pass_reads_the_kept_answers():
     second = python_steps(lambda: vision._spotted_by_eyes(state, side, eyes))
     assert second < first, (second, first)
     assert vision._spotted_by_eyes(state, side, eyes) == naive_spotted(state, side)
+
+
+def test_A7_the_kept_danger_map_follows_our_own_units_moving():
+    """An enemy's threat is shared among our units within its reach (and its patrol shot
+    among those in its zone, A9): after only our own units move (the enemies stay where
+    they were, as between two decisions of a side-turn), the danger map read through the
+    cache equals a fresh reading, not the one kept from before the moves."""
+    game = mixed_game(4)
+    kept = TurnCache()
+    side = game.side
+    before = view_of(game, kept)
+    before_maps = {kind: before._danger_map(kind) for kind in ("ground", "air", "drone")}
+    state = game.state
+    own = [u for u in state.units.values() if u.side == side and u.at is not None
+           and not u.flying]
+    free = [(c, r) for r in range(state.grid.height) for c in range(state.grid.width)
+            if state.terrain[r][c] in ".=" and (c, r) not in state.ground
+            and state.vp_at((c, r)) is None and (c, r) not in state.structures]
+    seen = [e.id for e in before.threats]
+    rng = random.Random(11)
+    moved = 0
+    for unit in rng.sample(own, len(own)):  # our units, not the enemies
+        home, cell = unit.at, free.pop(rng.randrange(len(free)))
+        state.lift(unit)
+        state.place(unit, cell)
+        if [e.id for e in view_of(game, TurnCache()).threats] != seen:
+            state.lift(unit)  # it would see other enemies: a move of another kind
+            state.place(unit, home)
+        moved += unit.at == cell
+    assert moved >= 3
+    view = view_of(game, kept)
+    fresh = view_of(game, TurnCache())
+    assert [e.id for e in view.threats] == [e.id for e in before.threats]
+    changed = False
+    for kind, old in before_maps.items():
+        assert view._danger_map(kind) == fresh._danger_map(kind), kind
+        changed = changed or fresh._danger_map(kind) != old
+    assert changed  # the moves changed what the map says
+
+
+def test_A7_a_move_sums_again_only_the_danger_it_changed():
+    """After one of our units moves near an enemy (seeing the same ones), the danger map
+    re-sums only the cells of the threats whose share the move changed: far fewer
+    Python steps than summing every threat's cells again (its parts kept, as a map keyed
+    by where our units stand would), and the same map."""
+    game = mixed_game(4)
+    kept = TurnCache()
+    side = game.side
+    seen = [e.id for e in view_of(game, kept).threats]
+    view_of(game, kept)._danger_map("ground")
+    state = game.state
+    rng = random.Random(12)
+    own = [u for u in state.units.values() if u.side == side and u.at is not None
+           and not u.flying]
+    for unit in rng.sample(own, len(own)):
+        home = unit.at
+        near = [e for e in view_of(game, TurnCache()).threats
+                if state.grid.distance(home, e.at) <= 6]
+        cells = [c for c in state.grid.neighbours(home) if c not in state.ground
+                 and state.terrain[c[1]][c[0]] in ".="]
+        if not near or not cells:
+            continue
+        state.lift(unit)
+        state.place(unit, cells[0])
+        if [e.id for e in view_of(game, TurnCache()).threats] == seen:
+            break
+        state.lift(unit)
+        state.place(unit, home)
+    else:
+        raise AssertionError("no move near an enemy kept the same enemies in sight")
+    again = view_of(game, kept)
+    fresh = view_of(game, TurnCache(parts=kept.parts))
+    (terms,) = [t for k, t in kept.danger.items() if k[0] == "ground"]
+    shares = terms.shares
+    steps = python_steps(lambda: again._build_danger_map("ground"))
+    assert terms.shares != shares  # the move changed what some threat is shared among
+    scratch = python_steps(lambda: fresh._build_danger_map("ground"))
+    assert again._build_danger_map("ground") == fresh._build_danger_map("ground")
+    assert 0 < steps < scratch / 2, (steps, scratch)
+    assert again.cache.danger and fresh.cache.danger
