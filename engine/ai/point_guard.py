@@ -30,9 +30,10 @@ ask for, each behind its knob in engine/data/ai.yaml:
   A defender outweighed runs the clock (keeps alive, out of sight, near its points:
   objectives.py `_runs_clock`), which loses a mission the enemy wins by holding points
   as soon as an engineer comes to take them: the fighters leave the points' radius and
-  the count runs. So where the enemy wins by holding points (`hold_points`) it keeps
-  defending (whether it sees an engineer or not: at Crossing the Wend the engineer that
-  took the mill was out of the guard's sight while its fighters hid).
+  the count runs. So where the enemy wins by holding points (`hold_points`) and the
+  side has seen an enemy engineer, it keeps defending (whether it sees one now or not:
+  at Crossing the Wend the engineer that took the mill was out of the guard's sight
+  while its fighters hid).
 
 Reads only what the side knows (A8): the mission's victory rules, the points, the
 enemies it sees.
@@ -77,9 +78,12 @@ def race(view: SideView, points: Iterable[Cell], mine: Sequence[Cell]) -> dict[C
 
 
 def points_at_stake(view: SideView) -> bool:
-    """The enemy wins by holding points: running the clock, out of the points' radius,
-    would give them away (an engineer the side does not see may be on its way)."""
-    return bool(view.hold_points and view.vps)
+    """The enemy wins by holding points and the side has seen an enemy engineer, now or
+    before (one out of sight may be on its way): running the clock, out of the points'
+    radius, would give them away."""
+    seen = view.cache.capturers.setdefault(view.side, set())
+    seen.update(e.id for e in view.enemies if e.unit_type.has("capture"))
+    return bool(view.hold_points and view.vps and seen)
 
 
 def decisive(view: SideView, point: Cell) -> bool:
