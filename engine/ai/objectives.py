@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from engine.ai.goal import Goal, cells_of
 from engine.ai.planning import Judge
-from engine.ai.point_guard import points_at_stake, race, raided
+from engine.ai.point_guard import decisive, points_at_stake, race, raided
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 from engine.scenario.kinds.base import CONVOY, TARGET
@@ -230,13 +230,15 @@ class Objectives:
         # to the point's radius, the guard of Crossing the Wend won 7 of 19 against the
         # rusher script; by the grid 4 of 4, as before)
         dist = view.grid.distance
-        # the denied points in the order of the race for them, one an enemy engineer is
-        # taking with the side's own (point_guard.py, `deny_threat_order`)
+        # one an enemy engineer is taking with the side's own and, where the enemy's next
+        # capture wins, the denied points in the order of the race for them
+        # (point_guard.py, `deny_threat_order`)
         first: set[Cell] = set()
         ahead: dict[Cell, int] = {}
         if self.cfg.deny_threat_order:
             first = raided(self.denied, self.raiders)
-            ahead = race(view, self.denied, cells_of(fighters))
+            if any(decisive(view, vp) for vp in self.denied):  # the next capture wins
+                ahead = race(view, self.denied, cells_of(fighters))
         rank = {**{vp: 0 if vp in first else 2 for vp in self.denied},
                 **{vp: 1 for vp in self.retaken}, **{vp: 0 for vp in self.contested}}
         pairs = sorted((rank[vp], ahead.get(vp, 0), dist(u.at, vp), vp, u.id)

@@ -92,6 +92,14 @@ def test_A12_control_nearest_pairs_first_send_them_to_the_near_point():
     assert p.contest_units == {"r1": (12, 10), "r2": (12, 10)}
 
 
+def test_A12_control_where_the_next_capture_does_not_win_nearest_pairs_go_first():
+    game = race_game()
+    game.state.vp_at((2, 7)).owner = None  # blue holds none: it needs both neutral points
+    p = planner(game)
+    assert {(10, 2), (12, 10)} <= set(p.denied)
+    assert p.contest_units == {"r1": (12, 10), "r2": (12, 10)}
+
+
 def test_A12_a_point_whose_loss_loses_the_game_pulls_harder():
     game = race_game()  # blue holds one of the two points it needs: either neutral is decisive
     p = planner(game)
