@@ -304,7 +304,7 @@ class Objectives:
         does not pay: the armed enemies it sees outweigh its own armed units by
         `clock_strength_ratio`, or it holds no point and has no engineer left to retake one
         (advancing gains it nothing). Not, with `clock_keeps_points`, while the enemy wins
-        by holding points and the side sees an enemy engineer (point_guard.py)."""
+        by holding points and the side has seen an enemy engineer (point_guard.py)."""
         view, cfg = self.view, self.cfg
         if not self.defending or not view.enemies:
             return False

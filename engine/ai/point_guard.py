@@ -1,7 +1,8 @@
 """Holding victory points against a raid (A12; issue 32, "objective defence").
 
-Three pieces the objectives' reading (objectives.py) and the goal rules (goal_rules.py)
-ask for, each behind its knob in engine/data/ai.yaml:
+Four pieces the objectives' reading (objectives.py) and the goal rules (goal_rules.py)
+ask for, each behind its knob in engine/data/ai.yaml (all four on; measured in
+docs/ai.md, "Points held against a raid"):
 
 - **Where a contesting fighter stands** (`contest_in_radius`). A fighter sent to a
   point an enemy engineer takes stops the count from anywhere within the VP radius (A12:
@@ -9,7 +10,8 @@ ask for, each behind its knob in engine/data/ai.yaml:
   counted at `threat_step_ap` AP a cell: on a road (1 AP a cell) that let it stand twice
   as far, beyond the radius, and Harrow Ford's mill guard left its trench for a cell six
   away from the ford it was sent to. Now its goal is the cells themselves: every cell
-  within the radius of the point, by the grid (the point does not move: no margin).
+  within the radius of the point, by the grid, that the unit can enter (the point does
+  not move: no margin).
 - **The most threatened point is defended first** (`deny_threat_order`). A defender
   denies the enemy the neutral points it would win on (objectives.py `_denied_points`),
   `contest_units` fighters each, and these went nearest pairs first: at Crossing the
