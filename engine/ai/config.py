@@ -113,6 +113,10 @@ class AIConfig:
     threat_turns: float
     raider_target_factor: float
     deny_attacking: int
+    contest_in_radius: int
+    contest_decisive_weight: float
+    deny_threat_order: int
+    clock_keeps_points: int
     block_units: int
     guard_units: int
     guard_distance: int

@@ -23,6 +23,7 @@ from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import Objectives
 from engine.ai.planning import Roles, Routes
+from engine.ai.point_guard import contest_cells, decisive
 from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
@@ -147,8 +148,14 @@ def contest(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     if point is None:
         return None
     cfg = p.cfg
+    weight = cfg.contest_weight
+    if decisive(p.view, point):  # its loss loses the game (point_guard.py)
+        weight *= cfg.contest_decisive_weight
+    if cfg.contest_in_radius:  # anywhere within the radius stops the count (point_guard.py)
+        return Goal("contest", contest_cells(p.view, point, a.t.move_class), weight=weight,
+                    danger_factor=cfg.danger_defend_factor)
     reach = p.turns_for_cells(p.view.rules.vp_enemy_radius - 1, a.t)
-    return Goal("contest", (point,), standoff=reach, weight=cfg.contest_weight,
+    return Goal("contest", (point,), standoff=reach, weight=weight,
                 danger_factor=cfg.danger_defend_factor)
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from engine.ai.goal import Goal, cells_of
 from engine.ai.planning import Judge
+from engine.ai.point_guard import decisive, points_at_stake, race, raided
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 from engine.scenario.kinds.base import CONVOY, TARGET
@@ -229,12 +230,22 @@ class Objectives:
         # to the point's radius, the guard of Crossing the Wend won 7 of 19 against the
         # rusher script; by the grid 4 of 4, as before)
         dist = view.grid.distance
-        rank = {**{vp: 2 for vp in self.denied}, **{vp: 1 for vp in self.retaken},
-                **{vp: 0 for vp in self.contested}}
-        pairs = sorted((rank[vp], dist(u.at, vp), vp, u.id) for vp in rank for u in fighters)
+        # one an enemy engineer is taking with the side's own and, where the enemy's next
+        # capture wins, the denied points in the order of the race for them
+        # (point_guard.py, `deny_threat_order`)
+        first: set[Cell] = set()
+        ahead: dict[Cell, int] = {}
+        if self.cfg.deny_threat_order:
+            first = raided(self.denied, self.raiders)
+            if any(decisive(view, vp) for vp in self.denied):  # the next capture wins
+                ahead = race(view, self.denied, cells_of(fighters))
+        rank = {**{vp: 0 if vp in first else 2 for vp in self.denied},
+                **{vp: 1 for vp in self.retaken}, **{vp: 0 for vp in self.contested}}
+        pairs = sorted((rank[vp], ahead.get(vp, 0), dist(u.at, vp), vp, u.id)
+                       for vp in rank for u in fighters)
         out: dict[str, Cell] = {}
         sent: dict[Cell, int] = {}
-        for _, _, vp, uid in pairs:
+        for _, _, _, vp, uid in pairs:
             if uid in out or sent.get(vp, 0) >= self.cfg.contest_units:
                 continue
             out[uid] = vp
@@ -292,10 +303,13 @@ class Objectives:
         it runs the clock, keeping its units alive and out of sight, when a stand-up fight
         does not pay: the armed enemies it sees outweigh its own armed units by
         `clock_strength_ratio`, or it holds no point and has no engineer left to retake one
-        (advancing gains it nothing)."""
+        (advancing gains it nothing). Not, with `clock_keeps_points`, while the enemy wins
+        by holding points and the side has seen an enemy engineer (point_guard.py)."""
         view, cfg = self.view, self.cfg
         if not self.defending or not view.enemies:
             return False
+        if cfg.clock_keeps_points and points_at_stake(view):
+            return False  # hidden away, it gives the points up (point_guard.py)
         if view.vps and not any(vp.owner == view.side for vp in view.vps) \
                 and not any(u.unit_type.has("capture") for u in view.own):
             return True

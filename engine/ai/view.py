@@ -104,6 +104,8 @@ class TurnCache:
     # every enemy the side has seen and not seen destroyed (engine/ai/hunt.py)
     foes: dict[str, dict[str, tuple[float, Cell]]] = field(default_factory=dict)
     kills: dict[str, set[str]] = field(default_factory=dict)  # side -> those seen destroyed
+    # kept for the game: side -> the enemy engineers it has seen (engine/ai/point_guard.py)
+    capturers: dict[str, set[str]] = field(default_factory=dict)
     own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
     # kept for the game: side -> side-turns begun with one of its guns on target (moves.py)
     prepared: dict[str, int] = field(default_factory=dict)
