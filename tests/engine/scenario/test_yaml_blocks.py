@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from benchmarks.bench_validation import big_scenario
 from benchmarks.fuzz_files import MISSIONS, MUTATIONS
-from engine.scenario.io import dump_scenario
 from engine.scenario import yaml_blocks, yaml_source
+from engine.scenario.io import dump_scenario
 from engine.scenario.yaml_blocks import PartParser
 from engine.scenario.yaml_source import MAX_VALUES, YamlSourceError, parse_yaml
 
