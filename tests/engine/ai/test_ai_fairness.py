@@ -10,6 +10,8 @@ import copy
 import json
 import random
 import types
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -87,43 +89,52 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
     return twin if knowledge(twin, side) == knowledge(game, side) else None
 
 
-# The player is copied at every checked decision, both choices starting from the very same
-# state. `copy.deepcopy` walks every element of a tuple to find, in the end, that a tuple
-# of numbers and texts is shared, not copied; most of the check's time went in that walk
-# through the cells and costs of the player's turn cache. `player_copy` shares them
-# straight away (and copies a dict of them with `dict`): the same copy, made in half the
-# time (test_the_players_copy_is_the_deep_copy holds it to deepcopy's).
+# The game and the player are copied at every checked decision, both choices starting from
+# the very same state. `copy.deepcopy` walks every element of a tuple to find, in the end,
+# that a tuple of numbers and texts is shared, not copied; most of the check's time went in
+# that walk through the cells and costs of the game and of the player's turn cache. While
+# `copies_of_the_same` is on, such a tuple is shared straight away, and a list or dict of
+# them copied with `list` or `dict`: the same copies, in half the time
+# (test_the_copies_are_deepcopys holds them to deepcopy's).
 ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
 
 
 def frozen(value: Any) -> bool:
     kind = type(value)
-    return kind in ATOMS or (kind in (tuple, frozenset) and all(map(frozen, value)))
+    return kind in ATOMS or (kind is tuple and all(map(frozen, value)))
 
 
 def _copy_tuple(value: tuple, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    return value if all(map(frozen, value)) else _DEEPCOPY_TUPLE(value, memo, deepcopy)
+    return value if all(map(frozen, value)) else _DEEPCOPY[tuple](value, memo, deepcopy)
+
+
+def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
+    if all(map(frozen, value)):
+        memo[id(value)] = twin = list(value)
+        return twin
+    return _DEEPCOPY[list](value, memo, deepcopy)
 
 
 def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
     if all(map(frozen, value)) and all(map(frozen, value.values())):
         memo[id(value)] = twin = dict(value)
         return twin
-    return _DEEPCOPY_DICT(value, memo, deepcopy)
+    return _DEEPCOPY[dict](value, memo, deepcopy)
 
 
-_DEEPCOPY_TUPLE = copy._deepcopy_dispatch[tuple]  # type: ignore[attr-defined]
-_DEEPCOPY_DICT = copy._deepcopy_dispatch[dict]  # type: ignore[attr-defined]
+_DISPATCH = copy._deepcopy_dispatch  # type: ignore[attr-defined]
+_DEEPCOPY = {kind: _DISPATCH[kind] for kind in (tuple, list, dict)}
+_SHORT = {tuple: _copy_tuple, list: _copy_list, dict: _copy_dict}
 
 
-def player_copy(player: Any) -> Any:
-    """`copy.deepcopy(player)`, its unchangeable values shared (above)."""
-    dispatch = copy._deepcopy_dispatch  # type: ignore[attr-defined]
-    dispatch[tuple], dispatch[dict] = _copy_tuple, _copy_dict
+@contextmanager
+def copies_of_the_same() -> Iterator[None]:
+    """`copy.deepcopy` (and so `Game.clone`) with the short ways above."""
+    _DISPATCH.update(_SHORT)
     try:
-        return copy.deepcopy(player)
+        yield
     finally:
-        dispatch[tuple], dispatch[dict] = _DEEPCOPY_TUPLE, _DEEPCOPY_DICT
+        _DISPATCH.update(_DEEPCOPY)
 
 
 def check_decisions(name: str, make_player: Any = AIPlayer) -> int:
@@ -140,9 +151,11 @@ def check_decisions(name: str, make_player: Any = AIPlayer) -> int:
         side, rnd = game.side, game.round
         while game.result is None and game.side == side and game.round == rnd:
             player = players[side]
-            other = perturbed(game, side, dice)
-            same = player_copy(player).choose_action(game.clone())
-            assert player_copy(player).choose_action(other) == same, (
+            with copies_of_the_same():
+                other = perturbed(game, side, dice)
+                twin, first, second = game.clone(), copy.deepcopy(player), copy.deepcopy(player)
+            same = first.choose_action(twin)
+            assert second.choose_action(other) == same, (
                 f"{name}: {side}'s decision in round {rnd} changed with what it "
                 "cannot see")
             checked += 1
@@ -197,20 +210,24 @@ def reachable(root: Any) -> dict[int, Any]:
     return found
 
 
-def test_the_players_copy_is_the_deep_copy() -> None:
-    """The check's copy shares with the player exactly what `copy.deepcopy` shares: no
-    list, dict, set or object of the player, only values that cannot change."""
+def test_the_copies_are_deepcopys() -> None:
+    """The check's copies of the game and the player share with them exactly what
+    `copy.deepcopy` shares (its numbers, texts and tuples of them, and what a class's own
+    `__deepcopy__` or the game's clone share on purpose), nothing more."""
     game = Game(load_scenario(SCENARIOS / "summer_forest.yaml"), seed=3)
     player = AIPlayer(11)
     for _ in range(6):
         game.apply(player.choose_action(game))
     assert player._cache.fields  # a turn cache full of travel fields and cells
-    own = reachable(player)
-    deep = set(own) & set(reachable(copy.deepcopy(player)))
-    shared = set(own) & set(reachable(player_copy(player)))
-    assert shared == deep
-    assert any(type(own[i]) is tuple for i in shared)  # the cells shared, as deepcopy does
-    assert not any(type(own[i]) in (dict, list, set) for i in shared)
+    for original, make in ((player, lambda: copy.deepcopy(player)), (game, game.clone)):
+        own = reachable(original)
+        deep = set(own) & set(reachable(make()))
+        with copies_of_the_same():
+            twin = make()
+        shared = set(own) & set(reachable(twin))
+        assert shared == deep
+        assert any(type(own[i]) is tuple for i in shared)  # cells shared, as deepcopy does
+    assert copy._deepcopy_dispatch == _DISPATCH and _DISPATCH[dict] is _DEEPCOPY[dict]
 
 
 def test_a_spotted_enemy_shows_neither_its_ap_nor_its_ammunition_nor_its_fuel() -> None:
