@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TypeVar
 
+import cost_order
 import pytest
 
 T = TypeVar("T")
@@ -41,10 +42,21 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_every_form_saved_at_every_step_reopens_and_its_autosave_restores")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+@pytest.hookimpl(hookwrapper=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]):
+    """The LONG tests marked before `-m` selects, then every test in the order of its
+    recorded cost, the longest first (tests/cost_order.py), once every plugin is done."""
     for item in items:
         if any(key in item.nodeid for key in LONG):
             item.add_marker(pytest.mark.long)
+    yield
+    items[:] = cost_order.by_cost(items, cost_order.recorded_costs())
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    folder = os.environ.get("CLUMSY_TEST_COSTS")
+    if folder:
+        config.pluginmanager.register(cost_order.CostRecorder(folder), "clumsy-test-costs")
 
 
 @pytest.fixture(scope="session", autouse=True)
