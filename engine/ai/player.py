@@ -160,7 +160,8 @@ class AIPlayer:
                                     events_read=old.events_read,
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
-                                    assaulting=old.assaulting)
+                                    assaulting=old.assaulting,
+                                    contact_stage=old.contact_stage)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache
