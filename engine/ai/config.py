@@ -82,6 +82,7 @@ class AIConfig:
     vp_owned_stay: float
     artillery_band_penalty: float
     stage_distance: int
+    contact_stage_distance: int
     stage_slack: int
     stage_weight: float
     mass_min_units: int

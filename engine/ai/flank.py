@@ -202,7 +202,7 @@ class Flank:
         cells = self.firing_cells()[target]
         exposed = {c: self.covering(c) for c in cells}
         reach = max(dist(c, target) for c in cells)
-        near = max(1, self.planner.cfg.stage_distance - reach + 1)
+        near = max(1, self.planner.stage_distance() - reach + 1)
         worst = max(exposed.values()) + 1
         counts = {s: min((n for c in view.grid.cells_within(s, near)
                           if (n := exposed.get(c)) is not None), default=worst) for s in ring}

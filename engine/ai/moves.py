@@ -232,10 +232,29 @@ class Planner:
             return True
         front = self.attack_front()
         dist = view.grid.distance
-        near = cfg.stage_distance + cfg.stage_slack
+        near = self.stage_distance() + cfg.stage_slack
         at_stage = sum(1 for a in fighters if min(dist(a, f) for f in front) <= near)
         need = min(cfg.mass_min_units, -(-int(cfg.mass_fraction * 100) * len(fighters) // 100))
         return at_stage >= max(1, need)
+
+    def stage_distance(self) -> int:
+        """How far from the front the attack waits: `stage_distance`, or, under `sides`,
+        `contact_stage_distance` (when above 0) for a side that first stages while no enemy
+        it knows of keeps a shot on Alert, for the rest of the game. Under `sides` an
+        enemy's only shots in our side-turn are those it kept on Alert in its own (A9); one
+        that sees our units in its reach at its side-turn fires them then, and its patrol
+        zone fires at the end of each side-turn either way: an attack waiting within its
+        sight from the first contact meets no kept shots when it goes in, while one waiting
+        out of sight lets every defender go on Alert first. The other systems give the
+        defender its reaction fire anyway (opportunity fire at each activation, the Hold
+        units, the phased Fire phase): there the stage stays out of reach."""
+        cfg, view = self.cfg, self.view
+        if cfg.contact_stage_distance <= 0 or getattr(getattr(view.game, "turns", None), "name", None) != "sides":
+            return cfg.stage_distance
+        close = view.cache.contact_stage.get(view.side)
+        if close is None:
+            close = view.cache.contact_stage[view.side] = not view.alerted
+        return cfg.contact_stage_distance if close else cfg.stage_distance
 
     def stage_cells(self, front: Sequence[Cell]) -> tuple[Cell, ...]:
         """The ring `stage_distance` cells from the front, where an attack waits."""
@@ -245,7 +264,7 @@ class Planner:
         if found is not None:
             return found
         dist = view.grid.distance
-        r = self.cfg.stage_distance
+        r = self.stage_distance()
         ring: set[Cell] = set()
         for f in key:
             for c in view.grid.ring(f, r):

@@ -28,6 +28,8 @@ class Roles(Protocol):
 
     def attack_front(self) -> tuple[Cell, ...]: ...
 
+    def stage_distance(self) -> int: ...
+
 
 class Routes(Protocol):
     """A unit's goal and how far it is (engine/ai/airlift.py, engine/ai/bridging.py)."""

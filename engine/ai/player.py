@@ -161,7 +161,8 @@ class AIPlayer:
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
                                     assaulting=old.assaulting,
-                                    snapshots=old.snapshots, cover=old.cover)
+                                    snapshots=old.snapshots, cover=old.cover,
+                                    contact_stage=old.contact_stage)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -170,7 +170,7 @@ def _wave(game: Any, view: SideView, planner: Planner, plan: RoundPlan,
     cfg = view.cfg
     front = planner.attack_front()
     dist = view.grid.distance
-    near = cfg.stage_distance + cfg.stage_slack
+    near = planner.stage_distance() + cfg.stage_slack
     ring = planner.stage_cells(front)
     for u in fighters:
         at = u.at

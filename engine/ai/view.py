@@ -89,6 +89,9 @@ class TurnCache:
     assault: tuple[Any] | None = None  # (its AssaultPlan or None,): decided at its start too
     # kept for the game: side -> the round its assault began (engine/ai/assault.py)
     assaulting: dict[str, int] = field(default_factory=dict)
+    # kept for the game: side -> whether its attack stages within contact (moves.py
+    # `Planner.stage_distance`), decided the first time it stages
+    contact_stage: dict[str, bool] = field(default_factory=dict)
     stages: dict[tuple[Cell, ...], tuple[Cell, ...]] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0

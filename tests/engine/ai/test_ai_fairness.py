@@ -295,3 +295,13 @@ ASSAULT_KNOBS = {"assault_min_units": 3, "assault_keep": 1}
                                   "eagles_nest"])  # in each, a plan in the checked turns
 def test_the_assault_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, ASSAULT_KNOBS)) > 0
+
+
+# Staging within contact (moves.py Planner.stage_distance, issue 32) reads only the Alert
+# of the enemies the side sees and of those it remembers (lurkers): with it on, still fair.
+CONTACT_KNOBS = {"contact_stage_distance": 4}
+
+
+@pytest.mark.parametrize("name", ["harrow_ford", "summer_forest"])
+def test_staging_within_contact_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, CONTACT_KNOBS)) > 0
