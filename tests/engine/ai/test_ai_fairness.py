@@ -295,3 +295,10 @@ ASSAULT_KNOBS = {"assault_min_units": 3, "assault_keep": 1}
                                   "eagles_nest"])  # in each, a plan in the checked turns
 def test_the_assault_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, ASSAULT_KNOBS)) > 0
+
+
+# The engineers kept behind the fighters (engine/ai/capturers.py, issue 32) read the
+# side's own fighters and its picture of the points: with it on, still fair.
+@pytest.mark.parametrize("name", ["winter_night_defence", "eagles_nest"])
+def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"capturer_escort": 1})) > 0
