@@ -6,7 +6,8 @@ the fighters into the defence's guns and mines, and between the stage ring (a de
 point) and the point (no longer seen defended) it swung across the field. With the knob
 on, its goal is always its point, kept no nearer (in side-turns of its travel) than the
 side's foremost fighter (no recon unit) and `capturer_lag_turns` more, nor than
-`capturer_cover_turns`: it goes in once a
+`capturer_cover_turns`, nor than where it stands (as a convoy keeps behind its escort,
+objectives.py `escort_goal`: it waits, it does not run back): it goes in once a
 fighter stands within those side-turns of the point, unless the point is defended and the
 wave has not gone in (or a seen enemy blocks the count), and at once when the side has no
 fighter left or its last rounds have come.
@@ -55,6 +56,7 @@ def behind_fighters(p: CapturePlanner, unit: Unit, target: Cell,
     wait = obj.defended_point(target) and (not p.wave_ready() or obj.blocked_in_sight(target))
     if front <= cfg.capturer_cover_turns and not wait:
         return None
-    lead = max(front + cfg.capturer_lag_turns, cfg.capturer_cover_turns)
+    here = field.get(unit.at, INF) / ap  # it does not run back: it stops where it stands
+    lead = min(here, max(front + cfg.capturer_lag_turns, cfg.capturer_cover_turns))
     return Goal("capture", (target,), capture=True, standoff=lead, lead=lead,
                 danger_factor=cfg.danger_support_factor)
