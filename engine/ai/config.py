@@ -79,6 +79,9 @@ class AIConfig:
     aura_bonus: float
     hold_radius: int
     vp_on_target: float
+    capturer_escort: int
+    capturer_lag_turns: float
+    capturer_cover_turns: float
     vp_owned_stay: float
     artillery_band_penalty: float
     stage_distance: int

@@ -19,6 +19,7 @@ from typing import Protocol
 from engine.ai.airlift import Airlift
 from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
+from engine.ai.capturers import behind_fighters
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import Objectives
@@ -36,6 +37,7 @@ class GoalPlanner(Roles, Routes, Protocol):
 
     defending: bool
     hunting: bool
+    endgame: bool
     clock: bool
     vp_targets: dict[str, Cell]
     contest_units: dict[str, Cell]
@@ -132,6 +134,9 @@ def capture(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     if target is None:
         return None
     cfg = p.cfg
+    behind = behind_fighters(p, a.unit, target, a.own)  # capturers.py: off unless the knob
+    if behind is not None:
+        return behind
     if not p.defending and p.objectives.defended_point(target) and (
             not p.wave_ready() or p.objectives.blocked_in_sight(target)):
         ring = p.stage_cells(p.attack_front())

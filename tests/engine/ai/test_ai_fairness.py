@@ -305,3 +305,10 @@ CONTACT_KNOBS = {"contact_stage_distance": 4}
 @pytest.mark.parametrize("name", ["harrow_ford", "summer_forest"])
 def test_staging_within_contact_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, CONTACT_KNOBS)) > 0
+
+
+# The engineers kept behind the fighters (engine/ai/capturers.py, issue 32) read the
+# side's own fighters and its picture of the points: with it on, still fair.
+@pytest.mark.parametrize("name", ["winter_night_defence", "eagles_nest"])
+def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"capturer_escort": 1})) > 0
