@@ -265,19 +265,29 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     compares them step by step)."""
     if not _KEEPING.get():
         return _search(state, unit)
-    kept = _kept_of(state)
-    key = _search_key(state, unit)
+    found = _still_kept(state, unit)
+    if found is not None:
+        return found
     mines = known_mines(state, unit.side)
     unseen = unseen_enemy_cells(state, unit)
-    old = kept.get(unit.id)
-    if old is not None and old.key == key and old.seen == _cells_read(
-            state, unit, old.area, mines, unseen):
-        return old.searched
     asked: set[Cell] = set()
     searched = _search(state, unit, asked=asked)
     area = frozenset(asked)
-    kept[unit.id] = _Kept(key, area, _cells_read(state, unit, area, mines, unseen), searched)
+    _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
+                                     _cells_read(state, unit, area, mines, unseen), searched)
     return searched
+
+
+def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
+    """The unit's kept search if nothing it read has changed since, else None."""
+    kept = _KEPT.get(id(state))
+    old = kept.get(unit.id) if kept is not None and _KEEPING.get() else None
+    if old is None or old.key != _search_key(state, unit):
+        return None
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
+    return old.searched if old.seen == _cells_read(state, unit, old.area, mines,
+                                                   unseen) else None
 
 
 def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
@@ -421,7 +431,8 @@ def _paths(labels: list[tuple[Cell, int, int, int]], indices: list[int]
 
 def cheapest_path(state: GameState, unit: UnitState, to: Cell) -> Reach | None:
     """The path a move to `to` takes, or None when the unit cannot get there now."""
-    searched = vision.recall(state, ("reach", unit.id))  # the whole search, if done already
+    # the whole search, if done already in this reading or kept from an earlier step
+    searched = vision.recall(state, ("reach", unit.id)) or _still_kept(state, unit)
     if searched is None:
         searched = vision.remembered(state, ("path", unit.id, to),
                                      lambda: _search(state, unit, to))

@@ -50,6 +50,11 @@ def play_comparing(game: Game, seed: int, steps: int) -> int:
         others = moves if moves and chooser.random() < 0.7 else legal[:-1]
         action = legal[-1] if chooser.random() < 0.1 or not others else chooser.choice(
             others)
+        if action["type"] == "move":  # the path the move takes, kept or searched to it
+            unit, to = game.state.units[action["unit"]], tuple(action["to"])
+            path = movement.cheapest_path(game.state, unit, to)
+            assert path is not None and path == fresh(
+                game, lambda: movement.cheapest_path(game.state, unit, to))
         game.apply(action)
     return moved
 
