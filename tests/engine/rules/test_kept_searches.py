@@ -11,20 +11,20 @@ from pathlib import Path
 
 import pytest
 from random_play import mixed_scenario
-from rules_helpers import U, make_game
 
 from engine import Game
 from engine.rules import movement
 from engine.rules.state import Mine
 from engine.scenario.io import load_scenario
 from engine.turns.base import available_turn_systems
+from rules_helpers import U, make_game
 
 MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
 
-def fresh(game: Game, call):
+def fresh(call, *args):
     with movement.searching_afresh():
-        return call()
+        return call(*args)
 
 
 def reaches(game: Game) -> dict[str, dict]:
@@ -39,10 +39,10 @@ def play_comparing(game: Game, seed: int, steps: int) -> int:
     moved = 0
     for _ in range(steps):
         legal = game.legal_actions()
-        assert legal == fresh(game, game.legal_actions)
+        assert legal == fresh(game.legal_actions)
         if not legal:
             break
-        assert reaches(game) == fresh(game, lambda: reaches(game))
+        assert reaches(game) == fresh(reaches, game)
         moves = [a for a in legal if a["type"] == "move"]
         moved += bool(moves)
         # mostly moves; else any action (an activation or order comes first in some
@@ -54,7 +54,7 @@ def play_comparing(game: Game, seed: int, steps: int) -> int:
             unit, to = game.state.units[action["unit"]], tuple(action["to"])
             path = movement.cheapest_path(game.state, unit, to)
             assert path is not None and path == fresh(
-                game, lambda: movement.cheapest_path(game.state, unit, to))
+                movement.cheapest_path, game.state, unit, to)
         game.apply(action)
     return moved
 
@@ -101,7 +101,7 @@ def check(game: Game, calls: list[str], searched: bool) -> dict:
     before = len(calls)
     kept = game.reachable_cells("r1")
     assert (len(calls) > before) == searched
-    assert kept == fresh(game, lambda: game.reachable_cells("r1"))
+    assert kept == fresh(game.reachable_cells, "r1")
     return kept
 
 
@@ -154,7 +154,7 @@ def test_a_terrain_change_drops_every_search(counted):
 def test_a_copy_of_the_state_keeps_its_own_searches(counted):
     game = strip_game(U("r2", "infantry", "red", (29, 1)))
     first = check(game, counted, searched=True)
-    clone = game.clone() if hasattr(game, "clone") else copy.deepcopy(game)
+    clone = game.clone()
     r2 = clone.state.units["r2"]
     clone.state.lift(r2)
     clone.state.place(r2, (1, 0))
