@@ -11,8 +11,11 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
-from typing import NamedTuple
+import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, NamedTuple
 
 from engine.grid import Cell
 from engine.rules import drones, reactions, vision
@@ -186,18 +189,113 @@ def reachable_cells(state: GameState, unit: UnitState) -> dict[Cell, Reach]:
     return {c: Reach(ap, fuel, paths[index]) for c, (ap, fuel, index) in found.items()}
 
 
-def _searched(state: GameState, unit: UnitState
-              ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
+Searched = tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]
+
+
+def _searched(state: GameState, unit: UnitState) -> Searched:
     """The search, once per unit while a position is read (an AI decision lists a unit's
-    moves and then checks the one it picks)."""
-    return vision.remembered(state, ("reach", unit.id), lambda: _search(state, unit))
+    moves and then checks the one it picks), and kept across steps while nothing it read
+    has changed (`_kept_search`)."""
+    return vision.remembered(state, ("reach", unit.id), lambda: _kept_search(state, unit))
 
 
-def _search(state: GameState, unit: UnitState, goal: Cell | None = None
-            ) -> tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]:
+class _Kept(NamedTuple):
+    key: tuple[Any, ...]
+    area: frozenset[Cell]  # every cell whose step cost the search asked
+    seen: dict[Cell, tuple[Step | None, bool]]  # `_cells_read` when it ran
+    searched: Searched
+
+
+# Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
+_KEPT: dict[int, dict[str, _Kept]] = {}
+_KEEPING: ContextVar[bool] = ContextVar("keeping_searches", default=True)
+
+
+@contextmanager
+def searching_afresh() -> Iterator[None]:
+    """Within: every search runs anew, neither reading nor filling the kept ones (the
+    tests compare the two)."""
+    token = _KEEPING.set(False)
+    try:
+        yield
+    finally:
+        _KEEPING.reset(token)
+
+
+def _kept_of(state: GameState) -> dict[str, _Kept]:
+    kept = _KEPT.get(id(state))
+    if kept is None:
+        kept = _KEPT[id(state)] = {}
+        weakref.finalize(state, _KEPT.pop, id(state), None)
+    return kept
+
+
+def _search_key(state: GameState, unit: UnitState) -> tuple[Any, ...]:
+    """Everything of the unit and the map as a whole that the search reads: where the
+    unit is, its AP, fuel, HP (the low-HP multiplier), side, type, whether it is aboard,
+    and the terrain (its version: `set_terrain` bumps it)."""
+    return (unit.at, unit.ap, unit.fuel, unit.max_fuel, unit.hp, unit.side, unit.aboard,
+            unit.alive, id(unit.type), state.terrain_version, id(state.terrain),
+            id(state.catalog))
+
+
+def _cells_read(state: GameState, unit: UnitState, area: frozenset[Cell], mines: set[Cell],
+                unseen: frozenset[Cell]) -> dict[Cell, tuple[Step | None, bool]]:
+    """For each cell of `area` with anything on it (a unit of either layer, a structure,
+    bridge, wreck, known mine or victory point): what the search reads there, the step
+    into it and whether a move may end on it. Every other cell of the area costs what its
+    terrain costs, which the key holds (the terrain version), so two equal answers mean
+    the search runs the same way."""
+    layer = state.air if flies(unit) else state.ground
+    out: dict[Cell, tuple[Step | None, bool]] = {}
+    for cells in (state.ground, state.air, state.structures, state.bridges, state.wrecks,
+                  mines, [vp.at for vp in state.vps]):
+        for cell in cells:
+            if cell in area and cell not in out:
+                out[cell] = (step(state, unit, cell, mines, unseen),
+                             cell in layer and cell not in unseen)
+    return out
+
+
+def _kept_search(state: GameState, unit: UnitState) -> Searched:
+    """The unit's search kept from an earlier step when nothing it read has changed: the
+    unit's own state and the terrain (`_search_key`), and on every cell it asked the cost
+    of, what is there (`_cells_read`). The search is a function of exactly these, so the
+    kept one is the one a new search would make (tests/engine/rules/test_kept_searches.py
+    compares them step by step)."""
+    if not _KEEPING.get():
+        return _search(state, unit)
+    found = _still_kept(state, unit)
+    if found is not None:
+        return found
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
+    asked: set[Cell] = set()
+    searched = _search(state, unit, asked=asked)
+    area = frozenset(asked)
+    _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
+                                     _cells_read(state, unit, area, mines, unseen), searched)
+    return searched
+
+
+def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
+    """The unit's kept search if nothing it read has changed since, else None."""
+    kept = _KEPT.get(id(state))
+    old = kept.get(unit.id) if kept is not None and _KEEPING.get() else None
+    if old is None or old.key != _search_key(state, unit):
+        return None
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
+    return old.searched if old.seen == _cells_read(state, unit, old.area, mines,
+                                                   unseen) else None
+
+
+def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
+            asked: set[Cell] | None = None) -> Searched:
     """The label-setting search; returns cell -> (ap, fuel, label index) and the labels.
     With a `goal` it stops once the goal's cheapest label is settled: every label pushed
-    until then is the same as in the whole search, so the path is the same too."""
+    until then is the same as in the whole search, so the path is the same too. `asked`
+    receives every cell whose step cost it looked up."""
     if can_move_at_all(unit) is not None or unit.at is None:
         return {}, []
     start = unit.at
@@ -217,8 +315,10 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
     # a unit that burns no fuel has labels of fuel 0 only: a cell's first label, the
     # cheapest, is its only one (the tests below then come down to "settled already")
     if unit.type.fuel is None:
-        _plain_loop(state, start, ap_budget, layer, unseen, goal, labels, heap, result,
-                    step_cost)
+        costs = _plain_loop(state, start, ap_budget, layer, unseen, goal, labels, heap,
+                            result, step_cost)
+        if asked is not None:
+            asked.update(costs)
         return result, labels
     pop, push = heapq.heappop, heapq.heappush
     while heap:
@@ -253,6 +353,8 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None
                 continue
             labels.append((nxt, n_ap, n_fuel, index))
             push(heap, (n_ap, n_fuel, len(labels) - 1))
+    if asked is not None:
+        asked.update(step_cache)
     return result, labels
 
 
@@ -260,7 +362,8 @@ def _plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell,
                 unseen: frozenset[Cell], goal: Cell | None,
                 labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
                 result: dict[Cell, tuple[int, int, int]],
-                step_cost: Callable[[Cell], Step | None]) -> None:
+                step_cost: Callable[[Cell], Step | None]
+                ) -> dict[Cell, tuple[int, bool] | None]:
     """`_search`'s loop for a unit that burns no fuel: every label has fuel 0, so a cell's
     first label settled is its only one; the same labels pushed in the same order, with
     the checks that end in "settled already" made first (the hottest loop of a move)."""
@@ -299,6 +402,7 @@ def _plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell,
                 continue
             append((nxt, n_ap, 0, index))
             push(heap, (n_ap, 0, len(labels) - 1))
+    return costs
 
 
 def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:
@@ -327,7 +431,8 @@ def _paths(labels: list[tuple[Cell, int, int, int]], indices: list[int]
 
 def cheapest_path(state: GameState, unit: UnitState, to: Cell) -> Reach | None:
     """The path a move to `to` takes, or None when the unit cannot get there now."""
-    searched = vision.recall(state, ("reach", unit.id))  # the whole search, if done already
+    # the whole search, if done already in this reading or kept from an earlier step
+    searched = vision.recall(state, ("reach", unit.id)) or _still_kept(state, unit)
     if searched is None:
         searched = vision.remembered(state, ("path", unit.id, to),
                                      lambda: _search(state, unit, to))

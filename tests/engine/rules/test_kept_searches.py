@@ -1,0 +1,182 @@
+"""Reach searches kept across steps (issue 37): a unit's search is reused while nothing it
+read has changed. The answer with the kept searches must be the answer of a fresh search
+at every step of random play on shipped missions under every turn system, each kind of
+change must drop the search it touches and no other, and the searches per step fall."""
+
+from __future__ import annotations
+
+import copy
+import random
+from pathlib import Path
+
+import pytest
+from random_play import mixed_scenario
+
+from engine import Game
+from engine.rules import movement
+from engine.rules.state import Mine
+from engine.scenario.io import load_scenario
+from engine.turns.base import available_turn_systems
+from rules_helpers import U, make_game
+
+MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
+
+
+def fresh(call, *args):
+    with movement.searching_afresh():
+        return call(*args)
+
+
+def reaches(game: Game) -> dict[str, dict]:
+    return {u.id: game.reachable_cells(u.id) for u in game.state.living(game.side)
+            if u.on_map}
+
+
+def play_comparing(game: Game, seed: int, steps: int) -> int:
+    """Random play; at every step the kept answers equal fresh ones. Returns the steps
+    played that had a move among the legal actions."""
+    chooser = random.Random(seed)
+    moved = 0
+    for _ in range(steps):
+        legal = game.legal_actions()
+        assert legal == fresh(game.legal_actions)
+        if not legal:
+            break
+        assert reaches(game) == fresh(reaches, game)
+        moves = [a for a in legal if a["type"] == "move"]
+        moved += bool(moves)
+        # mostly moves; else any action (an activation or order comes first in some
+        # turn systems), now and then the end of the turn
+        others = moves if moves and chooser.random() < 0.7 else legal[:-1]
+        action = legal[-1] if chooser.random() < 0.1 or not others else chooser.choice(
+            others)
+        if action["type"] == "move":  # the path the move takes, kept or searched to it
+            unit, to = game.state.units[action["unit"]], tuple(action["to"])
+            path = movement.cheapest_path(game.state, unit, to)
+            assert path is not None and path == fresh(
+                movement.cheapest_path, game.state, unit, to)
+        game.apply(action)
+    return moved
+
+
+@pytest.mark.parametrize("system", sorted(available_turn_systems()))
+def test_kept_searches_answer_as_fresh_ones_under_every_turn_system(system):
+    scenario = copy.deepcopy(mixed_scenario())
+    scenario.turn_system = system
+    assert play_comparing(Game(scenario, seed=3), seed=3, steps=120) > 5
+
+
+@pytest.mark.parametrize("mission", ("tutorial", "harrow_ford", "river_crossing",
+                                     "four_ways_phased", "four_ways_orders",
+                                     "four_ways_activation", "winter_night_defence"))
+def test_kept_searches_answer_as_fresh_ones_on_shipped_missions(mission):
+    game = Game(load_scenario(MISSIONS / f"{mission}.yaml"), seed=1)
+    assert play_comparing(game, seed=1, steps=80) > 5
+
+
+def test_kept_searches_answer_as_fresh_ones_on_grey_meadow():
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    assert play_comparing(game, seed=0, steps=6) > 2
+
+
+# ---------------------------------------------------------------- each kind of change
+
+@pytest.fixture
+def counted(monkeypatch):
+    calls: list[str] = []
+    search = movement._search
+
+    def counting(state, unit, goal=None, asked=None):
+        calls.append(unit.id)
+        return search(state, unit, goal, asked)
+    monkeypatch.setattr(movement, "_search", counting)
+    return calls
+
+
+def strip_game(*others):
+    return make_game(["." * 30, "." * 30], [U("r1", "infantry", "red", (0, 0)), *others])
+
+
+def check(game: Game, calls: list[str], searched: bool) -> dict:
+    before = len(calls)
+    kept = game.reachable_cells("r1")
+    assert (len(calls) > before) == searched
+    assert kept == fresh(game.reachable_cells, "r1")
+    return kept
+
+
+def test_a_unit_entering_the_searched_area_drops_the_search_one_far_off_does_not(counted):
+    game = strip_game(U("r2", "infantry", "red", (29, 1)))
+    first = check(game, counted, searched=True)
+    check(game, counted, searched=False)  # nothing changed: kept
+    state, r2 = game.state, game.state.units["r2"]
+    state.lift(r2)
+    state.place(r2, (28, 1))  # control: far from where r1 can go
+    assert check(game, counted, searched=False) == first
+    state.lift(r2)
+    state.place(r2, (1, 0))  # next to r1: no move ends there any more
+    changed = check(game, counted, searched=True)
+    assert (1, 0) in first and (1, 0) not in changed
+
+
+def test_the_units_own_ap_hp_or_cell_drops_its_search(counted):
+    game = strip_game()
+    first = check(game, counted, searched=True)
+    r1 = game.state.units["r1"]
+    r1.ap -= 1
+    assert check(game, counted, searched=True) != first
+    r1.ap += 1
+    game.state.lift(r1)
+    game.state.place(r1, (3, 0))
+    assert check(game, counted, searched=True) != first
+
+
+def test_a_wreck_or_a_known_mine_in_the_area_drops_the_search_outside_it_does_not(counted):
+    game = strip_game()
+    first = check(game, counted, searched=True)
+    game.state.wrecks.add((27, 0))  # control
+    game.state.mines[(26, 1)] = Mine((26, 1), "red")
+    assert check(game, counted, searched=False) == first
+    game.state.wrecks.add((1, 0))
+    with_wreck = check(game, counted, searched=True)
+    assert with_wreck != first
+    game.state.mines[(0, 1)] = Mine((0, 1), "red")  # its own mine: it stops there (A7)
+    assert check(game, counted, searched=True) != with_wreck
+
+
+def test_a_terrain_change_drops_every_search(counted):
+    game = strip_game()
+    first = check(game, counted, searched=True)
+    game.state.set_terrain((1, 0), game.state.catalog.terrain["~"].id)
+    assert check(game, counted, searched=True) != first
+
+
+def test_a_copy_of_the_state_keeps_its_own_searches(counted):
+    game = strip_game(U("r2", "infantry", "red", (29, 1)))
+    first = check(game, counted, searched=True)
+    clone = game.clone()
+    r2 = clone.state.units["r2"]
+    clone.state.lift(r2)
+    clone.state.place(r2, (1, 0))
+    assert (1, 0) not in clone.reachable_cells("r1")
+    assert check(game, counted, searched=False) == first
+
+
+# ---------------------------------------------------------------- the work
+
+def test_searches_per_step_fall_on_grey_meadow(counted):
+    """Between two steps usually one unit moved: the steps after the first search only
+    the units whose area it touched, not every living unit again."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    living = sum(1 for u in game.state.living(game.side) if u.on_map)
+    game.legal_actions()
+    assert len(counted) >= living // 2
+    chooser = random.Random(0)
+    per_step = []
+    for _ in range(5):
+        moves = [a for a in game.legal_actions() if a["type"] == "move"]
+        counted.clear()
+        game.apply(chooser.choice(moves))
+        game.legal_actions()
+        per_step.append(len(counted))
+    assert sum(per_step) <= living, (per_step, living)
