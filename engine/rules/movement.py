@@ -261,8 +261,8 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     """The unit's search kept from an earlier step when nothing it read has changed: the
     unit's own state and the terrain (`_search_key`), and on every cell it asked the cost
     of, what is there (`_cells_read`). The search is a function of exactly these, so the
-    kept one is the one a new search would make (tests/engine/rules/test_kept_searches.py
-    compares them step by step)."""
+    kept one is the one a new search would make (test_kept_searches.py in the rules'
+    tests compares them step by step)."""
     if not _KEEPING.get():
         return _search(state, unit)
     found = _still_kept(state, unit)

@@ -134,8 +134,12 @@ def test_A3_the_move_check_reuses_the_search_of_the_decision(monkeypatch):
     unit = game.state.units[action["unit"]]
     assert unit.at == tuple(action["to"])
     searches.clear()
-    game.apply(player.choose_action(game))  # no reading around both: the check searches
+    with movement.searching_afresh():  # no reading around both, nothing kept: the check searches
+        game.apply(player.choose_action(game))
     assert len(searches) == 2
+    searches.clear()
+    game.apply(player.choose_action(game))  # the unit's search kept since the decision
+    assert len(searches) == 1
 
 
 def test_A3_a_played_round_searches_each_move_once(monkeypatch):
