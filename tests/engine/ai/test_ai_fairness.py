@@ -295,3 +295,10 @@ ASSAULT_KNOBS = {"assault_min_units": 3, "assault_keep": 1}
                                   "eagles_nest"])  # in each, a plan in the checked turns
 def test_the_assault_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, ASSAULT_KNOBS)) > 0
+
+
+# The convoy's assault and its standing cells (engine/ai/convoy.py, issue 32): with the
+# knob on, on the one mission with a convoy, still fair.
+def test_the_convoy_s_assault_keeps_the_ai_fair() -> None:
+    assert check_decisions("summer_forest",
+                           lambda seed: AIPlayer(seed, {"assault_convoy_min_units": 3})) > 0
