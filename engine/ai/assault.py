@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.ai import hunt
 from engine.ai.config import AIConfig
+from engine.ai.convoy import assault_min_units
 from engine.ai.goal import Goal
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType
@@ -100,7 +101,8 @@ class Assault:
     def _decide(self) -> AssaultPlan | None:
         p = self.p
         view, cfg = p.view, p.cfg
-        if cfg.assault_min_units <= 0 or p.defending or p.hunting or \
+        need = assault_min_units(view, cfg)  # a convoy's side: engine/ai/convoy.py
+        if need <= 0 or p.defending or p.hunting or \
                 not view.against_defence():
             return None
         # the armed enemies it sees, and those it saw and did not see destroyed, where it
@@ -134,11 +136,11 @@ class Assault:
         theirs = sum(known[uid][0] if uid in known else p.values.get(uid, 0.0)
                      for uid in armed)
         begun = view.cache.assaulting.get(view.side)
-        if begun is not None and cfg.assault_keep and len(group) >= cfg.assault_min_units:
+        if begun is not None and cfg.assault_keep and len(group) >= need:
             commit = True  # once in, it stays in: falling back and coming again draws the
             # kept shots twice (A9), and the defence it forgot is still there
         else:
-            commit = len(group) >= cfg.assault_min_units and ours >= cfg.assault_ratio * theirs
+            commit = len(group) >= need and ours >= cfg.assault_ratio * theirs
         if commit and begun is None:
             view.cache.assaulting[view.side] = view.round
         return AssaultPlan(centres, radius, zone, frozenset(group) if commit else frozenset())

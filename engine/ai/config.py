@@ -97,6 +97,7 @@ class AIConfig:
     probe_gap: float
     prep_turns: int
     assault_min_units: int
+    assault_convoy_min_units: int
     assault_ratio: float
     assault_danger_factor: float
     assault_weight: float

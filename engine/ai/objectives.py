@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from engine.ai.convoy import standing_cells
 from engine.ai.goal import Goal, cells_of
 from engine.ai.planning import Judge
 from engine.ai.point_guard import decisive, points_at_stake, race, raided
@@ -330,6 +331,7 @@ class Objectives:
         ap = max(1, t.ap)
         at = self.judge.position(unit)
         avoid = cfg.escort_avoid_ap
+        area = standing_cells(view, area, t.move_class)  # in it, not next to it (convoy.py)
         field = view.travel_field(area, t.move_class, avoid=avoid)
         here = field.get(at, INF) / ap if at is not None else INF
         # the time it needs is the plain way's: the detour round seen enemies is a price

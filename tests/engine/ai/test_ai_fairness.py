@@ -312,3 +312,7 @@ def test_staging_within_contact_keeps_the_ai_fair(name: str) -> None:
 @pytest.mark.parametrize("name", ["winter_night_defence", "eagles_nest"])
 def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"capturer_escort": 1})) > 0
+
+
+# The convoy's assault and its standing cells (engine/ai/convoy.py, issue 32) ship on
+# (assault_convoy_min_units 3): the every-mission check above covers them on summer_forest.
