@@ -18,6 +18,7 @@ from engine.ai.preparation import kept_shots
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import Objective, U, Victory, make_scenario
 from tests.engine.ai.test_ai_fairness import check_decisions
+from tests.engine.ai.test_ai_objective_defence import first_target
 
 
 def prepared_game(alert: bool = True,
@@ -38,19 +39,6 @@ def prepared_game(alert: bool = True,
     assert game.side == "red"
     assert {"b1", "b2"} <= {u["id"] for u in game.seen_units("red")}
     return game
-
-
-def first_target(game: Game, **knobs: Any) -> str:
-    player = AIPlayer(seed=0, config=knobs or None)
-    for _ in range(10):
-        action = player.choose_action(game)
-        if action["type"] == "fire":
-            target = tuple(action["target"])
-            return next(u["id"] for u in game.units() if u["at"] and tuple(u["at"]) == target)
-        if action["type"] == "end_turn":
-            break
-        game.apply(action)
-    raise AssertionError("red never fired")
 
 
 def planner(game: Game, **knobs: Any) -> Planner:
