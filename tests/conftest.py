@@ -25,10 +25,10 @@ SCENARIOS = ROOT / "scenarios"
 
 # Tests of over about 10 s each on two cores (`./run-tests --durations=30` lists them): the
 # 128x128 Grey Meadow's games, the fuzz run, the lookahead's seeds, the holding box's games,
-# the cluster's missing scheduler, the AI's fairness over every mission, the saved forms'
-# hypothesis run. `./run-tests --quick` leaves them (and the `slow` wheel installs) out of
-# the edit-test loop; the full run, which CI makes, keeps every one. Besides these, whole
-# games that a faster test of the quick run covers path for path: the AI's difficulty
+# the cluster's missing scheduler, the AI's fairness over every mission (and with each knob
+# that ships off), the saved forms' hypothesis run. `./run-tests --quick` leaves them (and
+# the `slow` wheel installs) out of the edit-test loop; the full run, which CI makes, keeps
+# every one. Besides these, whole games that a faster test of the quick run covers path for path: the AI's difficulty
 # ranking (the levels' knobs are played by test_play_difficulty_changes_the_game...), and
 # the parameters marked long where they are made (a mission under a turn system not its
 # own in test_conformance.py and test_faults_play.py; random play's second seed).
@@ -38,7 +38,9 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_unchecked_holding_box_means_no_game_is_won_by_victory_points",
         "test_a_scheduler_that_is_not_there_is_a_one_line_error",
         "test_what_the_side_cannot_see_never_changes_an_ai_decision",
-        "test_the_remembered_enemies_keep_the_ai_fair",
+        "test_the_remembered_enemies_keep_the_ai_fair", "test_the_assault_keeps_the_ai_fair",
+        "test_staging_within_contact_keeps_the_ai_fair",
+        "test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair",
         "test_every_form_saved_at_every_step_reopens_and_its_autosave_restores")
 
 
