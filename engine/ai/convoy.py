@@ -30,8 +30,7 @@ from engine.scenario.kinds.base import CONVOY
 def standing_cells(view: SideView, area: Sequence[Cell], move_class: str) -> tuple[Cell, ...]:
     """The area's cells a unit of the class can enter (all of them where it can enter none:
     the field then leads next to the area, the nearest it can come)."""
-    cells = tuple(c for c in area if view.enter_cost(c, move_class, False) is not None)
-    return cells or tuple(area)
+    return view.enterable(area, move_class) or tuple(area)
 
 
 def assault_min_units(view: SideView, cfg: AIConfig) -> int:

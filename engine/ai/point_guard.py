@@ -59,9 +59,8 @@ def contest_cells(view: SideView, point: Cell, move_class: str) -> tuple[Cell, .
     (A12: "no enemy within 4"). Only those it can enter: a travel field counts a goal it
     cannot enter as reached from next door (an enemy's cell), and a river cell at the
     radius's edge would have let it stand one further (none: the point itself)."""
-    cells = tuple(c for c in view.grid.cells_within(point, view.rules.vp_enemy_radius)
-                  if view.enter_cost(c, move_class, False) is not None)
-    return cells or (point,)
+    around = view.grid.cells_within(point, view.rules.vp_enemy_radius)
+    return view.enterable(around, move_class) or (point,)
 
 
 def raided(denied: Iterable[Cell], raiders: Mapping[str, Mapping[Cell, float]]) -> set[Cell]:

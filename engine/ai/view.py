@@ -586,6 +586,11 @@ class SideView:
         value = float(self.enter_costs(move_class, capture)[cell[1] * self.grid.width + cell[0]])
         return None if value == INF else int(value)
 
+    def enterable(self, cells: Iterable[Cell], move_class: str) -> tuple[Cell, ...]:
+        """The cells a unit of the class can enter (a goal of cells the travel field must
+        reach: it counts a cell it cannot enter as reached from next door)."""
+        return tuple(c for c in cells if self.enter_cost(c, move_class, False) is not None)
+
     def enter_costs(self, move_class: str, capture: bool) -> FloatArray:
         """What entering each cell costs the class (A3: terrain, a finished bridge as road,
         wrecks), inf where it cannot enter (sites, others' buildings, works impassable to
