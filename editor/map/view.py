@@ -109,6 +109,11 @@ class BoardView(QGraphicsView):
         self._after_release: list[Callable[[], None]] = []  # scrolls waiting for its release
         # a scene point and where it is to show again after a move or resize of the view
         self._held: tuple[QPointF, QPoint] | None = None
+        # the scale Fit map set (None once zoomed since) and the window's size last seen:
+        # a fitted map fits again when the window is resized, and holds still when a dock
+        # beside it folds (the window keeps its size)
+        self._fitted_scale: float | None = None
+        self._window_size = QSize()
         # The hover tooltip of a cell ("" for none): the units on it (editor/map/unit_tooltip.py).
         self.tooltip_for: Callable[[Cell], str] | None = None
         self._reset_scene_rect()
@@ -154,7 +159,13 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The view grew or shrank (a dock folded, the window resized): what was on screen
-        stays where it was in the window, the map view's top-left corner its anchor."""
+        stays where it was in the window, the map view's top-left corner its anchor; a
+        fitted map (Fit map, and not zoomed since) fits again when the window was resized."""
+        window_size, self._window_size = self._window_size, self.window().size()
+        if self.is_fitted() and window_size.isValid() and window_size != self._window_size:
+            super().resizeEvent(event)
+            self.when_released(self.zoom_fit)
+            return
         if self._held is None and self._holds_still() and event.oldSize().isValid():
             self._held = (self.mapToScene(QPoint(0, 0)), QPoint(0, 0))
         super().resizeEvent(event)
@@ -210,7 +221,12 @@ class BoardView(QGraphicsView):
     def scale_factor(self) -> float:
         return self.transform().m11()
 
+    def is_fitted(self) -> bool:
+        """Whether the map shows as Fit map left it (no zoom since)."""
+        return self._fitted_scale is not None and self.scale_factor() == self._fitted_scale
+
     def zoom_by(self, factor: float) -> None:
+        self._fitted_scale = None
         if self.scene().sceneRect() != self._panning_rect():  # fitted before: pan again
             self.scene().setSceneRect(self.scene().sceneRect().united(self._panning_rect()))
         target = max(MIN_SCALE, min(MAX_SCALE, self.scale_factor() * factor))
@@ -226,6 +242,8 @@ class BoardView(QGraphicsView):
                                         self.painter_model.cell_size * 0.25)
         self.scene().setSceneRect(rect)
         self.setTransform(QTransform.fromScale(scale, scale))
+        self._fitted_scale = self.scale_factor()
+        self._window_size = self.window().size()
         self.centerOn(rect.center())
         self.zoom_changed.emit(self.scale_factor())
 
