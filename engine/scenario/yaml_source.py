@@ -274,7 +274,10 @@ class _Builder:
 
     def _key(self, event: yaml.ScalarEvent, tag: str, line: int, col: int) -> None:
         top = self.stack[-1]
-        if tag != _STR_TAG or event.anchor is not None:
+        # A key is always its text: a plain `no:` (Norwegian's language code), `on:` or
+        # `1:` is that word, not YAML 1.1's boolean or number; only an explicit tag refuses.
+        implicit = event.tag is None or event.tag == "!"
+        if (tag != _STR_TAG and not implicit) or event.anchor is not None:
             raise YamlSourceError("mapping keys must be plain words", line, col)
         if event.value in top.value:
             raise YamlSourceError(

@@ -74,6 +74,19 @@ def test_a_map_of_languages_is_read_kept_and_written_back_byte_for_byte():
     assert dump_scenario(scenario) == MISSION
 
 
+def test_norwegian_written_as_a_plain_no_key_is_a_language_and_reopens():
+    """YAML 1.1 reads a plain `no` as false: a key is always its text here, so Norwegian's
+    code needs no quotes, and what the editor writes back reopens the same."""
+    text = MISSION.replace("languages: [en, it]", "languages: [en, it, 'no']").replace(
+        "  it: Prova\n", "  it: Prova\n  no: Prøve\n")
+    scenario, problems = _problems(text)
+    assert not [p for p in problems if p.severity == "error"], problems
+    assert scenario.name.by_lang == {"en": "Test", "it": "Prova", "no": "Prøve"}
+    again, problems = _problems(dump_scenario(scenario))
+    assert not [p for p in problems if p.severity == "error"], problems
+    assert again.name.by_lang == scenario.name.by_lang
+
+
 def test_the_text_of_a_language_falls_back_to_the_first_given():
     value = as_text({"it": "Ciao", "en": "Hi"})
     assert text_in(value, "en") == "Hi" and text_in(value, "de") == "Ciao"
