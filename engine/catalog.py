@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 import types
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal, TypeVar, get_args
@@ -170,6 +170,11 @@ class UnitType:
     # `description: {en: ..., it: ...}` gives it
     descriptions: Mapping[str, str] = field(default_factory=dict, compare=False,
                                             hash=False)
+    # the types a rule pack's `base:` chain made this one from, nearest first: a rule that
+    # names a type (orders' "heavy: none" sprint) holds for what is made from it; worked
+    # out by the pack, never written in a file
+    bases: tuple[str, ...] = field(default=(), compare=False, hash=False,
+                                   metadata={"derived": True})
 
     def __post_init__(self) -> None:
         for name in ("hp", "ap", "vision", "shots"):
@@ -189,6 +194,10 @@ class UnitType:
 
     def has(self, ability: str) -> bool:
         return ability in self.abilities
+
+    def is_kind_of(self, type_ids: Collection[str]) -> bool:
+        """Whether this type is one of `type_ids` or made from one (a pack's `base:`)."""
+        return self.id in type_ids or any(base in type_ids for base in self.bases)
 
     def weapon(self, weapon_id: str) -> Weapon:
         for w in self.weapons:

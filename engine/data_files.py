@@ -107,13 +107,14 @@ def record_fields(cls: type[Any], raw: object, where: str,
     some numbers). Errors are CatalogError naming `where` (the file) and the field."""
     if not isinstance(raw, dict):
         raise data_error(where, f"must be a mapping of fields, got {raw!r}")
-    known = [f.name for f in fields(cls)]
+    written = [f for f in fields(cls) if not f.metadata.get("derived")]  # not worked out
+    known = [f.name for f in written]
     for key in raw:
         if key not in known:
             raise data_error(where, f"unknown field {str(key)!r} (known: {', '.join(known)})")
     values: dict[str, Any] = {}
     hints = _type_hints(cls)
-    for f in fields(cls):
+    for f in written:
         if f.name in raw:
             values[f.name] = _coerce(raw[f.name], hints[f.name], where, f"field {f.name!r}")
         elif not partial and f.default is MISSING and f.default_factory is MISSING:

@@ -70,6 +70,8 @@ def record(cls: type, required: bool, extra: dict[str, Any] | None = None) -> di
     props: dict[str, Any] = dict(extra or {})
     needed = []
     for f in fields(cls):
+        if f.metadata.get("derived"):  # worked out by the pack, never written
+            continue
         if f.name == "names":
             props["names"] = {"$ref": "#/$defs/names"}
             continue

@@ -147,7 +147,7 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
         return None
 
     def sprint_cells(self, unit: UnitState) -> int:
-        if unit.type.id in self.n["sprint_none_types"]:
+        if unit.type.is_kind_of(self.n["sprint_none_types"]):  # and what a pack made of it
             return 0
         return int(self.n["sprint_cells"].get(unit.type.move_class, 0))
 

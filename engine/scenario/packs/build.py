@@ -157,6 +157,8 @@ class _Builder:
                                       + suggest(str(base_id), table))
                     return
                 values = record_fields(cls, raw, where, partial=True)
+                if hasattr(base, "bases"):  # what it is made from, for rules naming types
+                    values["bases"] = (base.id, *base.bases)
                 if "name" in values and "names" not in values:
                     values["names"] = types.MappingProxyType({})  # not the base's names
                 if "description" in values and "descriptions" not in values \

@@ -314,3 +314,32 @@ def test_a_packs_description_may_be_a_language_map():
     assert description_in(mortar, "it").startswith("Un tubo da 120 mm")
     assert description_in(mortar, "de") == mortar.description  # no German: the English
     assert description_in(catalog.units["mortar"], "it") == catalog.units["mortar"].description
+
+
+def test_a_type_made_from_the_heavy_tank_cannot_sprint_under_orders_as_the_heavy_tank():
+    """RULES.md B, orders: Sprint "heavy: none" names the heavy tank
+    (turn_systems.yaml sprint_none_types); a pack's type made from it (`base:`, two deep)
+    is as heavy, a type made from the tank sprints as the tank does."""
+    from engine import Game
+
+    units = ["{id: super_heavy, base: heavy_tank, name: Super heavy, symbol: Z1, hp: 30}",
+             "{id: siege_tank, base: super_heavy, name: Siege tank, symbol: Z2}",
+             "{id: light_tank, base: tank, name: Light tank, symbol: Z3}"]
+    tail = TAIL.replace("rounds: 3", "turn_system: orders\nrounds: 3").replace(
+        "  - {id: u1, type: heavy_mortar, side: a, at: [1, 0]}\n",
+        "  - {id: u1, type: siege_tank, side: a, at: [0, 0]}\n"
+        "  - {id: u3, type: light_tank, side: a, at: [0, 1]}\n")
+    scenario, problems = scenario_from_text(mission(units=units, tail=tail), "m.yaml")
+    assert problems == [], [str(p) for p in problems]
+    catalog = catalog_of(scenario)
+    assert catalog.units["siege_tank"].bases == ("super_heavy", "heavy_tank")
+    assert catalog.units["siege_tank"] == catalog.units["super_heavy"].__class__(
+        **{**catalog.units["siege_tank"].__dict__, "bases": ()})  # not a field one compares
+    game = Game(scenario, seed=1)
+    assert game.turns.sprint_cells(game.state.units["u1"]) == 0
+    assert game.turns.sprint_cells(game.state.units["u3"]) == 2  # tracked, as the tank
+
+
+def test_bases_is_worked_out_never_written_in_a_pack():
+    text = mission(units=[MORTAR.replace("base: mortar", "base: mortar, bases: [tank]")])
+    assert any("bases" in p for p in problems_of(text)), problems_of(text)
