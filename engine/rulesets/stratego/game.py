@@ -118,6 +118,19 @@ class StrategoComputer:
     scout_unknown: float
     unknown: float
     forward: float
+    flag_watch: int  # an enemy piece known to move this near the flag (steps) threatens it
+    defend_attack: float  # attacking such a threat (not a sure loss)
+    defend_approach: float  # per step a piece comes nearer the nearest threat...
+    defend_reach: int  # ...of those this near it (steps)
+    guard_radius: int  # a piece this near its flag (steps) is a guard of it...
+    guard_leave: float  # ...and moving farther from it, not to attack, scores this
+    hunt: float  # per step nearer a revealed enemy the mover surely beats
+    exposed: float  # ending next to a revealed enemy that surely beats the mover
+    miner_unmoved: float  # a miner attacking a hidden piece never seen to move
+    seek: float  # per step a miner comes nearer such a piece...
+    unmoved_slack: int  # ...once they are at most this many more than the hidden immobile
+    attack_moved: float  # a piece of at least this rank attacking a hidden piece that...
+    attack_moved_rank: int  # ...moved (no bomb)
 
 
 @dataclass(frozen=True)
