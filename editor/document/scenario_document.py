@@ -83,6 +83,13 @@ class ScenarioDocument(QObject):
     def display_name(self) -> str:
         return self.path.name if self.path else "untitled.yaml"
 
+    @property
+    def source_name(self) -> str:
+        """The name a validation pass reads the mission under: its whole path, so its pack
+        files are read from its folder wherever the editor was started; an unsaved mission
+        has no folder (engine.scenario.packs.files.mission_folder)."""
+        return str(self.path) if self.path else "<untitled>"
+
     # -- queries ----------------------------------------------------------------------
     def terrain_at(self, cell: Cell) -> str:
         return self.scenario.map.rows[cell[1]][cell[0]]

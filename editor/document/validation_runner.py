@@ -66,13 +66,13 @@ class ValidationRunner(QObject):
 
     def run_now(self) -> None:
         self.submitted += 1
-        self.worker.submit(self.key, self.doc.revision, self.doc.display_name,
+        self.worker.submit(self.key, self.doc.revision, self.doc.source_name,
                            self.doc.scenario)
 
     def wait(self) -> None:
         """Saving and tests: bring the problems up to date now, on this thread."""
         self.timer.stop()
-        job = _Job(dump_scenario(self.doc.scenario), self.doc.display_name)
+        job = _Job(dump_scenario(self.doc.scenario), self.doc.source_name)
         self.doc.set_problems(job.problems())
 
     def _finished(self, revision: int, problems: list[Problem]) -> None:

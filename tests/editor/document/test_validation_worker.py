@@ -204,3 +204,36 @@ def test_the_model_is_written_to_the_process_off_the_callers_thread(monkeypatch)
     finally:
         release.set()
         worker.stop()
+
+
+def test_a_mission_with_pack_files_is_checked_against_its_own_folder(qtbot, tmp_path):
+    """The pack files a mission names are read from its folder, wherever the editor was
+    started (the suite runs in the project's folder); unsaved, it has no folder to read
+    them from, and the problem says so."""
+    folder = tmp_path / "missions"
+    folder.mkdir()
+    (folder / "fen.yaml").write_text(
+        "format: clumsy-rules/1\nunits:\n"
+        "  - {id: heavy_mortar, base: mortar, name: Heavy mortar, symbol: HM}\n",
+        encoding="utf-8")
+    text = (SCENARIOS / "tutorial.yaml").read_text(encoding="utf-8")
+    path = folder / "m.yaml"
+    path.write_text(text.replace("\nmap:", "\nrules: [fen.yaml]\nmap:", 1), encoding="utf-8")
+    scenario, problems = read_scenario(path)
+    assert errors(problems) == [] and scenario.rules.files == ["fen.yaml"]
+    assert Path.cwd() != folder
+    doc = ScenarioDocument(scenario, path)
+    runner = ValidationRunner(doc)
+    unit = doc.scenario.units[0]
+    with qtbot.waitSignal(doc.problems_changed, timeout=60_000) as got:
+        doc.set_attributes(unit, {"type": "heavy_mortar"})  # a type of the pack
+    assert errors(got.args[0]) == []  # the live pass, in the process
+    runner.wait()  # the pass on this thread, as saving does
+    assert errors(doc.problems) == []
+    doc.path = None  # as a new, unsaved mission
+    runner.wait()
+    assert any("has no folder" in p for p in errors(doc.problems)), doc.problems
+
+
+def errors(problems: list) -> list[str]:
+    return [str(p) for p in problems if p.severity == "error"]
