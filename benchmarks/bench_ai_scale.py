@@ -11,12 +11,17 @@
 CPU seconds (the children's user + system time), not wall clock: the machine is shared.
 With `--before DIR` (a checkout of older code, e.g. `git worktree add /tmp/old <commit>`)
 each process also runs on that code, interleaved with ours, and the ratio is printed.
+With `--compiled` each checkout's modules are compiled once (an untimed first run, into a
+cache of its own: PYTHONPYCACHEPREFIX) and read compiled by every timed process, as an
+installed package runs; without it the environment decides (where PYTHONDONTWRITEBYTECODE
+is set, as on the project's shared machine, every process compiles the project anew).
 Run: .venv/bin/python benchmarks/bench_ai_scale.py [--part round|huge|grey] [--repeat N]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import statistics
 import subprocess
@@ -37,11 +42,23 @@ RUN = "import sys; sys.path.insert(0, sys.argv.pop(1)); sys.argv[0] = 'clumsy'; 
       "from engine.cli.main import main; sys.exit(main())"
 
 
+# --compiled: checkout -> the cache its compiled modules are kept in (see the docstring)
+COMPILED: dict[Path, Path] = {}
+
+
 def play_cpu(code: Path, *args: str) -> float:
     """CPU seconds of one `clumsy play ...` process run on the code in `code`."""
+    env = None
+    cache = COMPILED.get(code)
+    if cache is not None:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = str(cache)
+        if not cache.exists():  # the first run compiles: untimed
+            subprocess.run([sys.executable, "-c", RUN, str(code), "play", *args],
+                           check=True, stdout=subprocess.DEVNULL, cwd=code, env=env)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run([sys.executable, "-c", RUN, str(code), "play", *args],
-                   check=True, stdout=subprocess.DEVNULL, cwd=code)
+                   check=True, stdout=subprocess.DEVNULL, cwd=code, env=env)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -81,8 +98,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="Grey Meadow's game seed")
     parser.add_argument("--before", type=Path, default=None,
                         help="a checkout of the code to compare with")
+    parser.add_argument("--compiled", action="store_true",
+                        help="each checkout's modules compiled once, not in every process")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
+        if args.compiled:
+            for i, code in enumerate((ROOT, args.before)):
+                if code is not None:
+                    COMPILED[code] = Path(tmp) / f"pyc{i}"
         if args.part in (None, "round"):
             path = Path(tmp) / "big128.yaml"
             path.write_text(dump_scenario(big_scenario(128, 128, 100)), encoding="utf-8")

@@ -261,10 +261,13 @@ class Objectives:
         passed. From there they also shoot the convoy as it comes."""
         view = self.view
         out: dict[str, tuple[Cell, ...]] = {}
+        convoys = view.their_objectives(CONVOY)
+        if not convoys:  # most missions: no fighter need be looked at
+            return out
         fighters = [u for u in view.own if u.at is not None and self.judge.is_fighter(u.unit_type)
                     and u.id not in self.contest_units]
         dist = view.grid.distance
-        for o in view.their_objectives(CONVOY):
+        for o in convoys:
             if not o.area or not o.units or (o.by_round is not None and o.by_round < view.round):
                 continue
             area = tuple(sorted(o.area))

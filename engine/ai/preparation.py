@@ -28,6 +28,9 @@ def kept_shots(p: Judge) -> set[str]:
     fighters that have not moved could reach this side-turn."""
     view, cfg = p.view, p.cfg
     waiting = view.waiting or frozenset()
+    if not any(e.at is not None and (e.id in view.alerted or e.id in waiting)
+               for e in view.enemies):
+        return set()  # no enemy keeps a shot: no fighter need be looked at
     movers = [(u.at, u.ap // max(1, cfg.threat_step_ap)) for u in view.own
               if u.at is not None and p.is_fighter(u.unit_type) and not u.moved
               and u.id not in view.cache.moved]

@@ -259,8 +259,13 @@ class SideView:
         return value
 
     def objective_units(self) -> set[str]:
-        """The units some objective names (a convoy, a target: `kinds.concerns`)."""
-        return {uid for o in self.objectives for uid in concerns(o)}
+        """The units some objective names (a convoy, a target: `kinds.concerns`); worked
+        out once a view (asked for the value of every unit of a decision)."""
+        held = self.__dict__.get("_objective_units")
+        if held is None or held[0] is not self.objectives:
+            held = self._objective_units = (
+                self.objectives, {uid for o in self.objectives for uid in concerns(o)})
+        return held[1]
 
     def my_objectives(self, role: str) -> list[Objective]:
         """This side's objectives that ask `role` of it (engine.scenario.kinds.base.ROLES)."""

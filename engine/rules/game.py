@@ -269,7 +269,9 @@ class Game(GameBase):
         now = self._structures_now()
         known = {k: v for k, v in self.channel.known.get(side, {}).items()}
         known.update({k: v for k, v in now.items() if v["owner"] == side})
-        return [copy.deepcopy(known[k]) for k in sorted(known)]
+        # each a flat record whose only mutable value is its cell: a copy of the dict and
+        # of the cell is a deep copy (asked by every AI decision)
+        return [{**known[k], "at": list(known[k]["at"])} for k in sorted(known)]
 
     def _remember_structures(self) -> None:
         """Each side's memory of the buildings and works not its own: those on the cells
@@ -283,8 +285,10 @@ class Game(GameBase):
                 k: v for k, v in now.items() if v["owner"] == NEUTRAL})
             for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
                 del memory[key]
+            # a record remembered as it is now stays so whether seen or not: only the
+            # others are looked for (each look measures eyes)
             memory.update({k: v for k, v in now.items() if v["owner"] != side
-                           and sees((k[1], k[2]))})
+                           and memory.get(k) != v and sees((k[1], k[2]))})
             state = self.state
             known = self.channel.maps.get(side)
             if known is None:

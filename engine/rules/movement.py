@@ -320,6 +320,16 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
         if asked is not None:
             asked.update(costs)
         return result, labels
+    costs = _fuel_loop(state, start, ap_budget, fuel_budget, layer, unseen, goal, labels,
+                       heap, result, step_cost)
+    if costs is not None:
+        if asked is not None:
+            asked.update(costs)
+        return result, labels
+    # a step of negative cost (no terrain has one): the labels' general loop from the start
+    labels[1:] = []
+    heap[:] = [(0, 0, 0)]
+    result.clear()
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         ap, fuel, index = pop(heap)
@@ -403,6 +413,74 @@ def _plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell,
             append((nxt, n_ap, 0, index))
             push(heap, (n_ap, 0, len(labels) - 1))
     return costs
+
+
+class _NegativeStep(Exception):
+    """A step costs less than nothing: `_fuel_loop`'s shortcut does not hold."""
+
+
+def _fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | None,
+               layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
+               labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+               result: dict[Cell, tuple[int, int, int]],
+               step_cost: Callable[[Cell], Step | None]
+               ) -> dict[Cell, tuple[int, int, bool] | None] | None:
+    """`_search`'s loop for a unit that burns fuel, the same labels pushed in the same
+    order. With no step of negative cost the heap gives the labels in order of (AP, fuel),
+    so every label settled on a cell before has no more AP than the one at hand: it is
+    dominated exactly when one settled there burnt no more fuel, and as each label kept
+    burns less fuel than those before it, when the last one kept did (`settled` holds
+    it). None (and the caller's general loop) when a step costs less than nothing."""
+    settled: dict[Cell, int] = {}  # a cell's least fuel among the labels settled on it
+    costs: dict[Cell, tuple[int, int, bool] | None] = {}  # (AP, fuel to enter, stop)
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    pop, push, append = heapq.heappop, heapq.heappush, labels.append
+    fuel_cap = INF_FUEL if fuel_budget is None else fuel_budget
+    try:
+        while heap:
+            ap, fuel, index = pop(heap)
+            cell = labels[index][0]
+            best = settled.get(cell)
+            if best is not None and best <= fuel:
+                continue
+            settled[cell] = fuel
+            if cell != start:
+                if best is None and (cell not in layer or cell in unseen):
+                    result[cell] = (ap, fuel, index)
+                    if cell == goal:
+                        break
+                here = costs[cell]
+                if here is not None and here[2]:
+                    continue
+            around = known.get(cell)
+            for nxt in around if around is not None else neighbours(cell):
+                if nxt == start:
+                    continue
+                if nxt in costs:
+                    cost = costs[nxt]
+                else:
+                    found = step_cost(nxt)
+                    if found is not None and (found.ap < 0 or found.fuel < 0):
+                        raise _NegativeStep
+                    cost = costs[nxt] = None if found is None else (found.ap, found.fuel,
+                                                                    found.stop)
+                if cost is None:
+                    continue
+                n_ap, n_fuel = ap + cost[0], fuel + cost[1]
+                if n_ap > ap_budget or n_fuel > fuel_cap:
+                    continue
+                done = settled.get(nxt)
+                if done is not None and done <= n_fuel:
+                    continue
+                append((nxt, n_ap, n_fuel, index))
+                push(heap, (n_ap, n_fuel, len(labels) - 1))
+    except _NegativeStep:
+        return None
+    return costs
+
+
+INF_FUEL = float("inf")
 
 
 def _path(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:

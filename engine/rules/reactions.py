@@ -154,13 +154,17 @@ def react_to_newcomers(state: GameState, side: str, before: dict[str, set[str]])
 
 # ------------------------------------------------------------------------- patrol
 
-def patrol_target(state: GameState, unit: UnitState, own_turn: bool
+def patrol_target(state: GameState, unit: UnitState, own_turn: bool,
+                  eyes: Callable[[str], list[vision.Observer]] | None = None
                   ) -> tuple[Weapon, UnitState] | None:
+    """The weapon and the enemy a unit on patrol fires at now, or None; `eyes(side)` gives
+    the side's observers (`vision.observers`, by default worked out anew)."""
     rules = state.catalog.rules
     if (unit.at is None or unit.type.has("no_patrol") or not unit.type.has_direct_fire
             or (unit.type.is_aircraft and not unit.flying)):
         return None
-    eyes = vision.observers(state, unit.side)
+    eyes_of = (lambda side: vision.observers(state, side)) if eyes is None else eyes
+    eyes = eyes_of(unit.side)
     grid = state.grid
     candidates = []
     radius, row = rules.patrol_radius, unit.at[1]
@@ -186,12 +190,23 @@ def patrol(state: GameState, just_played: str,
     start = state.order.index(just_played)
     sides = state.order[start + 1:] + state.order[:start + 1]
     events: list[Event] = []
+    # a side's observers, worked out once until a shot changes the position (the units
+    # on patrol are many, the shots few)
+    eyes: dict[str, list[vision.Observer]] = {}
+
+    def eyes_of(side: str) -> list[vision.Observer]:
+        found = eyes.get(side)
+        if found is None:
+            found = eyes[side] = vision.observers(state, side)
+        return found
+
     for side in sides:
         for unit in list(state.living(side)):
             if not unit.alive or not may_react(unit):
                 continue
-            found = patrol_target(state, unit, own_turn=side == just_played)
+            found = patrol_target(state, unit, side == just_played, eyes_of)
             if found is not None:
                 weapon, enemy = found
                 events += _fire(state, unit, weapon, enemy, "patrol")
+                eyes.clear()
     return events
