@@ -82,6 +82,8 @@ class AIConfig:
     capturer_escort: int
     capturer_lag_turns: float
     capturer_cover_turns: float
+    presumed_danger: float
+    presumed_damage: float
     vp_owned_stay: float
     artillery_band_penalty: float
     stage_distance: int

@@ -34,6 +34,7 @@ from engine.ai.goal_rules import RULES, first_goal
 from engine.ai.objectives import Objectives
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
+from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
@@ -87,6 +88,9 @@ class Planner:
         self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
+        # the defenders presumed where the side cannot see them (engine/ai/presumed.py)
+        self.presumed = PresumedDefence(view)
+        self._presumed_on: bool | None = None
 
     def _shot_values(self) -> dict[str, float]:
         """The units' worth as targets of the fire phase (not of the moves' scores: a
@@ -434,6 +438,8 @@ class Planner:
             factor *= 1.5
         probe = view.with_flying(unit, flying)
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
+        if not flying and t.has("capture") and self.presumed_on():
+            score -= cfg.danger * factor * cfg.presumed_danger * self.presumed.loss(unit, cell)
         if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
             score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += self._duty(unit, t, cell, goal)
@@ -441,6 +447,12 @@ class Planner:
                 and not self.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
+
+    def presumed_on(self) -> bool:
+        """The side's engineers weigh the defenders it presumes (presumed.py)."""
+        if self._presumed_on is None:
+            self._presumed_on = self.presumed.on()
+        return self._presumed_on
 
     def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
                          moving: bool = False, capture: bool = False) -> float:
