@@ -70,6 +70,9 @@ def _fired(e: Event, name: Namer) -> str:
         text = translate("EventText", "{unit} fires with its {weapon} at {target}").format(**values)
     else:
         text = translate("EventText", "{unit} fires at {target}").format(**values)
+    if e.get("blocked_at"):  # an unseen unit in the line of fire took the shot
+        text = translate("EventText", "{shot}: something unseen at {cell} stops it").format(
+            shot=text, cell=_cell(e["blocked_at"]))
     if e.get("reaction"):
         return translate("EventText", "{reaction} fire: {shot}").format(
             reaction=_plain(e["reaction"]).capitalize(), shot=text)

@@ -1516,6 +1516,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>{unit} spara su {target}</translation>
     </message>
     <message>
+        <source>{shot}: something unseen at {cell} stops it</source>
+        <translation>{shot}: qualcosa di non visto in {cell} lo ferma</translation>
+    </message>
+    <message>
         <source>{reaction} fire: {shot}</source>
         <translation>Fuoco di {reaction}: {shot}</translation>
     </message>
@@ -2016,7 +2020,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>(as it is)</source>
-        <translation>(com'è)</translation>
+        <translation>(com&apos;è)</translation>
     </message>
     <message>
         <source>rain</source>
@@ -2104,7 +2108,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>{area} becomes &apos;{terrain}&apos;</source>
-        <translation>{area} diventa '{terrain}'</translation>
+        <translation>{area} diventa &apos;{terrain}&apos;</translation>
     </message>
     <message>
         <source>{count} cells</source>
@@ -2324,7 +2328,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>When unit {unit} is in {area}</source>
-        <translation>Quando l'unità {unit} è in {area}</translation>
+        <translation>Quando l&apos;unità {unit} è in {area}</translation>
     </message>
     <message>
         <source>When at least {count} units of {side} are in {area}</source>
@@ -2332,7 +2336,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>At the start of each of {side}&apos;s side-turns</source>
-        <translation>All'inizio di ogni turno di {side}</translation>
+        <translation>All&apos;inizio di ogni turno di {side}</translation>
     </message>
     <message>
         <source>AI</source>
@@ -2384,7 +2388,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>&apos;Not&apos; negates one condition: change its kind instead</source>
-        <translation>'Non' nega una sola condizione: cambiane il tipo</translation>
+        <translation>&apos;Non&apos; nega una sola condizione: cambiane il tipo</translation>
     </message>
     <message>
         <source>The event&apos;s own trigger cannot be removed; change its kind instead</source>
@@ -3231,7 +3235,7 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
     </message>
     <message>
         <source>The ground at {cell} stays as it is: {unit} stands there</source>
-        <translation>Il terreno in {cell} resta com'è: vi si trova {unit}</translation>
+        <translation>Il terreno in {cell} resta com&apos;è: vi si trova {unit}</translation>
     </message>
     <message>
         <source>A bridge stands at {cell}</source>

@@ -217,19 +217,24 @@ def line_problem(grid: Grid, a: Cell, b: Cell, cell_problem: CellProblem,
     return None
 
 
-def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
+def line_of_fire_problem(state: GameState, a: Cell, b: Cell,
+                         side: str | None = None) -> str | None:
     """A5: the cells strictly between hold no ground unit, no blocking terrain (forest,
     hill) and at most the allowed number of ruined villages; no smoke (phased) on the
     way, on the target or around the shooter. Buildings and works do not block: the
-    seed lists none among the blockers."""
+    seed lists none among the blockers. With `side` (a shot that side chooses), a ground
+    unit blocks only when the side sees it (A8): whether an unseen one stands in the way
+    is learnt by firing, the shot spent where it stands (`hidden_blocker`)."""
     if b in state.smoke:
         return f"smoke at {list(b)} hides the target"
     if a in state.smoke:
         return f"smoke at {list(a)} blinds the shooter"
 
     def cell_problem(cell: Cell) -> str | None:
-        if cell in state.ground:
-            return f"unit '{state.ground[cell]}' at {list(cell)} is in the line of fire"
+        blocker = state.ground.get(cell)
+        if blocker is not None and (side is None or vision.spots(state, side,
+                                                                 state.units[blocker])):
+            return f"unit '{blocker}' at {list(cell)} is in the line of fire"
         if cell in state.smoke:
             return f"smoke at {list(cell)} blocks the line of fire"
         terrain = state.terrain_at(cell)
@@ -239,6 +244,26 @@ def line_of_fire_problem(state: GameState, a: Cell, b: Cell) -> str | None:
 
     return line_problem(state.grid, a, b, cell_problem,
                         state.catalog.rules.max_ruins_in_line_of_fire)
+
+
+def hidden_blocker(state: GameState, a: Cell, b: Cell) -> Cell | None:
+    """The first cell strictly between a and b with a ground unit on it: where a direct
+    shot that its side saw clear stops, spent (A5 with A8: the unit was unseen, so the
+    side could not know; as a move bumps into an unseen unit). None when the way is free."""
+    for step in state.grid.line_steps_between(a, b):
+        for cell in step:
+            if cell in state.ground:
+                return cell
+    return None
+
+
+def blocked_on_the_way(state: GameState, shooter: UnitState, weapon: Weapon,
+                       target: Cell, aimed_at_air: bool = False) -> Cell | None:
+    """Where an unseen ground unit stops this direct shot, or None (indirect fire, fire
+    to or from an aircraft in flight, or a free line)."""
+    if weapon.fire != "direct" or shooter.flying or aimed_at_air or shooter.at is None:
+        return None
+    return hidden_blocker(state, shooter.at, target)
 
 
 def shot_problem(state: GameState, shooter: UnitState, weapon: Weapon,
@@ -254,7 +279,7 @@ def shot_problem(state: GameState, shooter: UnitState, weapon: Weapon,
     if weapon.fire == "direct":
         airborne = shooter.flying or (target.unit is not None and target.unit.flying)
         if not airborne:
-            why = line_of_fire_problem(state, shooter.at, target.cell)
+            why = line_of_fire_problem(state, shooter.at, target.cell, shooter.side)
             if why is not None:
                 return why
     elif weapon.fire == "indirect" and not sees(state, shooter.side, target.cell):
@@ -360,6 +385,11 @@ def strike(state: GameState, shot: Shot, reaction: str | None = None) -> list[Ev
     }]
     if reaction is not None:
         events[0]["reaction"] = reaction
+    blocked = blocked_on_the_way(state, shooter, weapon, target.cell,
+                                 target.unit is not None and target.unit.flying)
+    if blocked is not None:  # an unseen unit in the way: the shot is spent there
+        events[0]["blocked_at"] = cell_json(blocked)
+        return events
     cause = f"{shooter.id}:{weapon.id}"
     on_ground = True
     built_on = target.cell in state.structures or target.cell in state.bridges
@@ -457,8 +487,8 @@ def fire_actions(state: GameState, unit: UnitState) -> list[Action]:
             continue
         for cell in target_cells(state, unit, weapon):
             aims: list[str | None] = [None]
-            if state.units_at(cell) and (
-                    cell in state.structures or cell in state.bridges):
+            if (cell in state.structures or cell in state.bridges) and any(
+                    vision.spots(state, unit.side, u) for u in state.units_at(cell)):
                 aims = ["unit", "structure"]
             for what in aims:
                 target = resolve_target(state, unit, weapon, cell, what)

@@ -32,7 +32,12 @@ from engine.rules.actions import (
     refuse,
 )
 from engine.rules.damage import damage_unit
-from engine.rules.fire import cover_of, line_of_fire_problem, shooter_problem
+from engine.rules.fire import (
+    blocked_on_the_way,
+    cover_of,
+    line_of_fire_problem,
+    shooter_problem,
+)
 from engine.rules.state import GameState, Smoke, UnitState
 from engine.turns.base import TurnHost, TurnSystem, register
 from engine.turns.data import turn_numbers
@@ -254,7 +259,7 @@ class PhasedTurnSystem(TurnSystem):
             if not vision.sees_cell(state, unit.side, cell):
                 return f"{unit.side} does not see {list(cell)}"
         else:
-            why = line_of_fire_problem(state, unit.at, cell)
+            why = line_of_fire_problem(state, unit.at, cell, unit.side)
             if why is not None:
                 return why
         return None
@@ -342,6 +347,10 @@ class PhasedTurnSystem(TurnSystem):
         unit.ammo = (unit.ammo or 0) - rules.ammo_per_shot
         left = int(self.n["smoke_rounds"][weapon.fire if weapon.fire == "indirect"
                                           else "direct"])
+        blocked = blocked_on_the_way(state, unit, weapon, cell)
+        if blocked is not None:  # an unseen unit in the way: the round is spent there
+            return [{"type": "smoke", "unit": unit.id, "weapon": weapon.id,
+                     "at": cell_json(cell), "rounds": 0, "blocked_at": cell_json(blocked)}]
         state.smoke[cell] = Smoke(cell, unit.side, left)
         return [{"type": "smoke", "unit": unit.id, "weapon": weapon.id,
                  "at": cell_json(cell), "rounds": left}]

@@ -104,3 +104,13 @@ def test_the_log_and_the_replay_name_the_sides_not_their_ids(qtbot):
     assert describe({"type": "captured", "side": "red", "vp": "vp_hill"},
                     side_name={"red": "Sparring Company"}.get) == (
         "Sparring Company captures victory point vp_hill")
+
+
+def test_a_shot_an_unseen_unit_stops_says_where_and_not_what():
+    from editor.playtest.event_text import describe
+
+    shot = {"type": "fired", "unit": "r_tank", "weapon": "gun", "from": [0, 2],
+            "target": [5, 2], "what": "unit", "victim": "b_seen", "blocked_at": [4, 2]}
+    text = describe(shot)
+    assert "[4, 2]" in text and "unseen" in text
+    assert "[4, 2]" not in describe({k: v for k, v in shot.items() if k != "blocked_at"})

@@ -321,8 +321,8 @@ def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> N
 # The defenders an attacker presumes where it cannot see them (engine/ai/presumed.py,
 # issue 32; ships off) read the public points, the structures the side knows of, its own
 # units and the enemies it sees: with it on, still fair. (On the Long Night at Kessel the
-# check, with it on, meets a leak of the fire phase that is not the knob's: a shot that
-# an unseen unit in the line of fire makes illegal, A5, is passed over; docs/ai.md.)
+# check, with it on, met a leak of the rules, now closed: a shot that an unseen unit in
+# the line of fire made illegal, A5, was passed over; docs/ai.md.)
 @pytest.mark.parametrize("name", ["eagles_nest", "harrow_ford"])
 def test_the_presumed_defenders_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"presumed_danger": 1.0})) > 0
@@ -338,12 +338,10 @@ def line_of_fire_game(hidden: bool) -> Game:
                               features=[F("work", (4, 2), type="trench", owner="blue")]), seed=0)
 
 
-@pytest.mark.xfail(strict=True, reason="A5: a unit on the ground in the line of fire makes "
-                   "the shot illegal whether the shooter's side sees it or not, and the fire "
-                   "phase passes over an illegal shot (docs/ai.md, the presumed defenders); "
-                   "the cure is in the rules")
 def test_an_unseen_unit_in_the_line_of_fire_does_not_change_the_decision() -> None:
-    """A known leak, pinned: the same knowledge, another decision (fire or move)."""
+    """A shot's legality reads only what its side sees (A5 with A8, engine/rules/fire.py
+    `hidden_blocker`): the same knowledge, the same decision. (It was a leak: an unseen
+    unit in the line of fire made the shot illegal, and the AI moved instead.)"""
     with_it, without = line_of_fire_game(True), line_of_fire_game(False)
     assert knowledge(with_it, "red") == knowledge(without, "red")
     assert AIPlayer(0).choose_action(with_it) == AIPlayer(0).choose_action(without)
