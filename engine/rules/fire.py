@@ -143,6 +143,15 @@ def hit_problem(shooter: UnitState, weapon: Weapon, target: UnitState) -> str | 
     return None
 
 
+def shields(state: GameState, s: Structure) -> bool:
+    """A5: whether a ground unit on this work keeps it from being targeted (all but the
+    finished works marked targetable_under_unit)."""
+    if s.kind == "building":
+        return False
+    work = state.catalog.works[s.type]
+    return not (work.targetable_under_unit and s.finished)
+
+
 def structure_problem(state: GameState, side: str, s: Structure) -> str | None:
     """A5: an enemy building (finished or not) or a work not of the side, neutral bridges
     included; under a ground unit only finished works marked targetable_under_unit."""
@@ -152,10 +161,10 @@ def structure_problem(state: GameState, side: str, s: Structure) -> str | None:
         return None
     if s.owner == side:
         return f"the {s.type} at {list(s.at)} is {side}'s own"
-    if state.ground_unit(s.at) is not None:
-        work = state.catalog.works[s.type]
-        if not (work.targetable_under_unit and s.finished):
-            return f"the {s.type} at {list(s.at)} cannot be targeted with a unit on it"
+    under = state.ground_unit(s.at)
+    if under is not None and shields(state, s) and vision.spots(state, side, under):
+        # a unit the side does not see there is learnt by firing (A8: `strike`)
+        return f"the {s.type} at {list(s.at)} cannot be targeted with a unit on it"
     return None
 
 
@@ -387,6 +396,9 @@ def strike(state: GameState, shot: Shot, reaction: str | None = None) -> list[Ev
         events[0]["reaction"] = reaction
     blocked = blocked_on_the_way(state, shooter, weapon, target.cell,
                                  target.unit is not None and target.unit.flying)
+    if blocked is None and target.structure is not None and shields(
+            state, target.structure) and state.ground_unit(target.cell) is not None:
+        blocked = target.cell  # an unseen unit on a work it shields: the shot is spent
     if blocked is not None:  # an unseen unit in the way: the shot is spent there
         events[0]["blocked_at"] = cell_json(blocked)
         return events

@@ -61,3 +61,33 @@ def test_a_side_knows_as_much_before_the_shot_either_way():
     with_it, without = game("unseen"), game(None)
     assert with_it.seen_units("red") == without.seen_units("red")
     assert sorted(map(str, with_it.legal_actions())) == sorted(map(str, without.legal_actions()))
+
+
+def bridge_game(on_it: str | None) -> Game:
+    """A neutral bridge four cells from red's tank, with a blue rifle on it (A8: the
+    bridge is cover, so the rifle is spotted from 3 cells only), seen through a red scout
+    beside it or unseen, or nobody on it. (A5: a bridge is no target while a unit stands
+    on it: one aims at the unit.)"""
+    units = [U("r_tank", "tank", "red", (0, 0))]
+    if on_it is not None:
+        units.append(U("b_on", "infantry", "blue", (4, 0)))
+    if on_it == "seen":
+        units.append(U("r_eye", "infantry", "red", (5, 0)))
+    return Game(make_scenario(["....~...", "........"], units,
+                              features=[F("bridge", (4, 0), owner="neutral")]), seed=0)
+
+
+def test_a_bridge_with_an_unseen_unit_on_it_is_a_target_and_the_shot_is_spent():
+    shot = {"type": "fire", "unit": "r_tank", "target": [4, 0], "weapon": "gun"}
+    g = bridge_game("unseen")
+    assert "b_on" not in {u["id"] for u in g.seen_units("red")}
+    assert g.is_legal(shot) and shot in g.legal_actions()  # as on an empty bridge
+    assert bridge_game(None).is_legal(shot)
+    bridge_hp, hp = g.state.bridges[(4, 0)].hp, g.unit("b_on")["hp"]
+    fired = next(e for e in g.apply(shot) if e["type"] == "fired")
+    assert fired["blocked_at"] == [4, 0]
+    assert g.state.bridges[(4, 0)].hp == bridge_hp and g.unit("b_on")["hp"] == hp
+    seen = bridge_game("seen")
+    assert "b_on" in {u["id"] for u in seen.seen_units("red")}
+    assert not seen.is_legal({**shot, "what": "structure"})  # one it sees: aim at the unit
+    assert seen.is_legal(shot)  # (at the cell, the unit is what is hit)
