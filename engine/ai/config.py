@@ -80,6 +80,7 @@ class AIConfig:
     hold_radius: int
     vp_on_target: float
     capturer_escort: int
+    search_without_capturers: int
     capturer_lag_turns: float
     capturer_cover_turns: float
     vp_owned_stay: float

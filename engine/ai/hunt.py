@@ -83,6 +83,27 @@ def hunt_front(view: SideView) -> tuple[Cell, ...]:
     return last or search_cells(view)
 
 
+def search_front(view: SideView) -> tuple[Cell, ...]:
+    """Where a side looks for enemies it does not see and cannot wait for (no engineer
+    left to take a point): where it last saw those it knows of (`remember`), unless it
+    would spot one there now, else the cells where a hidden enemy could be that lie
+    nearest those places (the enemy moved away from them, not to the far side of the
+    map), else any such cell."""
+    foes = view.cache.foes.get(view.side, {})
+    cleared = _spotting(view)
+    last = tuple(sorted({at for _, at in foes.values() if not cleared(at)}))
+    if last:
+        return last
+    cells = search_cells(view)
+    if not foes or not cells:
+        return cells
+    dist = view.grid.distance
+    anchors = {at for _, at in foes.values()}
+    near = {c: min(dist(c, a) for a in anchors) for c in cells}
+    least = min(near.values())
+    return tuple(c for c in cells if near[c] <= least + 1)
+
+
 def search_cells(view: SideView) -> tuple[Cell, ...]:
     """The cells where an enemy could stand unseen: none of the side's units would spot a
     small unit there (A8: vision less its concealment, in cover or out; adjacent always)."""

@@ -77,6 +77,8 @@ class Planner:
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
+        if self.cfg.search_without_capturers and not self.hunting:
+            hunt.remember(view, self.values)  # what a search without engineers starts from
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first
@@ -362,6 +364,8 @@ class Planner:
         cells: tuple[Cell, ...] = ()
         if not self.defending and not any(u.unit_type.has("capture") for u in view.own):
             cells = self.last_seen()  # no engineer left: the points cannot be taken
+            if not cells and self.cfg.search_without_capturers:
+                cells = hunt.search_front(view)  # nor is it waited for there: look
         if not cells:
             cells = tuple(vp.at for vp in view.vps
                           if vp.owner != view.side and vp.at in self.blocked)
