@@ -81,6 +81,7 @@ class AIConfig:
     vp_on_target: float
     capturer_escort: int
     search_without_capturers: int
+    search_ratio: float
     capturer_lag_turns: float
     capturer_cover_turns: float
     vp_owned_stay: float

@@ -83,6 +83,19 @@ def hunt_front(view: SideView) -> tuple[Cell, ...]:
     return last or search_cells(view)
 
 
+def searching(view: SideView, values: dict[str, float]) -> bool:
+    """A side with no engineer left looks for the enemies it does not see (`search_front`)
+    once it has met them (it saw one, or saw one destroyed) and its armed units weigh
+    `search_ratio` times the armed enemies it knows of (or more): before that, or while
+    outweighed, a search only walks into a defence that waits."""
+    foes, kills, _ = remember(view, values)
+    if not foes and not kills:
+        return False
+    theirs = sum(value for value, _ in foes.values())
+    mine = sum(values[u.id] for u in view.own if u.unit_type.weapons)
+    return mine > 0 and mine >= view.cfg.search_ratio * theirs
+
+
 def search_front(view: SideView) -> tuple[Cell, ...]:
     """Where a side looks for enemies it does not see and cannot wait for (no engineer
     left to take a point): where it last saw those it knows of (`remember`), unless it

@@ -77,8 +77,12 @@ class Planner:
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
-        if self.cfg.search_without_capturers and not self.hunting:
-            hunt.remember(view, self.values)  # what a search without engineers starts from
+        # with no engineer left, whether to look for the enemies it does not see: the
+        # memory of those it saw is kept at every decision (hunt.remember), for the day
+        self.searching = False
+        if self.cfg.search_without_capturers:
+            self.searching = hunt.searching(view, self.values) and not self.defending and \
+                not any(u.unit_type.has("capture") for u in view.own)
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first
@@ -364,7 +368,7 @@ class Planner:
         cells: tuple[Cell, ...] = ()
         if not self.defending and not any(u.unit_type.has("capture") for u in view.own):
             cells = self.last_seen()  # no engineer left: the points cannot be taken
-            if not cells and self.cfg.search_without_capturers:
+            if not cells and self.searching:
                 cells = hunt.search_front(view)  # nor is it waited for there: look
         if not cells:
             cells = tuple(vp.at for vp in view.vps
