@@ -79,10 +79,9 @@ class Planner:
         self.hunting = hunt.hunting(view, self.values, self.defending)
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
-        self.searching = False
-        if self.cfg.search_without_capturers:
-            self.searching = hunt.searching(view, self.values) and not self.defending and \
-                not any(u.unit_type.has("capture") for u in view.own)
+        self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
+            view, self.values, not self.defending
+            and not any(u.unit_type.has("capture") for u in view.own))
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first

@@ -37,7 +37,8 @@ SEEN_AT = (10, 3)  # where red saw the medic before it went into hiding (in sigh
 
 def met(cache: TurnCache, value: float = 0.0) -> TurnCache:
     """The side's memory: it saw the medic (armed worth `value`) at SEEN_AT."""
-    cache.foes["red"] = {"b_med": (value, SEEN_AT)}
+    cache.search_memory = TurnCache()  # the search's own memory (hunt.search_memory)
+    cache.search_memory.foes["red"] = {"b_med": (value, SEEN_AT)}
     return cache
 
 
@@ -93,7 +94,7 @@ def test_the_search_starts_where_the_enemy_was_last_seen() -> None:
     view = SideView(game, "red", ai_config(), TurnCache())
     everywhere = hunt.search_cells(view)
     assert any(c[0] > 12 for c in everywhere) and any(c[0] < 12 for c in everywhere)
-    view.cache.foes["red"] = {"b_med": (0.0, (8, 3))}  # seen there, and it is empty now
+    hunt.search_memory(view).foes["red"] = {"b_med": (0.0, (8, 3))}  # seen there; empty now
     found = hunt.search_front(view)
     assert found and all(c[0] < 12 for c in found)
 
