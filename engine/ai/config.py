@@ -80,6 +80,8 @@ class AIConfig:
     hold_radius: int
     vp_on_target: float
     capturer_escort: int
+    search_without_capturers: int
+    search_ratio: float
     capturer_lag_turns: float
     capturer_cover_turns: float
     presumed_danger: float

@@ -18,18 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.ai.view import SideView
+from engine.ai.view import SideView, TurnCache
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
 
 
-def remember(view: SideView, values: dict[str, float]) -> tuple[dict[str, tuple[float, Cell]],
-                                                                  int, int]:
-    """Update the side's memory with this decision's view: (the enemies it knows of, how
-    many enemy units it saw destroyed, how many of its own units it lost). Seen destroyed:
-    one it remembers, or one destroyed on a cell it sees (its opportunity fire at a unit it
-    glimpsed between two of its decisions)."""
-    cache, side = view.cache, view.side
+def remember(view: SideView, values: dict[str, float], cache: TurnCache | None = None
+             ) -> tuple[dict[str, tuple[float, Cell]], int, int]:
+    """Update the side's memory (in `cache`, the view's turn cache unless given) with this
+    decision's view: (the enemies it knows of, how many enemy units it saw destroyed, how
+    many of its own units it lost). Seen destroyed: one it remembers, or one destroyed on a
+    cell it sees (its opportunity fire at a unit it glimpsed between two of its
+    decisions)."""
+    cache = view.cache if cache is None else cache
+    side = view.side
     foes = cache.foes.setdefault(side, {})
     for e in view.enemies:
         if e.at is not None:
@@ -81,6 +83,57 @@ def hunt_front(view: SideView) -> tuple[Cell, ...]:
     cleared = _spotting(view)
     last = tuple(sorted({at for _, at in foes.values() if not cleared(at)}))
     return last or search_cells(view)
+
+
+def searching(view: SideView, values: dict[str, float], may: bool) -> bool:
+    """A side with no engineer left (`may`: it has none and does not defend) looks for the
+    enemies it does not see (`search_front`) once it has met them (it saw one, or saw one
+    destroyed) and its armed units weigh `search_ratio` times the armed enemies it knows
+    of (or more): before that, or while outweighed, a search only walks into a defence
+    that waits. The enemies it sees are noted at every decision (where they were seen is
+    where the search begins); the kills it saw are read once it may search."""
+    memory = search_memory(view)
+    if not may:
+        foes = memory.foes.setdefault(view.side, {})
+        for e in view.enemies:
+            if e.at is not None:
+                foes[e.id] = (values[e.id] if e.unit_type.weapons else 0.0, e.at)
+        return False
+    foes, kills, _ = remember(view, values, memory)
+    if not foes and not kills:
+        return False
+    theirs = sum(value for value, _ in foes.values())
+    mine = sum(values[u.id] for u in view.own if u.unit_type.weapons)
+    return mine > 0 and mine >= view.cfg.search_ratio * theirs
+
+
+def search_memory(view: SideView) -> TurnCache:
+    """The search's own memory of the enemies (kept at every decision while the search is
+    on: the hunt's and the assault's memory is read only at theirs)."""
+    if view.cache.search_memory is None:
+        view.cache.search_memory = TurnCache()
+    return view.cache.search_memory
+
+
+def search_front(view: SideView) -> tuple[Cell, ...]:
+    """Where a side looks for enemies it does not see and cannot wait for (no engineer
+    left to take a point): where it last saw those it knows of (`remember`), unless it
+    would spot one there now, else the cells where a hidden enemy could be that lie
+    nearest those places (the enemy moved away from them, not to the far side of the
+    map), else any such cell."""
+    foes = search_memory(view).foes.get(view.side, {})
+    cleared = _spotting(view)
+    last = tuple(sorted({at for _, at in foes.values() if not cleared(at)}))
+    if last:
+        return last
+    cells = search_cells(view)
+    if not foes or not cells:
+        return cells
+    dist = view.grid.distance
+    anchors = {at for _, at in foes.values()}
+    near = {c: min(dist(c, a) for a in anchors) for c in cells}
+    least = min(near.values())
+    return tuple(c for c in cells if near[c] <= least + 1)
 
 
 def search_cells(view: SideView) -> tuple[Cell, ...]:

@@ -78,6 +78,11 @@ class Planner:
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending)
+        # with no engineer left, whether to look for the enemies it does not see: the
+        # memory of those it saw is kept at every decision (hunt.remember), for the day
+        self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
+            view, self.values, not self.defending
+            and not any(u.unit_type.has("capture") for u in view.own))
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first
@@ -366,6 +371,8 @@ class Planner:
         cells: tuple[Cell, ...] = ()
         if not self.defending and not any(u.unit_type.has("capture") for u in view.own):
             cells = self.last_seen()  # no engineer left: the points cannot be taken
+            if not cells and self.searching:
+                cells = hunt.search_front(view)  # nor is it waited for there: look
         if not cells:
             cells = tuple(vp.at for vp in view.vps
                           if vp.owner != view.side and vp.at in self.blocked)

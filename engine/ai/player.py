@@ -158,6 +158,7 @@ class AIPlayer:
                                     seen_at=old.seen_at, blocked=old.blocked,
                                     foes=old.foes, kills=old.kills, own_ids=old.own_ids,
                                     events_read=old.events_read,
+                                    search_memory=old.search_memory,
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
                                     assaulting=old.assaulting,

@@ -113,6 +113,9 @@ class TurnCache:
     # kept for the game: side -> side-turns begun with one of its guns on target (moves.py)
     prepared: dict[str, int] = field(default_factory=dict)
     events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)
+    # the search without engineers keeps its own memory of the enemies, read at every
+    # decision (engine/ai/hunt.py `searching`), apart from the hunt's and the assault's
+    search_memory: TurnCache | None = None
     # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
     plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
