@@ -86,6 +86,7 @@ class AIConfig:
     artillery_band_penalty: float
     stage_distance: int
     contact_stage_distance: int
+    fired_hold: int
     stage_slack: int
     stage_weight: float
     mass_min_units: int

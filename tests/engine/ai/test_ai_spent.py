@@ -1,0 +1,77 @@
+"""After the shot, no closing in (issue 32, the attack on a patient defence;
+engine/ai/spent.py, `fired_hold`): under `sides`, attacking a defence, a fighter whose
+shots of the side-turn are spent moves no nearer the front. Each test has its control:
+the knob off (0, as shipped), a rifle with its shot still in hand, or another turn
+system."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
+from engine.ai.player import AIPlayer
+from engine.ai.spent import hold_after_fire
+from engine.ai.view import SideView, TurnCache
+from engine.scenario.model import Victory
+from rules_helpers import F, U, make_scenario
+from rules_helpers import distance as dist
+
+DEFENCE = Victory(destroy_all=True, on_last_round="blue")
+HOLD = {"fired_hold": 1}
+
+
+def duel_game() -> Game:
+    """Red's rifle stands four cells west of blue's rifle (in range, A5), which holds its
+    point on a 16x5 plain; blue wins by not losing (the last round). Red plays first."""
+    units = [U("r1", "infantry", "red", (4, 2)), U("b1", "infantry", "blue", (8, 2))]
+    features = [F("victory_point", (9, 2), id="keep", owner="blue")]
+    return Game(make_scenario(["." * 16] * 5, units, features, victory=DEFENCE), seed=0)
+
+
+def red_turn(game: Game, **knobs: Any) -> list[dict[str, Any]]:
+    """Red's side-turn played by the AI: its actions."""
+    AIPlayer(seed=0, config=knobs).play_turn(game)
+    return [a for a in game.history_for("red") if a.get("type") != "end_turn"]
+
+
+def rifle_distance(game: Game) -> int:
+    red = game.unit("r1")
+    blue = game.unit("b1")
+    return dist(game, tuple(red["at"]), tuple(blue["at"]))
+
+
+def test_a_rifle_that_fired_moves_no_nearer_the_defence() -> None:
+    game = duel_game()
+    actions = red_turn(game, **HOLD)
+    assert actions[0]["type"] == "fire"  # from where it stands, at full range
+    assert rifle_distance(game) >= 4
+
+
+def test_control_knob_off_the_rifle_fires_then_closes_in() -> None:
+    game = duel_game()
+    actions = red_turn(game)
+    assert actions[0]["type"] == "fire"
+    assert any(a["type"] == "move" for a in actions)
+    assert rifle_distance(game) < 4
+
+
+def test_control_a_rifle_with_its_shot_in_hand_may_close_in() -> None:
+    """The rule reads a spent shot: before firing the rifle may go anywhere."""
+    game = duel_game()
+    view = SideView(game, "red", ai_config(HOLD), TurnCache())
+    planner = Planner(view, seed=0)
+    assert hold_after_fire(planner, view.unit("r1")) is None
+    game.apply({"type": "fire", "unit": "r1", "target": [8, 2]})
+    view = SideView(game, "red", ai_config(HOLD), TurnCache())
+    keep = hold_after_fire(Planner(view, seed=0), view.unit("r1"))
+    assert keep is not None and keep((4, 1)) and not keep((5, 2))
+
+
+def test_control_other_turn_systems_are_left_alone() -> None:
+    game = duel_game()
+    game.apply({"type": "fire", "unit": "r1", "target": [8, 2]})
+    game.turns.name = "activation"  # what the rule reads of the game's system
+    view = SideView(game, "red", ai_config(HOLD), TurnCache())
+    assert hold_after_fire(Planner(view, seed=0), view.unit("r1")) is None
