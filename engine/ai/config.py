@@ -87,6 +87,7 @@ class AIConfig:
     stage_distance: int
     contact_stage_distance: int
     fired_hold: int
+    probe_first: int
     stage_slack: int
     stage_weight: float
     mass_min_units: int

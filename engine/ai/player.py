@@ -32,7 +32,7 @@ from engine.ai.config import AIConfig, ai_config
 from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
 from engine.ai.plans import STAY
-from engine.ai.spent import hold_after_fire
+from engine.ai.spent import hold_after_fire, probe_rank
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
@@ -332,8 +332,9 @@ class AIPlayer:
                 goal = planner.goal(u)
                 turns = planner.turns_to_goal(u, goal, u.at)
                 support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
-                ranked.append((support, turns, u.id))
-            order.extend(uid for _, _, uid in sorted(ranked))
+                # the probe: the sturdiest fighter first into the kept shots (spent.py)
+                ranked.append((support, probe_rank(planner, u), turns, u.id))
+            order.extend(uid for *_, uid in sorted(ranked))
         units: dict[str, Unit] = {u.id: u for u in view.own if u.at is not None}
         for uid in [*order, *sorted(set(units) - set(order))]:
             mover = units.get(uid)

@@ -18,6 +18,14 @@ outside its last rounds and its hunt, a fighter whose shots of this side-turn ar
 spent moves only to cells no nearer the attack's front (the enemies it sees and those it
 remembers, else the points to take) than the cell it stands on: it stays, falls back or
 goes along the front, not toward it. 0: off.
+
+The probe (`probe_first` 1), under `sides` too: the first unit of a side-turn to step
+into a defender's reach draws every kept shot that reaches it (A9: each guard fires at
+the first enemy it sees moving in its range), until it falls; the units moving after it
+pass through spent shots. So while the side attacks a defence and its wave goes in, its
+fighters move in the order of the hit points they have left, the most first (traced at
+Harrow: the tank, 16 HP, drew three kept shots a side-turn that would have killed a
+rifle); the rest keep the order of their travel to their goals. 0: that order alone.
 """
 
 from __future__ import annotations
@@ -55,3 +63,15 @@ def hold_after_fire(planner: Planner, unit: Unit) -> Callable[[Cell], bool] | No
 
     here = nearest(unit.at)
     return lambda cell: nearest(cell) >= here
+
+
+def probe_rank(planner: Planner, unit: Unit) -> float:
+    """The unit's place in the side-turn's move order before its travel (lower first):
+    under the probe, a fighter's hit points left, negated; else 0."""
+    if not planner.cfg.probe_first or planner.defending or not planner.is_fighter(unit.unit_type):
+        return 0.0
+    view = planner.view
+    if getattr(getattr(view.game, "turns", None), "name", None) != "sides" \
+            or not view.against_defence() or not planner.wave_ready():
+        return 0.0
+    return -float(unit.hp)

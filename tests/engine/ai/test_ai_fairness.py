@@ -318,8 +318,12 @@ def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> N
 # (assault_convoy_min_units 3): the every-mission check above covers them on summer_forest.
 
 
-# After the shot, no closing in (engine/ai/spent.py, issue 32) reads the unit's own shots
-# and the attack's front (the enemies the side sees and remembers): with it on, still fair.
+# After the shot, no closing in, and the probe (engine/ai/spent.py, issue 32) read the
+# side's own units (shots, hit points) and the attack's front (the enemies the side sees
+# and remembers): with both on, still fair.
+SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1}
+
+
 @pytest.mark.parametrize("name", ["harrow_ford", "vell_rearguard"])
 def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
-    assert check_decisions(name, lambda seed: AIPlayer(seed, {"fired_hold": 1})) > 0
+    assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0

@@ -1,8 +1,9 @@
 """After the shot, no closing in (issue 32, the attack on a patient defence;
 engine/ai/spent.py, `fired_hold`): under `sides`, attacking a defence, a fighter whose
-shots of the side-turn are spent moves no nearer the front. Each test has its control:
-the knob off (0, as shipped), a rifle with its shot still in hand, or another turn
-system."""
+shots of the side-turn are spent moves no nearer the front; and the probe
+(`probe_first`): its wave going in, the sturdiest fighter moves first. Each test has its
+control: the knob off (0, as shipped), a rifle with its shot still in hand, or another
+turn system."""
 
 from __future__ import annotations
 
@@ -75,3 +76,27 @@ def test_control_other_turn_systems_are_left_alone() -> None:
     game.turns.name = "activation"  # what the rule reads of the game's system
     view = SideView(game, "red", ai_config(HOLD), TurnCache())
     assert hold_after_fire(Planner(view, seed=0), view.unit("r1")) is None
+
+
+def probe_game() -> Game:
+    """Red's rifle stands nearer blue's held point than red's tank (16 HP); blue holds
+    the point and wins by not losing; red's clock is short, so its wave goes in now."""
+    units = [U("r1", "infantry", "red", (5, 2)), U("t1", "tank", "red", (0, 2)),
+             U("b1", "infantry", "blue", (13, 2))]
+    features = [F("victory_point", (14, 2), id="keep", owner="blue")]
+    return Game(make_scenario(["." * 16] * 5, units, features, rounds=2, victory=DEFENCE),
+                seed=0)
+
+
+def first_mover(**knobs: Any) -> str:
+    game = probe_game()
+    moves = [a for a in red_turn(game, **knobs) if a["type"] == "move"]
+    return str(moves[0]["unit"])
+
+
+def test_the_probe_sends_the_sturdiest_fighter_in_first() -> None:
+    assert first_mover(probe_first=1) == "t1"
+
+
+def test_control_knob_off_the_fighter_nearest_its_goal_moves_first() -> None:
+    assert first_mover() == "r1"
