@@ -32,7 +32,7 @@ from engine.ai.config import AIConfig, ai_config
 from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
 from engine.ai.plans import STAY
-from engine.ai.spent import hold_after_fire, probe_rank
+from engine.ai.spent import both, hold_after_fire, probe_rank
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
@@ -373,8 +373,7 @@ class AIPlayer:
         leash = self._leash(view, unit)
         hold = hold_after_fire(planner, unit)  # no closing in once its shots are spent
         if hold is not None:
-            leash = hold if leash is None else (
-                lambda c, a=leash, b=hold: a(c) and b(c))  # type: ignore[misc]
+            leash = hold if leash is None else both(leash, hold)
 
         def fuel_left(r: Any) -> int | None:
             return None if unit.fuel is None else unit.fuel - r.fuel

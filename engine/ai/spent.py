@@ -13,11 +13,10 @@ stands at full range (A5: range halves after moving).
 
 So (`fired_hold` 1), under `sides` (the other systems give the defender reaction fire
 anyway, and under `phased` every unit fires before it moves), while the side attacks a
-defence (`SideView.against_defence`),
-outside its last rounds and its hunt, a fighter whose shots of this side-turn are all
-spent moves only to cells no nearer the attack's front (the enemies it sees and those it
-remembers, else the points to take) than the cell it stands on: it stays, falls back or
-goes along the front, not toward it. 0: off.
+defence (`SideView.against_defence`), outside its last rounds and its hunt, a fighter
+whose shots of this side-turn are all spent moves only to cells no nearer the attack's
+front (the enemies it sees and those it remembers, else the points to take) than the
+cell it stands on: it stays, falls back or goes along the front, not toward it. 0: off.
 
 The probe (`probe_first` 1), under `sides` too: the first unit of a side-turn to step
 into a defender's reach draws every kept shot that reaches it (A9: each guard fires at
@@ -26,6 +25,10 @@ pass through spent shots. So while the side attacks a defence and its wave goes 
 fighters move in the order of the hit points they have left, the most first (traced at
 Harrow: the tank, 16 HP, drew three kept shots a side-turn that would have killed a
 rifle); the rest keep the order of their travel to their goals. 0: that order alone.
+
+Both ship off (ai.yaml 0): measured in docs/ai.md ("Spending the kept shots"),
+`fired_hold` lost two script cells of the whole table and `probe_first` the Harrow
+host's cell against the ambush it was built for.
 """
 
 from __future__ import annotations
@@ -63,6 +66,11 @@ def hold_after_fire(planner: Planner, unit: Unit) -> Callable[[Cell], bool] | No
 
     here = nearest(unit.at)
     return lambda cell: nearest(cell) >= here
+
+
+def both(first: Callable[[Cell], bool], second: Callable[[Cell], bool]) -> Callable[[Cell], bool]:
+    """A cell filter passing what both filters pass (the drone's leash and the hold)."""
+    return lambda cell: first(cell) and second(cell)
 
 
 def probe_rank(planner: Planner, unit: Unit) -> float:
