@@ -88,6 +88,7 @@ class AIConfig:
     contact_stage_distance: int
     fired_hold: int
     probe_first: int
+    next_shot_weight: float
     stage_slack: int
     stage_weight: float
     mass_min_units: int

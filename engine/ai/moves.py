@@ -436,11 +436,25 @@ class Planner:
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
         if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
             score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
+            score += self._next_shot(unit, cell, with_lines)
         score += self._duty(unit, t, cell, goal)
         if goal.name in ("clock", "hide") and not flying and view.enemies \
                 and not self.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * self._noise(unit.id, cell)
+
+    def _next_shot(self, unit: Unit, cell: Cell, with_lines: bool) -> float:
+        """A5: a unit whose weapons all fire only unmoved (sniper, rocket launcher) has no
+        shot from any cell it moves to this side-turn, so without this its cell score
+        never moves it to a line of fire (traced at Harrow: a sniper five rounds behind
+        two ruin cells). Every cell counts the shot it would have there at the start of
+        its next side-turn, not moving, weighed `next_shot_weight` (0: off)."""
+        weight = self.cfg.next_shot_weight
+        t = unit.unit_type
+        if weight <= 0 or not t.weapons or not all(w.has("stationary") for w in t.weapons):
+            return 0.0
+        shots = self.shots.shots_from(unit, cell, False, with_lines)
+        return weight * self.cfg.attack * max((v for v, _, _ in shots), default=0.0)
 
     def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
                          moving: bool = False, capture: bool = False) -> float:

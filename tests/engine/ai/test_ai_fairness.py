@@ -320,8 +320,9 @@ def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> N
 
 # After the shot, no closing in, and the probe (engine/ai/spent.py, issue 32) read the
 # side's own units (shots, hit points) and the attack's front (the enemies the side sees
-# and remembers): with both on, still fair.
-SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1}
+# and remembers); a stationary weapon's next shot (moves.py `_next_shot`) the enemies it
+# sees: with all three on, still fair.
+SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
 
 
 @pytest.mark.parametrize("name", ["harrow_ford", "vell_rearguard"])

@@ -100,3 +100,48 @@ def test_the_probe_sends_the_sturdiest_fighter_in_first() -> None:
 
 def test_control_knob_off_the_fighter_nearest_its_goal_moves_first() -> None:
     assert first_mover() == "r1"
+
+
+def sniper_game() -> Game:
+    """Red's sniper stands in a forest six cells west of blue's rifle, in its range (8)
+    and out of the rifle's (4), but a forest cell between them blocks the line of fire
+    (A5); blue wins by not losing (the last round)."""
+    terrain = ["." * 16] * 5
+    terrain[2] = "." * 6 + "F" + "." * 2 + "F" + "." * 6
+    units = [U("s1", "sniper", "red", (6, 2)), U("b1", "infantry", "blue", (12, 2))]
+    return Game(make_scenario(terrain, units, victory=DEFENCE), seed=0)
+
+
+def line_gain(**knobs: Any) -> float:
+    """How much more the sniper's cell score rates a cell beside it with a line to the
+    rifle than the forest it stands in, whose line the forest at (9, 2) blocks, both
+    scored as ends of a move."""
+    game = sniper_game()
+    view = SideView(game, "red", ai_config(knobs), TurnCache())
+    p = Planner(view, seed=0)
+    s1 = view.unit("s1")
+    goal = p.goal(s1)
+    field = p.field(s1, goal)
+    ap = s1.ap
+    return (p.cell_score(s1, CLEAR, goal, field, True, ap, True)
+            - p.cell_score(s1, BLOCKED, goal, field, True, ap, True))
+
+
+CLEAR, BLOCKED = (7, 1), (6, 2)
+
+
+def test_a_sniper_counts_the_shot_it_will_have_from_a_cell_with_a_line() -> None:
+    """A5: having moved it has no shot this side-turn anywhere; the next one counts."""
+    game = sniper_game()
+    view = SideView(game, "red", ai_config({}), TurnCache())
+    assert not view.line_clear(BLOCKED, (12, 2)) and view.line_clear(CLEAR, (12, 2))
+    assert line_gain(next_shot_weight=0.5) > line_gain() + 1.0
+
+
+def test_control_knob_off_a_cell_s_line_is_worth_nothing_to_a_sniper_that_moves() -> None:
+    game = sniper_game()
+    view = SideView(game, "red", ai_config({}), TurnCache())
+    p = Planner(view, seed=0)
+    s1 = view.unit("s1")
+    assert p.shots.best_shot_from(s1, CLEAR, True, s1.ap, True) == 0.0
+    assert p._next_shot(s1, CLEAR, True) == 0.0
