@@ -69,6 +69,7 @@ class Planner:
         # the events that end the game on an area or on units left (engine/ai/end_play.py)
         self.end_play = EndPlay(self)
         self.coming = self._coming()
+        self._system = getattr(getattr(view.game, "turns", None), "name", None)
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
@@ -448,10 +449,13 @@ class Planner:
         shot from any cell it moves to this side-turn, so without this its cell score
         never moves it to a line of fire (traced at Harrow: a sniper five rounds behind
         two ruin cells). Every cell counts the shot it would have there at the start of
-        its next side-turn, not moving, weighed `next_shot_weight` (0: off)."""
+        its next side-turn, not moving, weighed `next_shot_weight` (0: off); under `sides`
+        only (measured ungated: it lost Four Ways by Phases' amber against the ambush)."""
         weight = self.cfg.next_shot_weight
         t = unit.unit_type
         if weight <= 0 or not t.weapons or not all(w.has("stationary") for w in t.weapons):
+            return 0.0
+        if self._system != "sides":  # measured ungated, it lost a `phased` cell (docs/ai.md)
             return 0.0
         shots = self.shots.shots_from(unit, cell, False, with_lines)
         return weight * self.cfg.attack * max((v for v, _, _ in shots), default=0.0)
