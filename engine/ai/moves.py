@@ -37,7 +37,7 @@ from engine.ai.preparation import kept_shot_values
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
-from engine.catalog import UnitType
+from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
 
@@ -70,6 +70,7 @@ class Planner:
         self.end_play = EndPlay(self)
         self.coming = self._coming()
         self._system = getattr(getattr(view.game, "turns", None), "name", None)
+        self._next_targets: dict[str, list[tuple[float, int, int, bool, Cell]]] = {}
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
@@ -457,8 +458,24 @@ class Planner:
             return 0.0
         if self._system != "sides":  # measured ungated, it lost a `phased` cell (docs/ai.md)
             return 0.0
-        shots = self.shots.shots_from(unit, cell, False, with_lines)
-        return weight * self.cfg.attack * max((v for v, _, _ in shots), default=0.0)
+        targets = self._next_targets.get(unit.id)
+        if targets is None:  # asked for every cell the unit may reach: the shots once, best
+            # first (a shot's worth does not depend on the shooter's cell, only its reach)
+            view = self.view
+            shots: list[tuple[float, Weapon, Unit]] = []
+            if unit.at is not None and (unit.ammo or 0) >= view.rules.ammo_per_shot:
+                shots = [(view.shot_value(unit, w, e, self.values), w, e)
+                         for w in self.shots.usable_weapons(unit, False, False)
+                         for e in view.enemies if e.at is not None and view.can_hit(t, w, e)]
+            targets = self._next_targets[unit.id] = sorted(
+                ((v, w.min_range, w.max_range, w.fire == "direct" and not e.flying, e.at)
+                 for v, w, e in shots if v > 0), key=lambda s: -s[0])
+        dist = self.view.grid.distance
+        for value, low, high, direct, at in targets:
+            if low <= dist(cell, at) <= high and (
+                    not with_lines or not direct or self.view.line_clear(cell, at, ignore=unit.at)):
+                return weight * self.cfg.attack * value
+        return 0.0
 
     def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
                          moving: bool = False, capture: bool = False) -> float:

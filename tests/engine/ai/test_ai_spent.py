@@ -135,12 +135,12 @@ def test_a_sniper_counts_the_shot_it_will_have_from_a_cell_with_a_line() -> None
     game = sniper_game()
     view = SideView(game, "red", ai_config({}), TurnCache())
     assert not view.line_clear(BLOCKED, (12, 2)) and view.line_clear(CLEAR, (12, 2))
-    assert line_gain(next_shot_weight=0.5) > line_gain() + 1.0
+    assert line_gain(next_shot_weight=0.5) > line_gain(next_shot_weight=0.0) + 1.0
 
 
 def test_control_knob_off_a_cell_s_line_is_worth_nothing_to_a_sniper_that_moves() -> None:
     game = sniper_game()
-    view = SideView(game, "red", ai_config({}), TurnCache())
+    view = SideView(game, "red", ai_config({"next_shot_weight": 0.0}), TurnCache())
     p = Planner(view, seed=0)
     s1 = view.unit("s1")
     assert p.shots.best_shot_from(s1, CLEAR, True, s1.ap, True) == 0.0
