@@ -90,6 +90,9 @@ class AIConfig:
     artillery_band_penalty: float
     stage_distance: int
     contact_stage_distance: int
+    fired_hold: int
+    probe_first: int
+    next_shot_weight: float
     stage_slack: int
     stage_weight: float
     mass_min_units: int

@@ -32,6 +32,7 @@ from engine.ai.config import AIConfig, ai_config
 from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
 from engine.ai.plans import STAY
+from engine.ai.spent import both, hold_after_fire, probe_rank
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
@@ -332,8 +333,9 @@ class AIPlayer:
                 goal = planner.goal(u)
                 turns = planner.turns_to_goal(u, goal, u.at)
                 support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
-                ranked.append((support, turns, u.id))
-            order.extend(uid for _, _, uid in sorted(ranked))
+                # the probe: the sturdiest fighter first into the kept shots (spent.py)
+                ranked.append((support, probe_rank(planner, u), turns, u.id))
+            order.extend(uid for *_, uid in sorted(ranked))
         units: dict[str, Unit] = {u.id: u for u in view.own if u.at is not None}
         for uid in [*order, *sorted(set(units) - set(order))]:
             mover = units.get(uid)
@@ -370,6 +372,9 @@ class AIPlayer:
         if not reach:
             return []
         leash = self._leash(view, unit)
+        hold = hold_after_fire(planner, unit)  # no closing in once its shots are spent
+        if hold is not None:
+            leash = hold if leash is None else both(leash, hold)
 
         def fuel_left(r: Any) -> int | None:
             return None if unit.fuel is None else unit.fuel - r.fuel

@@ -345,3 +345,14 @@ def test_an_unseen_unit_in_the_line_of_fire_does_not_change_the_decision() -> No
     with_it, without = line_of_fire_game(True), line_of_fire_game(False)
     assert knowledge(with_it, "red") == knowledge(without, "red")
     assert AIPlayer(0).choose_action(with_it) == AIPlayer(0).choose_action(without)
+
+# After the shot, no closing in, and the probe (engine/ai/spent.py, issue 32) read the
+# side's own units (shots, hit points) and the attack's front (the enemies the side sees
+# and remembers); a stationary weapon's next shot (moves.py `_next_shot`) the enemies it
+# sees: with all three on, still fair.
+SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
+
+
+@pytest.mark.parametrize("name", ["harrow_ford", "vell_rearguard"])
+def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0
