@@ -106,8 +106,12 @@ class Judge:
                  cache: TurnCache, seed: int) -> None:
         self.side = side
         # a position is judged by progress, cover and danger, not by the shots it offers:
-        # those would count an enemy left alive as a gain (its target)
-        self.cfg = cfg.with_overrides({"noise": 0.0, "attack": 0.0})
+        # those would count an enemy left alive as a gain (its target); nor by the search
+        # for hidden enemies (hunt.py), a plan for moving that a side turns to once it sees
+        # no enemy: every enemy killed would move the goals and make the scores of two
+        # outcomes unlike (killing both of two enemies judged worse than one)
+        self.cfg = cfg.with_overrides({"noise": 0.0, "attack": 0.0,
+                                       "search_without_capturers": 0})
         self.values = values
         self.cache = cache
         self.seed = seed
