@@ -182,6 +182,8 @@ class AIConfig:
     lookahead_decisions: int
     lookahead_rollouts: int
     lookahead_reply: int
+    lookahead_memory: int
+    lookahead_follow: int
     lookahead_rollout_actions: int
     lookahead_margin: float
     lookahead_win: float

@@ -14,6 +14,15 @@ what the real shots will roll. The outcome is judged by the material of both sid
 unit's cell score (the Planner's progress, cover, danger and duties) over what the side
 would know then.
 
+The rollouts' players remember as the sides would (`lookahead_memory`): the AI keeps a
+side's memory for the game in its turn cache (the points it held, where it last saw each
+enemy, the foes it has seen destroyed, the round its assault began, the side-turns its
+guns were on target, ...). Each rollout's own player begins with a copy of the searching
+player's memory, and the enemy's player with none (what the enemy remembers is not the
+side's to know); without it both carried, from one rollout and search to the next, what
+they had "seen" in earlier rollouts: kills that never happened, an assault begun in an
+imagined side-turn, the guns counted on target once a rollout.
+
 The search is counted, not timed: `lookahead_candidates` candidates, `lookahead_rollouts`
 dice per candidate, `lookahead_decisions` searched decisions a side-turn, at most
 `lookahead_rollout_actions` actions of each side-turn a rollout plays (ai.yaml), so a game
@@ -39,6 +48,12 @@ from engine.ai.view import SideView, TurnCache
 # (phased), one unit's activation (activation) or an order's initiative step (orders), so
 # a rollout would judge a fragment, and measured head to head it played worse there.
 SEARCHED_SYSTEMS = ("sides",)
+
+# The turn cache's memory of the game (engine/ai/view.py TurnCache, "kept for the game"):
+# what a side remembers between its side-turns, as opposed to the caches of work (travel
+# fields, danger maps) that depend only on what they are keyed by.
+MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "capturers", "own_ids", "prepared",
+          "events_read", "plans", "lurks", "lurks_read", "assaulting", "contact_stage")
 
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)
@@ -103,7 +118,7 @@ class Judge:
     """Scores outcomes of one search for `side`: material, victory points, positions."""
 
     def __init__(self, side: str, cfg: AIConfig, values: dict[str, float],
-                 cache: TurnCache, seed: int) -> None:
+                 cache: TurnCache, seed: int, remembered: dict[str, Any] | None = None) -> None:
         self.side = side
         # a position is judged by progress, cover and danger, not by the shots it offers:
         # those would count an enemy left alive as a gain (its target); nor by the search
@@ -115,10 +130,13 @@ class Judge:
         self.values = values
         self.cache = cache
         self.seed = seed
+        self.remembered = remembered  # the side's memory the goals are read with, if given
         self.base: dict[str, float] = {}
 
     def _view(self, game: Any) -> KnownView:
         shared = self.cache  # travel fields depend on terrain only: keep them between clones
+        if self.remembered is not None:  # the goals the side's own player would pursue
+            return KnownView(game, self.side, self.cfg, with_memory(shared, self.remembered))
         cache = TurnCache(fields=shared.fields, costs=shared.costs, terrain=shared.terrain,
                           searches=shared.searches)
         return KnownView(game, self.side, self.cfg, cache)
@@ -167,6 +185,20 @@ class Judge:
         return total
 
 
+def memory(cache: TurnCache) -> dict[str, Any]:
+    """A copy of the side's memory kept in its turn cache (the searcher's own)."""
+    return copy.deepcopy({name: getattr(cache, name) for name in MEMORY})
+
+
+def with_memory(cache: TurnCache, remembered: dict[str, Any]) -> TurnCache:
+    """A turn cache with the work of `cache` (fields, costs, lines) and the memory
+    `remembered` (a copy is taken: a rollout writes to it), nothing decided yet."""
+    return TurnCache(fields=cache.fields, costs=cache.costs, terrain=cache.terrain,
+                     graphs=cache.graphs, lines=cache.lines, searches=cache.searches,
+                     snapshots=cache.snapshots, cover=cache.cover,
+                     **copy.deepcopy(remembered))
+
+
 def dice_seed(seed: int, game: Any, rollout: int) -> int:
     """The side's own dice for one rollout: the same for every candidate of a decision
     (common random numbers), different between decisions and rollouts."""
@@ -174,15 +206,38 @@ def dice_seed(seed: int, game: Any, rollout: int) -> int:
     return zlib.crc32(key.encode())
 
 
+def outcome_key(game: Any) -> tuple[Any, ...]:
+    """Everything of a clone's position that play reads (units, points, works, mines,
+    fires, smoke, the turn system's and the mission's state, the dice): two clones with
+    the same key play on alike, so a rollout reaching one already judged is not played
+    again (the side's players are deterministic; the reply reads the same position)."""
+    state = game.state
+    units = tuple((u.id, u.at, u.hp, u.ap, u.ammo, u.fuel, u.aboard, tuple(u.cargo), u.flying,
+                   u.moved, u.shots_fired, tuple(sorted(u.weapons_used.items())), u.alive,
+                   u.stayed_still, u.alert, u.heading_from)
+                  for u in state.units.values())
+    vps = tuple((v.id, v.owner, v.holder, v.count) for v in getattr(state, "vps", []))
+    return (game.round, game.side, repr(game.result), units, vps, state.terrain_version,
+            repr(sorted(state.structures.items())), repr(sorted(state.bridges.items())),
+            repr(sorted(state.mines.items())), repr(sorted(state.fires.items())),
+            repr(sorted(state.smoke.items())), repr(state.turn), repr(state.mission),
+            tuple(sorted(state.wrecks)), game.rng.getstate())
+
+
 def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[Action],
            values: dict[str, float], cache: TurnCache, rest_of_turn: Rollout,
-           reply: Rollout | None) -> Action:
+           reply: Rollout | None, follow: Rollout | None = None,
+           remembered: dict[str, Any] | None = None) -> Action:
     """The candidate with the best mean outcome over `lookahead_rollouts` rollouts: apply
     it to a believed clone, play the rest of the side-turn (`rest_of_turn`), then the
-    enemy's side-turn (`reply`, if given), and judge. Ties go to the earlier candidate
-    (the greedy choice comes first)."""
-    judge = Judge(side, cfg, values, cache, seed)
+    enemy's side-turn (`reply`, if given) and the side's next (`follow`, if given), and
+    judge. Ties go to the earlier candidate (the greedy choice comes first). A rollout
+    whose side-turn ends where an earlier one's did (`outcome_key`) is judged as that one
+    was, not played on again. With `remembered` (the side's memory), the judge reads the
+    units' goals as the side's own player would."""
+    judge = Judge(side, cfg, values, cache, seed, remembered)
     judge.start(believed_game(game, side, 0))
+    judged: dict[tuple[Any, ...], float] = {}
     best: tuple[float, int] | None = None
     for index, action in enumerate(candidates):
         total = 0.0
@@ -195,9 +250,16 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
             rnd = twin.round
             if twin.result is None and twin.side == side and twin.round == rnd:
                 rest_of_turn(twin)
+            key = (r, outcome_key(twin))
+            if key in judged:
+                total += judged[key]
+                continue
             if reply is not None and twin.result is None and twin.side != side:
                 reply(twin)
-            total += judge.score(twin)
+                if follow is not None and twin.result is None and twin.side == side:
+                    follow(twin)
+            judged[key] = judge.score(twin)
+            total += judged[key]
         mean = total / max(1, cfg.lookahead_rollouts)
         if best is None or mean > best[0]:
             best = (mean, index)

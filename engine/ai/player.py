@@ -223,17 +223,35 @@ class AIPlayer:
         if self._inner is None:
             self._inner = (AIPlayer(self.seed, inner_cfg), AIPlayer(self.seed + 1, inner_cfg))
         mine, theirs = self._inner
+        # each rollout's players remember as the sides would: the searcher's memory (a
+        # copy), the enemy's none (lookahead.py `lookahead_memory`)
+        ours = lookahead.memory(cache) if cfg.lookahead_memory else None
+
+        played: list[Any] = []  # the clone the own player last began a rollout on
+
+        def begin(twin: Any) -> None:
+            if ours is not None and (not played or played[0] is not twin):
+                mine._cache = lookahead.with_memory(mine._cache, ours)
+            played[:] = [twin]
+            mine._turn_key = None  # nothing decided on this clone's side-turn yet
 
         def rest_of_turn(twin: Any) -> object:
-            mine._turn_key = None  # a fresh clone: nothing decided on it yet
+            begin(twin)
             return mine.play_turn(twin, cfg.lookahead_rollout_actions)
 
         def reply(twin: Any) -> object:
+            if ours is not None:
+                theirs._cache = lookahead.with_memory(theirs._cache, {})
             theirs._turn_key = None
             return theirs.play_turn(twin, cfg.lookahead_rollout_actions)
 
+        def follow(twin: Any) -> object:
+            begin(twin)  # its memory goes on from the rollout's own side-turn
+            return mine.play_turn(twin, cfg.lookahead_rollout_actions)
+
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
-                                cache, rest_of_turn, reply if cfg.lookahead_reply else None)
+                                cache, rest_of_turn, reply if cfg.lookahead_reply else None,
+                                follow if cfg.lookahead_follow else None, ours)
 
     def _alternatives(self, game: Any, view: SideView, planner: Planner,
                       greedy: Action) -> list[Action]:

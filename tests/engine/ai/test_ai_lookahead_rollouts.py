@@ -1,0 +1,110 @@
+"""What the hard level's rollouts remember and how far they play (engine/ai/lookahead.py):
+each rollout's own player starts from the searcher's memory and the enemy's from none
+(`lookahead_memory`), the side's next side-turn is played after the reply
+(`lookahead_follow`), and a rollout that ends its side-turn where an earlier one did is
+judged as that one was, not played again. The search stays on believed clones: fair."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_ai_fairness import check_decisions
+
+from engine import Game
+from engine.ai import lookahead
+from engine.ai.player import AIPlayer
+from rules_helpers import U, make_scenario
+
+HARD = {"difficulty": "hard"}
+ROWS = ["." * 16] * 5 + ["F" * 16] * 2
+# As test_ai_lookahead.py: two kills on offer, searched with the enemy's reply.
+TWO_TARGETS = [U("r1", "sniper", "red", (8, 1)), U("r2", "rocket_launcher", "red", (1, 1)),
+               U("b1", "infantry", "blue", (4, 1), hp=5),
+               U("b2", "infantry", "blue", (12, 1), hp=5),
+               U("b3", "infantry", "blue", (10, 4))]
+
+
+def red_turn(config: dict[str, Any], units: list[Any] = TWO_TARGETS) -> tuple[Game, AIPlayer]:
+    game = Game(make_scenario(ROWS, units), seed=0)
+    player = AIPlayer(0, config)
+    while game.side == "red" and game.result is None:
+        game.apply(player.choose_action(game))
+    return game, player
+
+
+def watch_rollouts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, Any]]:
+    """(side and round, which player, a copy of its memory) at the start of each rollout
+    side-turn the search plays; the inner players are told apart by their seeds."""
+    seen: list[tuple[str, str, Any]] = []
+    real = AIPlayer.play_turn
+
+    def play_turn(self: AIPlayer, game: Any, limit: int | None = None) -> Any:
+        if limit is not None:  # a rollout's side-turn (the real game plays move by move)
+            self._cache_for(game)
+            seen.append((f"{game.side}{game.round}", "mine" if self.seed == 0 else "theirs",
+                         lookahead.memory(self._cache)))
+        return real(self, game, limit)
+
+    monkeypatch.setattr(AIPlayer, "play_turn", play_turn)
+    return seen
+
+
+@pytest.mark.parametrize("on", [1, 0])
+def test_each_rollout_begins_with_the_sides_memory_not_the_last_rollouts(monkeypatch, on):
+    seen = watch_rollouts(monkeypatch)
+    red_turn({**HARD, "lookahead_memory": on})
+    replies = [memory for side, who, memory in seen if who == "theirs"]
+    own = [memory for side, who, memory in seen if who == "mine"]
+    assert len(replies) >= 2 and len(own) >= 2
+    # what blue "saw" of red in an earlier rollout: red's units it met
+    carried = [m for m in replies[1:] if m["own_ids"] or m["foes"] or m["seen_at"]]
+    if on:
+        assert carried == []  # the enemy's reply remembers nothing it was not shown
+        assert all(m["kills"] == {} for m in own)  # no kill of a rollout before this one
+    else:  # the control: the reply carries the rollouts before it
+        assert carried
+
+
+def test_the_follow_up_plays_the_sides_next_side_turn_after_the_reply(monkeypatch):
+    seen = watch_rollouts(monkeypatch)
+    red_turn({**HARD, "lookahead_memory": 1, "lookahead_follow": 1})
+    assert {turn for turn, _, _ in seen} == {"red1", "blue1", "red2"}
+    assert {turn for turn, who, _ in seen if who == "mine"} == {"red1", "red2"}
+    seen.clear()
+    red_turn({**HARD, "lookahead_memory": 1, "lookahead_follow": 0})  # the control
+    assert {turn for turn, _, _ in seen} == {"red1", "blue1"}
+
+
+def test_a_rollout_ending_where_one_already_judged_is_not_played_again(monkeypatch):
+    """The same choices with the dedup turned off (every key unique): the same side-turn,
+    more replies played."""
+    config = {**HARD, "lookahead_memory": 1}
+    seen = watch_rollouts(monkeypatch)
+    game, _ = red_turn(config)
+    deduped = sum(who == "theirs" for _, who, _ in seen)
+    seen.clear()
+    count = iter(range(10**6))
+    monkeypatch.setattr(lookahead, "outcome_key", lambda twin: (next(count),))
+    again, _ = red_turn(config)
+    assert again.history == game.history
+    assert sum(who == "theirs" for _, who, _ in seen) > deduped
+
+
+def test_the_outcome_key_tells_apart_what_play_reads():
+    game = Game(make_scenario(ROWS, TWO_TARGETS), seed=0)
+    twin = lookahead.believed_game(game, "red", 1)
+    same = lookahead.believed_game(game, "red", 1)
+    assert lookahead.outcome_key(twin) == lookahead.outcome_key(same)
+    twin.apply({"type": "move", "unit": "r2", "to": [1, 2]})
+    assert lookahead.outcome_key(twin) != lookahead.outcome_key(same)
+    other_dice = lookahead.believed_game(game, "red", 2)
+    assert lookahead.outcome_key(other_dice) != lookahead.outcome_key(same)
+
+
+@pytest.mark.parametrize("name", ["harrow_ford", "tutorial", "square_skirmish"])
+def test_the_hard_level_as_shipped_keeps_the_ai_fair(name: str) -> None:
+    """Every clone the search plays is a believed one and its players remember only
+    the side's own memory: moving, retyping or removing unseen units and reseeding the
+    game's dice never changes a hard decision."""
+    assert check_decisions(name, lambda seed: AIPlayer(seed, HARD)) > 0
