@@ -31,6 +31,7 @@ from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
 from engine.ai.goal_rules import RULES, first_goal
+from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
@@ -38,7 +39,7 @@ from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, SideView, Unit
-from engine.catalog import UnitType, Weapon
+from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
 
@@ -71,7 +72,6 @@ class Planner:
         self.end_play = EndPlay(self)
         self.coming = self._coming()
         self._system = getattr(getattr(view.game, "turns", None), "name", None)
-        self._next_targets: dict[str, list[tuple[float, int, int, bool, Cell]]] = {}
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
@@ -91,6 +91,8 @@ class Planner:
         self.fire_shots = Shots(view, self._shot_values())
         # the guns' choice: the kept shots over the infantry's way first (preparation.py)
         self.gun_shots = Shots(view, kept_shot_values(self, self.fire_shots.values))
+        # a stationary weapon's shot next side-turn (engine/ai/next_shot.py)
+        self.next_shots = NextShots(view, self.cfg, self.shots, self.values, self._system)
         self.flank = Flank(self)
         self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)
@@ -451,7 +453,7 @@ class Planner:
             score -= cfg.danger * factor * cfg.presumed_danger * self.presumed.loss(unit, cell)
         if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
             score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
-            score += self._next_shot(unit, cell, with_lines)
+            score += self.next_shots.value(unit, cell, with_lines)
         score += self._duty(unit, t, cell, goal)
         if goal.name in ("clock", "hide") and not flying and view.enemies \
                 and not self.spotted_at(unit, cell):
@@ -463,38 +465,6 @@ class Planner:
         if self._presumed_on is None:
             self._presumed_on = self.presumed.on()
         return self._presumed_on
-
-    def _next_shot(self, unit: Unit, cell: Cell, with_lines: bool) -> float:
-        """A5: a unit whose weapons all fire only unmoved (sniper, rocket launcher) has no
-        shot from any cell it moves to this side-turn, so without this its cell score
-        never moves it to a line of fire (traced at Harrow: a sniper five rounds behind
-        two ruin cells). Every cell counts the shot it would have there at the start of
-        its next side-turn, not moving, weighed `next_shot_weight` (0: off); under `sides`
-        only (measured ungated: it lost Four Ways by Phases' amber against the ambush)."""
-        weight = self.cfg.next_shot_weight
-        t = unit.unit_type
-        if weight <= 0 or not t.weapons or not all(w.has("stationary") for w in t.weapons):
-            return 0.0
-        if self._system != "sides":  # measured ungated, it lost a `phased` cell (docs/ai.md)
-            return 0.0
-        targets = self._next_targets.get(unit.id)
-        if targets is None:  # asked for every cell the unit may reach: the shots once, best
-            # first (a shot's worth does not depend on the shooter's cell, only its reach)
-            view = self.view
-            shots: list[tuple[float, Weapon, Unit]] = []
-            if unit.at is not None and (unit.ammo or 0) >= view.rules.ammo_per_shot:
-                shots = [(view.shot_value(unit, w, e, self.values), w, e)
-                         for w in self.shots.usable_weapons(unit, False, False)
-                         for e in view.enemies if e.at is not None and view.can_hit(t, w, e)]
-            targets = self._next_targets[unit.id] = sorted(
-                ((v, w.min_range, w.max_range, w.fire == "direct" and not e.flying, e.at)
-                 for v, w, e in shots if v > 0), key=lambda s: -s[0])
-        dist = self.view.grid.distance
-        for value, low, high, direct, at in targets:
-            if low <= dist(cell, at) <= high and (
-                    not with_lines or not direct or self.view.line_clear(cell, at, ignore=unit.at)):
-                return weight * self.cfg.attack * value
-        return 0.0
 
     def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
                          moving: bool = False, capture: bool = False) -> float:

@@ -348,7 +348,7 @@ def test_an_unseen_unit_in_the_line_of_fire_does_not_change_the_decision() -> No
 
 # After the shot, no closing in, and the probe (engine/ai/spent.py, issue 32) read the
 # side's own units (shots, hit points) and the attack's front (the enemies the side sees
-# and remembers); a stationary weapon's next shot (moves.py `_next_shot`) the enemies it
+# and remembers); a stationary weapon's next shot (engine/ai/next_shot.py) the enemies it
 # sees: with all three on, still fair.
 SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
 

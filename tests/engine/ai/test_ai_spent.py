@@ -144,7 +144,7 @@ def test_control_knob_off_a_cell_s_line_is_worth_nothing_to_a_sniper_that_moves(
     p = Planner(view, seed=0)
     s1 = view.unit("s1")
     assert p.shots.best_shot_from(s1, CLEAR, True, s1.ap, True) == 0.0
-    assert p._next_shot(s1, CLEAR, True) == 0.0
+    assert p.next_shots.value(s1, CLEAR, True) == 0.0
 
 
 def test_control_the_next_shot_is_counted_under_sides_only() -> None:
@@ -152,7 +152,7 @@ def test_control_the_next_shot_is_counted_under_sides_only() -> None:
     game.turns.name = "phased"  # what the planner reads of the game's system
     view = SideView(game, "red", ai_config({"next_shot_weight": 0.5}), TurnCache())
     p = Planner(view, seed=0)
-    assert p._next_shot(view.unit("s1"), CLEAR, True) == 0.0
+    assert p.next_shots.value(view.unit("s1"), CLEAR, True) == 0.0
     game.turns.name = "sides"
     view = SideView(game, "red", ai_config({"next_shot_weight": 0.5}), TurnCache())
-    assert Planner(view, seed=0)._next_shot(view.unit("s1"), CLEAR, True) > 0.0
+    assert Planner(view, seed=0).next_shots.value(view.unit("s1"), CLEAR, True) > 0.0
