@@ -67,6 +67,9 @@ class AIConfig:
     units_left_preserve_factor: float
     units_left_press_factor: float
     kept_shot_target_factor: float
+    shot_block_rounds: int
+    blocked_line_factor: float
+    suspect_line_factor: float
     retake_points: int
     alert_capture_factor: float
     held_point_standoff: int

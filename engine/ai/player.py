@@ -33,6 +33,7 @@ from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
 from engine.ai.plans import STAY
 from engine.ai.spent import both, hold_after_fire, probe_rank
+from engine.ai.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
 from engine.grid import Cell
 from engine.rules.vision import reading_position
@@ -162,6 +163,8 @@ class AIPlayer:
                                     search_memory=old.search_memory,
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
+                                    shot_blocks=old.shot_blocks,
+                                    shot_blocks_read=old.shot_blocks_read,
                                     assaulting=old.assaulting,
                                     snapshots=old.snapshots, cover=old.cover,
                                     contact_stage=old.contact_stage)
@@ -285,6 +288,7 @@ class AIPlayer:
         shot_ap = view.rules.shot_ap
         protected = {o.unit for o in view.their_aims(TARGET)}
         moved_or_stayed = view.cache.moved | view.cache.done.get("move", set())
+        blocks, suspects = shot_blocks(view), suspect_cells(view)  # suspect_lines.py
         for u in view.own:
             at = u.at
             if at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap):
@@ -295,6 +299,9 @@ class AIPlayer:
             exposed = cfg.danger * planner.opportunity_loss(u, (at,), u.flying)
             shots = planner.gun_shots if planner.is_artillery(u.unit_type) else planner.fire_shots
             for value, weapon, target in shots.shots_from(u, at, u.moved, True):
+                if weapon.fire == "direct" and not u.flying and not target.flying \
+                        and target.at is not None:
+                    value *= line_factor(view, at, target.at, blocks, suspects)
                 value -= exposed
                 if value >= cfg.min_shot_value and target.at is not None:
                     options.append((value, u.id, weapon.id, target.at))

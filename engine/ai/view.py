@@ -117,6 +117,10 @@ class TurnCache:
     search_memory: TurnCache | None = None
     # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
     plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)
+    # kept for the game: side -> cells where its shots were stopped, with the round
+    # (engine/ai/suspect_lines.py), and (id of the game, its events read for them)
+    shot_blocks: dict[str, dict[Cell, int]] = field(default_factory=dict)
+    shot_blocks_read: dict[str, tuple[int, int]] = field(default_factory=dict)
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
