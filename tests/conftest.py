@@ -47,15 +47,27 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_every_form_saved_at_every_step_reopens_and_its_autosave_restores")
 
 
+# And by measured cost: a test a recorded run measured at QUICK_LIMIT CPU-seconds or more
+# (tests/test_costs.txt, which lists exactly those) is long too, so `--quick` stays under
+# two minutes on two cores. Those are whole games on the bigger missions (random play,
+# the AI against random play, `clumsy play --json`, the fairness checks, conformance),
+# the fuzz runs, the wheel's installs and a few editor walks; their smaller siblings
+# (the tutorial, square_skirmish, marsh_road, the mixed map...) stay in the quick run.
+QUICK_LIMIT = 1.0
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]):
-    """The LONG tests marked before `-m` selects, then every test in the order of its
-    recorded cost, the longest first (tests/cost_order.py), once every plugin is done."""
+    """The LONG tests and those of a recorded cost of QUICK_LIMIT or more marked before
+    `-m` selects, then every test in the order of its recorded cost, the longest first
+    (tests/cost_order.py), once every plugin is done."""
+    costs = cost_order.recorded_costs()
     for item in items:
-        if any(key in item.nodeid for key in LONG):
+        if (any(key in item.nodeid for key in LONG)
+                or costs.get(item.nodeid, 0.0) >= QUICK_LIMIT):
             item.add_marker(pytest.mark.long)
     yield
-    items[:] = cost_order.by_cost(items, cost_order.recorded_costs())
+    items[:] = cost_order.by_cost(items, costs)
 
 
 def pytest_configure(config: pytest.Config) -> None:

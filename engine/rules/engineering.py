@@ -78,12 +78,23 @@ def site_problem(state: GameState, side: str, cell: Cell, what: str) -> str | No
     if kind is None:
         names = ", ".join(t for _, t in buildable_types(state))
         return f"cannot build {what!r}; buildable: {names}"
+    return _open_cell_problem(state, side, cell) or _ground_problem(state, cell, kind, what)
+
+
+def _open_cell_problem(state: GameState, side: str, cell: Cell) -> str | None:
+    """What on the cell keeps any new site off it (the part of `site_problem` that is
+    the same for every type)."""
     if cell in state.ground:
         return f"unit '{state.ground[cell]}' stands at {list(cell)}"
     if state.vp_at(cell) is not None:
         return f"{list(cell)} is a victory point"
     if cell in vision.known_mines(state, side):
         return f"a mine lies at {list(cell)}"
+    return None
+
+
+def _ground_problem(state: GameState, cell: Cell, kind: str, what: str) -> str | None:
+    """Whether the cell's terrain takes a new site of `what` (of `kind`)."""
     terrain = state.terrain_at(cell)
     placed_on = state.catalog.works[what].placed_on if kind == "work" else None
     if placed_on is not None:
@@ -211,6 +222,8 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
         return []
     out: list[Action] = []
     cells = sorted(state.grid.cells_within(unit.at, state.play.order_reach))
+    types = buildable_types(state)
+    kind_of = {t: k for k, t in reversed(types)}  # _kind_of's answer: a type's first kind
     for kind in ENGINEER_ORDERS:
         if not unit.type.has(ENGINEER_ORDERS[kind]) or unit.ap < cost(state, kind):
             continue
@@ -224,8 +237,13 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
                         out.append({"type": "build", "unit": unit.id, "at": cell_json(cell),
                                     "what": site.type})
                     continue
-                for _, what in buildable_types(state):
-                    if build_problem(state, unit, cell, what) is None:
+                # build_problem of each type on an open cell, its cell's part asked once (the
+                # unit's ability and flight are checked above)
+                if (_reach_problem(state, unit, cell, False) is not None
+                        or _open_cell_problem(state, unit.side, cell) is not None):
+                    continue
+                for _, what in types:
+                    if _ground_problem(state, cell, kind_of[what], what) is None:
                         out.append({"type": "build", "unit": unit.id, "at": cell_json(cell),
                                     "what": what})
             elif PROBLEMS[kind](state, unit, cell) is None:

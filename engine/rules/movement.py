@@ -627,5 +627,8 @@ def trigger_mine(state: GameState, unit: UnitState, cell: Cell, events: list[Eve
 
 
 def move_actions(state: GameState, unit: UnitState) -> list[Action]:
-    return [{"type": "move", "unit": unit.id, "to": cell_json(c)}
-            for c in sorted(reachable_costs(state, unit))]
+    """A move to every cell the unit can end its move on, in the cells' order (the
+    search's cells straight: thousands a step on a big map)."""
+    uid = unit.id
+    return [{"type": "move", "unit": uid, "to": [c[0], c[1]]}
+            for c in sorted(_searched(state, unit)[0])]

@@ -10,7 +10,7 @@ import copy
 import json
 import random
 import types
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -20,6 +20,7 @@ from conftest import SCENARIOS
 from engine import Game, load_scenario
 from engine.ai import view as ai_view
 from engine.ai.player import AIPlayer
+from engine.grid import Cell
 from engine.rules import vision
 from rules_helpers import F, U, make_scenario
 
@@ -58,6 +59,45 @@ def perturbed(game: Any, side: str, dice: random.Random) -> Any:
     return twin
 
 
+def unseen_cells(terrain: list[str], seen: set[Cell]) -> dict[str, tuple[list[Cell], dict]]:
+    """Terrain letter -> the cells of that terrain the side does not see, in the map's
+    order (row by row), and each one's place in that list."""
+    found: dict[str, tuple[list[Cell], dict]] = {}
+    for y, row in enumerate(terrain):
+        for x, ch in enumerate(row):
+            if (x, y) not in seen:
+                cells, index = found.setdefault(ch, ([], {}))
+                index[(x, y)] = len(cells)
+                cells.append((x, y))
+    return found
+
+
+class FreeCells:
+    """The cells of `cells` (in their order) that are not `taken` now: the list a
+    comprehension over the whole map would make, without making it (`random.choice` reads
+    its length and one item, the same draw either way; a big map has thousands of cells of
+    a terrain and a hundred unseen units to move on it)."""
+
+    def __init__(self, cells: list[Cell], index: dict[Cell, int], taken: Iterable[Cell]):
+        self.cells = cells
+        self.gaps = sorted({index[c] for c in taken if c in index})
+
+    def __len__(self) -> int:
+        return len(self.cells) - len(self.gaps)
+
+    def __getitem__(self, k: int) -> Cell:
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        for gap in self.gaps:  # the k-th kept cell: skip each taken one at or before it
+            if gap > k:
+                break
+            k += 1
+        return self.cells[k]
+
+    def __iter__(self) -> Iterator[Cell]:
+        return (self[k] for k in range(len(self)))
+
+
 def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
     """A clone of the game that differs only in what `side` does not know: each unseen enemy
     unit moved to another unseen cell of the same terrain, retyped or taken off, and the
@@ -66,6 +106,7 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
     state = twin.state
     seen = set(game.visible_cells(side))
     ground_types = [t for t in state.catalog.units.values() if not t.is_aircraft and t.hp]
+    unseen = unseen_cells(state.terrain, seen)
     with vision.changing_position(state):
         for u in unseen_enemies(twin, side):
             what = dice.choice(("move", "retype", "remove", "keep"))
@@ -75,9 +116,7 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
             elif what == "move":
                 terrain = state.terrain[u.at[1]][u.at[0]]
                 layer = state.air if u.flying else state.ground
-                free = [(x, y) for y, row in enumerate(state.terrain)
-                        for x, ch in enumerate(row) if ch == terrain and (x, y) not in seen
-                        and (x, y) not in layer and (x, y) not in state.structures]
+                free = FreeCells(*unseen.get(terrain, ([], {})), (*layer, *state.structures))
                 if free:
                     state.lift(u)
                     state.place(u, dice.choice(free))
@@ -228,6 +267,31 @@ def test_the_copies_are_deepcopys() -> None:
         assert shared == deep
         assert any(type(own[i]) is tuple for i in shared)  # cells shared, as deepcopy does
     assert copy._deepcopy_dispatch == _DISPATCH and _DISPATCH[dict] is _DEEPCOPY[dict]
+
+
+def test_the_free_cells_are_the_whole_maps_list() -> None:
+    """`FreeCells` is the list the perturbation drew from before: every unseen cell of a
+    terrain, in the map's order, without a unit of the layer or a structure; item by item
+    and its length, for every terrain and both layers."""
+    game = Game(load_scenario(SCENARIOS / "summer_forest.yaml"), seed=3)
+    player = AIPlayer(11)
+    for _ in range(8):
+        game.apply(player.choose_action(game))
+    state = game.state
+    compared = 0
+    for side in game.sides:
+        seen = set(game.visible_cells(side))
+        unseen = unseen_cells(state.terrain, seen)
+        for terrain in {ch for row in state.terrain for ch in row}:
+            for layer in (state.ground, state.air):
+                whole = [(x, y) for y, row in enumerate(state.terrain)
+                         for x, ch in enumerate(row) if ch == terrain and (x, y) not in seen
+                         and (x, y) not in layer and (x, y) not in state.structures]
+                free = FreeCells(*unseen.get(terrain, ([], {})), (*layer, *state.structures))
+                assert len(free) == len(whole) and list(free) == whole
+                assert [free[k] for k in range(len(free))] == whole
+                compared += len(whole) < len(unseen.get(terrain, ([],))[0])
+    assert compared  # some cells were taken out: the gaps were skipped
 
 
 def test_a_spotted_enemy_shows_neither_its_ap_nor_its_ammunition_nor_its_fuel() -> None:
