@@ -54,6 +54,9 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
 # the fuzz runs, the wheel's installs and a few editor walks; their smaller siblings
 # (the tutorial, square_skirmish, marsh_road, the mixed map...) stay in the quick run.
 QUICK_LIMIT = 1.0
+# ...but the architecture's contracts run in the quick loop whatever they cost: the
+# engine never imports Qt, the editor uses the engine and not the reverse, no cycles
+QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -64,7 +67,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]):
     costs = cost_order.recorded_costs()
     for item in items:
         if (any(key in item.nodeid for key in LONG)
-                or costs.get(item.nodeid, 0.0) >= QUICK_LIMIT):
+                or (costs.get(item.nodeid, 0.0) >= QUICK_LIMIT
+                    and not item.nodeid.startswith(QUICK_ALWAYS))):
             item.add_marker(pytest.mark.long)
     yield
     items[:] = cost_order.by_cost(items, costs)
