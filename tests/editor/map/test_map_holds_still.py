@@ -4,6 +4,8 @@ content by half the change (about 50 px), mid-drag: area picks landed on other c
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
 from editor_helpers import cell_pos
 from PySide6.QtCore import QPoint, Qt
@@ -28,10 +30,12 @@ def set_problems(qtbot, win, shown: bool) -> None:
     runner = win.validation
     runner.timer.stop()
     runner.worker.unregister(runner.key)
-    try:
-        runner.signals.finished.disconnect(runner._finished)
-    except (RuntimeError, TypeError):
-        pass  # let go before
+    with warnings.catch_warnings():  # PySide warns, not raises, when let go before
+        warnings.simplefilter("ignore", RuntimeWarning)
+        try:
+            runner.signals.finished.disconnect(runner._finished)
+        except (RuntimeError, TypeError):
+            pass  # let go before
     win.problems.list.clear()
     if shown:
         win.problems.list.addItem("a problem")
