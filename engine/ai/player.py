@@ -163,6 +163,7 @@ class AIPlayer:
                                     search_memory=old.search_memory,
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
+                                    capturers=old.capturers,
                                     shot_blocks=old.shot_blocks,
                                     shot_blocks_read=old.shot_blocks_read,
                                     assaulting=old.assaulting,
