@@ -38,7 +38,7 @@ from engine.ai.preparation import kept_shot_values
 from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
-from engine.ai.view import INF, SideView, Unit
+from engine.ai.view import INF, SideView, Unit, turn_system_name
 from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
@@ -71,7 +71,7 @@ class Planner:
         # the events that end the game on an area or on units left (engine/ai/end_play.py)
         self.end_play = EndPlay(self)
         self.coming = self._coming()
-        self._system = getattr(getattr(view.game, "turns", None), "name", None)
+        self._system = turn_system_name(view.game)
         self._eyes: list[tuple[Cell, int]] | None = None
         self._fuel_fields: dict[tuple[tuple[Cell, ...], str, bool], TravelField] = {}
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
@@ -262,7 +262,7 @@ class Planner:
         defender its reaction fire anyway (opportunity fire at each activation, the Hold
         units, the phased Fire phase): there the stage stays out of reach."""
         cfg, view = self.cfg, self.view
-        if cfg.contact_stage_distance <= 0 or getattr(getattr(view.game, "turns", None), "name", None) != "sides":
+        if cfg.contact_stage_distance <= 0 or self._system != "sides":
             return cfg.stage_distance
         close = view.cache.contact_stage.get(view.side)
         if close is None:

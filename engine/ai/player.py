@@ -34,7 +34,7 @@ from engine.ai.moves import Goal, Planner
 from engine.ai.plans import STAY
 from engine.ai.spent import both, hold_after_fire, probe_rank
 from engine.ai.suspect_lines import line_factor, shot_blocks, suspect_cells
-from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start
+from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start, turn_system_name
 from engine.grid import Cell
 from engine.rules.vision import reading_position
 from engine.scenario.kinds.base import TARGET
@@ -50,11 +50,6 @@ END_TURN: Action = {"type": "end_turn"}
 # before moving), and `advise(game, view, planner, steps)`, asked after them (orders: give
 # orders, declare Specials). A system with none is played by the common phases and its
 # first offered step.
-
-
-def turn_system_name(game: Any) -> str | None:
-    """The game's turn system (None for a ruleset without one, such as Stratego)."""
-    return getattr(getattr(game, "turns", None), "name", None)
 
 
 def system_advisor(game: Any, stage: str = "advise") -> Callable[..., Action | None] | None:
@@ -300,11 +295,12 @@ class AIPlayer:
             exposed = cfg.danger * planner.opportunity_loss(u, (at,), u.flying)
             shots = planner.gun_shots if planner.is_artillery(u.unit_type) else planner.fire_shots
             for value, weapon, target in shots.shots_from(u, at, u.moved, True):
-                if weapon.fire == "direct" and not u.flying and not target.flying \
-                        and target.at is not None:
+                if target.at is None:
+                    continue
+                if weapon.fire == "direct" and not u.flying and not target.flying:
                     value *= line_factor(view, at, target.at, blocks, suspects)
                 value -= exposed
-                if value >= cfg.min_shot_value and target.at is not None:
+                if value >= cfg.min_shot_value:
                     options.append((value, u.id, weapon.id, target.at))
         options.sort(key=lambda o: (-o[0], o[1], o[2], o[3]))
         return [(value, {"type": "fire", "unit": uid, "target": [cell[0], cell[1]],

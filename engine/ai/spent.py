@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.ai.view import Unit
+from engine.ai.view import Unit, turn_system_name
 from engine.grid import Cell
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def hold_after_fire(planner: Planner, unit: Unit) -> Callable[[Cell], bool] | No
     if planner.defending or planner.endgame or planner.hunting or t.is_aircraft:
         return None
     view = planner.view
-    if getattr(getattr(view.game, "turns", None), "name", None) != "sides" \
+    if turn_system_name(view.game) != "sides" \
             or not view.against_defence():
         return None
     front = planner.attack_front()
@@ -79,7 +79,7 @@ def probe_rank(planner: Planner, unit: Unit) -> float:
     if not planner.cfg.probe_first or planner.defending or not planner.is_fighter(unit.unit_type):
         return 0.0
     view = planner.view
-    if getattr(getattr(view.game, "turns", None), "name", None) != "sides" \
+    if turn_system_name(view.game) != "sides" \
             or not view.against_defence() or not planner.wave_ready():
         return 0.0
     return -float(unit.hp)

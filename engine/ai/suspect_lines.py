@@ -9,7 +9,7 @@ fires, weighs the lines that cross a cell where an enemy it does not see may sta
 
 - a cell where one of its shots was stopped within the last `shot_block_rounds` rounds
   (something was there): such a line is worth `blocked_line_factor` of its shot;
-- a cell of an enemy work or building it knows of, or one of the enemies it remembers
+- a cell of a work or building not its own that it knows of, or one of the enemies it remembers
   and sees no more (lurkers.py), with no unit it sees on it: the cover a defender hides
   in, worth `suspect_line_factor`.
 
@@ -43,8 +43,8 @@ def shot_blocks(view: SideView) -> dict[Cell, int]:
 
 
 def suspect_cells(view: SideView) -> frozenset[Cell]:
-    """Cells an unseen enemy may stand on across a line: enemy works and buildings the
-    side knows of and the lurkers' cells, none with a unit the side sees on it."""
+    """Cells an unseen enemy may stand on across a line: the works and buildings not its
+    own the side knows of and the lurkers' cells, none with a unit the side sees on it."""
     state, side = view.state, view.side
     cells = {c for c, s in state.structures.items() if s.owner != side}
     cells |= {e.at for e in view.lurkers if e.at is not None}

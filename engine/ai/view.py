@@ -44,6 +44,11 @@ INF = float("inf")
 FRESH_START = ("end_turn", "activate", "order", "special")
 
 
+def turn_system_name(game: Any) -> str | None:
+    """The game's turn system (None for a ruleset without one, such as Stratego)."""
+    return getattr(getattr(game, "turns", None), "name", None)
+
+
 def turn_start(history: list[dict[str, Any]]) -> int:
     """Where in `history` the current side-turn (or activation) began."""
     start = len(history)

@@ -11,7 +11,7 @@ import random
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from engine.rulesets.stratego.game import HIDDEN, StrategoComputer, stratego_rules
+from engine.rulesets.stratego.game import HIDDEN, StrategoComputer, steps, stratego_rules
 
 Action = dict[str, Any]
 Cell = tuple[int, int]
@@ -33,19 +33,15 @@ def wins(attacker: str, defender: str, spy_beats_marshal: bool = False) -> bool 
     return (a.rank or 0) > (d.rank or 0)
 
 
-def steps(a: Cell, b: Cell) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
-
-
 def nearest(cell: Cell, others: Collection[Cell]) -> int | None:
     return min((steps(cell, o) for o in others), default=None)
 
 
-def closer(start: Cell, to: Cell, goals: Collection[Cell]) -> int:
-    """Steps a move comes nearer the nearest of `goals`, at most 2 (a scout's long run
-    counts no more than a step or two)."""
+def closer(start: Cell, to: Cell, goals: Collection[Cell], cap: int) -> int:
+    """Steps a move comes nearer the nearest of `goals`, at most `cap` either way (a
+    scout's long run counts no more than a step or two)."""
     gained = (nearest(start, goals) or 0) - (nearest(to, goals) or 0)
-    return max(-2, min(2, gained))
+    return max(-cap, min(cap, gained))
 
 
 class _Reading:
@@ -62,8 +58,8 @@ class _Reading:
         self.enemies = {tuple(u["at"]): u for u in units if u["side"] != side}
         self.threats = {cell for cell, u in self.enemies.items()
                         if self.mobile(u, moved)
-                        and nearest(cell, flags) is not None
-                        and nearest(cell, flags) <= w.flag_watch}
+                        and (near := nearest(cell, flags)) is not None
+                        and near <= w.flag_watch}
         self.revealed = {cell: u for cell, u in self.enemies.items() if u["type"] != HIDDEN}
         # hidden pieces never seen to move: the bombs and the flag are among them
         # (sought by the miners once they are few: at most `unmoved_slack` more than the
@@ -140,15 +136,15 @@ def choose_action(game: Any, seed: int, moved: Collection[str] = ()) -> Action:
             score += w.forward * forward * (to[1] - start[1])
             stoppable = known.stoppable(mover["type"], start, w.defend_reach)
             if stoppable:
-                score += w.defend_approach * closer(start, to, stoppable)
+                score += w.defend_approach * closer(start, to, stoppable, w.step_cap)
             prey = known.prey(mover["type"])
             if prey:
-                score += w.hunt * closer(start, to, prey)
+                score += w.hunt * closer(start, to, prey, w.step_cap)
             home = nearest(start, known.flags)
             if home is not None and home <= w.guard_radius and nearest(to, known.flags) > home:
                 score += w.guard_leave  # a guard of the flag stays by it
             if known.defuses(mover["type"]) and known.unmoved:
-                score += w.seek * closer(start, to, known.unmoved)
+                score += w.seek * closer(start, to, known.unmoved, w.step_cap)
             if known.exposed(mover["type"], to):
                 score += w.exposed
         scored.append((score, -i, action))

@@ -122,6 +122,7 @@ class StrategoComputer:
     defend_attack: float  # attacking such a threat (not a sure loss)
     defend_approach: float  # per step a piece comes nearer the nearest threat...
     defend_reach: int  # ...of those this near it (steps)
+    step_cap: int  # a move counts at most this many steps nearer or farther (scouts)
     guard_radius: int  # a piece this near its flag (steps) is a guard of it...
     guard_leave: float  # ...and moving farther from it, not to attack, scores this
     hunt: float  # per step nearer a revealed enemy the mover surely beats
@@ -406,7 +407,7 @@ class StrategoGame(GameBase):
             return None
         target = self.state.pieces.get(last["piece"])
         if (target is None or target.at is None or chase["target"] != target.id
-                or _distance(to, target.at) != 1):
+                or steps(to, target.at) != 1):
             return None
         return target.id if chase["count"] >= self.rules.chase_limit else None
 
@@ -486,7 +487,7 @@ class StrategoGame(GameBase):
         last = state.last_move
         target = state.pieces.get(last["piece"]) if last else None
         follows = (target is not None and target.at is not None and to not in state.board
-                   and _distance(to, target.at) == 1)
+                   and steps(to, target.at) == 1)
         chase = state.chase.get(piece.side)
         if follows and target is not None:
             if chase and chase["piece"] == piece.id and chase["target"] == target.id:
@@ -565,5 +566,6 @@ class StrategoGame(GameBase):
 
 
 
-def _distance(a: Cell, b: Cell) -> int:
+def steps(a: Cell, b: Cell) -> int:
+    """Orthogonal steps between two squares (the AI and the scripts read it too)."""
     return abs(a[0] - b[0]) + abs(a[1] - b[1])

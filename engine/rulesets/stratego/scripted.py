@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.rulesets.stratego.ai import wins
-from engine.rulesets.stratego.game import HIDDEN, StrategoScripts, stratego_rules
+from engine.rulesets.stratego.game import HIDDEN, StrategoScripts, steps, stratego_rules
 
 Action = dict[str, Any]
 Cell = tuple[int, int]
@@ -79,7 +79,7 @@ class StrategoScript:
         target = seen.get(to)
         outcome = None if target is None else wins(piece["type"], target["type"], spy)
         threatened = any(
-            abs(e["at"][0] - to[0]) + abs(e["at"][1] - to[1]) == 1 and e is not target
+            steps(tuple(e["at"]), to) == 1 and e is not target
             and (e["type"] == HIDDEN or wins(e["type"], piece["type"], spy) is True)
             for e in enemies)
         return Move(action, piece, start, to, target, outcome,
@@ -105,9 +105,6 @@ def _weights() -> StrategoScripts:
 def _rank(piece: Mapping[str, Any]) -> int:
     return int(piece.get("rank") or 0)
 
-
-def _distance(a: Cell, b: Cell) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
 class FlagRush(StrategoScript):
@@ -160,8 +157,8 @@ class ScoutProbe(StrategoScript):
                 and wins(move.piece["type"], e["type"], spy) is True]
         score = w.probe_threatened if move.threatened and not scout else 0.0
         if prey:
-            before = min(_distance(move.start, tuple(p)) for p in prey)
-            after = min(_distance(move.to, tuple(p)) for p in prey)
+            before = min(steps(move.start, tuple(p)) for p in prey)
+            after = min(steps(move.to, tuple(p)) for p in prey)
             score += w.probe_closing * (before - after) - w.probe_rank * _rank(move.piece)
         return score + (w.probe_scout_forward if scout else w.probe_forward) * move.gain
 
