@@ -8,12 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from PySide6.QtCore import QObject
+
 from engine.scenario.model import Cell
 
 
 class CellRequests(Protocol):
-    def pick_cells(self, prompt: str, on_cell: Callable[[Cell], None]) -> None:
-        """Every click on the map goes to `on_cell` until Enter or Esc."""
+    def pick_cells(self, prompt: str, on_cell: Callable[[Cell], None],
+                   owner: QObject | None = None) -> None:
+        """Every click on the map goes to `on_cell` until Enter or Esc, or until `owner`
+        (the widget that asked) is destroyed."""
 
     def paint_cells(self, prompt: str,
                     on_stroke: Callable[[set[Cell], str, int], None]) -> None:

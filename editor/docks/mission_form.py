@@ -301,4 +301,4 @@ class RecordForm(QWidget):
                   "units": self.tr("Click units to add or remove"),
                   "cell": self.tr("Click a cell"),
                   }.get(kind, self.tr("Click a unit"))
-        self.request_pick(prompt, on_cell)
+        self.request_pick(prompt, on_cell, owner=self)  # ends when this form goes

@@ -38,7 +38,9 @@ from editor.i18n.plural import plural
 from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.model import Cell, Objective, Victory
 
-PickRequest = Callable[[str, Callable[[Cell], None]], None]
+# A dock asks for cells clicked on the map: request(prompt, on_cell[, owner]); with an
+# owner, the picking ends when that widget is destroyed (CellRequests.pick_cells).
+PickRequest = Callable[..., None]
 # A dock asks for a painted cell set: on_stroke(cells, mode "set"/"add"/"erase", stroke).
 PaintRequest = Callable[[str, Callable[[set[Cell], str, int], None]], None]
 OBJECTIVE_KINDS = tuple(OBJECTIVES)

@@ -100,12 +100,24 @@ class ToolManager(QObject):
             self._return_to = self.current
         self.view.set_tool(tool)
 
-    def pick_cells(self, prompt: str, on_cell: Callable[[Cell], None]) -> None:
-        """A dock asks for cells: every click goes to `on_cell` until Enter or Esc."""
-        self._take_over(PickCellsTool(self.doc, self.options, on_cell, self))
+    def pick_cells(self, prompt: str, on_cell: Callable[[Cell], None],
+                   owner: QObject | None = None) -> None:
+        """A dock asks for cells: every click goes to `on_cell` until Enter or Esc, or
+        until `owner` (the form that asked) is gone: an undo or another choice in the dock
+        can replace the form while its pick is on, and a click must not reach it then."""
+        tool = PickCellsTool(self.doc, self.options, on_cell, self)
+        self._take_over(tool)
+        if owner is not None:
+            owner.destroyed.connect(lambda *_: self._asker_gone(tool))
         self.status_message.emit(self.tr("{prompt} — Enter when done, Esc to cancel").format(
             prompt=prompt), 0)
         self.view.setFocus()
+
+    def _asker_gone(self, tool: PickCellsTool) -> None:
+        if self.current is tool:
+            self.end_transient()
+            self.status_message.emit(self.tr("Picking on the map ended: the form that asked "
+                                             "for it was closed"), 5000)
 
     def paint_cells(self, prompt: str,
                     on_stroke: Callable[[set[Cell], str, int], None]) -> None:

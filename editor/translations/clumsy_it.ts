@@ -5457,6 +5457,10 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
         <translation>{prompt} — Invio per finire, Esc per annullare</translation>
     </message>
     <message>
+        <source>Picking on the map ended: the form that asked for it was closed</source>
+        <translation>Selezione sulla mappa terminata: il modulo che l&apos;aveva chiesta è stato chiuso</translation>
+    </message>
+    <message>
         <source>{prompt} — Shift adds, Ctrl erases; Enter when done</source>
         <translation>{prompt} — Maiusc aggiunge, Ctrl cancella; Invio per finire</translation>
     </message>

@@ -33,7 +33,7 @@ def test_the_ai_tab_builds_groups_that_save_and_undo(qtbot, window_on):
     form.widgets["plan"].setCurrentIndex(form.widgets["plan"].findData("patrol"))
     assert doc.scenario.ai["red"][0].plan == "patrol"
     picked = []
-    tab.request_pick = lambda prompt, on_cell: picked.append(on_cell)
+    tab.request_pick = lambda prompt, on_cell, owner=None: picked.append(on_cell)
     form.request_pick = tab.request_pick
     form._pick("route", "route")
     for cell in [(7, 1), (7, 3)]:

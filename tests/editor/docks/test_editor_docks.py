@@ -46,7 +46,7 @@ def paints():
 
 @pytest.fixture
 def settings(qtbot, doc, picks, paints):
-    dock = ScenarioSettingsDock(doc, lambda prompt, on_cell: picks.append(on_cell),
+    dock = ScenarioSettingsDock(doc, lambda prompt, on_cell, owner=None: picks.append(on_cell),
                                 request_paint=lambda prompt, on_stroke: paints.append(on_stroke))
     qtbot.addWidget(dock)
     return dock

@@ -249,3 +249,30 @@ def test_a_trigger_in_the_events_dock_names_its_side(qtbot, window):
     listed = dock.events.item(dock.events.count() - 1).text()
     assert "When Blue Army has at most 0 units left" in listed, listed
     assert dock.tree.topLevelItem(0).text(0) == "When Blue Army has at most 0 units left"
+
+
+def test_a_pick_ends_when_its_form_goes(qtbot, window):
+    """A trigger's "Pick cells" is on when an undo takes the event, and its form, away: the
+    pick ends with the form, and the next click on the map reaches no deleted form (it
+    raised "Signal source has been deleted" from the map's mouse handler, which PySide can
+    turn into a crash of the editor)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QPushButton
+
+    win = window
+    use(win, "Brush")
+    brush = win.tools.current
+    dock = win.events
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("enters"))
+    dock.add_event_button.click()
+    form = dock.trigger_form
+    form.findChild(QPushButton, "pick_area").click()
+    assert win.tools.current is not brush  # picking
+    win.doc.undo_stack.undo()  # the event goes, and its form with it
+    assert win.doc.scenario.events == []
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the loop does
+    assert win.tools.current is brush
+    win.options.set(terrain="F")
+    click(qtbot, win, (3, 3))  # the brush again: paints, and no form is asked
+    assert win.doc.scenario.events == []
+    assert win.doc.terrain_at((3, 3)) == "F"
