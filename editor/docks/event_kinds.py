@@ -41,6 +41,12 @@ class EditorKind:
     fields: tuple[tuple[str, str], ...]
     new: Callable[[ScenarioDocument], Any]
     text: Callable[[Any], str] | None = None  # an action's line after its label
+    # A field chosen (not set to none) clears these: the schema takes one of them (a side
+    # or a unit), and the form offers both.
+    clears: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def cleared_by(self, name: str) -> tuple[str, ...]:
+        return dict(self.clears).get(name, ())
 
 
 EDITOR_TRIGGERS: dict[str, EditorKind] = {}
@@ -88,10 +94,12 @@ for _kind in (
     EditorKind("enters", lambda: translate("EventsDock", "Units enter an area"),
                (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area")),
                lambda doc: m.EntersTrigger(area=doc.scenario.areas[0].id if doc.scenario.areas
-                                           else [], side=_side(doc))),
+                                           else [], side=_side(doc)),
+               clears=(("side", ("unit",)), ("unit", ("side",)))),
     EditorKind("destroyed", lambda: translate("EventsDock", "Units destroyed"),
                (("unit", "opt_unit"), ("side", "opt_side"), ("count", "opt_int")),
-               lambda doc: m.DestroyedTrigger(side=_side(doc), count=1)),
+               lambda doc: m.DestroyedTrigger(side=_side(doc), count=1),
+               clears=(("unit", ("side", "count")), ("side", ("unit",)), ("count", ("unit",)))),
     EditorKind("captured", lambda: translate("EventsDock", "Victory point held"),
                (("point", "point"), ("by", "opt_side")),
                lambda doc: m.CapturedTrigger(point=_first_point(doc))),
@@ -119,7 +127,8 @@ for _kind in (
                (("side", "opt_side"), ("unit", "opt_unit"), ("area", "area"),
                 ("count", "opt_int")),
                lambda doc: m.UnitAtTrigger(area=doc.scenario.areas[0].id if doc.scenario.areas
-                                           else [], side=_side(doc))),
+                                           else [], side=_side(doc)),
+               clears=(("unit", ("side", "count")), ("side", ("unit",)), ("count", ("unit",)))),
     EditorKind("turn_of", lambda: translate("EventsDock", "A side's turn"),
                (("side", "side"),), lambda doc: m.TurnOfTrigger(side=_side(doc))),
 ):

@@ -262,7 +262,11 @@ class EventsDock(QWidget, GuardedRefresh):
         row, path = self.events.currentRow(), self.node_path()
 
         def change(evs: list[m.MissionEvent]) -> None:
-            setattr(self.node_at(evs[row].when, path), name, value)
+            node = self.node_at(evs[row].when, path)
+            setattr(node, name, value)
+            if value is not None:  # a side or a unit, not both (the same undo step)
+                for other in EDITOR_TRIGGERS[trigger_kind(node)].cleared_by(name):
+                    setattr(node, other, None)
 
         self.edit_events(change, self.tr("Trigger {field}").format(field=name),
                          f"trigger.{name}.{merge}" if merge else None)

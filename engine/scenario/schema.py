@@ -165,12 +165,41 @@ def check_with(validator: Draft202012Validator, source: SourceDocument, filename
         if kept_labels is not None and len(path) > 1 and path[0] == "labels" \
                 and isinstance(path[1], int):
             path = ("labels", kept_labels[path[1]], *path[2:])  # the label's place in the file
-        if error.validator not in _MODEL_HOLDS:
+        if error.validator not in _MODEL_HOLDS and _key_choice(error) is None:
             shape_ok = False
         for message, at in _explain(error, path, data, whole):
             mark = source.key_mark(at) if at != path else source.mark(at)
             problems.append(Problem(filename, mark.line, mark.column, message, path=at))
     return problems, shape_ok
+
+
+def _key_choice(error: jsonschema.ValidationError) -> list[list[str]] | None:
+    """The key sets of a choice among keys ('side' or 'unit'; 'unit', or 'side' with
+    'count') that this oneOf/anyOf breach is about, else None. Each key is checked on its
+    own by the record's `properties`, so a record giving both or neither is still one the
+    model holds: the file opens with the problem listed (the editor reopens what it saved)."""
+    alternatives = error.validator_value
+    if error.validator not in ("oneOf", "anyOf") or not isinstance(error.instance, dict) \
+            or not isinstance(alternatives, list) or not alternatives:
+        return None
+    if not all(isinstance(a, dict) and set(a) == {"required"} for a in alternatives):
+        return None
+    return [list(a["required"]) for a in alternatives]
+
+
+def _choice_words(keys: list[str]) -> str:
+    return "'" + keys[0] + "'" + "".join(f" with '{k}'" for k in keys[1:])
+
+
+def _explain_choice(error: jsonschema.ValidationError, what: str,
+                    choice: list[list[str]]) -> str:
+    words = [_choice_words(keys) for keys in choice]
+    options = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    given = [keys for keys in choice if all(k in error.instance for k in keys)]
+    if len(given) > 1:
+        both = " and ".join(_choice_words(keys) for keys in given)
+        return f"{what} gives both {both}; keep only one: {options}"
+    return f"{what} needs {options}"
 
 
 def _explain(
@@ -179,6 +208,9 @@ def _explain(
 ) -> list[tuple[str, tuple[str | int, ...]]]:
     kind = str(error.validator)
     what = describe(path, data)
+    choice = _key_choice(error)
+    if choice is not None:
+        return [(_explain_choice(error, what, choice), path)]
     value: Any = error.instance
     rule: Any = error.validator_value
     schema: Any = error.schema

@@ -276,3 +276,32 @@ def test_a_pick_ends_when_its_form_goes(qtbot, window):
     click(qtbot, win, (3, 3))  # the brush again: paints, and no form is asked
     assert win.doc.scenario.events == []
     assert win.doc.terrain_at((3, 3)) == "F"
+
+
+def test_choosing_a_unit_for_a_trigger_clears_its_side_in_one_step(qtbot, window):
+    """'Units enter an area' takes a side or a unit (the schema's choice); its form offers
+    both, so a unit chosen clears the side (and a side the unit), one undo step, and what
+    is saved reopens without a problem."""
+    from editor_helpers import saves_reopens_and_restores
+
+    win = window
+    dock = win.events
+    dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("enters"))
+    dock.add_event_button.click()
+    when = win.doc.scenario.events[0].when
+    assert isinstance(when, m.EntersTrigger) and when.side == "red" and when.unit is None
+    unit = dock.trigger_form.widgets["unit"]
+    steps = win.doc.undo_stack.count()
+    unit.setCurrentIndex(unit.findData("b1"))
+    when = win.doc.scenario.events[0].when
+    assert (when.side, when.unit) == (None, "b1")
+    assert win.doc.undo_stack.count() == steps + 1
+    saves_reopens_and_restores(win, "a unit chosen")
+    assert not [p for p in win.doc.problems if "enters" in p.message]
+    side = win.events.trigger_form.widgets["side"]
+    side.setCurrentIndex(side.findData("blue"))
+    when = win.doc.scenario.events[0].when
+    assert (when.side, when.unit) == ("blue", None)
+    win.doc.undo_stack.undo()
+    assert (win.doc.scenario.events[0].when.side, win.doc.scenario.events[0].when.unit) \
+        == (None, "b1")
