@@ -15,12 +15,28 @@ from typing import Any
 import yaml
 
 _RESOLVER = yaml.resolver.Resolver()
-_FLOW_PLAIN = re.compile(r"[A-Za-z0-9_./()'!?][A-Za-z0-9_ ./()'!?-]*")
+# A plain scalar never starts with ' (a quoted one), ! (a tag) or ? (a key)
+_FLOW_PLAIN = re.compile(r"[A-Za-z0-9_./()][A-Za-z0-9_ ./()'!?-]*")
 _BLOCK_PLAIN = re.compile(r"[A-Za-z0-9_(][^\n#\"{}\[\]&*!|>%@`]*")
+# What YAML reads as a line break (NEL, LS, PS) or may not hold raw (not printable): such
+# text is written double-quoted with these escaped, never plain or as a literal block
+_ESCAPED = re.compile("[\x85\u2028\u2029]|[^\x09\x0A\x0D\x20-\x7E\xA0-\uD7FF\uE000-\uFFFD"
+                      "\U00010000-\U0010FFFF]")
 
 
 def _is_str_plain(text: str) -> bool:
     return _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) == "tag:yaml.org,2002:str"
+
+
+def quoted(text: str) -> str:
+    """`text` double-quoted: JSON's escapes, which YAML reads alike, and YAML's line
+    breaks and unprintable characters escaped too (JSON leaves them raw)."""
+    return _ESCAPED.sub(_escape, json.dumps(text, ensure_ascii=False))
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def scalar(value: Any, flow: bool = True) -> str:
@@ -42,12 +58,13 @@ def scalar(value: Any, flow: bool = True) -> str:
         text
         and pattern.fullmatch(text)
         and text == text.strip()
-        and ": " not in text
+        and not re.search(r":\s", text)  # ": " or ":<tab>" would start a mapping
         and not text.endswith(":")
+        and not _ESCAPED.search(text)
         and _is_str_plain(text)
     ):
         return text
-    return json.dumps(text, ensure_ascii=False)
+    return quoted(text)
 
 
 def flow(value: Any) -> str:
@@ -72,12 +89,17 @@ def block_string(key: str, text: str | dict[str, str], indent: int) -> list[str]
         return [f"{pad}{key}: {scalar(text, flow=False)}"]
     body = text
     chomp = ""
+    if _ESCAPED.search(body):
+        return [f"{pad}{key}: {quoted(text)}"]
     if not body.endswith("\n"):
         chomp = "-"
     elif body.endswith("\n\n"):
-        return [f"{pad}{key}: {json.dumps(text, ensure_ascii=False)}"]
+        return [f"{pad}{key}: {quoted(text)}"]
     lines = body.rstrip("\n").split("\n")
-    if any(line[:1] == " " for line in lines[:1]) or any(line != line.rstrip() for line in lines):
-        return [f"{pad}{key}: {json.dumps(text, ensure_ascii=False)}"]
+    content = [line for line in lines if line]
+    # the first line with text sets the block's indentation; a tab cannot indent
+    if not content or content[0][:1] == " " or any(line[:1] == "\t" for line in lines) \
+            or any(line != line.rstrip() for line in lines):
+        return [f"{pad}{key}: {quoted(text)}"]
     inner = " " * (indent + 2)
     return [f"{pad}{key}: |{chomp}"] + [f"{inner}{line}" if line else "" for line in lines]

@@ -1,0 +1,282 @@
+"""Random use of the real editor window: tools on the map, every dock's widgets (events,
+triggers, actions, AI plans, areas, sides, objectives, properties; the Analysis dock left
+out, it starts games), undo and redo, and a save every few steps that must reopen, both as
+`./run-editor FILE` reads it and through File > Open (docs/design.md, "Validation": the
+editor reopens everything it can save). Any exception, in a slot or in an event handler
+of the map, is a failure.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/fuzz_editor.py \\
+        [--mission scenarios/harrow_ford.yaml ...] [--seeds 1-6] [--steps 300] [--keep DIR]
+
+Each run prints its last steps when it fails, and with --keep the saved file that did not
+reopen. Dialogs answer at once (questions Yes, files none, colours a fixed one). Found so
+far: a pick on the map that outlived the form that asked for it (a crash), and a trigger
+form that saved a side and a unit together, a file the editor could not reopen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt  # noqa: E402
+from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QAbstractButton,
+    QApplication,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QTabWidget,
+    QWidget,
+)
+
+TEXTS = ["", "x", "a b", "ünïcödé ✓", "0", "-1", "1e30", "[1, 2]", "{a: b}", "\u2028", "#",
+         "'", '"q"', "x" * 300, "null", "yes", "no"]
+TOOLS = ["Select", "Magic wand", "Select same terrain", "Brush", "Fill", "Line", "Eraser",
+         "Picker", "Place unit", "Place feature"]
+FINDINGS: list[str] = []  # the running run's: exceptions from slots and event handlers
+WIDGETS = (QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit, QPlainTextEdit, QAbstractButton,
+           QListWidget, QTabWidget)
+
+
+def answer_dialogs() -> None:
+    """Every dialog answers at once, as a hurried designer would."""
+    yes, ok = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Ok
+    QMessageBox.question = staticmethod(lambda *a, **k: yes)  # type: ignore[method-assign]
+    for name in ("warning", "information", "critical"):
+        setattr(QMessageBox, name, staticmethod(lambda *a, **k: ok))
+    QDialog.exec = lambda self: 0  # type: ignore[method-assign]
+    QFileDialog.getOpenFileName = staticmethod(lambda *a, **k: ("", ""))  # type: ignore[method-assign]
+    QFileDialog.getSaveFileName = staticmethod(lambda *a, **k: ("", ""))  # type: ignore[method-assign]
+    QColorDialog.getColor = staticmethod(lambda *a, **k: QColor("#123456"))  # type: ignore[method-assign]
+    QInputDialog.getText = staticmethod(lambda *a, **k: ("fuzz", True))  # type: ignore[method-assign]
+
+
+def catch_map_handlers() -> None:
+    """An exception out of a Python override of Qt's event handlers can take PySide down
+    with it: note it and go on."""
+    from editor.map.view import MapView
+
+    for name in ("mousePressEvent", "mouseMoveEvent", "mouseReleaseEvent"):
+        original = getattr(MapView, name)
+
+        def handler(self: Any, event: Any, original: Callable[..., Any] = original,
+                    name: str = name) -> Any:
+            try:
+                return original(self, event)
+            except Exception:  # noqa: BLE001 - every exception is the finding
+                FINDINGS.append(f"in MapView.{name}:\n{traceback.format_exc()}")
+                return None
+
+        setattr(MapView, name, handler)
+
+
+class Run:
+    def __init__(self, app: QApplication, mission: Path, seed: int, keep: Path | None) -> None:
+        from editor.app import read_start
+        from editor.main_window import MainWindow
+
+        self.app, self.rng, self.keep, self.seed = app, random.Random(seed), keep, seed
+        self.folder = Path(tempfile.mkdtemp(prefix="fuzz-editor-"))
+        for other in mission.parent.iterdir():  # its pack files too
+            if other.is_file():
+                shutil.copy(other, self.folder / other.name)
+        self.path = self.folder / mission.name
+        self.read_start = read_start
+        scenario, problems, path = read_start(str(self.path))
+        self.win = MainWindow(scenario, path)
+        self.win.doc.set_problems(problems)
+        self.win.resize(1400, 900)
+        self.win.show()
+        self.win.view.zoom_fit()
+        self.win.make_docks()
+        self.log: list[tuple[Any, ...]] = []
+        FINDINGS.clear()
+        self.errors = FINDINGS
+
+    def settle(self) -> None:
+        """What the event loop does between two inputs, deferred deletions included."""
+        self.app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        self.app.processEvents()
+
+    def pos(self, cell: tuple[int, int]) -> Any:
+        return self.win.view.mapFromScene(self.win.view.painter_model.center(cell))
+
+    def widgets(self) -> list[QWidget]:
+        found: list[QWidget] = []
+        for dock in self.win.docks:
+            root = dock.widget()
+            if root is None or dock.objectName() == "AnalysisDock":
+                continue
+            for kind in WIDGETS:
+                found += [w for w in root.findChildren(kind)
+                          if w.isEnabled() and w.isVisibleTo(root)]
+        return found
+
+    def step(self) -> None:
+        rng, win = self.rng, self.win
+        roll = rng.random()
+        if roll < 0.08:
+            name = rng.choice(TOOLS)
+            self.log.append(("tool", name))
+            win.tools.activate(win.tools.named(name))
+        elif roll < 0.25:
+            cell = rng.choice(list(win.doc.grid.cells()))
+            self.log.append(("click", cell))
+            QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, self.pos(cell))
+        elif roll < 0.30:
+            cells = list(win.doc.grid.cells())
+            start, end = rng.choice(cells), rng.choice(cells)
+            self.log.append(("drag", start, end))
+            viewport = win.view.viewport()
+            QTest.mousePress(viewport, Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, self.pos(start))
+            QTest.mouseMove(viewport, self.pos(end))
+            QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
+                               Qt.KeyboardModifier.NoModifier, self.pos(end))
+        elif roll < 0.35:
+            times = rng.randrange(1, 4)
+            self.log.append(("undo", times))
+            for _ in range(times):
+                win.doc.undo_stack.undo()
+        elif roll < 0.38:
+            self.log.append(("redo",))
+            win.doc.undo_stack.redo()
+        elif roll < 0.42:
+            self.save_and_reopen()
+        else:
+            self.use_a_widget()
+
+    def use_a_widget(self) -> None:
+        found = self.widgets()
+        if not found:
+            return
+        rng = self.rng
+        w = rng.choice(found)
+        label = f"{type(w).__name__} {w.objectName() or getattr(w, 'text', lambda: '')()}"
+        if isinstance(w, QComboBox) and w.count():
+            index = rng.randrange(w.count())
+            self.log.append((label, "index", index))
+            w.setCurrentIndex(index)
+        elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
+            value = rng.choice([w.minimum(), w.maximum(), (w.minimum() + w.maximum()) / 2,
+                                w.minimum() + 1])
+            value = int(value) if isinstance(w, QSpinBox) else value
+            self.log.append((label, "value", value))
+            w.setValue(value)
+            w.editingFinished.emit()
+        elif isinstance(w, QLineEdit):
+            text = rng.choice(TEXTS)
+            self.log.append((label, "text", text[:20]))
+            w.setText(text)
+            w.editingFinished.emit()
+            w.returnPressed.emit()
+        elif isinstance(w, QPlainTextEdit):
+            text = rng.choice(TEXTS)
+            self.log.append((label, "text", text[:20]))
+            w.setPlainText(text)
+        elif isinstance(w, QListWidget) and w.count():
+            row = rng.randrange(w.count())
+            self.log.append((label, "row", row))
+            w.setCurrentRow(row)
+        elif isinstance(w, QTabWidget) and w.count():
+            tab = rng.randrange(w.count())
+            self.log.append((label, "tab", tab))
+            w.setCurrentIndex(tab)
+        elif isinstance(w, QAbstractButton):
+            self.log.append((label, "click"))
+            w.click()
+
+    def save_and_reopen(self) -> None:
+        self.log.append(("save",))
+        win = self.win
+        if not win.files.save_to(self.path):
+            self.errors.append(f"save refused: {win.told}")
+            return
+        scenario, problems, _ = self.read_start(str(self.path))
+        if scenario is None:
+            self.errors.append("saved, and ./run-editor refuses it:\n"
+                               + "\n".join(map(str, problems)))
+            if self.keep is not None:
+                self.keep.mkdir(parents=True, exist_ok=True)
+                shutil.copy(self.path, self.keep / f"seed{self.seed}-{self.path.name}")
+        elif not win.files.open_path(self.path):
+            self.errors.append(f"saved, and File > Open refuses it: {win.told}")
+        win.make_docks()
+
+    def run(self, steps: int) -> bool:
+        for number in range(steps):
+            try:
+                self.step()
+                self.settle()
+            except Exception:  # noqa: BLE001 - every exception is the finding
+                self.errors.append(traceback.format_exc())
+            if self.errors:
+                print(f"FAILED at step {number}; the last steps: {self.log[-10:]}")
+                for error in self.errors:
+                    print(error)
+                return False
+        return True
+
+
+def seeds(text: str) -> list[int]:
+    first, _, last = text.partition("-")
+    return list(range(int(first), int(last or first) + 1))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mission", nargs="+", type=Path,
+                        default=[ROOT / "scenarios" / "tutorial.yaml",
+                                 ROOT / "scenarios" / "harrow_ford.yaml"])
+    parser.add_argument("--seeds", default="1-3", help="a seed or a range, e.g. 1-6")
+    parser.add_argument("--steps", type=int, default=300)
+    parser.add_argument("--keep", type=Path, help="folder for saved files that did not reopen")
+    args = parser.parse_args(argv)
+    QCoreApplication.setOrganizationName("GeneralClumsyFuzz")  # settings of its own
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    answer_dialogs()
+    catch_map_handlers()
+    sys.excepthook = lambda kind, value, tb: FINDINGS.append(
+        "".join(traceback.format_exception(kind, value, tb)))
+    failed = 0
+    for mission in args.mission:
+        for seed in seeds(args.seeds):
+            run = Run(app, mission.resolve(), seed, args.keep)
+            ok = run.run(args.steps)
+            failed += not ok
+            print(f"{'ok' if ok else 'FAILED'}: {mission.name} seed {seed}, {args.steps} steps",
+                  flush=True)
+            run.win.doc.undo_stack.resetClean()
+            run.win.close()
+            run.win.deleteLater()
+            run.settle()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
