@@ -133,11 +133,15 @@ class RecordForm(QWidget):
             spin = QSpinBox()
             spin.setKeyboardTracking(False)
             low, high = int_range(self.pointer(name))  # a file may hold any such number
-            spin.setRange(-1 if kind == "opt_int" else low, high)
+            # an optional number's "—" (none) is the step below the smallest it allows, so
+            # the box never holds a number the schema refuses (a round 0 was a file that
+            # would not reopen)
+            spin.setRange(low - 1 if kind == "opt_int" else low, high)
             if kind == "opt_int":
                 spin.setSpecialValueText("—")
             spin.valueChanged.connect(
-                lambda v, n=name, k=kind: self._emit(n, None if k == "opt_int" and v < 0 else v))
+                lambda v, n=name, k=kind, low=low: self._emit(
+                    n, None if k == "opt_int" and v < low else v))
             self.widgets[name] = spin
             return spin
         if kind in ("text", "opt_text"):
@@ -205,7 +209,7 @@ class RecordForm(QWidget):
             for name, kind in self.fields:
                 w, value = self.widgets[name], getattr(record, name)
                 if isinstance(w, QSpinBox):  # a number past what a spin box holds shows its top
-                    w.setValue(-1 if value is None else min(int(value), w.maximum()))
+                    w.setValue(w.minimum() if value is None else min(int(value), w.maximum()))
                 elif isinstance(w, QLineEdit) and kind in ("text", "opt_text"):
                     set_text(w, shown_text(self.doc, value))  # in the toolbar's language
                     w.setPlaceholderText(fallback_text(self.doc, value))
