@@ -1,7 +1,8 @@
 """An enemy that holds its ground is feared where its weapons reach from there
 (`held_ground_turns`, view.py `SideView.holds_ground`; issue 32, the Eagle's Nest: the
-sky's tanks fled to their depot for five rounds from a heavy tank in its bunker). Each
-case has its control: the knob at 0, an enemy seen there only once, or one that moved."""
+sky's tanks fled to their depot for five rounds from a heavy tank in its bunker; ships
+off, docs/ai.md "Held ground"). Each case has its control: the knob at 0 (as shipped),
+an enemy seen there only once, or one that moved."""
 
 from __future__ import annotations
 
@@ -29,8 +30,11 @@ def point_game(rifle_at: tuple[int, int] = RIFLE) -> Game:
     return Game(make_scenario(["." * 16] * 5, units, features, victory=victory), seed=0)
 
 
+ON = {"held_ground_turns": 1}
+
+
 def red_view(game: Game, cache: TurnCache, **knobs: Any) -> SideView:
-    return SideView(game, "red", ai_config(knobs or None), cache)
+    return SideView(game, "red", ai_config({**ON, **knobs}), cache)
 
 
 def seen_start(game: Game, cache: TurnCache, **knobs: Any) -> None:
@@ -85,7 +89,7 @@ def rifle_distance_after_three_side_turns(**knobs: Any) -> int:
     """Red's AI plays three side-turns (blue's rifles stay on their point, as a patient
     defender does); the distance from red's rifle to blue's first at the end."""
     game = point_game()
-    player = AIPlayer(seed=0, config=knobs or None)
+    player = AIPlayer(seed=0, config={**ON, **knobs})
     for _ in range(3):
         player.play_turn(game)
         game.apply({"type": "end_turn"})  # blue stays
