@@ -100,6 +100,7 @@ class AIConfig:
     stage_weight: float
     mass_min_units: int
     mass_fraction: float
+    held_ground_turns: int
     strong_position_enemies: int
     overwhelm_ratio: float
     endgame_rounds: int

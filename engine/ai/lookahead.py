@@ -53,7 +53,8 @@ SEARCHED_SYSTEMS = ("sides",)
 # what a side remembers between its side-turns, as opposed to the caches of work (travel
 # fields, danger maps) that depend only on what they are keyed by.
 MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "capturers", "own_ids", "prepared",
-          "events_read", "plans", "lurks", "lurks_read", "assaulting", "contact_stage")
+          "events_read", "plans", "lurks", "lurks_read", "assaulting", "contact_stage",
+          "still")
 
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)

@@ -235,6 +235,10 @@ class Planner:
                         min(dist(at, f) for f in fighters) < min(dist(before, f) for f in fighters):
                     out.add(uid)
             cache.coming = frozenset(out)
+            for uid, at in seen.items():  # who holds its ground (view.py `holds_ground`)
+                cell, count = cache.still.get(uid, (None, 0))
+                cache.still[uid] = (at, count + 1 if cell == at and cache.seen_at.get(uid) == at
+                                    else 0)
             cache.seen_at.update(seen)
         return cache.coming
 

@@ -163,7 +163,8 @@ class AIPlayer:
                                     shot_blocks_read=old.shot_blocks_read,
                                     assaulting=old.assaulting,
                                     snapshots=old.snapshots, cover=old.cover,
-                                    contact_stage=old.contact_stage)
+                                    contact_stage=old.contact_stage,
+                                    still=old.still)
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -96,6 +96,9 @@ class TurnCache:
     # kept for the game: side -> whether its attack stages within contact (moves.py
     # `Planner.stage_distance`), decided the first time it stages
     contact_stage: dict[str, bool] = field(default_factory=dict)
+    # kept for the game: enemy id -> (the cell, the side-turns begun in a row with it seen
+    # there): an enemy that holds its ground (moves.py `Planner._coming`, `held_ground_turns`)
+    still: dict[str, tuple[Cell, int]] = field(default_factory=dict)
     stages: dict[tuple[Cell, ...], tuple[Cell, ...]] = field(default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
@@ -450,12 +453,24 @@ class SideView(TravelReading):
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
         """The map for where our units stand now, from the terms of the threats (kept
         for the side-turn: between two decisions our units move, the threats seldom)."""
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)))
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo, self.holds_ground(u))
+                                  for u in self.threats)))
         terms = self.cache.danger.get(key)
         if terms is None:
             terms = self.cache.danger[key] = self._danger_terms(kind)
         return terms.map_for(terms.shares_for(self.own_cells, self.grid.distance,
                                               self.cfg.patrol_danger))
+
+    def holds_ground(self, enemy: Unit) -> bool:
+        """`held_ground_turns`: the side has seen the enemy on the same cell at the start
+        of that many of its side-turns in a row, and there still (its own memory, A8): a
+        defender dug in on its ground is feared where its weapons reach from there, not
+        from wherever its next side-turn's move could take it."""
+        turns = self.cfg.held_ground_turns
+        if turns <= 0:
+            return False
+        cell, count = self.cache.still.get(enemy.id, (None, 0))
+        return cell == enemy.at and count >= turns
 
     def _danger_terms(self, kind: str) -> DangerTerms:
         """Each threat's damage per cell before its share (engine/ai/danger.py): what it
@@ -467,7 +482,7 @@ class SideView(TravelReading):
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
                 continue
-            steps = 0 if et.has("needs_tow") else int(
+            steps = 0 if et.has("needs_tow") or self.holds_ground(e) else int(
                 self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
             best: dict[int, float] = {}
             for w in et.weapons:

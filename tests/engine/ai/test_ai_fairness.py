@@ -392,6 +392,14 @@ def test_the_presumed_defenders_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"presumed_danger": 1.0})) > 0
 
 
+# An enemy that holds its ground (view.py `holds_ground`, `held_ground_turns`, issue 32;
+# ships off) is read from the side's own memory of the enemies it saw at the starts of its
+# side-turns: with it on, still fair.
+@pytest.mark.parametrize("name", ["eagles_nest", "harrow_ford"])
+def test_the_held_ground_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"held_ground_turns": 1})) > 0
+
+
 def line_of_fire_game(hidden: bool) -> Game:
     """Red's tank sees blue's rifle five cells off in the open; with `hidden`, a second
     rifle stands unseen in a trench between them (A8: in cover, spotted from 3 cells)."""
