@@ -178,6 +178,9 @@ class AIConfig:
     script_ambush_radius: int
     script_prepare_rounds: int
     script_search_moves: int
+    script_flank_offset: int
+    script_kite_margin: int
+    script_alarm_radius: int
     script_feint_share: float
     script_counter_distance: int
     script_counter_rounds: int
