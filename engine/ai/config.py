@@ -88,6 +88,7 @@ class AIConfig:
     capturer_lag_turns: float
     capturer_cover_turns: float
     presumed_danger: float
+    hidden_ground_danger: float
     presumed_damage: float
     vp_owned_stay: float
     artillery_band_penalty: float
