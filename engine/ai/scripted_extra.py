@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ai.scripted import Action, Script
-from engine.ai.scripted_more import _enemy_centre, _fighters
+from engine.ai.scripted_more import _enemy_centre
 from engine.ai.view import SideView, Unit
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
@@ -120,17 +120,21 @@ class Kiter(Script):
             elif u.unit_type.has("capture") or not goals:
                 action = self.move_toward(game, view, u, self.open_points(view))
             else:  # up to its own reach of the nearest seen enemy, no nearer
-                action = self.move_toward(game, view, u, goals, keep=lambda c, r=_reach(u): min(
-                    grid.distance(c, g) for g in goals) >= r)
+                action = self.move_toward(game, view, u, goals, keep=self._standoff(
+                    view, goals, _reach(u)))
             if action is not None:
                 return action
         return None
+
+    @staticmethod
+    def _standoff(view: SideView, goals: list[Cell], reach: int) -> Callable[[Cell], bool]:
+        return lambda c: min(view.grid.distance(c, g) for g in goals) >= reach
 
     def _back(self, game: Any, unit: Unit, margin: Callable[[Cell], int]) -> Action | None:
         if not self.once("move", unit.id):
             return None
         here = margin(unit.at)  # type: ignore[arg-type]
-        for m, cell in sorted(((-margin(c), c) for c in game.reachable_cells(unit.id))):
+        for m, cell in sorted((-margin(c), c) for c in game.reachable_cells(unit.id)):
             if -m <= here:
                 break
             action = {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.ai.scripted import BASIC_SCRIPTS, Script
-from engine.ai.scripted_heldout import HELDOUT_SCRIPTS
 from engine.ai.scripted_extra import EXTRA_SCRIPTS
+from engine.ai.scripted_heldout import HELDOUT_SCRIPTS
 from engine.ai.scripted_more import MORE_SCRIPTS
 
 SCRIPTS: dict[str, type[Script]] = {**BASIC_SCRIPTS, **MORE_SCRIPTS, **EXTRA_SCRIPTS,
