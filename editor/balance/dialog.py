@@ -160,6 +160,12 @@ class BalanceDialog(QDialog):
                        "artillery": self.tr("AI against artillery first (script)"),
                        "objective": self.tr("AI against a rush for the win (script)"),
                        "search": self.tr("AI against a searching shooter (script)"),
+                       "flanker": self.tr("AI against a flank march (script)"),
+                       "kiter": self.tr("AI against fire and fall back (script)"),
+                       "blitz": self.tr("AI against a blitz on the points (script)"),
+                       "garrison": self.tr("AI against a garrison and a reserve (script)"),
+                       "infiltrator": self.tr("AI against an unseen infiltration (script)"),
+                       "decoy": self.tr("AI against a decoy and a raid (script)"),
                        "feint": self.tr("AI against a feint and a raid (held-out script)"),
                        "sapper": self.tr("AI against sappers that never shoot "
                                          "(held-out script)"),

@@ -300,6 +300,30 @@
         <translation>IA contro un tiratore che cerca (script)</translation>
     </message>
     <message>
+        <source>AI against a flank march (script)</source>
+        <translation>IA contro una marcia sul fianco (script)</translation>
+    </message>
+    <message>
+        <source>AI against fire and fall back (script)</source>
+        <translation>IA contro tiro e ripiegamento (script)</translation>
+    </message>
+    <message>
+        <source>AI against a blitz on the points (script)</source>
+        <translation>IA contro un assalto lampo sui punti (script)</translation>
+    </message>
+    <message>
+        <source>AI against a garrison and a reserve (script)</source>
+        <translation>IA contro una guarnigione e una riserva (script)</translation>
+    </message>
+    <message>
+        <source>AI against an unseen infiltration (script)</source>
+        <translation>IA contro un&apos;infiltrazione non vista (script)</translation>
+    </message>
+    <message>
+        <source>AI against a decoy and a raid (script)</source>
+        <translation>IA contro un&apos;esca e un&apos;incursione (script)</translation>
+    </message>
+    <message>
         <source>AI against a feint and a raid (held-out script)</source>
         <translation>IA contro una finta e un&apos;incursione (script tenuto da parte)</translation>
     </message>
@@ -612,6 +636,30 @@
     <message>
         <source>A searching shooter</source>
         <translation>Un tiratore che cerca</translation>
+    </message>
+    <message>
+        <source>A flank march</source>
+        <translation>Una marcia sul fianco</translation>
+    </message>
+    <message>
+        <source>Fire and fall back</source>
+        <translation>Tiro e ripiegamento</translation>
+    </message>
+    <message>
+        <source>A blitz on the points</source>
+        <translation>Un assalto lampo sui punti</translation>
+    </message>
+    <message>
+        <source>A garrison and a reserve</source>
+        <translation>Una guarnigione e una riserva</translation>
+    </message>
+    <message>
+        <source>An unseen infiltration</source>
+        <translation>Un&apos;infiltrazione non vista</translation>
+    </message>
+    <message>
+        <source>A decoy and a raid</source>
+        <translation>Un&apos;esca e un&apos;incursione</translation>
     </message>
     <message>
         <source>A rush for the flag</source>

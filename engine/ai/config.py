@@ -88,6 +88,7 @@ class AIConfig:
     capturer_lag_turns: float
     capturer_cover_turns: float
     presumed_danger: float
+    hidden_ground_danger: float
     presumed_damage: float
     vp_owned_stay: float
     artillery_band_penalty: float
@@ -179,6 +180,9 @@ class AIConfig:
     script_ambush_radius: int
     script_prepare_rounds: int
     script_search_moves: int
+    script_flank_offset: int
+    script_kite_margin: int
+    script_alarm_radius: int
     script_feint_share: float
     script_counter_distance: int
     script_counter_rounds: int

@@ -38,6 +38,7 @@ from engine.ai.preparation import kept_shot_values
 from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
+from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import INF, SideView, Unit, turn_system_name
 from engine.catalog import UnitType
 from engine.grid import Cell
@@ -99,6 +100,7 @@ class Planner:
         self.bridging = Bridging(self)
         # the defenders presumed where the side cannot see them (engine/ai/presumed.py)
         self.presumed = PresumedDefence(view)
+        self.uncleared = UnclearedGround(view)  # unseen_ground.py: `hidden_ground_danger`
         self._presumed_on: bool | None = None
 
     def _shot_values(self) -> dict[str, float]:
@@ -455,6 +457,9 @@ class Planner:
         score -= cfg.danger * factor * view.expected_loss(probe, cell)
         if not flying and t.has("capture") and self.presumed_on():
             score -= cfg.danger * factor * cfg.presumed_danger * self.presumed.loss(unit, cell)
+        if goal.name == "hide" and not flying and cfg.hidden_ground_danger > 0:
+            # nor ends its move by ground the side cannot see into (unseen_ground.py)
+            score -= cfg.danger * factor * cfg.hidden_ground_danger * self.uncleared.loss(unit, cell)
         if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
             score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
             score += self.next_shots.value(unit, cell, with_lines)

@@ -400,6 +400,14 @@ def test_the_held_ground_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"held_ground_turns": 1})) > 0
 
 
+# The ground the side cannot clear, weighed for the unit the enemy must kill
+# (engine/ai/unseen_ground.py, issue 32) reads the side's own units' sight and the map's
+# cover: with it on (as shipped, doubled here), still fair on the mission it was traced on.
+def test_the_unseen_ground_keeps_the_ai_fair() -> None:
+    assert check_decisions("summer_forest",
+                           lambda seed: AIPlayer(seed, {"hidden_ground_danger": 2.0})) > 0
+
+
 def line_of_fire_game(hidden: bool) -> Game:
     """Red's tank sees blue's rifle five cells off in the open; with `hidden`, a second
     rifle stands unseen in a trench between them (A8: in cover, spotted from 3 cells)."""
