@@ -52,6 +52,8 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
+from engine.scenario.io import dump_scenario  # noqa: E402
+
 TEXTS = ["", "x", "a b", "ünïcödé ✓", "0", "-1", "1e30", "[1, 2]", "{a: b}", "\u2028", "#",
          "'", '"q"', "x" * 300, "null", "yes", "no"]
 TOOLS = ["Select", "Magic wand", "Select same terrain", "Brush", "Fill", "Line", "Eraser",
@@ -218,6 +220,8 @@ class Run:
             self.errors.append(f"save refused: {win.told}")
             return
         scenario, problems, _ = self.read_start(str(self.path))
+        if scenario is not None and dump_scenario(scenario) != dump_scenario(win.doc.scenario):
+            self.errors.append("saved, and reads back other than it was")
         if scenario is None:
             self.errors.append("saved, and ./run-editor refuses it:\n"
                                + "\n".join(map(str, problems)))
