@@ -93,7 +93,9 @@ def describe(path: tuple[str | int, ...], data: Any) -> str:
 
 # Rules whose breach still leaves a value the model holds as it is (a text too long, an
 # id written wrong or left empty): the file opens with the problem listed (DESIGN.md,
-# "Validation": the editor reopens everything it can save). Any other breach leaves no model.
+# "Validation": the editor reopens everything it can save). So does a choice among keys
+# given both ways or neither (_key_choice) and a list short of entries (_short_list). Any
+# other breach leaves no model.
 _MODEL_HOLDS = ("maxLength", "pattern")
 
 
@@ -165,12 +167,21 @@ def check_with(validator: Draft202012Validator, source: SourceDocument, filename
         if kept_labels is not None and len(path) > 1 and path[0] == "labels" \
                 and isinstance(path[1], int):
             path = ("labels", kept_labels[path[1]], *path[2:])  # the label's place in the file
-        if error.validator not in _MODEL_HOLDS and _key_choice(error) is None:
+        if error.validator not in _MODEL_HOLDS and _key_choice(error) is None \
+                and not _short_list(error):
             shape_ok = False
         for message, at in _explain(error, path, data, whole):
             mark = source.key_mark(at) if at != path else source.mark(at)
             problems.append(Problem(filename, mark.line, mark.column, message, path=at))
     return problems, shape_ok
+
+
+def _short_list(error: jsonschema.ValidationError) -> bool:
+    """A list with fewer entries than it needs (a scenario's or campaign's sides, a
+    campaign's missions: a new campaign saved at once has none) is still one the model
+    holds; a fixed-size one (a cell, [col, row]) is not."""
+    return error.validator == "minItems" and isinstance(error.schema, dict) \
+        and "prefixItems" not in error.schema
 
 
 def _key_choice(error: jsonschema.ValidationError) -> list[list[str]] | None:

@@ -208,3 +208,29 @@ def test_play_from_here_with_a_chosen_carried_force(qtbot, window, tmp_path):
     ids = {u["id"] for u in play.game.units("blue")}
     assert {"b_inf1_2", "b_inf2_2", "b_eng_2", "b_med_2"} <= ids and "b_tank_2" not in ids
     assert "b_tank" in ids  # the mission's own tank is still there
+
+
+def test_a_campaign_saved_empty_or_emptied_reopens_with_its_problems(qtbot, window, tmp_path,
+                                                                     monkeypatch):
+    """A new campaign saved at once (no sides, no mission, no start), or one whose every
+    mission was removed, opens again through File > Open campaign with its problems
+    listed: it was refused as "not shaped like a campaign" (the schema's minItems)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.campaign.launcher import CampaignLauncher
+
+    refused: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: refused.append(a[2]))
+    a, _b = missions(tmp_path)
+    win = campaign_window(qtbot, tmp_path)
+    assert win.save()
+    launcher = CampaignLauncher(window, lambda path: None)
+    again = launcher.open_campaign(win.doc.path)
+    assert again is not None and not refused, refused
+    qtbot.addWidget(again)
+    assert {"'sides' needs at least 1 entries",
+            "'missions' needs at least 1 entries"} <= set(messages(again))
+    assert again.add_mission(a) == "a"  # and it is edited on from there
+    again.graph.select("a")
+    again.remove_mission()
+    assert again.save() and launcher.open_campaign(again.doc.path) is not None and not refused

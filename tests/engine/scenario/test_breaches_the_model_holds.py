@@ -1,4 +1,7 @@
-"""A trigger that takes one of two keys (a side or a unit; a unit, or a side with a count)
+"""Schema breaches that leave a file the model holds, so that it opens with the problem
+listed (DESIGN.md "Validation": the editor reopens what it saves).
+
+A trigger that takes one of two keys (a side or a unit; a unit, or a side with a count)
 and gives both, or neither, is a problem listed at its line in plain words, and the file
 still opens (DESIGN.md "Validation": the editor reopens what it saves; its forms offer
 both keys). It was "... is valid under each of {'required': ['unit']}, ..." and a file
@@ -45,3 +48,18 @@ def test_a_key_of_the_wrong_shape_still_leaves_no_model():
     text = HARROW.replace(TRIGGER, "    when: {enters: {side: host, area: 5}}")
     scenario, problems = scenario_from_text(text, "harrow.yaml")
     assert scenario is None and problems
+
+
+def test_a_scenario_with_no_side_left_opens_with_the_problem():
+    """Every side removed in the Scenario dock: the schema's `minItems` of `sides` is
+    listed, and the file opens (a cell short of its two numbers still does not)."""
+    import re
+
+    match = re.search(r"sides:\n(  - .*\n)+", HARROW)
+    assert match is not None
+    text = HARROW[:match.start()] + "sides: []\n" + HARROW[match.end():]
+    scenario, problems = scenario_from_text(text, "harrow.yaml")
+    assert scenario is not None and scenario.sides == []
+    assert "'sides' needs at least 1 entries" in [p.message for p in problems]
+    short_cell = HARROW.replace("at: [16, 5]", "at: [16]", 1)
+    assert short_cell != HARROW and scenario_from_text(short_cell, "harrow.yaml")[0] is None
