@@ -145,7 +145,7 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
 # id(game) in the copy's tuples becomes id(twin)), so the copy decides on the twin what
 # the player decides on the game (test_a_copy_goes_on_with_the_players_side_turn).
 ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
-_RENAMED: dict[int, int] = {}  # id(game) -> id(twin) while a player is copied for a twin
+_RENAMED: list[int] = []  # [id(game), id(twin)] while a player is copied for a twin
 
 
 def frozen(value: Any) -> bool:
@@ -153,35 +153,41 @@ def frozen(value: Any) -> bool:
     return kind in ATOMS or (kind is tuple and all(map(frozen, value)))
 
 
-def renamed(value: Any) -> Any:
-    """A frozen value with the game's identity in it, as the copy's: the twin's."""
-    if type(value) is tuple:
-        return tuple(map(renamed, value)) if mentions(value) else value
-    return _RENAMED.get(value, value) if type(value) is int else value
+def naming(value: Any) -> bool:
+    """A tuple with the game's identity among its items (the memory's keys are flat tuples:
+    test_the_copies_are_deepcopys finds no other place it is in)."""
+    return type(value) is tuple and _RENAMED[0] in value
 
 
-def mentions(value: tuple) -> bool:
-    return any(type(v) is int and v in _RENAMED or type(v) is tuple and mentions(v)
-               for v in value)
+def renamed(value: tuple) -> tuple:
+    """The tuple with the game's identity replaced by the twin's."""
+    old, new = _RENAMED
+    return tuple(new if type(v) is int and v == old else v for v in value)
 
 
 def _copy_tuple(value: tuple, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
     if all(map(frozen, value)):
-        return renamed(value) if _RENAMED else value
+        return renamed(value) if _RENAMED and naming(value) else value
     return _DEEPCOPY[tuple](value, memo, deepcopy)
 
 
 def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
     if all(map(frozen, value)):
-        memo[id(value)] = twin = list(map(renamed, value)) if _RENAMED else list(value)
+        memo[id(value)] = twin = list(value)
+        if _RENAMED:
+            for k in [k for k, v in enumerate(value) if naming(v)]:
+                twin[k] = renamed(value[k])
         return twin
     return _DEEPCOPY[list](value, memo, deepcopy)
 
 
 def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
     if all(map(frozen, value)) and all(map(frozen, value.values())):
-        memo[id(value)] = twin = ({renamed(k): renamed(v) for k, v in value.items()}
-                                  if _RENAMED else dict(value))
+        memo[id(value)] = twin = dict(value)
+        if _RENAMED:
+            for k in [k for k, v in value.items() if naming(k) or naming(v)]:
+                v = twin.pop(k)
+                twin[renamed(k) if naming(k) else k] = renamed(v) if naming(v) else v
         return twin
     return _DEEPCOPY[dict](value, memo, deepcopy)
 
@@ -197,7 +203,7 @@ def copies_of_the_same(game: Any = None, twin: Any = None) -> Iterator[None]:
     twin, a player copied meanwhile goes on with its memory of the game on the twin."""
     _DISPATCH.update(_SHORT)
     if game is not None:
-        _RENAMED[id(game)] = id(twin)
+        _RENAMED[:] = [id(game), id(twin)]
     try:
         yield
     finally:
@@ -307,10 +313,12 @@ def test_the_copies_are_deepcopys() -> None:
     own = reachable(player)
     deep = set(own) & set(reachable(copy.deepcopy(player)))
     going = copy_for(player, game, twin)
-    shared = set(own) & set(reachable(going))
-    naming = {i for i in deep if type(own[i]) is int and own[i] == id(game)
-              or type(own[i]) is tuple and frozen(own[i]) and id(game) in ints_in(own[i])}
-    assert naming and shared == deep - naming
+    copied = reachable(going)
+    shared = set(own) & set(copied)
+    names = {i for i in deep if type(own[i]) is int and own[i] == id(game)
+             or type(own[i]) is tuple and frozen(own[i]) and id(game) in ints_in(own[i])}
+    assert names and shared == deep - names
+    assert not any(type(v) is int and v == id(game) for v in copied.values())  # nowhere
     assert going._turn_key == (id(twin), *player._turn_key[1:])
     assert copy._deepcopy_dispatch == _DISPATCH and _DISPATCH[dict] is _DEEPCOPY[dict]
     assert not _RENAMED
