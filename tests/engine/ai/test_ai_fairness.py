@@ -128,8 +128,8 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
     return twin if knowledge(twin, side) == knowledge(game, side) else None
 
 
-# The game and the player are copied at every checked decision, both choices starting from
-# the very same state. `copy.deepcopy` walks every element of a tuple to find, in the end,
+# The game is cloned (and perturbed) and the player copied at every checked decision: the
+# copy's choice on the clone starts from the very state of the player's own in the game. `copy.deepcopy` walks every element of a tuple to find, in the end,
 # that a tuple of numbers and texts is shared, not copied; most of the check's time went in
 # that walk through the cells and costs of the game and of the player's turn cache. While
 # `copies_of_the_same` is on, such a tuple is shared straight away, and a list or dict of
