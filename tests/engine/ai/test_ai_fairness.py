@@ -128,14 +128,24 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
     return twin if knowledge(twin, side) == knowledge(game, side) else None
 
 
-# The game and the player are copied at every checked decision, both choices starting from
-# the very same state. `copy.deepcopy` walks every element of a tuple to find, in the end,
+# The game is cloned (and perturbed) and the player copied at every checked decision: the
+# copy's choice on the clone starts from the very state of the player's own in the game. `copy.deepcopy` walks every element of a tuple to find, in the end,
 # that a tuple of numbers and texts is shared, not copied; most of the check's time went in
 # that walk through the cells and costs of the game and of the player's turn cache. While
 # `copies_of_the_same` is on, such a tuple is shared straight away, and a list or dict of
 # them copied with `list` or `dict`: the same copies, in half the time
 # (test_the_copies_are_deepcopys holds them to deepcopy's).
+#
+# The player remembers its side-turn (which units are done with a phase, the turn's plan,
+# the events it has read) under the game's identity, `id(game)`: a copy of the player
+# taken for a clone of the game would start the side-turn afresh on it, deciding at every
+# step as at a turn's start and at twelve times the player's cost. `copies_of_the_same(
+# game, twin)` copies the player as `copy.deepcopy((game, player))` would if the memory
+# held the game itself: the memory of `game` becomes the memory of `twin` (the number
+# id(game) in the copy's tuples becomes id(twin)), so the copy decides on the twin what
+# the player decides on the game (test_a_copy_goes_on_with_the_players_side_turn).
 ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
+_RENAMED: list[int] = []  # [id(game), id(twin)] while a player is copied for a twin
 
 
 def frozen(value: Any) -> bool:
@@ -143,13 +153,30 @@ def frozen(value: Any) -> bool:
     return kind in ATOMS or (kind is tuple and all(map(frozen, value)))
 
 
+def naming(value: Any) -> bool:
+    """A tuple with the game's identity among its items (the memory's keys are flat tuples:
+    test_the_copies_are_deepcopys finds no other place it is in)."""
+    return type(value) is tuple and _RENAMED[0] in value
+
+
+def renamed(value: tuple) -> tuple:
+    """The tuple with the game's identity replaced by the twin's."""
+    old, new = _RENAMED
+    return tuple(new if type(v) is int and v == old else v for v in value)
+
+
 def _copy_tuple(value: tuple, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    return value if all(map(frozen, value)) else _DEEPCOPY[tuple](value, memo, deepcopy)
+    if all(map(frozen, value)):
+        return renamed(value) if _RENAMED and naming(value) else value
+    return _DEEPCOPY[tuple](value, memo, deepcopy)
 
 
 def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
     if all(map(frozen, value)):
         memo[id(value)] = twin = list(value)
+        if _RENAMED:
+            for k in [k for k, v in enumerate(value) if naming(v)]:
+                twin[k] = renamed(value[k])
         return twin
     return _DEEPCOPY[list](value, memo, deepcopy)
 
@@ -157,6 +184,10 @@ def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy)
 def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
     if all(map(frozen, value)) and all(map(frozen, value.values())):
         memo[id(value)] = twin = dict(value)
+        if _RENAMED:
+            for k in [k for k, v in value.items() if naming(k) or naming(v)]:
+                v = twin.pop(k)
+                twin[renamed(k) if naming(k) else k] = renamed(v) if naming(v) else v
         return twin
     return _DEEPCOPY[dict](value, memo, deepcopy)
 
@@ -167,18 +198,30 @@ _SHORT = {tuple: _copy_tuple, list: _copy_list, dict: _copy_dict}
 
 
 @contextmanager
-def copies_of_the_same() -> Iterator[None]:
-    """`copy.deepcopy` (and so `Game.clone`) with the short ways above."""
+def copies_of_the_same(game: Any = None, twin: Any = None) -> Iterator[None]:
+    """`copy.deepcopy` (and so `Game.clone`) with the short ways above; with a game and its
+    twin, a player copied meanwhile goes on with its memory of the game on the twin."""
     _DISPATCH.update(_SHORT)
+    if game is not None:
+        _RENAMED[:] = [id(game), id(twin)]
     try:
         yield
     finally:
         _DISPATCH.update(_DEEPCOPY)
+        _RENAMED.clear()
+
+
+def copy_for(player: Any, game: Any, twin: Any) -> Any:
+    """A deep copy of the player that goes on with its side-turn on `twin`, a clone of
+    `game` (a perturbed one, maybe)."""
+    with copies_of_the_same(game, twin):
+        return copy.deepcopy(player)
 
 
 def check_decisions(name: str, make_player: Any = AIPlayer) -> int:
     """Play the mission AI against AI; at every decision of the checked side-turns compare
-    the action chosen on a clone and on a perturbed clone. The number of decisions checked."""
+    the action the player chooses in the game with the one a copy of it, in the same
+    side-turn, chooses on a perturbed clone. The number of decisions checked."""
     game = Game(load_scenario(SCENARIOS / f"{name}.yaml"), seed=3)
     players = {s: make_player(11) for s in game.sides}
     warm = WARM_ROUNDS.get(name, 2)
@@ -192,13 +235,12 @@ def check_decisions(name: str, make_player: Any = AIPlayer) -> int:
             player = players[side]
             with copies_of_the_same():
                 other = perturbed(game, side, dice)
-                twin, first, second = game.clone(), copy.deepcopy(player), copy.deepcopy(player)
-            same = first.choose_action(twin)
-            assert second.choose_action(other) == same, (
+            second = copy_for(player, game, other)
+            action = player.choose_action(game)
+            assert second.choose_action(other) == action, (
                 f"{name}: {side}'s decision in round {rnd} changed with what it "
                 "cannot see")
             checked += 1
-            action = player.choose_action(game)
             game.apply(action)
             if action["type"] == "end_turn":
                 break
@@ -266,7 +308,60 @@ def test_the_copies_are_deepcopys() -> None:
         shared = set(own) & set(reachable(twin))
         assert shared == deep
         assert any(type(own[i]) is tuple for i in shared)  # cells shared, as deepcopy does
+    # a copy for a twin: the same, but for the tuples naming the game, which name the twin
+    twin = game.clone()
+    own = reachable(player)
+    deep = set(own) & set(reachable(copy.deepcopy(player)))
+    going = copy_for(player, game, twin)
+    copied = reachable(going)
+    shared = set(own) & set(copied)
+    names = {i for i in deep if type(own[i]) is int and own[i] == id(game)
+             or type(own[i]) is tuple and frozen(own[i]) and id(game) in ints_in(own[i])}
+    assert names and shared == deep - names
+    assert not any(type(v) is int and v == id(game) for v in copied.values())  # nowhere
+    assert going._turn_key == (id(twin), *player._turn_key[1:])
     assert copy._deepcopy_dispatch == _DISPATCH and _DISPATCH[dict] is _DEEPCOPY[dict]
+    assert not _RENAMED
+
+
+def ints_in(value: tuple) -> set[int]:
+    """The ints in a frozen tuple, at any depth."""
+    found: set[int] = set()
+    for v in value:
+        if type(v) is tuple:
+            found |= ints_in(v)
+        elif type(v) is int:
+            found.add(v)
+    return found
+
+
+def test_a_copy_goes_on_with_the_players_side_turn() -> None:
+    """The check's copy of the player, taken for a clone of the game, decides on the clone
+    what the player decides on the game, with the same memory of the side-turn after; a
+    plain deep copy starts the side-turn afresh on a clone (and so decides as at a turn's
+    start: the check would not be of the player's own decisions)."""
+    game = Game(load_scenario(SCENARIOS / "summer_forest.yaml"), seed=3)
+    player = AIPlayer(11)
+    while game.round <= 2:
+        player.play_turn(game)
+    side, decisions, afresh = game.side, 0, 0
+    while game.side == side and game.result is None:
+        twin = game.clone()
+        going = copy_for(player, game, twin)
+        # a plain copy, once the side-turn has a memory (it costs 12 times the player's)
+        plain = copy.deepcopy(player) if not afresh and any(player._cache.done.values()) else None
+        action = player.choose_action(game)
+        assert going.choose_action(twin) == action
+        assert going._cache.done == player._cache.done
+        assert going._cache.events_read[1] == player._cache.events_read[1]
+        if plain is not None:
+            plain.choose_action(game.clone())
+            afresh += plain._cache.done != player._cache.done
+        decisions += 1
+        game.apply(action)
+        if action["type"] == "end_turn":
+            break
+    assert decisions > 3 and afresh > 0
 
 
 def test_the_free_cells_are_the_whole_maps_list() -> None:
