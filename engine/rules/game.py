@@ -308,6 +308,11 @@ class Game(GameBase):
         """The pathfinder's answer for a unit, for the play-test view and the AI."""
         return movement.reachable_cells(self.state, self.state.units[unit_id])
 
+    def reachable_costs(self, unit_id: str) -> dict[Cell, tuple[int, int]]:
+        """`reachable_cells` without the paths: each cell's cheapest (AP, fuel), for the
+        AI's listing of a unit's moves (the same search, kept while the position is read)."""
+        return movement.reachable_costs(self.state, self.state.units[unit_id])
+
     # -- actions ------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every legal action of the side to play: moves to every reachable cell, every
