@@ -53,6 +53,7 @@ def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: 
     duties = planner.has_duties(t)
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
     noise = planner.noise_of(unit.id)
+    cover_at = view.cover_reader()
 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
         score = 0.0
@@ -72,7 +73,7 @@ def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: 
                 score -= cfg.escort_apart_penalty * planner.objectives.apart(unit, cell)
             score -= cfg.fuel_short_penalty * short
         if flank is not None:
-            score += cfg.cover * view.cover_at(cell) - flank(cell)
+            score += cfg.cover * cover_at(cell) - flank(cell)
         score -= fear * loss(cell)
         if presumed:
             score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)

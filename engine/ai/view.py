@@ -345,17 +345,32 @@ class SideView(TravelReading):
             self.defending(s) for s in self.game.sides if s != self.side)
 
     # -- terrain, cover, lines ---------------------------------------------------------
+    def _keep_cover(self) -> None:
+        """The cells' cover kept from the last decision while the features are the same."""
+        self._cover_kept = True
+        key = (id(self.catalog), self._features_key())
+        held = self.cache.cover
+        if held is None or held[0] != key:
+            held = self.cache.cover = (key, {})
+        self._cover = held[1]
+
+    def cover_reader(self) -> Callable[[Cell], int]:
+        """`cover_at` for many cells (a unit's scores): the kept cover looked up first."""
+        if not self._cover_kept:
+            self._keep_cover()
+        known, cover_at = self._cover.get, self.cover_at
+
+        def cover(cell: Cell) -> int:
+            found = known(cell)
+            return found if found is not None else cover_at(cell)
+        return cover
+
     def cover_at(self, cell: Cell) -> int:
         """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings);
         kept from one decision to the next while the features are the same."""
         found = self._cover.get(cell)
         if found is None and not self._cover_kept:
-            self._cover_kept = True
-            key = (id(self.catalog), self._features_key())
-            held = self.cache.cover
-            if held is None or held[0] != key:
-                held = self.cache.cover = (key, {})
-            self._cover = held[1]
+            self._keep_cover()
             found = self._cover.get(cell)
         if found is None:
             state = self.state
@@ -469,7 +484,7 @@ class SideView(TravelReading):
         mines = self.side_mines if ground else ()
         mine_damage, min_damage = self.mine_damage, self.rules.min_damage
         danger = self._danger_map(kind).get
-        cover_at = self.cover_at
+        cover_at = self.cover_reader()
         hp, most, bonus = unit.hp, max(1, unit.max_hp), self.cfg.kill_bonus
         value: list[float] = []  # the unit's value, worked out at the first cell it counts
 

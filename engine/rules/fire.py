@@ -58,6 +58,9 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
     bonus = state.play.aura_shots
     if base >= bonus or unit.at is None:
         return base
+    if vision.reading():  # every unit asks while the position is read: the aura's cells
+        near = _aura_cells(state, unit.side).get(unit.at)
+        return bonus if near is not None and (len(near) > 1 or near[0] is not unit) else base
     distance = state.grid.distance
     row = unit.at[1]
     for other, reach in _aura_sources(state, unit.side):
@@ -67,6 +70,23 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
         if other is not unit and abs(at[1] - row) <= reach and distance(at, unit.at) <= reach:
             return bonus
     return base
+
+
+def _aura_cells(state: GameState, side: str) -> dict[Cell, list[UnitState]]:
+    """Cell -> the side's units granting a second shot there (`_aura_sources`, each on
+    the cells within its reach): worked out once per side while the position is read."""
+    def compute() -> dict[Cell, list[UnitState]]:
+        grid = state.grid
+        distance = grid.distance
+        out: dict[Cell, list[UnitState]] = {}
+        for other, reach in _aura_sources(state, side):
+            at = other.at
+            assert at is not None
+            for cell in grid.cells_within(at, reach):
+                if distance(at, cell) <= reach:
+                    out.setdefault(cell, []).append(other)
+        return out
+    return vision.remembered(state, ("aura cells", side), compute)
 
 
 def _aura_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:

@@ -393,7 +393,7 @@ class Game(GameBase):
     def _sight(self, side: str) -> Sight:
         """Its living units and the enemies it spots; the cells as its eyes (A8)."""
         state = self.state
-        own = [u.id for u in state.living(side)]
+        own = [u.id for u in state.units.values() if u.alive and u.side == side]  # living
         eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
         return Sight(frozenset(own) | vision.spotted_ids(state, side),
                      cells=vision.revealed_cells(state, side), eyes=eyes,
