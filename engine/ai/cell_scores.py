@@ -49,7 +49,9 @@ def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: 
     fear = cfg.danger * factor
     loss = view.loss_of(view.with_flying(unit, flying))
     presumed = not flying and t.has("capture") and planner.presumed_on()
-    shots = goal.name != "hide"  # the unit the enemy must kill does not seek a fight
+    # the unit the enemy must kill does not seek a fight: its shots count for nothing
+    shots = goal.name != "hide" and planner.shots.may_shoot(unit)
+    next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
     duties = planner.has_duties(t)
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
     noise = planner.noise_of(unit.id)
@@ -80,6 +82,7 @@ def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: 
         if shots:
             score += cfg.attack * planner.shots.best_shot_from(unit, cell, moved, ap_left,
                                                                with_lines)
+        if next_shot:
             score += planner.next_shots.value(unit, cell, with_lines)
         if duties:
             score += planner._duty(unit, t, cell, goal)
