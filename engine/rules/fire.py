@@ -78,6 +78,10 @@ def _aura_cells(state: GameState, side: str) -> dict[Cell, tuple[str, ...]]:
     each on the cells within its reach): worked out once per side while the position is
     read, and kept from one position to the next while the sources stand where they did
     (most actions move none of them)."""
+    found = vision.recall(state, ("aura cells", side))  # asked by every unit: no closure
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+
     def compute() -> dict[Cell, tuple[str, ...]]:
         grid = state.grid
         sources = _aura_sources(state, side)
