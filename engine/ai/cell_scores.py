@@ -13,22 +13,19 @@ a term that does not apply to the unit is 0.0 for every cell, and adding or taki
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from engine.ai.goal import Goal
+from engine.ai.planning import Scoring
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
-
-if TYPE_CHECKING:
-    from engine.ai.moves import Planner
 
 # (cell, AP left, fuel left or None for what the unit has now) -> the cell's score
 CellScorer = Callable[[Cell, int, "int | None"], float]
 DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 
 
-def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: bool,
+def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
            with_lines: bool) -> CellScorer:
     """The unit's score of a cell where it ends its move (see `Planner.cell_score`)."""
     view, cfg = planner.view, planner.cfg
@@ -60,7 +57,7 @@ def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
         score = 0.0
         if artillery:
-            score -= planner._band_penalty(t, cell)
+            score -= planner.band_penalty(t, cell)
         else:
             turns = field.get(cell, INF) / ap
             if turns == INF:
@@ -85,7 +82,7 @@ def scorer(planner: Planner, unit: Unit, goal: Goal, field: TravelField, moved: 
         if next_shot:
             score += planner.next_shots.value(unit, cell, with_lines)
         if duties:
-            score += planner._duty(unit, t, cell, goal)
+            score += planner.duty(unit, t, cell, goal)
         if hidden and not planner.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * noise(cell)

@@ -521,7 +521,7 @@ class Planner:
         left = unit.fuel if fuel_left is None else fuel_left
         return max(0.0, need * (1 + self.cfg.fuel_reserve) - left)
 
-    def _band_penalty(self, t: UnitType, cell: Cell) -> float:
+    def band_penalty(self, t: UnitType, cell: Cell) -> float:
         """Cells outside the weapons' range band from the nearest enemy seen, or, none
         seen, from the objectives (the defenders stand there: the guns move up, A5)."""
         view = self.view
@@ -545,7 +545,9 @@ class Planner:
             duties = self._duties[t.id] = any(t.has(a) for a in cell_scores.DUTIES)
         return duties
 
-    def _duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float:
+    def duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float:
+        """The unit's own work on the cell: a point to take or hold, friends to heal,
+        supply or double the shots of next to it."""
         if not self.has_duties(t):
             return 0.0
         view, cfg = self.view, self.cfg

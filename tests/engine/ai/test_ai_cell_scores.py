@@ -71,7 +71,7 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
     t = unit.unit_type
     score = 0.0
     if goal.name == "artillery":
-        score -= p._band_penalty(t, cell)
+        score -= p.band_penalty(t, cell)
     else:
         turns = field.get(cell, INF) / max(1, t.ap)
         if turns == INF:
@@ -98,7 +98,7 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
     if goal.name != "hide":
         score += cfg.attack * p.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += p.next_shots.value(unit, cell, with_lines)
-    score += p._duty(unit, t, cell, goal)
+    score += p.duty(unit, t, cell, goal)
     if goal.name in ("clock", "hide") and not flying and view.enemies \
             and not p.spotted_at(unit, cell):
         score += cfg.clock_hidden
