@@ -285,6 +285,8 @@ class AIPlayer:
         protected = {o.unit for o in view.their_aims(TARGET)}
         moved_or_stayed = view.cache.moved | view.cache.done.get("move", set())
         blocks, suspects = shot_blocks(view), suspect_cells(view)  # suspect_lines.py
+        if not view.enemies:  # no target for any unit (`Shots.shots_from` finds none)
+            return []
         for u in view.own:
             at = u.at
             if at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap):
