@@ -30,7 +30,7 @@ all cover every approach no cell is better, and none is held against the attack.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.ai.goal import Goal
 from engine.ai.planning import Roles
@@ -96,11 +96,20 @@ class Flank:
         covering it and spotting it there beyond the fewest that cover any firing position
         on the front (at least one: the one it fights). Against a knot of defenders that
         all cover every approach there is no better cell to go for, and none costs more."""
+        return self.penalty_of(unit, goal)(cell)
+
+    def penalty_of(self, unit: Unit, goal: Goal) -> Callable[[Cell], float]:
+        """`penalty` of the unit and goal as a function of the cell (asked for every cell
+        a unit may reach: what does not depend on the cell read once)."""
         if self.weight <= 0 or goal.name not in ("attack", "stage"):
-            return 0.0
+            return _nothing
         if self._least is None:
             self._least = max(1, min(self.support().values(), default=1))
-        return self.weight * max(0, self.exposure(unit, cell) - self._least)
+        weight, least, exposure = self.weight, self._least, self.exposure
+
+        def penalty(cell: Cell) -> float:
+            return weight * max(0, exposure(unit, cell) - least)
+        return penalty
 
     # -- firing positions -------------------------------------------------------------
     def firing_cells(self) -> dict[Cell, tuple[Cell, ...]]:
@@ -209,3 +218,8 @@ class Flank:
         low = min(counts.values(), default=0)
         scale = self._scale(unit, goal_weight)
         return tuple(sorted((s, scale * (n - low)) for s, n in counts.items() if n > low))
+
+
+def _nothing(cell: Cell) -> float:
+    """No flanking penalty anywhere."""
+    return 0.0

@@ -20,13 +20,14 @@ come and the attacker commits whatever it has.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from engine.ai import hunt
+from engine.ai import cell_scores, hunt
 from engine.ai.airlift import Airlift
 from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.bridging import Bridging
+from engine.ai.cell_scores import CellScorer
 from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal, cells_of
@@ -424,50 +425,22 @@ class Planner:
                    moved: bool, ap_left: int, with_lines: bool,
                    fuel_left: int | None = None) -> float:
         """The cell's worth for the unit ending its move there with `ap_left` AP and
-        `fuel_left` fuel (None: what it has now)."""
-        view, cfg = self.view, self.cfg
-        t = unit.unit_type
-        score = 0.0
-        if goal.name == "artillery":
-            score -= self._band_penalty(t, cell)
-        else:
-            turns = field.get(cell, INF) / max(1, t.ap)
-            if turns == INF:
-                score -= 20 * cfg.progress_per_turn
-            else:
-                score -= cfg.progress_per_turn * goal.weight * (
-                    max(0.0, turns - goal.standoff) + max(0.0, goal.lead - turns))
-            short = self.fuel_short(unit, cell, goal, fuel_left)
-            if goal.name == "escort" and goal.lead > 0 and unit.at is not None:
-                # a convoy holding back: fuel is no reason to drive ahead of its escort,
-                # only a detour's extra lack counts
-                here = self._short_here.get(unit.id)
-                if here is None:  # asked for every cell the unit may reach: once
-                    here = self._short_here[unit.id] = self.fuel_short(unit, unit.at, goal, None)
-                short = max(0.0, short - here)
-                score -= cfg.escort_apart_penalty * self.objectives.apart(unit, cell)
-            score -= cfg.fuel_short_penalty * short
-        flying = t.is_aircraft and (moved or unit.flying)
-        if not flying:
-            score += cfg.cover * view.cover_at(cell) - self.flank.penalty(unit, cell, goal)
-        factor = goal.danger_factor
-        if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
-            factor *= 1.5
-        probe = view.with_flying(unit, flying)
-        score -= cfg.danger * factor * view.expected_loss(probe, cell)
-        if not flying and t.has("capture") and self.presumed_on():
-            score -= cfg.danger * factor * cfg.presumed_danger * self.presumed.loss(unit, cell)
-        if goal.name == "hide" and not flying and cfg.hidden_ground_danger > 0:
-            # nor ends its move by ground the side cannot see into (unseen_ground.py)
-            score -= cfg.danger * factor * cfg.hidden_ground_danger * self.uncleared.loss(unit, cell)
-        if goal.name != "hide":  # the unit the enemy must kill does not seek a fight
-            score += cfg.attack * self.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
-            score += self.next_shots.value(unit, cell, with_lines)
-        score += self._duty(unit, t, cell, goal)
-        if goal.name in ("clock", "hide") and not flying and view.enemies \
-                and not self.spotted_at(unit, cell):
-            score += cfg.clock_hidden
-        return score + cfg.noise * self._noise(unit.id, cell)
+        `fuel_left` fuel (None: what it has now): progress towards the goal, fuel, cover,
+        flanking, danger, shots, duties and noise (engine/ai/cell_scores.py)."""
+        return self.scorer(unit, goal, field, moved, with_lines)(cell, ap_left, fuel_left)
+
+    def scorer(self, unit: Unit, goal: Goal, field: TravelField, moved: bool,
+               with_lines: bool) -> CellScorer:
+        """`cell_score` of the unit for many cells: what depends on the unit read once."""
+        return cell_scores.scorer(self, unit, goal, field, moved, with_lines)
+
+    def short_here(self, unit: Unit, goal: Goal) -> float:
+        """The unit's fuel lack where it stands (`fuel_short`), once per unit."""
+        here = self._short_here.get(unit.id)
+        if here is None:
+            assert unit.at is not None
+            here = self._short_here[unit.id] = self.fuel_short(unit, unit.at, goal, None)
+        return here
 
     def presumed_on(self) -> bool:
         """The side's engineers weigh the defenders it presumes (presumed.py)."""
@@ -488,6 +461,13 @@ class Planner:
         its range and line of fire), weighed by `alert_danger` (times `alert_capture_factor`
         for an engineer going for a point, `capture`: the side's win walks with it, and a
         fighter that moves first draws those shots)."""
+        drawn = self.opportunity_losses(unit, flying, moving, capture)
+        return 0.0 if drawn is None else drawn(cells)
+
+    def opportunity_losses(self, unit: Unit, flying: bool, moving: bool = False,
+                           capture: bool = False) -> Callable[[Sequence[Cell]], float] | None:
+        """`opportunity_loss` of the unit as a function of the cells (asked for every
+        move a unit may make: its weight read once), or None where it is 0.0 for any."""
         cfg, view = self.cfg, self.view
         weight = cfg.opportunity_danger
         only: frozenset[str] | None = None
@@ -495,33 +475,38 @@ class Planner:
             weight = cfg.alert_danger * (cfg.alert_capture_factor if capture else 1.0)
             only = view.alerted
             if not only:
-                return 0.0
+                return None
         if self.endgame and not self.defending:
             weight *= cfg.endgame_opportunity_factor
         elif self.hunting:
             weight *= cfg.hunt_opportunity_factor
-        if weight <= 0 or not cells:
-            return 0.0
+        if weight <= 0:
+            return None
         t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if flying else "ground"
-        reach = view.opportunity_cover(kind)
-        fired = view.opportunity_fired
-        shots: dict[str, float] = {}
-        for cell in cells:
-            guards = reach.get(cell)
-            if not guards or not self.spotted_at(unit, cell):
-                continue
-            cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
-            for gid, dmg in guards:
-                if gid not in shots and gid not in fired and (only is None or gid in only):
-                    shots[gid] = max(view.rules.min_damage, dmg - cover)
-        if not shots:
-            return 0.0
-        hit = sum(shots.values())
-        share = min(unit.hp, hit) / max(1, unit.max_hp)
-        if hit >= unit.hp:
-            share += cfg.kill_bonus
-        return weight * share * view.unit_value(unit)
+
+        def loss(cells: Sequence[Cell]) -> float:
+            if not cells:
+                return 0.0
+            reach = view.opportunity_cover(kind)
+            fired = view.opportunity_fired
+            shots: dict[str, float] = {}
+            for cell in cells:
+                guards = reach.get(cell)
+                if not guards or not self.spotted_at(unit, cell):
+                    continue
+                cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
+                for gid, dmg in guards:
+                    if gid not in shots and gid not in fired and (only is None or gid in only):
+                        shots[gid] = max(view.rules.min_damage, dmg - cover)
+            if not shots:
+                return 0.0
+            hit = sum(shots.values())
+            share = min(unit.hp, hit) / max(1, unit.max_hp)
+            if hit >= unit.hp:
+                share += cfg.kill_bonus
+            return weight * share * view.unit_value(unit)
+        return loss
 
     def fuel_short(self, unit: Unit, cell: Cell, goal: Goal, fuel_left: int | None) -> float:
         """A3: how much fuel a ground vehicle on the cell with `fuel_left` (None: what it
@@ -542,7 +527,7 @@ class Planner:
         left = unit.fuel if fuel_left is None else fuel_left
         return max(0.0, need * (1 + self.cfg.fuel_reserve) - left)
 
-    def _band_penalty(self, t: UnitType, cell: Cell) -> float:
+    def band_penalty(self, t: UnitType, cell: Cell) -> float:
         """Cells outside the weapons' range band from the nearest enemy seen, or, none
         seen, from the objectives (the defenders stand there: the guns move up, A5)."""
         view = self.view
@@ -558,12 +543,18 @@ class Planner:
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
 
-    def _duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float:
+    def has_duties(self, t: UnitType) -> bool:
+        """Whether `_duty` scores anything for the type (asked for every cell a unit may
+        reach: once per type)."""
         duties = self._duties.get(t.id)
-        if duties is None:  # asked for every cell a unit may reach: once per type
-            duties = self._duties[t.id] = any(
-                t.has(a) for a in ("capture", "heal", "resupply", "double_shot_aura"))
-        if not duties:
+        if duties is None:
+            duties = self._duties[t.id] = any(t.has(a) for a in cell_scores.DUTIES)
+        return duties
+
+    def duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float:
+        """The unit's own work on the cell: a point to take or hold, friends to heal,
+        supply or double the shots of next to it."""
+        if not self.has_duties(t):
             return 0.0
         view, cfg = self.view, self.cfg
         score = 0.0
@@ -589,9 +580,16 @@ class Planner:
         return score
 
     def _noise(self, uid: str, cell: Cell) -> float:
+        return self.noise_of(uid)(cell)
+
+    def noise_of(self, uid: str) -> Callable[[Cell], float]:
+        """The unit's noise of a cell, in [0, 1): the same for a cell all the round."""
         base = self._noise_base.get(uid)
         if base is None:  # asked for every cell a unit may reach: once per unit
             base = self._noise_base[uid] = zlib.crc32(
                 f"{self.seed}|{self.view.round}|{uid}".encode())
-        mixed = (base * 1000003 + cell[0] * 7919 + cell[1] * 104729) % 10007
-        return mixed / 10007
+        mixed = base * 1000003
+
+        def noise(cell: Cell) -> float:
+            return (mixed + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007
+        return noise

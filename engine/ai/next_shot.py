@@ -22,6 +22,15 @@ class NextShots:
             view, cfg, shots, values, system)
         self._targets: dict[str, list[tuple[float, int, int, bool, Cell]]] = {}
 
+    def counts(self, unit: Unit) -> bool:
+        """Whether `value` can be anything but 0.0 for the unit (its weapons all fire only
+        unmoved, the weight is on, the turn system is `sides`)."""
+        t = unit.unit_type
+        if self.cfg.next_shot_weight <= 0 or not t.weapons or \
+                not all(w.has("stationary") for w in t.weapons):
+            return False
+        return self.system == "sides"  # measured ungated, it lost a `phased` cell (docs/ai.md)
+
     def value(self, unit: Unit, cell: Cell, with_lines: bool) -> float:
         """A5: a unit whose weapons all fire only unmoved (sniper, rocket launcher) has no
         shot from any cell it moves to this side-turn, so without this its cell score
@@ -29,12 +38,10 @@ class NextShots:
         two ruin cells). Every cell counts the shot it would have there at the start of
         its next side-turn, not moving, weighed `next_shot_weight` (0: off); under `sides`
         only (measured ungated: it lost Four Ways by Phases' amber against the ambush)."""
+        if not self.counts(unit):
+            return 0.0
         weight = self.cfg.next_shot_weight
         t = unit.unit_type
-        if weight <= 0 or not t.weapons or not all(w.has("stationary") for w in t.weapons):
-            return 0.0
-        if self.system != "sides":  # measured ungated, it lost a `phased` cell (docs/ai.md)
-            return 0.0
         targets = self._targets.get(unit.id)
         if targets is None:  # asked for every cell the unit may reach: the shots once, best
             # first (a shot's worth does not depend on the shooter's cell, only its reach)

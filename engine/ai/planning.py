@@ -8,8 +8,8 @@ planner back and can be built on anything that has them (a test's stand-in, say)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from engine.ai.config import AIConfig
 from engine.ai.goal import Goal
@@ -60,3 +60,37 @@ class Judge(Protocol):
     def is_recon(self, t: UnitType) -> bool: ...
 
     def position(self, unit: Unit) -> Cell | None: ...
+
+
+class Scoring(Protocol):
+    """What a unit's cell scores read of the planner (engine/ai/cell_scores.py). The
+    parts are the planner's own (flank.py `Flank`, shots.py `Shots`, next_shot.py
+    `NextShots`, presumed.py `PresumedDefence`, unseen_ground.py `UnclearedGround`,
+    objectives.py `Objectives`), named here
+    without importing them: they see the planner through the protocols above."""
+
+    view: SideView
+    cfg: AIConfig
+    flank: Any
+    shots: Any
+    next_shots: Any
+    presumed: Any
+    uncleared: Any
+    objectives: Any
+
+    def presumed_on(self) -> bool: ...
+
+    def has_duties(self, t: UnitType) -> bool: ...
+
+    def noise_of(self, uid: str) -> Callable[[Cell], float]: ...
+
+    def band_penalty(self, t: UnitType, cell: Cell) -> float: ...
+
+    def fuel_short(self, unit: Unit, cell: Cell, goal: Goal,
+                   fuel_left: int | None) -> float: ...
+
+    def short_here(self, unit: Unit, goal: Goal) -> float: ...
+
+    def duty(self, unit: Unit, t: UnitType, cell: Cell, goal: Goal) -> float: ...
+
+    def spotted_at(self, unit: Unit, cell: Cell) -> bool: ...

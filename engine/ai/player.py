@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
@@ -286,6 +286,8 @@ class AIPlayer:
         protected = {o.unit for o in view.their_aims(TARGET)}
         moved_or_stayed = view.cache.moved | view.cache.done.get("move", set())
         blocks, suspects = shot_blocks(view), suspect_cells(view)  # suspect_lines.py
+        if not view.enemies:  # no target for any unit (`Shots.shots_from` finds none)
+            return []
         for u in view.own:
             at = u.at
             if at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap):
@@ -391,7 +393,7 @@ class AIPlayer:
         if goal.name == STAY:  # its mission plan keeps it where it stands (ai/plans.py)
             return []
         field = planner.field(unit, goal)
-        reach = game.reachable_cells(unit.id)
+        reach = game.reachable_costs(unit.id)  # cell -> (AP, fuel), the paths when needed
         if not reach:
             return []
         leash = self._leash(view, unit)
@@ -399,30 +401,34 @@ class AIPlayer:
         if hold is not None:
             leash = hold if leash is None else both(leash, hold)
 
-        def fuel_left(r: Any) -> int | None:
-            return None if unit.fuel is None else unit.fuel - r.fuel
+        def fuel_left(fuel: int) -> int | None:
+            return None if unit.fuel is None else unit.fuel - fuel
 
         stay = planner.cell_score(unit, at, goal, field, unit.moved, unit.ap, True)
         flying = unit.unit_type.is_aircraft
         fear = cfg.danger * goal.danger_factor
-        cheap: list[tuple[float, Cell]] = []
-        for cell, r in reach.items():
-            if leash is not None and not leash(cell):
-                continue
-            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, False,
-                                       fuel_left(r))
-            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True,
-                                                     capture=goal.capture)
-            cheap.append((score, cell))
+        # the scores of the cells it may reach, what depends on the unit read once
+        # (the same sums as `cell_score` of each cell: engine/ai/cell_scores.py)
+        # and the Alert or opportunity shots each path draws (the paths only then)
+        drawn = planner.opportunity_losses(unit, flying, moving=True, capture=goal.capture)
+        paths = game.reachable_cells(unit.id) if drawn is not None else None
+        ap = unit.ap
+
+        def scored(cells: Iterable[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
+            score_of = planner.scorer(unit, goal, field, True, with_lines)
+            out: list[tuple[float, Cell]] = []
+            for cell in cells:
+                cost, fuel = reach[cell]
+                score = score_of(cell, ap - cost, fuel_left(fuel))
+                if drawn is not None:
+                    assert paths is not None
+                    score -= fear * drawn(paths[cell].path[1:])
+                out.append((score, cell))
+            return out
+
+        cheap = scored(reach if leash is None else [c for c in reach if leash(c)], False)
         cheap.sort(key=lambda s: (-s[0], s[1]))
-        refined: list[tuple[float, Cell]] = []
-        for _, cell in cheap[:cfg.moves_per_unit]:
-            r = reach[cell]
-            score = planner.cell_score(unit, cell, goal, field, True, unit.ap - r.ap, True,
-                                       fuel_left(r))
-            score -= fear * planner.opportunity_loss(unit, r.path[1:], flying, moving=True,
-                                                     capture=goal.capture)
-            refined.append((score, cell))
+        refined = scored([c for _, c in cheap[:cfg.moves_per_unit]], True) if cheap else []
         refined.sort(key=lambda s: (-s[0], s[1]))
         # reachable_cells is the engine's own list of legal ends, but a turn system may
         # refuse some of them (a routed unit moves toward no enemy): ask before choosing

@@ -63,11 +63,16 @@ class Shots:
                 out.append((view.shot_value(unit, w, e, self.values), w, e))
         return out
 
+    def may_shoot(self, unit: Unit) -> bool:
+        """Whether `best_shot_from` can be anything but 0.0 for the unit: it is armed, has
+        a shot left and the side sees an enemy."""
+        return bool(unit.unit_type.weapons) and unit.shots_left > 0 and bool(self.view.enemies)
+
     def best_shot_from(self, unit: Unit, cell: Cell, moved: bool, ap_left: int,
                        with_lines: bool) -> float:
         view = self.view
         t = unit.unit_type
-        if not t.weapons or unit.shots_left <= 0 or not view.enemies:
+        if not self.may_shoot(unit):
             return 0.0
         if ap_left < view.rules.shot_ap(t.ap):
             return 0.0

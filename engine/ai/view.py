@@ -38,6 +38,7 @@ from engine.scenario.kinds.base import CONVOY, HOLD
 Unit = UnitSnapshot
 
 INF = float("inf")
+NO_DANGER = (0.0, 0)  # the danger on a cell no enemy reaches: (damage, enemies)
 # Actions after which another unit's turn begins (turn systems of RULES.md B), so a player's
 # memory of what it decided starts afresh, as after end_turn. A declared Special (orders)
 # changes what the acting unit may do: it thinks again.
@@ -64,6 +65,17 @@ class KeptSnapshots(dict[str, tuple[tuple[Any, ...], Unit]]):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
         return KeptSnapshots()
+
+
+class KeptTypeValues(dict[tuple[str, bool], float]):
+    """(unit type id, whether the mission has victory points) -> a unit's worth before its
+    objectives and cargo (`SideView.type_value`), for the catalog and config of `owner`;
+    a deep copy of the player starts without them (as `KeptSnapshots`)."""
+
+    owner: tuple[Any, Any] = (None, None)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> KeptTypeValues:
+        return KeptTypeValues()
 
 
 @dataclass
@@ -135,6 +147,8 @@ class TurnCache:
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
+    # (unit type id, any victory point) -> its worth (`SideView.type_value`)
+    type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
 
 
 class SideView(TravelReading):
@@ -155,9 +169,11 @@ class SideView(TravelReading):
         # snapshots with typed attributes: live views work out derived values on each read
         # (the last decision's snapshot of a unit whose values are all the same: `kept`)
         kept = cache.snapshots
-        self.own: list[Unit] = [u.snapshot(kept) for u in game.units(side)]
-        # only the enemies this side spots (A8: cover, size, camouflage), never the rest
-        self.enemies: list[Unit] = [u.snapshot(kept) for u in game.seen_units(side)
+        # its own living units (scenario order) and only the enemies it spots (A8: cover,
+        # size, camouflage), never the rest: one list of views (`seen_units`) for both
+        seen = game.seen_units(side)
+        self.own: list[Unit] = [u.snapshot(kept) for u in seen if u.side == side]
+        self.enemies: list[Unit] = [u.snapshot(kept) for u in seen
                                     if u.side != side and u.at is not None]
         self.own_cells: dict[Cell, Unit] = {u.at: u for u in self.own if u.at is not None}
         self.enemy_cells: dict[Cell, Unit] = {u.at: u for u in self.enemies
@@ -260,16 +276,32 @@ class SideView(TravelReading):
 
     def unit_value(self, unit: Unit) -> float:
         cfg, t = self.cfg, unit.unit_type
-        best = max((w.damage for w in t.weapons), default=0)
-        value = cfg.value_base + cfg.value_per_hp * t.hp + cfg.value_per_damage * best * t.shots
-        if t.has("capture") and self.vps:
-            value += cfg.value_engineer_bonus
-        if t.has("aura_general"):
-            value += cfg.value_general_bonus
+        value = self.type_value(t)
         if unit.id in self.objective_units():
             value += cfg.value_objective_bonus
         for cid in unit.cargo:
             value += cfg.value_carrier_cargo * self.unit_value(self.unit(cid))
+        return value
+
+    def type_value(self, t: UnitType) -> float:
+        """The worth of a unit of the type before its objectives and cargo (`unit_value`):
+        kept for the game per type (the catalog and the config the same)."""
+        held = self.cache.type_values
+        if held.owner[0] is not self.catalog or held.owner[1] is not self.cfg:
+            held.clear()
+            held.owner = (self.catalog, self.cfg)
+        key = (t.id, bool(self.vps))
+        value = held.get(key)
+        if value is None:
+            cfg = self.cfg
+            best = max((w.damage for w in t.weapons), default=0)
+            value = cfg.value_base + cfg.value_per_hp * t.hp + \
+                cfg.value_per_damage * best * t.shots
+            if t.has("capture") and self.vps:
+                value += cfg.value_engineer_bonus
+            if t.has("aura_general"):
+                value += cfg.value_general_bonus
+            held[key] = value
         return value
 
     def objective_units(self) -> set[str]:
@@ -316,17 +348,32 @@ class SideView(TravelReading):
             self.defending(s) for s in self.game.sides if s != self.side)
 
     # -- terrain, cover, lines ---------------------------------------------------------
+    def _keep_cover(self) -> None:
+        """The cells' cover kept from the last decision while the features are the same."""
+        self._cover_kept = True
+        key = (id(self.catalog), self._features_key())
+        held = self.cache.cover
+        if held is None or held[0] != key:
+            held = self.cache.cover = (key, {})
+        self._cover = held[1]
+
+    def cover_reader(self) -> Callable[[Cell], int]:
+        """`cover_at` for many cells (a unit's scores): the kept cover looked up first."""
+        if not self._cover_kept:
+            self._keep_cover()
+        known, cover_at = self._cover.get, self.cover_at
+
+        def cover(cell: Cell) -> int:
+            found = known(cell)
+            return found if found is not None else cover_at(cell)
+        return cover
+
     def cover_at(self, cell: Cell) -> int:
         """A7 cover of a cell for a ground unit (terrain, wreck, finished works/buildings);
         kept from one decision to the next while the features are the same."""
         found = self._cover.get(cell)
         if found is None and not self._cover_kept:
-            self._cover_kept = True
-            key = (id(self.catalog), self._features_key())
-            held = self.cache.cover
-            if held is None or held[0] != key:
-                held = self.cache.cover = (key, {})
-            self._cover = held[1]
+            self._keep_cover()
             found = self._cover.get(cell)
         if found is None:
             state = self.state
@@ -424,24 +471,40 @@ class SideView(TravelReading):
     def danger_at(self, kind: str, cell: Cell) -> tuple[float, int]:
         """(sum of enemy damage that may reach the cell next enemy side-turn, number of
         enemies), for targets of `kind` ("ground", "air", "drone")."""
-        return self._danger_map(kind).get(cell, (0.0, 0))
+        return self._danger_map(kind).get(cell, NO_DANGER)
 
     def expected_loss(self, unit: Unit, cell: Cell) -> float:
         """Danger on the cell as a share of the unit's value lost (A7: a ground unit
         ending its move on its side's own mine takes the mine's damage too)."""
+        return self.loss_of(unit)(cell)
+
+    def loss_of(self, unit: Unit) -> Callable[[Cell], float]:
+        """`expected_loss` of the unit as a function of the cell (asked for every cell a
+        unit may reach: its kind, hit points and value read once)."""
         t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if t.is_aircraft else "ground"
-        mine = self.mine_damage if kind == "ground" and cell in self.side_mines else 0
-        raw, count = self.danger_at(kind, cell)
-        if not count and not mine:
-            return 0.0
-        cover = 0 if kind != "ground" else self.cover_at(cell)
-        dmg = max(count * self.rules.min_damage, raw - count * cover) + mine
-        hp = unit.hp
-        share = min(hp, dmg) / max(1, unit.max_hp)
-        if dmg >= hp:
-            share += self.cfg.kill_bonus
-        return share * self.unit_value(unit)
+        ground = kind == "ground"
+        mines = self.side_mines if ground else ()
+        mine_damage, min_damage = self.mine_damage, self.rules.min_damage
+        danger = self._danger_map(kind).get
+        cover_at = self.cover_reader()
+        hp, most, bonus = unit.hp, max(1, unit.max_hp), self.cfg.kill_bonus
+        value: list[float] = []  # the unit's value, worked out at the first cell it counts
+
+        def loss(cell: Cell) -> float:
+            mine = mine_damage if cell in mines else 0
+            raw, count = danger(cell, NO_DANGER)
+            if not count and not mine:
+                return 0.0
+            cover = cover_at(cell) if ground else 0
+            dmg = max(count * min_damage, raw - count * cover) + mine
+            share = min(hp, dmg) / most
+            if dmg >= hp:
+                share += bonus
+            if not value:
+                value.append(self.unit_value(unit))
+            return share * value[0]
+        return loss
 
     def _danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
         mine = self._danger.get(kind)

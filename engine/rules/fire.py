@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.catalog import Weapon
 from engine.grid import Cell, Grid
@@ -58,6 +59,9 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
     bonus = state.play.aura_shots
     if base >= bonus or unit.at is None:
         return base
+    if vision.reading():  # every unit asks while the position is read: the aura's cells
+        near = _aura_cells(state, unit.side).get(unit.at)
+        return bonus if near is not None and (len(near) > 1 or near[0] != unit.id) else base
     distance = state.grid.distance
     row = unit.at[1]
     for other, reach in _aura_sources(state, unit.side):
@@ -67,6 +71,41 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
         if other is not unit and abs(at[1] - row) <= reach and distance(at, unit.at) <= reach:
             return bonus
     return base
+
+
+def _aura_cells(state: GameState, side: str) -> dict[Cell, tuple[str, ...]]:
+    """Cell -> the ids of the side's units granting a second shot there (`_aura_sources`,
+    each on the cells within its reach): worked out once per side while the position is
+    read, and kept from one position to the next while the sources stand where they did
+    (most actions move none of them)."""
+    found = vision.recall(state, ("aura cells", side))  # asked by every unit: no closure
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+
+    def compute() -> dict[Cell, tuple[str, ...]]:
+        grid = state.grid
+        sources = _aura_sources(state, side)
+        key = (type(grid), grid.width, grid.height,
+               tuple((other.id, other.at, reach) for other, reach in sources))
+        held = _AURA_KEPT.get(side)
+        if held is not None and held[0] == key:
+            return held[1]
+        distance = grid.distance
+        out: dict[Cell, tuple[str, ...]] = {}
+        for other, reach in sources:
+            at = other.at
+            assert at is not None
+            for cell in grid.cells_within(at, reach):
+                if distance(at, cell) <= reach:
+                    out[cell] = (*out.get(cell, ()), other.id)
+        _AURA_KEPT[side] = (key, out)
+        return out
+    return vision.remembered(state, ("aura cells", side), compute)
+
+
+# side -> (its aura sources as (id, cell, reach) on a grid of a kind and size, the cells
+# they cover): `_aura_cells` of the last position, a function of the key alone
+_AURA_KEPT: dict[str, tuple[tuple[Any, ...], dict[Cell, tuple[str, ...]]]] = {}
 
 
 def _aura_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:

@@ -308,6 +308,11 @@ class Game(GameBase):
         """The pathfinder's answer for a unit, for the play-test view and the AI."""
         return movement.reachable_cells(self.state, self.state.units[unit_id])
 
+    def reachable_costs(self, unit_id: str) -> dict[Cell, tuple[int, int]]:
+        """`reachable_cells` without the paths: each cell's cheapest (AP, fuel), for the
+        AI's listing of a unit's moves (the same search, kept while the position is read)."""
+        return movement.reachable_costs(self.state, self.state.units[unit_id])
+
     # -- actions ------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every legal action of the side to play: moves to every reachable cell, every
@@ -388,7 +393,7 @@ class Game(GameBase):
     def _sight(self, side: str) -> Sight:
         """Its living units and the enemies it spots; the cells as its eyes (A8)."""
         state = self.state
-        own = [u.id for u in state.living(side)]
+        own = [u.id for u in state.units.values() if u.alive and u.side == side]  # living
         eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
         return Sight(frozenset(own) | vision.spotted_ids(state, side),
                      cells=vision.revealed_cells(state, side), eyes=eyes,

@@ -81,6 +81,9 @@ class Sight:
     # the eyes in square buckets as wide as the longest reach, made on the first `sees`
     _buckets: tuple[int, dict[Cell, list[tuple[Cell, int]]]] | None = field(
         default=None, compare=False, repr=False)
+    # a union's two sights (`|`), asked in turn: each buckets its own eyes once (a side's
+    # sight after an action is the next action's before), not the union's anew
+    _parts: tuple[Sight, ...] = field(default=(), compare=False, repr=False)
 
     def sees(self, cell: Cell | None) -> bool:
         """Whether a cell is seen: one of `cells`, or within the reach of an eye. Only
@@ -89,6 +92,8 @@ class Sight:
         the cell stands at most one bucket away."""
         if cell is None:
             return False
+        if self._parts:
+            return any(part.sees(cell) for part in self._parts)
         if cell in self.cells:
             return True
         d = self.distance
@@ -113,8 +118,11 @@ class Sight:
         return size, buckets
 
     def __or__(self, other: Sight) -> Sight:
+        distance = self.distance or other.distance
+        # each part sees as the union does when it measures with the union's distance
+        alike = all(not part.eyes or part.distance == distance for part in (self, other))
         return Sight(self.units | other.units, self.cells | other.cells,
-                     self.eyes + other.eyes, self.distance or other.distance)
+                     self.eyes + other.eyes, distance, None, (self, other) if alike else ())
 
 
 class SightHost(Protocol):

@@ -561,10 +561,19 @@ class UnitView(Mapping[str, Any]):
         """The snapshot with these AP, ammunition and fuel (a seen enemy's are its type's)."""
         u = self._unit
         t = u.type
+        alive = u.alive
+        # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
+        # (every unit of a side, every decision)
+        if not alive or not t.weapons:
+            shots_left = 0
+        else:
+            allowed = t.shots if self._shots_allowed is None else self._shots_allowed(u)
+            shots_left = max(0, allowed - u.shots_fired)
         values = (u.id, t.id, u.name, u.side, u.at, u.hp, t.hp, ap, t.ap, ammo, t.ammo, fuel,
-                  u.max_fuel, u.aboard, tuple(self.cargo), u.flying, self.landed, u.moved,
-                  u.shots_fired, self.shots_left, u.weapons_used, u.alive, u.alert,
-                  self.camouflaged, t)
+                  u.max_fuel, u.aboard, tuple(self.cargo) if u.cargo else (), u.flying,
+                  t.is_aircraft and alive and not u.flying, u.moved, u.shots_fired,
+                  shots_left, u.weapons_used, alive, u.alert,
+                  bool(self._camouflaged and self._camouflaged(u)), t)
         if kept is not None:
             held = kept.get(u.id)
             if held is not None and held[0] == values:

@@ -138,6 +138,11 @@ def changing_position(state: GameState) -> Iterator[None]:
         forget(state)
 
 
+def reading() -> bool:
+    """Whether a position is being read (what `remembered` computes is kept)."""
+    return _MEMO.get() is not None
+
+
 def remembered(state: GameState, key: Any, compute: Callable[[], T]) -> T:
     """`compute()`, once per state and key while a position is being read."""
     memo = _MEMO.get()
@@ -194,6 +199,7 @@ def _observers(state: GameState, side: str) -> list[Observer]:
     hour, season = state.hour, state.season
     found: list[Observer] = []
     eyes: dict[str, tuple[int, bool]] = {}  # per unit type: the same for all its units
+    new = tuple.__new__  # an Observer without its __new__'s call (hundreds per action)
     for unit in state.units.values():  # state.living(side), without the generator
         if unit.alive and unit.side == side and unit.at is not None:
             t = unit.type
@@ -201,7 +207,7 @@ def _observers(state: GameState, side: str) -> list[Observer]:
             if kind is None:
                 kind = eyes[t.id] = (unit_vision(t, hour, season, rules, state.rain),
                                      t.has("sees_camouflage") or t.is_drone)
-            found.append(Observer(unit.at, kind[0], kind[1]))
+            found.append(new(Observer, (unit.at, *kind)))
     for s in state.structures.values():
         if s.kind == "building" and s.owner == side and s.finished:
             building = state.catalog.buildings[s.type]

@@ -1,0 +1,94 @@
+"""A unit's cell scores (moves.py `Planner.cell_score`), worked out for many cells at once.
+
+A moving unit's score is asked for every cell it may reach (a few hundred a unit, tens of
+thousands a round on a big map). Most of what a score reads depends on the unit and its
+goal only (its type, the goal's terms, whether it flies, its value, which of the terms
+apply at all): `scorer` reads those once and returns the score of one cell as a function
+of the cell, the AP and the fuel left. Each cell's score is the same sum, term by term and
+in the same order, as a score read alone (`Planner.cell_score` is `scorer(...)(cell, ...)`):
+a term that does not apply to the unit is 0.0 for every cell, and adding or taking away
+0.0 leaves a float as it was, so leaving it out changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.ai.goal import Goal
+from engine.ai.planning import Scoring
+from engine.ai.travel import TravelField
+from engine.ai.view import INF, Unit
+from engine.grid import Cell
+
+# (cell, AP left, fuel left or None for what the unit has now) -> the cell's score
+CellScorer = Callable[[Cell, int, "int | None"], float]
+DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
+
+
+def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
+           with_lines: bool) -> CellScorer:
+    """The unit's score of a cell where it ends its move (see `Planner.cell_score`)."""
+    view, cfg = planner.view, planner.cfg
+    t = unit.unit_type
+    artillery = goal.name == "artillery"
+    ap = max(1, t.ap)
+    lost = 20 * cfg.progress_per_turn
+    progress = cfg.progress_per_turn * goal.weight
+    standoff, lead = goal.standoff, goal.lead
+    fuel_on = bool(t.fuel) and not t.is_aircraft and unit.fuel is not None \
+        and goal.standoff != INF  # fuel_short is 0.0 otherwise
+    escort = goal.name == "escort" and goal.lead > 0 and unit.at is not None
+    flying = t.is_aircraft and (moved or unit.flying)
+    flank = None if flying else planner.flank.penalty_of(unit, goal)
+    factor = goal.danger_factor
+    if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
+        factor *= 1.5
+    fear = cfg.danger * factor
+    loss = view.loss_of(view.with_flying(unit, flying))
+    presumed = not flying and t.has("capture") and planner.presumed_on()
+    # nor ends its move by ground the side cannot see into (unseen_ground.py)
+    uncleared = goal.name == "hide" and not flying and cfg.hidden_ground_danger > 0
+    # the unit the enemy must kill does not seek a fight: its shots count for nothing
+    shots = goal.name != "hide" and planner.shots.may_shoot(unit)
+    next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
+    duties = planner.has_duties(t)
+    hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
+    noise = planner.noise_of(unit.id)
+    cover_at = view.cover_reader()
+
+    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
+        score = 0.0
+        if artillery:
+            score -= planner.band_penalty(t, cell)
+        else:
+            turns = field.get(cell, INF) / ap
+            if turns == INF:
+                score -= lost
+            else:
+                score -= progress * (max(0.0, turns - standoff) + max(0.0, lead - turns))
+            short = planner.fuel_short(unit, cell, goal, fuel_left) if fuel_on else 0.0
+            if escort:
+                # a convoy holding back: fuel is no reason to drive ahead of its escort,
+                # only a detour's extra lack counts
+                short = max(0.0, short - planner.short_here(unit, goal))
+                score -= cfg.escort_apart_penalty * planner.objectives.apart(unit, cell)
+            score -= cfg.fuel_short_penalty * short
+        if flank is not None:
+            score += cfg.cover * cover_at(cell) - flank(cell)
+        score -= fear * loss(cell)
+        if presumed:
+            score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
+        if uncleared:
+            score -= fear * cfg.hidden_ground_danger * planner.uncleared.loss(unit, cell)
+        if shots:
+            score += cfg.attack * planner.shots.best_shot_from(unit, cell, moved, ap_left,
+                                                               with_lines)
+        if next_shot:
+            score += planner.next_shots.value(unit, cell, with_lines)
+        if duties:
+            score += planner.duty(unit, t, cell, goal)
+        if hidden and not planner.spotted_at(unit, cell):
+            score += cfg.clock_hidden
+        return score + cfg.noise * noise(cell)
+
+    return score_of
