@@ -51,12 +51,6 @@ from engine.rules.vision import reading_position
 SEARCHED_SYSTEMS = ("sides",)
 
 
-def searched_system(system: str | None, cfg: AIConfig) -> bool:
-    """Whether the search runs under this turn system: `sides` always, `activation` with
-    `lookahead_activation`."""
-    return system in SEARCHED_SYSTEMS or (system == "activation"
-                                          and cfg.lookahead_activation > 0)
-
 # The turn cache's memory of the game (engine/ai/view.py TurnCache, "kept for the game"):
 # what a side remembers between its side-turns, as opposed to the caches of work (travel
 # fields, danger maps) that depend only on what they are keyed by.
@@ -66,6 +60,16 @@ MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "capturers", "own_ids",
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)
 Rollout = Callable[[Any], object]
+
+
+def searched(greedy: Action, system: str | None, cfg: AIConfig) -> bool:
+    """Whether the search weighs this decision: a fire or move under `sides`, or under
+    `activation` with `lookahead_activation`; which unit to activate with
+    `lookahead_unit_choice` (measured apart: the choice of the unit is what wins there)."""
+    if greedy["type"] == "activate":
+        return system == "activation" and cfg.lookahead_unit_choice > 0
+    return system in SEARCHED_SYSTEMS or (system == "activation"
+                                          and cfg.lookahead_activation > 0)
 
 
 def play_round(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None:

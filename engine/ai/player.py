@@ -216,7 +216,7 @@ class AIPlayer:
         cache = view.cache
         if (greedy["type"] not in ("fire", "move", "activate")
                 or cache.searched >= cfg.lookahead_decisions
-                or not lookahead.searched_system(turn_system_name(game), cfg)):
+                or not lookahead.searched(greedy, turn_system_name(game), cfg)):
             return greedy
         candidates = self._alternatives(game, view, planner, greedy)
         if len(candidates) < 2:

@@ -19,7 +19,9 @@ from engine.ai.player import AIPlayer
 from rules_helpers import U, Victory
 
 HARD = {"difficulty": "hard"}
-SEARCH = {**HARD, "lookahead_activation": 1}  # the knob on, whatever hard ships
+# the fires and moves searched (off as shipped), or which unit to activate (on)
+SEARCH = {**HARD, "lookahead_activation": 1, "lookahead_unit_choice": 0}
+CHOICE = {**HARD, "lookahead_unit_choice": 1}
 # The sniper (r1, range 2-8) reaches both immobile blue trucks; the rocket team (r2,
 # range 1-5) only b1. Killing both wins. The greedy shot is r1 on b1 (the first cell):
 # r2 is then left without a target. Judged on the rest of the round, r1 kills b2 and r2,
@@ -70,7 +72,8 @@ def test_normal_never_searches_under_activation(monkeypatch) -> None:
         raise AssertionError("normal searched")
 
     monkeypatch.setattr(lookahead, "search", refuse)
-    assert ai_config({"difficulty": "normal"}).lookahead_activation == 0
+    normal = ai_config({"difficulty": "normal"})
+    assert normal.lookahead_activation == normal.lookahead_unit_choice == 0
     assert red_shots(first_round({"difficulty": "normal"}, 0))[0] == ("r1", [4, 1])
 
 
@@ -131,9 +134,11 @@ def test_control_a_clone_that_keeps_the_real_activations_tells_them_apart(monkey
 ACTIVATION_TURNS = 12
 
 
-def test_the_hard_level_keeps_the_ai_fair_under_activation(monkeypatch) -> None:
+@pytest.mark.parametrize("config", [SEARCH, CHOICE], ids=["fires_and_moves", "unit_choice"])
+def test_the_hard_level_keeps_the_ai_fair_under_activation(monkeypatch,
+                                                           config: dict[str, Any]) -> None:
     monkeypatch.setattr(test_ai_fairness, "CHECKED_TURNS", ACTIVATION_TURNS)
-    assert check_decisions("four_ways_activation", lambda seed: AIPlayer(seed, SEARCH)) > 20
+    assert check_decisions("four_ways_activation", lambda seed: AIPlayer(seed, config)) > 20
 
 
 def test_the_fairness_check_under_activation_catches_the_real_activations(monkeypatch) -> None:
@@ -143,3 +148,42 @@ def test_the_fairness_check_under_activation_catches_the_real_activations(monkey
     monkeypatch.setattr(lookahead, "never_activated", lambda state, lifted: None)
     with pytest.raises(AssertionError, match="changed with what it cannot see"):
         check_decisions("four_ways_activation", lambda seed: AIPlayer(seed, SEARCH))
+
+
+# Which unit to activate (`lookahead_unit_choice`): the engineer r1 comes first in the
+# order offered, but only the sniper r2 has a shot, one that kills the blue mortar. The
+# round's first activation is free, each later one a roll: activated second, r2 may never
+# act before the mortar does (seed 0: its roll fails and the mortar is activated).
+MORTAR = [U("r1", "engineer", "red", (0, 4)), U("r2", "sniper", "red", (8, 1)),
+          U("b1", "mortar", "blue", (4, 1), hp=3), U("b2", "infantry", "blue", (15, 4))]
+
+
+def mortar_round(config: dict[str, Any], seed: int) -> Game:
+    game = turn_game("activation", ROWS, MORTAR, seed=seed,
+                     options={"first_initiative": "red"})
+    players = {"red": AIPlayer(seed, config), "blue": AIPlayer(seed + 1)}
+    for _ in range(100):
+        if game.result is not None or game.round > 1:
+            break
+        game.apply(players[game.side].choose_action(game))
+    return game
+
+
+def activated(game: Game) -> list[str]:
+    return [a["unit"] for a in game.history if a["type"] == "activate"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_hard_activates_first_the_unit_whose_shot_the_round_needs(seed: int) -> None:
+    assert ai_config(HARD).lookahead_unit_choice == 1  # shipped on
+    game = mortar_round(CHOICE, seed)
+    assert game.history[:2] == [{"type": "activate", "unit": "r2"},
+                                {"type": "fire", "unit": "r2", "target": [4, 1],
+                                 "weapon": "rifle"}]
+    assert "b1" not in activated(game)  # the mortar never acts
+
+
+def test_control_without_the_choice_the_first_unit_offered_goes_first() -> None:
+    games = [mortar_round({**CHOICE, "lookahead_unit_choice": 0}, seed) for seed in (0, 1, 2)]
+    assert all(activated(game)[0] == "r1" for game in games)
+    assert "b1" in activated(games[0])  # r2's roll failed: the mortar was activated
