@@ -5,8 +5,8 @@ unless `--skip` names nothing), N games: the level under test (default hard) pla
 `seed % sides`, the other level (default normal) the rest. Prints per mission and in all
 the level's win/draw/loss, its score (win + draw/2) with the 95% Wilson interval
 (engine.balance.stats.wilson), and the mean time per side-turn of each level (the time
-its `choose_action` calls of a side-turn take; a side-turn of the activation system is
-one unit's activation). A game depends only on its seed, so a run is reproducible (the
+its `choose_action` calls of a side-turn take, summed by round and side: under the
+activation system, all of a side's activations in a round). A game depends only on its seed, so a run is reproducible (the
 times are not).
 
 Run: .venv/bin/python benchmarks/bench_ai_levels.py [--games N] [--jobs J]

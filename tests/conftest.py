@@ -38,6 +38,8 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_unchecked_holding_box_means_no_game_is_won_by_victory_points",
         "test_a_scheduler_that_is_not_there_is_a_one_line_error",
         "test_what_the_side_cannot_see_never_changes_an_ai_decision",
+        "test_the_hard_level_keeps_the_ai_fair_under_activation",
+        "test_the_fairness_check_under_activation_catches_the_real_activations",
         "test_the_remembered_enemies_keep_the_ai_fair", "test_the_assault_keeps_the_ai_fair",
         "test_staging_within_contact_keeps_the_ai_fair",
         "test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair",

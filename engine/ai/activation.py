@@ -8,6 +8,7 @@ other activations go in the order the system offers them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engine.ai.moves import Planner
@@ -31,3 +32,16 @@ def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> 
         if step["type"] == "activate" and step["unit"] in routed:
             return dict(step)
     return None
+
+
+def ranked(game: Any, shots: list[tuple[float, Action]]) -> Iterator[Action]:
+    """The activations the hard level weighs besides the first offered
+    (`lookahead_unit_choice`): the side's units not yet activated with a shot now, the
+    best shot first (`shots`: the fire phase's options of every own unit, best first)."""
+    offered = {step["unit"] for step in game.system_actions() if step["type"] == "activate"}
+    seen: set[str] = set()
+    for _, shot in shots:
+        uid = shot["unit"]
+        if uid in offered and uid not in seen:
+            seen.add(uid)
+            yield {"type": "activate", "unit": uid}

@@ -192,6 +192,8 @@ class AIConfig:
     lookahead_reply: int
     lookahead_memory: int
     lookahead_follow: int
+    lookahead_activation: int
+    lookahead_unit_choice: int
     lookahead_rollout_actions: int
     lookahead_margin: float
     lookahead_win: float

@@ -42,12 +42,14 @@ from typing import Any
 from engine.ai.config import AIConfig
 from engine.ai.moves import Planner
 from engine.ai.view import SideView, TurnCache
+from engine.rules.vision import reading_position
 
 # Turn systems whose side-turn the search plays out: under `sides` (A1.1) a rollout is the
 # side's whole side-turn. Under the systems of RULES.md B what follows a choice is a phase
 # (phased), one unit's activation (activation) or an order's initiative step (orders), so
 # a rollout would judge a fragment, and measured head to head it played worse there.
 SEARCHED_SYSTEMS = ("sides",)
+
 
 # The turn cache's memory of the game (engine/ai/view.py TurnCache, "kept for the game"):
 # what a side remembers between its side-turns, as opposed to the caches of work (travel
@@ -59,6 +61,28 @@ MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "capturers", "own_ids",
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)
 Rollout = Callable[[Any], object]
+
+
+def searched(greedy: Action, system: str | None, cfg: AIConfig) -> bool:
+    """Whether the search weighs this decision: a fire or move under `sides`, or under
+    `activation` with `lookahead_activation`; which unit to activate with
+    `lookahead_unit_choice` (measured apart: the choice of the unit is what wins there)."""
+    if greedy["type"] == "activate":
+        return system == "activation" and cfg.lookahead_unit_choice > 0
+    return system in SEARCHED_SYSTEMS or (system == "activation"
+                                          and cfg.lookahead_activation > 0)
+
+
+def play_round(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None:
+    """The rest of the round on a clone, `side`'s activations by `mine`, the others' by
+    `theirs` (`activation`: a choice's worth shows in the round's later activations, the
+    side's own and the enemy's, not in the rest of one unit's), at most `limit` actions."""
+    rnd, done = twin.round, 0
+    while twin.result is None and twin.round == rnd and done < limit:
+        player = mine if twin.side == side else theirs
+        with reading_position():  # the move's check reuses the decision's search
+            twin.apply(player.choose_action(twin))
+        done += 1
 
 
 def believed_game(game: Any, side: str, dice_seed: int) -> Any:
@@ -74,9 +98,12 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
     twin.channel = game.channel.copy()  # the AI in the rollouts reads the side's channel
     state = twin.state
     spotted = {u.id for u in game.seen_units(side)}
+    lifted = []
     for unit in state.units.values():
         if unit.alive and unit.side != side and unit.at is not None and unit.id not in spotted:
             state.lift(unit)
+            lifted.append(unit.id)
+    never_activated(state, lifted)
     known = set(game.known_mines(side))
     for cell in [c for c in state.mines if c not in known]:
         del state.mines[cell]
@@ -84,6 +111,15 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
         _believed_map(game, state, side)
     twin.rng = random.Random(dice_seed)
     return twin
+
+
+def never_activated(state: Any, lifted: list[str]) -> None:
+    """`activation`: the units taken off the clone are never activated there, whether or
+    not the real ones have been this round (the turn's bookkeeping of units the side does
+    not see is hidden, A8), so the clone's hand and round go as the side can know."""
+    activated = state.turn.get("activated")
+    if isinstance(activated, list):
+        activated.extend(lifted)
 
 
 def _believed_map(game: Any, state: Any, side: str) -> None:
@@ -228,14 +264,16 @@ def outcome_key(game: Any) -> tuple[Any, ...]:
 def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[Action],
            values: dict[str, float], cache: TurnCache, rest_of_turn: Rollout,
            reply: Rollout | None, follow: Rollout | None = None,
-           remembered: dict[str, Any] | None = None) -> Action:
+           remembered: dict[str, Any] | None = None, whole_round: bool = False) -> Action:
     """The candidate with the best mean outcome over `lookahead_rollouts` rollouts: apply
     it to a believed clone, play the rest of the side-turn (`rest_of_turn`), then the
     enemy's side-turn (`reply`, if given) and the side's next (`follow`, if given), and
     judge. Ties go to the earlier candidate (the greedy choice comes first). A rollout
     whose side-turn ends where an earlier one's did (`outcome_key`) is judged as that one
     was, not played on again. With `remembered` (the side's memory), the judge reads the
-    units' goals as the side's own player would."""
+    units' goals as the side's own player would. With `whole_round`, `rest_of_turn` plays
+    the rest of the round for both sides (`play_round`), whoever is to play after the
+    candidate."""
     judge = Judge(side, cfg, values, cache, seed, remembered)
     judge.start(believed_game(game, side, 0))
     judged: dict[tuple[Any, ...], float] = {}
@@ -249,7 +287,7 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
                 break
             twin.apply(dict(action))
             rnd = twin.round
-            if twin.result is None and twin.side == side and twin.round == rnd:
+            if twin.result is None and twin.round == rnd and (twin.side == side or whole_round):
                 rest_of_turn(twin)
             key = (r, outcome_key(twin))
             if key in judged:

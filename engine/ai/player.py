@@ -28,6 +28,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from engine.ai import activation
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
@@ -114,7 +115,10 @@ class AIPlayer:
             action = advisor(game, view, planner, steps)
             if action is not None:
                 return action
-        return dict(steps[0]) if steps else dict(END_TURN)
+        action = dict(steps[0]) if steps else dict(END_TURN)
+        if action["type"] == "activate" and self.config.lookahead_unit_choice > 0:
+            action = self._look_ahead(game, view, planner, action)  # which unit (hard)
+        return action
 
     def _configure(self, game: Any) -> None:
         """Play by the numbers of the game's turn system (ai.yaml `turn_systems`)."""
@@ -211,8 +215,9 @@ class AIPlayer:
 
         cfg = self.config
         cache = view.cache
-        if (greedy["type"] not in ("fire", "move") or cache.searched >= cfg.lookahead_decisions
-                or turn_system_name(game) not in lookahead.SEARCHED_SYSTEMS):
+        if (greedy["type"] not in ("fire", "move", "activate")
+                or cache.searched >= cfg.lookahead_decisions
+                or not lookahead.searched(greedy, turn_system_name(game), cfg)):
             return greedy
         candidates = self._alternatives(game, view, planner, greedy)
         if len(candidates) < 2:
@@ -249,6 +254,18 @@ class AIPlayer:
             begin(twin)  # its memory goes on from the rollout's own side-turn
             return mine.play_turn(twin, cfg.lookahead_rollout_actions)
 
+        def rest_of_round(twin: Any) -> object:  # `activation`: both sides' activations
+            begin(twin)
+            if ours is not None:
+                theirs._cache = lookahead.with_memory(theirs._cache, {})
+            theirs._turn_key = None
+            return lookahead.play_round(twin, view.side, mine, theirs,
+                                        cfg.lookahead_rollout_actions)
+
+        if turn_system_name(game) == "activation":
+            return lookahead.search(game, view.side, cfg, self.seed, candidates,
+                                    planner.values, cache, rest_of_round, None, None, ours,
+                                    whole_round=True)
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
                                 cache, rest_of_turn, reply if cfg.lookahead_reply else None,
                                 follow if cfg.lookahead_follow else None, ours)
@@ -264,7 +281,10 @@ class AIPlayer:
             if len(out) < cfg.lookahead_candidates and action not in out and game.is_legal(action):
                 out.append(action)
 
-        if greedy["type"] == "fire":
+        if greedy["type"] == "activate":  # the units with the best shots first
+            for action in activation.ranked(game, self._shot_options(view, planner)):
+                add(action)
+        elif greedy["type"] == "fire":
             shots = self._shot_options(view, planner)
             top = shots[0][0] if shots else 0.0
             for value, action in shots[:cfg.shot_candidates]:
