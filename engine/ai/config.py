@@ -137,6 +137,7 @@ class AIConfig:
     block_units: int
     guard_units: int
     guard_distance: int
+    guard_answer: int
     scout_min_vision: int
     scout_margin: int
     scout_weight: float
