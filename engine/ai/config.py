@@ -138,6 +138,7 @@ class AIConfig:
     guard_units: int
     guard_distance: int
     guard_answer: int
+    guard_in_sight: int
     scout_min_vision: int
     scout_margin: int
     scout_weight: float

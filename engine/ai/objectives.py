@@ -19,6 +19,7 @@ from engine.ai.planning import Judge
 from engine.ai.point_guard import decisive, points_at_stake, race, raided
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
+from engine.rules.vision import unit_vision
 from engine.scenario.kinds.base import CONVOY, TARGET
 
 
@@ -292,7 +293,7 @@ class Objectives:
                 continue
             at = self.judge.position(view.unit(o.unit))
             if at is None or not any(e.at is not None and e.unit_type.weapons
-                                     and dist(e.at, at) <= self.cfg.guard_distance
+                                     and dist(e.at, at) <= self._guard_reach(e)
                                      for e in view.enemies):
                 continue
             if self.cfg.guard_answer:
@@ -304,6 +305,19 @@ class Objectives:
             for _, uid in free[:self.cfg.guard_units]:
                 out[uid] = at
         return out
+
+    def _guard_reach(self, enemy: Unit) -> int:
+        """How near a seen armed enemy draws the guards: `guard_distance`; with
+        `guard_in_sight`, no farther than the enemy's own sight (its vision now, as the
+        rules give it): guards sent to a unit the enemy cannot yet see leave the fight and
+        show the enemy where it is (Rearguard at Vell: the rifles walking east to the
+        wagons parked at the map's edge drew the flanker's tanks after them)."""
+        reach = self.cfg.guard_distance
+        if self.cfg.guard_in_sight:
+            state = self.view.state
+            reach = min(reach, unit_vision(enemy.unit_type, state.hour, state.season,
+                                           self.view.rules, state.rain))
+        return reach
 
     def _answer_guards(self, target: str, at: Cell, taken: dict[str, Cell]) -> dict[str, Cell]:
         """`guard_answer`: the `guard_units` guards of the unit the enemy must kill are the
