@@ -1,5 +1,5 @@
 """The guards of the unit the enemy must kill (engine/ai/objectives.py; docs/ai.md, traced
-on Rearguard at Vell against the flanker): `guard_in_sight`, drawn only once a seen armed
+on Rearguard at Vell against the flanker): `guard_in_sight` (ships on), drawn only once a seen armed
 enemy is within its own sight of the unit, with its control (the knob at 0: drawn at
 `guard_distance`); `guard_answer`, the units that hurt what comes for it, with its control
 (the knob at 0: the two nearest rifles, the rocket team stays where it is)."""
@@ -36,8 +36,8 @@ def guards(knob: int, sight: int = 0, tank: tuple[int, int] = (4, 8)) -> set[str
 
 
 def rocket_team_to_general(knob: int) -> int:
-    game = tank_coming()
-    AIPlayer(0, {"guard_answer": knob}).play_turn(game)
+    game = tank_coming()  # seven cells off: drawn at `guard_distance`, the sight rule off
+    AIPlayer(0, {"guard_answer": knob, "guard_in_sight": 0}).play_turn(game)
     return dist(game, game.unit("r_rl")["at"], game.unit("g1")["at"])
 
 
