@@ -137,6 +137,8 @@ class AIConfig:
     block_units: int
     guard_units: int
     guard_distance: int
+    guard_answer: int
+    guard_in_sight: int
     scout_min_vision: int
     scout_margin: int
     scout_weight: float

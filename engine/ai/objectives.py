@@ -19,6 +19,7 @@ from engine.ai.planning import Judge
 from engine.ai.point_guard import decisive, points_at_stake, race, raided
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
+from engine.rules.vision import unit_vision
 from engine.scenario.kinds.base import CONVOY, TARGET
 
 
@@ -292,14 +293,56 @@ class Objectives:
                 continue
             at = self.judge.position(view.unit(o.unit))
             if at is None or not any(e.at is not None and e.unit_type.weapons
-                                     and dist(e.at, at) <= self.cfg.guard_distance
+                                     and dist(e.at, at) <= self._guard_reach(e)
                                      for e in view.enemies):
+                continue
+            if self.cfg.guard_answer:
+                out.update(self._answer_guards(o.unit, at, out))
                 continue
             free = sorted((dist(u.at, at), u.id) for u in view.own
                           if u.at is not None and u.id not in busy and u.id not in out
                           and u.id != o.unit and self.judge.is_fighter(u.unit_type))
             for _, uid in free[:self.cfg.guard_units]:
                 out[uid] = at
+        return out
+
+    def _guard_reach(self, enemy: Unit) -> int:
+        """How near a seen armed enemy draws the guards: `guard_distance`; with
+        `guard_in_sight`, no farther than the enemy's own sight (its vision now, as the
+        rules give it): guards sent to a unit the enemy cannot yet see leave the fight and
+        show the enemy where it is (Rearguard at Vell: the rifles walking east to the
+        wagons parked at the map's edge drew the flanker's tanks after them)."""
+        reach = self.cfg.guard_distance
+        if self.cfg.guard_in_sight:
+            state = self.view.state
+            reach = min(reach, unit_vision(enemy.unit_type, state.hour, state.season,
+                                           self.view.rules, state.rain))
+        return reach
+
+    def _answer_guards(self, target: str, at: Cell, taken: dict[str, Cell]) -> dict[str, Cell]:
+        """`guard_answer`: the `guard_units` guards of the unit the enemy must kill are the
+        fighters that hurt the seen armed enemies within `guard_distance` of it most (a
+        hit's damage on the one it hurts most), the nearest first among equals; one sent
+        to contest a point is drawn off it (the point is worth less than the game), one
+        blocking a convoy is not. So the anti-tank team, not the two nearest rifles, meets
+        the tanks coming for the wagons."""
+        view = self.view
+        dist = view.grid.distance
+        threats = [e for e in view.enemies if e.at is not None and e.unit_type.weapons
+                   and dist(e.at, at) <= self.cfg.guard_distance]
+
+        def hurt(u: Unit) -> int:
+            return max((view.damage(u.unit_type, w, e) for e in threats
+                        for w in u.unit_type.weapons if view.can_hit(u.unit_type, w, e)),
+                       default=0)
+
+        free = sorted((-hurt(u), dist(u.at, at), u.id) for u in view.own
+                      if u.at is not None and u.id not in self.blockers and u.id not in taken
+                      and u.id != target and self.judge.is_fighter(u.unit_type))
+        out: dict[str, Cell] = {}
+        for _, _, uid in free[:self.cfg.guard_units]:
+            out[uid] = at
+            self.contest_units.pop(uid, None)
         return out
 
     def _runs_clock(self) -> bool:

@@ -145,14 +145,14 @@ def test_A8_a_unit_that_is_not_a_scout_does_not_go_looking():
 
 def guard_scenario(target: bool) -> Scenario:
     """Red's general stands in the north-west corner, three red squads in the east; a blue
-    squad comes up from the south, within seven cells of the general. With `target`, blue
+    squad comes up from the south, six cells from the general (within its sight of him). With `target`, blue
     wins by killing the general."""
     objectives = [Objective(kind="kill_unit", side="blue", unit="g1")] if target else []
     return make_scenario(
         ["." * 16] * 9,
         [U("g1", "general", "red", (1, 1)), U("r1", "infantry", "red", (12, 1)),
          U("r2", "infantry", "red", (12, 3)), U("r3", "infantry", "red", (13, 5)),
-         U("b1", "infantry", "blue", (6, 8))],
+         U("b1", "infantry", "blue", (5, 7))],
         victory=Victory(destroy_all=False, objectives=objectives))
 
 
@@ -168,7 +168,7 @@ def near_general(game: Game) -> list[str]:
 
 
 def test_A12_the_unit_the_enemy_must_kill_is_guarded_once_an_enemy_comes_near():
-    """Blue's squad is seven cells from the general blue must kill: the two red squads
+    """Blue's squad is six cells from the general blue must kill: the two red squads
     nearest him come to stand beside him (he makes for them too); the third goes on with
     the fight."""
     game = guard_game(target=True)

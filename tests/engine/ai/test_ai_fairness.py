@@ -503,6 +503,15 @@ def test_the_unseen_ground_keeps_the_ai_fair() -> None:
                            lambda seed: AIPlayer(seed, {"hidden_ground_danger": 2.0})) > 0
 
 
+# The guards of the unit the enemy must kill (objectives.py, issue 32): drawn once a seen
+# enemy is within its own sight of it (`guard_in_sight`), and chosen by the damage they do
+# to the enemies near it (`guard_answer`); both read only the enemies the side sees.
+@pytest.mark.parametrize("name", ["vell_rearguard", "summer_forest"])
+def test_the_guards_in_sight_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(
+        seed, {"guard_in_sight": 1, "guard_answer": 1})) > 0
+
+
 def line_of_fire_game(hidden: bool) -> Game:
     """Red's tank sees blue's rifle five cells off in the open; with `hidden`, a second
     rifle stands unseen in a trench between them (A8: in cover, spotted from 3 cells)."""
