@@ -14,7 +14,7 @@ here so a change in the engine's internals touches one file.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,7 @@ from engine.ai.lines import Lines
 from engine.ai.lurkers import lurkers
 from engine.ai.step_costs import known_mines
 from engine.ai.travel import FloatArray, TravelField
+from engine.ai.view_danger import DangerReading
 from engine.ai.view_travel import TravelReading
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
@@ -38,7 +39,6 @@ from engine.scenario.kinds.base import CONVOY, HOLD
 Unit = UnitSnapshot
 
 INF = float("inf")
-NO_DANGER = (0.0, 0)  # the danger on a cell no enemy reaches: (damage, enemies)
 # Actions after which another unit's turn begins (turn systems of RULES.md B), so a player's
 # memory of what it decided starts afresh, as after end_turn. A declared Special (orders)
 # changes what the acting unit may do: it thinks again.
@@ -151,7 +151,7 @@ class TurnCache:
     type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
 
 
-class SideView(TravelReading):
+class SideView(DangerReading, TravelReading):
     """One side's picture of the game at one moment."""
 
     def __init__(self, game: Any, side: str, cfg: AIConfig, cache: TurnCache) -> None:
@@ -466,213 +466,6 @@ class SideView(TravelReading):
         if weapon.has("self_destruct"):
             value -= values.get(shooter.id) or self.unit_value(shooter)
         return value
-
-    # -- danger --------------------------------------------------------------------------
-    def danger_at(self, kind: str, cell: Cell) -> tuple[float, int]:
-        """(sum of enemy damage that may reach the cell next enemy side-turn, number of
-        enemies), for targets of `kind` ("ground", "air", "drone")."""
-        return self._danger_map(kind).get(cell, NO_DANGER)
-
-    def expected_loss(self, unit: Unit, cell: Cell) -> float:
-        """Danger on the cell as a share of the unit's value lost (A7: a ground unit
-        ending its move on its side's own mine takes the mine's damage too)."""
-        return self.loss_of(unit)(cell)
-
-    def loss_of(self, unit: Unit) -> Callable[[Cell], float]:
-        """`expected_loss` of the unit as a function of the cell (asked for every cell a
-        unit may reach: its kind, hit points and value read once)."""
-        t = unit.unit_type
-        kind = "drone" if t.is_drone else "air" if t.is_aircraft else "ground"
-        ground = kind == "ground"
-        mines = self.side_mines if ground else ()
-        mine_damage, min_damage = self.mine_damage, self.rules.min_damage
-        danger = self._danger_map(kind).get
-        cover_at = self.cover_reader()
-        hp, most, bonus = unit.hp, max(1, unit.max_hp), self.cfg.kill_bonus
-        value: list[float] = []  # the unit's value, worked out at the first cell it counts
-
-        def loss(cell: Cell) -> float:
-            mine = mine_damage if cell in mines else 0
-            raw, count = danger(cell, NO_DANGER)
-            if not count and not mine:
-                return 0.0
-            cover = cover_at(cell) if ground else 0
-            dmg = max(count * min_damage, raw - count * cover) + mine
-            share = min(hp, dmg) / most
-            if dmg >= hp:
-                share += bonus
-            if not value:
-                value.append(self.unit_value(unit))
-            return share * value[0]
-        return loss
-
-    def _danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
-        mine = self._danger.get(kind)
-        if mine is not None:
-            return mine
-        self._danger[kind] = self._build_danger_map(kind)
-        return self._danger[kind]
-
-    def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
-        """The map for where our units stand now, from the terms of the threats (kept
-        for the side-turn: between two decisions our units move, the threats seldom)."""
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo, self.holds_ground(u))
-                                  for u in self.threats)))
-        terms = self.cache.danger.get(key)
-        if terms is None:
-            terms = self.cache.danger[key] = self._danger_terms(kind)
-        return terms.map_for(terms.shares_for(self.own_cells, self.grid.distance,
-                                              self.cfg.patrol_danger))
-
-    def holds_ground(self, enemy: Unit) -> bool:
-        """`held_ground_turns`: the side has seen the enemy on the same cell at the start
-        of that many of its side-turns in a row, and there still (its own memory, A8): a
-        defender dug in on its ground is feared where its weapons reach from there, not
-        from wherever its next side-turn's move could take it."""
-        turns = self.cfg.held_ground_turns
-        if turns <= 0:
-            return False
-        cell, count = self.cache.still.get(enemy.id, (None, 0))
-        return cell == enemy.at and count >= turns
-
-    def _danger_terms(self, kind: str) -> DangerTerms:
-        """Each threat's damage per cell before its share (engine/ai/danger.py): what it
-        may reach next enemy side-turn and, on the ground, its patrol shot (A9)."""
-        terms = DangerTerms()
-        parts = self.enemy_parts()
-        dist = self.grid.distance
-        for e in self.threats:
-            et = e.unit_type
-            if not et.weapons or (e.ammo is not None and e.ammo <= 0):
-                continue
-            steps = 0 if et.has("needs_tow") or self.holds_ground(e) else int(
-                self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
-            best: dict[int, float] = {}
-            for w in et.weapons:
-                if not self._weapon_hits_kind(et, w, kind):
-                    continue
-                reach = w.max_range if w.has("stationary") else max(
-                    w.max_range, self.rules.range_after_move(w.max_range) + steps)
-                shots = max(1, et.shots)
-                best[reach] = max(best.get(reach, 0.0), float(w.damage * shots))
-            if not best:
-                continue
-            centre = e.at
-            assert centre is not None
-            # its threat before the share, per cell: kept by its place and reaches
-            part_key = ("danger", centre, tuple(sorted(best.items())))
-            part = parts.get(part_key)
-            if part is None:
-                part = parts[part_key] = [
-                    (cell, top) for cell in self.grid.cells_within(centre, max(best))
-                    if (d := dist(centre, cell)) >= 0
-                    and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
-            terms.add_slot(False, centre, max(best), part)
-        if kind == "ground" and self.cfg.patrol_danger > 0:
-            self._add_patrol(terms)
-        return terms
-
-    def _add_patrol(self, terms: DangerTerms) -> None:
-        """A9: at the end of the side's own side-turn every enemy with direct fire that
-        may patrol fires once, free, at a seen ground unit of ours within `patrol_radius`
-        of where it stands (the nearest first). That shot is shared among our units in
-        its zone, as the threat of its next side-turn is; `patrol_danger` weighs it."""
-        dist = self.grid.distance
-        radius = self.rules.patrol_radius
-        for e in self.threats:
-            by_range = self._direct_fire(e, "ground")
-            if e.at is None or e.unit_type.has("no_patrol") or not by_range:
-                continue
-            shot: list[tuple[Cell, float]] = []
-            for cell in self.grid.cells_within(e.at, radius):
-                d = dist(e.at, cell)
-                dmg = max((v for lo, hi, v in by_range if lo <= d <= hi), default=0.0)
-                if dmg:
-                    shot.append((cell, dmg))
-            terms.add_slot(True, e.at, radius, shot)
-
-    def opportunity_cover(self, kind: str) -> dict[Cell, tuple[tuple[str, float], ...]]:
-        """RULES.md B `activation`: while one of our units acts, every passive enemy that
-        sees it and can hit it with direct fire shoots once. Cell -> (enemy id, damage)
-        of every seen armed enemy (not routed) whose direct fire reaches the cell along a
-        clear line as this side knows it (its full range: it has not moved in our turn).
-        Under `orders` only the enemy's waiting Hold units intercept (`waiting`)."""
-        mine = self._opportunity.get(kind)  # asked for every cell a move may reach
-        if mine is not None:
-            return mine
-        routed, waiting = self.routed, self.waiting
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
-               tuple(sorted(routed)), tuple(sorted(self.ground_cells)),
-               None if waiting is None else tuple(sorted(waiting)))
-        found = self.cache.opportunity.get(key)
-        if found is not None:
-            self._opportunity[kind] = found
-            return found
-        acc: dict[Cell, list[tuple[str, float]]] = {}
-        dist = self.grid.distance
-        line_clear = self.line_checker()
-        parts = self.enemy_parts()
-        for e in self.threats:
-            bands = self._direct_fire(e, kind)
-            if e.at is None or e.id in routed or not bands or (
-                    waiting is not None and e.id not in waiting):
-                continue
-            most = max(hi for _, hi, _ in bands)
-            lined = not e.flying and kind == "ground"
-            # the enemy's cells depend on the units on its lines only: kept by those
-            part_key = ("cover", kind, e.at, tuple(bands), lined,
-                        self.cells_near(self.ground_cells, e.at, most) if lined else None)
-            part = parts.get(part_key)
-            if part is None:
-                # the damage at each distance, worked out once per enemy, not per cell
-                by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
-                               for d in range(most + 1)]
-                part = parts[part_key] = [
-                    (cell, dmg) for cell in self.grid.cells_within(e.at, most)
-                    if (dmg := by_distance[dist(e.at, cell)])
-                    and (not lined or line_clear(e.at, cell, cell))]
-            for cell, dmg in part:
-                acc.setdefault(cell, []).append((e.id, dmg))
-        result = {c: tuple(v) for c, v in acc.items()}
-        self.cache.opportunity[key] = result
-        self._opportunity[kind] = result
-        return result
-
-    def enemy_parts(self) -> dict[tuple[Any, ...], Any]:
-        """The kept parts of one enemy (opportunity_cover, flank.firing_cells) for the
-        terrain as this side knows it now: a part's key holds everything else it reads."""
-        state, kept = self.state, self.cache.parts
-        if kept is None or kept[0] is not state.terrain or kept[1] != state.terrain_version:
-            kept = self.cache.parts = (state.terrain, state.terrain_version, {})
-        return kept[2]
-
-    @staticmethod
-    def cells_near(cells: Iterable[Cell], at: Cell, reach: int) -> frozenset[Cell]:
-        """The cells within a square of `reach` + 2 around `at`: on both grids it holds
-        every cell within `reach` and every cell of a line from `at` to one of those."""
-        span = reach + 2
-        col, row = at
-        return frozenset(c for c in cells if -span <= c[0] - col <= span
-                         and -span <= c[1] - row <= span)
-
-    def _direct_fire(self, enemy: Unit, kind: str) -> list[tuple[int, int, float]]:
-        """(min range, max range, damage) of each direct-fire weapon the enemy may fire
-        now at targets of `kind` (none landed, none out of ammunition, A5, A11)."""
-        et = enemy.unit_type
-        if (et.is_aircraft and not enemy.flying) or (enemy.ammo is not None and enemy.ammo <= 0):
-            return []
-        return [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
-                if w.fire == "direct" and not w.has("self_destruct")
-                and self._weapon_hits_kind(et, w, kind)]
-
-    @staticmethod
-    def _weapon_hits_kind(shooter: UnitType, weapon: Weapon, kind: str) -> bool:
-        if kind == "ground":
-            return True
-        if kind == "drone":
-            return (weapon.fire == "direct" or shooter.kills_drone_with(weapon)) \
-                and weapon.fire != "ground"
-        return weapon.has("anti_air") and weapon.fire != "ground"
 
 
 def _objectives(game: Any) -> list[Objective]:
