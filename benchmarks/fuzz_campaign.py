@@ -24,10 +24,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from benchmarks.fuzz_editor import FINDINGS, seeds  # noqa: E402
+from benchmarks.fuzz_editor import FINDINGS, failed_at, seeds, settled_step, start_app  # noqa: E402
 
 
 def fuzz(app: QApplication, seed: int, steps: int) -> bool:
@@ -104,13 +103,10 @@ def fuzz(app: QApplication, seed: int, steps: int) -> bool:
                                     + "\n".join(map(str, problems)))
                 elif Campaign.from_data(source.data) != win.doc.campaign:
                     FINDINGS.append("saved, and reads back other than it was")
-            app.processEvents()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         except Exception:  # noqa: BLE001 - every exception is the finding
             FINDINGS.append(traceback.format_exc())
-        if FINDINGS:
-            print(f"FAILED at step {number}; the last steps: {log[-10:]}")
-            print("\n".join(FINDINGS))
+        settled_step(app, lambda: None)
+        if failed_at(number, log):
             return False
     win.doc.undo_stack.setClean()
     win.close()
@@ -122,10 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", default="1-4", help="a seed or a range, e.g. 1-8")
     parser.add_argument("--steps", type=int, default=200)
     args = parser.parse_args(argv)
-    QCoreApplication.setOrganizationName("GeneralClumsyFuzz")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    sys.excepthook = lambda kind, value, tb: FINDINGS.append(
-        "".join(traceback.format_exception(kind, value, tb)))
+    app = start_app()
     failed = 0
     for seed in seeds(args.seeds):
         ok = fuzz(app, seed, args.steps)

@@ -118,12 +118,6 @@ class Run:
         FINDINGS.clear()
         self.errors = FINDINGS
 
-    def settle(self) -> None:
-        """What the event loop does between two inputs, deferred deletions included."""
-        self.app.processEvents()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        self.app.processEvents()
-
     def pos(self, cell: tuple[int, int]) -> Any:
         return self.win.view.mapFromScene(self.win.view.painter_model.center(cell))
 
@@ -234,17 +228,53 @@ class Run:
 
     def run(self, steps: int) -> bool:
         for number in range(steps):
-            try:
-                self.step()
-                self.settle()
-            except Exception:  # noqa: BLE001 - every exception is the finding
-                self.errors.append(traceback.format_exc())
-            if self.errors:
-                print(f"FAILED at step {number}; the last steps: {self.log[-10:]}")
-                for error in self.errors:
-                    print(error)
+            settled_step(self.app, self.step)
+            if failed_at(number, self.log):
                 return False
         return True
+
+
+def start_app() -> QApplication:
+    """The application, with settings of its own, dialogs that answer at once, and every
+    exception out of a slot noted as a finding."""
+    QCoreApplication.setOrganizationName("GeneralClumsyFuzz")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    answer_dialogs()
+    sys.excepthook = lambda kind, value, tb: FINDINGS.append(
+        "".join(traceback.format_exception(kind, value, tb)))
+    return app  # type: ignore[return-value]
+
+
+def settled_step(app: QApplication, do_step: Callable[[], object]) -> None:
+    """One step, then what the event loop does before the next input (deferred deletions
+    included); an exception is a finding."""
+    try:
+        do_step()
+        app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        app.processEvents()
+    except Exception:  # noqa: BLE001 - every exception is the finding
+        FINDINGS.append(traceback.format_exc())
+
+
+def failed_at(number: int, log: list[tuple[Any, ...]]) -> bool:
+    """Whether the run has a finding; if so it is printed with the last steps."""
+    if not FINDINGS:
+        return False
+    print(f"FAILED at step {number}; the last steps: {log[-10:]}")
+    print("\n".join(FINDINGS))
+    return True
+
+
+def mission_arguments(doc: str, missions: list[str], seeds: str,
+                      steps: int) -> argparse.ArgumentParser:
+    """The fuzzers' common options: the missions, a range of seeds, steps a run."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser.add_argument("--mission", nargs="+", type=Path,
+                        default=[ROOT / "scenarios" / name for name in missions])
+    parser.add_argument("--seeds", default=seeds, help="a seed or a range, e.g. 1-6")
+    parser.add_argument("--steps", type=int, default=steps)
+    return parser
 
 
 def seeds(text: str) -> list[int]:
@@ -253,20 +283,11 @@ def seeds(text: str) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--mission", nargs="+", type=Path,
-                        default=[ROOT / "scenarios" / "tutorial.yaml",
-                                 ROOT / "scenarios" / "harrow_ford.yaml"])
-    parser.add_argument("--seeds", default="1-3", help="a seed or a range, e.g. 1-6")
-    parser.add_argument("--steps", type=int, default=300)
+    parser = mission_arguments(__doc__, ["tutorial.yaml", "harrow_ford.yaml"], "1-3", 300)
     parser.add_argument("--keep", type=Path, help="folder for saved files that did not reopen")
     args = parser.parse_args(argv)
-    QCoreApplication.setOrganizationName("GeneralClumsyFuzz")  # settings of its own
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    answer_dialogs()
+    app = start_app()
     catch_map_handlers()
-    sys.excepthook = lambda kind, value, tb: FINDINGS.append(
-        "".join(traceback.format_exception(kind, value, tb)))
     failed = 0
     for mission in args.mission:
         for seed in seeds(args.seeds):
@@ -278,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
             run.win.doc.undo_stack.resetClean()
             run.win.close()
             run.win.deleteLater()
-            run.settle()
+            app.processEvents()
     return 1 if failed else 0
 
 
