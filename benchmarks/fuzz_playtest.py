@@ -17,6 +17,7 @@ import random
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,6 +33,10 @@ from benchmarks.fuzz_editor import (  # noqa: E402
     settled_step,
     start_app,
 )
+
+if TYPE_CHECKING:
+    from editor.playtest.window import PlaytestWindow
+    from engine.grid import Cell
 
 AI_WAITS = 50  # waits of 2 s for the AI's side-turns before it counts as never ending
 
@@ -70,7 +75,8 @@ def fuzz(app: QApplication, mission: Path, seed: int, steps: int, hot_seat: bool
     return True
 
 
-def step(win, rng: random.Random, cells: list, log: list) -> None:  # noqa: ANN001
+def step(win: PlaytestWindow, rng: random.Random, cells: list[Cell],
+         log: list[tuple[object, ...]]) -> None:
     game = win.game
     if game.result is not None:
         log.append(("restart",))
@@ -123,7 +129,7 @@ def step(win, rng: random.Random, cells: list, log: list) -> None:  # noqa: ANN0
             box.setCurrentIndex(index)
 
 
-def ai_turns_end(app: QApplication, win) -> bool:  # noqa: ANN001
+def ai_turns_end(app: QApplication, win: PlaytestWindow) -> bool:
     for _ in range(AI_WAITS):
         if win.is_human_turn() or win.game.result is not None:
             return True

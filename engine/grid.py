@@ -164,7 +164,8 @@ class Grid(ABC):
     def _clip(self, cells: list[Cell], clip: bool) -> list[Cell]:
         return [c for c in cells if self.in_bounds(c)] if clip else cells
 
-    def _clamp(self, cell: Cell) -> Cell:
+    def clamp(self, cell: Cell) -> Cell:
+        """The map's cell nearest `cell` by column and row (a cell off the map to its edge)."""
         return (min(max(cell[0], 0), self.width - 1), min(max(cell[1], 0), self.height - 1))
 
     @abstractmethod
@@ -408,7 +409,7 @@ class HexGrid(Grid):
             if mode == "rotate_180":
                 y = by0 + by1 - y
         image = self.pixel_to_cell(x, y, unit)
-        return self._clamp(image) if clamp else image
+        return self.clamp(image) if clamp else image
 
 
 # --- squares -----------------------------------------------------------------------------
@@ -517,7 +518,7 @@ class SquareGrid(Grid):
             col = self.width - 1 - col
         if mode in ("top_bottom", "rotate_180"):
             row = self.height - 1 - row
-        return self._clamp((col, row)) if clamp else (col, row)
+        return self.clamp((col, row)) if clamp else (col, row)
 
 
 GRID_KINDS: dict[str, type[Grid]] = {"hex": HexGrid, "square": SquareGrid}

@@ -183,6 +183,7 @@ class AIConfig:
     script_prepare_rounds: int
     script_search_moves: int
     script_flank_offset: int
+    script_flank_reached: int
     script_kite_margin: int
     script_alarm_radius: int
     script_feint_share: float

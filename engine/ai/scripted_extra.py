@@ -68,7 +68,7 @@ class Flanker(Script):
         def beside(sign: int) -> Cell:  # offset cells across the line from us to them
             x = round(theirs[0] - sign * ay * offset / size)
             y = round(theirs[1] + sign * ax * offset / size)
-            return (min(max(x, 0), grid.width - 1), min(max(y, 0), grid.height - 1))
+            return grid.clamp((x, y))
 
         if not self.sign:  # the flank with the fewest seen enemies near it, then the nearer
             self.sign = min((1, -1), key=lambda s: (
@@ -78,7 +78,7 @@ class Flanker(Script):
         for u in sorted(view.own, key=lambda u: u.id):
             if u.at is None:
                 continue
-            if grid.distance(u.at, flank) <= 2:
+            if grid.distance(u.at, flank) <= self.config.script_flank_reached:
                 self.swung.add(u.id)
             goals = points if u.id in self.swung else [flank]
             if u.at not in goals:

@@ -20,6 +20,7 @@ _FLOW_PLAIN = re.compile(r"[A-Za-z0-9_./()][A-Za-z0-9_ ./()'!?-]*")
 _BLOCK_PLAIN = re.compile(r"[A-Za-z0-9_(][^\n#\"{}\[\]&*!|>%@`]*")
 # What YAML reads as a line break (NEL, LS, PS) or may not hold raw (not printable): such
 # text is written double-quoted with these escaped, never plain or as a literal block
+_COLON_SPACE = re.compile(r":\s")  # ": " or ":<tab>" would start a mapping
 _ESCAPED = re.compile("[\x85\u2028\u2029]|[^\x09\x0A\x0D\x20-\x7E\xA0-\uD7FF\uE000-\uFFFD"
                       "\U00010000-\U0010FFFF]")
 
@@ -58,7 +59,7 @@ def scalar(value: Any, flow: bool = True) -> str:
         text
         and pattern.fullmatch(text)
         and text == text.strip()
-        and not re.search(r":\s", text)  # ": " or ":<tab>" would start a mapping
+        and not _COLON_SPACE.search(text)
         and not text.endswith(":")
         and not _ESCAPED.search(text)
         and _is_str_plain(text)
