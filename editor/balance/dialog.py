@@ -59,6 +59,7 @@ from editor.balance.probe_tab import ProbeTab
 from editor.balance.sweep_tab import SweepTab
 from editor.balance.wording import say
 from editor.widgets.difficulty_box import DifficultyBox
+from editor.widgets.window_fit import fit_to_screen, scrolled
 from engine.ai.scripts import SCRIPTS
 from engine.balance.chart import balance_figure
 from engine.balance.heatmap import HeatLayers, add_heat, describe_layer, layer_names
@@ -77,6 +78,7 @@ from engine.balance.wording import termination_words
 from engine.ruleset import ruleset_of
 from engine.scenario.model import Scenario
 
+GEOMETRY_KEY = "balance/geometry"  # QSettings: where the dialog was left, and its size
 log = logging.getLogger(__name__)
 
 
@@ -192,7 +194,7 @@ class BalanceDialog(QDialog):
         self.table.setFont(QFont("monospace"))
         self.figure = Figure(figsize=(7, 4.8), dpi=90)
         self.chart = FigureCanvasQTAgg(self.figure)
-        self.chart.setMinimumHeight(320)
+        self.chart.setMinimumHeight(220)  # the dialog fits a 1366x768 laptop
         self.game_list = QTableWidget(0, 4)
         self.game_list.setHorizontalHeaderLabels([self.tr("seed"), self.tr("winner"),
                                                   self.tr("termination"), self.tr("rounds")])
@@ -214,11 +216,11 @@ class BalanceDialog(QDialog):
         tabs.addTab(games_tab, self.tr("Games and heatmaps"))
         self.probe_tab = ProbeTab(scenario, self.jobs.value, self.open_replay)
         self.probe_tab.probed.connect(self._keep_probe)
-        tabs.addTab(self.probe_tab, self.tr("Probe"))
+        tabs.addTab(scrolled(self.probe_tab), self.tr("Probe"))
         self.sweep_tab = SweepTab(scenario, self.jobs.value)
         self.sweep_tab.apply_edit.connect(self.apply_edit)
         self.sweep_tab.swept.connect(self._keep_sweep)
-        tabs.addTab(self.sweep_tab, self.tr("Sweep"))
+        tabs.addTab(scrolled(self.sweep_tab), self.tr("Sweep"))
         self.tabs = tabs
         self.kept_label = QLabel()  # the last run reopened, and whether it is stale
         self.kept_label.setWordWrap(True)
@@ -238,7 +240,7 @@ class BalanceDialog(QDialog):
         layout.addWidget(self.verdict)
         layout.addWidget(tabs, 1)
         layout.addWidget(buttons)
-        self.resize(760, 820)
+        fit_to_screen(self, None, GEOMETRY_KEY, (760, 820))
         self.reopen_kept_run()
 
     def set_scenario(self, scenario: Scenario) -> None:

@@ -35,6 +35,7 @@ from editor.map.painter import MapPainter
 from editor.map.view import BoardView
 from editor.playtest.side_knowledge import sentences_for
 from editor.playtest.turns import action_label
+from editor.widgets.window_fit import fit_to_screen
 from engine import Game, GameAPI, snapshot
 from engine.rules.actions import IllegalAction
 from engine.scenario.model import Scenario
@@ -85,7 +86,7 @@ class ReplayWindow(QMainWindow):
         self._build_actions()
         self.setWindowTitle(self.tr("Replay: {name}, seed {seed}").format(name=self.base.name,
                                                                           seed=self.seed))
-        self.resize(1300, 860)
+        fit_to_screen(self, None, "replay/geometry", (1300, 860))
         self.refresh()
         QTimer.singleShot(0, self.board.zoom_fit)
 

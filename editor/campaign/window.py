@@ -27,6 +27,7 @@ from editor.campaign.document import CampaignDocument
 from editor.campaign.force_dialog import ForceDialog
 from editor.campaign.graph_view import CampaignGraph
 from editor.campaign.link_dialog import NO_LINK, LinkDialog
+from editor.widgets.window_fit import fit_to_screen
 from engine.campaign.from_here import possible_forces, start_here
 from engine.campaign.io import LoadedCampaign
 from engine.campaign.validation import validate_campaign
@@ -67,7 +68,7 @@ class CampaignWindow(QMainWindow):
         self.graph.mission_opened.connect(self.open_mission)
         self.problem_list.itemClicked.connect(self._problem_clicked)
         self.problem_list.itemActivated.connect(self._problem_activated)
-        self.resize(1050, 560)
+        fit_to_screen(self, None, "campaign/geometry", (1050, 560))
         self._changed()
         self.validate_now()
 
@@ -86,8 +87,8 @@ class CampaignWindow(QMainWindow):
 
         self.a_add = action(self.tr("Add mission…"), self.add_dialog)
         self.a_link = action(self.tr("Link…"), self.link_dialog)
-        self.a_up = action(self.tr("Move up"), lambda: self.move(-1))
-        self.a_down = action(self.tr("Move down"), lambda: self.move(1))
+        self.a_up = action(self.tr("Move up"), lambda: self.move_mission(-1))
+        self.a_down = action(self.tr("Move down"), lambda: self.move_mission(1))
         self.a_start = action(self.tr("Start here"), self.make_start)
         self.a_remove = action(self.tr("Remove mission"), self.remove_mission)
         self.a_open = action(self.tr("Open mission"), lambda: self.open_mission(self.graph.selected))
@@ -231,7 +232,9 @@ class CampaignWindow(QMainWindow):
             self.doc.link(source, outcome, target, self.tr("Link {id}: {outcome} to {target}")
                           .format(id=source, outcome=outcome, target=target))
 
-    def move(self, delta: int) -> None:
+    def move_mission(self, delta: int) -> None:
+        """The selected mission a place up or down (not `move`: QWidget.move places the
+        window, and fitting it to the screen calls that)."""
         if self.graph.selected is not None:
             self.doc.move(self.graph.selected, delta, self.tr("Move mission {id}").format(
                 id=self.graph.selected))

@@ -21,6 +21,7 @@ from editor.document.rules_edits import inline_pack
 from editor.document.scenario_document import ScenarioDocument
 from editor.rules.building_tab import BuildingTypesTab
 from editor.rules.forms import NumbersTab, TerrainTab, UnitTypesTab
+from editor.widgets.window_fit import fit_to_screen, scrolled
 from engine.scenario.io import write_text_atomic
 from engine.scenario.packs import build_catalog, pack_file_text
 from engine.scenario.packs.build import pack_sources
@@ -43,10 +44,13 @@ class RulesWindow(QDialog):
         self.terrain = TerrainTab(doc)
         self.buildings = BuildingTypesTab(doc)
         self.numbers = NumbersTab(doc)
-        self.tabs.addTab(self.units, self.tr("Unit types"))
-        self.tabs.addTab(self.terrain, self.tr("Terrain"))
-        self.tabs.addTab(self.buildings, self.tr("Buildings"))
-        self.tabs.addTab(self.numbers, self.tr("Numbers"))
+        self.pages: dict[QWidget, QWidget] = {}  # each page and the scroll area holding it
+        for page, title in ((self.units, self.tr("Unit types")),
+                            (self.terrain, self.tr("Terrain")),
+                            (self.buildings, self.tr("Buildings")),
+                            (self.numbers, self.tr("Numbers"))):
+            self.pages[page] = scrolled(page)  # a laptop's screen holds the window
+            self.tabs.addTab(self.pages[page], title)
         layout.addWidget(self.tabs)
         layout.addWidget(QLabel(self.tr("Problems of the rules")))
         self.problems = QListWidget()
@@ -59,8 +63,12 @@ class RulesWindow(QDialog):
         layout.addWidget(self.save_button)
         doc.catalog_changed.connect(self.refresh)
         doc.map_reset.connect(self.refresh)
-        self.resize(560, 680)
+        fit_to_screen(self, None, "rules/geometry", (560, 680))
         self.refresh()
+
+    def show_page(self, page: QWidget) -> None:
+        """Bring one of the tabs' pages (`units`, `terrain`, `buildings`, `numbers`) up."""
+        self.tabs.setCurrentWidget(self.pages[page])
 
     def refresh(self) -> None:
         rules = self.doc.scenario.rules

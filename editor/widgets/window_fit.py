@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
 def fit_to_screen(window: QWidget, settings: QSettings | None, key: str,
@@ -52,6 +52,16 @@ def clamp_to_screen(window: QWidget, centre: bool = False) -> None:
         window.move(x, y)
 
 
+def scrolled(page: QWidget) -> QScrollArea:
+    """`page` in a frameless scroll area: a tall page (a form of many rows) scrolls rather
+    than making its window taller than a laptop's screen."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
 def available_area(window: QWidget) -> QRect:
     """The available geometry (no task bars) of the screen of the window's parent."""
     parent = window.parentWidget()
@@ -71,7 +81,9 @@ class _Remember(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Show:
             QTimer.singleShot(0, lambda: clamp_to_screen(self.window))
-        elif watched is self.window and event.type() == QEvent.Type.Close:
+        elif (watched is self.window and self.window.isWindow()  # not while held in a dock
+              and event.type() in (QEvent.Type.Close, QEvent.Type.Hide)):
+            # a dialog's Close button hides it without a close event
             self.settings.setValue(self.key, self.window.saveGeometry())
         return False
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 import editor
 from editor.i18n.translator import SOURCE_LANGUAGE, current_language
 from editor.map.cursor import cursor_key_rows
+from editor.widgets.window_fit import fit_to_screen
 
 DISTRIBUTION = "general-clumsy-editor"
 GUIDE = "guide"  # docs/guide.md, docs/guide.it.md; the installed copies are in editor/guide/
@@ -127,7 +128,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        self.resize(560, 620)
+        fit_to_screen(self, None, "shortcuts/geometry", (560, 620))
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter by action, key or menu"))
         self.filter.setClearButtonEnabled(True)
@@ -218,7 +219,7 @@ class UserGuideDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("User guide"))
-        self.resize(760, 680)
+        fit_to_screen(self, None, "guide/geometry", (760, 680))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(guide_folder())])  # the guide's own links and images

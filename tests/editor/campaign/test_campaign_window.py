@@ -93,7 +93,7 @@ def test_unlink_move_start_and_remove(qtbot, tmp_path):
     win.link("a", "blue", NO_LINK)
     assert win.doc.campaign.mission("a").next == {}
     win.graph.select("b")
-    win.move(-1)
+    win.move_mission(-1)
     assert [m.id for m in win.doc.campaign.missions] == ["b", "a"]
     win.make_start()
     assert win.doc.campaign.start == "b"

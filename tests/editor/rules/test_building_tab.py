@@ -16,7 +16,7 @@ def _palette_buildings(win) -> dict[str, str]:
 
 
 def add_field_hospital(rules) -> None:
-    rules.tabs.setCurrentWidget(rules.buildings)
+    rules.show_page(rules.buildings)
     tab = rules.buildings
     tab.base.setCurrentIndex(tab.base.findData("hospital"))
     tab.new_id.setText("field_hospital")
@@ -101,7 +101,7 @@ def test_undo_takes_the_added_building_type_away(qtbot, window):
 def test_a_building_type_with_an_id_already_taken_shows_a_problem(qtbot, window):
     win = window
     rules = win.show_rules()
-    rules.tabs.setCurrentWidget(rules.buildings)
+    rules.show_page(rules.buildings)
     tab = rules.buildings
     tab.new_id.setText("depot")  # the game's
     tab.add_button.click()

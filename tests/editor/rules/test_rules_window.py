@@ -23,7 +23,7 @@ def add_heavy_mortar(rules) -> None:
 
 
 def add_marsh_road(rules) -> None:
-    rules.tabs.setCurrentWidget(rules.terrain)
+    rules.show_page(rules.terrain)
     tab = rules.terrain
     tab.base.setCurrentIndex(tab.base.findData("road"))
     tab.new_char.setText("m")
@@ -104,7 +104,7 @@ def test_a_problem_of_the_rules_shows_live_and_the_mission_still_opens(qtbot, wi
 def test_numbers_are_overridden_and_the_rules_saved_as_a_pack_file(qtbot, window, tmp_path):
     win, doc = window, window.doc
     rules = win.show_rules()
-    rules.tabs.setCurrentWidget(rules.numbers)
+    rules.show_page(rules.numbers)
     tab = rules.numbers
     tab.key.setCurrentIndex(tab.key.findData("vision_max"))
     tab.add_button.click()
