@@ -1,6 +1,6 @@
 """Random use of the real editor window: tools on the map, every dock's widgets (events,
 triggers, actions, AI plans, areas, sides, objectives, properties; the Analysis dock left
-out, it starts games), undo and redo, and a save every few steps that must reopen, both as
+out, it starts games; the Rules window's unit types, terrain, buildings and numbers), undo and redo, and a save every few steps that must reopen, both as
 `./run-editor FILE` reads it and through File > Open (docs/design.md, "Validation": the
 editor reopens everything it can save). Any exception, in a slot or in an event handler
 of the map, is a failure.
@@ -114,6 +114,7 @@ class Run:
         self.win.show()
         self.win.view.zoom_fit()
         self.win.make_docks()
+        self.rules = self.win.show_rules()  # the mission's own unit and terrain types too
         self.log: list[tuple[Any, ...]] = []
         FINDINGS.clear()
         self.errors = FINDINGS
@@ -123,9 +124,10 @@ class Run:
 
     def widgets(self) -> list[QWidget]:
         found: list[QWidget] = []
-        for dock in self.win.docks:
-            root = dock.widget()
-            if root is None or dock.objectName() == "AnalysisDock":
+        roots = [dock.widget() for dock in self.win.docks
+                 if dock.objectName() != "AnalysisDock"]
+        for root in [*roots, self.rules]:
+            if root is None:
                 continue
             for kind in WIDGETS:
                 found += [w for w in root.findChildren(kind)

@@ -59,7 +59,7 @@ class RulesWindow(QDialog):
         self.save_button = QPushButton(self.tr("Save the rules as a pack file…"))
         self.save_button.setToolTip(self.tr("Write this mission's rules to a pack file that "
                                             "other missions can name under rules:"))
-        self.save_button.clicked.connect(self.save_pack)
+        self.save_button.clicked.connect(lambda _checked=False: self.save_pack())  # not `checked` as a path
         layout.addWidget(self.save_button)
         doc.catalog_changed.connect(self.refresh)
         doc.map_reset.connect(self.refresh)

@@ -5,6 +5,7 @@ play-test the mission."""
 from __future__ import annotations
 
 from editor_helpers import click, use
+from PySide6.QtWidgets import QFileDialog
 
 from editor.playtest.window import PlaytestWindow
 from engine.scenario.io import read_scenario
@@ -101,7 +102,8 @@ def test_a_problem_of_the_rules_shows_live_and_the_mission_still_opens(qtbot, wi
     assert rules.problem_messages() == []
 
 
-def test_numbers_are_overridden_and_the_rules_saved_as_a_pack_file(qtbot, window, tmp_path):
+def test_numbers_are_overridden_and_the_rules_saved_as_a_pack_file(qtbot, window, tmp_path,
+                                                                  monkeypatch):
     win, doc = window, window.doc
     rules = win.show_rules()
     rules.show_page(rules.numbers)
@@ -112,7 +114,9 @@ def test_numbers_are_overridden_and_the_rules_saved_as_a_pack_file(qtbot, window
     assert doc.catalog.rules.vision_max == 5
     assert doc.scenario.rules.inline == {"numbers": {"vision_max": 5}}
     pack = tmp_path / "kit.yaml"
-    assert rules.save_pack(pack)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(pack), "")))
+    rules.save_button.click()  # the button's `checked` once reached save_pack as its path
     assert pack.read_text(encoding="utf-8") == (
         "format: clumsy-rules/1\nnumbers: {vision_max: 5}\n")
     doc.scenario.rules = None
