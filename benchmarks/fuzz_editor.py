@@ -1,6 +1,7 @@
 """Random use of the real editor window: tools on the map, every dock's widgets (events,
 triggers, actions, AI plans, areas, sides, objectives, properties; the Analysis dock left
-out, it starts games; the Rules window's unit types, terrain, buildings and numbers), undo and redo, and a save every few steps that must reopen, both as
+out, it starts games; the Rules window's unit types, terrain, buildings and numbers; the
+menus' entries, with the dialogs they run filled at random), undo and redo, and a save every few steps that must reopen, both as
 `./run-editor FILE` reads it and through File > Open (docs/design.md, "Validation": the
 editor reopens everything it can save). Any exception, in a slot or in an event handler
 of the map, is a failure.
@@ -58,6 +59,12 @@ TEXTS = ["", "x", "a b", "ünïcödé ✓", "0", "-1", "1e30", "[1, 2]", "{a: b}
          "'", '"q"', "x" * 300, "null", "yes", "no"]
 TOOLS = ["Select", "Magic wand", "Select same terrain", "Brush", "Fill", "Line", "Eraser",
          "Picker", "Place unit", "Place feature"]
+# menu entries left out: they quit, start games, open other windows or ask for files
+NOT_FROM_MENUS = {"Open…", "Quit", "Play-test", "Balance check…", "New campaign…",
+                  "Open campaign…", "User guide", "Keyboard shortcuts", "About",
+                  "Reference image…", "Export image…", "Export as Tiled map…", "Import…",
+                  "Save As…", "Save", "Go to the map", "Next panel", "Previous panel",
+                  "Rules of this mission…"}
 FINDINGS: list[str] = []  # the running run's: exceptions from slots and event handlers
 WIDGETS = (QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit, QPlainTextEdit, QAbstractButton,
            QListWidget, QTabWidget)
@@ -115,6 +122,7 @@ class Run:
         self.win.view.zoom_fit()
         self.win.make_docks()
         self.rules = self.win.show_rules()  # the mission's own unit and terrain types too
+        self.win.run_dialog = self.fill_dialog  # type: ignore[method-assign]
         self.log: list[tuple[Any, ...]] = []
         FINDINGS.clear()
         self.errors = FINDINGS
@@ -166,6 +174,11 @@ class Run:
             win.doc.undo_stack.redo()
         elif roll < 0.42:
             self.save_and_reopen()
+        elif roll < 0.46:
+            action = rng.choice([a for a in all_actions(win)  # menus are rebuilt: ask anew
+                                 if a.text().replace("&", "") not in NOT_FROM_MENUS])
+            self.log.append(("menu", action.text()))
+            action.trigger()
         else:
             self.use_a_widget()
 
@@ -209,6 +222,19 @@ class Run:
             self.log.append((label, "click"))
             w.click()
 
+    def fill_dialog(self, dialog: QDialog) -> bool:
+        """A dialog the window runs (New map, Resize map, Preferences): its numbers and
+        choices drawn at random (maps kept small), and mostly accepted."""
+        rng = self.rng
+        for spin in dialog.findChildren(QSpinBox):
+            spin.setValue(rng.randint(spin.minimum(), min(spin.maximum(), spin.minimum() + 40)))
+        for combo in dialog.findChildren(QComboBox):
+            if combo.count():
+                combo.setCurrentIndex(rng.randrange(combo.count()))
+        accepted = rng.random() < 0.8
+        self.log.append((type(dialog).__name__, "accepted" if accepted else "cancelled"))
+        return accepted
+
     def save_and_reopen(self) -> None:
         self.log.append(("save",))
         win = self.win
@@ -234,6 +260,18 @@ class Run:
             if failed_at(number, self.log):
                 return False
         return True
+
+
+def all_actions(win: QWidget) -> list[Any]:
+    """The entries of the window's menus, submenus included."""
+    found, menus = [], [a.menu() for a in win.menuBar().actions()]
+    while menus:
+        for action in menus.pop().actions():
+            if action.menu() is not None:
+                menus.append(action.menu())
+            elif not action.isSeparator():
+                found.append(action)
+    return found
 
 
 def start_app() -> QApplication:
