@@ -9,15 +9,29 @@ modules (movement, fire, orders, victory) stay free functions over one `GameStat
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.catalog import Catalog, TerrainType, UnitType
 from engine.grid import Cell, Grid, make_grid
 from engine.rules.play_rules import PlayRules, play_rules
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario, Unit
+
+# Every value a unit is given takes the next number of this count as the unit's `changed`
+# (`UnitState.__setattr__`): what is worked out from a unit's values (a side's spotting,
+# engine/rules/vision.py) is kept while its number is the same.
+_CHANGES = itertools.count(1)
+
+
+
+def state_changes() -> itertools.count[int]:
+    """The count every unit's change takes its number from (`UnitState.changed`): a
+    unit whose number is greater than one taken from it has changed since."""
+    return _CHANGES
+
 
 NEUTRAL = "neutral"
 FINISHED = "finished"
@@ -50,6 +64,17 @@ class UnitState:
     alert: bool = False
     # A11: the cell its last step came from, the course a crashing helicopter keeps.
     heading_from: Cell | None = None
+    # the number its last change took (`__setattr__`); not a field: a copy keeps it
+    changed: ClassVar[int] = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Every attribute set (the dataclass's own too) numbers the unit anew: `changed`
+        differs from any number it had while any value of it was other (a copy keeps its
+        number; a kept answer also holds the unit it read). `cargo` and `weapons_used`
+        changed in place are not counted: what reads them compares them."""
+        d = self.__dict__
+        d[name] = value
+        d["changed"] = next(_CHANGES)
 
     @property
     def max_fuel(self) -> int | None:

@@ -1,0 +1,147 @@
+"""A side's spotting kept from one pass to the next (issue 37): `vision._spotted_by_eyes`
+updates the last pass on a state from what changed since (the units whose values
+changed, `UnitState.changed`, and the enemies within reach of an eye that moved, came or
+went), and goes back to the whole pass when anything else it reads changed. Along random
+play on several missions (hex and square grids, night, camouflaged snipers, drones and
+aircraft, cargo, buildings and works, wrecks, smoke, a mission's `reveal`) the kept
+answer equals the whole pass after every action, to the order of its ids, so no side
+ever learns more, or less, than it did (RULES.md A7, A8). A control plays on with the
+change count switched off (an update skipped): the comparison then fails."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from random_play import mixed_scenario
+
+from engine import Game
+from engine.rules import vision
+from engine.rules.state import UnitState
+from engine.scenario.io import load_scenario
+
+MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
+
+
+def whole_pass(game: Game, side: str) -> frozenset[str]:
+    """The side's spotting worked out from nothing (no kept pass read or written)."""
+    state = game.state
+    found = vision._spotted_all(state, side, vision._observers(state, side))
+    lifted = vision.revealed_cells(state, side)
+    shown = [u.id for u in state.living() if u.side != side and u.at in lifted]
+    return found | frozenset(shown) if shown else found
+
+
+def differences(game: Game) -> list[tuple[str, list[str], list[str]]]:
+    """Each side whose kept spotting differs from the whole pass: (side, kept, whole),
+    the ids in the sets' own order (the same ids in another order count too)."""
+    out = []
+    for side in game.sides:
+        kept = vision._spotted_ids(game.state, side)
+        whole = whole_pass(game, side)
+        if kept != whole or list(kept) != list(whole):
+            out.append((side, sorted(kept), sorted(whole)))
+    return out
+
+
+def play_comparing(game: Game, seed: int, steps: int) -> tuple[int, int]:
+    """Random play (mostly moves, some shots and orders, turns ended now and then), the
+    kept spotting compared with the whole pass after every action; (actions, answers
+    that changed along the way)."""
+    chooser = random.Random(seed)
+    changes = 0
+    last = {side: vision._spotted_ids(game.state, side) for side in game.sides}
+    for step in range(steps):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        moves = [a for a in legal if a["type"] == "move"]
+        others = moves if moves and chooser.random() < 0.6 else legal[:-1]
+        game.apply(legal[-1] if chooser.random() < 0.1 or not others
+                   else chooser.choice(others))
+        assert differences(game) == [], f"step {step}"
+        for side in game.sides:
+            now = vision._spotted_ids(game.state, side)
+            changes += now != last[side]
+            last[side] = now
+    return step + 1, changes
+
+
+def night_reveal() -> Game:
+    """Red sees nothing of blue at 23:00 until a `reveal` lifts its fog over two cells
+    for two rounds (tests/engine/rules/test_mission_changes.py)."""
+    from mission_helpers import mission_text
+
+    from engine.scenario.io import scenario_from_text
+    extra = ("events:\n  - id: e1\n    when: {round: 1}\n    do: [{reveal: {side: red, "
+             "area: [[7, 3], [7, 2]], rounds: 2}}]\n")
+    text = mission_text(extra).replace("rounds: 10\n", "calendar: {start_hour: 23}\n"
+                                       "rounds: 10\n")
+    scenario, problems = scenario_from_text(text, "night.yaml")
+    assert scenario is not None and not problems, [str(p) for p in problems]
+    return Game(scenario, seed=4)
+
+
+@pytest.mark.parametrize("seed", (1, 5))
+def test_kept_spotting_equals_the_whole_pass_on_a_mixed_scenario(seed):
+    """Hex: a camouflaged sniper, a drone and helicopters, a truck's cargo, buildings
+    (one being built), works, a wreck, mines, a bridge."""
+    steps, changes = play_comparing(Game(mixed_scenario(), seed=seed), seed, 120)
+    assert steps > 60 and changes > 3
+
+
+@pytest.mark.parametrize("mission", ("four_ways_phased", "winter_night_defence",
+                                     "harrow_ford", "square_skirmish", "eagles_nest"))
+def test_kept_spotting_equals_the_whole_pass_on_shipped_missions(mission):
+    """Square and hex grids, smoke (phased), a winter night, snipers in cover."""
+    game = Game(load_scenario(MISSIONS / f"{mission}.yaml"), seed=3)
+    steps, changes = play_comparing(game, 3, 90)
+    assert steps > 40 and changes > 0
+
+
+def test_kept_spotting_equals_the_whole_pass_while_a_reveal_lifts_the_fog():
+    game = night_reveal()
+    assert {"b1", "b2"} <= vision._spotted_ids(game.state, "red")
+    steps, changes = play_comparing(game, 7, 120)
+    assert steps > 30 and changes > 0, (steps, changes, game.round, game.result)
+    assert game.round >= 3  # past the reveal's last round
+
+
+def test_a_kept_pass_looks_again_at_few_enemies():
+    """The work: after a move the kept pass looks again only at the enemies that changed
+    or stand near the side's moved eye; the whole pass (every enemy) runs only for a new
+    state or a change of what else it reads. On Grey Meadow the sides start far apart:
+    12 moves look at no enemy again (the whole pass looked at 84 each time)."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    state = game.state
+    side = game.side
+    vision._spotted_ids(state, side)
+    kept = vision._SPOTTING_KEPT[(id(state), side)]
+    enemies = sum(1 for u in state.living() if u.side != side and u.at is not None)
+    chooser = random.Random(0)
+    with mock.patch.object(vision, "_spotted_all", wraps=vision._spotted_all) as whole:
+        for _ in range(12):
+            game.apply(chooser.choice([a for a in game.legal_actions()
+                                       if a["type"] == "move"]))
+            assert whole.call_count == 0
+        assert differences(game) == []
+    assert vision._SPOTTING_KEPT[(id(state), side)] is kept  # updated, not rebuilt
+    assert kept.looks < enemies, (kept.looks, enemies)
+    # on a small map a move comes near enemies: those are looked at again
+    small = Game(mixed_scenario(), seed=5)
+    for _ in range(12):
+        small.apply(chooser.choice([a for a in small.legal_actions() if a["type"] == "move"]
+                                   or [{"type": "end_turn"}]))
+    assert sum(k.looks for key, k in vision._SPOTTING_KEPT.items()
+               if key[0] == id(small.state)) > 0
+
+
+def test_a_skipped_update_is_caught():
+    """Control: with the change count switched off (a unit's new values not numbered),
+    the kept pass misses what moved, and the comparison above fails."""
+    game = Game(mixed_scenario(), seed=5)
+    with mock.patch.object(UnitState, "__setattr__", object.__setattr__):
+        with pytest.raises(AssertionError, match="step"):
+            play_comparing(game, 5, 120)
