@@ -41,10 +41,12 @@ from engine.rules.state import (
     NEUTRAL,
     GameState,
     SeenEnemyView,
+    UnitSnapshot,
     UnitState,
     UnitView,
     build_state,
     clone_state,
+    unit_snapshot,
 )
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
@@ -215,6 +217,29 @@ class Game(GameBase):
         return [self._view_of(u) if u.side == side
                 else SeenEnemyView(u, self._shots_allowed, self._camouflaged)
                 for u in self.state.living() if u.side == side or u.id in spotted]
+
+    def seen_snapshots(self, side: str, kept: dict[str, Any] | None = None
+                       ) -> tuple[list[UnitSnapshot], list[UnitSnapshot]]:
+        """The snapshots of `seen_units(side)` (`kept`: the last ones, see
+        `unit_snapshot`), the side's own and the enemies it spots, without making their
+        views (the AI's every decision)."""
+        state = self.state
+        spotted = vision.spotted_ids(state, side)
+        shots, camouflaged = self._shots_allowed, self._camouflaged
+        own: list[UnitSnapshot] = []
+        enemies: list[UnitSnapshot] = []
+        for u in state.units.values():  # state.living(), without the generator
+            if not u.alive:
+                continue
+            if u.side == side:
+                own.append(unit_snapshot(u, u.ap, u.ammo, u.fuel,
+                                         tuple(u.cargo) if u.cargo else (), shots,
+                                         camouflaged, kept))
+            elif u.id in spotted and u.at is not None:
+                t = u.type  # as `SeenEnemyView` shows it: the type's AP, ammunition, fuel
+                enemies.append(unit_snapshot(u, t.ap, t.ammo, u.max_fuel, (), shots,
+                                             camouflaged, kept))
+        return own, enemies
 
     def known_mines(self, side: str) -> set[Cell]:
         """Mines the side knows of (A7): its own and those its engineers detect."""

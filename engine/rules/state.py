@@ -440,6 +440,47 @@ class UnitSnapshot:
     unit_type: UnitType = field(repr=False)
 
 
+def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
+                  cargo: tuple[str, ...], shots_allowed: Callable[[UnitState], int] | None,
+                  camouflaged: Callable[[UnitState], bool] | None,
+                  kept: dict[str, Any] | None = None) -> UnitSnapshot:
+    """A unit's snapshot as a view shows it (`UnitView.snapshot`: these AP, ammunition,
+    fuel and cargo; its shots left and camouflage from the rules).
+
+    With `kept` (unit id -> (its last values, snapshot, the unit and its `changed`
+    with what else those values read)), the last snapshot when every value is the same:
+    one decision to the next, most units did not change. A unit whose number is the
+    one it had then, with the same values from elsewhere (its shots left, camouflage,
+    cargo and weapons used, which do not number it), is not read again; otherwise its
+    values are compared, as a copy's or another game's unit is."""
+    t = u.type
+    alive = u.alive
+    # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
+    # (every unit of a side, every decision)
+    if not alive or not t.weapons:
+        shots_left = 0
+    else:
+        allowed = t.shots if shots_allowed is None else shots_allowed(u)
+        shots_left = max(0, allowed - u.shots_fired)
+    camo = bool(camouflaged and camouflaged(u))
+    held = None if kept is None else kept.get(u.id)
+    outside = (ap, ammo, fuel, cargo, shots_left, camo)
+    if held is not None and held[2] is u and held[3] == u.changed and held[4] == outside \
+            and held[5] == u.weapons_used:
+        return held[1]  # type: ignore[no-any-return]
+    values = (u.id, t.id, u.name, u.side, u.at, u.hp, t.hp, ap, t.ap, ammo, t.ammo, fuel,
+              u.max_fuel, u.aboard, cargo, u.flying, t.is_aircraft and alive and not u.flying,
+              u.moved, u.shots_fired, shots_left, u.weapons_used, alive, u.alert, camo, t)
+    if held is not None and held[0] == values:
+        snap = held[1]
+    else:
+        snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
+    if kept is not None:
+        kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap, u, u.changed,
+                      outside, snap.weapons_used)
+    return snap
+
+
 class UnitView(Mapping[str, Any]):
     """Read-only, dict-like view of a unit for the editor, the CLI and tests
     (DESIGN.md: `game.unit("r1")["hp"]`). Values are read live from the state, as typed
@@ -572,8 +613,7 @@ class UnitView(Mapping[str, Any]):
     def camouflaged(self) -> bool:
         return bool(self._camouflaged and self._camouflaged(self._unit))
 
-    def snapshot(self, kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
-                 ) -> UnitSnapshot:
+    def snapshot(self, kept: dict[str, Any] | None = None) -> UnitSnapshot:
         """Every value now, worked out once (the AI reads them many times a decision).
         With `kept` (unit id -> its last values and snapshot), the last snapshot when every
         value is the same: one decision to the next, most units did not change."""
@@ -581,32 +621,11 @@ class UnitView(Mapping[str, Any]):
         return self._snapshot(u.ap, u.ammo, u.fuel, kept)
 
     def _snapshot(self, ap: int, ammo: int | None, fuel: int | None,
-                  kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
-                  ) -> UnitSnapshot:
+                  kept: dict[str, Any] | None = None) -> UnitSnapshot:
         """The snapshot with these AP, ammunition and fuel (a seen enemy's are its type's)."""
         u = self._unit
-        t = u.type
-        alive = u.alive
-        # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
-        # (every unit of a side, every decision)
-        if not alive or not t.weapons:
-            shots_left = 0
-        else:
-            allowed = t.shots if self._shots_allowed is None else self._shots_allowed(u)
-            shots_left = max(0, allowed - u.shots_fired)
-        values = (u.id, t.id, u.name, u.side, u.at, u.hp, t.hp, ap, t.ap, ammo, t.ammo, fuel,
-                  u.max_fuel, u.aboard, tuple(self.cargo) if u.cargo else (), u.flying,
-                  t.is_aircraft and alive and not u.flying, u.moved, u.shots_fired,
-                  shots_left, u.weapons_used, alive, u.alert,
-                  bool(self._camouflaged and self._camouflaged(u)), t)
-        if kept is not None:
-            held = kept.get(u.id)
-            if held is not None and held[0] == values:
-                return held[1]
-        snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
-        if kept is not None:
-            kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap)
-        return snap
+        return unit_snapshot(u, ap, ammo, fuel, tuple(self.cargo) if u.cargo else (),
+                             self._shots_allowed, self._camouflaged, kept)
 
     # -- the Mapping protocol -------------------------------------------------------------
     def __getitem__(self, key: str) -> Any:
@@ -651,6 +670,5 @@ class SeenEnemyView(UnitView):
     def fuel(self) -> int | None:
         return self._unit.max_fuel
 
-    def snapshot(self, kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
-                 ) -> UnitSnapshot:
+    def snapshot(self, kept: dict[str, Any] | None = None) -> UnitSnapshot:
         return self._snapshot(self.ap, self.ammo, self.fuel, kept)
