@@ -419,10 +419,18 @@ class Game(GameBase):
         """Its living units and the enemies it spots; the cells as its eyes (A8)."""
         state = self.state
         own = [u.id for u in state.units.values() if u.alive and u.side == side]  # living
-        eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
+        observers = vision.observers(state, side)
+        distance = state.grid.distance
+        # the side's observers as they were at its last sight (kept: the same list): its
+        # eyes, and their buckets once made
+        last = self.channel.sight.get(side) if self.channel is not None else None
+        if last is not None and last.source is observers and last.distance == distance:
+            eyes, buckets = last.eyes, last._buckets
+        else:
+            eyes, buckets = tuple((o.cell, o.reach) for o in observers), None
         return Sight(frozenset(own) | vision.spotted_ids(state, side),
                      cells=vision.revealed_cells(state, side), eyes=eyes,
-                     distance=state.grid.distance)
+                     distance=distance, _buckets=buckets, source=observers)
 
     def _apply(self, action: Action, checked: tuple[ActionRule | None, Any]) -> list[Event]:
         rule, plan = checked

@@ -196,6 +196,68 @@ def observers(state: GameState, side: str) -> list[Observer]:
 
 
 def _observers(state: GameState, side: str) -> list[Observer]:
+    """The side's observers, updated from its last list on this state by the units that
+    changed since (`UnitState.changed`): an eye that moved or changed its reach is put
+    in its place in a copy of the list; a unit that came, went, boarded or landed, or a
+    change of anything else the eyes read (`_spotting_world`), makes the list anew."""
+    world = _world(state)
+    key = (id(state), side)
+    kept = _OBSERVERS_KEPT.get(key)
+    if kept is not None and kept[0]() is state and kept[1] == world:
+        tick, found, index, kinds = kept[2], kept[3], kept[4], kept[5]
+        now = next(state_changes())
+        patched: list[Observer] | None = None
+        for uid, u in state.units.items():
+            if u.changed <= tick:
+                continue
+            at = index.get(uid)
+            eye = u.alive and u.side == side and u.at is not None
+            if at is None and not eye:
+                continue
+            if at is None or not eye:  # an eye came or went: the list anew
+                break
+            t = u.type
+            kind = kinds.get(t.id)
+            if kind is None:
+                kind = kinds[t.id] = (unit_vision(t, state.hour, state.season,
+                                                  state.catalog.rules, state.rain),
+                                      t.has("sees_camouflage") or t.is_drone)
+            o = found[at] if patched is None else patched[at]
+            if (o.cell, o.reach, o.sees_camouflage) != (u.at, *kind):
+                if patched is None:
+                    patched = list(found)
+                patched[at] = tuple.__new__(Observer, (u.at, *kind))
+        else:
+            if patched is not None:
+                found = patched
+            _OBSERVERS_KEPT[key] = (kept[0], world, now, found, index, kinds)
+            return found
+    tick = next(state_changes())
+    found = _observers_all(state, side)
+    units = [uid for uid, u in state.units.items()
+             if u.alive and u.side == side and u.at is not None]
+    ref = weakref.ref(state, _forget_observers(key))
+    _OBSERVERS_KEPT[key] = (ref, world, tick, found, {uid: i for i, uid in enumerate(units)},
+                            {})
+    return found
+
+
+# (id(state), side) -> (the state, weakly; the world it read; the last change number read;
+# the side's observers; the index of each unit's eye in them; unit type -> reach, camo)
+_OBSERVERS_KEPT: dict[tuple[int, str], tuple[Any, ...]] = {}
+
+
+def _forget_observers(key: tuple[int, str]) -> Callable[[Any], None]:
+    return lambda _: _OBSERVERS_KEPT.pop(key, None)
+
+
+def _world(state: GameState) -> tuple[Any, ...]:
+    """`_spotting_world`, once per position while it is read."""
+    return remembered(state, "spotting world", lambda: _spotting_world(state))
+
+
+def _observers_all(state: GameState, side: str) -> list[Observer]:
+    """The side's units on the map, in the state's order, then its finished buildings."""
     rules = state.catalog.rules
     hour, season = state.hour, state.season
     found: list[Observer] = []
@@ -323,7 +385,7 @@ def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> froze
     went or changed its reach are looked at again; anything else that spotting reads
     (the hour, season and rain, the terrain, wrecks, buildings and works, the catalog, the
     units there are) changed sends it to the whole pass, `_spotted_all`."""
-    world = _spotting_world(state)
+    world = _world(state)
     key = (id(state), side)
     kept = _SPOTTING_KEPT.get(key)
     if kept is None or kept.state() is not state or kept.world != world:

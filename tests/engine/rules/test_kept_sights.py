@@ -1,10 +1,12 @@
 """A side's spotting kept from one pass to the next (issue 37): `vision._spotted_by_eyes`
 updates the last pass on a state from what changed since (the units whose values
 changed, `UnitState.changed`, and the enemies within reach of an eye that moved, came or
-went), and goes back to the whole pass when anything else it reads changed. Along random
+went), and goes back to the whole pass when anything else it reads changed; the side's
+observers likewise (`vision._observers`: an eye that moved put in its place), and a
+side's sight takes its last eyes and their buckets while they are the same. Along random
 play on several missions (hex and square grids, night, camouflaged snipers, drones and
 aircraft, cargo, buildings and works, wrecks, smoke, a mission's `reveal`) the kept
-answer equals the whole pass after every action, to the order of its ids, so no side
+answers equal the whole pass after every action, to the order of its ids, so no side
 ever learns more, or less, than it did (RULES.md A7, A8). A control plays on with the
 change count switched off (an update skipped): the comparison then fails."""
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -34,15 +37,25 @@ def whole_pass(game: Game, side: str) -> frozenset[str]:
     return found | frozenset(shown) if shown else found
 
 
-def differences(game: Game) -> list[tuple[str, list[str], list[str]]]:
-    """Each side whose kept spotting differs from the whole pass: (side, kept, whole),
-    the ids in the sets' own order (the same ids in another order count too)."""
-    out = []
+def differences(game: Game) -> list[tuple[str, str, list[Any], list[Any]]]:
+    """Each side whose kept spotting, observers or sight differs from the whole pass:
+    (side, what, kept, whole), the ids in the sets' own order (the same ids in another
+    order count too)."""
+    out: list[tuple[str, str, list[Any], list[Any]]] = []
+    state = game.state
     for side in game.sides:
-        kept = vision._spotted_ids(game.state, side)
+        kept = vision._spotted_ids(state, side)
         whole = whole_pass(game, side)
         if kept != whole or list(kept) != list(whole):
-            out.append((side, sorted(kept), sorted(whole)))
+            out.append((side, "spotted", sorted(kept), sorted(whole)))
+        eyes = vision._observers_all(state, side)
+        if vision._observers(state, side) != eyes:
+            out.append((side, "observers", vision._observers(state, side), eyes))
+        sight = game._sight(side)
+        if (sight.units != frozenset(u.id for u in state.living(side)) | whole
+                or sight.eyes != tuple((o.cell, o.reach) for o in eyes)
+                or sight.cells != vision.revealed_cells(state, side)):
+            out.append((side, "sight", [sight], [eyes]))
     return out
 
 
