@@ -319,7 +319,8 @@ class Game(GameBase):
             if known is None:
                 self.channel.maps[side] = KnownMap.of(state.terrain, state.wrecks, state.fires)
             else:
-                known.update(state.terrain, state.wrecks, state.fires, sees)
+                known.update(state.terrain, state.wrecks, state.fires, sees,
+                             state.terrain_version)
 
     def _start_channel(self) -> None:
         super()._start_channel()

@@ -415,7 +415,7 @@ class _SpottingKept:
     spotted (as a set, and as the pass's answer)."""
 
     __slots__ = ("state", "side", "world", "tick", "eyes", "spotted", "found", "kinds",
-                 "looks")
+                 "looks", "buckets")
 
     def __init__(self, state: GameState, key: tuple[int, str], side: str,
                  world: tuple[Any, ...], found: frozenset[str]) -> None:
@@ -429,6 +429,9 @@ class _SpottingKept:
         self.spotted = set(found)
         self.found = found
         self.looks = 0  # enemies looked at again (a measure of work, for the tests)
+        # the observers' list last bucketed (kept while they do not change), the size
+        # and the buckets
+        self.buckets: tuple[list[Observer], int, dict[tuple[int, int], list[Any]]] | None = None
 
     def _eye(self, state: GameState, u: UnitState) -> tuple[Cell, int, bool] | None:
         if not u.alive or u.side != self.side or u.at is None:
@@ -469,13 +472,16 @@ class _SpottingKept:
             else:
                 again[uid] = u
         if moved:
+            # an eye reaches a cell at most its reach away in columns and rows
+            boxes = [(c - reach, c + reach, r - reach, r + reach)
+                     for (c, r), reach, _ in moved]
             for u in units.values():
-                if u.alive and u.side != side and u.at is not None and u.id not in again:
+                if u.side != side and u.alive and u.at is not None and u.id not in again:
                     uc, ur = u.at
-                    # an eye reaches a cell at most its reach away in columns and rows
-                    if any(-reach <= uc - c <= reach and -reach <= ur - r <= reach
-                           for (c, r), reach, _ in moved):
-                        again[u.id] = u
+                    for low_c, high_c, low_r, high_r in boxes:
+                        if low_c <= uc <= high_c and low_r <= ur <= high_r:
+                            again[u.id] = u
+                            break
         changed = len(spotted) != before
         if again:
             changed = self._look_again(state, eyes, again.values()) or changed
@@ -492,13 +498,18 @@ class _SpottingKept:
             changed = bool(spotted)
             spotted.clear()
             return changed
-        size = max(o.reach for o in eyes) + 1
         hexes = state.grid.kind == "hex"
-        buckets: dict[tuple[int, int], list[Any]] = {}
-        for o in eyes:
-            (col, row), reach = o.cell, o.reach
-            eye = (col - (row - (row & 1)) // 2, row, reach, o.sees_camouflage) if hexes else o
-            buckets.setdefault((col // size, row // size), []).append(eye)
+        if self.buckets is not None and self.buckets[0] is eyes:
+            size, buckets = self.buckets[1], self.buckets[2]  # the same observers' list
+        else:
+            size = max(o.reach for o in eyes) + 1
+            buckets = {}
+            for o in eyes:
+                (col, row), reach = o.cell, o.reach
+                eye = ((col - (row - (row & 1)) // 2, row, reach, o.sees_camouflage)
+                       if hexes else o)
+                buckets.setdefault((col // size, row // size), []).append(eye)
+            self.buckets = (eyes, size, buckets)
         rules = state.catalog.rules
         always = rules.always_spotted_distance
         changed = False

@@ -1,14 +1,16 @@
-"""A side's spotting kept from one pass to the next (issue 37): `vision._spotted_by_eyes`
+"""A side's sight kept from one pass to the next (issue 37): `vision._spotted_by_eyes`
 updates the last pass on a state from what changed since (the units whose values
 changed, `UnitState.changed`, and the enemies within reach of an eye that moved, came or
 went), and goes back to the whole pass when anything else it reads changed; the side's
-observers likewise (`vision._observers`: an eye that moved put in its place), and a
-side's sight takes its last eyes and their buckets while they are the same. Along random
-play on several missions (hex and square grids, night, camouflaged snipers, drones and
-aircraft, cargo, buildings and works, wrecks, smoke, a mission's `reveal`) the kept
-answers equal the whole pass after every action, to the order of its ids, so no side
-ever learns more, or less, than it did (RULES.md A7, A8). A control plays on with the
-change count switched off (an update skipped): the comparison then fails."""
+observers likewise (`vision._observers`: an eye that moved put in its place); a side's
+sight takes its last eyes and their buckets while they are the same; its memory of the
+map looks only at the cells where it differs while the terrain's version is the same
+(`KnownMap.update`). Along random play on several missions (hex and square grids, night,
+camouflaged snipers, drones and aircraft, cargo, buildings and works, wrecks, smoke, a
+mission's `reveal`, terrain changed in and out of sight) the kept answers equal the whole
+pass after every action, to the order of the ids, so no side ever learns more, or less,
+than it did (RULES.md A7, A8). Controls play on with the change count switched off, or a
+terrain change not counted (an update skipped): the comparison then fails."""
 
 from __future__ import annotations
 
@@ -158,3 +160,71 @@ def test_a_skipped_update_is_caught():
     with mock.patch.object(UnitState, "__setattr__", object.__setattr__):
         with pytest.raises(AssertionError, match="step"):
             play_comparing(game, 5, 120)
+
+
+def play_knowing(game: Game, seed: int, steps: int) -> tuple[int, int]:
+    """Random play, each side's memory of the map (`known_map`, updated from the cells
+    where it differs while the terrain's version is the same) compared after every
+    action with one updated by the whole comparison of every row; (terrain changes,
+    actions after which some side's memory lagged behind the map)."""
+
+    state = game.state
+    whole = {side: game.known_map(side).copy() for side in game.sides}
+    chooser = random.Random(seed)
+    lagged = 0
+    for step in range(steps):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        shots = [a for a in legal if a["type"] == "fire"]
+        game.apply(chooser.choice(shots) if shots and chooser.random() < 0.7
+                   else legal[-1] if chooser.random() < 0.15 else chooser.choice(legal))
+        for side in game.sides:
+            whole[side].update(state.terrain, state.wrecks, state.fires,
+                               game.channel.sight[side].sees)
+            kept = game.known_map(side)
+            assert (kept.terrain, kept.wrecks, kept.fires) == (
+                whole[side].terrain, whole[side].wrecks, whole[side].fires), f"step {step}"
+        lagged += any(game.known_map(side).terrain != state.terrain for side in game.sides)
+    return state.terrain_version, lagged
+
+
+def night_changes() -> Game:
+    """At 23:00 (red sees little), a mission floods cells far from red in rounds 2 and 3:
+    red learns of them when it sees them."""
+    from mission_helpers import mission_text
+
+    from engine.scenario.io import scenario_from_text
+    events = "".join(
+        f"  - id: e{n}\n    when: {{round: {n}}}\n    do: [{{set_terrain: {{area: "
+        f"{cells}, terrain: '~'}}}}]\n"
+        for n, cells in ((2, "[[7, 0], [7, 1]]"), (3, "[[6, 0], [4, 1]]")))
+    text = mission_text("events:\n" + events).replace(
+        "rounds: 10\n", "calendar: {start_hour: 23}\nrounds: 10\n")
+    scenario, problems = scenario_from_text(text, "night.yaml")
+    assert scenario is not None and not problems, [str(p) for p in problems]
+    return Game(scenario, seed=2)
+
+
+@pytest.mark.parametrize("seed", (0, 3))
+def test_a_sides_memory_of_the_map_equals_the_whole_comparison(seed):
+    """Shells and fires change the terrain (craters, burnt ground) in each side's sight,
+    a mission floods cells out of it; each memory learns what it sees, as the whole
+    comparison does."""
+    changes, _ = play_knowing(Game(mixed_scenario(), seed=seed), seed, 150)
+    assert changes > 0
+    changes, lagged = play_knowing(night_changes(), seed, 150)
+    assert changes > 0 and lagged > 0, (changes, lagged)
+
+
+def test_a_terrain_change_not_counted_is_caught():
+    """Control: a terrain change that does not count its version leaves the kept cells
+    stale; the comparison fails."""
+    from engine.rules.state import GameState
+
+    def uncounted(self, cell, terrain_id):
+        self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
+
+    with mock.patch.object(GameState, "set_terrain", uncounted):
+        with pytest.raises(AssertionError, match="step"):
+            play_knowing(night_changes(), 1, 150)
