@@ -225,7 +225,7 @@ class Game(GameBase):
         views (the AI's every decision)."""
         state = self.state
         spotted = vision.spotted_ids(state, side)
-        shots, camouflaged = self._shots_allowed, self._camouflaged
+        shots, camouflaged = fire.shots_reader(state), self._camouflaged
         own: list[UnitSnapshot] = []
         enemies: list[UnitSnapshot] = []
         for u in state.units.values():  # state.living(), without the generator
