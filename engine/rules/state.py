@@ -64,17 +64,25 @@ class UnitState:
     alert: bool = False
     # A11: the cell its last step came from, the course a crashing helicopter keeps.
     heading_from: Cell | None = None
-    # the number its last change took (`__setattr__`); not a field: a copy keeps it
+    # the number its last change took (`__setattr__`); not a field
     changed: ClassVar[int] = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Every attribute set (the dataclass's own too) numbers the unit anew: `changed`
-        differs from any number it had while any value of it was other (a copy keeps its
-        number; a kept answer also holds the unit it read). `cargo` and `weapons_used`
-        changed in place are not counted: what reads them compares them."""
+        differs from any number it had while any value of it was other (a copy, or an
+        unpickled unit, takes a new one; a kept answer also holds the unit it read).
+        `cargo` and `weapons_used` changed in place are not counted: what reads them
+        compares them."""
         d = self.__dict__
         d[name] = value
         d["changed"] = next(_CHANGES)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """A copy or an unpickled unit (another process's numbers) takes a number of
+        this process's count: a unit's numbers only ever grow, so its number now never
+        equals one it had before a change."""
+        self.__dict__.update(state)
+        self.__dict__["changed"] = next(_CHANGES)
 
     @property
     def max_fuel(self) -> int | None:
