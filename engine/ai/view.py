@@ -58,8 +58,9 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     return start
 
 
-class KeptSnapshots(dict[str, tuple[tuple[Any, ...], Unit]]):
-    """Unit id -> its last snapshot and the values it was made of (`UnitView.snapshot`):
+class KeptSnapshots(dict[str, tuple[Any, ...]]):
+    """Unit id -> its last snapshot, the values it was made of, and the unit with its
+    change number (`engine.rules.state.unit_snapshot`):
     a shortcut only, so a deep copy of the player starts without it rather than copying
     the catalog records the snapshots hold."""
 
@@ -171,10 +172,16 @@ class SideView(DangerReading, TravelReading):
         kept = cache.snapshots
         # its own living units (scenario order) and only the enemies it spots (A8: cover,
         # size, camouflage), never the rest: one list of views (`seen_units`) for both
-        seen = game.seen_units(side)
-        self.own: list[Unit] = [u.snapshot(kept) for u in seen if u.side == side]
-        self.enemies: list[Unit] = [u.snapshot(kept) for u in seen
-                                    if u.side != side and u.at is not None]
+        self.own: list[Unit]
+        self.enemies: list[Unit]
+        snapshots = getattr(game, "seen_snapshots", None)
+        if snapshots is not None:  # the same snapshots, without making the views
+            self.own, self.enemies = snapshots(side, kept)
+        else:
+            seen = game.seen_units(side)
+            self.own = [u.snapshot(kept) for u in seen if u.side == side]
+            self.enemies = [u.snapshot(kept) for u in seen
+                            if u.side != side and u.at is not None]
         self.own_cells: dict[Cell, Unit] = {u.at: u for u in self.own if u.at is not None}
         self.enemy_cells: dict[Cell, Unit] = {u.at: u for u in self.enemies
                                               if u.at is not None}

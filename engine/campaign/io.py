@@ -10,14 +10,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from jsonschema import Draft202012Validator
-
 from engine.campaign.model import Campaign
 from engine.campaign.writer import dump_campaign
 from engine.scenario.io import parse_source, read_text, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem, ScenarioError
-from engine.scenario.schema import check_with, shipped_schema
+from engine.scenario.schema import LazyValidator, check_with, shipped_schema
 from engine.scenario.yaml_source import SourceDocument
 
 CAMPAIGN_SCHEMA = "campaign.schema.json"
@@ -30,8 +28,8 @@ def campaign_schema() -> dict[str, object]:
 
 
 @lru_cache(maxsize=1)
-def _validator() -> Draft202012Validator:
-    return Draft202012Validator(campaign_schema())
+def _validator() -> LazyValidator:
+    return LazyValidator(campaign_schema())
 
 
 def is_campaign_text(text: str) -> bool:

@@ -73,6 +73,27 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
     return base
 
 
+def shots_reader(state: GameState) -> Callable[[UnitState], int]:
+    """`shots_allowed` for many units of one position (the AI's snapshots of every unit,
+    every decision): each side's aura cells asked for once. Only while the position is
+    read; otherwise each unit is asked as `shots_allowed` asks it."""
+    if not vision.reading():
+        return lambda unit: shots_allowed(state, unit)
+    bonus = state.play.aura_shots
+    cells: dict[str, dict[Cell, tuple[str, ...]]] = {}
+
+    def allowed(unit: UnitState) -> int:
+        base = unit.type.shots
+        if base >= bonus or unit.at is None:
+            return base
+        aura = cells.get(unit.side)
+        if aura is None:
+            aura = cells[unit.side] = _aura_cells(state, unit.side)
+        near = aura.get(unit.at)
+        return bonus if near is not None and (len(near) > 1 or near[0] != unit.id) else base
+    return allowed
+
+
 def _aura_cells(state: GameState, side: str) -> dict[Cell, tuple[str, ...]]:
     """Cell -> the ids of the side's units granting a second shot there (`_aura_sources`,
     each on the cells within its reach): worked out once per side while the position is

@@ -41,10 +41,12 @@ from engine.rules.state import (
     NEUTRAL,
     GameState,
     SeenEnemyView,
+    UnitSnapshot,
     UnitState,
     UnitView,
     build_state,
     clone_state,
+    unit_snapshot,
 )
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
@@ -216,6 +218,29 @@ class Game(GameBase):
                 else SeenEnemyView(u, self._shots_allowed, self._camouflaged)
                 for u in self.state.living() if u.side == side or u.id in spotted]
 
+    def seen_snapshots(self, side: str, kept: dict[str, Any] | None = None
+                       ) -> tuple[list[UnitSnapshot], list[UnitSnapshot]]:
+        """The snapshots of `seen_units(side)` (`kept`: the last ones, see
+        `unit_snapshot`), the side's own and the enemies it spots, without making their
+        views (the AI's every decision)."""
+        state = self.state
+        spotted = vision.spotted_ids(state, side)
+        shots, camouflaged = fire.shots_reader(state), self._camouflaged
+        own: list[UnitSnapshot] = []
+        enemies: list[UnitSnapshot] = []
+        for u in state.units.values():  # state.living(), without the generator
+            if not u.alive:
+                continue
+            if u.side == side:
+                own.append(unit_snapshot(u, u.ap, u.ammo, u.fuel,
+                                         tuple(u.cargo) if u.cargo else (), shots,
+                                         camouflaged, kept))
+            elif u.id in spotted and u.at is not None:
+                t = u.type  # as `SeenEnemyView` shows it: the type's AP, ammunition, fuel
+                enemies.append(unit_snapshot(u, t.ap, t.ammo, u.max_fuel, (), shots,
+                                             camouflaged, kept))
+        return own, enemies
+
     def known_mines(self, side: str) -> set[Cell]:
         """Mines the side knows of (A7): its own and those its engineers detect."""
         return vision.known_mines(self.state, side)
@@ -294,7 +319,8 @@ class Game(GameBase):
             if known is None:
                 self.channel.maps[side] = KnownMap.of(state.terrain, state.wrecks, state.fires)
             else:
-                known.update(state.terrain, state.wrecks, state.fires, sees)
+                known.update(state.terrain, state.wrecks, state.fires, sees,
+                             state.terrain_version)
 
     def _start_channel(self) -> None:
         super()._start_channel()
@@ -394,10 +420,18 @@ class Game(GameBase):
         """Its living units and the enemies it spots; the cells as its eyes (A8)."""
         state = self.state
         own = [u.id for u in state.units.values() if u.alive and u.side == side]  # living
-        eyes = tuple((o.cell, o.reach) for o in vision.observers(state, side))
+        observers = vision.observers(state, side)
+        distance = state.grid.distance
+        # the side's observers as they were at its last sight (kept: the same list): its
+        # eyes, and their buckets once made
+        last = self.channel.sight.get(side) if self.channel is not None else None
+        if last is not None and last.source is observers and last.distance == distance:
+            eyes, buckets = last.eyes, last._buckets
+        else:
+            eyes, buckets = tuple((o.cell, o.reach) for o in observers), None
         return Sight(frozenset(own) | vision.spotted_ids(state, side),
                      cells=vision.revealed_cells(state, side), eyes=eyes,
-                     distance=state.grid.distance)
+                     distance=distance, _buckets=buckets, source=observers)
 
     def _apply(self, action: Action, checked: tuple[ActionRule | None, Any]) -> list[Event]:
         rule, plan = checked

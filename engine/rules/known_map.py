@@ -11,7 +11,7 @@ so a turn in which nothing changed costs one comparison a row.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 Cell = tuple[int, int]
 
@@ -25,6 +25,10 @@ class KnownMap:
     wrecks: set[Cell]
     fires: set[Cell]
     version: int = 0
+    # (the terrain compared last, its `terrain_version`, the cells where this memory
+    # differs from it): while that terrain has the same version, only those can differ
+    _differs: tuple[list[list[str]], int, set[Cell]] | None = field(
+        default=None, compare=False, repr=False)
 
     @classmethod
     def of(cls, terrain: list[list[str]], wrecks: Iterable[Cell],
@@ -37,16 +41,33 @@ class KnownMap:
                         set(self.fires), self.version)
 
     def update(self, terrain: list[list[str]], wrecks: set[Cell], fires: Iterable[Cell],
-               sees: Callable[[Cell], bool]) -> None:
-        """Learn what changed on the cells the side sees now."""
+               sees: Callable[[Cell], bool], version: int | None = None) -> None:
+        """Learn what changed on the cells the side sees now. With `version` (the
+        state's `terrain_version`: it grows with every change of `terrain`), the cells
+        where the memory differs are kept, and while the terrain has the same version
+        only they are looked at (the same cells the whole comparison would learn)."""
         changed = False
-        for y, (known, now) in enumerate(zip(self.terrain, terrain, strict=True)):
-            if known == now:
-                continue
-            for x, (was, ch) in enumerate(zip(known, now, strict=True)):
-                if was != ch and sees((x, y)):
-                    known[x] = ch
-                    changed = True
+        held = self._differs
+        if version is not None and held is not None and held[0] is terrain \
+                and held[1] == version:
+            differs = held[2]
+            for x, y in [c for c in differs if sees(c)]:
+                self.terrain[y][x] = terrain[y][x]
+                differs.discard((x, y))
+                changed = True
+        else:
+            differs = set()
+            for y, (known, now) in enumerate(zip(self.terrain, terrain, strict=True)):
+                if known == now:
+                    continue
+                for x, (was, ch) in enumerate(zip(known, now, strict=True)):
+                    if was != ch:
+                        if sees((x, y)):
+                            known[x] = ch
+                            changed = True
+                        else:
+                            differs.add((x, y))
+            self._differs = None if version is None else (terrain, version, differs)
         fire_cells = set(fires)
         for mine, now_set in ((self.wrecks, wrecks), (self.fires, fire_cells)):
             for cell in mine ^ now_set:

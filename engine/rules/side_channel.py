@@ -84,6 +84,10 @@ class Sight:
     # a union's two sights (`|`), asked in turn: each buckets its own eyes once (a side's
     # sight after an action is the next action's before), not the union's anew
     _parts: tuple[Sight, ...] = field(default=(), compare=False, repr=False)
+    # what a ruleset's game made the eyes from (General Clumsy's: the side's observers,
+    # a list kept while they do not change), so that its next sight can take these eyes
+    # and their buckets as they are
+    source: Any = field(default=None, compare=False, repr=False)
 
     def sees(self, cell: Cell | None) -> bool:
         """Whether a cell is seen: one of `cells`, or within the reach of an eye. Only

@@ -9,15 +9,29 @@ modules (movement, fire, orders, victory) stay free functions over one `GameStat
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.catalog import Catalog, TerrainType, UnitType
 from engine.grid import Cell, Grid, make_grid
 from engine.rules.play_rules import PlayRules, play_rules
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario, Unit
+
+# Every value a unit is given takes the next number of this count as the unit's `changed`
+# (`UnitState.__setattr__`): what is worked out from a unit's values (a side's spotting,
+# engine/rules/vision.py) is kept while its number is the same.
+_CHANGES = itertools.count(1)
+
+
+
+def state_changes() -> itertools.count[int]:
+    """The count every unit's change takes its number from (`UnitState.changed`): a
+    unit whose number is greater than one taken from it has changed since."""
+    return _CHANGES
+
 
 NEUTRAL = "neutral"
 FINISHED = "finished"
@@ -50,6 +64,25 @@ class UnitState:
     alert: bool = False
     # A11: the cell its last step came from, the course a crashing helicopter keeps.
     heading_from: Cell | None = None
+    # the number its last change took (`__setattr__`); not a field
+    changed: ClassVar[int] = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Every attribute set (the dataclass's own too) numbers the unit anew: `changed`
+        differs from any number it had while any value of it was other (a copy, or an
+        unpickled unit, takes a new one; a kept answer also holds the unit it read).
+        `cargo` and `weapons_used` changed in place are not counted: what reads them
+        compares them."""
+        d = self.__dict__
+        d[name] = value
+        d["changed"] = next(_CHANGES)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """A copy or an unpickled unit (another process's numbers) takes a number of
+        this process's count: a unit's numbers only ever grow, so its number now never
+        equals one it had before a change."""
+        self.__dict__.update(state)
+        self.__dict__["changed"] = next(_CHANGES)
 
     @property
     def max_fuel(self) -> int | None:
@@ -415,6 +448,47 @@ class UnitSnapshot:
     unit_type: UnitType = field(repr=False)
 
 
+def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
+                  cargo: tuple[str, ...], shots_allowed: Callable[[UnitState], int] | None,
+                  camouflaged: Callable[[UnitState], bool] | None,
+                  kept: dict[str, Any] | None = None) -> UnitSnapshot:
+    """A unit's snapshot as a view shows it (`UnitView.snapshot`: these AP, ammunition,
+    fuel and cargo; its shots left and camouflage from the rules).
+
+    With `kept` (unit id -> (its last values, snapshot, the unit and its `changed`
+    with what else those values read)), the last snapshot when every value is the same:
+    one decision to the next, most units did not change. A unit whose number is the
+    one it had then, with the same values from elsewhere (its shots left, camouflage,
+    cargo and weapons used, which do not number it), is not read again; otherwise its
+    values are compared, as a copy's or another game's unit is."""
+    t = u.type
+    alive = u.alive
+    # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
+    # (every unit of a side, every decision)
+    if not alive or not t.weapons:
+        shots_left = 0
+    else:
+        allowed = t.shots if shots_allowed is None else shots_allowed(u)
+        shots_left = max(0, allowed - u.shots_fired)
+    camo = bool(camouflaged and camouflaged(u))
+    held = None if kept is None else kept.get(u.id)
+    outside = (ap, ammo, fuel, cargo, shots_left, camo)
+    if held is not None and held[2] is u and held[3] == u.changed and held[4] == outside \
+            and held[5] == u.weapons_used:
+        return held[1]  # type: ignore[no-any-return]
+    values = (u.id, t.id, u.name, u.side, u.at, u.hp, t.hp, ap, t.ap, ammo, t.ammo, fuel,
+              u.max_fuel, u.aboard, cargo, u.flying, t.is_aircraft and alive and not u.flying,
+              u.moved, u.shots_fired, shots_left, u.weapons_used, alive, u.alert, camo, t)
+    if held is not None and held[0] == values:
+        snap = held[1]
+    else:
+        snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
+    if kept is not None:
+        kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap, u, u.changed,
+                      outside, snap.weapons_used)
+    return snap
+
+
 class UnitView(Mapping[str, Any]):
     """Read-only, dict-like view of a unit for the editor, the CLI and tests
     (DESIGN.md: `game.unit("r1")["hp"]`). Values are read live from the state, as typed
@@ -547,8 +621,7 @@ class UnitView(Mapping[str, Any]):
     def camouflaged(self) -> bool:
         return bool(self._camouflaged and self._camouflaged(self._unit))
 
-    def snapshot(self, kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
-                 ) -> UnitSnapshot:
+    def snapshot(self, kept: dict[str, Any] | None = None) -> UnitSnapshot:
         """Every value now, worked out once (the AI reads them many times a decision).
         With `kept` (unit id -> its last values and snapshot), the last snapshot when every
         value is the same: one decision to the next, most units did not change."""
@@ -556,32 +629,11 @@ class UnitView(Mapping[str, Any]):
         return self._snapshot(u.ap, u.ammo, u.fuel, kept)
 
     def _snapshot(self, ap: int, ammo: int | None, fuel: int | None,
-                  kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
-                  ) -> UnitSnapshot:
+                  kept: dict[str, Any] | None = None) -> UnitSnapshot:
         """The snapshot with these AP, ammunition and fuel (a seen enemy's are its type's)."""
         u = self._unit
-        t = u.type
-        alive = u.alive
-        # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
-        # (every unit of a side, every decision)
-        if not alive or not t.weapons:
-            shots_left = 0
-        else:
-            allowed = t.shots if self._shots_allowed is None else self._shots_allowed(u)
-            shots_left = max(0, allowed - u.shots_fired)
-        values = (u.id, t.id, u.name, u.side, u.at, u.hp, t.hp, ap, t.ap, ammo, t.ammo, fuel,
-                  u.max_fuel, u.aboard, tuple(self.cargo) if u.cargo else (), u.flying,
-                  t.is_aircraft and alive and not u.flying, u.moved, u.shots_fired,
-                  shots_left, u.weapons_used, alive, u.alert,
-                  bool(self._camouflaged and self._camouflaged(u)), t)
-        if kept is not None:
-            held = kept.get(u.id)
-            if held is not None and held[0] == values:
-                return held[1]
-        snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
-        if kept is not None:
-            kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap)
-        return snap
+        return unit_snapshot(u, ap, ammo, fuel, tuple(self.cargo) if u.cargo else (),
+                             self._shots_allowed, self._camouflaged, kept)
 
     # -- the Mapping protocol -------------------------------------------------------------
     def __getitem__(self, key: str) -> Any:
@@ -626,6 +678,5 @@ class SeenEnemyView(UnitView):
     def fuel(self) -> int | None:
         return self._unit.max_fuel
 
-    def snapshot(self, kept: dict[str, tuple[tuple[Any, ...], UnitSnapshot]] | None = None
-                 ) -> UnitSnapshot:
+    def snapshot(self, kept: dict[str, Any] | None = None) -> UnitSnapshot:
         return self._snapshot(self.ap, self.ammo, self.fuel, kept)

@@ -14,6 +14,7 @@ the per-side picture the AI and the play-test window read instead of the whole s
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -22,7 +23,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from engine.catalog import BuildingType, Catalog, Rules, UnitType
 from engine.grid import Grid, make_grid
-from engine.rules.state import GameState, UnitState
+from engine.rules.state import GameState, UnitState, state_changes
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Scenario
 from engine.scenario.packs.build import catalog_of
@@ -195,6 +196,68 @@ def observers(state: GameState, side: str) -> list[Observer]:
 
 
 def _observers(state: GameState, side: str) -> list[Observer]:
+    """The side's observers, updated from its last list on this state by the units that
+    changed since (`UnitState.changed`): an eye that moved or changed its reach is put
+    in its place in a copy of the list; a unit that came, went, boarded or landed, or a
+    change of anything else the eyes read (`_spotting_world`), makes the list anew."""
+    world = _world(state)
+    key = (id(state), side)
+    kept = _OBSERVERS_KEPT.get(key)
+    if kept is not None and kept[0]() is state and kept[1] == world:
+        tick, found, index, kinds = kept[2], kept[3], kept[4], kept[5]
+        now = next(state_changes())
+        patched: list[Observer] | None = None
+        for uid, u in state.units.items():
+            if u.changed <= tick:
+                continue
+            at = index.get(uid)
+            eye = u.alive and u.side == side and u.at is not None
+            if at is None and not eye:
+                continue
+            if at is None or not eye:  # an eye came or went: the list anew
+                break
+            t = u.type
+            kind = kinds.get(t.id)
+            if kind is None:
+                kind = kinds[t.id] = (unit_vision(t, state.hour, state.season,
+                                                  state.catalog.rules, state.rain),
+                                      t.has("sees_camouflage") or t.is_drone)
+            o = found[at] if patched is None else patched[at]
+            if (o.cell, o.reach, o.sees_camouflage) != (u.at, *kind):
+                if patched is None:
+                    patched = list(found)
+                patched[at] = tuple.__new__(Observer, (u.at, *kind))
+        else:
+            if patched is not None:
+                found = patched
+            _OBSERVERS_KEPT[key] = (kept[0], world, now, found, index, kinds)
+            return found
+    tick = next(state_changes())
+    found = _observers_all(state, side)
+    units = [uid for uid, u in state.units.items()
+             if u.alive and u.side == side and u.at is not None]
+    ref = weakref.ref(state, _forget_observers(key))
+    _OBSERVERS_KEPT[key] = (ref, world, tick, found, {uid: i for i, uid in enumerate(units)},
+                            {})
+    return found
+
+
+# (id(state), side) -> (the state, weakly; the world it read; the last change number read;
+# the side's observers; the index of each unit's eye in them; unit type -> reach, camo)
+_OBSERVERS_KEPT: dict[tuple[int, str], tuple[Any, ...]] = {}
+
+
+def _forget_observers(key: tuple[int, str]) -> Callable[[Any], None]:
+    return lambda _: _OBSERVERS_KEPT.pop(key, None)
+
+
+def _world(state: GameState) -> tuple[Any, ...]:
+    """`_spotting_world`, once per position while it is read."""
+    return remembered(state, "spotting world", lambda: _spotting_world(state))
+
+
+def _observers_all(state: GameState, side: str) -> list[Observer]:
+    """The side's units on the map, in the state's order, then its finished buildings."""
     rules = state.catalog.rules
     hour, season = state.hour, state.season
     found: list[Observer] = []
@@ -316,6 +379,171 @@ def _spotted_ids(state: GameState, side: str) -> frozenset[str]:
 
 
 def _spotted_by_eyes(state: GameState, side: str, eyes: list[Observer]) -> frozenset[str]:
+    """The enemies these eyes (the side's observers) spot, updated from the last pass on
+    this state by what changed since: only the enemies whose values changed
+    (`UnitState.changed`) and those within reach of an eye of the side that moved, came,
+    went or changed its reach are looked at again; anything else that spotting reads
+    (the hour, season and rain, the terrain, wrecks, buildings and works, the catalog, the
+    units there are) changed sends it to the whole pass, `_spotted_all`."""
+    world = _world(state)
+    key = (id(state), side)
+    kept = _SPOTTING_KEPT.get(key)
+    if kept is None or kept.state() is not state or kept.world != world:
+        found = _spotted_all(state, side, eyes)
+        _SPOTTING_KEPT[key] = _SpottingKept(state, key, side, world, found)
+        return found
+    return kept.update(state, eyes)
+
+
+def _spotting_world(state: GameState) -> tuple[Any, ...]:
+    """What spotting reads besides the units' own values (a change: the whole pass)."""
+    return (id(state.catalog), state.hour, state.season, state.rain, state.terrain_version,
+            len(state.units), frozenset(state.wrecks),
+            tuple([(c, s.kind, s.type, s.owner, s.state)
+                   for c, s in state.structures.items()]),
+            tuple([(c, s.type, s.state) for c, s in state.bridges.items()]))
+
+
+def _forget_spotting(key: tuple[int, str]) -> Callable[[Any], None]:
+    return lambda _: _SPOTTING_KEPT.pop(key, None)
+
+
+class _SpottingKept:
+    """One side's spotting on one state as its last pass left it: the number of the last
+    change it read (`UnitState.changed`: the count is shared, so a unit changed since
+    has a greater one), the eye of each of the side's units on the map, and the enemies
+    spotted (as a set, and as the pass's answer)."""
+
+    __slots__ = ("state", "side", "world", "tick", "eyes", "spotted", "found", "kinds",
+                 "looks", "buckets")
+
+    def __init__(self, state: GameState, key: tuple[int, str], side: str,
+                 world: tuple[Any, ...], found: frozenset[str]) -> None:
+        self.state = weakref.ref(state, _forget_spotting(key))
+        self.side = side
+        self.world = world
+        self.tick = next(state_changes())
+        self.kinds: dict[str, tuple[int, bool]] = {}  # unit type -> its eye's reach, camo
+        self.eyes = {uid: eye for uid, u in state.units.items()
+                     if (eye := self._eye(state, u)) is not None}
+        self.spotted = set(found)
+        self.found = found
+        self.looks = 0  # enemies looked at again (a measure of work, for the tests)
+        # the observers' list last bucketed (kept while they do not change), the size
+        # and the buckets
+        self.buckets: tuple[list[Observer], int, dict[tuple[int, int], list[Any]]] | None = None
+
+    def _eye(self, state: GameState, u: UnitState) -> tuple[Cell, int, bool] | None:
+        if not u.alive or u.side != self.side or u.at is None:
+            return None
+        t = u.type
+        kind = self.kinds.get(t.id)
+        if kind is None:
+            kind = self.kinds[t.id] = (
+                unit_vision(t, state.hour, state.season, state.catalog.rules, state.rain),
+                t.has("sees_camouflage") or t.is_drone)
+        return (u.at, *kind)
+
+    def update(self, state: GameState, eyes: list[Observer]) -> frozenset[str]:
+        """The pass on the state now: the units there are the same objects as at the last
+        pass (the world key counts them; a reinforcement is a new one, a unit is never
+        replaced or removed)."""
+        side, kept_eyes, spotted, tick = self.side, self.eyes, self.spotted, self.tick
+        self.tick = next(state_changes())
+        units = state.units
+        moved: list[tuple[Cell, int, bool]] = []  # the side's eyes before and after a change
+        again: dict[str, UnitState] = {}  # the enemies to look at again
+        before = len(spotted)
+        for uid, u in units.items():
+            if u.changed <= tick:
+                continue
+            eye = self._eye(state, u)
+            old = kept_eyes.get(uid)
+            if eye != old:
+                if old is not None:
+                    moved.append(old)
+                if eye is None:
+                    del kept_eyes[uid]
+                else:
+                    moved.append(eye)
+                    kept_eyes[uid] = eye
+            if u.side == side:
+                spotted.discard(uid)
+            else:
+                again[uid] = u
+        if moved:
+            # an eye reaches a cell at most its reach away in columns and rows
+            boxes = [(c - reach, c + reach, r - reach, r + reach)
+                     for (c, r), reach, _ in moved]
+            for u in units.values():
+                if u.side != side and u.alive and u.at is not None and u.id not in again:
+                    uc, ur = u.at
+                    for low_c, high_c, low_r, high_r in boxes:
+                        if low_c <= uc <= high_c and low_r <= ur <= high_r:
+                            again[u.id] = u
+                            break
+        changed = len(spotted) != before
+        if again:
+            changed = self._look_again(state, eyes, again.values()) or changed
+        if changed:
+            self.found = frozenset([uid for uid in units if uid in spotted])
+        return self.found
+
+    def _look_again(self, state: GameState, eyes: list[Observer],
+                    again: Iterable[UnitState]) -> bool:
+        """Each of these enemies spotted or not, as `_spotted_all` tells it; whether any
+        answer changed."""
+        spotted = self.spotted
+        if not eyes:
+            changed = bool(spotted)
+            spotted.clear()
+            return changed
+        hexes = state.grid.kind == "hex"
+        if self.buckets is not None and self.buckets[0] is eyes:
+            size, buckets = self.buckets[1], self.buckets[2]  # the same observers' list
+        else:
+            size = max(o.reach for o in eyes) + 1
+            buckets = {}
+            for o in eyes:
+                (col, row), reach = o.cell, o.reach
+                eye = ((col - (row - (row & 1)) // 2, row, reach, o.sees_camouflage)
+                       if hexes else o)
+                buckets.setdefault((col // size, row // size), []).append(eye)
+            self.buckets = (eyes, size, buckets)
+        rules = state.catalog.rules
+        always = rules.always_spotted_distance
+        changed = False
+        for u in again:
+            self.looks += 1
+            if not u.alive or u.at is None:
+                seen = False
+            else:
+                bc, br = u.at[0] // size, u.at[1] // size
+                near = [b for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                        if (b := buckets.get((bc + dc, br + dr)))]
+                if not near:
+                    seen = False
+                elif hexes:
+                    hidden = rules.concealment(u.type.size, in_cover(state, u))
+                    camo = rules.camouflage_bonus if camouflaged(state, u) else 0
+                    seen = _hex_spotted(u.at, hidden, camo, always, near)
+                else:
+                    seen = spotted_by(state, u, itertools.chain.from_iterable(near))
+            if seen != (u.id in spotted):
+                changed = True
+                if seen:
+                    spotted.add(u.id)
+                else:
+                    spotted.discard(u.id)
+        return changed
+
+
+# (id(state), side) -> that side's spotting on that state as its last pass left it
+_SPOTTING_KEPT: dict[tuple[int, str], _SpottingKept] = {}
+
+
+def _spotted_all(state: GameState, side: str, eyes: list[Observer]) -> frozenset[str]:
+    """Every enemy on the map looked at (`_spotted_by_eyes` keeps what it found)."""
     if not eyes:
         return frozenset()
     size = max(o.reach for o in eyes) + 1

@@ -5,18 +5,19 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from importlib.resources.abc import Traversable
-from typing import Any
-
-import jsonschema
-from jsonschema import Draft202012Validator
+from typing import TYPE_CHECKING, Any
 
 from engine.scenario import fast_schema
 from engine.scenario.problems import Problem
 from engine.scenario.shipped import SCHEMAS_PACKAGE, ShippedFileMissing, shipped_folder
 from engine.scenario.texts import LANGUAGE_PATTERN
 from engine.scenario.yaml_source import SourceDocument
+
+if TYPE_CHECKING:
+    import jsonschema
 
 SCHEMA_NAME = "scenario.schema.json"
 
@@ -56,9 +57,30 @@ def scenario_schema() -> dict[str, Any]:
     return shipped_schema(SCHEMA_NAME, "scenario schema")
 
 
+class LazyValidator:
+    """A schema and its jsonschema validator, which is built (and jsonschema imported,
+    a tenth of a `clumsy` start-up) only when a document needs its walk: the compiled
+    check (engine/scenario/fast_schema.py) vouches for every valid one."""
+
+    def __init__(self, schema: dict[str, Any],
+                 build: Callable[[dict[str, Any]], Any] | None = None) -> None:
+        self.schema = schema
+        self._build = build
+        self._built: Any = None
+
+    def iter_errors(self, instance: Any) -> Iterator[jsonschema.ValidationError]:
+        if self._built is None:
+            if self._build is None:
+                from jsonschema import Draft202012Validator
+                self._built = Draft202012Validator(self.schema)
+            else:
+                self._built = self._build(self.schema)
+        return self._built.iter_errors(instance)  # type: ignore[no-any-return]
+
+
 @lru_cache(maxsize=1)
-def _validator() -> Draft202012Validator:
-    return Draft202012Validator(scenario_schema())
+def _validator() -> LazyValidator:
+    return LazyValidator(scenario_schema())
 
 
 def describe(path: tuple[str | int, ...], data: Any) -> str:
@@ -149,7 +171,7 @@ def schema_check(source: SourceDocument, filename: str) -> tuple[list[Problem], 
     return check_with(_validator(), source, filename, checked=checked, kept_labels=kept)
 
 
-def check_with(validator: Draft202012Validator, source: SourceDocument, filename: str,
+def check_with(validator: LazyValidator, source: SourceDocument, filename: str,
                whole: str = "the scenario", checked: Any = None,
                kept_labels: list[int] | None = None) -> tuple[list[Problem], bool]:
     """The problems `validator` finds in `source`, in the words of `schema_check` (`whole`:

@@ -4,13 +4,14 @@ catalog's records by scripts/rules_schema.py), with the scenario schema's messag
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
+from typing import TYPE_CHECKING, Any
 
 from engine.scenario.packs.files import PackSource
 from engine.scenario.problems import Problem
 from engine.scenario.schema import _explain, shipped_schema
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
 RULES_SCHEMA_NAME = "rules.schema.json"
 PathT = tuple[str | int, ...]
@@ -25,6 +26,8 @@ def rules_schema() -> dict[str, Any]:
 def _validator() -> Draft202012Validator:
     """The schema with its `$ref`s to its own `$defs` written out in place (none refers
     to itself): jsonschema resolves a `$ref` on every use, most of a pack's check before."""
+    from jsonschema import Draft202012Validator  # here: only a rule pack's check needs it
+
     schema = rules_schema()
     defs = schema.get("$defs", {})
 

@@ -1,0 +1,230 @@
+"""A side's sight kept from one pass to the next (issue 37): `vision._spotted_by_eyes`
+updates the last pass on a state from what changed since (the units whose values
+changed, `UnitState.changed`, and the enemies within reach of an eye that moved, came or
+went), and goes back to the whole pass when anything else it reads changed; the side's
+observers likewise (`vision._observers`: an eye that moved put in its place); a side's
+sight takes its last eyes and their buckets while they are the same; its memory of the
+map looks only at the cells where it differs while the terrain's version is the same
+(`KnownMap.update`). Along random play on several missions (hex and square grids, night,
+camouflaged snipers, drones and aircraft, cargo, buildings and works, wrecks, smoke, a
+mission's `reveal`, terrain changed in and out of sight) the kept answers equal the whole
+pass after every action, to the order of the ids, so no side ever learns more, or less,
+than it did (RULES.md A7, A8). Controls play on with the change count switched off, or a
+terrain change not counted (an update skipped): the comparison then fails."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import pytest
+from random_play import mixed_scenario
+
+from engine import Game
+from engine.rules import vision
+from engine.rules.state import UnitState
+from engine.scenario.io import load_scenario
+
+MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
+
+
+def whole_pass(game: Game, side: str) -> frozenset[str]:
+    """The side's spotting worked out from nothing (no kept pass read or written)."""
+    state = game.state
+    found = vision._spotted_all(state, side, vision._observers(state, side))
+    lifted = vision.revealed_cells(state, side)
+    shown = [u.id for u in state.living() if u.side != side and u.at in lifted]
+    return found | frozenset(shown) if shown else found
+
+
+def differences(game: Game) -> list[tuple[str, str, list[Any], list[Any]]]:
+    """Each side whose kept spotting, observers or sight differs from the whole pass:
+    (side, what, kept, whole), the ids in the sets' own order (the same ids in another
+    order count too)."""
+    out: list[tuple[str, str, list[Any], list[Any]]] = []
+    state = game.state
+    for side in game.sides:
+        kept = vision._spotted_ids(state, side)
+        whole = whole_pass(game, side)
+        if kept != whole or list(kept) != list(whole):
+            out.append((side, "spotted", sorted(kept), sorted(whole)))
+        eyes = vision._observers_all(state, side)
+        if vision._observers(state, side) != eyes:
+            out.append((side, "observers", vision._observers(state, side), eyes))
+        sight = game._sight(side)
+        if (sight.units != frozenset(u.id for u in state.living(side)) | whole
+                or sight.eyes != tuple((o.cell, o.reach) for o in eyes)
+                or sight.cells != vision.revealed_cells(state, side)):
+            out.append((side, "sight", [sight], [eyes]))
+    return out
+
+
+def play_comparing(game: Game, seed: int, steps: int) -> tuple[int, int]:
+    """Random play (mostly moves, some shots and orders, turns ended now and then), the
+    kept spotting compared with the whole pass after every action; (actions, answers
+    that changed along the way)."""
+    chooser = random.Random(seed)
+    changes = 0
+    last = {side: vision._spotted_ids(game.state, side) for side in game.sides}
+    for step in range(steps):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        moves = [a for a in legal if a["type"] == "move"]
+        others = moves if moves and chooser.random() < 0.6 else legal[:-1]
+        game.apply(legal[-1] if chooser.random() < 0.1 or not others
+                   else chooser.choice(others))
+        assert differences(game) == [], f"step {step}"
+        for side in game.sides:
+            now = vision._spotted_ids(game.state, side)
+            changes += now != last[side]
+            last[side] = now
+    return step + 1, changes
+
+
+def night_reveal() -> Game:
+    """Red sees nothing of blue at 23:00 until a `reveal` lifts its fog over two cells
+    for two rounds (tests/engine/rules/test_mission_changes.py)."""
+    from mission_helpers import mission_text
+
+    from engine.scenario.io import scenario_from_text
+    extra = ("events:\n  - id: e1\n    when: {round: 1}\n    do: [{reveal: {side: red, "
+             "area: [[7, 3], [7, 2]], rounds: 2}}]\n")
+    text = mission_text(extra).replace("rounds: 10\n", "calendar: {start_hour: 23}\n"
+                                       "rounds: 10\n")
+    scenario, problems = scenario_from_text(text, "night.yaml")
+    assert scenario is not None and not problems, [str(p) for p in problems]
+    return Game(scenario, seed=4)
+
+
+@pytest.mark.parametrize("seed", (1, 5))
+def test_kept_spotting_equals_the_whole_pass_on_a_mixed_scenario(seed):
+    """Hex: a camouflaged sniper, a drone and helicopters, a truck's cargo, buildings
+    (one being built), works, a wreck, mines, a bridge."""
+    steps, changes = play_comparing(Game(mixed_scenario(), seed=seed), seed, 120)
+    assert steps > 60 and changes > 3
+
+
+@pytest.mark.parametrize("mission", ("four_ways_phased", "winter_night_defence",
+                                     "harrow_ford", "square_skirmish", "eagles_nest"))
+def test_kept_spotting_equals_the_whole_pass_on_shipped_missions(mission):
+    """Square and hex grids, smoke (phased), a winter night, snipers in cover."""
+    game = Game(load_scenario(MISSIONS / f"{mission}.yaml"), seed=3)
+    steps, changes = play_comparing(game, 3, 90)
+    assert steps > 40 and changes > 0
+
+
+def test_kept_spotting_equals_the_whole_pass_while_a_reveal_lifts_the_fog():
+    game = night_reveal()
+    assert {"b1", "b2"} <= vision._spotted_ids(game.state, "red")
+    steps, changes = play_comparing(game, 7, 120)
+    assert steps > 30 and changes > 0, (steps, changes, game.round, game.result)
+    assert game.round >= 3  # past the reveal's last round
+
+
+def test_a_kept_pass_looks_again_at_few_enemies():
+    """The work: after a move the kept pass looks again only at the enemies that changed
+    or stand near the side's moved eye; the whole pass (every enemy) runs only for a new
+    state or a change of what else it reads. On Grey Meadow the sides start far apart:
+    12 moves look at no enemy again (the whole pass looked at 84 each time)."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    state = game.state
+    side = game.side
+    vision._spotted_ids(state, side)
+    kept = vision._SPOTTING_KEPT[(id(state), side)]
+    enemies = sum(1 for u in state.living() if u.side != side and u.at is not None)
+    chooser = random.Random(0)
+    with mock.patch.object(vision, "_spotted_all", wraps=vision._spotted_all) as whole:
+        for _ in range(12):
+            game.apply(chooser.choice([a for a in game.legal_actions()
+                                       if a["type"] == "move"]))
+            assert whole.call_count == 0
+        assert differences(game) == []
+    assert vision._SPOTTING_KEPT[(id(state), side)] is kept  # updated, not rebuilt
+    assert kept.looks < enemies, (kept.looks, enemies)
+    # on a small map a move comes near enemies: those are looked at again
+    small = Game(mixed_scenario(), seed=5)
+    for _ in range(12):
+        small.apply(chooser.choice([a for a in small.legal_actions() if a["type"] == "move"]
+                                   or [{"type": "end_turn"}]))
+    assert sum(k.looks for key, k in vision._SPOTTING_KEPT.items()
+               if key[0] == id(small.state)) > 0
+
+
+def test_a_skipped_update_is_caught():
+    """Control: with the change count switched off (a unit's new values not numbered),
+    the kept pass misses what moved, and the comparison above fails."""
+    game = Game(mixed_scenario(), seed=5)
+    with mock.patch.object(UnitState, "__setattr__", object.__setattr__):
+        with pytest.raises(AssertionError, match="step"):
+            play_comparing(game, 5, 120)
+
+
+def play_knowing(game: Game, seed: int, steps: int) -> tuple[int, int]:
+    """Random play, each side's memory of the map (`known_map`, updated from the cells
+    where it differs while the terrain's version is the same) compared after every
+    action with one updated by the whole comparison of every row; (terrain changes,
+    actions after which some side's memory lagged behind the map)."""
+
+    state = game.state
+    whole = {side: game.known_map(side).copy() for side in game.sides}
+    chooser = random.Random(seed)
+    lagged = 0
+    for step in range(steps):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        shots = [a for a in legal if a["type"] == "fire"]
+        game.apply(chooser.choice(shots) if shots and chooser.random() < 0.7
+                   else legal[-1] if chooser.random() < 0.15 else chooser.choice(legal))
+        for side in game.sides:
+            whole[side].update(state.terrain, state.wrecks, state.fires,
+                               game.channel.sight[side].sees)
+            kept = game.known_map(side)
+            assert (kept.terrain, kept.wrecks, kept.fires) == (
+                whole[side].terrain, whole[side].wrecks, whole[side].fires), f"step {step}"
+        lagged += any(game.known_map(side).terrain != state.terrain for side in game.sides)
+    return state.terrain_version, lagged
+
+
+def night_changes() -> Game:
+    """At 23:00 (red sees little), a mission floods cells far from red in rounds 2 and 3:
+    red learns of them when it sees them."""
+    from mission_helpers import mission_text
+
+    from engine.scenario.io import scenario_from_text
+    events = "".join(
+        f"  - id: e{n}\n    when: {{round: {n}}}\n    do: [{{set_terrain: {{area: "
+        f"{cells}, terrain: '~'}}}}]\n"
+        for n, cells in ((2, "[[7, 0], [7, 1]]"), (3, "[[6, 0], [4, 1]]")))
+    text = mission_text("events:\n" + events).replace(
+        "rounds: 10\n", "calendar: {start_hour: 23}\nrounds: 10\n")
+    scenario, problems = scenario_from_text(text, "night.yaml")
+    assert scenario is not None and not problems, [str(p) for p in problems]
+    return Game(scenario, seed=2)
+
+
+@pytest.mark.parametrize("seed", (0, 3))
+def test_a_sides_memory_of_the_map_equals_the_whole_comparison(seed):
+    """Shells and fires change the terrain (craters, burnt ground) in each side's sight,
+    a mission floods cells out of it; each memory learns what it sees, as the whole
+    comparison does."""
+    changes, _ = play_knowing(Game(mixed_scenario(), seed=seed), seed, 150)
+    assert changes > 0
+    changes, lagged = play_knowing(night_changes(), seed, 150)
+    assert changes > 0 and lagged > 0, (changes, lagged)
+
+
+def test_a_terrain_change_not_counted_is_caught():
+    """Control: a terrain change that does not count its version leaves the kept cells
+    stale; the comparison fails."""
+    from engine.rules.state import GameState
+
+    def uncounted(self, cell, terrain_id):
+        self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
+
+    with mock.patch.object(GameState, "set_terrain", uncounted):
+        with pytest.raises(AssertionError, match="step"):
+            play_knowing(night_changes(), 1, 150)
