@@ -42,6 +42,7 @@ from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import INF, SideView, Unit, turn_system_name
+from engine.ai.waiting_hunt import waits_in_vain
 from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
@@ -82,7 +83,8 @@ class Planner(AttackWave):
         self._duties: dict[str, bool] = {}  # unit type id -> has any duty of `_duty`
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
-        self.hunting = hunt.hunting(view, self.values, self.defending)
+        self.hunting = hunt.hunting(view, self.values, self.defending) or \
+            waits_in_vain(view, self.values)  # the enemy will not come (waiting_hunt.py)
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
         self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
