@@ -56,10 +56,12 @@ class AttackTiming:
         engineers need to reach the points it still lacks (the slowest of the nearest
         it needs, by the travel field), plus the ends of side-turn a capture takes
         (`vp_capture_turns`), plus `clock_plan_slack`. Then waiting to mass only loses
-        the game on time (negative slack: off)."""
+        the game on time (negative slack: off). In a meeting fight (the last round a
+        draw, no side defending) the same, with `clock_meeting_slack` (`meeting_slack`)."""
         p = self.p
         view, cfg = p.view, p.cfg
-        if p.rounds_left is None or p.defending or not view.vps:
+        if (cfg.clock_plan_slack < 0 and cfg.clock_meeting_slack < 0) or \
+                p.rounds_left is None or p.defending or not view.vps:
             return False
         victory = getattr(view.game, "victory", None)
         need_of = getattr(victory, "hold_needed", None)
