@@ -107,6 +107,8 @@ class AIConfig:
     endgame_rounds: int
     clock_plan_slack: float
     clock_meeting_slack: float
+    endgame_capture_danger: float
+    endgame_leave_held: int
     probe_gap: float
     prep_turns: int
     assault_min_units: int

@@ -397,7 +397,7 @@ class Planner(AttackWave):
             if vp is not None:
                 if self.vp_targets.get(unit.id) == cell and goal.name != "stage":
                     score += cfg.vp_on_target
-                elif vp.owner == view.side:
+                elif vp.owner == view.side and not self._leaves_held(unit):
                     score += cfg.vp_owned_stay
         if t.has("heal") or t.has("resupply") or t.has("double_shot_aura"):
             for n in view.state.neighbours(cell):
@@ -412,6 +412,12 @@ class Planner(AttackWave):
                 if t.has("double_shot_aura") and ft.weapons and ft.shots < 2:
                     score += cfg.aura_bonus
         return score
+
+    def _leaves_held(self, unit: Unit) -> bool:
+        """An attacker's engineer in its endgame with a point still to take leaves the one
+        it holds for it (`endgame_leave_held`): staying wins nothing the last round will."""
+        return bool(self.cfg.endgame_leave_held) and self.endgame and not self.defending \
+            and unit.id in self.vp_targets
 
     def _noise(self, uid: str, cell: Cell) -> float:
         return self.noise_of(uid)(cell)

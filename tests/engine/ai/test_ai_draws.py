@@ -1,11 +1,14 @@
-"""Two behaviours against an enemy that only waits (issue 32: no cell over half drawn;
-docs/ai.md, "Drawn against an enemy that waits"), each with its control. Both ship off:
+"""Behaviours against an enemy that only waits (issue 32: no cell over half drawn;
+docs/ai.md, "Drawn against an enemy that waits"), each with its control. All ship off:
 - `idle_hunt_share` (engine/ai/waiting_hunt.py): a side that wins only by destroying
   every enemy hunts from that share of the last round on;
 - `clock_meeting_slack` (engine/ai/attack_timing.py `meeting_slack`): in a meeting fight
   (the last round a draw for both) a side that wins by holding points commits once its
   engineers' travel to the points it lacks nears the last round, as `clock_plan_slack`
-  does against a defence."""
+  does against a defence;
+- `endgame_leave_held` and `endgame_capture_danger` (moves.py `_leaves_held`,
+  goal_rules.py `capture`): in an attacker's endgame its engineer with a point still to
+  take no longer keeps to the point it holds, and weighs its danger less."""
 
 from __future__ import annotations
 
@@ -94,3 +97,54 @@ def test_control_meeting_clock_off_or_time_in_hand_it_masses() -> None:
     # against a defence (blue wins at the last round) it is clock_plan_slack's case
     assert not planner(meeting_game(rounds=5, on_last_round="blue"),
                        clock_meeting_slack=1.0).endgame
+
+
+
+def held_point_game(rounds: int, hill: str | None = "blue") -> Game:
+    """Red's engineer stands on the mill, a point red holds; red wins by holding two, so it
+    still needs the hill far to the east (blue's, or nobody's). Blue's one rifle waits
+    beyond red's sight."""
+    scenario = make_scenario(
+        ["." * 24] * 5,
+        [U("r_eng", "engineer", "red", (2, 2)), U("r1", "infantry", "red", (1, 1)),
+         U("b1", "infantry", "blue", (23, 4))],
+        features=[F("victory_point", MILL, id="mill", owner="red"),
+                  F("victory_point", (20, 2), id="hill", owner=hill)],
+        rounds=rounds, victory=Victory(destroy_all=False, hold_points=2, on_last_round=None))
+    return Game(scenario, seed=0)
+
+
+MILL = (2, 2)
+
+
+def mill_duty(rounds: int, **knobs: Any) -> float:
+    """What standing on the mill it holds is worth to red's engineer (moves.py `duty`)."""
+    p = planner(held_point_game(rounds), **knobs)
+    eng = p.view.unit("r_eng")
+    return p.duty(eng, eng.unit_type, MILL, p.goal(eng))
+
+
+def test_in_its_endgame_the_engineer_leaves_the_point_it_holds_for_the_one_it_lacks() -> None:
+    assert planner(held_point_game(rounds=2), endgame_leave_held=1).endgame
+    assert mill_duty(2, endgame_leave_held=1) == 0.0
+
+
+def test_control_knob_off_or_time_in_hand_it_keeps_to_its_point() -> None:
+    stay = ai_config(None).vp_owned_stay
+    assert stay > 0
+    assert mill_duty(2) == stay  # endgame_leave_held 0, as shipped
+    assert mill_duty(20, endgame_leave_held=1) == stay
+
+
+def test_in_its_endgame_the_engineer_weighs_its_danger_less() -> None:
+    base = ai_config(None).danger_attack_factor
+
+    def capture_danger(rounds: int, **knobs: Any) -> float:
+        p = planner(held_point_game(rounds, hill=None), **knobs)
+        goal = p.goal(p.view.unit("r_eng"))
+        assert goal.name == "capture"
+        return goal.danger_factor
+
+    assert abs(capture_danger(2, endgame_capture_danger=0.2) - 0.2 * base) < 1e-9
+    assert abs(capture_danger(20, endgame_capture_danger=0.2) - base) < 1e-9  # control
+    assert abs(capture_danger(2) - base) < 1e-9  # control: 1.0, as shipped
