@@ -92,7 +92,7 @@ def test_in_a_meeting_fight_short_of_time_it_commits_rather_than_mass() -> None:
 
 def test_control_meeting_clock_off_or_time_in_hand_it_masses() -> None:
     assert not planner(meeting_game(rounds=20), clock_meeting_slack=1.0).endgame
-    p = planner(meeting_game(rounds=5))  # clock_meeting_slack -1 (off), as shipped
+    p = planner(meeting_game(rounds=5), clock_meeting_slack=-1.0)  # off
     assert not p.endgame and not p.wave_ready()
     # against a defence (blue wins at the last round) it is clock_plan_slack's case
     assert not planner(meeting_game(rounds=5, on_last_round="blue"),
@@ -132,8 +132,8 @@ def test_in_its_endgame_the_engineer_leaves_the_point_it_holds_for_the_one_it_la
 def test_control_knob_off_or_time_in_hand_it_keeps_to_its_point() -> None:
     stay = ai_config(None).vp_owned_stay
     assert stay > 0
-    assert mill_duty(2) == stay  # endgame_leave_held 0, as shipped
-    assert mill_duty(20, endgame_leave_held=1) == stay
+    assert mill_duty(2, endgame_leave_held=0) == stay  # off
+    assert mill_duty(20, endgame_leave_held=1, clock_meeting_slack=-1.0) == stay
 
 
 def test_in_its_endgame_the_engineer_weighs_its_danger_less() -> None:
@@ -146,5 +146,6 @@ def test_in_its_endgame_the_engineer_weighs_its_danger_less() -> None:
         return goal.danger_factor
 
     assert abs(capture_danger(2, endgame_capture_danger=0.2) - 0.2 * base) < 1e-9
-    assert abs(capture_danger(20, endgame_capture_danger=0.2) - base) < 1e-9  # control
-    assert abs(capture_danger(2) - base) < 1e-9  # control: 1.0, as shipped
+    assert abs(capture_danger(20, endgame_capture_danger=0.2, clock_meeting_slack=-1.0)
+               - base) < 1e-9  # control: time in hand
+    assert abs(capture_danger(2, endgame_capture_danger=1.0) - base) < 1e-9  # control: off
