@@ -547,8 +547,8 @@ def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0
 
 
-# Against an enemy that only waits (issue 32; engine/ai/waiting_hunt.py, the meeting
-# clock and the engineer's endgame, all shipped off): the hunt of a side that wins only by
+# Against an enemy that only waits (issue 32; engine/ai/waiting_hunt.py, shipped off, the
+# meeting clock and the engineer's endgame, shipped on): the hunt of a side that wins only by
 # destroying, the clock of a meeting fight and the endgame's capture read the side's own
 # view, the public victory rules and the round.
 @pytest.mark.parametrize("name", ["marsh_road", "square_skirmish"])
