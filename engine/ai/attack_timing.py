@@ -31,6 +31,18 @@ class TimingPlanner(Protocol):
     def is_fighter(self, t: UnitType) -> bool: ...
 
 
+def meeting_slack(view: SideView) -> float:
+    """The clock's slack in a meeting fight (no side wins when the last round ends: it
+    is a draw for both, and neither defends): `clock_meeting_slack`, so a side that
+    must win by holding points before the last round plans back from it as an attacker
+    against a defence does (issue 32: a cell drawn against an enemy that waits). -1
+    where some side wins at the last round (that is `clock_plan_slack`'s case or the
+    side's own)."""
+    if any(view.defending(s) for s in view.game.sides):
+        return -1.0
+    return float(view.cfg.clock_meeting_slack)
+
+
 class AttackTiming:
     """When the attack commits, and who goes first."""
 
@@ -44,16 +56,20 @@ class AttackTiming:
         engineers need to reach the points it still lacks (the slowest of the nearest
         it needs, by the travel field), plus the ends of side-turn a capture takes
         (`vp_capture_turns`), plus `clock_plan_slack`. Then waiting to mass only loses
-        the game on time (negative slack: off)."""
+        the game on time (negative slack: off). In a meeting fight (the last round a
+        draw, no side defending) the same, with `clock_meeting_slack` (`meeting_slack`)."""
         p = self.p
         view, cfg = p.view, p.cfg
-        slack = cfg.clock_plan_slack
-        if slack < 0 or p.rounds_left is None or p.defending or not view.vps:
+        if (cfg.clock_plan_slack < 0 and cfg.clock_meeting_slack < 0) or \
+                p.rounds_left is None or p.defending or not view.vps:
             return False
         victory = getattr(view.game, "victory", None)
         need_of = getattr(victory, "hold_needed", None)
         need = need_of(view.side) if need_of is not None else None
-        if not need or not view.against_defence():
+        if not need:
+            return False
+        slack = cfg.clock_plan_slack if view.against_defence() else meeting_slack(view)
+        if slack < 0:
             return False
         lacking = need - sum(1 for vp in view.vps if vp.owner == view.side)
         if lacking <= 0:

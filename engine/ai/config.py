@@ -106,6 +106,9 @@ class AIConfig:
     overwhelm_ratio: float
     endgame_rounds: int
     clock_plan_slack: float
+    clock_meeting_slack: float
+    endgame_capture_danger: float
+    endgame_leave_held: int
     probe_gap: float
     prep_turns: int
     assault_min_units: int
@@ -121,6 +124,7 @@ class AIConfig:
     hunt_min_kills: int
     hunt_share: float
     hunt_opportunity_factor: float
+    idle_hunt_share: float
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

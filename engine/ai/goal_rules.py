@@ -144,7 +144,10 @@ def capture(p: GoalPlanner, a: GoalAsk) -> Goal | None:
             return Goal("stage", ring, weight=cfg.stage_weight,
                         danger_factor=cfg.danger_support_factor,
                         offsets=p.flank.stage_offsets(a.unit, ring, cfg.stage_weight))
-    return Goal("capture", (target,), capture=True, danger_factor=cfg.danger_attack_factor)
+    danger = cfg.danger_attack_factor
+    if p.endgame and not p.defending:  # its last rounds: a point not tried is a game not won
+        danger *= cfg.endgame_capture_danger
+    return Goal("capture", (target,), capture=True, danger_factor=danger)
 
 
 def contest(p: GoalPlanner, a: GoalAsk) -> Goal | None:

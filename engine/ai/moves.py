@@ -42,6 +42,7 @@ from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import INF, SideView, Unit, turn_system_name
+from engine.ai.waiting_hunt import waits_in_vain
 from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.vision import unit_vision
@@ -82,7 +83,8 @@ class Planner(AttackWave):
         self._duties: dict[str, bool] = {}  # unit type id -> has any duty of `_duty`
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
-        self.hunting = hunt.hunting(view, self.values, self.defending)
+        self.hunting = hunt.hunting(view, self.values, self.defending) or \
+            waits_in_vain(view, self.values)  # the enemy will not come (waiting_hunt.py)
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
         self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
@@ -395,7 +397,7 @@ class Planner(AttackWave):
             if vp is not None:
                 if self.vp_targets.get(unit.id) == cell and goal.name != "stage":
                     score += cfg.vp_on_target
-                elif vp.owner == view.side:
+                elif vp.owner == view.side and not self._leaves_held(unit):
                     score += cfg.vp_owned_stay
         if t.has("heal") or t.has("resupply") or t.has("double_shot_aura"):
             for n in view.state.neighbours(cell):
@@ -410,6 +412,12 @@ class Planner(AttackWave):
                 if t.has("double_shot_aura") and ft.weapons and ft.shots < 2:
                     score += cfg.aura_bonus
         return score
+
+    def _leaves_held(self, unit: Unit) -> bool:
+        """An attacker's engineer in its endgame with a point still to take leaves the one
+        it holds for it (`endgame_leave_held`): staying wins nothing the last round will."""
+        return bool(self.cfg.endgame_leave_held) and self.endgame and not self.defending \
+            and unit.id in self.vp_targets
 
     def _noise(self, uid: str, cell: Cell) -> float:
         return self.noise_of(uid)(cell)

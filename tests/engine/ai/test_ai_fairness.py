@@ -545,3 +545,14 @@ SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
 @pytest.mark.parametrize("name", ["harrow_ford", "vell_rearguard"])
 def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0
+
+
+# Against an enemy that only waits (issue 32; engine/ai/waiting_hunt.py, shipped off, the
+# meeting clock and the engineer's endgame, shipped on): the hunt of a side that wins only by
+# destroying, the clock of a meeting fight and the endgame's capture read the side's own
+# view, the public victory rules and the round.
+@pytest.mark.parametrize("name", ["marsh_road", "square_skirmish"])
+def test_the_waiting_enemys_knobs_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {
+        "idle_hunt_share": 0.1, "clock_meeting_slack": 20.0, "endgame_capture_danger": 0.2,
+        "endgame_leave_held": 1})) > 0
