@@ -75,6 +75,7 @@ class AIConfig:
     held_point_standoff: int
     patrol_danger: float
     fire_danger: float
+    focus_fire: float
     opportunity_danger: float
     alert_danger: float
     move_margin: float
