@@ -74,6 +74,8 @@ class AIConfig:
     alert_capture_factor: float
     held_point_standoff: int
     patrol_danger: float
+    fire_danger: float
+    focus_fire: float
     opportunity_danger: float
     alert_danger: float
     move_margin: float

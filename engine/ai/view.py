@@ -448,12 +448,17 @@ class SideView(DangerReading, TravelReading):
     def shot_value(self, shooter: Unit, weapon: Weapon, target: Unit,
                    values: dict[str, float]) -> float:
         """What a hit is worth: the share of the target's value it takes, more for a kill,
-        blast effects on everyone around (friends count against), minus a kamikaze."""
+        blast effects on everyone around (friends count against), minus a kamikaze. With
+        `focus_fire` the share is (in that measure) of the hit points the target has left,
+        not of its whole: a wounded enemy is nearer its kill, so the side's shots gather on
+        it (Lanchester: fire spread over many enemies silences none of their guns)."""
         st = shooter.unit_type
         hp = target.hp
         dmg = min(hp, self.damage(st, weapon, target))
         tv = values.get(target.id) or self.unit_value(target)
-        value = tv * dmg / max(1, target.max_hp)
+        focus = self.cfg.focus_fire
+        whole = max(1, target.max_hp)
+        value = tv * dmg / (whole if focus <= 0 else whole + focus * (max(1, hp) - whole))
         if dmg >= hp:
             value += self.cfg.kill_bonus * tv
         if weapon.has("blast") and not target.flying:

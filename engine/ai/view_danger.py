@@ -54,7 +54,8 @@ class DangerReading:
 
     def expected_loss(self, unit: Unit, cell: Cell) -> float:
         """Danger on the cell as a share of the unit's value lost (A7: a ground unit
-        ending its move on its side's own mine takes the mine's damage too)."""
+        ending its move on its side's own mine takes the mine's damage too; A6: on a
+        forest the side knows to be burning, the fire's, `fire_danger`)."""
         return self.loss_of(unit)(cell)
 
     def loss_of(self, unit: Unit) -> Callable[[Cell], float]:
@@ -65,6 +66,10 @@ class DangerReading:
         ground = kind == "ground"
         mines = self.side_mines if ground else ()
         mine_damage, min_damage = self.mine_damage, self.rules.min_damage
+        # A6: the flames burn a ground unit at the end of its own side-turn, no cover
+        # against them; the fires as the side last saw them (belief.py)
+        burn = self.cfg.fire_danger * self.rules.fire_damage if ground else 0.0
+        fires = self.state.fires if burn > 0 else ()
         danger = self._danger_map(kind).get
         cover_at = self.cover_reader()
         hp, most, bonus = unit.hp, max(1, unit.max_hp), self.cfg.kill_bonus
@@ -72,11 +77,12 @@ class DangerReading:
 
         def loss(cell: Cell) -> float:
             mine = mine_damage if cell in mines else 0
+            flames = burn if cell in fires else 0.0
             raw, count = danger(cell, NO_DANGER)
-            if not count and not mine:
+            if not count and not mine and not flames:
                 return 0.0
             cover = cover_at(cell) if ground else 0
-            dmg = max(count * min_damage, raw - count * cover) + mine
+            dmg = max(count * min_damage, raw - count * cover) + mine + flames
             share = min(hp, dmg) / most
             if dmg >= hp:
                 share += bonus

@@ -556,3 +556,19 @@ def test_the_waiting_enemys_knobs_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
         "idle_hunt_share": 0.1, "clock_meeting_slack": 20.0, "endgame_capture_danger": 0.2,
         "endgame_leave_held": 1})) > 0
+
+
+# Forest fire in the danger (`fire_danger`, view_danger.py `loss_of`, issue 32): read from
+# the fires the side last saw (belief.py; test_ai_fire_danger.py holds a fire lit out of
+# its sight apart): with it on, still fair on the Boot Camp, where it was traced, and in
+# the summer's Greenwood, where the sun lights fires.
+@pytest.mark.parametrize("name", ["tutorial", "summer_forest"])
+def test_the_fire_danger_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"fire_danger": 1.0})) > 0
+
+
+# Wounded enemies first (`focus_fire`, view.py `shot_value`, issue 32): the hit points left
+# of the enemies the side sees, as a spotted unit shows them; with it on, still fair.
+def test_the_focus_fire_keeps_the_ai_fair() -> None:
+    assert check_decisions("tutorial", lambda seed: AIPlayer(
+        seed, {"focus_fire": 1.0, "fire_danger": 1.0})) > 0
