@@ -545,3 +545,10 @@ SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
 @pytest.mark.parametrize("name", ["harrow_ford", "vell_rearguard"])
 def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0
+
+
+# A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
+# own drones' batteries and its own pilots: with it on, still fair on the one shipped
+# mission with drones.
+def test_the_drone_recharge_keeps_the_ai_fair() -> None:
+    assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"drone_recharge": 1})) > 0
