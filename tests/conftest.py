@@ -44,7 +44,7 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_staging_within_contact_keeps_the_ai_fair",
         "test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair",
         "test_the_presumed_defenders_keep_the_ai_fair",
-        "test_the_held_ground_keeps_the_ai_fair",
+        "test_the_held_ground_keeps_the_ai_fair", "test_the_drone_recharge_keeps_the_ai_fair",
         "test_the_hold_after_the_shot_keeps_the_ai_fair",
         "test_the_hard_level_as_shipped_keeps_the_ai_fair",
         "test_every_form_saved_at_every_step_reopens_and_its_autosave_restores")

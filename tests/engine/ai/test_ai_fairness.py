@@ -549,6 +549,8 @@ def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
 
 # A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
-# mission with drones.
-def test_the_drone_recharge_keeps_the_ai_fair() -> None:
+# mission with drones, checked in round 4, where the watch's kamikaze drones go back to
+# land beside their pilot (three rounds played unchecked first).
+def test_the_drone_recharge_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 3)
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"drone_recharge": 1})) > 0
