@@ -58,6 +58,8 @@ class AIConfig:
     attack: float
     threat_step_ap: int
     threat_moves: float
+    drone_recharge: int
+    drone_recharge_weight: float
     lurk_rounds: int
     end_event_threats: int
     end_event_clock: int

@@ -111,6 +111,11 @@ def need(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """Wounded, dry or empty units go to whoever can fix them, if anyone can; capturing
     needs no ammunition (A12): an engineer with a point to take goes on unless wounded."""
     unit, t, cfg = a.unit, a.t, p.cfg
+    if cfg.drone_recharge > 0 and t.is_drone and unit.flying and unit.fuel is not None \
+            and unit.fuel <= cfg.drone_recharge:
+        pads = _recharge_cells(p, a)  # A10: on its last charges, back to land by a pilot
+        if pads:
+            return Goal("recharge", pads, weight=cfg.drone_recharge_weight)
     if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
         ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
         cells = [u.at for u in a.own if u.unit_type.has(ability)]
@@ -340,6 +345,17 @@ def first_goal(p: GoalPlanner, unit: Unit, rules: Sequence[Rule] = RULES) -> Goa
 
 
 # -- what the rules share ---------------------------------------------------------------------
+def _recharge_cells(p: GoalPlanner, a: GoalAsk) -> tuple[Cell, ...]:
+    """A10: the cells beside the side's pilots where a drone may land and recharge (within
+    `drone_recharge_distance`, no unit of the side on them: it never lands on a unit)."""
+    view = p.view
+    near = view.rules.drone_recharge_distance
+    taken = {u.at for u in a.own if u.at is not None and not u.flying}
+    return tuple(sorted({c for u in a.own if u.at is not None and u.unit_type.has("pilot")
+                         for c in view.grid.cells_within(u.at, near)
+                         if c not in taken and c not in view.enemy_cells}))
+
+
 def _kill_targets(p: GoalPlanner) -> tuple[Cell, ...]:
     """The seen enemies the side must kill (kill_unit)."""
     targets = {o.unit for o in p.view.my_aims(TARGET)}

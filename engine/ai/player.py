@@ -34,6 +34,7 @@ from engine.ai.lookahead import believed_game
 from engine.ai.moves import Goal, Planner
 from engine.ai.plans import STAY
 from engine.ai.player_orders import OrderPhases
+from engine.ai.recharge import recharging
 from engine.ai.spent import both, hold_after_fire, probe_rank
 from engine.ai.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start, turn_system_name
@@ -382,10 +383,15 @@ class AIPlayer(OrderPhases):
                 # the probe: the sturdiest fighter first into the kept shots (spent.py)
                 ranked.append((support, probe_rank(planner, u), turns, u.id))
             order.extend(uid for *_, uid in sorted(ranked))
+        landing = self._recharge(game, view, planner)
+        if landing is not None:
+            return landing
         units: dict[str, Unit] = {u.id: u for u in view.own if u.at is not None}
+        kept = recharging(view, self.config.drone_recharge)
         for uid in [*order, *sorted(set(units) - set(order))]:
             mover = units.get(uid)
-            if mover is None or uid in view.cache.moved or not self._may(game, uid, "move"):
+            if mover is None or uid in view.cache.moved or not self._may(game, uid, "move") \
+                    or uid in kept:
                 continue
             if self._done(view, "move", uid):
                 continue

@@ -25,6 +25,10 @@ class OrderPhases:
     def _land_available(self, game: Any, aircraft: Unit) -> bool:
         raise NotImplementedError  # AIPlayer's
 
+    @staticmethod
+    def _may(game: Any, uid: str, kind: str) -> bool:
+        raise NotImplementedError  # AIPlayer's
+
     # -- phase 4: orders --------------------------------------------------------------------
     def _orders(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         for u in view.own:
@@ -122,6 +126,33 @@ class OrderPhases:
         return None
 
     # -- phase 3b: land ----------------------------------------------------------------------
+    def _recharge(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        """A10: a drone on its last charges (`drone_recharge`) flies to a cell beside a
+        pilot it can reach this side-turn (the one with the least danger) and lands there
+        at once, before the pilot moves on: landed at the end of the side-turn, it
+        recharges. None reachable: it moves toward them as any unit toward its goal."""
+        if self.config.drone_recharge <= 0:
+            return None
+        for u in view.own:
+            if not (u.flying and u.unit_type.is_drone) or u.fuel is None \
+                    or u.fuel > self.config.drone_recharge or u.at is None:
+                continue
+            goal = planner.goal(u)
+            if goal.name != "recharge":
+                continue
+            land = {"type": "land", "unit": u.id}
+            if u.at in goal.cells and game.is_legal(land):
+                return land
+            if u.id in view.cache.moved or not self._may(game, u.id, "move"):
+                continue
+            reach = game.reachable_costs(u.id)
+            loss = view.loss_of(u)
+            for _, cell in sorted((loss(c), c) for c in goal.cells if c in reach):
+                move = {"type": "move", "unit": u.id, "to": [cell[0], cell[1]]}
+                if game.is_legal(move):
+                    return move
+        return None
+
     def _land(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         """A helicopter carrying a load lands once it is in its landing zone, so the load
         can get out (A11); flying, nothing unloads. An empty one lands beside the foot

@@ -572,3 +572,11 @@ def test_the_fire_danger_keeps_the_ai_fair(name: str) -> None:
 def test_the_focus_fire_keeps_the_ai_fair() -> None:
     assert check_decisions("tutorial", lambda seed: AIPlayer(
         seed, {"focus_fire": 1.0, "fire_danger": 1.0})) > 0
+
+# A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
+# own drones' batteries and its own pilots: with it on, still fair on the one shipped
+# mission with drones, checked in round 4, where the watch's kamikaze drones go back to
+# land beside their pilot (three rounds played unchecked first).
+def test_the_drone_recharge_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 3)
+    assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"drone_recharge": 1})) > 0
