@@ -59,6 +59,8 @@ class AIConfig:
     threat_step_ap: int
     threat_moves: float
     lurk_rounds: int
+    last_stand_units: int
+    last_stand_rounds: int
     end_event_threats: int
     end_event_clock: int
     end_area_units: int
