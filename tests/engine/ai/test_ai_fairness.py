@@ -545,3 +545,11 @@ SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
 @pytest.mark.parametrize("name", ["harrow_ford", "vell_rearguard"])
 def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0
+
+
+# A defender's last stand (engine/ai/last_stand.py, issue 32) keeps the memory of the
+# enemies it saw (its own decisions' view and events) and counts them once down to its last
+# units: here with every unit counted as one of its last, from the first decision on.
+@pytest.mark.parametrize("name", ["vell_rearguard", "winter_night_defence"])
+def test_the_last_stand_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"last_stand_units": 30})) > 0
