@@ -12,7 +12,10 @@ The side's memory of the enemies it saw and sees no more (engine/ai/lurkers.py; 
 everyone while `lurk_rounds` is 0) is kept for such a side, and once it has at most
 `last_stand_units` units left those enemies count where it last saw them, for
 `last_stand_rounds` rounds after (their danger, the Alert shots a move would draw), until
-one of its units would spot them there now or its own events show them destroyed. Only
+one of its units would spot them there now or its own events show them destroyed. Not
+while the enemy can win by holding points and the side remembers an enemy engineer it has
+not seen destroyed (`points_to_keep`): at Harrow Ford the militia, down to two rifles
+before its relief came, kept them off the mill and the host took it and the ford. Only
 the side's own knowledge goes in (A8): what it saw at its decisions and its own events.
 """
 
@@ -34,3 +37,12 @@ def memory_rounds(view: Any) -> tuple[bool, int]:
     if not getattr(victory, "destroy_all", False) or not view.defending():
         return False, 0
     return True, (cfg.last_stand_rounds if len(view.own) <= cfg.last_stand_units else 0)
+
+
+def points_to_keep(view: Any, memory: dict[str, Any]) -> bool:
+    """The enemy wins by holding points and an enemy engineer the side saw (now, or
+    remembered and not seen destroyed: `memory`, lurkers.py's) could take them."""
+    if not view.hold_points or not view.vps:
+        return False
+    return (any(e.unit_type.has("capture") for e in view.enemies)
+            or any(m.unit.unit_type.has("capture") for m in memory.values()))

@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from engine.ai.last_stand import memory_rounds
+from engine.ai.last_stand import memory_rounds, points_to_keep
 from engine.grid import Cell
 from engine.rules.state import UnitSnapshot as Unit
 from engine.rules.vision import unit_vision
@@ -75,6 +75,7 @@ def lurkers(view: SideView) -> list[Unit]:
     keep, rounds = memory_rounds(view)  # lurk_rounds, or a defender's last stand
     if not keep:
         return []
+    last_stand = view.cfg.lurk_rounds <= 0
     cache, side = view.cache, view.side
     memory = cache.lurks.setdefault(side, {})
     for e in view.enemies:
@@ -82,6 +83,8 @@ def lurkers(view: SideView) -> list[Unit]:
             old = memory.get(e.id)
             memory[e.id] = Lurk(e, view.round, e.alert or (old is not None and old.alert))
     _forget_destroyed(view, memory)
+    if last_stand and points_to_keep(view, memory):
+        rounds = 0
     if rounds <= 0:  # kept, not counted now (last_stand.py)
         return []
     seen = {e.id for e in view.enemies}
