@@ -25,13 +25,16 @@ def place(game: Game, uid: str, cell: tuple[int, int]) -> None:
         state.place(unit, cell)
 
 
-def last_tank(units: int = 1, on_last_round: str = "red") -> Game:
+def last_tank(units: int = 1, on_last_round: str = "red", engineer: bool = False,
+              blue_holds: bool = True) -> Game:
     """Red (it wins when the last round ends, loses with its last unit) keeps a point at
     the west end; blue's two tanks stand by it. Red's tank starts where it sees them."""
     red = [U("r_tank", "tank", "red", (8, 2))]
     red += [U(f"r_{i}", "infantry", "red", (19, i)) for i in range(units - 1)]
     units_ = [*red, U("b1", "tank", "blue", (3, 1)), U("b2", "tank", "blue", (3, 3))]
-    victory = Victory(destroy_all=True, on_last_round=on_last_round)
+    units_ += [U("b_eng", "engineer", "blue", (4, 2))] if engineer else []
+    victory = Victory(destroy_all=True, on_last_round=on_last_round,
+                      hold_points={"blue": 1} if engineer and blue_holds else 0)
     return Game(make_scenario(OPEN, units_, [F("victory_point", (2, 2), id="home",
                                                  owner="red")], victory=victory), seed=0)
 
@@ -84,3 +87,10 @@ def test_the_memory_is_kept_before_the_last_stand_and_counted_from_it() -> None:
 def test_control_without_it_the_tank_drives_back_to_its_point() -> None:
     at = tank_ends(last_tank(), last_stand_units=0)
     assert at[0] < 14, at
+
+
+def test_not_while_an_enemy_engineer_it_saw_could_take_the_points_blue_wins_by() -> None:
+    assert lurkers(last_tank(engineer=True), last_stand_units=2) == []
+    # control: the same engineer where blue does not win by holding points
+    assert lurkers(last_tank(engineer=True, blue_holds=False), last_stand_units=2) == [
+        "b1", "b2", "b_eng"]
