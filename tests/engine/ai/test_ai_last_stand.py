@@ -94,3 +94,7 @@ def test_not_while_an_enemy_engineer_it_saw_could_take_the_points_blue_wins_by()
     # control: the same engineer where blue does not win by holding points
     assert lurkers(last_tank(engineer=True, blue_holds=False), last_stand_units=2) == [
         "b1", "b2", "b_eng"]
+
+
+def test_it_is_shipped_on() -> None:
+    assert AIPlayer(0).config.last_stand_units > 0 and AIPlayer(0).config.last_stand_rounds > 0
