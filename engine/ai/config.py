@@ -61,6 +61,8 @@ class AIConfig:
     drone_recharge: int
     drone_recharge_weight: float
     lurk_rounds: int
+    last_stand_units: int
+    last_stand_rounds: int
     end_event_threats: int
     end_event_clock: int
     end_area_units: int

@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from engine.ai.last_stand import memory_rounds, points_to_keep
 from engine.grid import Cell
 from engine.rules.state import UnitSnapshot as Unit
 from engine.rules.vision import unit_vision
@@ -71,9 +72,10 @@ class Lurk:
 def lurkers(view: SideView) -> list[Unit]:
     """Update the side's memory with this decision's view, and the remembered enemies it
     does not see now, presumed where it last saw them (the module's docstring)."""
-    rounds = view.cfg.lurk_rounds
-    if rounds <= 0:
+    keep, rounds = memory_rounds(view)  # lurk_rounds, or a defender's last stand
+    if not keep:
         return []
+    last_stand = view.cfg.lurk_rounds <= 0
     cache, side = view.cache, view.side
     memory = cache.lurks.setdefault(side, {})
     for e in view.enemies:
@@ -81,6 +83,10 @@ def lurkers(view: SideView) -> list[Unit]:
             old = memory.get(e.id)
             memory[e.id] = Lurk(e, view.round, e.alert or (old is not None and old.alert))
     _forget_destroyed(view, memory)
+    if last_stand and points_to_keep(view, memory):
+        rounds = 0
+    if rounds <= 0:  # kept, not counted now (last_stand.py)
+        return []
     seen = {e.id for e in view.enemies}
     out: list[Unit] = []
     defends = any(view.defending(s) for s in view.game.sides if s != side)

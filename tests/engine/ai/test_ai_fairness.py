@@ -580,3 +580,10 @@ def test_the_focus_fire_keeps_the_ai_fair() -> None:
 def test_the_drone_recharge_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 3)
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"drone_recharge": 1})) > 0
+
+# A defender's last stand (engine/ai/last_stand.py, issue 32) keeps the memory of the
+# enemies it saw (its own decisions' view and events) and counts them once down to its last
+# units: here with every unit counted as one of its last, from the first decision on.
+@pytest.mark.parametrize("name", ["vell_rearguard", "winter_night_defence"])
+def test_the_last_stand_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"last_stand_units": 30})) > 0
