@@ -59,7 +59,7 @@ class FogMenu(QObject):
     def update_fog(self, *_: object) -> None:
         self.view.options.fog = None
         if self.fog_side:  # the rules' sight is imported once a side's fog is shown
-            from engine.rules.vision import scenario_visible_cells
+            from engine.rules.sight_range import scenario_visible_cells
 
             self.view.options.fog = scenario_visible_cells(self.doc.scenario, self.fog_side)
         self.view.options.fog_side = self.fog_side or None

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.grid import Cell
-from engine.rules.state import UnitSnapshot
+from engine.rules.unit_views import UnitSnapshot
 
 DangerMap = dict[Cell, tuple[float, int]]
 

@@ -36,7 +36,7 @@ from engine.ai.goal import Goal
 from engine.ai.planning import Roles
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 
 Offsets = tuple[tuple[Cell, float], ...]
 

@@ -28,7 +28,7 @@ from engine.ai.point_guard import contest_cells, decisive
 from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 from engine.scenario.kinds.base import CONVOY, TARGET
 
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from engine.ai.view import SideView, TurnCache
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 
 
 def remember(view: SideView, values: dict[str, float], cache: TurnCache | None = None

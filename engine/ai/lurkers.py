@@ -26,8 +26,8 @@ from typing import Any, Protocol
 
 from engine.ai.last_stand import memory_rounds, points_to_keep
 from engine.grid import Cell
-from engine.rules.state import UnitSnapshot as Unit
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
+from engine.rules.unit_views import UnitSnapshot as Unit
 
 
 class SideView(Protocol):

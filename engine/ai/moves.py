@@ -45,7 +45,7 @@ from engine.ai.view import INF, SideView, Unit, turn_system_name
 from engine.ai.waiting_hunt import waits_in_vain
 from engine.catalog import UnitType
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 
 END_RULES = with_end_rules(RULES)  # the goal rules with the end events' areas in place
 

@@ -19,7 +19,7 @@ from engine.ai.planning import Judge
 from engine.ai.point_guard import decisive, points_at_stake, race, raided
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 from engine.scenario.kinds.base import CONVOY, TARGET
 
 

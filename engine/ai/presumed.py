@@ -33,8 +33,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.grid import Cell
-from engine.rules.state import UnitSnapshot as Unit
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
+from engine.rules.unit_views import UnitSnapshot as Unit
 
 
 class PresumedDefence:

@@ -28,7 +28,7 @@ from engine.ai.scripted import Action, Script
 from engine.ai.scripted_more import _enemy_centre
 from engine.ai.view import SideView, Unit
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 
 
 def _reach(unit: Unit) -> int:

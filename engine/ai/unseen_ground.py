@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.ai.view import SideView, Unit
 from engine.grid import Cell
-from engine.rules.vision import unit_vision
+from engine.rules.sight_range import unit_vision
 
 
 class UnclearedGround:

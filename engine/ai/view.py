@@ -31,7 +31,7 @@ from engine.ai.view_danger import DangerReading
 from engine.ai.view_travel import TravelReading
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
-from engine.rules.state import UnitSnapshot
+from engine.rules.unit_views import UnitSnapshot
 from engine.rules.victory import Objective
 from engine.scenario.kinds import concerns, role_of
 from engine.scenario.kinds.base import CONVOY, HOLD
@@ -60,7 +60,7 @@ def turn_start(history: list[dict[str, Any]]) -> int:
 
 class KeptSnapshots(dict[str, tuple[Any, ...]]):
     """Unit id -> its last snapshot, the values it was made of, and the unit with its
-    change number (`engine.rules.state.unit_snapshot`):
+    change number (`engine.rules.unit_views.unit_snapshot`):
     a shortcut only, so a deep copy of the player starts without it rather than copying
     the catalog records the snapshots hold."""
 

@@ -12,7 +12,7 @@ from engine.ai.config import AIConfig
 from engine.ai.danger import DangerTerms
 from engine.catalog import Rules, UnitType, Weapon
 from engine.grid import Cell, Grid
-from engine.rules.state import UnitSnapshot
+from engine.rules.unit_views import UnitSnapshot
 
 Unit = UnitSnapshot
 

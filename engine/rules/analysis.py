@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from engine.catalog import Catalog
 from engine.rules.fire import line_of_fire_problem
 from engine.rules.movement import reachable_costs
+from engine.rules.sight_range import scenario_visible_cells
 from engine.rules.state import GameState, UnitState, build_state
-from engine.rules.vision import scenario_visible_cells
 from engine.scenario.model import Cell, Scenario, Unit
 from engine.scenario.packs.build import catalog_of
 

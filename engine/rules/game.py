@@ -37,17 +37,8 @@ from engine.rules.ai_plan_rules import UnitPlan, unit_plans
 from engine.rules.game_base import GameBase
 from engine.rules.known_map import KnownMap
 from engine.rules.side_channel import Sight
-from engine.rules.state import (
-    NEUTRAL,
-    GameState,
-    SeenEnemyView,
-    UnitSnapshot,
-    UnitState,
-    UnitView,
-    build_state,
-    clone_state,
-    unit_snapshot,
-)
+from engine.rules.state import NEUTRAL, GameState, UnitState, build_state, clone_state
+from engine.rules.unit_views import SeenEnemyView, UnitSnapshot, UnitView, unit_snapshot
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
 from engine.scenario.packs.build import catalog_of

@@ -43,7 +43,7 @@ def test_render_refuses_bad_input_cleanly(tmp_path, capsys):
 def test_render_as_one_side_sees_it_darkens_the_fog(tmp_path, capsys):
     from editor.map.painter import MapPainter
     from editor.render.map_image import ensure_gui_application
-    from engine.rules.vision import scenario_visible_cells
+    from engine.rules.sight_range import scenario_visible_cells
     from engine.scenario.io import load_scenario
 
     plain, fogged = tmp_path / "plain.png", tmp_path / "fog.png"

@@ -16,7 +16,7 @@ from engine.ai import hold_reach
 from engine.ai.config import ai_config
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
-from engine.rules import movement, side_channel, state
+from engine.rules import movement, side_channel, unit_views
 from engine.rules.side_channel import Sight
 from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario, read_scenario
@@ -29,9 +29,9 @@ def test_A8_a_side_turn_snapshots_only_the_units_that_changed(monkeypatch):
     the units whose values changed (the mover, mostly) are snapshot again, and every
     snapshot kept equals one made afresh. Before: every unit, every decision."""
     made: list[str] = []
-    real = state.UnitSnapshot
+    real = unit_views.UnitSnapshot
 
-    def counting(*values: Any) -> state.UnitSnapshot:
+    def counting(*values: Any) -> unit_views.UnitSnapshot:
         made.append(values[0])
         return real(*values)
 
@@ -41,9 +41,9 @@ def test_A8_a_side_turn_snapshots_only_the_units_that_changed(monkeypatch):
     decisions = 0
     with reading_position():
         while game.side == side and decisions < 12:
-            monkeypatch.setattr(state, "UnitSnapshot", counting)
+            monkeypatch.setattr(unit_views, "UnitSnapshot", counting)
             action = player.choose_action(game)
-            monkeypatch.setattr(state, "UnitSnapshot", real)
+            monkeypatch.setattr(unit_views, "UnitSnapshot", real)
             game.apply(action)
             decisions += 1
             kept = SideView(game, side, ai_config(None), player._cache)

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from engine import Game
-from engine.rules.state import UnitSnapshot, UnitView
+from engine.rules.unit_views import UnitSnapshot, UnitView
 from rules_helpers import U, make_game, play
 
 

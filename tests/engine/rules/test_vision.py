@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.catalog import load_catalog
 from engine.grid import make_grid
-from engine.rules.vision import scenario_visible_cells
+from engine.rules.sight_range import scenario_visible_cells
 from engine.scenario.model import Calendar, Feature, MapSpec, Scenario, Side, Unit
 
 
@@ -65,7 +65,7 @@ def test_A8_a_side_sees_only_from_its_own_units_and_finished_buildings():
 def test_cells_seen_matches_the_grid_on_both_shapes_and_at_the_edges():
     import random
 
-    from engine.rules.vision import cells_seen
+    from engine.rules.sight_range import cells_seen
 
     rng = random.Random(4)
     for kind in ("hex", "square"):
