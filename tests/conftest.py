@@ -78,7 +78,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]):
     items[:] = cost_order.by_cost(items, costs)
 
 
-# The cyclic garbage collector, left at Python's defaults, took a quarter to a third of the
+# The cyclic garbage collector, left at Python's defaults, took a fifth to a third of the
 # CPU of the long games (Grey Meadow's random play: 3.6 of 12.3 CPU-s): at every 700 new
 # objects it scanned the young ones, and at each quarter's growth of the heap every object
 # alive, the parsed missions, modules and Qt wrappers that the collection made and that
