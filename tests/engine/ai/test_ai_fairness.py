@@ -7,6 +7,8 @@ A control shows the test catches a player that reads the whole game."""
 from __future__ import annotations
 
 import copy
+import functools
+import itertools
 import json
 import random
 import types
@@ -59,16 +61,25 @@ def perturbed(game: Any, side: str, dice: random.Random) -> Any:
     return twin
 
 
-def unseen_cells(terrain: list[str], seen: set[Cell]) -> dict[str, tuple[list[Cell], dict]]:
+def unseen_cells(terrain: list[list[str]], seen: set[Cell]) -> dict[str, tuple[list[Cell], dict]]:
     """Terrain letter -> the cells of that terrain the side does not see, in the map's
     order (row by row), and each one's place in that list."""
     found: dict[str, tuple[list[Cell], dict]] = {}
+    for ch, cells in cells_of_each_terrain(tuple(map(tuple, terrain))).items():
+        unseen = [c for c in cells if c not in seen]
+        if unseen:
+            found[ch] = (unseen, {c: k for k, c in enumerate(unseen)})
+    return found
+
+
+@functools.lru_cache(maxsize=8)
+def cells_of_each_terrain(terrain: tuple[tuple[str, ...], ...]) -> dict[str, list[Cell]]:
+    """Terrain letter -> its cells in the map's order (row by row): listed once per map
+    (its rows are the key), not once per checked decision."""
+    found: dict[str, list[Cell]] = {}
     for y, row in enumerate(terrain):
         for x, ch in enumerate(row):
-            if (x, y) not in seen:
-                cells, index = found.setdefault(ch, ([], {}))
-                index[(x, y)] = len(cells)
-                cells.append((x, y))
+            found.setdefault(ch, []).append((x, y))
     return found
 
 
@@ -145,18 +156,42 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
 # id(game) in the copy's tuples becomes id(twin)), so the copy decides on the twin what
 # the player decides on the game (test_a_copy_goes_on_with_the_players_side_turn).
 ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
+ATOMS_AND_TUPLES = ATOMS | {tuple}
 _RENAMED: list[int] = []  # [id(game), id(twin)] while a player is copied for a twin
 
 
 def frozen(value: Any) -> bool:
     kind = type(value)
-    return kind in ATOMS or (kind is tuple and all(map(frozen, value)))
+    return kind in ATOMS or (kind is tuple and all_frozen(value))
+
+
+def all_frozen(items: Any, kinds: set[type] | None = None) -> bool:
+    """`all(map(frozen, items))`, the items' types read at C speed (`kinds`, when the
+    caller has them): a travel field's list of 16,384 numbers is one set of one type, not
+    16,384 calls, and a list of cells one set for the cells and one for all their
+    numbers (the tuples' items are looked into a level at a time)."""
+    kinds = set(map(type, items)) if kinds is None else kinds
+    if kinds <= ATOMS:
+        return True
+    if not kinds <= ATOMS_AND_TUPLES:
+        return False
+    tuples = items if len(kinds) == 1 else [v for v in items if type(v) is tuple]
+    return all_frozen(list(itertools.chain.from_iterable(tuples)))
 
 
 def naming(value: Any) -> bool:
     """A tuple with the game's identity among its items (the memory's keys are flat tuples:
     test_the_copies_are_deepcopys finds no other place it is in)."""
     return type(value) is tuple and _RENAMED[0] in value
+
+
+def names_the_game(items: Any, kinds: set[type]) -> bool:
+    """`any(map(naming, items))` at C speed (`kinds`: the items' types): the game's
+    identity looked for in all the tuples' items at once (a cost map's keys are cells)."""
+    if tuple not in kinds:
+        return False
+    tuples = items if len(kinds) == 1 else [v for v in items if type(v) is tuple]
+    return _RENAMED[0] in itertools.chain.from_iterable(tuples)
 
 
 def renamed(value: tuple) -> tuple:
@@ -166,15 +201,16 @@ def renamed(value: tuple) -> tuple:
 
 
 def _copy_tuple(value: tuple, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    if all(map(frozen, value)):
+    if all_frozen(value):
         return renamed(value) if _RENAMED and naming(value) else value
     return _DEEPCOPY[tuple](value, memo, deepcopy)
 
 
 def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    if all(map(frozen, value)):
+    kinds = set(map(type, value))
+    if all_frozen(value, kinds):
         memo[id(value)] = twin = list(value)
-        if _RENAMED:
+        if _RENAMED and names_the_game(value, kinds):
             for k in [k for k, v in enumerate(value) if naming(v)]:
                 twin[k] = renamed(value[k])
         return twin
@@ -182,9 +218,11 @@ def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy)
 
 
 def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    if all(map(frozen, value)) and all(map(frozen, value.values())):
+    keys, values = set(map(type, value)), set(map(type, value.values()))
+    if all_frozen(value, keys) and all_frozen(value.values(), values):
         memo[id(value)] = twin = dict(value)
-        if _RENAMED:
+        if _RENAMED and (names_the_game(value, keys)
+                         or names_the_game(value.values(), values)):
             for k in [k for k, v in value.items() if naming(k) or naming(v)]:
                 v = twin.pop(k)
                 twin[renamed(k) if naming(k) else k] = renamed(v) if naming(v) else v
