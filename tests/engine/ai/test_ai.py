@@ -59,13 +59,16 @@ def test_the_ai_ends_its_side_turn(path):
 
 
 def test_the_ai_never_shoots_what_its_side_does_not_see():
-    """With fog (game.seen_units), enemies it does not spot do not exist for it."""
+    """With fog (game.seen_units, game.seen_snapshots), enemies it does not spot do not
+    exist for it."""
     scenario = make_scenario(["........", "........", "........"],
                              [U("r1", "infantry", "red", (1, 1)),
                               U("b1", "infantry", "blue", (4, 1))])
     blind = Game(scenario, seed=0)
     blind.visible_cells = lambda side: {tuple(u["at"]) for u in blind.units(side)}  # type: ignore[method-assign]
     blind.seen_units = lambda side: blind.units(side)  # type: ignore[method-assign]
+    real = blind.seen_snapshots  # what the AI reads each decision: its own units, no enemy
+    blind.seen_snapshots = lambda side, kept=None: (real(side, kept)[0], [])  # type: ignore[method-assign]
     AIPlayer(seed=0).play_turn(blind)
     assert not [a for a in blind.history if a["type"] == "fire"]
     seeing = Game(scenario, seed=0)
