@@ -9,10 +9,12 @@ test is not cut short by destroy_all; victory tests pass their own `Victory`.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine import Game
 from engine.catalog import Catalog
+from engine.rules import vision
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.model import Feature, MapSpec, Objective, Scenario, Side, Unit, Victory
 
@@ -89,3 +91,25 @@ def ai_turn(game: Game, seed: int = 0) -> list[dict[str, Any]]:
     if game.result is None:
         game.apply({"type": "end_turn"})
     return actions
+
+
+def random_step(game: Game, chooser: random.Random, move_share: float = 0.6) -> bool:
+    """One random legal action: mostly a move (`move_share`), a tenth of the time the last
+    one offered (the side-turn's end); False when nothing is legal."""
+    legal = game.legal_actions()
+    if not legal:
+        return False
+    moves = [a for a in legal if a["type"] == "move"]
+    others = moves if moves and chooser.random() < move_share else legal[:-1]
+    game.apply(legal[-1] if chooser.random() < 0.1 or not others
+               else chooser.choice(others))
+    return True
+
+
+def place(game: Game, uid: str, cell: tuple[int, int]) -> None:
+    """Move a unit to `cell` by hand (a position set up for a test)."""
+    state = game.state
+    with vision.changing_position(state):
+        unit = state.units[uid]
+        state.lift(unit)
+        state.place(unit, cell)

@@ -10,19 +10,11 @@ from typing import Any
 from engine import Game
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView
-from engine.rules import vision
 from engine.rules.damage import destroy_unit
-from rules_helpers import F, U, Victory, make_scenario
+from rules_helpers import F, U, Victory, make_scenario, place
 
 OPEN = ["...................."] * 5
 
-
-def place(game: Game, uid: str, cell: tuple[int, int]) -> None:
-    state = game.state
-    with vision.changing_position(state):
-        unit = state.units[uid]
-        state.lift(unit)
-        state.place(unit, cell)
 
 
 def last_tank(units: int = 1, on_last_round: str = "red", engineer: bool = False,

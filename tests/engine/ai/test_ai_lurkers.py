@@ -11,16 +11,7 @@ from engine import Game
 from engine.ai.config import ai_config
 from engine.ai.moves import Planner
 from engine.ai.view import SideView, TurnCache
-from engine.rules import vision
-from rules_helpers import U, make_scenario
-
-
-def place(game: Game, uid: str, cell: tuple[int, int]) -> None:
-    state = game.state
-    with vision.changing_position(state):
-        unit = state.units[uid]
-        state.lift(unit)
-        state.place(unit, cell)
+from rules_helpers import U, make_scenario, place
 
 
 def ambush_game() -> Game:

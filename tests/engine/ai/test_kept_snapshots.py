@@ -20,6 +20,7 @@ from engine import Game
 from engine.rules.state import UnitState
 from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario
+from rules_helpers import random_step
 
 MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
@@ -53,13 +54,8 @@ def play_comparing(game: Game, seed: int, steps: int, reading: bool = False) -> 
                     f"step {step}", snap.id)
                 again += snap is before
                 last[side][snap.id] = snap
-        legal = game.legal_actions()
-        if not legal:
+        if not random_step(game, chooser):
             break
-        moves = [a for a in legal if a["type"] == "move"]
-        others = moves if moves and chooser.random() < 0.6 else legal[:-1]
-        game.apply(legal[-1] if chooser.random() < 0.1 or not others
-                   else chooser.choice(others))
     return again
 
 

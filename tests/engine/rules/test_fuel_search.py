@@ -16,6 +16,7 @@ from random_play import mixed_scenario
 from engine import Game
 from engine.rules import movement
 from engine.scenario.io import load_scenario
+from rules_helpers import random_step
 
 MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
@@ -44,13 +45,8 @@ def play_comparing(game: Game, seed: int, steps: int) -> int:
                 assert movement._search(game.state, unit, cell) == general(
                     game.state, unit, cell)
             compared += bool(fast[0])
-        legal = game.legal_actions()
-        if not legal:
+        if not random_step(game, chooser, move_share=0.7):
             break
-        moves = [a for a in legal if a["type"] == "move"]
-        others = moves if moves and chooser.random() < 0.7 else legal[:-1]
-        game.apply(legal[-1] if chooser.random() < 0.1 or not others
-                   else chooser.choice(others))
     return compared
 
 

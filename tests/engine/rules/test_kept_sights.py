@@ -26,6 +26,7 @@ from engine import Game
 from engine.rules import vision
 from engine.rules.state import UnitState
 from engine.scenario.io import load_scenario
+from rules_helpers import random_step
 
 MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
@@ -69,13 +70,8 @@ def play_comparing(game: Game, seed: int, steps: int) -> tuple[int, int]:
     changes = 0
     last = {side: vision._spotted_ids(game.state, side) for side in game.sides}
     for step in range(steps):
-        legal = game.legal_actions()
-        if not legal:
+        if not random_step(game, chooser):
             break
-        moves = [a for a in legal if a["type"] == "move"]
-        others = moves if moves and chooser.random() < 0.6 else legal[:-1]
-        game.apply(legal[-1] if chooser.random() < 0.1 or not others
-                   else chooser.choice(others))
         assert differences(game) == [], f"step {step}"
         for side in game.sides:
             now = vision._spotted_ids(game.state, side)
