@@ -25,6 +25,7 @@ from engine.ai.goal import Goal, cells_of
 from engine.ai.objectives import Objectives
 from engine.ai.planning import Roles, Routes
 from engine.ai.point_guard import contest_cells, decisive
+from engine.ai.recharge import on_last_charges
 from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
@@ -111,8 +112,7 @@ def need(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """Wounded, dry or empty units go to whoever can fix them, if anyone can; capturing
     needs no ammunition (A12): an engineer with a point to take goes on unless wounded."""
     unit, t, cfg = a.unit, a.t, p.cfg
-    if cfg.drone_recharge > 0 and t.is_drone and unit.flying and unit.fuel is not None \
-            and unit.fuel <= cfg.drone_recharge:
+    if unit.flying and on_last_charges(unit, cfg.drone_recharge):
         pads = _recharge_cells(p, a)  # A10: on its last charges, back to land by a pilot
         if pads:
             return Goal("recharge", pads, weight=cfg.drone_recharge_weight)

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.ai.config import AIConfig
 from engine.ai.moves import Planner
+from engine.ai.recharge import on_last_charges
 from engine.ai.view import INF, SideView, Unit
 
 Action = dict[str, Any]
@@ -134,8 +135,7 @@ class OrderPhases:
         if self.config.drone_recharge <= 0:
             return None
         for u in view.own:
-            if not (u.flying and u.unit_type.is_drone) or u.fuel is None \
-                    or u.fuel > self.config.drone_recharge or u.at is None:
+            if not u.flying or u.at is None or not on_last_charges(u, self.config.drone_recharge):
                 continue
             goal = planner.goal(u)
             if goal.name != "recharge":

@@ -31,7 +31,7 @@ def recharging(view: SideView, charges: int) -> frozenset[str]:
     pilots = [u for u in view.own if u.at is not None and u.unit_type.has("pilot")]
     out: set[str] = set()
     for u in view.own:
-        if not _low(u, charges) or u.flying or u.at is None:
+        if not on_last_charges(u, charges) or u.flying or u.at is None:
             continue
         beside = [p for p in pilots if dist(p.at, u.at) <= near]  # type: ignore[arg-type]
         if beside:
@@ -40,5 +40,7 @@ def recharging(view: SideView, charges: int) -> frozenset[str]:
     return frozenset(out)
 
 
-def _low(unit: Any, charges: int) -> bool:
-    return bool(unit.unit_type.is_drone) and unit.fuel is not None and unit.fuel <= charges
+def on_last_charges(unit: Any, charges: int) -> bool:
+    """A drone with `charges` charges left or fewer (0: none is)."""
+    return charges > 0 and bool(unit.unit_type.is_drone) and unit.fuel is not None \
+        and unit.fuel <= charges

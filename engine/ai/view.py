@@ -171,17 +171,10 @@ class SideView(DangerReading, TravelReading):
         # (the last decision's snapshot of a unit whose values are all the same: `kept`)
         kept = cache.snapshots
         # its own living units (scenario order) and only the enemies it spots (A8: cover,
-        # size, camouflage), never the rest: one list of views (`seen_units`) for both
+        # size, camouflage), never the rest: `seen_units`' snapshots, without its views
         self.own: list[Unit]
         self.enemies: list[Unit]
-        snapshots = getattr(game, "seen_snapshots", None)
-        if snapshots is not None:  # the same snapshots, without making the views
-            self.own, self.enemies = snapshots(side, kept)
-        else:
-            seen = game.seen_units(side)
-            self.own = [u.snapshot(kept) for u in seen if u.side == side]
-            self.enemies = [u.snapshot(kept) for u in seen
-                            if u.side != side and u.at is not None]
+        self.own, self.enemies = game.seen_snapshots(side, kept)
         self.own_cells: dict[Cell, Unit] = {u.at: u for u in self.own if u.at is not None}
         self.enemy_cells: dict[Cell, Unit] = {u.at: u for u in self.enemies
                                               if u.at is not None}

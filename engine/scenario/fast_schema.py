@@ -23,7 +23,6 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-FAST_FROM_NODES = 0  # a document with this many values (marks) or more is checked first
 _compiled: dict[int, tuple[Any, Any]] = {}  # id(schema) -> (schema, its validator or None)
 
 

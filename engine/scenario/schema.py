@@ -179,8 +179,7 @@ def check_with(validator: LazyValidator, source: SourceDocument, filename: str,
     `checked` is the data to check when not the whole (the scenario's plain labels left
     out), `kept_labels` the index in the file of each label it kept."""
     data = source.data
-    if len(source.marks) >= fast_schema.FAST_FROM_NODES \
-            and fast_schema.surely_valid(validator.schema, data):
+    if fast_schema.surely_valid(validator.schema, data):
         return [], True  # jsonschema would find nothing (engine/scenario/fast_schema.py)
     problems: list[Problem] = []
     shape_ok = True
