@@ -101,7 +101,7 @@ def test_A3_paths_built_from_their_parents_equal_each_walked_back():
         reach = movement.reachable_cells(game.state, unit)
         assert set(reach) == set(found)
         for cell, (ap, fuel, index) in found.items():
-            assert reach[cell] == movement.Reach(ap, fuel, movement._path(labels, index))
+            assert reach[cell] == movement.Reach(ap, fuel, movement.path_of(labels, index))
             checked += 1
     assert checked > 200
 

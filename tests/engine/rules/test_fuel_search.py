@@ -1,4 +1,4 @@
-"""The move search of a unit that burns fuel (issue 37): its own loop (`_fuel_loop`, a
+"""The move search of a unit that burns fuel (issue 37): its own loop (`label_loops.fuel_loop`, a
 cell's labels compared by fuel alone, as the heap gives them in order of AP and fuel)
 pushes the same labels in the same order as the general loop of (AP, fuel) labels, so
 every reach, fuel and path is the same, whole or stopped at a goal, at every step of
@@ -23,7 +23,7 @@ MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
 def general(state, unit, goal=None):
     """The search by the general loop (the fuel loop declines)."""
-    with mock.patch.object(movement, "_fuel_loop", lambda *args: None):
+    with mock.patch.object(movement, "fuel_loop", lambda *args: None):
         return movement._search(state, unit, goal)
 
 
@@ -76,8 +76,8 @@ def test_a_step_of_negative_cost_falls_back_to_the_general_loop():
 
     with mock.patch.object(movement, "stepper", cheaper):
         declined = []
-        loop = movement._fuel_loop
-        with mock.patch.object(movement, "_fuel_loop",
+        loop = movement.fuel_loop
+        with mock.patch.object(movement, "fuel_loop",
                                lambda *args: declined.append(loop(*args)) or declined[-1]):
             searched = movement._search(game.state, unit)
         assert declined == [None]  # the shortcut saw the negative step and declined

@@ -1,0 +1,161 @@
+"""The pathfinder's label-setting loops (A3), apart from the rules of a move.
+
+`engine.rules.movement._search` sets up a search and calls `plain_loop` for a unit that
+burns no fuel or `fuel_loop` for one that does (its own general loop only when a step
+costs less than nothing); `path_of` and `paths_of` read a path back from the labels.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+from typing import NamedTuple
+
+from engine.grid import Cell
+from engine.rules.state import GameState
+
+
+class Step(NamedTuple):
+    """What entering a cell costs a unit."""
+    ap: int
+    fuel: int
+    stop: bool  # entering ends the move (own finished building, A3)
+
+
+def plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell, str],
+                unseen: frozenset[Cell], goal: Cell | None,
+                labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+                result: dict[Cell, tuple[int, int, int]],
+                step_cost: Callable[[Cell], Step | None]
+                ) -> dict[Cell, tuple[int, bool] | None]:
+    """`_search`'s loop for a unit that burns no fuel: every label has fuel 0, so a cell's
+    first label settled is its only one; the same labels pushed in the same order, with
+    the checks that end in "settled already" made first (the hottest loop of a move)."""
+    settled: set[Cell] = set()
+    costs: dict[Cell, tuple[int, bool] | None] = {}  # a cell's (AP to enter, stop)
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    pop, push, append = heapq.heappop, heapq.heappush, labels.append
+    while heap:
+        ap, _, index = pop(heap)
+        cell = labels[index][0]
+        if cell in settled:
+            continue
+        settled.add(cell)
+        if cell != start:
+            if cell not in layer or cell in unseen:
+                result[cell] = (ap, 0, index)
+                if cell == goal:
+                    break
+            here = costs[cell]
+            if here is not None and here[1]:
+                continue
+        around = known.get(cell)
+        for nxt in around if around is not None else neighbours(cell):
+            if nxt == start or nxt in settled:
+                continue
+            if nxt in costs:
+                cost = costs[nxt]
+            else:
+                found = step_cost(nxt)
+                cost = costs[nxt] = None if found is None else (found.ap, found.stop)
+            if cost is None:
+                continue
+            n_ap = ap + cost[0]
+            if n_ap > ap_budget:
+                continue
+            append((nxt, n_ap, 0, index))
+            push(heap, (n_ap, 0, len(labels) - 1))
+    return costs
+
+
+class NegativeStep(Exception):
+    """A step costs less than nothing: `fuel_loop`'s shortcut does not hold."""
+
+
+def fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | None,
+               layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
+               labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+               result: dict[Cell, tuple[int, int, int]],
+               step_cost: Callable[[Cell], Step | None]
+               ) -> dict[Cell, tuple[int, int, bool] | None] | None:
+    """`_search`'s loop for a unit that burns fuel, the same labels pushed in the same
+    order. With no step of negative cost the heap gives the labels in order of (AP, fuel),
+    so every label settled on a cell before has no more AP than the one at hand: it is
+    dominated exactly when one settled there burnt no more fuel, and as each label kept
+    burns less fuel than those before it, when the last one kept did (`settled` holds
+    it). None (and the caller's general loop) when a step costs less than nothing."""
+    settled: dict[Cell, int] = {}  # a cell's least fuel among the labels settled on it
+    costs: dict[Cell, tuple[int, int, bool] | None] = {}  # (AP, fuel to enter, stop)
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    pop, push, append = heapq.heappop, heapq.heappush, labels.append
+    fuel_cap = INF_FUEL if fuel_budget is None else fuel_budget
+    try:
+        while heap:
+            ap, fuel, index = pop(heap)
+            cell = labels[index][0]
+            best = settled.get(cell)
+            if best is not None and best <= fuel:
+                continue
+            settled[cell] = fuel
+            if cell != start:
+                if best is None and (cell not in layer or cell in unseen):
+                    result[cell] = (ap, fuel, index)
+                    if cell == goal:
+                        break
+                here = costs[cell]
+                if here is not None and here[2]:
+                    continue
+            around = known.get(cell)
+            for nxt in around if around is not None else neighbours(cell):
+                if nxt == start:
+                    continue
+                if nxt in costs:
+                    cost = costs[nxt]
+                else:
+                    found = step_cost(nxt)
+                    if found is not None and (found.ap < 0 or found.fuel < 0):
+                        raise NegativeStep
+                    cost = costs[nxt] = None if found is None else (found.ap, found.fuel,
+                                                                    found.stop)
+                if cost is None:
+                    continue
+                n_ap, n_fuel = ap + cost[0], fuel + cost[1]
+                if n_ap > ap_budget or n_fuel > fuel_cap:
+                    continue
+                done = settled.get(nxt)
+                if done is not None and done <= n_fuel:
+                    continue
+                append((nxt, n_ap, n_fuel, index))
+                push(heap, (n_ap, n_fuel, len(labels) - 1))
+    except NegativeStep:
+        return None
+    return costs
+
+
+INF_FUEL = float("inf")
+
+
+def path_of(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:
+    cells: list[Cell] = []
+    while index >= 0:
+        cells.append(labels[index][0])
+        index = labels[index][3]
+    return tuple(reversed(cells))
+
+
+def paths_of(labels: list[tuple[Cell, int, int, int]], indices: list[int]
+           ) -> dict[int, tuple[Cell, ...]]:
+    """`_path` of each label index, a path extending its parent's (the paths of a whole
+    search share their beginnings: each label is walked once, not once per cell after it)."""
+    known: dict[int, tuple[Cell, ...]] = {-1: ()}
+    for index in indices:
+        chain: list[int] = []
+        while index not in known:
+            chain.append(index)
+            index = labels[index][3]
+        path = known[index]
+        for i in reversed(chain):
+            path = known[i] = (*path, labels[i][0])
+    return known
