@@ -40,10 +40,10 @@ def remember(view: SideView, values: dict[str, float], cache: TurnCache | None =
     own.update(u.id for u in view.own)
     kills = cache.kills.setdefault(side, set())
     game_id, start = cache.events_read
-    if game_id != id(view.game):
+    if game_id != view.game.serial:
         start = 0
     gone, end = view.destroyed_since(start)
-    cache.events_read = (id(view.game), end)
+    cache.events_read = (view.game.serial, end)
     visible: set[Cell] | None = None
     for uid, at in gone:
         if uid in kills:

@@ -112,10 +112,10 @@ def _forget_destroyed(view: SideView, memory: dict[str, Lurk]) -> None:
     """Drop the remembered enemies the side's own events show destroyed."""
     cache, side = view.cache, view.side
     game_id, start = cache.lurks_read.get(side, (0, 0))
-    if game_id != id(view.game):
+    if game_id != view.game.serial:
         start = 0
     gone, end = view.destroyed_since(start)
-    cache.lurks_read[side] = (id(view.game), end)
+    cache.lurks_read[side] = (view.game.serial, end)
     for uid, _ in gone:
         memory.pop(uid, None)
 

@@ -151,7 +151,7 @@ class AIPlayer(OrderPhases):
         """Decisions already taken this side-turn (which units are done with a phase)."""
         history = game.history_for(game.side)
         start = turn_start(history)
-        key = (id(game), game.round, game.side, start)
+        key = (game.serial, game.round, game.side, start)
         if key != self._turn_key:
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them

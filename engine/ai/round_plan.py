@@ -48,12 +48,12 @@ class RoundPlan:
 
 def round_plan(game: Any, view: SideView, planner: Planner) -> RoundPlan:
     """The side's plan for this round, worked out at its first order step and kept."""
-    key = ("plan", id(game), view.round, view.side)
+    key = ("plan", game.serial, view.round, view.side)
     plans = view.cache.plans
     found = plans.get(key)
     if found is None:
         remember(game, view)
-        last = plans.get(("seen", id(game), view.round - 1, view.side), {})
+        last = plans.get(("seen", game.serial, view.round - 1, view.side), {})
         found = plans[key] = _plan(game, view, planner, last)
     return found
 
@@ -62,9 +62,9 @@ def remember(game: Any, view: SideView) -> None:
     """Where the side saw the enemies at its first decision of the round (kept a round
     longer, for `coming`)."""
     plans = view.cache.plans
-    key = ("seen", id(game), view.round, view.side)
+    key = ("seen", game.serial, view.round, view.side)
     if key not in plans:
-        for old in [k for k in plans if k[1] != id(game) or k[2] < view.round - 1]:
+        for old in [k for k in plans if k[1] != game.serial or k[2] < view.round - 1]:
             del plans[old]
         plans[key] = {e.id: e.at for e in view.enemies if e.at is not None}
 

@@ -76,7 +76,7 @@ class Script:
         """Actions taken since the side-turn (or activation) began; forgets at its start."""
         history = game.history_for(game.side)
         start = turn_start(history)
-        key = (id(game), game.round, game.side, start)
+        key = (game.serial, game.round, game.side, start)
         if key != self._key:
             self._key, self.done = key, set()
         return len(history) - start

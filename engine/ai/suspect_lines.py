@@ -27,11 +27,11 @@ def shot_blocks(view: SideView) -> dict[Cell, int]:
     cache, side, game = view.cache, view.side, view.game
     blocks = cache.shot_blocks.setdefault(side, {})
     game_id, start = cache.shot_blocks_read.get(side, (0, 0))
-    if game_id != id(game):
+    if game_id != game.serial:
         blocks.clear()
         start = 0
     events = game.events_for(side, since=start)
-    cache.shot_blocks_read[side] = (id(game), start + len(events))
+    cache.shot_blocks_read[side] = (game.serial, start + len(events))
     for e in events:
         at = e.get("blocked_at")
         if at is not None and e.get("type") in ("fired", "smoke"):

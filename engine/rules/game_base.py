@@ -15,12 +15,16 @@ extends this and supplies its state, `_check` and `apply`.
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 from abc import ABC, abstractmethod
 from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
 from engine.rules.side_channel import SideChannel, Sight, names_units, sight_of, turn_info_for
+
+# Each game object's own number in this process (`GameBase.serial`).
+_SERIALS = itertools.count(1)
 
 
 class GameBase(ABC):
@@ -31,6 +35,7 @@ class GameBase(ABC):
     state: Any
 
     def __init__(self, seed: int = 0) -> None:
+        self.serial = next(_SERIALS)
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[Action] = []
@@ -103,6 +108,15 @@ class GameBase(ABC):
 
     def _clone_state(self) -> Any:
         return copy.deepcopy(self.state)
+
+    def __copy__(self) -> Self:
+        """A shallow copy with a serial of its own: `serial` names one game object for as
+        long as the process runs (memories keyed by it never pass to a later game, as a
+        key of `id(game)` could once the first game is freed and its address reused)."""
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        twin.serial = next(_SERIALS)
+        return twin
 
     def clone(self) -> Self:
         """An independent deep copy that plays on identically (same RNG state)."""
