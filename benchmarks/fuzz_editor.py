@@ -18,6 +18,7 @@ form that saved a side and a unit together, a file the editor could not reopen.
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import random
 import shutil
@@ -243,7 +244,11 @@ class Run:
             return
         scenario, problems, _ = self.read_start(str(self.path))
         if scenario is not None and dump_scenario(scenario) != dump_scenario(win.doc.scenario):
-            self.errors.append("saved, and reads back other than it was")
+            diff = difflib.unified_diff(dump_scenario(win.doc.scenario).splitlines(),
+                                        dump_scenario(scenario).splitlines(),
+                                        "in the editor", "read back", lineterm="", n=1)
+            self.errors.append("saved, and reads back other than it was:\n"
+                               + "\n".join(list(diff)[:40]))
         if scenario is None:
             self.errors.append("saved, and ./run-editor refuses it:\n"
                                + "\n".join(map(str, problems)))

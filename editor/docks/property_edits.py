@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QWidget
 from editor.docks.widget_sync import CommandPusher
 from editor.document.commands import SetAttributesCommand
 from editor.document.scenario_document import ScenarioDocument
+from editor.document.schema_limits import ID, field_schema
 from engine.scenario.model import Feature, Unit
 
-ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
+ID_PATTERN = re.compile(field_schema(ID)["pattern"])  # an id as the schema has it
 NEUTRAL = "neutral"
 NONE_OWNER = ""  # combo data for "no owner key" (bridges and victory points may omit it)
 MIXED = "\x00mixed"

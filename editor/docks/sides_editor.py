@@ -4,7 +4,6 @@ colour, controller and (activation) commander rating."""
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from PySide6.QtWidgets import (
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from editor.docks.property_edits import ID_PATTERN
 from editor.docks.turn_options_edit import (
     command_of,
     command_range,
@@ -35,7 +35,6 @@ from editor.widgets.dialogs import swatch
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario, Side
 
-ID_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
 CONTROLLERS = ("human", "ai")
 SIDE_COLOURS = ("#c0392b", "#2e6fd8", "#27ae60", "#f39c12", "#8e44ad", "#16a085", "#7f8c8d")
 

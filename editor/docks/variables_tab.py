@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.docks.property_edits import ID_PATTERN
 from editor.docks.widget_sync import GuardedRefresh, set_text
 from editor.document.commands import EditVariablesCommand, ReplaceScenarioCommand
 from editor.document.scenario_document import ScenarioDocument
@@ -118,10 +119,14 @@ class VariablesTab(QWidget, GuardedRefresh):
         old = self.current()
         if self._refreshing or old is None or new == old:
             return
-        if not new or new in self.variables():
-            self.doc.status_message.emit(
-                self.tr("A variable needs a name of its own") if not new else
-                self.tr("There is already a variable called {name}").format(name=new))
+        problem = (self.tr("A variable needs a name of its own") if not new else
+                   self.tr("'{name}' is not a valid variable name: letters, digits, _ and -, "
+                           "starting with a letter").format(name=new)
+                   if not ID_PATTERN.match(new) else
+                   self.tr("There is already a variable called {name}").format(name=new)
+                   if new in self.variables() else None)
+        if problem is not None:
+            self.doc.status_message.emit(problem)
             self.refresh()
             return
         after = copy.deepcopy(self.doc.scenario)

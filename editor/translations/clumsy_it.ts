@@ -6091,6 +6091,10 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
         <translation>Una variabile ha bisogno di un nome suo</translation>
     </message>
     <message>
+        <source>&apos;{name}&apos; is not a valid variable name: letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{name}&apos; non è un nome di variabile valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
         <source>There is already a variable called {name}</source>
         <translation>Esiste già una variabile di nome {name}</translation>
     </message>

@@ -71,7 +71,7 @@ def scalar(value: Any, flow: bool = True) -> str:
 def flow(value: Any) -> str:
     """A value in flow style: `{a: 1, b: [2, 3]}`."""
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {flow(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{scalar(k)}: {flow(v)}" for k, v in value.items()) + "}"
     if isinstance(value, list):
         return "[" + ", ".join(flow(v) for v in value) + "]"
     return scalar(value)

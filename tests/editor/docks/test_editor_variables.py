@@ -85,6 +85,22 @@ def test_renaming_a_variable_renames_its_uses_in_one_undo_step(qtbot, window):
     assert win.doc.scenario.variables == {"alarm": 0} and e.do[0].var == "alarm"
 
 
+def test_a_name_the_file_format_refuses_is_not_given_to_a_variable(qtbot, window):
+    """The editor fuzzer named a variable `"q"` (quotes and all): a name the schema refuses,
+    so the saved file had a problem the editor itself had made."""
+    win = window
+    declare(qtbot, win, "alarm", 0)
+    told: list[str] = []
+    win.doc.status_message.connect(told.append)
+    tab = win.events.variables_tab
+    for bad in ('"q"', "2nd", "a b"):
+        tab.name.setText(bad)
+        tab.name.editingFinished.emit()
+        assert win.doc.scenario.variables == {"alarm": 0}
+        assert told[-1].startswith(f"'{bad}' is not a valid variable name")
+        assert tab.name.text() == "alarm"
+
+
 def test_not_holds_one_condition_in_the_tree(qtbot, window):
     dock = window.events
     dock.add_trigger_kind.setCurrentIndex(dock.add_trigger_kind.findData("not"))

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.scenario.yaml_source import parse_yaml
-from engine.scenario.yaml_writer import block_string, scalar
+from engine.scenario.yaml_writer import block_string, flow, scalar
 
 SPECIAL = "aZ09_ ./()'!?-:#\"{}[]&*|>%@`,\\\t\né\x85\u2028\u2029\x7f\x9f\ufeff\U0001F600"
 TEXTS = st.text(alphabet=st.sampled_from(SPECIAL), max_size=12)
@@ -26,6 +26,14 @@ def test_a_text_reads_back_the_same_in_flow_in_a_block_and_as_lines(text):
     if "\n" not in text:
         assert _read("k: " + scalar(text, flow=False) + "\n") == text
     assert _read("\n".join(block_string("k", text, 0)) + "\n") == text
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
+@given(TEXTS)
+def test_a_text_reads_back_the_same_as_a_key_of_a_flow_mapping(text):
+    """A mapping's keys are texts a designer types too (a mission variable's name: the
+    editor fuzzer named one `"q"`, written `{"q": 0}`, read back `q`)."""
+    assert _read("k: " + flow({text: 0, "b": [text]}) + "\n") == {text: 0, "b": [text]}
 
 
 def test_the_texts_that_were_written_wrong():
