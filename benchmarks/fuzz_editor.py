@@ -33,7 +33,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QColor  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
@@ -116,7 +116,10 @@ class Run:
         self.path = self.folder / mission.name
         self.read_start = read_start
         scenario, problems, path = read_start(str(self.path))
-        self.win = MainWindow(scenario, path)
+        # settings of the run's own (a run neither reads nor changes the designer's, and
+        # gives the same steps whatever ran before it in the process)
+        settings = QSettings(str(self.folder / "settings.ini"), QSettings.Format.IniFormat)
+        self.win = MainWindow(scenario, path, settings)
         self.win.doc.set_problems(problems)
         self.win.resize(1400, 900)
         self.win.show()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
+import shiboken6
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
@@ -114,6 +115,8 @@ class ToolManager(QObject):
         self.view.setFocus()
 
     def _asker_gone(self, tool: PickCellsTool) -> None:
+        if not (shiboken6.isValid(self) and shiboken6.isValid(self.view)):
+            return  # the window is being torn down: no map to give a tool back to
         if self.current is tool:
             self.end_transient()
             self.status_message.emit(self.tr("Picking on the map ended: the form that asked "

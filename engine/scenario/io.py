@@ -54,11 +54,11 @@ def dump_data(data: dict[str, Any]) -> str:
         if key in data:
             out.append(f"{key}: {scalar(data[key])}")
     for key in ("sides", "features", "units"):
-        if key in data:
-            out.append(f"{key}:")
+        if key in data:  # an empty list `[]`: a key with nothing under it reads as null
+            out.append(f"{key}:" if data[key] else f"{key}: []")
             out += [f"  - {flow(item)}" for item in data[key]]
-    if "victory" in data:
-        out.append("victory:")
+    if "victory" in data:  # no condition left (Stratego's last round unset): `{}`
+        out.append("victory:" if data["victory"] else "victory: {}")
         for key, value in data["victory"].items():
             if key == "objectives":
                 out.append("  objectives:")

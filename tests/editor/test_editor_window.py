@@ -440,3 +440,22 @@ def test_tool_shortcuts_switch_tools_and_transient_tools_give_back_the_last_one(
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.view.tool.name == "Fill"
     assert window.tools.actions[[t.name for t in window.tools.tools].index("Fill")].isChecked()
+
+
+def test_a_pick_whose_map_went_first_ends_quietly_when_its_form_goes(qtbot, tmp_path):
+    """The editor fuzzer closed a window while a form's pick on the map was on: the map
+    view went before the form, whose going then gave the map its old tool back, on a view
+    already deleted (RuntimeError in a slot)."""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    from conftest import FIXTURES, open_window
+    from engine.scenario.io import load_scenario
+
+    win = open_window(qtbot, tmp_path, load_scenario(FIXTURES / "base.yaml"),
+                      tmp_path / "base.yaml")
+    form = QWidget()
+    win.tools.pick_cells("Pick a cell", lambda cell: None, form)
+    shiboken6.delete(win.view)
+    shiboken6.delete(form)  # its pick ends with nothing left to give the tool back to
+    assert shiboken6.isValid(win.tools) and not shiboken6.isValid(win.view)

@@ -10,6 +10,7 @@ import pytest
 from engine.scenario import mission as m
 from engine.scenario.io import dump_scenario, read_scenario, scenario_from_text
 from engine.scenario.mission import Area, Deployment, Label, MissionEvent
+from engine.scenario.model import Victory
 
 REPRO = Path(__file__).resolve().parents[2] / "fixtures" / "repro"
 TUTORIAL = Path(__file__).resolve().parents[3] / "scenarios" / "tutorial.yaml"
@@ -75,3 +76,18 @@ def test_a_text_past_its_limit_opens_and_is_listed(name, words):
     scenario, problems = read_scenario(REPRO / name)
     assert scenario is not None
     assert [p.severity for p in problems if words in p.message] == ["error"]
+
+
+def test_a_victory_with_no_condition_left_and_empty_lists_read_back():
+    """The editor fuzzer switched a mission to Stratego and back and unset its last round:
+    the victory had no condition left and was written `victory:` with nothing under it,
+    null, which the schema refuses as "not a mapping" and the editor would not reopen."""
+    scenario, _ = read_scenario(TUTORIAL)
+    assert scenario is not None
+    scenario.victory = Victory()
+    scenario.units, scenario.sides = [], []
+    text = dump_scenario(scenario)
+    assert "victory: {}" in text and "sides: []" in text
+    back, problems = scenario_from_text(text, "mission.yaml", deep=False)
+    assert back is not None and dump_scenario(back) == text
+    assert not [p for p in problems if "victory" in p.message]
