@@ -38,6 +38,7 @@ from editor.docks.event_kinds import (
     trigger_labels,
 )
 from editor.docks.mission_form import RecordForm
+from editor.docks.property_edits import ID_PATTERN
 from editor.docks.trigger_words import nests, sentence, summary, trigger_kind
 from editor.docks.variables_tab import VariablesTab
 from editor.docks.widget_sync import GuardedRefresh, set_text
@@ -449,10 +450,12 @@ class EventsDock(QWidget, GuardedRefresh):
         a, new = self.area(), self.area_id.text().strip()
         if self._refreshing or a is None or new == a.id:
             return
-        if not new or self.doc.scenario.area(new) is not None:
+        if not new or self.doc.scenario.area(new) is not None or not ID_PATTERN.match(new):
             self.doc.status_message.emit(
-                self.tr("An area needs an id of its own; '{id}' is taken").format(id=new) if new
-                else self.tr("An area needs an id of its own; the id is empty"))
+                self.tr("An area needs an id of its own; the id is empty") if not new
+                else self.tr("'{id}' is not a valid id: letters, digits, _ and -, starting "
+                             "with a letter").format(id=new) if not ID_PATTERN.match(new)
+                else self.tr("An area needs an id of its own; '{id}' is taken").format(id=new))
             set_text(self.area_id, a.id)
             return
         after = copy.deepcopy(self.doc.scenario)

@@ -2507,6 +2507,10 @@ La copia salvata automaticamente resta; verrà proposta di nuovo al prossimo avv
         <translation>Id della zona</translation>
     </message>
     <message>
+        <source>&apos;{id}&apos; is not a valid id: letters, digits, _ and -, starting with a letter</source>
+        <translation>&apos;{id}&apos; non è un id valido: lettere, cifre, _ e -, iniziando con una lettera</translation>
+    </message>
+    <message>
         <source>An area needs an id of its own; &apos;{id}&apos; is taken</source>
         <translation>Una zona ha bisogno di un id tutto suo; &apos;{id}&apos; è già usato</translation>
     </message>

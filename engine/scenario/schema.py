@@ -189,12 +189,26 @@ def check_with(validator: LazyValidator, source: SourceDocument, filename: str,
                 and isinstance(path[1], int):
             path = ("labels", kept_labels[path[1]], *path[2:])  # the label's place in the file
         if error.validator not in _MODEL_HOLDS and _key_choice(error) is None \
-                and not _short_list(error):
+                and not _short_list(error) and _held_choice(error) is None:
             shape_ok = False
         for message, at in _explain(error, path, data, whole):
             mark = source.key_mark(at) if at != path else source.mark(at)
             problems.append(Problem(filename, mark.line, mark.column, message, path=at))
     return problems, shape_ok
+
+
+def _held_choice(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError] | None:
+    """A oneOf/anyOf breach where one alternative fails only by what the model holds (a
+    pattern, a length): that alternative's errors, else None. An area named by a text that
+    is no valid id (`area: "0"`, not a list of cells) is still an area's name to the model,
+    so the file opens with the problem listed (the editor reopens what it saved)."""
+    if error.validator not in ("oneOf", "anyOf") or not error.context:
+        return None
+    by_branch: dict[Any, list[jsonschema.ValidationError]] = {}
+    for sub in error.context:
+        by_branch.setdefault(sub.relative_schema_path[0], []).append(sub)
+    return next((subs for subs in by_branch.values()
+                 if all(sub.validator in _MODEL_HOLDS for sub in subs)), None)
 
 
 def _short_list(error: jsonschema.ValidationError) -> bool:
@@ -243,6 +257,9 @@ def _explain(
     choice = _key_choice(error)
     if choice is not None:
         return [(_explain_choice(error, what, choice), path)]
+    held = _held_choice(error)
+    if held is not None:  # in the words of the alternative it nearly is
+        return [found for sub in held for found in _explain(sub, path, data, whole)]
     value: Any = error.instance
     rule: Any = error.validator_value
     schema: Any = error.schema

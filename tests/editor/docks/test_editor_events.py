@@ -236,6 +236,9 @@ def test_renaming_an_area_carries_every_reference_in_one_undo_step(qtbot, window
     dock.area_id.setText("")  # an empty id is refused, the field shows the id again
     dock.area_id.editingFinished.emit()
     assert [a.id for a in win.doc.scenario.areas] == ["ford"]
+    dock.area_id.setText("0")  # no valid id (the fuzzer's): refused, the file kept readable
+    dock.area_id.editingFinished.emit()
+    assert [a.id for a in win.doc.scenario.areas] == ["ford"] and dock.area_id.text() == "ford"
 
 
 def test_a_trigger_in_the_events_dock_names_its_side(qtbot, window):

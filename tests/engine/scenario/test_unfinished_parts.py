@@ -91,3 +91,18 @@ def test_a_victory_with_no_condition_left_and_empty_lists_read_back():
     back, problems = scenario_from_text(text, "mission.yaml", deep=False)
     assert back is not None and dump_scenario(back) == text
     assert not [p for p in problems if "victory" in p.message]
+
+
+def test_an_area_named_by_no_valid_id_opens_with_its_problem_in_words():
+    """`area: "0"`: neither an area's id nor a list of cells. The model holds it as a name,
+    so the file opens (the fuzzer's Harrow Ford did not), the problem at its line."""
+    scenario, _ = read_scenario(TUTORIAL)
+    assert scenario is not None
+    scenario.areas = [Area(id="0", cells=[(1, 1)])]
+    scenario.deployment = [Deployment(side=scenario.sides[0].id, area="0")]
+    text = dump_scenario(scenario)
+    back, problems = scenario_from_text(text, "mission.yaml", deep=False)
+    assert back is not None and dump_scenario(back) == text
+    words = [p.message for p in problems if "'0'" in p.message]
+    assert any(w.startswith("'area' of deployment") and "not a valid id" in w for w in words)
+    assert not [p for p in problems if "any of the given schemas" in p.message]
