@@ -92,9 +92,11 @@ class ActionsPanel(QWidget):
         row = self.list.currentRow()
         return owner.do[row] if owner is not None and 0 <= row < len(owner.do) else None
 
-    def edit(self, change: Callable[[Any], object], text: str, merge: str | None = None) -> None:
-        """Change a copy of the owner (event or card) and push it as one command."""
-        row = self.owner_row()
+    def edit(self, change: Callable[[Any], object], text: str, merge: str | None = None,
+             owner_row: int | None = None) -> None:
+        """Change a copy of the owner (event or card; the chosen one unless `owner_row`
+        names another) and push it as one command."""
+        row = self.owner_row() if owner_row is None else owner_row
         items = copy.deepcopy(getattr(self.doc.scenario, self.key))
         change(items[row])
         self.doc.undo_stack.push(COMMANDS[self.key](self.doc, items, text, merge))
@@ -190,8 +192,9 @@ class ActionsPanel(QWidget):
                 return ground
             uid = free_id(action.side[:1].lower() or "r", all_unit_ids(self.doc))
             unit = Unit(id=uid, type=unit_type, side=action.side, at=cell, flying=flying)
-            self.edit(lambda o: o.do[row].units.append(unit),
-                      self.tr("Place reinforcement {unit}").format(unit=uid))
+            self.edit(lambda o: o.do[row].units.append(unit),  # the reinforcement that
+                      self.tr("Place reinforcement {unit}").format(unit=uid),  # asked, even
+                      owner_row=owner_row)  # when another event or card is chosen since
             return None
 
         self.dock.tools.place_reinforcements(

@@ -308,3 +308,18 @@ def test_choosing_a_unit_for_a_trigger_clears_its_side_in_one_step(qtbot, window
     win.doc.undo_stack.undo()
     assert (win.doc.scenario.events[0].when.side, win.doc.scenario.events[0].when.unit) \
         == (None, "b1")
+
+
+def test_a_reinforcement_placed_after_another_event_is_chosen_goes_to_its_own(qtbot, window):
+    """The editor fuzzer added an event while the reinforcement layer was on, then clicked
+    the map: the click's unit went to the event now chosen, whose actions had no such row
+    (IndexError in the map's click)."""
+    win = window
+    build_relief_event(qtbot, win)  # the layer stays on for event1's reinforcement
+    win.events.add_event_button.click()  # event2, chosen, with no action
+    assert win.tools.reinforcement_layer is not None
+    click(qtbot, win, (6, 2))
+    first, second = win.doc.scenario.events
+    assert [u.at for u in first.do[0].units] == [(6, 1), (6, 2)] and second.do == []
+    win.doc.undo_stack.undo()
+    assert [u.at for u in win.doc.scenario.events[0].do[0].units] == [(6, 1)]
