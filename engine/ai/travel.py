@@ -20,14 +20,15 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import dijkstra
 
+from engine.ai.csgraph_search import load_dijkstra
 from engine.ai.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
 
 INF = float("inf")
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.integer[Any]]
+dijkstra = load_dijkstra()  # scipy.sparse.csgraph's, without the package's other routines
 
 
 class TravelField:
