@@ -26,7 +26,7 @@ from engine.ai.end_events import EndThreats, end_threats
 from engine.ai.lines import Lines
 from engine.ai.lurkers import lurkers
 from engine.ai.step_costs import known_mines
-from engine.ai.travel import FloatArray, TravelField
+from engine.ai.travel import FloatArray, JoinedField, TravelField
 from engine.ai.view_danger import DangerReading
 from engine.ai.view_travel import TravelReading
 from engine.catalog import UnitType, Weapon
@@ -84,7 +84,7 @@ class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are
     simply never hit): travel-cost fields and danger maps."""
 
-    fields: dict[tuple[Any, ...], TravelField] = field(default_factory=dict)
+    fields: dict[tuple[Any, ...], TravelField | JoinedField] = field(default_factory=dict)
     graphs: dict[tuple[Any, ...], travel.FieldGraph] = field(default_factory=dict)
     costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
