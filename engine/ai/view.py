@@ -118,6 +118,8 @@ class TurnCache:
     # kept for the game: side -> the victory points it has held (public: owners are shown)
     held: dict[str, set[Cell]] = field(default_factory=dict)
     searched: int = 0  # decisions the lookahead searched this side-turn (engine/ai/lookahead.py)
+    # the engineers' points (objectives.py `_assign_engineers`): (what it read, the answer)
+    engineers: tuple[tuple[Any, ...], dict[str, Cell]] | None = None
     # kept for the game: enemy id -> where the side last saw it at the start of a side-turn
     seen_at: dict[str, Cell] = field(default_factory=dict)
     coming: frozenset[str] | None = None  # seen enemies that came nearer since (this turn)
