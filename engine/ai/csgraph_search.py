@@ -11,7 +11,10 @@ taken out of `sys.modules` again. A later `import scipy.sparse.csgraph` (a bench
 tool) then runs the package's own `__init__`, which finds the three modules loaded and
 binds them as they are: the same `dijkstra` object either way
 (tests/engine/ai/test_csgraph_search.py). If the package is loaded already, or anything
-here fails (another scipy's layout), the public import is used.
+here fails (another scipy's layout), the public import is used. While the search loads,
+no other thread may import the package (it would find the empty one): nothing else here
+imports it (the fill's background import of `scipy.ndimage`, engine/grid_arrays.py, does
+not), and engine/ai/travel.py loads it once, as it is itself imported.
 """
 
 from __future__ import annotations
