@@ -28,6 +28,7 @@ class AIConfig:
     fields_kept_least: int
     fields_kept_most: int
     field_graphs_least: int
+    field_join_most: int
     shot_candidates: int
     moves_per_unit: int
     random_end_turn_chance: float

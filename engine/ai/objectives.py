@@ -73,17 +73,24 @@ class Objectives:
         not run (A12, `blocked`), or one a seen enemy stands within the radius of, counts
         `blocked_point_turns` side-turns further away, so a free point goes first."""
         view = self.view
-        targets = [vp.at for vp in view.vps if vp.owner != view.side]
-        engineers = [u for u in view.own if u.unit_type.has("capture")]
+        targets = tuple(vp.at for vp in view.vps if vp.owner != view.side)
+        stuck = tuple(c in self.blocked or self.blocked_in_sight(c) for c in targets)
+        engineers = tuple((e.id, e.at or self.judge.position(e), e.unit_type.ap)
+                          for e in view.own if e.unit_type.has("capture"))
+        # kept from the last decision while all it reads is the same (the engineers
+        # stand still while the others move); the fields by the features they cost by
+        key = (view.side, targets, stuck, engineers, self.cfg.blocked_point_turns,
+               view.features_key())
+        kept = view.cache.engineers
+        if kept is not None and kept[0] == key:
+            return dict(kept[1])
         pairs: list[tuple[float, str, Cell]] = []
-        for vp_cell in targets:
+        for vp_cell, blocked in zip(targets, stuck, strict=True):
             field = view.travel_field([vp_cell], "foot", capture=True)
-            stuck = vp_cell in self.blocked or self.blocked_in_sight(vp_cell)
-            for e in engineers:
-                at = e.at or self.judge.position(e)
+            for uid, at, ap in engineers:
                 if at is not None:
-                    extra = self.cfg.blocked_point_turns * e.unit_type.ap if stuck else 0.0
-                    pairs.append((field.get(at, INF) + extra, e.id, vp_cell))
+                    extra = self.cfg.blocked_point_turns * ap if blocked else 0.0
+                    pairs.append((field.get(at, INF) + extra, uid, vp_cell))
         pairs.sort()
         out: dict[str, Cell] = {}
         taken: set[Cell] = set()
@@ -91,6 +98,7 @@ class Objectives:
             if dist < INF and uid not in out and cell not in taken:
                 out[uid] = cell
                 taken.add(cell)
+        view.cache.engineers = (key, dict(out))
         return out
 
     def defended_point(self, cell: Cell) -> bool:

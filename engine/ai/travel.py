@@ -20,14 +20,16 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import dijkstra
 
+from engine.ai.csgraph_search import load_dijkstra
 from engine.ai.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
 
 INF = float("inf")
+JOINED_PARTS_MOST = 8  # fields a JoinedField chain holds at most (the rest: searched afresh)
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.integer[Any]]
+dijkstra = load_dijkstra()  # scipy.sparse.csgraph's, without the package's other routines
 
 
 class TravelField:
@@ -71,8 +73,18 @@ class TravelField:
             return False
         return self.get(cell) != INF
 
-    def _widen(self, cell: Cell) -> float:
-        """Search further until the cell is reached or the search is whole."""
+    def below(self, cell: Cell, bound: float) -> float:
+        """The cell's value if it is under `bound`; otherwise INF, or any value not under
+        it: searched no further than `bound` (a cell a search out to `limit` AP did not
+        reach is more than `limit` from the goals)."""
+        value = float(self.dist[cell[1] * self.width + cell[0]])
+        if value == INF and self._graph is not None and self._limit < bound:
+            value = self._widen(cell, bound)
+        return value
+
+    def _widen(self, cell: Cell, bound: float = INF) -> float:
+        """Search further until the cell is reached, the search is whole or has reached
+        `bound` AP."""
         assert self._graph is not None and self._enter is not None
         graph, sources = self._graph(), self._sources
         if graph is None:
@@ -80,13 +92,48 @@ class TravelField:
         assert sources is not None
         index = cell[1] * self.width + cell[0]
         away = min(graph.grid.distance(cell, g) for g in self._goals)
-        while self._limit != INF and self.dist[index] == INF:
-            limit = max(self._reach, 2 * self._limit, away * graph.typical_step)
+        while self._limit < bound and self._limit != INF and self.dist[index] == INF:
+            if bound == INF:
+                limit = max(self._reach, 2 * self._limit, away * graph.typical_step)
+            else:  # no further than asked, but twice as far as before
+                limit = max(bound + self._reach / 2, 2 * self._limit)
             self.dist, self._limit = graph.search(sources, limit)
             self.searches += 1
         if self._limit == INF:  # whole: the graph and the costs may go
             self._graph = self._enter = self._sources = None
         return float(self.dist[index])
+
+
+class JoinedField:
+    """The field of a kept field's goals and a few more (`extra`, the field of those
+    alone, on the same costs): the nearest goal of the whole set is the nearer of the two
+    parts' nearest, so a cell's value is the lesser of theirs, exactly the field searched
+    from all the goals at once. The extra part is searched only as far as it could beat
+    the kept part's value (`TravelField.below`): around its few goals, where the kept
+    part is farther."""
+
+    __slots__ = ("kept", "extra", "parts")
+
+    def __init__(self, kept: TravelField | JoinedField, extra: TravelField) -> None:
+        self.kept = kept
+        self.extra = extra
+        # the fields it holds (each a whole map's array: a chain holds them all)
+        self.parts: int = (kept.parts if isinstance(kept, JoinedField) else 1) + 1
+
+    def get(self, cell: Cell, default: float = INF) -> float:
+        value = self.below(cell, INF)
+        return default if value == INF else value
+
+    def below(self, cell: Cell, bound: float) -> float:
+        """As `TravelField.below`: exact under `bound`."""
+        kept = self.kept.below(cell, bound)
+        extra = self.extra.below(cell, min(kept, bound))
+        return extra if extra < kept else kept
+
+    def __contains__(self, cell: object) -> bool:
+        if not isinstance(cell, tuple):
+            return False
+        return self.get(cell) != INF
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from engine.ai.end_events import EndThreats, end_threats
 from engine.ai.lines import Lines
 from engine.ai.lurkers import lurkers
 from engine.ai.step_costs import known_mines
-from engine.ai.travel import FloatArray, TravelField
+from engine.ai.travel import FloatArray, JoinedField, TravelField
 from engine.ai.view_danger import DangerReading
 from engine.ai.view_travel import TravelReading
 from engine.catalog import UnitType, Weapon
@@ -84,7 +84,7 @@ class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are
     simply never hit): travel-cost fields and danger maps."""
 
-    fields: dict[tuple[Any, ...], TravelField] = field(default_factory=dict)
+    fields: dict[tuple[Any, ...], TravelField | JoinedField] = field(default_factory=dict)
     graphs: dict[tuple[Any, ...], travel.FieldGraph] = field(default_factory=dict)
     costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
@@ -118,6 +118,8 @@ class TurnCache:
     # kept for the game: side -> the victory points it has held (public: owners are shown)
     held: dict[str, set[Cell]] = field(default_factory=dict)
     searched: int = 0  # decisions the lookahead searched this side-turn (engine/ai/lookahead.py)
+    # the engineers' points (objectives.py `_assign_engineers`): (what it read, the answer)
+    engineers: tuple[tuple[Any, ...], dict[str, Cell]] | None = None
     # kept for the game: enemy id -> where the side last saw it at the start of a side-turn
     seen_at: dict[str, Cell] = field(default_factory=dict)
     coming: frozenset[str] | None = None  # seen enemies that came nearer since (this turn)

@@ -97,7 +97,8 @@ class TravelReading:
     def travel_field(self, goals: Iterable[Cell], move_class: str,
                      capture: bool = False, fuel: bool = False,
                      avoid: float = 0.0,
-                     offsets: tuple[tuple[Cell, float], ...] = ()) -> TravelField:
+                     offsets: tuple[tuple[Cell, float], ...] = ()
+                     ) -> TravelField | travel.JoinedField:
         """AP (with `fuel`: the least fuel a ground vehicle burns) from every cell to the
         nearest goal cell (reverse Dijkstra, units ignored); reaching a cell next to an
         impassable goal (an enemy's cell) counts as reaching it. With `avoid`, entering a
@@ -115,8 +116,15 @@ class TravelReading:
         self.cache.searches += 1
         graph = self._field_graph((move_class, capture, fuel, avoid, threat,
                                    self._features_key()))
-        result = travel.field_from_costs(self.grid, graph.enter, goal_set, dict(offsets),
-                                         graph=graph, reach=float(self.cfg.field_first_reach))
+        reach = float(self.cfg.field_first_reach)
+        kept = None if offsets else self._kept_part(key)
+        if kept is not None:  # the kept field of most of the goals, and the rest's own
+            extra = tuple(c for c in goal_set if c not in kept[0])
+            result: TravelField | travel.JoinedField = travel.JoinedField(
+                kept[1], graph.field(extra, reach))
+        else:
+            result = travel.field_from_costs(self.grid, graph.enter, goal_set, dict(offsets),
+                                             graph=graph, reach=reach)
         cfg, fields = self.cfg, self.cache.fields
         while fields and len(fields) >= travel.fields_kept(self.grid, cfg.field_budget_cells,
                                                            cfg.fields_kept_least,
@@ -124,6 +132,26 @@ class TravelReading:
             del fields[next(iter(fields))]  # the oldest first
         fields[key] = result
         return result
+
+    def _kept_part(self, key: tuple[Any, ...]
+                   ) -> tuple[frozenset[Cell], TravelField | travel.JoinedField] | None:
+        """The kept field (of the same costs, no offsets) whose goals are the most of the
+        new key's goals and none besides, if at most `field_join_most` are left over:
+        a supply truck's goal, the friends short of fuel, gains one with each vehicle
+        that moves (`travel.JoinedField`)."""
+        goals = frozenset(key[0])
+        rest, most = key[1:], self.cfg.field_join_most
+        best: tuple[frozenset[Cell], TravelField | travel.JoinedField] | None = None
+        for other, field in self.cache.fields.items():
+            if other[1:] != rest or not other[0] or len(other[0]) >= len(goals) \
+                    or len(other[0]) + most < len(goals):
+                continue
+            if isinstance(field, travel.JoinedField) \
+                    and field.parts >= travel.JOINED_PARTS_MOST:
+                continue
+            if (best is None or len(other[0]) > len(best[0])) and goals.issuperset(other[0]):
+                best = (frozenset(other[0]), field)
+        return best
 
     def _field_graph(self, key: tuple[Any, ...]) -> travel.FieldGraph:
         """The search graph of a cost array (`travel.FieldGraph`), built once for all the
