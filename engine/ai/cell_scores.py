@@ -47,7 +47,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     loss = view.loss_of(view.with_flying(unit, flying))
     presumed = not flying and t.has("capture") and planner.presumed_on()
     # nor ends its move by ground the side cannot see into (unseen_ground.py)
-    uncleared = goal.name == "hide" and not flying and cfg.hidden_ground_danger > 0
+    # (and, in a close fight, no unit: `fight_hidden_ground`)
+    uncleared = planner.uncleared.weight(cfg, goal.name, flying)
     # the unit the enemy must kill does not seek a fight: its shots count for nothing
     shots = goal.name != "hide" and planner.shots.may_shoot(unit)
     next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
@@ -79,7 +80,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         if presumed:
             score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
         if uncleared:
-            score -= fear * cfg.hidden_ground_danger * planner.uncleared.loss(unit, cell)
+            score -= fear * uncleared * planner.uncleared.loss(unit, cell)
         if shots:
             score += cfg.attack * planner.shots.best_shot_from(unit, cell, moved, ap_left,
                                                                with_lines)

@@ -96,6 +96,7 @@ class AIConfig:
     capturer_cover_turns: float
     presumed_danger: float
     hidden_ground_danger: float
+    fight_hidden_ground: float
     presumed_damage: float
     vp_owned_stay: float
     artillery_band_penalty: float

@@ -1,4 +1,5 @@
-"""The ground a side cannot clear, weighed for the unit whose loss ends the game (issue 32).
+"""The ground a side cannot clear, weighed for the unit whose loss ends the game, and for
+every unit in a close fight (issue 32).
 
 Traced on the Greenwood Convoy against the `flanker` script (docs/ai.md): the rangers'
 Colonel, the unit the legion must kill, ran from the enemies it saw along the road, eight
@@ -15,6 +16,16 @@ cover and the public rules: nothing the side may not know. A cell for the protec
 shot of `presumed_damage` would cost it (engine/ai/moves.py `cell_score`), when a cell
 within the rules' patrol radius of it (a hidden unit's end-of-turn shot, A9) is not
 cleared and holds no unit of the side. 0: off.
+
+The close fight (`fight_hidden_ground`, traced on the Boot Camp at Little Harrow, docs/ai.md):
+once a seen armed enemy stands within `engage_distance` of one of the side's units, in a
+meeting fight or on the defence (not attacking one), the enemies it does not see are as
+near as the ones it does. There a unit that had fired
+walked off alone into ground no friend could see into, "safe" because no seen enemy's
+threat reached it, and the enemy's unseen squad came out beside it and shot it first
+(A9: the side that did not just play fires first). Every unit of the side then weighs the
+same presumed shot, `fight_hidden_ground` times, where ground within the patrol radius of
+its cell is not cleared: it keeps to the ground its side sees, beside its friends. 0: off.
 """
 
 from __future__ import annotations
@@ -35,6 +46,7 @@ class UnclearedGround:
         self._eyes: list[tuple[Cell, int]] | None = None
         self._cleared: dict[Cell, bool] = {}
         self._near: dict[Cell, bool] = {}
+        self._fight: bool | None = None
 
     def eyes(self) -> list[tuple[Cell, int]]:
         if self._eyes is None:
@@ -66,6 +78,33 @@ class UnclearedGround:
                 c not in view.own_cells and c not in view.enemy_cells and not self.cleared(c)
                 for c in view.grid.cells_within(cell, view.rules.patrol_radius))
         return known
+
+    def in_fight(self) -> bool:
+        """A meeting fight at close quarters: a seen armed enemy stands within
+        `engage_distance` of one of the side's units on the ground, and the side is not
+        attacking a defence (read once a decision). An attacker must go into the ground
+        its defence hides in (the wave, the probe and the stage see to how); kept out of
+        it, it stood and was shot (Harrow's host against the infiltrator, Kessel's corps
+        against the ambush, docs/ai.md)."""
+        if self._fight is None:
+            view = self.view
+            dist, reach = view.grid.distance, view.cfg.engage_distance
+            own = [u.at for u in view.own if u.at is not None and not u.flying]
+            self._fight = not view.against_defence() and any(
+                dist(at, e.at) <= reach for e in view.enemies
+                if e.at is not None and e.unit_type.weapons for at in own)
+        return self._fight
+
+    def weight(self, cfg: Any, goal_name: str, flying: bool) -> float:
+        """How much a unit with this goal weighs the presumed loss (0: not at all): the
+        hunted unit `hidden_ground_danger`, any other in a close fight
+        `fight_hidden_ground`; a unit in flight none (no patrol shot reaches it)."""
+        if flying:
+            return 0.0
+        if goal_name == "hide":
+            return float(cfg.hidden_ground_danger)
+        fight = float(cfg.fight_hidden_ground)
+        return fight if fight > 0 and self.in_fight() else 0.0
 
     def loss(self, unit: Unit, cell: Cell) -> float:
         """The presumed loss of the unit ending its move on the cell (0 when the ground

@@ -97,6 +97,9 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
         score -= cfg.danger * factor * cfg.presumed_danger * p.presumed.loss(unit, cell)
     if goal.name == "hide" and not flying and cfg.hidden_ground_danger > 0:
         score -= cfg.danger * factor * cfg.hidden_ground_danger * p.uncleared.loss(unit, cell)
+    elif goal.name != "hide" and not flying and cfg.fight_hidden_ground > 0 \
+            and p.uncleared.in_fight():
+        score -= cfg.danger * factor * cfg.fight_hidden_ground * p.uncleared.loss(unit, cell)
     if goal.name != "hide":
         score += cfg.attack * p.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
         score += p.next_shots.value(unit, cell, with_lines)

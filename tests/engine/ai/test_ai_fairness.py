@@ -611,6 +611,15 @@ def test_the_focus_fire_keeps_the_ai_fair() -> None:
     assert check_decisions("tutorial", lambda seed: AIPlayer(
         seed, {"focus_fire": 1.0, "fire_danger": 1.0})) > 0
 
+
+# The ground the side cannot clear, weighed by every unit in a close fight
+# (`fight_hidden_ground`, engine/ai/unseen_ground.py, issue 32): the side's own units'
+# sight, the map's cover and the enemies it sees; with it on (doubled here), still fair on
+# the Boot Camp, where it was traced, and in the summer's Greenwood (forests to hide in).
+@pytest.mark.parametrize("name", ["tutorial", "summer_forest"])
+def test_the_fight_hidden_ground_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"fight_hidden_ground": 2.0})) > 0
+
 # A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to
