@@ -23,8 +23,10 @@ from typing import Any, Self
 from engine.rules.actions import Action, Event, IllegalAction
 from engine.rules.side_channel import SideChannel, Sight, names_units, sight_of, turn_info_for
 
-# Each game object's own number in this process (`GameBase.serial`).
-_SERIALS = itertools.count(1)
+# Each game object's own number in this process (`GameBase.serial`), from 2**48 up: apart
+# from any round, cell, count or change number a memory keyed by it holds beside it (as a
+# game's address was), so a copy of such a memory can tell the game's number from them.
+_SERIALS = itertools.count(1 << 48)
 
 
 class GameBase(ABC):

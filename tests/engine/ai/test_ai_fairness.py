@@ -148,16 +148,16 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
 # (test_the_copies_are_deepcopys holds them to deepcopy's).
 #
 # The player remembers its side-turn (which units are done with a phase, the turn's plan,
-# the events it has read) under the game's identity, `id(game)`: a copy of the player
+# the events it has read) under the game's number, `game.serial`: a copy of the player
 # taken for a clone of the game would start the side-turn afresh on it, deciding at every
 # step as at a turn's start and at twelve times the player's cost. `copies_of_the_same(
 # game, twin)` copies the player as `copy.deepcopy((game, player))` would if the memory
 # held the game itself: the memory of `game` becomes the memory of `twin` (the number
-# id(game) in the copy's tuples becomes id(twin)), so the copy decides on the twin what
+# game.serial in the copy's tuples becomes twin.serial), so the copy decides on the twin what
 # the player decides on the game (test_a_copy_goes_on_with_the_players_side_turn).
 ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
 ATOMS_AND_TUPLES = ATOMS | {tuple}
-_RENAMED: list[int] = []  # [id(game), id(twin)] while a player is copied for a twin
+_RENAMED: list[int] = []  # [game.serial, twin.serial] while a player is copied for a twin
 
 
 def frozen(value: Any) -> bool:
@@ -241,7 +241,7 @@ def copies_of_the_same(game: Any = None, twin: Any = None) -> Iterator[None]:
     twin, a player copied meanwhile goes on with its memory of the game on the twin."""
     _DISPATCH.update(_SHORT)
     if game is not None:
-        _RENAMED[:] = [id(game), id(twin)]
+        _RENAMED[:] = [game.serial, twin.serial]
     try:
         yield
     finally:
@@ -353,11 +353,11 @@ def test_the_copies_are_deepcopys() -> None:
     going = copy_for(player, game, twin)
     copied = reachable(going)
     shared = set(own) & set(copied)
-    names = {i for i in deep if type(own[i]) is int and own[i] == id(game)
-             or type(own[i]) is tuple and frozen(own[i]) and id(game) in ints_in(own[i])}
+    names = {i for i in deep if type(own[i]) is int and own[i] == game.serial
+             or type(own[i]) is tuple and frozen(own[i]) and game.serial in ints_in(own[i])}
     assert names and shared == deep - names
-    assert not any(type(v) is int and v == id(game) for v in copied.values())  # nowhere
-    assert going._turn_key == (id(twin), *player._turn_key[1:])
+    assert not any(type(v) is int and v == game.serial for v in copied.values())  # nowhere
+    assert going._turn_key == (twin.serial, *player._turn_key[1:])
     assert copy._deepcopy_dispatch == _DISPATCH and _DISPATCH[dict] is _DEEPCOPY[dict]
     assert not _RENAMED
 
