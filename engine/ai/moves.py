@@ -331,7 +331,9 @@ class Planner(AttackWave):
             fired = view.opportunity_fired
             shots: dict[str, float] = {}
             for cell in cells:
-                guards = reach.get(cell, ()) + lobbed.get(cell, ())
+                guards = reach.get(cell)
+                if lobbed and cell in lobbed:
+                    guards = (guards or ()) + lobbed[cell]
                 if not guards or not self.spotted_at(unit, cell):
                     continue
                 cover = 0 if kind != "ground" else view.unit_cover(unit, cell)

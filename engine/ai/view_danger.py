@@ -233,9 +233,15 @@ class DangerReading:
         found = self._indirect
         if found is not None:
             return found
+        routed = self.routed
+        key = ("indirect", tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
+               tuple(sorted(routed)))
+        kept = self.cache.opportunity.get(key)
+        if kept is not None:
+            self._indirect = kept
+            return kept
         acc: dict[Cell, list[tuple[str, float]]] = {}
         dist = self.grid.distance
-        routed = self.routed
         for e in self.threats:
             et = e.unit_type
             if e.at is None or e.id in routed or et.is_aircraft or (
@@ -251,7 +257,7 @@ class DangerReading:
                 dmg = max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
                 if dmg:
                     acc.setdefault(cell, []).append((e.id, dmg))
-        self._indirect = {c: tuple(v) for c, v in acc.items()}
+        self._indirect = self.cache.opportunity[key] = {c: tuple(v) for c, v in acc.items()}
         return self._indirect
 
     def enemy_parts(self) -> dict[tuple[Any, ...], Any]:
