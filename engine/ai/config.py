@@ -77,6 +77,7 @@ class AIConfig:
     suspect_line_factor: float
     retake_points: int
     alert_capture_factor: float
+    alert_indirect: int
     held_point_standoff: int
     patrol_danger: float
     fire_danger: float

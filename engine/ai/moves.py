@@ -294,7 +294,8 @@ class Planner(AttackWave):
         of every seen enemy on Alert (A9: it fires at the first enemy that moves within
         its range and line of fire), weighed by `alert_danger` (times `alert_capture_factor`
         for an engineer going for a point, `capture`: the side's win walks with it, and a
-        fighter that moves first draws those shots)."""
+        fighter that moves first draws those shots), their mortars' and guns' indirect
+        shots too with `alert_indirect` (the rules fire any weapon that reaches)."""
         drawn = self.opportunity_losses(unit, flying, moving, capture)
         return 0.0 if drawn is None else drawn(cells)
 
@@ -319,6 +320,10 @@ class Planner(AttackWave):
         t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if flying else "ground"
 
+        # the kept shots of the mortars and guns on Alert too (alert_indirect)
+        lobbed = view.indirect_alert_cover() if (
+            only is not None and kind == "ground" and cfg.alert_indirect) else {}
+
         def loss(cells: Sequence[Cell]) -> float:
             if not cells:
                 return 0.0
@@ -327,6 +332,8 @@ class Planner(AttackWave):
             shots: dict[str, float] = {}
             for cell in cells:
                 guards = reach.get(cell)
+                if lobbed and cell in lobbed:
+                    guards = (guards or ()) + lobbed[cell]
                 if not guards or not self.spotted_at(unit, cell):
                     continue
                 cover = 0 if kind != "ground" else view.unit_cover(unit, cell)

@@ -232,6 +232,7 @@ class SideView(DangerReading, TravelReading):
         self._features: tuple[Any, ...] | None = None
         # opportunity_cover's answer per kind of target, for this view's enemies
         self._opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]] = {}
+        self._indirect: dict[Cell, tuple[tuple[str, float], ...]] | None = None
         self._lines: tuple[Callable[[Cell, Cell, Cell | None], bool], Any, Any] | None = None
         # the armed enemies it saw and sees no more, presumed where it last saw them
         # (engine/ai/lurkers.py): threats, never targets; `threats` adds them to the seen

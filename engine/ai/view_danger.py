@@ -37,6 +37,7 @@ class DangerReading:
     threats: list[Any]
     _danger: dict[str, dict[Cell, tuple[float, int]]]
     _opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]]
+    _indirect: dict[Cell, tuple[tuple[str, float], ...]] | None
 
     def unit_value(self, unit: Unit) -> float:
         raise NotImplementedError  # SideView's
@@ -222,6 +223,42 @@ class DangerReading:
         self.cache.opportunity[key] = result
         self._opportunity[kind] = result
         return result
+
+    def indirect_alert_cover(self) -> dict[Cell, tuple[tuple[str, float], ...]]:
+        """A9 as the rules play it (engine/rules/reactions.py `reaction_weapon`): a unit on
+        Alert fires its kept shot with any weapon that reaches the mover, a mortar's or a
+        gun's indirect fire too (no line needed; its side must see the mover). Cell ->
+        (enemy id, damage) of every seen armed enemy's indirect weapons within their band,
+        on the ground (`alert_indirect`)."""
+        found = self._indirect
+        if found is not None:
+            return found
+        routed = self.routed
+        key = ("indirect", tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)),
+               tuple(sorted(routed)))
+        kept = self.cache.opportunity.get(key)
+        if kept is not None:
+            self._indirect = kept
+            return kept
+        acc: dict[Cell, list[tuple[str, float]]] = {}
+        dist = self.grid.distance
+        for e in self.threats:
+            et = e.unit_type
+            if e.at is None or e.id in routed or et.is_aircraft or (
+                    e.ammo is not None and e.ammo <= 0):
+                continue
+            bands = [(w.min_range, w.max_range, float(w.damage)) for w in et.weapons
+                     if w.fire == "indirect" and not w.has("self_destruct")]
+            if not bands:
+                continue
+            most = max(hi for _, hi, _ in bands)
+            for cell in self.grid.cells_within(e.at, most):
+                d = dist(e.at, cell)
+                dmg = max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+                if dmg:
+                    acc.setdefault(cell, []).append((e.id, dmg))
+        self._indirect = self.cache.opportunity[key] = {c: tuple(v) for c, v in acc.items()}
+        return self._indirect
 
     def enemy_parts(self) -> dict[tuple[Any, ...], Any]:
         """The kept parts of one enemy (opportunity_cover, flank.firing_cells) for the

@@ -634,3 +634,11 @@ def test_the_drone_recharge_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -
 @pytest.mark.parametrize("name", ["vell_rearguard", "winter_night_defence"])
 def test_the_last_stand_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"last_stand_units": 30})) > 0
+
+# The kept Alert shots of mortars and guns (`alert_indirect`, issue 32, docs/ai.md "Waiting
+# fire") read the seen enemies' Alert and weapons only: still fair, under `phased` (its
+# Movement puts every armed enemy on Alert, counted at `alert_danger` 1.0) and `sides`.
+@pytest.mark.parametrize("name", ["four_ways_phased", "square_skirmish"])
+def test_the_kept_indirect_shots_keep_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(
+        seed, {"alert_indirect": 1, "alert_danger": 1.0})) > 0
