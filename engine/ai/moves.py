@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 
 from engine.ai import cell_scores, hunt
 from engine.ai.airlift import Airlift
+from engine.ai.ambushed import AmbushedGround
 from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.attack_wave import AttackWave
@@ -37,7 +38,6 @@ from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
-from engine.ai.ambushed import AmbushedGround
 from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
+from engine.ai.config import ai_config
 from engine.ai.moves import Planner
 from engine.ai.view import SideView, TurnCache
-from engine.ai.config import ai_config
 from rules_helpers import F, U, Victory, make_scenario
 
 MEDIC = (1, 3)
