@@ -10,8 +10,9 @@ Harrow Ford's host and the Eagle's Nest's sky against the ambush, docs/ai.md). S
 side remembers, `ambushed_rounds` rounds, each cell where one of its units was struck by a
 shooter it did not see, with the damage, and a ground unit ending its move within
 `ambushed_radius` of such a cell weighs that damage as danger, `ambushed_danger` times,
-until one of its units would spot a small unit in cover there (then what shot from there
-is seen, or gone). 0: off."""
+until one of its units would spot a small unit in cover beside it (in practice: until the
+struck unit, or another, stands there again). Only a side attacking a defence weighs
+them. 0: off."""
 
 from __future__ import annotations
 
@@ -58,9 +59,15 @@ class AmbushedGround:
     def __init__(self, view: SideView) -> None:
         self.view = view
         self._cells: list[tuple[Cell, float]] | None = None
+        self._on: bool | None = None
 
     def on(self) -> bool:
-        return self.view.cfg.ambushed_danger > 0
+        """Only a side that attacks a defence (`SideView.against_defence`) weighs them: a
+        defender struck in its own ground holds it (measured: Crossing the Wend's guard
+        lost three cells weighing them)."""
+        if self._on is None:
+            self._on = self.view.cfg.ambushed_danger > 0 and self.view.against_defence()
+        return self._on
 
     def cells(self) -> list[tuple[Cell, float]]:
         if self._cells is not None:

@@ -13,22 +13,24 @@ from engine.ai.ambushed import struck_cells
 from engine.ai.config import ai_config
 from engine.ai.moves import Planner
 from engine.ai.view import SideView, TurnCache
-from rules_helpers import U, make_scenario, place
+from rules_helpers import U, Victory, make_scenario, place
 
 STRUCK = (10, 2)
 
 
-def ambush_game(stay: bool = False) -> tuple[Game, TurnCache]:
+def ambush_game(stay: bool = False, last: str = "blue") -> tuple[Game, TurnCache]:
     """Blue's rocket team waits in the wood at (15, 2) on Alert (in cover a small unit is
     spotted from 7 - 3 = 4 cells, its rocket reaches 5); red's rifle walks to (10, 2),
     five cells off, and is struck by a shooter red does not see. Red's memory (the cache)
     reads the shot; then the turns come round to red again, and, unless `stay`, the
-    struck rifle is put back where it came from (it fell back)."""
+    struck rifle is put back where it came from (it fell back). Blue wins when the last
+    round ends (`last`): red attacks a defence."""
     game = Game(make_scenario(["." * 15 + "F" + "." * 4] * 5,
                               [U("r1", "infantry", "red", (5, 2)),
                                U("r2", "infantry", "red", (5, 0)),
                                U("b1", "rocket_launcher", "blue", (15, 2))],
-                              first_side="blue"), seed=0)
+                              first_side="blue",
+                              victory=Victory(destroy_all=True, on_last_round=last)), seed=0)
     game.apply({"type": "alert", "unit": "b1"})
     game.apply({"type": "end_turn"})
     assert "b1" not in {u["id"] for u in game.seen_units("red")}
@@ -62,7 +64,13 @@ def test_a_unit_weighs_ending_its_move_beside_the_struck_cell() -> None:
     r2 = p.view.unit("r2")
     assert p.ambushed.loss(r2, (10, 1)) > 0  # beside it
     assert p.ambushed.loss(r2, (10, 4)) == 0  # two cells off
+    assert p.ambushed.on()
     assert not planner(game, cache).ambushed.on()  # control: the knob at 0, as shipped
+
+
+def test_control_a_defender_does_not_weigh_them() -> None:
+    game, cache = ambush_game(last="red")  # red wins when the last round ends
+    assert not planner(game, cache, ambushed_danger=1.0).ambushed.on()
 
 
 def test_control_a_unit_of_its_own_near_enough_clears_the_cell() -> None:
