@@ -627,7 +627,8 @@ def test_the_last_stand_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"last_stand_units": 30})) > 0
 
 
-# The attack on a hidden defence in cover (issue 32; both ship off): the hopeless hunt
+# The attack on a hidden defence in cover (issue 32; the hopeless hunt ships off, the
+# struck cells on): the hopeless hunt
 # (waiting_hunt.py `hopeless`) reads the side's own units and the public victory rules; the
 # struck cells (ambushed.py) the side's own channel, where an unseen shooter's `fired`
 # keeps the cell and the victim, never the shooter. With both on, still fair where they
