@@ -10,8 +10,8 @@ Harrow Ford's host and the Eagle's Nest's sky against the ambush, docs/ai.md). S
 side remembers, `ambushed_rounds` rounds, each cell where one of its units was struck by a
 shooter it did not see, with the damage, and a ground unit ending its move within
 `ambushed_radius` of such a cell weighs that damage as danger, `ambushed_danger` times,
-until one of its units would spot a small unit in cover beside it (in practice: until the
-struck unit, or another, stands there again). Only a side attacking a defence weighs
+while no unit of its own stands where it would spot a small unit in cover beside it (the
+struck unit still there, or the first to come near, clears it for the others). Only a side attacking a defence weighs
 them. 0: off."""
 
 from __future__ import annotations

@@ -86,3 +86,17 @@ def test_control_the_memory_fades_after_ambushed_rounds() -> None:
         game.apply({"type": "end_turn"})
     p = planner(game, cache, ambushed_danger=1.0, ambushed_rounds=2)
     assert struck_cells(p.view) == {}
+
+
+def beside_score(knob: float) -> float:
+    """Red's second rifle's score of ending its move beside the struck cell (moves.py
+    `cell_score`), with the side's memory of the shot, the knob at `knob`."""
+    game, cache = ambush_game()
+    p = planner(game, cache, ambushed_danger=knob)
+    r2 = p.view.unit("r2")
+    goal = p.goal(r2)
+    return p.cell_score(r2, (10, 1), goal, p.field(r2, goal), False, 0, False)
+
+
+def test_ending_beside_the_struck_cell_scores_less_with_the_knob() -> None:
+    assert beside_score(1.0) < beside_score(0.0)  # control: at 0, the memory counts for nothing
