@@ -46,6 +46,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     fear = cfg.danger * factor
     loss = view.loss_of(view.with_flying(unit, flying))
     presumed = not flying and t.has("capture") and planner.presumed_on()
+    # nor where a shooter it did not see struck it (ambushed.py)
+    ambushed = not flying and not t.is_drone and planner.ambushed.on()
     # nor ends its move by ground the side cannot see into (unseen_ground.py)
     # (and, in a close fight, no unit: `fight_hidden_ground`)
     uncleared = planner.uncleared.weight(cfg, goal.name, flying)
@@ -79,6 +81,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         score -= fear * loss(cell)
         if presumed:
             score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
+        if ambushed:
+            score -= fear * cfg.ambushed_danger * planner.ambushed.loss(unit, cell)
         if uncleared:
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
         if shots:

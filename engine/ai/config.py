@@ -134,6 +134,10 @@ class AIConfig:
     hunt_share: float
     hunt_opportunity_factor: float
     idle_hunt_share: float
+    hopeless_hunt: int
+    ambushed_danger: float
+    ambushed_radius: int
+    ambushed_rounds: int
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 
 from engine.ai import cell_scores, hunt
 from engine.ai.airlift import Airlift
+from engine.ai.ambushed import AmbushedGround
 from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.attack_wave import AttackWave
@@ -42,7 +43,7 @@ from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
 from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import INF, SideView, Unit, turn_system_name
-from engine.ai.waiting_hunt import waits_in_vain
+from engine.ai.waiting_hunt import hopeless, waits_in_vain
 from engine.catalog import UnitType
 from engine.grid import Cell
 from engine.rules.sight_range import unit_vision
@@ -84,7 +85,8 @@ class Planner(AttackWave):
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending) or \
-            waits_in_vain(view, self.values)  # the enemy will not come (waiting_hunt.py)
+            waits_in_vain(view, self.values) or \
+            hopeless(view, self.values)  # the enemy will not come; waiting loses (waiting_hunt.py)
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
         self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
@@ -104,6 +106,7 @@ class Planner(AttackWave):
         self.bridging = Bridging(self)
         # the defenders presumed where the side cannot see them (engine/ai/presumed.py)
         self.presumed = PresumedDefence(view)
+        self.ambushed = AmbushedGround(view)  # where it was shot from the dark (ambushed.py)
         self.uncleared = UnclearedGround(view)  # unseen_ground.py: `hidden_ground_danger`
         self._presumed_on: bool | None = None
 

@@ -75,6 +75,7 @@ class Scoring(Protocol):
     shots: Any
     next_shots: Any
     presumed: Any
+    ambushed: Any  # engine/ai/ambushed.py `AmbushedGround`
     uncleared: Any
     objectives: Any
 

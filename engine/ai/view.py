@@ -144,6 +144,10 @@ class TurnCache:
     # (engine/ai/suspect_lines.py), and (id of the game, its events read for them)
     shot_blocks: dict[str, dict[Cell, int]] = field(default_factory=dict)
     shot_blocks_read: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # kept for the game: side -> cells where its units were struck by shooters it did not
+    # see, with the round and the damage (engine/ai/ambushed.py), and its events read
+    struck: dict[str, dict[Cell, tuple[int, float]]] = field(default_factory=dict)
+    struck_read: dict[str, tuple[int, int]] = field(default_factory=dict)
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read

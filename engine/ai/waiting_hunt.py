@@ -9,6 +9,13 @@ cover (an ambush, a turtle) waits too: the last round is then a draw. From round
 enemy to come), such a side hunts (engine/ai/hunt.py: the attack goes in at once, its
 fighters go where it last saw enemies, else where one could hide, and its guns and
 support units search as spotters). 0: off.
+
+A side that has lost every unit able to take a point (RULES.md A12: only an engineer
+captures) while the enemy wins when the last round ends has only `destroy_all` left,
+and waiting is a certain loss (the Marsh Road's crown against the ambush: its
+engineer shelled on the causeway by round 5, its tank and two siege tubes then stand
+seven rounds out of reach of the mortar they saw, and the fens win at round 14). With
+`hopeless_hunt` 1 such a side hunts at once (`hopeless`); 0: off.
 """
 
 from __future__ import annotations
@@ -33,6 +40,28 @@ def only_by_destroying(view: SideView) -> bool:
     if getattr(victory, "on_last_round", None) == view.side:
         return False
     return not view.defending()
+
+
+def hopeless(view: SideView, values: dict[str, float]) -> bool:
+    """`hopeless_hunt`: the side's one way left to win is destroying every enemy
+    (`destroy_all` on, no unit of its own that can take a point, no objective or ending
+    event of its own) and an enemy side wins when the last round ends: it hunts now. The
+    hunt's memory is kept meanwhile (hunt.remember). Only the side's own units and the
+    mission's public victory are read (A8)."""
+    if not view.cfg.hopeless_hunt or not view.last_round:
+        return False
+    victory = getattr(view.game, "victory", None)
+    if victory is None or not getattr(victory, "destroy_all", False):
+        return False
+    last = getattr(victory, "on_last_round", None)
+    if last == view.side or last not in view.game.sides:  # its own, or a draw
+        return False
+    if any(o.side == view.side for o in (*view.objectives, *view.end_targets)):
+        return False
+    if any(u.unit_type.has("capture") for u in view.own):
+        return False
+    hunt.remember(view, values)
+    return any(u.unit_type.weapons for u in view.own)
 
 
 def waits_in_vain(view: SideView, values: dict[str, float]) -> bool:

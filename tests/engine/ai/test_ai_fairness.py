@@ -642,3 +642,18 @@ def test_the_last_stand_keeps_the_ai_fair(name: str) -> None:
 def test_the_kept_indirect_shots_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(
         seed, {"alert_indirect": 1, "alert_danger": 1.0})) > 0
+
+
+# The attack on a hidden defence in cover (issue 32; the hopeless hunt ships off, the
+# struck cells on): the hopeless hunt
+# (waiting_hunt.py `hopeless`) reads the side's own units and the public victory rules; the
+# struck cells (ambushed.py) the side's own channel, where an unseen shooter's `fired`
+# keeps the cell and the victim, never the shooter. With both on, still fair where they
+# were traced: the Marsh Road (its crown hunts in the checked turns: its engineer is lost by
+# round 2) and Harrow Ford from round 6 (the host's struck cells are read in them).
+@pytest.mark.parametrize(("name", "warm"), [("marsh_road", 2), ("harrow_ford", 5)])
+def test_the_hidden_defences_knobs_keep_the_ai_fair(name: str, warm: int,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(WARM_ROUNDS, name, warm)
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {
+        "hopeless_hunt": 1, "ambushed_danger": 1.0})) > 0
