@@ -148,6 +148,21 @@ def no_modal_dialogs(monkeypatch):
     yield shown
 
 
+@pytest.fixture(autouse=True)
+def widgets_deleted_after_the_test():
+    """The widgets a test made are gone before the next test starts. pytest-qt closes the
+    test's windows and asks Qt to delete them (`deleteLater`), but outside an event loop Qt
+    deletes them only when some later test runs one: until then they piled up (50 main
+    windows at times), each still answering the application's signals and events."""
+    yield
+    try:
+        from PySide6.QtCore import QCoreApplication, QEvent
+    except ImportError:  # the engine's tests run without Qt too
+        return
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture
 def base_text() -> str:
     return (FIXTURES / "base.yaml").read_text(encoding="utf-8")
@@ -224,6 +239,7 @@ def open_window(qtbot, tmp_path, scenario, path):
     from editor.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    as_the_editor_starts()
     win = MainWindow(scenario, path, settings)
     win.told = []
     win.tell = lambda title, text: win.told.append((title, text))
@@ -235,3 +251,21 @@ def open_window(qtbot, tmp_path, scenario, path):
     win.view.resetTransform()
     win.view.centerOn(win.view.painter_model.extent().center())
     return win
+
+
+def as_the_editor_starts() -> None:
+    """The application as `clumsy-editor` starts it: no wheel and key guard yet
+    (editor/widgets/field_guard.py). The main window installs the guard once it is built, so
+    that the application-wide filter does not see the thousands of events of the building;
+    in a test process an earlier test's window left it installed, and every later window
+    paid for it while being built (a fifth of a window's CPU)."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication
+
+    from editor.widgets.field_guard import FieldGuard
+
+    app = QCoreApplication.instance()
+    guard = app.findChild(FieldGuard) if app is not None else None
+    if guard is not None:
+        app.removeEventFilter(guard)
+        shiboken6.delete(guard)
