@@ -75,7 +75,7 @@ def fuzz(app: QApplication, seed: int, steps: int) -> bool:
                 win.graph.select(chosen)
             elif roll < 0.55:
                 log.append(("move", delta := rng.choice([-1, 1])))
-                win.move(delta)
+                win.move_mission(delta)
             elif roll < 0.6:
                 log.append(("start",))
                 win.make_start()
