@@ -85,12 +85,8 @@ class Objectives:
         if kept is not None and kept[0] == key:
             return dict(kept[1])
         pairs: list[tuple[float, str, Cell]] = []
-        # every engineer's distance to every point is read, the farthest's among them: a
-        # point's field searched whole at once, not out to the first reach and then again,
-        # wider, from scratch (the same values); none at all while no engineer stands
-        whole = any(at is not None for _, at, _ in engineers)
         for vp_cell, blocked in zip(targets, stuck, strict=True):
-            field = view.travel_field([vp_cell], "foot", capture=True, whole=whole)
+            field = view.travel_field([vp_cell], "foot", capture=True)
             for uid, at, ap in engineers:
                 if at is not None:
                     extra = self.cfg.blocked_point_turns * ap if blocked else 0.0

@@ -97,18 +97,15 @@ class TravelReading:
     def travel_field(self, goals: Iterable[Cell], move_class: str,
                      capture: bool = False, fuel: bool = False,
                      avoid: float = 0.0,
-                     offsets: tuple[tuple[Cell, float], ...] = (),
-                     whole: bool = False) -> TravelField | travel.JoinedField:
+                     offsets: tuple[tuple[Cell, float], ...] = ()
+                     ) -> TravelField | travel.JoinedField:
         """AP (with `fuel`: the least fuel a ground vehicle burns) from every cell to the
         nearest goal cell (reverse Dijkstra, units ignored); reaching a cell next to an
         impassable goal (an enemy's cell) counts as reaching it. With `avoid`, entering a
         cell costs that much more AP per seen enemy whose threat reaches it (the danger
         map): the way round the enemy is the shorter. `offsets` (cell, AP): reaching
         that goal counts so many AP more. Fields are kept for the side-turn, keyed by
-        goals, class, measure, offsets, the features and, avoiding, the seen enemies.
-        A new field is searched on demand, out to `field_first_reach` AP at first, or with
-        `whole` at once over the whole map (for a reader of far cells: one search, not
-        several ever wider; the values are the same)."""
+        goals, class, measure, offsets, the features and, avoiding, the seen enemies."""
         goal_set = tuple(sorted(set(goals)))
         threat = tuple(sorted((u.id, u.at, u.ammo) for u in self.threats)) if avoid else ()
         key = (goal_set, move_class, capture, fuel, avoid, threat, offsets,
@@ -119,7 +116,7 @@ class TravelReading:
         self.cache.searches += 1
         graph = self._field_graph((move_class, capture, fuel, avoid, threat,
                                    self._features_key()))
-        reach = INF if whole else float(self.cfg.field_first_reach)
+        reach = float(self.cfg.field_first_reach)
         kept = None if offsets else self._kept_part(key)
         if kept is not None:  # the kept field of most of the goals, and the rest's own
             extra = tuple(c for c in goal_set if c not in kept[0])
