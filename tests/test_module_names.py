@@ -17,7 +17,7 @@ from conftest import nonempty
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "editor")
 DOTTED = re.compile(r"\b(?:engine|editor)(?:\.[A-Za-z_]\w*)+")
-SLASHED = re.compile(r"\b(?:engine|editor)/[\w*./-]*")
+SLASHED = re.compile(r"(?<![/\w])(?:engine|editor)/[\w*./-]*")  # not tests/engine/...
 # Folders at the top of the tree installed as packages (pyproject.toml package-dir).
 INSTALLED_AS = {"engine.missions": "scenarios", "engine.schemas": "schemas"}
 # Folders the build makes in an installed package from a folder of the checkout (setup.py).
