@@ -51,6 +51,7 @@ from engine.catalog import load_catalog
 from engine.ruleset import Ruleset, UnknownRuleset, available_rulesets, ruleset_named
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Calendar, MapSpec, Scenario
+from engine.scenario.packs.build import catalog_of
 from engine.turns.base import available_turn_systems
 
 
@@ -286,8 +287,14 @@ class ScenarioSettingsDock(QWidget, CommandPusher):
                                                        or scenario_defaults().ruleset):
             return
         rules = ruleset_named(name)
+        after = with_ruleset(self.doc.scenario, rules)
+        dropped = len(self.doc.scenario.units) - len(after.units)
         self.doc.undo_stack.push(ReplaceScenarioCommand(
-            self.doc, with_ruleset(self.doc.scenario, rules), self.tr("Set ruleset: {ruleset}").format(ruleset=rules.title)))
+            self.doc, after, self.tr("Set ruleset: {ruleset}").format(ruleset=rules.title)))
+        if dropped:
+            self.doc.status_message.emit(self.tr(
+                "{count} unit(s) off the new board or of types {ruleset} has not were "
+                "removed; Undo brings them back").format(count=dropped, ruleset=rules.title))
 
     def _first_initiative_chosen(self, _: int) -> None:
         side = self.first_initiative.currentData()
@@ -341,7 +348,8 @@ class ScenarioSettingsDock(QWidget, CommandPusher):
 
 def with_ruleset(scenario: Scenario, rules: Ruleset) -> Scenario:
     """A copy of the scenario under another ruleset with that ruleset's defaults: its
-    settings, and its own board (units and features off that board are dropped)."""
+    settings, and its own board (units and features off that board are dropped, and so are
+    units of a type the ruleset has not: Stratego's marshal under General Clumsy)."""
     after = copy.deepcopy(scenario)
     after.ruleset = rules.name
     after.ruleset_options = None  # the options are the old ruleset's
@@ -355,6 +363,8 @@ def with_ruleset(scenario: Scenario, rules: Ruleset) -> Scenario:
 
     def on_board(at: Any) -> bool:
         return at is None or (0 <= at[0] < width and 0 <= at[1] < height)
-    after.units = [u for u in after.units if on_board(u.at)]
+    known = set(rules.setup.pieces()) if rules.setup is not None \
+        else set(catalog_of(after).units)
+    after.units = [u for u in after.units if on_board(u.at) and u.type in known]
     after.features = [f for f in after.features if on_board(f.at)]
     return after

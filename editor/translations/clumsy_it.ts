@@ -5040,6 +5040,10 @@ Sì rimuove anche quegli usi, nello stesso passo di annullamento; No rimuove sol
         <translation>Imposta il regolamento: {ruleset}</translation>
     </message>
     <message>
+        <source>{count} unit(s) off the new board or of types {ruleset} has not were removed; Undo brings them back</source>
+        <translation>{count} unità fuori dalla nuova mappa o di tipi che {ruleset} non ha sono state rimosse; Annulla le riporta</translation>
+    </message>
+    <message>
         <source>Set first initiative</source>
         <translation>Imposta la prima iniziativa</translation>
     </message>

@@ -47,3 +47,27 @@ def test_B_the_stratego_record_carries_its_defaults_and_settings_as_data():
     assert stratego.defaults["rounds"] == stratego_rules().rounds
     assert not stratego.uses("calendar") and stratego.uses("rounds")
     assert ruleset_named("general-clumsy").uses("calendar")
+
+
+def test_B_switching_away_from_stratego_removes_the_pieces_general_clumsy_has_not(
+        qtbot, tmp_path):
+    """The editor fuzzer switched a mission to Stratego and back: the marshals, bombs and
+    flags stayed, each an unknown type under General Clumsy (and with an empty victory the
+    file did not reopen). The switch drops them in its undo step and says so."""
+    from engine.catalog import load_catalog
+
+    win = open_window(qtbot, tmp_path, load_scenario(SCENARIOS / "stratego_classic.yaml"),
+                      tmp_path / "s.yaml")
+    told: list[str] = []
+    win.doc.status_message.connect(told.append)
+    before = list(win.doc.scenario.units)
+    switch_to(win, "general-clumsy")
+    known = set(load_catalog().units)
+    kept = win.doc.scenario.units
+    assert kept and len(kept) < len(before) and all(u.type in known for u in kept)
+    assert told and told[-1].startswith(f"{len(before) - len(kept)} unit(s)")
+    assert win.files.save_to(tmp_path / "s.yaml")
+    _, problems = scenario_from_text((tmp_path / "s.yaml").read_text(encoding="utf-8"))
+    assert not [p for p in problems if "unit type" in p.message]
+    win.doc.undo_stack.undo()
+    assert win.doc.scenario.units == before and win.doc.scenario.ruleset == "stratego"
