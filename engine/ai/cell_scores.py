@@ -50,7 +50,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     ambushed = not flying and not t.is_drone and planner.ambushed.on()
     # nor ends its move by ground the side cannot see into (unseen_ground.py)
     # (and, in a close fight, no unit: `fight_hidden_ground`)
-    uncleared = planner.uncleared.weight(cfg, goal.name, flying)
+    uncleared = planner.uncleared.weight(goal.name, flying)
     # the unit the enemy must kill does not seek a fight: its shots count for nothing
     shots = goal.name != "hide" and planner.shots.may_shoot(unit)
     next_shot = goal.name != "hide" and planner.next_shots.counts(unit)

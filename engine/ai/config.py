@@ -29,6 +29,7 @@ class AIConfig:
     fields_kept_most: int
     field_graphs_least: int
     field_join_most: int
+    field_join_chain_most: int
     shot_candidates: int
     moves_per_unit: int
     random_end_turn_chance: float

@@ -26,7 +26,6 @@ from engine.ai.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
 
 INF = float("inf")
-JOINED_PARTS_MOST = 8  # fields a JoinedField chain holds at most (the rest: searched afresh)
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.integer[Any]]
 dijkstra = load_dijkstra()  # scipy.sparse.csgraph's, without the package's other routines

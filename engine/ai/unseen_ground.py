@@ -95,12 +95,13 @@ class UnclearedGround:
                 if e.at is not None and e.unit_type.weapons for at in own)
         return self._fight
 
-    def weight(self, cfg: Any, goal_name: str, flying: bool) -> float:
+    def weight(self, goal_name: str, flying: bool) -> float:
         """How much a unit with this goal weighs the presumed loss (0: not at all): the
         hunted unit `hidden_ground_danger`, any other in a close fight
         `fight_hidden_ground`; a unit in flight none (no patrol shot reaches it)."""
         if flying:
             return 0.0
+        cfg = self.view.cfg
         if goal_name == "hide":
             return float(cfg.hidden_ground_danger)
         fight = float(cfg.fight_hidden_ground)

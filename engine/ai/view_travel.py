@@ -147,7 +147,7 @@ class TravelReading:
                     or len(other[0]) + most < len(goals):
                 continue
             if isinstance(field, travel.JoinedField) \
-                    and field.parts >= travel.JOINED_PARTS_MOST:
+                    and field.parts >= self.cfg.field_join_chain_most:
                 continue
             if (best is None or len(other[0]) > len(best[0])) and goals.issuperset(other[0]):
                 best = (frozenset(other[0]), field)

@@ -89,9 +89,9 @@ def test_the_weight_is_the_hunted_units_its_own_and_nothing_in_flight() -> None:
     game = brawl()
     cfg = ai_config({"fight_hidden_ground": 0.7, "hidden_ground_danger": 2.0})
     ground = UnclearedGround(SideView(game, "red", cfg, TurnCache()))
-    assert ground.weight(cfg, "attack", False) == 0.7
-    assert ground.weight(cfg, "hide", False) == 2.0
-    assert ground.weight(cfg, "attack", True) == 0.0
+    assert ground.weight("attack", False) == 0.7
+    assert ground.weight("hide", False) == 2.0
+    assert ground.weight("attack", True) == 0.0
     off = ai_config({"fight_hidden_ground": 0.0})
     ground = UnclearedGround(SideView(game, "red", off, TurnCache()))
-    assert ground.weight(off, "attack", False) == 0.0
+    assert ground.weight("attack", False) == 0.0
