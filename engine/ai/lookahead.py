@@ -127,7 +127,7 @@ def _believed_map(game: Any, state: Any, side: str) -> None:
     no building or work of another side it does not know of."""
     seen = game.known_map(side)
     state.terrain = [list(row) for row in seen.terrain]
-    state.terrain_version += 1
+    state.terrain_version = seen.version  # the memory's own number: one per content
     state.wrecks = set(seen.wrecks)
     for cell in [c for c in state.fires if c not in seen.fires]:
         del state.fires[cell]

@@ -13,18 +13,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from engine.rules.state import fresh_terrain_version
+
 Cell = tuple[int, int]
 
 
 @dataclass
 class KnownMap:
-    """One side's picture of the map's changing parts; `version` grows with every change
-    (a cache keyed by it stays right)."""
+    """One side's picture of the map's changing parts; `version` is a fresh terrain version
+    (engine.rules.state.fresh_terrain_version) at every change, so a cache keyed by it
+    stays right, and a believed map carries it as its `terrain_version`."""
 
     terrain: list[list[str]]
     wrecks: set[Cell]
     fires: set[Cell]
-    version: int = 0
+    version: int = field(default_factory=fresh_terrain_version)
     # (the terrain compared last, its `terrain_version`, the cells where this memory
     # differs from it): while that terrain has the same version, only those can differ
     _differs: tuple[list[list[str]], int, set[Cell]] | None = field(
@@ -78,4 +81,4 @@ class KnownMap:
                         mine.discard(cell)
                     changed = True
         if changed:
-            self.version += 1
+            self.version = fresh_terrain_version()

@@ -25,6 +25,17 @@ from engine.scenario.model import Scenario, Unit
 # engine/rules/vision.py) is kept while its number is the same.
 _CHANGES = itertools.count(1)
 
+# Every terrain (a game's map, a side's memory of it) takes its version from this one
+# count, at its making and at each change: one number is only ever the version of one
+# content (a copy keeps its original's number while it holds the same cells), so a cache
+# keyed by the version cannot take a freed map's arrays for a new map that happens to
+# reuse its address and to have counted as far (the AI's travel costs, its lines).
+_TERRAIN_VERSIONS = itertools.count(1)
+
+
+def fresh_terrain_version() -> int:
+    """A terrain version no map has had in this process."""
+    return next(_TERRAIN_VERSIONS)
 
 
 def state_changes() -> itertools.count[int]:
@@ -220,9 +231,10 @@ class GameState:
     # What the turn system keeps between actions (engine.turns.base): plain data only.
     turn: dict[str, Any] = field(default_factory=dict)
     mission: MissionState = field(default_factory=MissionState)
-    # Bumped by every terrain change (set_terrain), so whole-map arrays derived from the
-    # terrain (the AI's travel costs) are rebuilt only when it changed.
-    terrain_version: int = 0
+    # A fresh number at every terrain change (set_terrain), so whole-map arrays derived
+    # from the terrain (the AI's travel costs) are rebuilt only when it changed; numbered
+    # process-wide (`fresh_terrain_version`).
+    terrain_version: int = field(default_factory=fresh_terrain_version)
     _neighbour_cache: dict[Cell, tuple[Cell, ...]] = field(default_factory=dict, repr=False,
                                                            compare=False)
     _vp_cells: dict[Cell, VictoryPoint] = field(default_factory=dict, repr=False, compare=False)
@@ -256,7 +268,7 @@ class GameState:
 
     def set_terrain(self, cell: Cell, terrain_id: str) -> None:
         self.terrain[cell[1]][cell[0]] = self.catalog.terrain_by_id[terrain_id].char
-        self.terrain_version += 1
+        self.terrain_version = fresh_terrain_version()
 
     def ignite(self, cell: Cell, events: list[dict[str, Any]], cause: str,
                generation: int = 0, in_side_turn: bool = True) -> bool:

@@ -161,20 +161,22 @@ def test_a_skipped_update_is_caught():
 def play_knowing(game: Game, seed: int, steps: int) -> tuple[int, int]:
     """Random play, each side's memory of the map (`known_map`, updated from the cells
     where it differs while the terrain's version is the same) compared after every
-    action with one updated by the whole comparison of every row; (terrain changes,
-    actions after which some side's memory lagged behind the map)."""
+    action with one updated by the whole comparison of every row; (actions that changed
+    the terrain, actions after which some side's memory lagged behind the map)."""
 
     state = game.state
     whole = {side: game.known_map(side).copy() for side in game.sides}
     chooser = random.Random(seed)
-    lagged = 0
+    lagged = changes = 0
     for step in range(steps):
         legal = game.legal_actions()
         if not legal:
             break
         shots = [a for a in legal if a["type"] == "fire"]
+        version = state.terrain_version
         game.apply(chooser.choice(shots) if shots and chooser.random() < 0.7
                    else legal[-1] if chooser.random() < 0.15 else chooser.choice(legal))
+        changes += state.terrain_version != version
         for side in game.sides:
             whole[side].update(state.terrain, state.wrecks, state.fires,
                                game.channel.sight[side].sees)
@@ -182,7 +184,7 @@ def play_knowing(game: Game, seed: int, steps: int) -> tuple[int, int]:
             assert (kept.terrain, kept.wrecks, kept.fires) == (
                 whole[side].terrain, whole[side].wrecks, whole[side].fires), f"step {step}"
         lagged += any(game.known_map(side).terrain != state.terrain for side in game.sides)
-    return state.terrain_version, lagged
+    return changes, lagged
 
 
 def night_changes() -> Game:
