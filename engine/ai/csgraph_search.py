@@ -25,6 +25,8 @@ scipy.sparse loads here (`_numpy_star_narrowed`), numpy's `__all__` leaves out t
 submodules not loaded yet; afterwards `__all__` is whole again and the namespace answers
 a left-out name through a module `__getattr__` (PEP 562) that gives numpy's own, loading
 it then: the same objects a whole import binds (tests/engine/ai/test_csgraph_search.py).
+The namespace gets that `__getattr__` whichever thread loaded it within, so the editor's
+background import of scipy.ndimage (engine/grid_arrays.py) meeting this one is whole too.
 """
 
 from __future__ import annotations
