@@ -255,6 +255,10 @@ class HexGrid(Grid):
         # hottest call: validation's early-win warning settles thousands of cells)
         col, row = cell
         width, height = self.width, self.height
+        if 0 < col < width - 1 and 0 < row < height - 1:  # inside the border: all six
+            (a, b), (c, d), (e, f), (g, h), (i, j), (k, m) = _HEX_STEPS[row & 1]
+            return [(col + a, row + b), (col + c, row + d), (col + e, row + f),
+                    (col + g, row + h), (col + i, row + j), (col + k, row + m)]
         return [(c, r) for dc, dr in _HEX_STEPS[row & 1]
                 if 0 <= (c := col + dc) < width and 0 <= (r := row + dr) < height]
 

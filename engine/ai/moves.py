@@ -58,7 +58,7 @@ class Planner(AttackWave):
         self.view = view
         self.cfg = view.cfg
         self.seed = seed
-        self.values = {u.id: view.unit_value(u) for u in (*view.own, *view.enemies)}
+        self.values = view.unit_values()
         self.defending = view.defending()
         self._fallback: tuple[Cell, ...] | None = None
         self.rounds_left = view.last_round - view.round if view.last_round else None

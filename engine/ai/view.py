@@ -290,6 +290,24 @@ class SideView(DangerReading, TravelReading):
             value += cfg.value_carrier_cargo * self.unit_value(self.unit(cid))
         return value
 
+    def unit_values(self) -> dict[str, float]:
+        """`unit_value` of every unit of the view, own and seen enemies, by id (each
+        decision's planner): each type's worth and the objective units read once, the
+        same sum as `unit_value` (a unit with cargo asks it)."""
+        bonus, objective = self.cfg.value_objective_bonus, self.objective_units()
+        by_type: dict[str, float] = {}
+        out: dict[str, float] = {}
+        for u in (*self.own, *self.enemies):
+            if u.cargo:
+                out[u.id] = self.unit_value(u)
+                continue
+            t = u.unit_type
+            value = by_type.get(t.id)
+            if value is None:
+                value = by_type[t.id] = self.type_value(t)
+            out[u.id] = value + bonus if u.id in objective else value
+        return out
+
     def type_value(self, t: UnitType) -> float:
         """The worth of a unit of the type before its objectives and cargo (`unit_value`):
         kept for the game per type (the catalog and the config the same)."""

@@ -58,7 +58,11 @@ def drone_problem(state: GameState, drone: UnitState) -> str | None:
 def check_drones(state: GameState) -> list[Event]:
     """Every drone in flight that is out of its leash or jammed falls."""
     events: list[Event] = []
-    for drone in list(state.living()):
+    # the drones in flight, found before any falls (as `drone_problem` would find them:
+    # after every action, most games have none, and every unit was asked)
+    flying = [u for u in state.units.values()
+              if u.alive and u.flying and u.at is not None and u.type.is_drone]
+    for drone in flying:
         why = drone_problem(state, drone)
         if why is not None:
             destroy_unit(state, drone, events, why)

@@ -422,6 +422,9 @@ def perform_move(state: GameState, plan: tuple[UnitState, Reach],
     unit.moved = True
     mine_cell: Cell | None = None
     layer = state.air if flies(unit) else state.ground
+    # no enemy on alert now, none on the way either (only an action or a turn system's
+    # phase puts a unit on alert): the walk does not look for them at every step
+    guarded = bool(reactions.on_alert_units(state, unit.side))
     for cell, cost in zip(reach.path[1:], costs, strict=True):
         assert cost is not None, "a planned path stays passable while walking it"
         blocker = layer.get(cell)
@@ -445,7 +448,8 @@ def perform_move(state: GameState, plan: tuple[UnitState, Reach],
             if why is not None:
                 destroy_unit(state, unit, events, why)
                 break
-        events += reactions.react_to(state, unit)
+        if guarded:
+            events += reactions.react_to(state, unit)
         if on_step is not None and unit.alive:
             events += on_step(unit)
         if not unit.alive:

@@ -155,10 +155,13 @@ def react_to_newcomers(state: GameState, side: str, before: dict[str, set[str]])
 # ------------------------------------------------------------------------- patrol
 
 def patrol_target(state: GameState, unit: UnitState, own_turn: bool,
-                  eyes: Callable[[str], list[vision.Observer]] | None = None
+                  eyes: Callable[[str], list[vision.Observer]] | None = None,
+                  grounded: Callable[[str], list[UnitState]] | None = None
                   ) -> tuple[Weapon, UnitState] | None:
     """The weapon and the enemy a unit on patrol fires at now, or None; `eyes(side)` gives
-    the side's observers (`vision.observers`, by default worked out anew)."""
+    the side's observers (`vision.observers`, by default worked out anew), `grounded(side)`
+    the living units on the ground of the other sides, in scenario order (`enemies_on_ground`,
+    by default looked for anew)."""
     rules = state.catalog.rules
     if (unit.at is None or unit.type.has("no_patrol") or not unit.type.has_direct_fire
             or (unit.type.is_aircraft and not unit.flying)):
@@ -168,13 +171,16 @@ def patrol_target(state: GameState, unit: UnitState, own_turn: bool,
     grid = state.grid
     candidates = []
     radius, row = rules.patrol_radius, unit.at[1]
-    for index, enemy in enumerate(state.living()):
-        if (enemy.side == unit.side or not enemy.on_ground or enemy.at is None
-                or abs(enemy.at[1] - row) > radius  # rows apart bound the distance: cheap
-                or grid.distance(unit.at, enemy.at) > radius
+    enemies = enemies_on_ground(state, unit.side) if grounded is None else grounded(unit.side)
+    # (each enemy's place in the scenario's order breaks ties, as its place among the
+    # living did: the same order)
+    for index, enemy in enumerate(enemies):
+        at = enemy.at
+        if (abs(at[1] - row) > radius  # rows apart bound the distance: cheap
+                or grid.distance(unit.at, at) > radius
                 or not vision.spotted_by(state, enemy, eyes)):
             continue
-        candidates.append((grid.distance(unit.at, enemy.at), enemy.hp, index, enemy))
+        candidates.append((grid.distance(unit.at, at), enemy.hp, index, enemy))
     for *_, enemy in sorted(candidates, key=lambda c: c[:3]):
         weapon = reaction_weapon(state, unit, enemy, own_turn, direct_only=True)
         if weapon is not None:
@@ -200,13 +206,29 @@ def patrol(state: GameState, just_played: str,
             found = eyes[side] = vision.observers(state, side)
         return found
 
+    # and the enemies on the ground of a side's units, likewise
+    grounded: dict[str, list[UnitState]] = {}
+
+    def grounded_of(side: str) -> list[UnitState]:
+        found = grounded.get(side)
+        if found is None:
+            found = grounded[side] = enemies_on_ground(state, side)
+        return found
+
     for side in sides:
         for unit in list(state.living(side)):
             if not unit.alive or not may_react(unit):
                 continue
-            found = patrol_target(state, unit, side == just_played, eyes_of)
+            found = patrol_target(state, unit, side == just_played, eyes_of, grounded_of)
             if found is not None:
                 weapon, enemy = found
                 events += _fire(state, unit, weapon, enemy, "patrol")
                 eyes.clear()
+                grounded.clear()
     return events
+
+
+def enemies_on_ground(state: GameState, side: str) -> list[UnitState]:
+    """The living units of the other sides standing on the ground, in scenario order."""
+    return [u for u in state.units.values()  # state.living(), without the generator
+            if u.alive and u.side != side and u.at is not None and not u.flying]

@@ -163,3 +163,29 @@ def test_A8_sight_by_buckets_sees_what_every_eye_sees(kind):
             naive = any(grid.distance(at, (c, r)) <= reach for at, reach in eyes)
             assert sight.sees((c, r)) == naive, (c, r)
     assert not Sight(frozenset(), distance=grid.distance).sees((3, 3))
+
+
+def test_A3_the_fields_median_and_sources_are_numpys():
+    """`travel.median` is np.median's float (without its import of numpy.ma), and a
+    field's sources next to an impassable goal are np.unique's, sorted and distinct."""
+    rng = np.random.default_rng(5)
+    for n in range(1, 40):
+        for scale in (1.0, 0.5, 1.5, 2.25):
+            values = rng.integers(1, 9, n).astype(float) * scale
+            assert travel.median(values) == float(np.median(values))
+        values = rng.random(n) * 10
+        assert travel.median(values) == float(np.median(values))
+    grid = make_grid("hex", 6, 5)
+    enter = np.ones(30)
+    enter[[7, 8, 14]] = np.inf
+    graph = travel.FieldGraph(grid, enter)
+    for goals in ([(1, 1), (2, 1)], [(2, 2), (1, 1), (4, 4)], [(0, 0)], [(2, 1)]):
+        w = grid.width
+        index = np.array(sorted({c[1] * w + c[0] for c in goals}), dtype=np.int64)
+        adj = graph.adjacency
+        around = [adj.indices[adj.indptr[i]:adj.indptr[i + 1]] for i in index
+                  if not np.isfinite(enter[i])]
+        expected = np.unique(np.concatenate([index, *around]).astype(np.int64)) \
+            if around else index
+        found = graph.sources(goals)
+        assert found.dtype == np.int64 and found.tolist() == expected.tolist()

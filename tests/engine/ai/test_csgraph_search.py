@@ -41,3 +41,42 @@ def test_a_loaded_package_is_used_as_it_is():
               "from engine.ai.csgraph_search import load_dijkstra\n"
               "print(load_dijkstra() is c.dijkstra)\n")
     assert out == "True"
+
+
+LEFT_OUT = ("numpy.f2py", "numpy.testing", "numpy.ma", "numpy.polynomial", "numpy.ctypeslib")
+
+
+def test_the_ai_loads_scipy_sparse_without_numpys_unused_submodules():
+    """scipy's array-API layer star-imports numpy, whose `__all__` names its lazily loaded
+    submodules: an AI process (and a played round) loads none of them, numpy's `__all__`
+    is whole again, and scipy's numpy namespace gives every name of it as numpy does,
+    loading a left-out submodule when asked."""
+    out = run(
+        "import sys, numpy\n"
+        f"left = {LEFT_OUT!r}\n"
+        "whole = list(numpy.__all__)\n"
+        "import engine.ai.player\n"
+        "from engine.ai.travel import field_from_costs\n"
+        "from engine.grid import make_grid\n"
+        "grid = make_grid('hex', 5, 4)\n"
+        "enter = numpy.ones(20); enter[7] = numpy.inf\n"
+        "field = field_from_costs(grid, enter, [(2, 1)])\n"
+        "print([m for m in left if m in sys.modules], numpy.__all__ == whole,\n"
+        "      field.get((0, 0)), field.get((2, 1)))\n"
+        "import scipy._lib.array_api_compat.numpy as compat\n"
+        "import scipy.sparse\n"
+        "print(all(getattr(compat, n) is getattr(numpy, n)\n"
+        "          for n in numpy.__numpy_submodules__ - {'linalg', 'fft'}),\n"
+        "      all(hasattr(compat, n) for n in numpy.__all__),\n"
+        "      'numpy.ma' in sys.modules, compat.ma is numpy.ma)\n")
+    first, second = out.splitlines()
+    assert first == "[] True 2.0 0.0"
+    assert second == "True True True True"
+
+
+def test_a_process_that_loaded_scipy_sparse_first_keeps_it_whole():
+    """Nothing is narrowed when scipy's numpy namespace is loaded already."""
+    out = run("import scipy.sparse, sys\n"
+              "import engine.ai.travel\n"
+              f"print(all(m in sys.modules for m in {LEFT_OUT!r}))\n")
+    assert out == "True"
