@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import faulthandler
 import os
 import random
 import shutil
@@ -293,9 +294,16 @@ def start_app() -> QApplication:
     return app  # type: ignore[return-value]
 
 
+# A step (with the events it leaves) that takes longer is a freeze: the run prints every
+# thread's stack and ends with a failing exit (the Campaign window's graph once toggled its
+# scroll bars for ever; the fuzzer waited with it).
+STEP_LIMIT_S = 300
+
+
 def settled_step(app: QApplication, do_step: Callable[[], object]) -> None:
     """One step, then what the event loop does before the next input (deferred deletions
-    included); an exception is a finding."""
+    included); an exception is a finding, a step that never settles ends the run."""
+    faulthandler.dump_traceback_later(STEP_LIMIT_S, exit=True)
     try:
         do_step()
         app.processEvents()
@@ -303,6 +311,8 @@ def settled_step(app: QApplication, do_step: Callable[[], object]) -> None:
         app.processEvents()
     except Exception:  # noqa: BLE001 - every exception is the finding
         FINDINGS.append(traceback.format_exc())
+    finally:
+        faulthandler.cancel_dump_traceback_later()
 
 
 def failed_at(number: int, log: list[tuple[Any, ...]]) -> bool:

@@ -65,6 +65,10 @@ class CampaignGraph(QGraphicsView):
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The whole graph is always in sight (`fit`), so no scroll bars: a bar shown or hidden
+        # resizes the viewport, which fits anew, which could call for the other bar again.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.boxes: dict[str, QGraphicsRectItem] = {}
         self.edges: list[tuple[str, str, str]] = []  # (from, outcome, to)
         self.selected: str | None = None
@@ -107,11 +111,13 @@ class CampaignGraph(QGraphicsView):
                 self._arrow(mission.id, target, ", ".join(outcomes))
         if self.selected in self.boxes:
             self.select(self.selected)
+        # the scene's own rectangle only ever grows: a smaller campaign gets its own
+        scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self.fit()
 
     def fit(self) -> None:
         """The whole graph in sight: scaled down when it is bigger than the view (never up)."""
-        rect = self.scene().itemsBoundingRect().adjusted(-12, -12, 12, 12)
+        rect = self.scene().sceneRect()
         view = self.viewport().rect()
         if rect.isEmpty() or view.isEmpty():
             return
