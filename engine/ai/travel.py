@@ -19,8 +19,9 @@ from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
+from scipy.sparse import csr_matrix
 
-from engine.ai.csgraph_search import load_dijkstra, load_sparse
+from engine.ai.csgraph_search import load_dijkstra
 from engine.ai.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
 
@@ -28,7 +29,6 @@ INF = float("inf")
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.integer[Any]]
 dijkstra = load_dijkstra()  # scipy.sparse.csgraph's, without the package's other routines
-csr_matrix = load_sparse().csr_matrix  # loaded by the line above (csgraph_search.py)
 
 
 class TravelField:
