@@ -1,30 +1,33 @@
-"""A12/A8: the side's last engineer kept out of known and suspected fire until the way is
-clear (issue 32: the Marsh Road's crown against the ambush; `last_capturer_danger` and
-`last_capturer_suspect` in ai.yaml).
+"""A12/A8: the side's last engineer kept out of known and suspected fire while the rest of
+the side clears its way (issue 32: the Marsh Road's crown against the ambush;
+`last_capturer_danger`, `last_capturer_suspect`, `last_capturer_struck_radius` in ai.yaml;
+docs/ai.md, "The Marsh Road's last engineer").
 
-A side that must break a defence (`SideView.against_defence`: the enemy wins when the last
-round ends) wins by taking points, and only units that capture take them. While it has
-several, losing one costs a share of its chance; losing the last costs the game. Sent for
-its point as any engineer is, the last one walked into the first rounds' fire (the
-Marsh Road's traces: lost by round 5 in every game, to a mortar in a wood it could not
-see, to the kept shots of a rifle beside the point, to a sniper). So, with the knob on,
-the unit that is the side's last able to capture, with a point to take, and not in the
-side's last rounds (`Planner.endgame`: then a point not tried is a game not won):
+A side that must break a defence (`SideView.against_defence`: an enemy wins when the last
+round ends) wins by taking points, and only units that capture take them. Losing one of
+several costs a share of its chance; losing the last costs the game. Sent for its point as
+any engineer is, the Marsh Road's one engineer walked into the first rounds' fire in every
+game (a mortar in a wood it could not see, the kept shots of a rifle in the reeds beside
+the point, a sniper). With the knob on, the side's last unit able to capture, with a point
+to take, outside the side's last rounds (`Planner.endgame`: then a point not tried is a
+game not won):
 
-- weighs the known fire (the danger map: the seen enemies and the lurkers) this many
-  times more (`last_capturer_danger`, a factor on its goal's danger, as the unit the
-  enemy must kill hides by `danger_protected_factor`);
-- weighs the fire it suspects, `last_capturer_suspect` times: the defenders presumed on
-  the enemy's points it has not cleared (presumed.py `PresumedDefence.loss`), and the
-  cells within `last_capturer_struck_radius` of where a unit of its side was struck by a
-  shooter it did not see in the last `ambushed_rounds` rounds (ambushed.py
-  `struck_cells`: a mortar or a sniper in the dark watches the ground it hit; the side
-  learns the cell, never the shooter), the damage struck there again.
+- weighs the known fire (the danger map: the seen enemies and the lurkers)
+  `last_capturer_danger` times its goal's danger, and the fire it suspects
+  `last_capturer_suspect` times (`SuspectedFire.loss`): the defenders presumed on the
+  enemy's points it has not cleared (presumed.py), a presumed shot where the ground within
+  the patrol radius is not cleared by the side's sight (unseen_ground.py), and the damage
+  struck again within `last_capturer_struck_radius` of where a unit of the side was
+  struck by a shooter it did not see in the last `ambushed_rounds` rounds (ambushed.py
+  `struck_cells`: the side learns the cell, never the shooter);
+- while its way is not clear (`SuspectedFire.keeps_back`: known or suspected fire on its
+  point) it comes no nearer its point than it stands (`kept_back`), and the rest of the
+  side clears the way as a side with no engineer would: the attack goes in, massed or not
+  (attack_wave.py), for the ground by the point that its sight does not clear when no
+  enemy is in sight (`SuspectedFire.way`, moves.py `_fallback_front`), and the search for
+  the enemies it saw is on (hunt.py `searching`).
 
-It goes in once its way is clear: the shooters it knew of killed, the points' defenders
-seen (then counted as known) or their posts cleared by the side's fighters, the struck
-ground quiet for `ambushed_rounds` rounds. Only the side's own units, the public points
-and its own events go in (A8).
+Only the side's own units, the public points, its own sight and its own events go in (A8).
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from dataclasses import replace
 
 from engine.ai.ambushed import struck_cells
 from engine.ai.goal import Goal
+from engine.ai.presumed import PresumedDefence
+from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import INF, SideView, Unit
 from engine.grid import Cell
 
@@ -50,7 +55,8 @@ def is_last_capturer(view: SideView, unit: Unit) -> bool:
 class SuspectedFire:
     """The fire the side suspects where it sees no shooter, at one decision."""
 
-    def __init__(self, view: SideView, presumed: object, uncleared: object) -> None:
+    def __init__(self, view: SideView, presumed: PresumedDefence,
+                 uncleared: UnclearedGround) -> None:
         self.view = view
         self.presumed = presumed  # presumed.py `PresumedDefence`, the planner's own
         self.uncleared = uncleared  # unseen_ground.py `UnclearedGround`, the planner's own
@@ -89,8 +95,7 @@ class SuspectedFire:
         cells: set[Cell] = set()
         for target in targets.values():
             cells.update(c for c in view.grid.cells_within(target, view.rules.patrol_radius)
-                         if c not in view.own_cells
-                         and not uncleared.cleared(c))  # type: ignore[attr-defined]
+                         if c not in view.own_cells and not uncleared.cleared(c))
         return tuple(sorted(cells))
 
     def loss(self, unit: Unit, cell: Cell) -> float:
@@ -98,8 +103,8 @@ class SuspectedFire:
         move on the cell from the fire it suspects: the presumed defenders' and the largest
         damage struck from the dark within the radius, less the cell's cover."""
         view = self.view
-        total = self.presumed.loss(unit, cell)  # type: ignore[attr-defined]
-        total += self.uncleared.loss(unit, cell)  # type: ignore[attr-defined]
+        total = self.presumed.loss(unit, cell)
+        total += self.uncleared.loss(unit, cell)
         struck = self.struck()
         if struck:
             radius, dist = view.cfg.last_capturer_struck_radius, view.grid.distance

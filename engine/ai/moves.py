@@ -34,11 +34,11 @@ from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal
 from engine.ai.goal_rules import RULES, first_goal
+from engine.ai.last_capturer import SuspectedFire
 from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
-from engine.ai.last_capturer import SuspectedFire
 from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
 from engine.ai.travel import TravelField
