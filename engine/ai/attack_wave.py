@@ -25,6 +25,7 @@ class AttackWave:
     defending: bool
     endgame: bool
     hunting: bool
+    kept_back: bool
     coming: frozenset[str]
     _wave: bool | None
     _hunt_front: tuple[Cell, ...] | None
@@ -96,8 +97,10 @@ class AttackWave:
                 # the units going in reveal more enemies: the others stopping then would
                 # leave those already in to fight alone
                 cache.wave = (self._massed() and self._prepared()) or not self.strong_front()
+            # the side's last engineer kept back (last_capturer.py): the rest clears its
+            # way now, massed or not (its point's defence is the ground it must clear)
             self._wave = self.endgame or self.defending or self.hunting or \
-                not self.strong_front() or cache.wave or self._in_contact()
+                not self.strong_front() or cache.wave or self._in_contact() or self.kept_back
         return self._wave
 
     def _prepared(self) -> bool:

@@ -48,6 +48,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     presumed = not flying and t.has("capture") and planner.presumed_on()
     # nor where a shooter it did not see struck it (ambushed.py)
     ambushed = not flying and not t.is_drone and planner.ambushed.on()
+    # the side's last engineer: nor where it suspects fire it cannot see (last_capturer.py)
+    suspect = 0.0 if flying else goal.suspect
     # nor ends its move by ground the side cannot see into (unseen_ground.py)
     # (and, in a close fight, no unit: `fight_hidden_ground`)
     uncleared = planner.uncleared.weight(goal.name, flying)
@@ -83,6 +85,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
         if ambushed:
             score -= fear * cfg.ambushed_danger * planner.ambushed.loss(unit, cell)
+        if suspect:
+            score -= fear * suspect * planner.suspected.loss(unit, cell)
         if uncleared:
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
         if shots:

@@ -139,6 +139,9 @@ class AIConfig:
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int
+    last_capturer_danger: float
+    last_capturer_suspect: float
+    last_capturer_struck_radius: int
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

@@ -31,3 +31,4 @@ class Goal:
     lead: float = 0.0  # side-turns of travel from the cells it should not come nearer than
     avoid: float = 0.0  # AP its travel counts more per seen enemy whose threat reaches a cell
     offsets: tuple[tuple[Cell, float], ...] = ()  # (cell, AP): reaching it counts more
+    suspect: float = 0.0  # times it weighs the fire the side suspects (last_capturer.py)

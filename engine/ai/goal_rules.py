@@ -22,6 +22,7 @@ from engine.ai.attack_timing import AttackTiming
 from engine.ai.capturers import behind_fighters
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
+from engine.ai.last_capturer import kept_back
 from engine.ai.objectives import Objectives
 from engine.ai.planning import Roles, Routes
 from engine.ai.point_guard import contest_cells, decisive
@@ -40,6 +41,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     hunting: bool
     endgame: bool
     clock: bool
+    kept_back: bool  # the side's last engineer waits while the way is not clear
     vp_targets: dict[str, Cell]
     contest_units: dict[str, Cell]
     guards: dict[str, Cell]
@@ -138,6 +140,12 @@ def capture(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     target = p.vp_targets.get(a.unit.id)
     if target is None:
         return None
+    # the side's last engineer keeps out of known and suspected fire (last_capturer.py)
+    return kept_back(p.view, a.unit, target, _capture_goal(p, a, target), p.endgame,
+                     p.kept_back)
+
+
+def _capture_goal(p: GoalPlanner, a: GoalAsk, target: Cell) -> Goal:
     cfg = p.cfg
     behind = behind_fighters(p, a.unit, target, a.own)  # capturers.py: off unless the knob
     if behind is not None:

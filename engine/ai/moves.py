@@ -34,6 +34,7 @@ from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal
 from engine.ai.goal_rules import RULES, first_goal
+from engine.ai.last_capturer import SuspectedFire
 from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
 from engine.ai.plans import plan_goal
@@ -64,6 +65,7 @@ class Planner(AttackWave):
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
+        self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/objectives.py)
         obj = self.objectives = Objectives(self)
         self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
@@ -87,11 +89,19 @@ class Planner(AttackWave):
         self.hunting = hunt.hunting(view, self.values, self.defending) or \
             waits_in_vain(view, self.values) or \
             hopeless(view, self.values)  # the enemy will not come; waiting loses (waiting_hunt.py)
+        # the defenders presumed where the side cannot see them (engine/ai/presumed.py)
+        self.presumed = PresumedDefence(view)
+        # the fire the side's last engineer suspects, and whether it is kept back from it
+        # while the rest clears the way as a side with no engineer would (last_capturer.py)
+        self.uncleared = UnclearedGround(view)  # unseen_ground.py: `hidden_ground_danger`
+        self.suspected = SuspectedFire(view, self.presumed, self.uncleared)
+        self.kept_back = not self.defending and self.suspected.keeps_back(
+            self.vp_targets, self.endgame)
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
         self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
-            view, self.values, not self.defending
-            and not any(u.unit_type.has("capture") for u in view.own))
+            view, self.values, not self.defending and (self.kept_back or not any(
+                u.unit_type.has("capture") for u in view.own)))
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first
@@ -104,10 +114,7 @@ class Planner(AttackWave):
         self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
-        # the defenders presumed where the side cannot see them (engine/ai/presumed.py)
-        self.presumed = PresumedDefence(view)
         self.ambushed = AmbushedGround(view)  # where it was shot from the dark (ambushed.py)
-        self.uncleared = UnclearedGround(view)  # unseen_ground.py: `hidden_ground_danger`
         self._presumed_on: bool | None = None
 
     def _shot_values(self) -> dict[str, float]:
@@ -217,8 +224,11 @@ class Planner(AttackWave):
             return self._fallback
         view = self.view
         cells: tuple[Cell, ...] = ()
-        if not self.defending and not any(u.unit_type.has("capture") for u in view.own):
-            cells = self.last_seen()  # no engineer left: the points cannot be taken
+        if not self.defending and (self.kept_back or not any(
+                u.unit_type.has("capture") for u in view.own)):
+            # the last engineer kept back: the ground by its point, where the defenders hide
+            cells = self.suspected.way(self.vp_targets) if self.kept_back else ()
+            cells = cells or self.last_seen()  # no engineer left: the points cannot be taken
             if not cells and self.searching:
                 cells = hunt.search_front(view)  # nor is it waited for there: look
         if not cells:

@@ -76,6 +76,7 @@ class Scoring(Protocol):
     next_shots: Any
     presumed: Any
     ambushed: Any  # engine/ai/ambushed.py `AmbushedGround`
+    suspected: Any  # engine/ai/last_capturer.py `SuspectedFire`
     uncleared: Any
     objectives: Any
 

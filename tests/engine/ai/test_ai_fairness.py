@@ -657,3 +657,16 @@ def test_the_hidden_defences_knobs_keep_the_ai_fair(name: str, warm: int,
     monkeypatch.setitem(WARM_ROUNDS, name, warm)
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
         "hopeless_hunt": 1, "ambushed_danger": 1.0})) > 0
+
+
+# The last engineer kept back (last_capturer.py, `last_capturer_danger`, off as shipped):
+# it reads nothing new (the side's own units, the public points, the presumed defenders,
+# its own sight and its own channel's struck cells), and is fair where it was traced: the
+# Marsh Road from round 3 (the crown's engineer kept back, its fighters clearing the way)
+# and Vell (the raiders' one engineer).
+@pytest.mark.parametrize(("name", "warm"), [("marsh_road", 2), ("vell_rearguard", 1)])
+def test_the_last_engineer_kept_back_keeps_the_ai_fair(name: str, warm: int,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(WARM_ROUNDS, name, warm)
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {
+        "last_capturer_danger": 1.0})) > 0
