@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.ai.config import AIConfig
 from engine.ai.danger import DangerTerms
-from engine.ai.front_fire import close_fight, front_extra
+from engine.ai.front_fire import close_fight, front_extra, in_contact
 from engine.catalog import Rules, UnitType, Weapon
 from engine.grid import Cell, Grid
 from engine.rules.unit_views import UnitSnapshot
@@ -40,6 +40,7 @@ class DangerReading:
     # the terms each kind's map was read from, and their shares for this view
     _terms_read: dict[str, tuple[DangerTerms, tuple[float, ...]]]
     _close_fight: bool | None
+    _contact: bool | None
     _opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]]
     _indirect: dict[Cell, tuple[tuple[str, float], ...]] | None
 
@@ -51,6 +52,16 @@ class DangerReading:
 
     def against_defence(self) -> bool:
         raise NotImplementedError  # SideView's
+
+    def in_contact(self) -> bool:
+        """The unit in front's gate (front_fire.py `in_contact`): the next side-turn's
+        threat of an enemy the side sees or remembers reaches one of its ground units,
+        and the side is not attacking a defence; read once a view."""
+        if self._contact is None:
+            self._contact = not self.against_defence() and in_contact(
+                (c for c, u in self.own_cells.items() if not u.flying),
+                self._danger_map("ground"))
+        return self._contact
 
     def in_close_fight(self) -> bool:
         """A close fight (front_fire.py `close_fight`): a seen armed enemy within
@@ -86,12 +97,13 @@ class DangerReading:
         return self._loss_reader(unit, False)
 
     def front_loss_of(self, unit: Unit) -> Callable[[Cell], float] | None:
-        """In a close fight, what more the unit loses on a cell for standing in front of
-        an enemy, its threat counted whole there (front_fire.py, `front_danger`); None
-        when that does not apply (off, not a ground unit, no close fight)."""
+        """In contact, what more the unit loses on a cell for standing in front of an
+        enemy, its threat counted whole there (front_fire.py, `front_danger`); None when
+        that does not apply (off, not a ground unit, not in contact)."""
         t = unit.unit_type
-        if (self.cfg.front_danger <= 0 or t.is_drone or t.is_aircraft or unit.flying
-                or not self.in_close_fight()):
+        if self.cfg.front_danger <= 0 or t.is_drone or t.is_aircraft or unit.flying:
+            return None
+        if not self.in_contact():
             return None
         plain, more = self._loss_reader(unit, False), self._loss_reader(unit, True)
         return lambda cell: more(cell) - plain(cell)

@@ -1,9 +1,10 @@
-"""In a close fight the unit in front counts the enemy's threat whole (`front_danger`,
-engine/ai/front_fire.py; docs/ai.md "The unit in front", traced on the Boot Camp at
-Little Harrow, where a squad went forward alone, with no shot, nearer the enemy than any
-friend, and the enemy's next side-turn gathered on it), with its controls: the knob at 0,
-the second rifle goes forward beside the blue rifle and is struck; no seen enemy near, or
-attacking a defence, the knob changes nothing."""
+"""In contact the unit in front, with no shot, counts the enemy's threat whole
+(`front_danger`, engine/ai/front_fire.py; docs/ai.md "The unit in front", traced on the
+Boot Camp at Little Harrow, where squads went forward one by one, with no shot, nearer
+the enemy than any friend, and the enemy's next side-turn gathered on them), with its
+controls: the knob at 0, the second rifle goes forward beside the blue rifle and is
+struck; no enemy's threat reaching red, or red attacking a defence, the knob changes
+nothing."""
 
 from __future__ import annotations
 
@@ -17,15 +18,17 @@ from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario
 
-OPEN = ["............"] * 7
+OPEN = ["............" * 3] * 7
 
 
-def brawl(blue_near: tuple[int, int] = (6, 3), defended: bool = False) -> Game:
-    """Red's rifles at (2, 3) and (0, 3); a blue rifle at `blue_near`, two more at (8, 1)
-    and (8, 5): a meeting fight, or, `defended`, blue wins when the last round ends."""
+def brawl(blue_x: int = 6, defended: bool = False) -> Game:
+    """Red's rifles at (2, 3) and (0, 3); blue rifles at (`blue_x`, 3), (`blue_x` + 2, 1)
+    and (`blue_x` + 2, 5): a meeting fight, or, `defended`, blue wins when the last
+    round ends."""
     units = [U("r1", "infantry", "red", (2, 3)), U("r2", "infantry", "red", (0, 3)),
-             U("b1", "infantry", "blue", blue_near), U("b2", "infantry", "blue", (8, 1)),
-             U("b3", "infantry", "blue", (8, 5))]
+             U("b1", "infantry", "blue", (blue_x, 3)),
+             U("b2", "infantry", "blue", (blue_x + 2, 1)),
+             U("b3", "infantry", "blue", (blue_x + 2, 5))]
     victory = Victory(destroy_all=True, on_last_round="blue" if defended else None)
     return Game(make_scenario(OPEN, units, victory=victory), seed=0)
 
@@ -46,10 +49,10 @@ def red_turn(knob: float, **kw: Any) -> dict[str, tuple[tuple[int, int], int]]:
             if u["side"] == "red" and u["at"] is not None}
 
 
-def test_the_setting_is_a_close_fight() -> None:
+def test_the_setting_is_in_contact() -> None:
     game = brawl()
     assert {"b1", "b2", "b3"} <= {u.id for u in game.seen_units("red")}
-    assert view_of(game, 1.0).in_close_fight()
+    assert view_of(game, 1.0).in_contact()
 
 
 def test_the_cell_in_front_counts_the_threat_whole_and_the_cell_behind_nothing() -> None:
@@ -85,11 +88,12 @@ def test_control_without_it_the_second_rifle_goes_in_front_and_is_struck() -> No
     assert hp2 < 10
 
 
-def test_with_no_seen_enemy_near_the_knob_changes_nothing() -> None:
-    far = {"blue_near": (11, 3)}  # nine cells off: no enemy within engage_distance
+def test_with_no_enemy_threat_reaching_red_the_knob_changes_nothing() -> None:
+    far = {"blue_x": 30}  # 28 cells off, unseen: no threat reaches red
     game = brawl(**far)
     view = view_of(game, 1.0)
-    assert not view.in_close_fight()
+    assert not view.threats
+    assert not view.in_contact()
     assert view.front_loss_of(own(view, "r2")) is None
     assert red_turn(1.0, **far) == red_turn(0.0, **far)
 
@@ -97,7 +101,7 @@ def test_with_no_seen_enemy_near_the_knob_changes_nothing() -> None:
 def test_attacking_a_defence_the_knob_changes_nothing() -> None:
     game = brawl(defended=True)
     view = view_of(game, 1.0)
-    assert view.against_defence() and not view.in_close_fight()
+    assert view.against_defence() and not view.in_contact()
     assert red_turn(1.0, defended=True) == red_turn(0.0, defended=True)
 
 
