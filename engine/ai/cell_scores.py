@@ -45,6 +45,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         factor *= 1.5
     fear = cfg.danger * factor
     loss = view.loss_of(view.with_flying(unit, flying))
+    # in a close fight, in front of an enemy with no shot of its own (front_fire.py)
+    front = None if flying else view.front_loss_of(unit)
     presumed = not flying and t.has("capture") and planner.presumed_on()
     # nor where a shooter it did not see struck it (ambushed.py)
     ambushed = not flying and not t.is_drone and planner.ambushed.on()
@@ -89,9 +91,12 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * suspect * planner.suspected.loss(unit, cell)
         if uncleared:
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
+        shot = (planner.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
+                if shots else 0.0)
         if shots:
-            score += cfg.attack * planner.shots.best_shot_from(unit, cell, moved, ap_left,
-                                                               with_lines)
+            score += cfg.attack * shot
+        if front is not None and shot <= 0:
+            score -= fear * front(cell)
         if next_shot:
             score += planner.next_shots.value(unit, cell, with_lines)
         if duties:

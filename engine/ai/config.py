@@ -99,6 +99,7 @@ class AIConfig:
     presumed_danger: float
     hidden_ground_danger: float
     fight_hidden_ground: float
+    front_danger: float
     presumed_damage: float
     vp_owned_stay: float
     artillery_band_penalty: float

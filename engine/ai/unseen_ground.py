@@ -87,12 +87,7 @@ class UnclearedGround:
         it, it stood and was shot (Harrow's host against the infiltrator, Kessel's corps
         against the ambush, docs/ai.md)."""
         if self._fight is None:
-            view = self.view
-            dist, reach = view.grid.distance, view.cfg.engage_distance
-            own = [u.at for u in view.own if u.at is not None and not u.flying]
-            self._fight = not view.against_defence() and any(
-                dist(at, e.at) <= reach for e in view.enemies
-                if e.at is not None and e.unit_type.weapons for at in own)
+            self._fight = self.view.in_close_fight()  # front_fire.py `close_fight`
         return self._fight
 
     def weight(self, goal_name: str, flying: bool) -> float:

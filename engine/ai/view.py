@@ -233,6 +233,9 @@ class SideView(DangerReading, TravelReading):
         self._cover: dict[Cell, int] = {}
         self._cover_kept = False  # _cover is the cache's, kept for these features
         self._danger: dict[str, dict[Cell, tuple[float, int]]] = {}
+        self._terms_read: dict[str, tuple[DangerTerms, tuple[float, ...]]] = {}
+        self._close_fight: bool | None = None
+        self._contact: bool | None = None
         self._features: tuple[Any, ...] | None = None
         # opportunity_cover's answer per kind of target, for this view's enemies
         self._opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]] = {}

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.ai.config import AIConfig
 from engine.ai.danger import DangerTerms
+from engine.ai.front_fire import close_fight, front_extra, in_contact
 from engine.catalog import Rules, UnitType, Weapon
 from engine.grid import Cell, Grid
 from engine.rules.unit_views import UnitSnapshot
@@ -36,11 +37,42 @@ class DangerReading:
     waiting: frozenset[str] | None
     threats: list[Any]
     _danger: dict[str, dict[Cell, tuple[float, int]]]
+    # the terms each kind's map was read from, and their shares for this view
+    _terms_read: dict[str, tuple[DangerTerms, tuple[float, ...]]]
+    _close_fight: bool | None
+    _contact: bool | None
     _opportunity: dict[str, dict[Cell, tuple[tuple[str, float], ...]]]
     _indirect: dict[Cell, tuple[tuple[str, float], ...]] | None
 
+    own: list[Unit]
+    enemies: list[Unit]
+
     def unit_value(self, unit: Unit) -> float:
         raise NotImplementedError  # SideView's
+
+    def against_defence(self) -> bool:
+        raise NotImplementedError  # SideView's
+
+    def in_contact(self) -> bool:
+        """The unit in front's gate (front_fire.py `in_contact`): the next side-turn's
+        threat of an enemy the side sees or remembers reaches one of its ground units,
+        and the side is not attacking a defence; read once a view."""
+        if self._contact is None:
+            self._contact = not self.against_defence() and in_contact(
+                (c for c, u in self.own_cells.items() if not u.flying),
+                self._danger_map("ground"))
+        return self._contact
+
+    def in_close_fight(self) -> bool:
+        """A close fight (front_fire.py `close_fight`): a seen armed enemy within
+        `engage_distance` of one of the side's ground units, the side not attacking a
+        defence; read once a view."""
+        if self._close_fight is None:
+            self._close_fight = close_fight(
+                (u.at for u in self.own if u.at is not None and not u.flying),
+                ((e.at, bool(e.unit_type.weapons)) for e in self.enemies),
+                self.grid.distance, self.cfg.engage_distance, self.against_defence())
+        return self._close_fight
 
     def cover_reader(self) -> Callable[[Cell], int]:
         raise NotImplementedError  # SideView's
@@ -62,6 +94,21 @@ class DangerReading:
     def loss_of(self, unit: Unit) -> Callable[[Cell], float]:
         """`expected_loss` of the unit as a function of the cell (asked for every cell a
         unit may reach: its kind, hit points and value read once)."""
+        return self._loss_reader(unit, False)
+
+    def front_loss_of(self, unit: Unit) -> Callable[[Cell], float] | None:
+        """In contact, what more the unit loses on a cell for standing in front of an
+        enemy, its threat counted whole there (front_fire.py, `front_danger`); None when
+        that does not apply (off, not a ground unit, not in contact)."""
+        t = unit.unit_type
+        if self.cfg.front_danger <= 0 or t.is_drone or t.is_aircraft or unit.flying:
+            return None
+        if not self.in_contact():
+            return None
+        plain, more = self._loss_reader(unit, False), self._loss_reader(unit, True)
+        return lambda cell: more(cell) - plain(cell)
+
+    def _loss_reader(self, unit: Unit, in_front: bool) -> Callable[[Cell], float]:
         t = unit.unit_type
         kind = "drone" if t.is_drone else "air" if t.is_aircraft else "ground"
         ground = kind == "ground"
@@ -75,6 +122,12 @@ class DangerReading:
         cover_at = self.cover_reader()
         hp, most, bonus = unit.hp, max(1, unit.max_hp), self.cfg.kill_bonus
         value: list[float] = []  # the unit's value, worked out at the first cell it counts
+        front = None
+        if in_front:  # an enemy's threat counted whole on the cell in front of it
+            front = front_extra(*self._terms_read[kind],
+                                [c for c, u in self.own_cells.items() if not u.flying],
+                                unit.at, self.grid.distance, self.cfg.patrol_danger,
+                                self.cfg.front_danger)
 
         def loss(cell: Cell) -> float:
             mine = mine_damage if cell in mines else 0
@@ -82,6 +135,8 @@ class DangerReading:
             raw, count = danger(cell, NO_DANGER)
             if not count and not mine and not flames:
                 return 0.0
+            if front is not None and count:
+                raw += front(cell)
             cover = cover_at(cell) if ground else 0
             dmg = max(count * min_damage, raw - count * cover) + mine + flames
             share = min(hp, dmg) / most
@@ -107,8 +162,9 @@ class DangerReading:
         terms = self.cache.danger.get(key)
         if terms is None:
             terms = self.cache.danger[key] = self._danger_terms(kind)
-        return terms.map_for(terms.shares_for(self.own_cells, self.grid.distance,
-                                              self.cfg.patrol_danger))
+        shares = terms.shares_for(self.own_cells, self.grid.distance, self.cfg.patrol_danger)
+        self._terms_read[kind] = (terms, shares)
+        return terms.map_for(shares)
 
     def holds_ground(self, enemy: Unit) -> bool:
         """`held_ground_turns`: the side has seen the enemy on the same cell at the start
