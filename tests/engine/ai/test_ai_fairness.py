@@ -660,17 +660,19 @@ def test_the_hidden_defences_knobs_keep_the_ai_fair(name: str, warm: int,
 
 # The attacker's last rounds (`last_rounds_stay`, goal_rules.py `need`; issue 32, docs/ai.md
 # "The last rounds at the stalled points") read the side's own units and the clock: with it
-# on (as shipped), still fair on the Eagle's Nest, where it was traced, cut to 5 rounds so
-# that the checked side-turns of round 3 are in the sky's last rounds.
+# on (as shipped), still fair on the Eagle's Nest, where it was traced, cut to 6 rounds so
+# that the checked side-turns of round 6 are in the sky's last rounds (its wounded tank,
+# engineer and supply truck kept from going back there; five rounds played unchecked).
 def test_the_last_rounds_stay_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
     real = load_scenario
 
     def short(path: Any) -> Any:
         scenario = real(path)
-        scenario.rounds = 5
+        scenario.rounds = 6
         return scenario
 
     monkeypatch.setitem(globals(), "load_scenario", short)
+    monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 5)
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"last_rounds_stay": 1})) > 0
 
 
