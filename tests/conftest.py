@@ -49,6 +49,7 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_the_hold_after_the_shot_keeps_the_ai_fair",
         "test_the_waiting_enemys_knobs_keep_the_ai_fair",
         "test_the_fire_danger_keeps_the_ai_fair", "test_the_focus_fire_keeps_the_ai_fair",
+        "test_the_stalled_points_search_keeps_the_ai_fair",
         "test_the_fight_hidden_ground_keeps_the_ai_fair",
         "test_the_unit_in_front_keeps_the_ai_fair",
         "test_the_hard_level_as_shipped_keeps_the_ai_fair",

@@ -146,6 +146,8 @@ class AIConfig:
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int
+    blocked_search: int
+    last_rounds_stay: int
     contest_units: int
     contest_radius: int
     contest_weight: float

@@ -42,6 +42,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     endgame: bool
     clock: bool
     kept_back: bool  # the side's last engineer waits while the way is not clear
+    rounds_left: int | None
     vp_targets: dict[str, Cell]
     contest_units: dict[str, Cell]
     guards: dict[str, Cell]
@@ -112,12 +113,18 @@ def escort(p: GoalPlanner, a: GoalAsk) -> Goal | None:
 
 def need(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """Wounded, dry or empty units go to whoever can fix them, if anyone can; capturing
-    needs no ammunition (A12): an engineer with a point to take goes on unless wounded."""
+    needs no ammunition (A12): an engineer with a point to take goes on unless wounded.
+    An attacker in its last `endgame_rounds` rounds (`last_rounds_stay`) sends none back:
+    the points are won or lost where the fight is, and a unit empty of shots still
+    spots, and stops the enemy's count within a point's radius (A8, A12)."""
     unit, t, cfg = a.unit, a.t, p.cfg
     if unit.flying and on_last_charges(unit, cfg.drone_recharge):
         pads = _recharge_cells(p, a)  # A10: on its last charges, back to land by a pilot
         if pads:
             return Goal("recharge", pads, weight=cfg.drone_recharge_weight)
+    if (cfg.last_rounds_stay and not p.defending and p.rounds_left is not None
+            and p.rounds_left < cfg.endgame_rounds):
+        return None  # an attacker's last rounds: no trip back it could not return from
     if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
         ability, service = ("heal", "heal") if t.is_foot else ("repair", "repair")
         cells = [u.at for u in a.own if u.unit_type.has(ability)]

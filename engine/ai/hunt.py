@@ -16,7 +16,7 @@ it); and its moves count only `hunt_opportunity_factor` of the opportunity fire 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from engine.ai.view import SideView, TurnCache
 from engine.grid import Cell
@@ -143,6 +143,21 @@ def search_cells(view: SideView) -> tuple[Cell, ...]:
     grid = view.grid
     return tuple(c for c in sorted(grid.cells()) if not cleared(c)
                  and c not in view.own_cells)
+
+
+def blocked_search_cells(view: SideView, points: Iterable[Cell]) -> tuple[Cell, ...]:
+    """Where the hidden enemy that stops the side's count at `points` may stand (A12: an
+    enemy within `vp_enemy_radius`, which the side does not see): the cells within that
+    radius of every one of them (one enemy stops them all), else of any, where none of
+    the side's units would spot a small unit (A8), and not its own; none if the side's
+    sight clears every such cell."""
+    cleared = _spotting(view)
+    radius = view.rules.vp_enemy_radius
+    around = [{c for c in view.grid.cells_within(p, radius)
+               if not cleared(c) and c not in view.own_cells} for p in points]
+    if not around:
+        return ()
+    return tuple(sorted(set.intersection(*around) or set.union(*around)))
 
 
 def _spotting(view: SideView) -> Callable[[Cell], bool]:

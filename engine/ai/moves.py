@@ -218,8 +218,9 @@ class Planner(AttackWave):
         """No enemy in sight: an attacker with no engineer left goes where it last saw
         enemies (the points are beyond it); else the points where the side's count did
         not run (hidden enemies stand within their radius, A12: the fighters go to clear
-        it), else the victory points to take, else the enemy's, else the middle of the
-        map."""
+        it; with `blocked_search`, to the cells within that radius where such an enemy
+        could stand unseen, hunt.py `blocked_search_cells`), else the victory points to
+        take, else the enemy's, else the middle of the map."""
         if self._fallback is not None:
             return self._fallback
         view = self.view
@@ -234,6 +235,8 @@ class Planner(AttackWave):
         if not cells:
             cells = tuple(vp.at for vp in view.vps
                           if vp.owner != view.side and vp.at in self.blocked)
+            if cells and self.cfg.blocked_search:  # look where the unseen enemy stands
+                cells = hunt.blocked_search_cells(view, cells) or cells
         if not cells:
             cells = tuple(vp.at for vp in view.vps if vp.owner != view.side)
         if not cells:

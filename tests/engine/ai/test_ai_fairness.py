@@ -677,3 +677,30 @@ def test_the_last_engineer_kept_back_keeps_the_ai_fair(name: str, warm: int,
     monkeypatch.setitem(WARM_ROUNDS, name, warm)
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
         "last_capturer_danger": 1.0})) > 0
+
+# The attacker's last rounds (`last_rounds_stay`, goal_rules.py `need`; issue 32, docs/ai.md
+# "The last rounds at the stalled points") read the side's own units and the clock: with it
+# on (as shipped), still fair on the Eagle's Nest, where it was traced, cut to 6 rounds so
+# that the checked side-turns of round 6 are in the sky's last rounds (its wounded tank,
+# engineer and supply truck kept from going back there; five rounds played unchecked).
+def test_the_last_rounds_stay_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = load_scenario
+
+    def short(path: Any) -> Any:
+        scenario = real(path)
+        scenario.rounds = 6
+        return scenario
+
+    monkeypatch.setitem(globals(), "load_scenario", short)
+    monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 5)
+    assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"last_rounds_stay": 1})) > 0
+
+
+# The search of a stalled point's radius (`blocked_search`, hunt.py `blocked_search_cells`;
+# ships off) reads the side's own count (the `blocked` points) and sight and the map's
+# cover: with it on, still fair on the Eagle's Nest's last rounds, where it was traced
+# (twelve rounds played unchecked first).
+def test_the_stalled_points_search_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 13)
+    assert check_decisions("eagles_nest", lambda seed: AIPlayer(
+        seed, {"last_rounds_stay": 1, "blocked_search": 1})) > 0
