@@ -6,8 +6,8 @@ must kill hides; a convoy keeps with its escort; the wounded, dry and empty go t
 fixed; the engineers go for their points (or wait on the stage while a defended one is
 massed for); fighters contest, guard and block what the objectives ask (objectives.py);
 recon looks; a free unit spots for the guns (spotter.py); medics, supply, transports and
-guns do their jobs; a defender holds or runs the clock; and the rest attack, massing on the stage first against a strong front.
-A new kind of goal is one rule more, in its place in `RULES`.
+guns do their jobs; a defender holds or runs the clock; and the rest attack, massing on
+the stage first against a strong front. A new kind of goal is one rule more, in its place in `RULES`.
 """
 
 from __future__ import annotations
