@@ -23,9 +23,9 @@ adjacent always), those within the direct-fire reach (or the band) of the fewest
 it remembers or sees; its cell score then prefers cover and less danger among them. Once it
 sees the enemy, the guns fire at it in the fire phase of the side's next decision (the
 player's phases: fire comes first at every decision, player.py), before they move. While
-a gun's target in band is seen only by units free to spot that are not fighters (no
-fighter, engineer or gun of the side spots it), the cheapest of them keeps to the cells
-from which it sees it (a fighter that spots does its own work). 0: off.
+a gun's target in band is seen only by units free to spot (no gun, busy or wounded unit
+of the side spots it), the cheapest of them keeps to the cells from which it sees it: a
+fighter too, which then keeps its eyes on the target rather than closing in. 0: off.
 
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.
@@ -113,12 +113,12 @@ class Spotter:
         return (spotter.id, cells) if cells else None
 
     def _keep_watching(self, targets: list[Unit]) -> tuple[str, tuple[Cell, ...]] | None:
-        """A gun's seen target in band that only units free to spot and not fighters see
-        (no fighter, engineer, gun or unit with a job sees it): the cheapest of them keeps
-        to the cells from which it sees it."""
+        """A gun's seen target in band that only units free to spot see (no gun, engineer
+        with a point to take, unit with a job of the objectives' or wounded unit sees it):
+        the cheapest of them keeps to the cells from which it sees it."""
         p = self.p
         view = p.view
-        candidates = [u for u in self._candidates() if not p.is_fighter(u.unit_type)]
+        candidates = self._candidates()
         ids = {u.id for u in candidates}
         others = [u for u in view.own if u.at is not None and u.id not in ids]
         watched: list[tuple[Unit, list[Unit]]] = []

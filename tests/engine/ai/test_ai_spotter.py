@@ -1,7 +1,7 @@
 """Eyes for the guns (issue 32; engine/ai/spotter.py, `spotter`; docs/ai.md, "Eyes for the
 guns"): a side whose mortar remembers an enemy in its band but sees none there sends its
 cheapest free unit to a cell from which it would spot it, and the mortar then fires. Each
-with a control: the knob at 0, the enemy out of the band, or already seen by a fighter."""
+with a control: the knob at 0, the enemy out of the band, or already seen by the gun."""
 
 from __future__ import annotations
 
@@ -27,15 +27,13 @@ MAP = ["................",
        "................"]
 
 
-def game(second: bool = False, rifle: bool = False, mortar_at: tuple[int, int] = (0, 2)) -> Game:
+def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2)) -> Game:
     """Red's mortar eight cells west of blue's rifle in a wood (its band: 2-8), an empty
     truck beside it; red wins by destroying every enemy, the last round a draw."""
     units = [U("r_mor", "mortar", "red", mortar_at), U("r_truck", "truck", "red", (1, 3)),
              U("b1", "infantry", "blue", WOOD)]
     if second:
         units.append(U("b2", "infantry", "blue", FAR_WOOD))
-    if rifle:
-        units.append(U("r1", "infantry", "red", (1, 1)))
     return Game(make_scenario(MAP, units, rounds=20,
                               victory=Victory(destroy_all=True, on_last_round=None)), seed=0)
 
@@ -115,9 +113,9 @@ def test_the_spotter_keeps_watching_while_it_alone_sees_the_target() -> None:
     assert [e.id for e in p.view.enemies] == ["b1"]
     goal = p.goal(p.view.unit("r_truck"))
     assert goal.name == "spot" and (7, 3) in goal.cells
-    # control: a rifle of red sees it too (it fights for itself): no spotter needed
-    g2 = game(rifle=True)
+    # control: the mortar sees it too, three cells off (vision 6 less 3): no spotter needed
+    g2 = game(mortar_at=(5, 2))
     place(g2, "r_truck", (7, 3))
-    place(g2, "r1", (6, 1))
     p2 = planner(g2, TurnCache(), spotter=1)
+    assert [e.id for e in p2.view.enemies] == ["b1"]
     assert p2.goal(p2.view.unit("r_truck")).name != "spot"
