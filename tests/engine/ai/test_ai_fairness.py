@@ -664,8 +664,8 @@ def test_the_hidden_defences_knobs_keep_the_ai_fair(name: str, warm: int,
 # reads the side's guns, its memory of the enemies it saw (lurkers.py, as it saw them, its
 # own events), its own units' sight and the map's cover as it believes it. With it on, still
 # fair where a spotter goes out in the checked side-turns (AI against AI, the test's seeds:
-# the Skirmish's amber in round 5, Phases' amber in round 8, Harrow's host in round 3).
-@pytest.mark.parametrize(("name", "warm"), [("square_skirmish", 4), ("four_ways_phased", 7),
+# the Skirmish's azure in round 2, Phases' amber in round 3, Harrow's host in round 3).
+@pytest.mark.parametrize(("name", "warm"), [("square_skirmish", 1), ("four_ways_phased", 2),
                                             ("harrow_ford", 2)])
 def test_the_spotter_keeps_the_ai_fair(name: str, warm: int,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
