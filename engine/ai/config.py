@@ -138,6 +138,7 @@ class AIConfig:
     hopeless_hunt: int
     spotter: int
     spotter_weight: float
+    spotter_in_fight: int
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int

@@ -10,7 +10,8 @@ sees the hill: the truck follows the fighters it no longer has, the mortar waits
 game times out drawn (four of the cell's six draws).
 
 So (`spotter` 1), a side that does not defend, whose guns (units whose weapons all fire
-indirectly, with a round left) see no enemy within their band from where they stand, but
+indirectly, with a round left) see no enemy within their band from where they stand (nor,
+with `spotter_in_fight` 0, any enemy at all), but
 remember an armed enemy (the memory of lurkers.py, kept for this though `lurk_rounds` is
 0: as last seen at one of its decisions, forgotten when its own events show it destroyed)
 on a cell within that band, where it would not spot it now (so it may be there still),
@@ -101,6 +102,8 @@ class Spotter:
         in_band = [e for e in view.enemies if e.at is not None and _covered(guns, e.at, view)]
         if in_band:
             return self._keep_watching(in_band)
+        if view.enemies and not p.cfg.spotter_in_fight:
+            return None  # a fight on: no unit leaves it to look
         suspects = [e for e in self._remembered() if e.at is not None
                     and _covered(guns, e.at, view)]
         if not suspects:

@@ -119,3 +119,16 @@ def test_the_spotter_keeps_watching_while_it_alone_sees_the_target() -> None:
     p2 = planner(g2, TurnCache(), spotter=1)
     assert [e.id for e in p2.view.enemies] == ["b1"]
     assert p2.goal(p2.view.unit("r_truck")).name != "spot"
+
+
+def test_in_a_fight_out_of_the_band_the_spotter_goes_only_with_spotter_in_fight() -> None:
+    g, cache = game(second=True), TurnCache()
+    remembered(g, cache, spotter=1)
+    place(g, "r_truck", (12, 8))  # sees b2 (out of the band), not b1 (remembered in it)
+    p = planner(g, cache, spotter=1, spotter_in_fight=1)
+    assert [e.id for e in p.view.enemies] == ["b2"]
+    goal = p.goal(p.view.unit("r_truck"))
+    assert goal.name == "spot" and all(g.state.grid.distance(c, WOOD) <= 2 for c in goal.cells)
+    # control: with spotter_in_fight 0 no unit leaves a fight to look
+    p0 = planner(g, cache, spotter=1, spotter_in_fight=0)
+    assert p0.goal(p0.view.unit("r_truck")).name != "spot"
