@@ -137,6 +137,9 @@ class AIConfig:
     hunt_opportunity_factor: float
     idle_hunt_share: float
     hopeless_hunt: int
+    spotter: int
+    spotter_weight: float
+    spotter_in_fight: int
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int

@@ -5,9 +5,9 @@ Each rule has one job and answers None when it is not the unit's: the unit the e
 must kill hides; a convoy keeps with its escort; the wounded, dry and empty go to be
 fixed; the engineers go for their points (or wait on the stage while a defended one is
 massed for); fighters contest, guard and block what the objectives ask (objectives.py);
-recon looks; medics, supply, transports and guns do their jobs; a defender holds or runs
-the clock; and the rest attack, massing on the stage first against a strong front.
-A new kind of goal is one rule more, in its place in `RULES`.
+recon looks; a free unit spots for the guns (spotter.py); medics, supply, transports and
+guns do their jobs; a defender holds or runs the clock; and the rest attack, massing on
+the stage first against a strong front. A new kind of goal is one rule more, in its place in `RULES`.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from engine.ai.objectives import Objectives
 from engine.ai.planning import Roles, Routes
 from engine.ai.point_guard import contest_cells, decisive
 from engine.ai.recharge import on_last_charges
+from engine.ai.spotter import Spotter
 from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
@@ -52,6 +53,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     assault: Assault
     timing: AttackTiming
     airlift: Airlift
+    spotter: Spotter
 
     def is_recon(self, t: UnitType) -> bool: ...
 
@@ -228,6 +230,12 @@ def hold(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     return None
 
 
+def spot(p: GoalPlanner, a: GoalAsk) -> Goal | None:
+    """The side's cheapest free unit goes to see for its guns an enemy it remembers in
+    their band (engine/ai/spotter.py; `spotter` 0: off)."""
+    return p.spotter.goal(a.unit)
+
+
 def heal(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """A medic goes to the wounded foot units, else with the fighters."""
     if not a.t.has("heal"):
@@ -345,8 +353,8 @@ def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
 
 
 RULES: tuple[Rule, ...] = (hide, escort, need, capture, contest, scout, guard, block, hold,
-                           heal, supply, transport, artillery, defend, kill_target, assault,
-                           stage, attack)
+                           spot, heal, supply, transport, artillery, defend, kill_target,
+                           assault, stage, attack)
 
 
 def first_goal(p: GoalPlanner, unit: Unit, rules: Sequence[Rule] = RULES) -> Goal:

@@ -27,15 +27,17 @@ from typing import Any
 def memory_rounds(view: Any) -> tuple[bool, int]:
     """(whether the side keeps the memory of the enemies it saw, how many rounds those it
     sees no more count as threats: 0 none now): `lurk_rounds` for every side, else the
-    last stand's for a defender that loses with its last unit."""
+    last stand's for a defender that loses with its last unit; with `spotter` the memory
+    is kept for every side (the guns' spotter reads it, engine/ai/spotter.py)."""
     cfg = view.cfg
     if cfg.lurk_rounds > 0:
         return True, cfg.lurk_rounds
+    kept = bool(cfg.spotter)  # the guns' spotter reads the memory, never counts it (spotter.py)
     if cfg.last_stand_units <= 0 or cfg.last_stand_rounds <= 0:
-        return False, 0
+        return kept, 0
     victory = getattr(view.game, "victory", None)
     if not getattr(victory, "destroy_all", False) or not view.defending():
-        return False, 0
+        return kept, 0
     return True, (cfg.last_stand_rounds if len(view.own) <= cfg.last_stand_units else 0)
 
 

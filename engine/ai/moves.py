@@ -41,6 +41,7 @@ from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
 from engine.ai.presumed import PresumedDefence
 from engine.ai.shots import Shots
+from engine.ai.spotter import Spotter
 from engine.ai.travel import TravelField
 from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import INF, SideView, Unit, turn_system_name
@@ -115,6 +116,7 @@ class Planner(AttackWave):
         self.airlift = Airlift(self)
         self.bridging = Bridging(self)
         self.ambushed = AmbushedGround(view)  # where it was shot from the dark (ambushed.py)
+        self.spotter = Spotter(self)  # eyes for the guns (engine/ai/spotter.py)
         self._presumed_on: bool | None = None
 
     def _shot_values(self) -> dict[str, float]:

@@ -11,6 +11,7 @@ import functools
 import itertools
 import json
 import random
+import sys
 import types
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -704,3 +705,28 @@ def test_the_stalled_points_search_keeps_the_ai_fair(monkeypatch: pytest.MonkeyP
     monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 13)
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(
         seed, {"last_rounds_stay": 1, "blocked_search": 1})) > 0
+
+# Eyes for the guns (`spotter`, engine/ai/spotter.py, issue 32, docs/ai.md): the spotter
+# reads the side's guns, its memory of the enemies it saw (lurkers.py, as it saw them, its
+# own events), its own units' sight and the map's cover as it believes it. With it on, still
+# fair where a spotter goes out in the checked side-turns (AI against AI, the test's seeds:
+# the Skirmish's azure in round 2, Phases' amber in round 3, Harrow's host in round 3).
+@pytest.mark.parametrize(("name", "warm"), [("square_skirmish", 1), ("four_ways_phased", 2),
+                                            ("harrow_ford", 2)])
+def test_the_spotter_keeps_the_ai_fair(name: str, warm: int,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.ai import spotter
+
+    monkeypatch.setitem(WARM_ROUNDS, name, warm)
+    monkeypatch.setattr(sys.modules[__name__], "CHECKED_TURNS", 6)  # phased: short side-turns
+    planned: list[int] = []
+    real = spotter.Spotter._work_out
+
+    def counted(self: Any) -> Any:
+        plan = real(self)
+        if plan is not None:
+            planned.append(self.p.view.round)
+        return plan
+    monkeypatch.setattr(spotter.Spotter, "_work_out", counted)
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"spotter": 1})) > 0
+    assert any(r > warm for r in planned), planned  # a spotter went out in the checked side-turns

@@ -1,0 +1,134 @@
+"""Eyes for the guns (issue 32; engine/ai/spotter.py, `spotter`; docs/ai.md, "Eyes for the
+guns"): a side whose mortar remembers an enemy in its band but sees none there sends its
+cheapest free unit to a cell from which it would spot it, and the mortar then fires. Each
+with a control: the knob at 0, the enemy out of the band, or already seen by the gun."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
+from engine.ai.player import AIPlayer
+from engine.ai.view import SideView, TurnCache
+from rules_helpers import U, Victory, make_scenario, place
+
+WOOD = (8, 2)  # blue's rifle, in cover: a truck (vision 5) spots it within 5 - 3 = 2
+FAR_WOOD = (11, 6)  # a second blue rifle, out of the mortar's band (8 from (0, 2))
+MAP = ["................",
+       "................",
+       "........F.......",
+       "................",
+       "................",
+       "................",
+       "...........F....",
+       "................",
+       "................"]
+
+
+def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2)) -> Game:
+    """Red's mortar eight cells west of blue's rifle in a wood (its band: 2-8), an empty
+    truck beside it; red wins by destroying every enemy, the last round a draw."""
+    units = [U("r_mor", "mortar", "red", mortar_at), U("r_truck", "truck", "red", (1, 3)),
+             U("b1", "infantry", "blue", WOOD)]
+    if second:
+        units.append(U("b2", "infantry", "blue", FAR_WOOD))
+    return Game(make_scenario(MAP, units, rounds=20,
+                              victory=Victory(destroy_all=True, on_last_round=None)), seed=0)
+
+
+def planner(g: Game, cache: TurnCache, **knobs: Any) -> Planner:
+    return Planner(SideView(g, "red", ai_config(knobs or None), cache), seed=0)
+
+
+def remembered(g: Game, cache: TurnCache, **knobs: Any) -> None:
+    """Red's truck goes near enough to see blue's rifles at a decision of red's, then back:
+    red remembers them where it saw them and sees none now."""
+    place(g, "r_truck", (9, 4))  # within 2 of both woods
+    assert {e.id for e in planner(g, cache, **knobs).view.enemies} >= {"b1"}
+    place(g, "r_truck", (1, 3))
+
+
+def test_the_cheapest_free_unit_goes_where_it_sees_the_remembered_enemy() -> None:
+    g, cache = game(), TurnCache()
+    remembered(g, cache, spotter=1)
+    p = planner(g, cache, spotter=1)
+    assert not p.view.enemies
+    goal = p.goal(p.view.unit("r_truck"))
+    assert goal.name == "spot"
+    assert goal.cells and all(g.state.grid.distance(c, WOOD) <= 2 for c in goal.cells)
+    assert p.goal(p.view.unit("r_mor")).name == "artillery"  # the gun stays a gun
+
+
+def test_the_spotter_goes_in_and_the_mortar_then_fires() -> None:
+    g = game()
+    player = AIPlayer(seed=0, config={"spotter": 1})
+    remembered(g, player._cache, spotter=1)
+    start = len(g.history)
+    player.play_turn(g)
+    actions = g.history[start:]
+    moved = [a for a in actions if a["type"] == "move" and a["unit"] == "r_truck"]
+    assert moved and g.state.grid.distance(tuple(moved[0]["to"]), WOOD) <= 2
+    fired = [a for a in actions if a["type"] == "fire" and a["unit"] == "r_mor"]
+    assert fired and tuple(fired[0]["target"]) == WOOD
+    assert actions.index(moved[0]) < actions.index(fired[0])
+
+
+def test_control_knob_off_no_spotter_and_the_mortar_never_fires() -> None:
+    g = game()
+    player = AIPlayer(seed=0, config={"spotter": 0})
+    remembered(g, player._cache, spotter=0)
+    p = planner(g, TurnCache())
+    assert p.goal(p.view.unit("r_truck")).name != "spot"
+    start = len(g.history)
+    player.play_turn(g)
+    assert not any(a["type"] == "fire" for a in g.history[start:])
+
+
+def test_control_an_enemy_out_of_the_band_is_not_spotted_for() -> None:
+    g, cache = game(), TurnCache()
+    place(g, "b1", (10, 2))  # ten cells from the mortar: beyond its band (2-8)
+    remembered(g, cache, spotter=1)
+    p = planner(g, cache, spotter=1)
+    assert not p.view.enemies and "b1" in cache.lurks["red"]
+    assert p.goal(p.view.unit("r_truck")).name != "spot"
+
+
+def test_the_spotting_cells_keep_out_of_another_remembered_enemys_reach() -> None:
+    g, cache = game(second=True), TurnCache()
+    remembered(g, cache, spotter=1)
+    p = planner(g, cache, spotter=1)
+    cells = p.goal(p.view.unit("r_truck")).cells
+    dist = g.state.grid.distance
+    assert cells and all(dist(c, FAR_WOOD) > 4 for c in cells)  # b2's rifle: range 4
+    # control: cells that see b1 but lie within b2's reach are left out
+    assert (7, 3) not in cells and dist((7, 3), WOOD) <= 2 and dist((7, 3), FAR_WOOD) <= 4
+
+
+def test_the_spotter_keeps_watching_while_it_alone_sees_the_target() -> None:
+    g, cache = game(), TurnCache()
+    place(g, "r_truck", (7, 3))  # sees b1: the mortar's target in band
+    p = planner(g, cache, spotter=1)
+    assert [e.id for e in p.view.enemies] == ["b1"]
+    goal = p.goal(p.view.unit("r_truck"))
+    assert goal.name == "spot" and (7, 3) in goal.cells
+    # control: the mortar sees it too, three cells off (vision 6 less 3): no spotter needed
+    g2 = game(mortar_at=(5, 2))
+    place(g2, "r_truck", (7, 3))
+    p2 = planner(g2, TurnCache(), spotter=1)
+    assert [e.id for e in p2.view.enemies] == ["b1"]
+    assert p2.goal(p2.view.unit("r_truck")).name != "spot"
+
+
+def test_in_a_fight_out_of_the_band_the_spotter_goes_only_with_spotter_in_fight() -> None:
+    g, cache = game(second=True), TurnCache()
+    remembered(g, cache, spotter=1)
+    place(g, "r_truck", (12, 8))  # sees b2 (out of the band), not b1 (remembered in it)
+    p = planner(g, cache, spotter=1, spotter_in_fight=1)
+    assert [e.id for e in p.view.enemies] == ["b2"]
+    goal = p.goal(p.view.unit("r_truck"))
+    assert goal.name == "spot" and all(g.state.grid.distance(c, WOOD) <= 2 for c in goal.cells)
+    # control: with spotter_in_fight 0 no unit leaves a fight to look
+    p0 = planner(g, cache, spotter=1, spotter_in_fight=0)
+    assert p0.goal(p0.view.unit("r_truck")).name != "spot"
