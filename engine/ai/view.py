@@ -184,7 +184,7 @@ class TurnCache:
 # the travel fields, their graphs and cost arrays, the terrain's codes, the lines of fire and
 # the cells' cover. A deep copy of the cache reads another list, of another id (deepcopy
 # never changes an int of a key), so it could never find that work again: copying it (a big
-# map's fields, graphs and 200,000 lines) was all the cost of copying a player, for nothing.
+# map's fields, graphs and 200,000 lines) was most of the cost of copying a player.
 TERRAIN_KEYED = frozenset({"fields", "graphs", "costs", "terrain", "lines", "cover"})
 
 
