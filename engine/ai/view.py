@@ -13,6 +13,7 @@ here so a change in the engine's internals touches one file.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -156,6 +157,35 @@ class TurnCache:
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
     # (unit type id, any victory point) -> its worth (`SideView.type_value`)
     type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TurnCache:
+        """A deep copy, but for the work kept by the identity of the terrain list it was
+        worked out on (`TERRAIN_KEYED`): a copy starts without it, as it would never find
+        it again (see there)."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.name in TERRAIN_KEYED:
+                if type(value) is dict:  # one dict shared by two caches stays shared
+                    if id(value) not in memo:
+                        memo[id(value)] = {}
+                        memo.setdefault(id(memo), []).append(value)  # as deepcopy keeps it
+                    setattr(twin, f.name, memo[id(value)])
+                else:  # a tuple (its key, the terrain, what was worked out) or None
+                    setattr(twin, f.name, None)
+            else:
+                setattr(twin, f.name, copy.deepcopy(value, memo))
+        return twin
+
+
+# The turn cache's work keyed by `id(state.terrain)` of the terrain list it was worked out
+# on (`TravelReading._features_key`, `_terrain_codes`, lines.py `checker`, `_keep_cover`):
+# the travel fields, their graphs and cost arrays, the terrain's codes, the lines of fire and
+# the cells' cover. A deep copy of the cache reads another list, of another id (deepcopy
+# never changes an int of a key), so it could never find that work again: copying it (a big
+# map's fields, graphs and 200,000 lines) was most of the cost of copying a player.
+TERRAIN_KEYED = frozenset({"fields", "graphs", "costs", "terrain", "lines", "cover"})
 
 
 class SideView(DangerReading, TravelReading):

@@ -46,16 +46,21 @@ def unseen_enemies(game: Any, side: str) -> list[Any]:
 
 
 def knowledge(game: Any, side: str) -> Any:
-    """What the side may read now (the precondition: a perturbation keeps it)."""
+    """What the side may read now (the precondition: a perturbation keeps it). Its
+    events are the side's own log that `game.events_for(side)` copies (the copy, of a
+    whole game's log at every checked decision, compares the same)."""
     seen = sorted((u["id"], u["type"], u["at"], u["hp"]) for u in game.seen_units(side))
-    return (seen, sorted(game.visible_cells(side)), game.events_for(side),
+    return (seen, sorted(game.visible_cells(side)), game.channel.events[side],
             game.turn_info_for(side), sorted(game.known_mines(side)))
 
 
 def perturbed(game: Any, side: str, dice: random.Random) -> Any:
     """`perturbed_units`, or when that changed what the side knows (an enemy unit's
-    place can matter to the sight), only the game's dice reseeded."""
-    twin = perturbed_units(game, side, dice)
+    place can matter to the sight), only the game's dice reseeded. The game's position is
+    read once (its sight and spotting are asked by the perturbation and the knowledge
+    alike); the twin's is read anew once changed (`vision.changing_position`)."""
+    with vision.reading_position():
+        twin = perturbed_units(game, side, dice)
     if twin is None:
         twin = game.clone()
         twin.rng = random.Random(dice.random())
@@ -215,6 +220,18 @@ def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy)
             for k in [k for k, v in enumerate(value) if naming(v)]:
                 twin[k] = renamed(value[k])
         return twin
+    if kinds == {list} and set(map(type, itertools.chain.from_iterable(value))) <= ATOMS:
+        # a list of lists of numbers and texts (an event's path of cells): each inner list
+        # copied once, as deepcopy does (through the memo: one list twice, one copy)
+        memo[id(value)] = twin = []
+        keep = memo.setdefault(id(memo), [])
+        for v in value:
+            found = memo.get(id(v))
+            if found is None:
+                found = memo[id(v)] = list(v)
+                keep.append(v)
+            twin.append(found)
+        return twin
     return _DEEPCOPY[list](value, memo, deepcopy)
 
 
@@ -227,6 +244,11 @@ def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy)
             for k in [k for k, v in value.items() if naming(k) or naming(v)]:
                 v = twin.pop(k)
                 twin[renamed(k) if naming(k) else k] = renamed(v) if naming(v) else v
+        return twin
+    if keys <= ATOMS:  # texts for keys (an event): deepcopy but for its calls on them
+        memo[id(value)] = twin = {}
+        for k, v in value.items():
+            twin[k] = v if type(v) in ATOMS else deepcopy(v, memo)
         return twin
     return _DEEPCOPY[dict](value, memo, deepcopy)
 

@@ -144,3 +144,33 @@ def test_a_copied_player_decides_as_the_player_without_the_kept_snapshots():
     for key, terms in player._cache.danger.items():  # the danger terms: shared, not copied
         assert twin._cache.danger[key].terms is terms.terms
     assert twin.choose_action(game.clone()) == player.choose_action(game.clone())
+
+
+def test_a_copied_player_starts_without_the_work_kept_by_the_terrains_identity(monkeypatch):
+    """The travel fields, their graphs and costs, the terrain's codes, the lines of fire
+    and the cover are kept by `id()` of the terrain list they were worked out on: a deep
+    copy of the player could never find them again, so it starts without them. A copy
+    that holds them all (the deep copy before) does on a clone the very same searches
+    as one without, and both decide as the player."""
+    import copy
+
+    game = Game(load_scenario(SCENARIOS / "summer_forest.yaml"), seed=3)
+    player = AIPlayer(seed=11)
+    for _ in range(3):
+        game.apply(player.choose_action(game))
+    kept = player._cache
+    assert kept.fields and kept.graphs and kept.costs and kept.terrain
+    assert kept.lines and kept.lines[2] and kept.cover and kept.cover[1]
+    light = copy.deepcopy(player)
+    assert not (light._cache.fields or light._cache.graphs or light._cache.costs)
+    assert light._cache.lines is light._cache.terrain is light._cache.cover is None
+    assert light._cache.searches == kept.searches  # the rest is copied
+    with monkeypatch.context() as patch:
+        patch.delattr(TurnCache, "__deepcopy__")
+        full = copy.deepcopy(player)
+    assert len(full._cache.fields) == len(kept.fields) and full._cache.lines is not None
+    before = kept.searches
+    action = player.choose_action(game)
+    assert light.choose_action(game.clone()) == full.choose_action(game.clone()) == action
+    # both copies searched anew, as many fields; the player found its own kept
+    assert light._cache.searches == full._cache.searches > player._cache.searches >= before
