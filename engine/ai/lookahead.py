@@ -104,6 +104,7 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
             state.lift(unit)
             lifted.append(unit.id)
     never_activated(state, lifted)
+    twin.unknown_units = frozenset(_with_cargo(state, lifted))
     known = set(game.known_mines(side))
     for cell in [c for c in state.mines if c not in known]:
         del state.mines[cell]
@@ -111,6 +112,19 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
         _believed_map(game, state, side)
     twin.rng = random.Random(dice_seed)
     return twin
+
+
+def _with_cargo(state: Any, ids: list[str]) -> set[str]:
+    """The units of `ids` and everything aboard them, however deep."""
+    found: set[str] = set()
+    todo = list(ids)
+    while todo:
+        uid = todo.pop()
+        if uid in found or uid not in state.units:
+            continue
+        found.add(uid)
+        todo.extend(state.units[uid].cargo)
+    return found
 
 
 def never_activated(state: Any, lifted: list[str]) -> None:

@@ -87,6 +87,13 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
 class Game(GameBase):
     """A game of General Clumsy in progress."""
 
+    # Units of the game no side's picture holds: a believed clone's (engine/ai/lookahead.py)
+    # enemy units its side does not see, taken off the map with their cargo. The rules
+    # still count them (a side with units left has not lost), but `seen_units` and
+    # `seen_snapshots` show them to no one, their own side's player included: their type,
+    # strength and ammunition are what the clone's side does not know.
+    unknown_units: frozenset[str] = frozenset()
+
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
         self.ruleset: str = scenario.ruleset or scenario_defaults().ruleset
         # the scenario's catalog: the global one with its rule packs, built once per load
@@ -204,10 +211,11 @@ class Game(GameBase):
     def seen_units(self, side: str) -> list[UnitView]:
         """The side's own living units (cargo included) and the enemy units it spots now
         (a spotted carrier's cargo as a count only: `SeenEnemyView`)."""
-        spotted = vision.spotted_ids(self.state, side)
+        spotted, unknown = vision.spotted_ids(self.state, side), self.unknown_units
         return [self._view_of(u) if u.side == side
                 else SeenEnemyView(u, self._shots_allowed, self._camouflaged)
-                for u in self.state.living() if u.side == side or u.id in spotted]
+                for u in self.state.living()
+                if (u.side == side or u.id in spotted) and u.id not in unknown]
 
     def seen_snapshots(self, side: str, kept: dict[str, Any] | None = None
                        ) -> tuple[list[UnitSnapshot], list[UnitSnapshot]]:
@@ -219,8 +227,9 @@ class Game(GameBase):
         shots, camouflaged = fire.shots_reader(state), self._camouflaged
         own: list[UnitSnapshot] = []
         enemies: list[UnitSnapshot] = []
+        unknown = self.unknown_units
         for u in state.units.values():  # state.living(), without the generator
-            if not u.alive:
+            if not u.alive or (unknown and u.id in unknown):
                 continue
             if u.side == side:
                 own.append(unit_snapshot(u, u.ap, u.ammo, u.fuel,
