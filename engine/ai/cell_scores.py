@@ -91,9 +91,9 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * suspect * planner.suspected.loss(unit, cell)
         if uncleared:
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
-        shot = (planner.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
-                if shots else 0.0)
+        shot = 0.0
         if shots:
+            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
             score += cfg.attack * shot
         if front is not None and shot <= 0:
             score -= fear * front(cell)
