@@ -146,6 +146,9 @@ class AIConfig:
     last_capturer_danger: float
     last_capturer_suspect: float
     last_capturer_struck_radius: int
+    clear_cover: int
+    clear_cover_weight: float
+    clear_cover_wait_cells: int
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

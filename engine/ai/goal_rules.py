@@ -20,6 +20,7 @@ from engine.ai.airlift import Airlift
 from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.capturers import behind_fighters
+from engine.ai.clearing import Clearing
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.last_capturer import kept_back
@@ -54,6 +55,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     timing: AttackTiming
     airlift: Airlift
     spotter: Spotter
+    clearing: Clearing
 
     def is_recon(self, t: UnitType) -> bool: ...
 
@@ -230,6 +232,12 @@ def hold(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     return None
 
 
+def probe(p: GoalPlanner, a: GoalAsk) -> Goal | None:
+    """The side's cheapest free unit spots the ground by the point its last engineer is
+    kept back from, for the guns (engine/ai/clearing.py; `clear_cover` 0: off)."""
+    return p.clearing.probe_goal(a.unit)
+
+
 def spot(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """The side's cheapest free unit goes to see for its guns an enemy it remembers in
     their band (engine/ai/spotter.py; `spotter` 0: off)."""
@@ -353,7 +361,7 @@ def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
 
 
 RULES: tuple[Rule, ...] = (hide, escort, need, capture, contest, scout, guard, block, hold,
-                           spot, heal, supply, transport, artillery, defend, kill_target,
+                           probe, spot, heal, supply, transport, artillery, defend, kill_target,
                            assault, stage, attack)
 
 

@@ -30,6 +30,7 @@ from engine.ai.attack_timing import AttackTiming
 from engine.ai.attack_wave import AttackWave
 from engine.ai.bridging import Bridging
 from engine.ai.cell_scores import CellScorer
+from engine.ai.clearing import Clearing
 from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal
@@ -117,6 +118,7 @@ class Planner(AttackWave):
         self.bridging = Bridging(self)
         self.ambushed = AmbushedGround(view)  # where it was shot from the dark (ambushed.py)
         self.spotter = Spotter(self)  # eyes for the guns (engine/ai/spotter.py)
+        self.clearing = Clearing(self)  # the probe and the guns by the point (clearing.py)
         self._presumed_on: bool | None = None
 
     def _shot_values(self) -> dict[str, float]:
@@ -392,6 +394,13 @@ class Planner(AttackWave):
         view = self.view
         lo = min(w.min_range for w in t.weapons)
         hi = max(w.max_range for w in t.weapons)
+        band = self.clearing.band()
+        if band is not None:  # the ground by the point being cleared (clearing.py)
+            point, radius = band
+            near = view.grid.distance(cell, point)
+            lo, hi = lo + radius, max(lo + radius, hi - radius)
+            off = max(0, near - hi) + max(0, lo - near)
+            return self.cfg.artillery_band_penalty * off
         if view.enemies:
             nearest = min(view.grid.distance(cell, e.at) for e in view.enemies
                           if e.at is not None)

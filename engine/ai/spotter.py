@@ -89,6 +89,16 @@ class Spotter:
             self._plan = self._work_out()
         return self._plan
 
+    def candidates(self) -> list[Unit]:
+        """The side's units free to go and look (no gun, engineer with a point, load,
+        objective's job, nor wounded): the spotter's, and the clearing's probe's
+        (clearing.py)."""
+        return self._candidates()
+
+    def reach(self, t: UnitType, enemy: Unit, cell: Cell) -> int:
+        """How near a unit of type `t` must come to spot the enemy on `cell` (A8)."""
+        return self._reach(t, enemy, cell)
+
     # -- the parts ---------------------------------------------------------------------------
     def _work_out(self) -> tuple[str, tuple[Cell, ...]] | None:
         p = self.p
