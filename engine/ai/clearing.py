@@ -134,8 +134,16 @@ class Clearing:
             return
         game = view.game  # a unit with no move left in it (fuel) is no probe
         candidates = [u for u in p.spotter.candidates() if game.reachable_costs(u.id)]
+        if not candidates:  # none free: a gun looks (it spots for the others, or shoots
+            # from there next side-turn), else the engineer itself, if it outlasts a shot
+            low = p.cfg.low_hp_fraction
+            candidates = [u for u in self._guns() if u.hp > u.max_hp * low
+                          and game.reachable_costs(u.id)]
         if not candidates:
-            return
+            engineer = capturers[0]
+            if engineer.at is None or engineer.hp <= p.cfg.clear_cover_engineer_hp:
+                return
+            candidates = [engineer]
         self.point, self.suspected, self.held = point, suspected, held
         self.probe = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id)).id
 

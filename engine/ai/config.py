@@ -149,6 +149,7 @@ class AIConfig:
     clear_cover: int
     clear_cover_weight: float
     clear_cover_wait_cells: int
+    clear_cover_engineer_hp: int
     engage_distance: int
     blocked_point_turns: float
     blocked_memory_rounds: int

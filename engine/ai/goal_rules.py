@@ -151,6 +151,9 @@ def capture(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     target = p.vp_targets.get(a.unit.id)
     if target is None:
         return None
+    looks = p.clearing.probe_goal(a.unit)  # no unit free to look: it looks (clearing.py)
+    if looks is not None:
+        return looks
     # the side's last engineer keeps out of known and suspected fire (last_capturer.py)
     return kept_back(p.view, a.unit, target, _capture_goal(p, a, target), p.endgame,
                      p.kept_back)

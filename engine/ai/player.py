@@ -167,6 +167,7 @@ class AIPlayer(OrderPhases):
                                     capturers=old.capturers,
                                     shot_blocks=old.shot_blocks,
                                     shot_blocks_read=old.shot_blocks_read,
+                                    struck=old.struck, struck_read=old.struck_read,
                                     assaulting=old.assaulting,
                                     snapshots=old.snapshots, cover=old.cover,
                                     contact_stage=old.contact_stage,
