@@ -156,24 +156,31 @@ class Clearing:
     def _spotting(self, unit: Unit, targets: list[tuple[Cell, Unit | None]]
                   ) -> tuple[Cell, ...]:
         """The cells from which the unit would spot one of the targets (a held enemy as
-        it is, a suspected cell as a small unit in cover there), those within
-        `clear_cover_wait_cells` of the farthest such distance."""
+        it is, a suspected cell as a small unit in cover there) and come no nearer any of
+        them than `clear_cover_wait_cells` inside that reach: it looks in from the edge."""
         view = self.p.view
         grid = view.grid
         rules, state = view.rules, view.state
         taken = view.ground_cells - {unit.at}
         sight = unit_vision(unit.unit_type, state.hour, state.season, rules, state.rain)
         keep = self.p.cfg.clear_cover_wait_cells
-        cells: set[Cell] = set()
+        reaches: list[tuple[Cell, int]] = []
         for at, enemy in targets:
             if enemy is not None:
                 reach = self.p.spotter.reach(unit.unit_type, enemy, at)
             else:
                 hidden = rules.concealment("small", view.cover_at(at) > 0)
                 reach = max(rules.always_spotted_distance, sight - hidden)
-            near = max(rules.always_spotted_distance, reach - keep)
-            cells.update(c for c in grid.cells_within(at, reach)
-                         if c not in taken and c != at and grid.distance(c, at) >= near)
+            reaches.append((at, reach))
+        dist = grid.distance
+        cells: set[Cell] = set()
+        for at, reach in reaches:
+            for c in grid.cells_within(at, reach):
+                if c in taken or c in cells:
+                    continue
+                if all(dist(c, t) >= max(rules.always_spotted_distance, r - keep)
+                       for t, r in reaches):
+                    cells.add(c)
         return tuple(sorted(cells))
 
 
