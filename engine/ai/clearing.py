@@ -14,16 +14,18 @@ the point and the guard's Alert shot kills it.
 So (`clear_cover` 1), while the side's last engineer is kept back from its point
 (`Planner.kept_back`), the ground within the patrol radius of that point which the side's
 sight does not clear (unseen_ground.py: a small enemy in cover there would not be seen)
-is *suspected*, and the enemies seen there are *held*:
+is *suspected*, its cells with cover first (an enemy in the open is seen as far off as it
+sees, one in cover sees the probe coming first), and the enemies seen there are *held*:
 
 - the side's guns (units whose weapons all fire indirectly) keep the point within their
   band less the patrol radius (`band_penalty`), so that what is spotted beside it can be
   shelled from where they stand (a stationary weapon fires only if it did not move);
 - its cheapest free unit (spotter.py's candidates: no gun, no engineer, no load, not
-  wounded, no objective's job) is the *probe*: it goes to the cells from which it would
-  spot a suspected cell (or keeps to those from which it spots a held enemy), the
-  farthest such cells first (its goal's cells are those within `clear_cover_wait_cells`
-  of its reach's edge); while no gun with a round left stands in band of a suspected cell
+  wounded, no objective's job; with none, a sound gun that can move, else the engineer
+  itself while it has more than `clear_cover_engineer_hp`) is the *probe*: it goes to the
+  cells from which it would spot a suspected cell (or keeps to those from which it spots
+  a held enemy) and comes no nearer any of them than its reach less
+  `clear_cover_wait_cells`: it looks in from the edge of its sight; while no gun with a round left stands in band of a suspected cell
   it waits a side-turn of travel short of them, so the guns fire the same side-turn it
   spots (fire comes first at every decision, player.py) or the next while it keeps the
   enemy in sight. The engineer goes in when the ground is clear (last_capturer.py).
@@ -127,6 +129,9 @@ class Clearing:
         uncleared = p.uncleared
         suspected = tuple(sorted(c for c in near if c not in view.own_cells
                                  and c not in view.enemy_cells and not uncleared.cleared(c)))
+        # cover first: an enemy in the open is seen as far as it sees (A8), one in cover
+        # sees the probe coming first
+        suspected = tuple(c for c in suspected if view.cover_at(c) > 0) or suspected
         held = tuple(e for e in view.enemies if e.at is not None
                      and view.grid.distance(e.at, point) <= radius and e.unit_type.weapons
                      and not e.flying)
