@@ -1,15 +1,15 @@
 """Clearing the cover by a point before the last engineer goes in: a cheap probe spots,
 the guns shell what it spots (issue 32: the Marsh Road's crown against the ambush;
-`clear_cover`, `clear_cover_weight`, `clear_cover_wait_cells` in ai.yaml; docs/ai.md,
+`clear_cover` and its `clear_cover_*` numbers in ai.yaml; docs/ai.md,
 "Clearing the reeds").
 
 Traced (docs/ai.md): with the side's last engineer kept back (last_capturer.py) the crown
-trades the fens down to one guard dug into the ruins beside the south hamlet and then
-stands still for five rounds: its tank is wounded, its half-track's way into the ground
-by the point is under the remembered guard's fire, its siege tube is out of band of a
-guard nobody sees (A5: indirect fire needs the target seen by its side, A8: a small unit
-in cover is spotted only within vision less 3). In the last rounds the engineer walks on
-the point and the guard's Alert shot kills it.
+takes the north hamlet and trades the fens down to the guard dug into the ruins beside
+the south one, then stands still for five rounds or more: its tank and half-track have
+burnt their fuel in the marsh, its siege tubes keep out of band of a guard nobody sees
+(A5: indirect fire needs the target seen by its side; A8: a small unit in cover is
+spotted only within vision less 3), and nothing goes to look. In its last rounds the
+engineer walks onto the point and the guard's Alert shot kills it.
 
 So (`clear_cover` 1), while the side's last engineer is kept back from its point
 (`Planner.kept_back`), the ground within the patrol radius of that point which the side's
@@ -25,8 +25,9 @@ sees, one in cover sees the probe coming first), and the enemies seen there are 
   itself while it has more than `clear_cover_engineer_hp`) is the *probe*: it goes to the
   cells from which it would spot a suspected cell (or keeps to those from which it spots
   a held enemy) and comes no nearer any of them than its reach less
-  `clear_cover_wait_cells`: it looks in from the edge of its sight; while no gun with a round left stands in band of a suspected cell
-  it waits a side-turn of travel short of them, so the guns fire the same side-turn it
+  `clear_cover_wait_cells`: it looks in from the edge of its sight; while no gun with a
+  round left stands in band of a suspected cell it waits a side-turn of travel short of
+  them, so the guns fire the same side-turn it
   spots (fire comes first at every decision, player.py) or the next while it keeps the
   enemy in sight. The engineer goes in when the ground is clear (last_capturer.py).
 
