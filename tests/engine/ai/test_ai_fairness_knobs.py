@@ -257,3 +257,27 @@ def test_the_spotter_keeps_the_ai_fair(name: str, warm: int,
     monkeypatch.setattr(spotter.Spotter, "_work_out", counted)
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"spotter": 1})) > 0
     assert any(r > warm for r in planned), planned  # a spotter went out in the checked side-turns
+
+
+# Clearing the cover by the point (clearing.py, `clear_cover` with `last_capturer_danger`,
+# off as shipped): the probe and the guns' band read the side's own units, their sight, the
+# enemies it sees, the public points and the map's cover as it believes it. With both on,
+# still fair where a probe goes out in the checked side-turns (AI against AI, the test's
+# seed: the Marsh Road's crown in round 3, Vell's raiders in round 1).
+@pytest.mark.parametrize(("name", "warm"), [("marsh_road", 2), ("vell_rearguard", 0)])
+def test_the_clearing_keeps_the_ai_fair(name: str, warm: int,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.ai import clearing
+
+    monkeypatch.setitem(WARM_ROUNDS, name, warm)
+    probes: list[int] = []
+    real = clearing.Clearing._work_out
+
+    def counted(self: Any) -> None:
+        real(self)
+        if self.probe is not None:
+            probes.append(self.p.view.round)
+    monkeypatch.setattr(clearing.Clearing, "_work_out", counted)
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {
+        "last_capturer_danger": 1.0, "clear_cover": 1})) > 0
+    assert any(r > warm for r in probes), probes  # a probe went out in the checked side-turns
