@@ -138,20 +138,27 @@ class Clearing:
                      and not e.flying)
         if not suspected and not held:
             return
-        game = view.game  # a unit with no move left in it (fuel) is no probe
-        candidates = [u for u in p.spotter.candidates() if game.reachable_costs(u.id)]
-        if not candidates:  # none free: a gun looks (it spots for the others, or shoots
-            # from there next side-turn), else the engineer itself, if it outlasts a shot
-            low = p.cfg.low_hp_fraction
-            candidates = [u for u in self._guns() if u.hp > u.max_hp * low
-                          and game.reachable_costs(u.id)]
-        if not candidates:
+        game = view.game
+
+        def cheapest(units: list[Unit]) -> Unit | None:
+            """The cheapest that can move (fuel left: a unit stuck is no probe)."""
+            for u in sorted(units, key=lambda u: (p.values.get(u.id, 0.0), u.id)):
+                if game.reachable_costs(u.id):
+                    return u
+            return None
+
+        low = p.cfg.low_hp_fraction
+        # none free: a gun looks (it spots for the others, or shoots from there next
+        # side-turn), else the engineer itself, if it outlasts a shot
+        probe = cheapest(p.spotter.candidates()) or cheapest(
+            [u for u in self._guns() if u.hp > u.max_hp * low])
+        if probe is None:
             engineer = capturers[0]
             if engineer.at is None or engineer.hp <= p.cfg.clear_cover_engineer_hp:
                 return
-            candidates = [engineer]
+            probe = engineer
         self.point, self.suspected, self.held = point, suspected, held
-        self.probe = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id)).id
+        self.probe = probe.id
 
     def _guns(self) -> list[Unit]:
         p = self.p
