@@ -29,7 +29,9 @@ side, `clumsy render --side`) reads the side's channel instead:
 What a side knows is its `Sight`: the ids of the units it sees (own living units, cargo
 included, and the enemies it spots) and the cells it sees. The channel is filled as the
 game goes (`SideChannel.record` after every action), since what a side saw of an event
-is decided at that moment, not later.
+is decided at that moment, not later. A believed clone's channel (`believed_by`, the
+computer player's search) holds one side's channel whole and, of the others, only what
+that side knows of them.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """The computer player is fair by construction (RULES.md A8): what it decides depends only
 on what its side may know. A metamorphic test over every shipped mission: at each of the
 AI's decisions in a few side-turns, the same position with the units the side does not
-see moved, retyped or taken off, and the game's own dice reseeded, gives the same action.
+see moved, retyped or taken off, the other sides' own channels changed (their events,
+history, memory of structures, map and sight: what they alone know), and the game's own
+dice reseeded, gives the same action.
 A control shows the test catches a player that reads the whole game."""
 
 from __future__ import annotations
