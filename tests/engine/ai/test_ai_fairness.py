@@ -58,10 +58,12 @@ def knowledge(game: Any, side: str) -> Any:
             game.turn_info_for(side), sorted(game.known_mines(side)))
 
 
-def perturbed(game: Any, side: str, dice: random.Random) -> Any:
+def perturbed(game: Any, side: str, dice: random.Random,
+              channel_dice: random.Random | None = None) -> Any:
     """`perturbed_units`, or when that changed what the side knows (an enemy unit's
     place can matter to the sight), only the game's dice reseeded; either way with the
-    other sides' private channels changed (`perturbed_channels`). The game's position is
+    other sides' private channels changed (`perturbed_channels`, with `channel_dice`: a
+    stream of its own, so the units' perturbations draw as before). The game's position is
     read once (its sight and spotting are asked by the perturbation and the knowledge
     alike); the twin's is read anew once changed (`vision.changing_position`)."""
     with vision.reading_position():
@@ -69,7 +71,7 @@ def perturbed(game: Any, side: str, dice: random.Random) -> Any:
     if twin is None:
         twin = game.clone()
         twin.rng = random.Random(dice.random())
-    perturbed_channels(twin, side, dice)
+    perturbed_channels(twin, side, dice if channel_dice is None else channel_dice)
     assert knowledge(twin, side) == knowledge(game, side)
     return twin
 
@@ -324,14 +326,14 @@ def check_decisions(name: str, make_player: Any = AIPlayer,
     warm = WARM_ROUNDS.get(name, 2)
     while game.result is None and game.round <= warm:
         players[game.side].play_turn(game)
-    dice = random.Random(name)
+    dice, channel_dice = random.Random(name), random.Random(f"{name}:channels")
     checked = turns = 0
     while game.result is None and turns < CHECKED_TURNS:
         side, rnd = game.side, game.round
         while game.result is None and game.side == side and game.round == rnd:
             player = players[side]
             with copies_of_the_same():
-                other = perturbed(game, side, dice)
+                other = perturbed(game, side, dice, channel_dice)
             second = copy_for(player, game, other)
             written = [] if judged is None else judged
             start = len(written)
