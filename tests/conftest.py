@@ -53,6 +53,8 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_the_fight_hidden_ground_keeps_the_ai_fair",
         "test_the_unit_in_front_keeps_the_ai_fair",
         "test_the_hard_level_as_shipped_keeps_the_ai_fair",
+        "test_the_enemys_own_channel_never_changes_what_the_search_judges",
+        "test_control_a_clone_with_the_enemys_own_channel_fails_the_check",
         "test_the_hidden_defences_knobs_keep_the_ai_fair",
         "test_the_last_engineer_kept_back_keeps_the_ai_fair",
         "test_the_spotter_keeps_the_ai_fair", "test_the_clearing_keeps_the_ai_fair",

@@ -9,7 +9,10 @@ whose outcome the side judges best is played.
 The clone is the position as the side knows it, never more (A7, A8): enemy units the side
 does not spot are taken off the map, enemy mines it does not know of are lifted, and the
 dice are the side's own (a seeded generator, never the game's), so a rollout cannot learn
-what the real shots will roll. The outcome is judged by the material of both sides
+what the real shots will roll. Nor does the enemy's player in a rollout read the enemy's
+own channel: its past events, its actions, its picture of the map and what it saw of our
+buildings and works are the enemy's to know, not the side's; on the clone they are what the
+side knows of them (`Game.believed_by`). The outcome is judged by the material of both sides
 (unit values times the share of HP left), the victory points held (A12) and each own
 unit's cell score (the Planner's progress, cover, danger and duties) over what the side
 would know then.
@@ -88,14 +91,16 @@ def play_round(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None
 def believed_game(game: Any, side: str, dice_seed: int) -> Any:
     """A clone of the game holding only what `side` knows: the enemy units it does not
     spot are off the map (with their cargo), the enemy mines it has not found are gone,
-    the map is as the side last saw it, and the clone rolls its own seeded dice."""
+    the map is as the side last saw it, the other sides' channels hold only what `side`
+    knows of them (`Game.believed_by`: the public events, the turn ends, the map as `side`
+    last saw it, the structures they see on the clone), and the clone rolls its own
+    seeded dice."""
     # game.clone(), less the deep copies of the history and the events: the engine never
     # changes an action or event once recorded, and the rollouts read neither's past
     twin = copy.copy(game)
     twin.state = game._clone_state()
     twin.history = []
     twin.events = []
-    twin.channel = game.channel.copy()  # the AI in the rollouts reads the side's channel
     state = twin.state
     spotted = {u.id for u in game.seen_units(side)}
     lifted = []
@@ -110,6 +115,9 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
         del state.mines[cell]
     if hasattr(game, "known_map"):
         _believed_map(game, state, side)
+    # the side's channel, and of the other sides only what it knows of them (built from the
+    # clone as it now stands): their players in a rollout read that, never their own
+    twin.believed_by(side)
     twin.rng = random.Random(dice_seed)
     return twin
 

@@ -322,6 +322,24 @@ class Game(GameBase):
                 known.update(state.terrain, state.wrecks, state.fires, sees,
                              state.terrain_version)
 
+    def believed_by(self, side: str) -> None:
+        """`GameBase.believed_by`, and of every other side the memory `side` can give
+        it: the map as `side` last saw it (the believed game's own: a copy of `side`'s
+        picture, its version too) and, of the buildings and works not its own, the
+        neutral ones (public from the start) and those it sees now in this game, as they
+        are here (which it saw before is its own to know)."""
+        super().believed_by(side)
+        assert self.channel is not None
+        channel, now = self.channel, self._structures_now()
+        for other in self.sides:
+            if other == side:
+                continue
+            sees = channel.sight[other].sees
+            channel.known[other] = {k: v for k, v in now.items() if v["owner"] == NEUTRAL
+                                    or (v["owner"] != other and sees((k[1], k[2])))}
+            if side in channel.maps:
+                channel.maps[other] = channel.maps[side].copy()
+
     def _start_channel(self) -> None:
         super()._start_channel()
         self._remember_structures()
@@ -420,6 +438,8 @@ class Game(GameBase):
         """Its living units and the enemies it spots; the cells as its eyes (A8)."""
         state = self.state
         own = [u.id for u in state.units.values() if u.alive and u.side == side]  # living
+        if self.unknown_units:  # a believed clone's units no side sees, their own included
+            own = [uid for uid in own if uid not in self.unknown_units]
         observers = vision.observers(state, side)
         distance = state.grid.distance
         # the side's observers as they were at its last sight (kept: the same list): its

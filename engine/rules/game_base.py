@@ -62,6 +62,13 @@ class GameBase(ABC):
         assert self.channel is not None
         self.channel.record(self._sight, actor, action, events, self._unit_ids())
 
+    def believed_by(self, side: str) -> None:
+        """Leave in this game's channel only what `side` knows of the other sides (a
+        believed clone's, engine/ai/lookahead.py, once its state is as `side` believes
+        it): their events, history and sight as `SideChannel.believed_by` has them."""
+        assert self.channel is not None
+        self.channel = self.channel.believed_by(side, self._sight)
+
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         """The events `side` saw, from its own index `since` (RULES.md A8)."""
         assert self.channel is not None

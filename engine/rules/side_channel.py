@@ -29,7 +29,9 @@ side, `clumsy render --side`) reads the side's channel instead:
 What a side knows is its `Sight`: the ids of the units it sees (own living units, cargo
 included, and the enemies it spots) and the cells it sees. The channel is filled as the
 game goes (`SideChannel.record` after every action), since what a side saw of an event
-is decided at that moment, not later.
+is decided at that moment, not later. A believed clone's channel (`believed_by`, the
+computer player's search) holds one side's channel whole and, of the others, only what
+that side knows of them.
 """
 
 from __future__ import annotations
@@ -197,6 +199,25 @@ class SideChannel:
                            {s: dict(v) for s, v in self.known.items()},
                            {s: v.copy() for s, v in self.maps.items()})
 
+    def believed_by(self, side: str, sight: SightOf) -> SideChannel:
+        """The channel of a game as `side` believes it (a believed clone,
+        engine/ai/lookahead.py): `side`'s own logs and memory whole; of every other side
+        only what `side` knows of it: the events every side was told (`told_to_all`, as
+        `side` was told them), the turn ends in its history (public: none of its own
+        actions), and its sight now (`sight`, of the believed game). The memory of the
+        map and of structures a ruleset's game keeps is `side`'s alone: the game fills
+        the other sides' (General Clumsy's `Game.believed_by`)."""
+        own = self._of(self.events, side)
+        public = [e for e in own if told_to_all(e)]
+        events = {s: list(own) if s == side else list(public) for s in self.sides}
+        history = {s: list(self._of(self.history, s)) if s == side
+                   else turn_ends(self._of(self.history, side), side, s) for s in self.sides}
+        sights = {s: self.sight[side] if s == side else sight(s) for s in self.sides}
+        known = {side: dict(self.known[side])} if side in self.known else {}
+        maps = {side: self.maps[side].copy()} if side in self.maps else {}
+        return SideChannel(self.sides, set(self.unit_ids), events, history, sights, known,
+                           maps)
+
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         return copy.deepcopy(self._of(self.events, side)[since:])
 
@@ -207,6 +228,28 @@ class SideChannel:
         if side not in self.sides:
             raise KeyError(f"unknown side {side!r}; the sides are {', '.join(self.sides)}")
         return logs.setdefault(side, [])
+
+
+def told_to_all(event: Event) -> bool:
+    """Whether every side was told the event (the turn structure, the points changing
+    hands, the end of the game; a message or a score to all), whatever it saw."""
+    kind = event.get("type")
+    if kind in ("message", "scored"):
+        return event.get("to") == ALL_SIDES
+    return kind in PUBLIC
+
+
+def turn_ends(history: list[dict[str, Any]], side: str, other: str) -> list[dict[str, Any]]:
+    """`other`'s history as `side` knows it from its own (`history`): the turn ends only,
+    `other`'s own as it records them (`{"type": "end_turn"}`), the rest with their side."""
+    out: list[dict[str, Any]] = []
+    for action in history:
+        if action.get("type") != "end_turn":
+            continue
+        actor = action.get("side", side)
+        out.append({"type": "end_turn"} if actor == other else {"type": "end_turn",
+                                                                 "side": actor})
+    return out
 
 
 def _cell(value: Any) -> Cell | None:

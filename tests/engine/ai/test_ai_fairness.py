@@ -1,7 +1,9 @@
 """The computer player is fair by construction (RULES.md A8): what it decides depends only
 on what its side may know. A metamorphic test over every shipped mission: at each of the
 AI's decisions in a few side-turns, the same position with the units the side does not
-see moved, retyped or taken off, and the game's own dice reseeded, gives the same action.
+see moved, retyped or taken off, the other sides' own channels changed (their events,
+history, memory of structures, map and sight: what they alone know), and the game's own
+dice reseeded, gives the same action.
 A control shows the test catches a player that reads the whole game."""
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from engine.ai import view as ai_view
 from engine.ai.player import AIPlayer
 from engine.grid import Cell
 from engine.rules import vision
+from engine.rules.known_map import KnownMap
+from engine.rules.side_channel import Sight
 from rules_helpers import F, U, make_scenario
 
 # Every shipped mission the computer player of the shared rules plays (Stratego has its own
@@ -31,6 +35,7 @@ from rules_helpers import F, U, make_scenario
 MISSIONS = sorted(p.stem for p in SCENARIOS.glob("*.yaml") if p.stem != "stratego_classic")
 WARM_ROUNDS = {"operation_grey_meadow": 1}  # rounds played unchecked first (contact)
 CHECKED_TURNS = 2  # side-turns whose every decision is checked
+MAP_SHARE = 0.5  # the share of the cells of another side's picture of the map changed
 
 
 def unseen_enemies(game: Any, side: str) -> list[Any]:
@@ -53,9 +58,12 @@ def knowledge(game: Any, side: str) -> Any:
             game.turn_info_for(side), sorted(game.known_mines(side)))
 
 
-def perturbed(game: Any, side: str, dice: random.Random) -> Any:
+def perturbed(game: Any, side: str, dice: random.Random,
+              channel_dice: random.Random | None = None) -> Any:
     """`perturbed_units`, or when that changed what the side knows (an enemy unit's
-    place can matter to the sight), only the game's dice reseeded. The game's position is
+    place can matter to the sight), only the game's dice reseeded; either way with the
+    other sides' private channels changed (`perturbed_channels`, with `channel_dice`: a
+    stream of its own, so the units' perturbations draw as before). The game's position is
     read once (its sight and spotting are asked by the perturbation and the knowledge
     alike); the twin's is read anew once changed (`vision.changing_position`)."""
     with vision.reading_position():
@@ -63,7 +71,36 @@ def perturbed(game: Any, side: str, dice: random.Random) -> Any:
     if twin is None:
         twin = game.clone()
         twin.rng = random.Random(dice.random())
+    perturbed_channels(twin, side, dice if channel_dice is None else channel_dice)
+    assert knowledge(twin, side) == knowledge(game, side)
     return twin
+
+
+def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
+    """Change in place what each other side alone knows (RULES.md A8): its past events
+    (none, or every other one), its history (its own actions dropped, the turn ends
+    kept), its memory of the buildings and works not its own (forgotten), its picture of
+    the map (a cell in 8 of another terrain, wrecks and fires on others) and its last
+    sight (nothing seen). Nothing of `side`'s own channel changes."""
+    channel = game.channel
+    letters = sorted({ch for row in game.state.terrain for ch in row})
+    for other in game.sides:
+        if other == side:
+            continue
+        events = channel.events[other]
+        channel.events[other] = dice.choice(([], events[::2], events[1::2]))
+        channel.history[other] = [a for a in channel.history[other]
+                                  if a.get("type") == "end_turn" or dice.random() < 0.5]
+        if dice.random() < 0.5:
+            channel.known[other] = {}
+        known = channel.maps.get(other)
+        if known is not None:
+            terrain = [[dice.choice(letters) if dice.random() < MAP_SHARE else ch for ch in row]
+                       for row in known.terrain]
+            width, height = len(terrain[0]), len(terrain)
+            cells = [(dice.randrange(width), dice.randrange(height)) for _ in range(8)]
+            channel.maps[other] = KnownMap(terrain, set(cells[:4]), set(cells[4:]))
+        channel.sight[other] = Sight(frozenset())
 
 
 def unseen_cells(terrain: list[list[str]], seen: set[Cell]) -> dict[str, tuple[list[Cell], dict]]:
@@ -278,28 +315,37 @@ def copy_for(player: Any, game: Any, twin: Any) -> Any:
         return copy.deepcopy(player)
 
 
-def check_decisions(name: str, make_player: Any = AIPlayer) -> int:
+def check_decisions(name: str, make_player: Any = AIPlayer,
+                    judged: list[Any] | None = None) -> int:
     """Play the mission AI against AI; at every decision of the checked side-turns compare
     the action the player chooses in the game with the one a copy of it, in the same
-    side-turn, chooses on a perturbed clone. The number of decisions checked."""
+    side-turn, chooses on a perturbed clone (and, with `judged`, what the decision wrote
+    into it: the hard level's rollouts judged, say). The number of decisions checked."""
     game = Game(load_scenario(SCENARIOS / f"{name}.yaml"), seed=3)
     players = {s: make_player(11) for s in game.sides}
     warm = WARM_ROUNDS.get(name, 2)
     while game.result is None and game.round <= warm:
         players[game.side].play_turn(game)
-    dice = random.Random(name)
+    dice, channel_dice = random.Random(name), random.Random(f"{name}:channels")
     checked = turns = 0
     while game.result is None and turns < CHECKED_TURNS:
         side, rnd = game.side, game.round
         while game.result is None and game.side == side and game.round == rnd:
             player = players[side]
             with copies_of_the_same():
-                other = perturbed(game, side, dice)
+                other = perturbed(game, side, dice, channel_dice)
             second = copy_for(player, game, other)
+            written = [] if judged is None else judged
+            start = len(written)
             action = player.choose_action(game)
+            middle = len(written)
             assert second.choose_action(other) == action, (
                 f"{name}: {side}'s decision in round {rnd} changed with what it "
                 "cannot see")
+            assert written[start:middle] == written[middle:], (
+                f"{name}: what {side}'s decision in round {rnd} judged changed with what "
+                "it cannot see")
+            del written[start:]
             checked += 1
             game.apply(action)
             if action["type"] == "end_turn":

@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import test_ai_fairness as fairness
 from test_ai_fairness import check_decisions
 
 from engine import Game
 from engine.ai import lookahead
 from engine.ai.player import AIPlayer
+from engine.rules import game as rules_game
 from rules_helpers import U, make_scenario
 
 HARD = {"difficulty": "hard"}
@@ -108,3 +110,48 @@ def test_the_hard_level_as_shipped_keeps_the_ai_fair(name: str) -> None:
     the side's own memory: moving, retyping or removing unseen units and reseeding the
     game's dice never changes a hard decision."""
     assert check_decisions(name, lambda seed: AIPlayer(seed, HARD)) > 0
+
+
+def judged_outcomes(monkeypatch: pytest.MonkeyPatch) -> tuple[list[float], list[float]]:
+    """(the outcomes judged since the check last took them, every outcome judged): each
+    rollout's score (lookahead.Judge.score), written as the search judges it."""
+    judged: list[float] = []
+    every: list[float] = []
+    real = lookahead.Judge.score
+
+    def score(self: Any, game: Any) -> float:
+        value: float = real(self, game)
+        judged.append(value)
+        every.append(value)
+        return value
+
+    monkeypatch.setattr(lookahead.Judge, "score", score)
+    return judged, every
+
+
+def check_the_enemys_channel(monkeypatch: pytest.MonkeyPatch) -> int:
+    """Harrow Ford, hard against hard (the militia's search in round 3 reads the host's
+    reply): the check of every decision with only the other side's private channel
+    changed (`perturbed_channels`: its events, history, memory of the structures, picture
+    of the map and sight) and the game's dice reseeded, every rollout judged the same too.
+    The number of outcomes judged."""
+    monkeypatch.setattr(fairness, "perturbed_units", lambda game, side, dice: None)
+    judged, every = judged_outcomes(monkeypatch)
+    assert check_decisions("harrow_ford", lambda seed: AIPlayer(seed, HARD), judged) > 0
+    return len(every)
+
+
+def test_the_enemys_own_channel_never_changes_what_the_search_judges(monkeypatch) -> None:
+    """The enemy's player in a rollout reads of the enemy's channel only what the side
+    knows of it (`Game.believed_by`): its past events, its actions, its picture of the
+    map and what it saw of the side's works change neither a decision nor an outcome."""
+    assert check_the_enemys_channel(monkeypatch) > 0
+
+
+def test_control_a_clone_with_the_enemys_own_channel_fails_the_check(monkeypatch) -> None:
+    """Control: a believed clone that keeps the enemy's channel as it is in the game (as
+    the clone did before) changes what the militia's search judges in round 3."""
+    monkeypatch.setattr(rules_game.Game, "believed_by",
+                        lambda self, side: setattr(self, "channel", self.channel.copy()))
+    with pytest.raises(AssertionError, match="judged changed with what it cannot see"):
+        check_the_enemys_channel(monkeypatch)
