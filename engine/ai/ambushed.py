@@ -28,11 +28,11 @@ def struck_cells(view: SideView) -> dict[Cell, tuple[int, float]]:
     cache, side, game = view.cache, view.side, view.game
     struck = cache.struck.setdefault(side, {})
     game_id, start = cache.struck_read.get(side, (0, 0))
-    if game_id != id(game):
+    if game_id != game.serial:  # a serial, not an address: a freed game's is reused
         struck.clear()
         start = 0
     events = game.events_for(side, since=start)
-    cache.struck_read[side] = (id(game), start + len(events))
+    cache.struck_read[side] = (game.serial, start + len(events))
     pending: Cell | None = None
     for e in events:
         kind = e.get("type")

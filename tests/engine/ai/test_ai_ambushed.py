@@ -100,3 +100,18 @@ def beside_score(knob: float) -> float:
 
 def test_ending_beside_the_struck_cell_scores_less_with_the_knob() -> None:
     assert beside_score(1.0) < beside_score(0.0)  # control: at 0, the memory counts for nothing
+
+
+def test_another_game_never_reads_the_first_ones_struck_cells(monkeypatch) -> None:
+    """The memory is keyed by the game's serial, not its address: a freed game's address is
+    reused by the next one, and then (keyed by `id`) a fresh game without a shot read the
+    old one's struck cells and event offset. Here every game has one address."""
+    import engine.ai.ambushed as ambushed
+    monkeypatch.setattr(ambushed, "id", lambda _game: 1, raising=False)
+    game, cache = ambush_game()
+    assert struck_cells(SideView(game, "red", ai_config({"ambushed_danger": 1.0}), cache))
+    fresh = Game(make_scenario(["." * 20] * 5, [U("r1", "infantry", "red", (5, 2)),
+                                                U("b1", "infantry", "blue", (15, 2))]),
+                 seed=0)  # nobody struck yet
+    assert struck_cells(SideView(fresh, "red", ai_config({"ambushed_danger": 1.0}),
+                                 cache)) == {}

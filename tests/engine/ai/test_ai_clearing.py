@@ -135,9 +135,9 @@ def test_the_struck_cells_are_kept_from_one_side_turn_to_the_next() -> None:
     player = AIPlayer(0, ON)
     cache = player._cache_for(game)
     cache.struck["red"] = {(7, 3): (1, 6.0)}
-    cache.struck_read["red"] = (id(game), 5)
+    cache.struck_read["red"] = (game.serial, 5)
     game.apply({"type": "end_turn"})
     game.apply({"type": "end_turn"})  # red's next side-turn: a new turn cache
     kept = player._cache_for(game)
     assert kept is not cache and kept.struck["red"] == {(7, 3): (1, 6.0)}
-    assert kept.struck_read["red"] == (id(game), 5)
+    assert kept.struck_read["red"] == (game.serial, 5)

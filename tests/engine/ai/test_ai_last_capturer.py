@@ -107,7 +107,7 @@ def test_a_cell_struck_from_the_dark_is_suspected_ground() -> None:
     def fire(struck: bool) -> SuspectedFire:
         view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0}), TurnCache())
         if struck:
-            view.cache.struck_read["red"] = (id(game), len(game.events_for("red")))
+            view.cache.struck_read["red"] = (game.serial, len(game.events_for("red")))
             view.cache.struck["red"] = {(7, 3): (game.round, 6.0)}
         return SuspectedFire(view, PresumedDefence(view), UnclearedGround(view))
 
