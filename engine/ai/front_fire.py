@@ -63,7 +63,7 @@ def front_extra(terms: DangerTerms, shares: tuple[float, ...], ground: list[Cell
     for each threat covering the cell, when the cell is strictly nearer its enemy than
     every other of our ground units (`ground`, the mover's own cell left out), `weight`
     times the whole of the threat less the share the map counted (`shares`)."""
-    slots = terms.slots
+    slots, spread = terms.slots, terms.spread
     cell_terms = terms.terms
     others = list(ground)
     if mover is not None and mover in others:
@@ -76,6 +76,8 @@ def front_extra(terms: DangerTerms, shares: tuple[float, ...], ground: list[Cell
             return 0.0
         total = 0.0
         for slot, value in found:
+            if slot in spread:  # indirect or blast fire: not at the unit in front
+                continue
             patrol, centre, _ = slots[slot]
             other = nearest.get(slot)
             if other is None:
