@@ -31,6 +31,9 @@ class DangerTerms:
     slots: list[tuple[bool, Cell, int]] = field(default_factory=list)
     terms: dict[Cell, list[tuple[int, float]]] = field(default_factory=dict)
     cells: list[list[Cell]] = field(default_factory=list)  # each slot's cells
+    # the slots of fire that does not seek the unit in front: indirect (it falls on any
+    # unit its side sees) or blast (it bursts on the cells around its target too)
+    spread: set[int] = field(default_factory=set)
     shares: tuple[float, ...] | None = None
     result: DangerMap = field(default_factory=dict)
     _own: set[tuple[Cell, bool]] | None = None  # (cell, flying) of our units last counted
@@ -43,10 +46,13 @@ class DangerTerms:
         return copy.copy(self)
 
     def add_slot(self, patrol: bool, centre: Cell, reach: int,
-                 damage: list[tuple[Cell, float]]) -> None:
-        """One enemy's threat (or patrol shot): its damage, before the share, per cell."""
+                 damage: list[tuple[Cell, float]], spread: bool = False) -> None:
+        """One enemy's threat (or patrol shot): its damage, before the share, per cell;
+        `spread`, fire that does not seek the unit in front (indirect or blast)."""
         slot = len(self.slots)
         self.slots.append((patrol, centre, reach))
+        if spread:
+            self.spread.add(slot)
         self.cells.append([cell for cell, _ in damage])
         for cell, value in damage:
             self.terms.setdefault(cell, []).append((slot, value))

@@ -18,8 +18,14 @@ no shot, on a cell strictly nearer an enemy than every other ground unit of its 
 loses more there: that enemy's threat counted whole, `front_danger` times the difference
 between the whole (1; a patrol shot `patrol_danger`) and the share the map gave it
 (view_danger.py `front_loss_of`, weighed in cell_scores.py). A unit that fires from
-the cell trades shots and is left alone. Only the side's own units, the threats of its
-danger map and the public rules are read. 0: off.
+the cell trades shots and is left alone. Not for a side that defends (it wins by not
+losing: its ground is the points and lines it holds, and the knob had it give them up,
+the Marsh Road's fens from the north hamlet and Vell's rearguard from the baggage's
+road), nor for an enemy whose fire is indirect or bursts (blast): it falls on any unit
+its side sees and on the cells around, so a unit kept behind another is no safer (the
+fens kept behind one another were taken two to a bomb); docs/ai.md, "The unit in front,
+narrowed". Only the side's own units, the threats of its danger map, the objectives and
+the public rules are read. 0: off.
 
 `close_fight` is the close fight of unseen_ground.py's `fight_hidden_ground` (a seen
 armed enemy within `engage_distance`), kept here beside it.
@@ -63,7 +69,7 @@ def front_extra(terms: DangerTerms, shares: tuple[float, ...], ground: list[Cell
     for each threat covering the cell, when the cell is strictly nearer its enemy than
     every other of our ground units (`ground`, the mover's own cell left out), `weight`
     times the whole of the threat less the share the map counted (`shares`)."""
-    slots = terms.slots
+    slots, spread = terms.slots, terms.spread
     cell_terms = terms.terms
     others = list(ground)
     if mover is not None and mover in others:
@@ -76,6 +82,8 @@ def front_extra(terms: DangerTerms, shares: tuple[float, ...], ground: list[Cell
             return 0.0
         total = 0.0
         for slot, value in found:
+            if slot in spread:  # indirect or blast fire: not at the unit in front
+                continue
             patrol, centre, _ = slots[slot]
             other = nearest.get(slot)
             if other is None:

@@ -53,6 +53,9 @@ class DangerReading:
     def against_defence(self) -> bool:
         raise NotImplementedError  # SideView's
 
+    def defending(self, side: str | None = None) -> bool:
+        raise NotImplementedError  # SideView's
+
     def in_contact(self) -> bool:
         """The unit in front's gate (front_fire.py `in_contact`): the next side-turn's
         threat of an enemy the side sees or remembers reaches one of its ground units,
@@ -99,9 +102,12 @@ class DangerReading:
     def front_loss_of(self, unit: Unit) -> Callable[[Cell], float] | None:
         """In contact, what more the unit loses on a cell for standing in front of an
         enemy, its threat counted whole there (front_fire.py, `front_danger`); None when
-        that does not apply (off, not a ground unit, not in contact)."""
+        that does not apply (off, not a ground unit, not in contact, or the side defends:
+        a side that wins by not losing holds the ground it stands on)."""
         t = unit.unit_type
         if self.cfg.front_danger <= 0 or t.is_drone or t.is_aircraft or unit.flying:
+            return None
+        if self.defending():
             return None
         if not self.in_contact():
             return None
@@ -190,9 +196,11 @@ class DangerReading:
             steps = 0 if et.has("needs_tow") or self.holds_ground(e) else int(
                 self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
             best: dict[int, float] = {}
+            spread = False  # an indirect or blast weapon: its fire does not seek the front
             for w in et.weapons:
                 if not self._weapon_hits_kind(et, w, kind):
                     continue
+                spread = spread or w.fire == "indirect" or w.has("blast")
                 reach = w.max_range if w.has("stationary") else max(
                     w.max_range, self.rules.range_after_move(w.max_range) + steps)
                 shots = max(1, et.shots)
@@ -209,7 +217,7 @@ class DangerReading:
                     (cell, top) for cell in self.grid.cells_within(centre, max(best))
                     if (d := dist(centre, cell)) >= 0
                     and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
-            terms.add_slot(False, centre, max(best), part)
+            terms.add_slot(False, centre, max(best), part, spread)
         if kind == "ground" and self.cfg.patrol_danger > 0:
             self._add_patrol(terms)
         return terms

@@ -100,8 +100,15 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
     elif goal.name != "hide" and not flying and cfg.fight_hidden_ground > 0 \
             and p.uncleared.in_fight():
         score -= cfg.danger * factor * cfg.fight_hidden_ground * p.uncleared.loss(unit, cell)
+    shot = 0.0
     if goal.name != "hide":
-        score += cfg.attack * p.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
+        shot = p.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
+        score += cfg.attack * shot
+    # the unit in front, with no shot (`front_danger`, front_fire.py; on as shipped)
+    front = None if flying else view.front_loss_of(unit)
+    if front is not None and shot <= 0:
+        score -= cfg.danger * factor * front(cell)
+    if goal.name != "hide":
         score += p.next_shots.value(unit, cell, with_lines)
     score += p.duty(unit, t, cell, goal)
     if goal.name in ("clock", "hide") and not flying and view.enemies \

@@ -4,7 +4,11 @@ Boot Camp at Little Harrow, where squads went forward one by one, with no shot, 
 the enemy than any friend, and the enemy's next side-turn gathered on them), with its
 controls: the knob at 0, the second rifle goes forward beside the blue rifle and is
 struck; no enemy's threat reaching red, or red attacking a defence, the knob changes
-nothing."""
+nothing. Narrowed after the whole table (docs/ai.md, "The unit in front, narrowed"): a
+side that defends holds its ground (the Marsh Road's fens and Vell's rearguard gave
+theirs), and an enemy's indirect or blast fire is not counted whole on the unit in front
+(it falls on any unit its side sees, and bursts on the cells around: the fens kept
+behind one another were taken two to a bomb)."""
 
 from __future__ import annotations
 
@@ -21,15 +25,17 @@ from rules_helpers import U, Victory, make_scenario
 OPEN = ["............" * 3] * 7
 
 
-def brawl(blue_x: int = 6, defended: bool = False) -> Game:
-    """Red's rifles at (2, 3) and (0, 3); blue rifles at (`blue_x`, 3), (`blue_x` + 2, 1)
-    and (`blue_x` + 2, 5): a meeting fight, or, `defended`, blue wins when the last
-    round ends."""
+def brawl(blue_x: int = 6, defended: bool = False, defending: bool = False,
+          blue: str = "infantry") -> Game:
+    """Red's rifles at (2, 3) and (0, 3); blue's three `blue` units (rifles) at
+    (`blue_x`, 3), (`blue_x` + 2, 1) and (`blue_x` + 2, 5): a meeting fight, or,
+    `defended`, blue wins when the last round ends (`defending`: red does)."""
     units = [U("r1", "infantry", "red", (2, 3)), U("r2", "infantry", "red", (0, 3)),
-             U("b1", "infantry", "blue", (blue_x, 3)),
-             U("b2", "infantry", "blue", (blue_x + 2, 1)),
-             U("b3", "infantry", "blue", (blue_x + 2, 5))]
-    victory = Victory(destroy_all=True, on_last_round="blue" if defended else None)
+             U("b1", blue, "blue", (blue_x, 3)),
+             U("b2", blue, "blue", (blue_x + 2, 1)),
+             U("b3", blue, "blue", (blue_x + 2, 5))]
+    last = "blue" if defended else "red" if defending else None
+    victory = Victory(destroy_all=True, on_last_round=last)
     return Game(make_scenario(OPEN, units, victory=victory), seed=0)
 
 
@@ -110,3 +116,36 @@ def test_control_were_the_attacker_in_the_fight_it_would_keep_behind(
     """The defence is what turns it off: read away, the knob moves the attacker too."""
     monkeypatch.setattr(SideView, "against_defence", lambda self: False)
     assert red_turn(1.0, defended=True) != red_turn(0.0, defended=True)
+
+
+def test_a_side_that_defends_holds_its_ground_the_knob_changes_nothing() -> None:
+    game = brawl(defending=True)
+    view = view_of(game, 1.0)
+    assert view.defending() and view.in_contact()
+    assert view.front_loss_of(own(view, "r2")) is None
+    assert red_turn(1.0, defending=True) == red_turn(0.0, defending=True)
+
+
+def test_control_were_the_defender_not_defending_it_would_keep_behind(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its defence is what turns it off: read away, the knob moves the defender too."""
+    monkeypatch.setattr(SideView, "defending", lambda self, side=None: False)
+    assert red_turn(1.0, defending=True) != red_turn(0.0, defending=True)
+
+
+@pytest.mark.parametrize("gun", ["mortar", "cannon"])  # indirect; indirect and blast
+def test_indirect_or_blast_fire_is_not_counted_whole_on_the_unit_in_front(gun: str) -> None:
+    game = brawl(blue=gun)
+    view = view_of(game, 1.0)
+    assert view.in_contact()
+    r2 = own(view, "r2")
+    assert view.loss_of(r2)((5, 3)) > 0.0  # their fire reaches the cell in front...
+    front = view.front_loss_of(r2)
+    assert front is not None and front((5, 3)) == 0.0  # ...shared, not whole
+
+
+def test_control_aimed_fire_is_counted_whole_on_the_same_cell() -> None:
+    """The same cell with blue's rifles (direct fire, no blast) in their place."""
+    view = view_of(brawl(), 1.0)
+    front = view.front_loss_of(own(view, "r2"))
+    assert front is not None and front((5, 3)) > 0.0

@@ -37,7 +37,9 @@ def guards(knob: int, sight: int = 0, tank: tuple[int, int] = (4, 8)) -> set[str
 
 def rocket_team_to_general(knob: int) -> int:
     game = tank_coming()  # seven cells off: drawn at `guard_distance`, the sight rule off
-    AIPlayer(0, {"guard_answer": knob, "guard_in_sight": 0}).play_turn(game)
+    # the unit in front (`front_danger`, on as shipped) off: on, the rocket team alone
+    # out east draws back toward the others whatever this knob says
+    AIPlayer(0, {"guard_answer": knob, "guard_in_sight": 0, "front_danger": 0}).play_turn(game)
     return dist(game, game.unit("r_rl")["at"], game.unit("g1")["at"])
 
 
