@@ -161,17 +161,82 @@ class NegativeStep(Exception):
 
 
 def fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | None,
-               layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
-               labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
-               result: dict[Cell, tuple[int, int, int]],
-               step_cost: Callable[[Cell], Step | None]
-               ) -> dict[Cell, tuple[int, int, bool] | None] | None:
+              layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
+              labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+              result: dict[Cell, tuple[int, int, int]],
+              step_cost: Callable[[Cell], Step | None]
+              ) -> dict[Cell, tuple[int, int, bool] | None] | None:
     """`_search`'s loop for a unit that burns fuel, the same labels pushed in the same
-    order. With no step of negative cost the heap gives the labels in order of (AP, fuel),
-    so every label settled on a cell before has no more AP than the one at hand: it is
-    dominated exactly when one settled there burnt no more fuel, and as each label kept
-    burns less fuel than those before it, when the last one kept did (`settled` holds
-    it). None (and the caller's general loop) when a step costs less than nothing."""
+    order. With no step of negative cost the labels come in order of (AP, fuel, push
+    order), so every label settled on a cell before has no more AP than the one at hand:
+    it is dominated exactly when one settled there burnt no more fuel, and as each label
+    kept burns less fuel than those before it, when the last one kept did (`settled`
+    holds it). None (and the caller's general loop) when a step costs less than nothing.
+
+    The labels come off a small heap of (fuel, label index) for each AP up to the budget,
+    in the order the one heap of (AP, fuel, label index) gives them (`heap_fuel_loop`,
+    kept for the tests): a step of no AP pushes onto the heap at hand."""
+    if heap != [(0, 0, 0)] or len(labels) != 1 or result:
+        return heap_fuel_loop(state, start, ap_budget, fuel_budget, layer, unseen, goal,
+                              labels, heap, result, step_cost)
+    settled: dict[Cell, int] = {}  # a cell's least fuel among the labels settled on it
+    settled_get = settled.get
+    costs: dict[Cell, tuple[int, int, bool] | None] = {}  # (AP, fuel to enter, stop)
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    pop, push, append = heapq.heappop, heapq.heappush, labels.append
+    fuel_cap = INF_FUEL if fuel_budget is None else fuel_budget
+    buckets: list[list[tuple[int, int]]] = [[] for _ in range(max(0, ap_budget) + 1)]
+    buckets[0].append((0, 0))
+    for ap, bucket in enumerate(buckets):
+        while bucket:
+            fuel, index = pop(bucket)
+            cell = labels[index][0]
+            best = settled_get(cell)
+            if best is not None and best <= fuel:
+                continue
+            settled[cell] = fuel
+            if cell != start:
+                if best is None and (cell not in layer or cell in unseen):
+                    result[cell] = (ap, fuel, index)
+                    if cell == goal:
+                        return costs
+                here = costs[cell]
+                if here is not None and here[2]:
+                    continue
+            around = known.get(cell)
+            for nxt in around if around is not None else neighbours(cell):
+                if nxt == start:
+                    continue
+                if nxt in costs:
+                    cost = costs[nxt]
+                else:
+                    found = step_cost(nxt)
+                    if found is not None and (found.ap < 0 or found.fuel < 0):
+                        return None
+                    cost = costs[nxt] = None if found is None else (found.ap, found.fuel,
+                                                                    found.stop)
+                if cost is None:
+                    continue
+                n_ap, n_fuel = ap + cost[0], fuel + cost[1]
+                if n_ap > ap_budget or n_fuel > fuel_cap:
+                    continue
+                done = settled_get(nxt)
+                if done is not None and done <= n_fuel:
+                    continue
+                append((nxt, n_ap, n_fuel, index))
+                push(buckets[n_ap], (n_fuel, len(labels) - 1))
+    return costs
+
+
+def heap_fuel_loop(state: GameState, start: Cell, ap_budget: int,
+                   fuel_budget: int | None, layer: dict[Cell, str], unseen: frozenset[Cell],
+                   goal: Cell | None, labels: list[tuple[Cell, int, int, int]],
+                   heap: list[tuple[int, int, int]], result: dict[Cell, tuple[int, int, int]],
+                   step_cost: Callable[[Cell], Step | None]
+                   ) -> dict[Cell, tuple[int, int, bool] | None] | None:
+    """`fuel_loop` with one heap of (AP, fuel, label index): the same labels pushed in
+    the same order (as `fuel_loop` says), None when a step costs less than nothing."""
     settled: dict[Cell, int] = {}  # a cell's least fuel among the labels settled on it
     costs: dict[Cell, tuple[int, int, bool] | None] = {}  # (AP, fuel to enter, stop)
     known = state._neighbour_cache
