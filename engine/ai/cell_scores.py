@@ -62,6 +62,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
     noise = planner.noise_of(unit.id)
     cover_at = view.cover_reader()
+    fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
         score = 0.0
@@ -73,7 +74,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
                 score -= lost
             else:
                 score -= progress * (max(0.0, turns - standoff) + max(0.0, lead - turns))
-            short = planner.fuel_short(unit, cell, goal, fuel_left) if fuel_on else 0.0
+            short = 0.0 if fuel_short is None else fuel_short(cell, fuel_left)
             if escort:
                 # a convoy holding back: fuel is no reason to drive ahead of its escort,
                 # only a detour's extra lack counts

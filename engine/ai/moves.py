@@ -386,6 +386,30 @@ class Planner(AttackWave):
         left = unit.fuel if fuel_left is None else fuel_left
         return max(0.0, need * (1 + self.cfg.fuel_reserve) - left)
 
+    def fuel_short_of(self, unit: Unit, goal: Goal) -> Callable[[Cell, int | None], float]:
+        """`fuel_short` of the unit for many cells (its scores, asked only when
+        `fuel_short` would not answer 0.0 for them all): the field looked up at the first
+        cell asked, as `fuel_short` looks it up then, and kept for the others."""
+        t = unit.unit_type
+        key = (goal.cells, t.move_class, goal.capture)
+        fields, have, reserve = self._fuel_fields, unit.fuel, 1 + self.cfg.fuel_reserve
+        field_get: Callable[[Cell, float], float] | None = None
+
+        def short(cell: Cell, fuel_left: int | None) -> float:
+            nonlocal field_get
+            if field_get is None:
+                field = fields.get(key)
+                if field is None:
+                    field = fields[key] = self.view.travel_field(
+                        goal.cells, t.move_class, capture=goal.capture, fuel=True)
+                field_get = field.get
+            need = field_get(cell, INF)
+            if need == INF:
+                return 0.0
+            assert have is not None
+            return max(0.0, need * reserve - (have if fuel_left is None else fuel_left))
+        return short
+
     def band_penalty(self, t: UnitType, cell: Cell) -> float:
         """Cells outside the weapons' range band from the nearest enemy seen, or, none
         seen, from the objectives (the defenders stand there: the guns move up, A5)."""
