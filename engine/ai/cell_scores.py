@@ -58,16 +58,17 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     # the unit the enemy must kill does not seek a fight: its shots count for nothing
     shots = goal.name != "hide" and planner.shots.may_shoot(unit)
     next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
-    duties = planner.has_duties(t)
+    duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
     noise = planner.noise_of(unit.id)
     cover_at = view.cover_reader()
     fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
+    band = planner.band_of(t) if artillery else None
 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
         score = 0.0
-        if artillery:
-            score -= planner.band_penalty(t, cell)
+        if band is not None:
+            score -= band(cell)
         else:
             turns = field.get(cell, INF) / ap
             if turns == INF:
@@ -100,8 +101,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * front(cell)
         if next_shot:
             score += planner.next_shots.value(unit, cell, with_lines)
-        if duties:
-            score += planner.duty(unit, t, cell, goal)
+        if duty is not None:
+            score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * noise(cell)
