@@ -20,8 +20,9 @@ from engine.ai.travel import TravelField
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 
-# (cell, AP left, fuel left or None for what the unit has now) -> the cell's score
-CellScorer = Callable[[Cell, int, "int | None"], float]
+# (cell, AP left, fuel left or None for what the unit has now[, whether the lines of fire
+# are checked: the scorer's own `with_lines` unless given]) -> the cell's score
+CellScorer = Callable[..., float]
 DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 
 
@@ -65,7 +66,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
     band = planner.band_of(t) if artillery else None
 
-    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
+    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
+                 lines: bool = with_lines) -> float:
         score = 0.0
         if band is not None:
             score -= band(cell)
@@ -95,12 +97,12 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
         shot = 0.0
         if shots:
-            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
+            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, lines)
             score += cfg.attack * shot
         if front is not None and shot <= 0:
             score -= fear * front(cell)
         if next_shot:
-            score += planner.next_shots.value(unit, cell, with_lines)
+            score += planner.next_shots.value(unit, cell, lines)
         if duty is not None:
             score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):

@@ -441,13 +441,15 @@ class AIPlayer(OrderPhases):
         paths = game.reachable_cells(unit.id) if drawn is not None else None
         ap = unit.ap
 
+        # one scorer for both passes, the lines of fire checked in the second
+        score_of = planner.scorer(unit, goal, field, True, False)
+
         def scored(cells: Iterable[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
             """(-score, cell) of each cell: sorted as they are, best first, ties by cell."""
-            score_of = planner.scorer(unit, goal, field, True, with_lines)
             out: list[tuple[float, Cell]] = []
             for cell in cells:
                 cost, fuel = reach[cell]
-                score = score_of(cell, ap - cost, fuel_left(fuel))
+                score = score_of(cell, ap - cost, fuel_left(fuel), with_lines)
                 if drawn is not None:
                     assert paths is not None
                     score -= fear * drawn(paths[cell].path[1:])
