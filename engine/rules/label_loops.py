@@ -36,7 +36,7 @@ def plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell, 
     (tests/engine/rules/test_plain_search.py).
 
     The labels come off in order of (AP, push order), as from `heap`, but from a list of
-    label indices for each AP up to the budget (a step costs a whole number of AP, none
+    label indices for each AP the search reaches (a step costs a whole number of AP, none
     less than nothing: the first step that does sends the search to `heap_plain_loop`,
     the heap's own loop, from the start). A cell's pushed labels have ever lower AP, so
     the one to settle is the one with its least (`pushed[cell]`); a cell whose least is
@@ -52,8 +52,8 @@ def plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell, 
     known = state._neighbour_cache
     neighbours = state.neighbours
     append = labels.append
-    buckets: list[list[int]] = [[] for _ in range(max(0, ap_budget) + 1)]
-    buckets[0].append(0)
+    # made as the search reaches further (a budget may be "unlimited": analysis.py)
+    buckets: list[list[int]] = [[0]]
     for ap, bucket in enumerate(buckets):
         i = 0
         while i < len(bucket):  # a step of no AP adds to the list at hand
@@ -93,6 +93,8 @@ def plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell, 
                 if n_ap > ap_budget or (least is not None and least <= n_ap):
                     continue
                 pushed[nxt] = n_ap
+                while len(buckets) <= n_ap:
+                    buckets.append([])
                 buckets[n_ap].append(len(labels))
                 append((nxt, n_ap, 0, index))
     return costs
@@ -173,7 +175,7 @@ def fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | 
     kept burns less fuel than those before it, when the last one kept did (`settled`
     holds it). None (and the caller's general loop) when a step costs less than nothing.
 
-    The labels come off a small heap of (fuel, label index) for each AP up to the budget,
+    The labels come off a small heap of (fuel, label index) for each AP it reaches,
     in the order the one heap of (AP, fuel, label index) gives them (`heap_fuel_loop`,
     kept for the tests): a step of no AP pushes onto the heap at hand."""
     if heap != [(0, 0, 0)] or len(labels) != 1 or result:
@@ -186,8 +188,7 @@ def fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | 
     neighbours = state.neighbours
     pop, push, append = heapq.heappop, heapq.heappush, labels.append
     fuel_cap = INF_FUEL if fuel_budget is None else fuel_budget
-    buckets: list[list[tuple[int, int]]] = [[] for _ in range(max(0, ap_budget) + 1)]
-    buckets[0].append((0, 0))
+    buckets: list[list[tuple[int, int]]] = [[(0, 0)]]  # made as the search reaches further
     for ap, bucket in enumerate(buckets):
         while bucket:
             fuel, index = pop(bucket)
@@ -225,6 +226,8 @@ def fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | 
                 if done is not None and done <= n_fuel:
                     continue
                 append((nxt, n_ap, n_fuel, index))
+                while len(buckets) <= n_ap:
+                    buckets.append([])
                 push(buckets[n_ap], (n_fuel, len(labels) - 1))
     return costs
 
