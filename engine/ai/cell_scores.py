@@ -20,8 +20,9 @@ from engine.ai.travel import TravelField
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
 
-# (cell, AP left, fuel left or None for what the unit has now) -> the cell's score
-CellScorer = Callable[[Cell, int, "int | None"], float]
+# (cell, AP left, fuel left or None for what the unit has now[, whether the lines of fire
+# are checked: the scorer's own `with_lines` unless given]) -> the cell's score
+CellScorer = Callable[..., float]
 DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 
 
@@ -58,22 +59,25 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     # the unit the enemy must kill does not seek a fight: its shots count for nothing
     shots = goal.name != "hide" and planner.shots.may_shoot(unit)
     next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
-    duties = planner.has_duties(t)
+    duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
     noise = planner.noise_of(unit.id)
     cover_at = view.cover_reader()
+    fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
+    band = planner.band_of(t) if artillery else None
 
-    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None) -> float:
+    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
+                 lines: bool = with_lines) -> float:
         score = 0.0
-        if artillery:
-            score -= planner.band_penalty(t, cell)
+        if band is not None:
+            score -= band(cell)
         else:
             turns = field.get(cell, INF) / ap
             if turns == INF:
                 score -= lost
             else:
                 score -= progress * (max(0.0, turns - standoff) + max(0.0, lead - turns))
-            short = planner.fuel_short(unit, cell, goal, fuel_left) if fuel_on else 0.0
+            short = 0.0 if fuel_short is None else fuel_short(cell, fuel_left)
             if escort:
                 # a convoy holding back: fuel is no reason to drive ahead of its escort,
                 # only a detour's extra lack counts
@@ -93,14 +97,14 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
         shot = 0.0
         if shots:
-            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, with_lines)
+            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, lines)
             score += cfg.attack * shot
         if front is not None and shot <= 0:
             score -= fear * front(cell)
         if next_shot:
-            score += planner.next_shots.value(unit, cell, with_lines)
-        if duties:
-            score += planner.duty(unit, t, cell, goal)
+            score += planner.next_shots.value(unit, cell, lines)
+        if duty is not None:
+            score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):
             score += cfg.clock_hidden
         return score + cfg.noise * noise(cell)

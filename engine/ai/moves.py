@@ -388,6 +388,30 @@ class Planner(AttackWave):
         left = unit.fuel if fuel_left is None else fuel_left
         return max(0.0, need * (1 + self.cfg.fuel_reserve) - left)
 
+    def fuel_short_of(self, unit: Unit, goal: Goal) -> Callable[[Cell, int | None], float]:
+        """`fuel_short` of the unit for many cells (its scores, asked only when
+        `fuel_short` would not answer 0.0 for them all): the field looked up at the first
+        cell asked, as `fuel_short` looks it up then, and kept for the others."""
+        t = unit.unit_type
+        key = (goal.cells, t.move_class, goal.capture)
+        fields, have, reserve = self._fuel_fields, unit.fuel, 1 + self.cfg.fuel_reserve
+        field_get: Callable[[Cell, float], float] | None = None
+
+        def short(cell: Cell, fuel_left: int | None) -> float:
+            nonlocal field_get
+            if field_get is None:
+                field = fields.get(key)
+                if field is None:
+                    field = fields[key] = self.view.travel_field(
+                        goal.cells, t.move_class, capture=goal.capture, fuel=True)
+                field_get = field.get
+            need = field_get(cell, INF)
+            if need == INF:
+                return 0.0
+            assert have is not None
+            return max(0.0, need * reserve - (have if fuel_left is None else fuel_left))
+        return short
+
     def band_penalty(self, t: UnitType, cell: Cell) -> float:
         """Cells outside the weapons' range band from the nearest enemy seen, or, none
         seen, from the objectives (the defenders stand there: the guns move up, A5)."""
@@ -410,6 +434,30 @@ class Planner(AttackWave):
             nearest = min(view.grid.distance(cell, f) for f in self.unseen_front())
         off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
         return self.cfg.artillery_band_penalty * off
+
+    def band_of(self, t: UnitType) -> Callable[[Cell], float]:
+        """`band_penalty` of the type for many cells (an artillery unit's scores): its
+        range band read once, the cells it measures from at the first cell asked."""
+        view = self.view
+        distance, penalty = view.grid.distance, self.cfg.artillery_band_penalty
+        lo = hi = 0
+        targets: tuple[Cell, ...] | None = None  # None: not read yet, or guns that wait
+
+        def band(cell: Cell) -> float:
+            nonlocal targets, lo, hi
+            if targets is None:
+                lo = min(w.min_range for w in t.weapons)
+                hi = max(w.max_range for w in t.weapons)
+                if view.enemies:
+                    targets = tuple(e.at for e in view.enemies if e.at is not None)
+                elif self.defending:
+                    return 0.0  # a defender's guns wait where they are for what comes
+                else:
+                    targets = tuple(self.unseen_front())
+            nearest = min(distance(cell, f) for f in targets)
+            off = max(0, nearest - hi) + max(0, lo + 1 - nearest)
+            return penalty * off
+        return band
 
     def has_duties(self, t: UnitType) -> bool:
         """Whether `_duty` scores anything for the type (asked for every cell a unit may
@@ -446,6 +494,39 @@ class Planner(AttackWave):
                 if t.has("double_shot_aura") and ft.weapons and ft.shots < 2:
                     score += cfg.aura_bonus
         return score
+
+    def duty_of(self, unit: Unit, t: UnitType, goal: Goal) -> Callable[[Cell], float]:
+        """`duty` of the unit for many cells (its scores): which duties its type has,
+        read once."""
+        view, cfg = self.view, self.cfg
+        capture, heal = t.has("capture"), t.has("heal")
+        resupply, aura = t.has("resupply"), t.has("double_shot_aura")
+        helps = heal or resupply or aura
+        state, own_cells, uid = view.state, view.own_cells, unit.id
+
+        def duty(cell: Cell) -> float:
+            score = 0.0
+            if capture:
+                vp = state.vp_at(cell)
+                if vp is not None:
+                    if self.vp_targets.get(uid) == cell and goal.name != "stage":
+                        score += cfg.vp_on_target
+                    elif vp.owner == view.side and not self._leaves_held(unit):
+                        score += cfg.vp_owned_stay
+            if helps:
+                for n in state.neighbours(cell):
+                    friend = own_cells.get(n)
+                    if friend is None or friend.id == uid:
+                        continue
+                    ft = friend.unit_type
+                    if heal and ft.is_foot and friend.hp < friend.max_hp:
+                        score += cfg.support_adjacent
+                    if resupply and self.short_of_supply(friend, 0.6):
+                        score += cfg.support_adjacent
+                    if aura and ft.weapons and ft.shots < 2:
+                        score += cfg.aura_bonus
+            return score
+        return duty
 
     def _leaves_held(self, unit: Unit) -> bool:
         """An attacker's engineer in its endgame with a point still to take leaves the one

@@ -85,8 +85,11 @@ class Objectives:
         if kept is not None and kept[0] == key:
             return dict(kept[1])
         pairs: list[tuple[float, str, Cell]] = []
+        placed = [at for _, at, _ in engineers if at is not None]
         for vp_cell, blocked in zip(targets, stuck, strict=True):
             field = view.travel_field([vp_cell], "foot", capture=True)
+            if placed:  # the farthest first: one search out to it, not one per nearer
+                field.get(max(placed, key=lambda c: view.grid.distance(c, vp_cell)))
             for uid, at, ap in engineers:
                 if at is not None:
                     extra = self.cfg.blocked_point_turns * ap if blocked else 0.0

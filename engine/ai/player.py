@@ -442,27 +442,30 @@ class AIPlayer(OrderPhases):
         paths = game.reachable_cells(unit.id) if drawn is not None else None
         ap = unit.ap
 
+        # one scorer for both passes, the lines of fire checked in the second
+        score_of = planner.scorer(unit, goal, field, True, False)
+
         def scored(cells: Iterable[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
-            score_of = planner.scorer(unit, goal, field, True, with_lines)
+            """(-score, cell) of each cell: sorted as they are, best first, ties by cell."""
             out: list[tuple[float, Cell]] = []
             for cell in cells:
                 cost, fuel = reach[cell]
-                score = score_of(cell, ap - cost, fuel_left(fuel))
+                score = score_of(cell, ap - cost, fuel_left(fuel), with_lines)
                 if drawn is not None:
                     assert paths is not None
                     score -= fear * drawn(paths[cell].path[1:])
-                out.append((score, cell))
+                out.append((-score, cell))
             return out
 
         cheap = scored(reach if leash is None else [c for c in reach if leash(c)], False)
-        cheap.sort(key=lambda s: (-s[0], s[1]))
+        cheap.sort()
         refined = scored([c for _, c in cheap[:cfg.moves_per_unit]], True) if cheap else []
-        refined.sort(key=lambda s: (-s[0], s[1]))
+        refined.sort()
         # reachable_cells is the engine's own list of legal ends, but a turn system may
         # refuse some of them (a routed unit moves toward no enemy): ask before choosing
         out: list[Action] = []
-        for score, cell in refined:
-            if score <= stay + cfg.move_margin or len(out) >= wanted:
+        for negated, cell in refined:
+            if -negated <= stay + cfg.move_margin or len(out) >= wanted:
                 break
             action = {"type": "move", "unit": unit.id, "to": [cell[0], cell[1]]}
             if game.is_legal(action):

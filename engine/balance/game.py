@@ -15,6 +15,7 @@ from typing import Any
 
 from engine import Game, GameAPI, computer_player
 from engine.ai.config import ai_config, check_difficulty
+from engine.balance.collections_quiet import fewer_collections
 from engine.balance.errors import BadInput, InternalError
 from engine.rules.actions import IllegalAction
 from engine.rules.vision import forget_others, reading_position
@@ -74,7 +75,9 @@ def play_game(scenario: Scenario, seed: int = 0, max_rounds: int | None = None,
             level = level_of(difficulty, side)
             chosen[side] = (computer_player(game, seed * 16 + i, {"difficulty": level})
                             if level else computer_player(game, seed * 16 + i))
-    with reading_position():  # the position only changes in apply, which says so
+    # the position only changes in apply, which says so; the modules, the catalog and the
+    # game set up are left out of the collector's work (collections_quiet.py)
+    with reading_position(), fewer_collections():
         unfinished = _play_on(game, chosen, cap_rounds, tell)
     return game, summarize(game, unfinished, min(game.round, cap_rounds))
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine import GameAPI
 from engine.ai.config import difficulty_levels
+from engine.balance.collections_quiet import fewer_collections
 from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty, check_levels, load, play_game
 from engine.campaign.io import is_campaign_file
@@ -169,6 +170,13 @@ def parse_difficulty(text: str | None) -> Difficulty:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    # a whole process for one game: the collector's work kept small from the start
+    # (reading the file and importing the AI make many containers too)
+    with fewer_collections():
+        return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
     if is_campaign_file(args.file):
         from engine.cli.campaign import cmd_play_campaign
 

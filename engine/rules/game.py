@@ -9,7 +9,6 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +33,7 @@ from engine.rules import (
 from engine.rules import unit_orders as orders
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.ai_plan_rules import UnitPlan, unit_plans
+from engine.rules.data_copy import data_copy
 from engine.rules.game_base import GameBase
 from engine.rules.known_map import KnownMap
 from engine.rules.side_channel import Sight
@@ -149,7 +149,7 @@ class Game(GameBase):
         if self.state.mission.deploying:
             return {"phase": "deployment", "deploying": self.side}
         info = {k: v for k, v in self.state.turn.items() if not k.startswith("_")}
-        return copy.deepcopy(info)
+        return data_copy(info)  # type: ignore[no-any-return]
 
     def may_act(self, unit_id: str, kind: str = "move") -> bool:
         """Whether the turn system lets this unit take an action of this type now."""
@@ -490,7 +490,7 @@ class Game(GameBase):
                 events += self.turns.after_action(self, action)
         if self.state.result is None:
             events += self._settled(mission_events.check(self))
-        self.history.append(copy.deepcopy(action))
+        self.history.append(data_copy(action))
         self.events += events
         return events
 

@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
+from engine.rules.data_copy import data_copy
 from engine.rules.side_channel import SideChannel, Sight, names_units, sight_of, turn_info_for
 
 # Each game object's own number in this process (`GameBase.serial`), from 2**48 up: apart
@@ -84,7 +85,7 @@ class GameBase(ABC):
         assert self.channel is not None
         info = self.turn_info  # type: ignore[attr-defined]
         if not names_units(info, self.channel.unit_ids):  # nothing to hide: no sight asked
-            return copy.deepcopy(info)  # type: ignore[no-any-return]
+            return data_copy(info)  # type: ignore[no-any-return]
         return turn_info_for(info, self._sight(side), self.channel.unit_ids)
 
     @property

@@ -29,12 +29,91 @@ def plain_loop(state: GameState, start: Cell, ap_budget: int, layer: dict[Cell, 
                 step_cost: Callable[[Cell], Step | None]
                 ) -> dict[Cell, tuple[int, bool] | None]:
     """`_search`'s loop for a unit that burns no fuel: every label has fuel 0, so a cell's
-    first label settled is its only one, with the checks that end in "settled already"
-    made first (the hottest loop of a move). The heap gives labels in order of (AP, push
-    order), so a label is never the first settled on its cell when one as cheap was
-    pushed there before it: such a label is not pushed (`pushed`). The others are the
-    general loop's labels in its order: the same reach and the same paths, with about
-    0.6 of the labels (tests/engine/rules/test_plain_search.py)."""
+    first label settled is its only one (the hottest loop of a move). A label is never
+    the first settled on its cell when one as cheap was pushed there before it: such a
+    label is not pushed (`pushed`). The others are the general loop's labels in its
+    order: the same reach and the same paths, with about 0.6 of the labels
+    (tests/engine/rules/test_plain_search.py).
+
+    The labels come off in order of (AP, push order), as from `heap`, but from a list of
+    label indices for each AP the search reaches (a step costs a whole number of AP, none
+    less than nothing: the first step that does sends the search to `heap_plain_loop`,
+    the heap's own loop, from the start). A cell's pushed labels have ever lower AP, so
+    the one to settle is the one with its least (`pushed[cell]`); a cell whose least is
+    at most the AP at hand is settled or comes before any label this one could push
+    (the same test as "settled already", with one look-up)."""
+    if heap != [(0, 0, 0)] or len(labels) != 1 or result:
+        return heap_plain_loop(state, start, ap_budget, layer, unseen, goal, labels, heap,
+                               result, step_cost)
+    costs: dict[Cell, tuple[int, bool] | None] = {}  # a cell's (AP to enter, stop)
+    costs_get = costs.get
+    pushed: dict[Cell, int] = {start: 0}  # the least AP of a label pushed for the cell
+    pushed_get = pushed.get
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    append = labels.append
+    # made as the search reaches further (a budget may be "unlimited": analysis.py)
+    buckets: list[list[int]] = [[0]]
+    for ap, bucket in enumerate(buckets):
+        i = 0
+        while i < len(bucket):  # a step of no AP adds to the list at hand
+            index = bucket[i]
+            i += 1
+            cell = labels[index][0]
+            if pushed[cell] != ap:
+                continue  # a cheaper label of the cell was pushed after it: settled
+            if index:  # not the start
+                if cell not in layer or cell in unseen:
+                    result[cell] = (ap, 0, index)
+                    if cell == goal:
+                        return costs
+                if costs[cell][1]:  # type: ignore[index]
+                    continue
+            around = known.get(cell)
+            for nxt in around if around is not None else neighbours(cell):
+                least = pushed_get(nxt)
+                if least is not None and least <= ap:
+                    continue
+                cost = costs_get(nxt, _UNASKED)
+                if cost is _UNASKED:
+                    found = step_cost(nxt)
+                    if found is None:
+                        cost = costs[nxt] = None
+                    elif found.ap < 0:
+                        labels[1:] = []
+                        result.clear()
+                        heap[:] = [(0, 0, 0)]
+                        return heap_plain_loop(state, start, ap_budget, layer, unseen, goal,
+                                               labels, heap, result, step_cost)
+                    else:
+                        cost = costs[nxt] = (found.ap, found.stop)
+                if cost is None:
+                    continue
+                n_ap = ap + cost[0]  # type: ignore[index]
+                if n_ap > ap_budget or (least is not None and least <= n_ap):
+                    continue
+                pushed[nxt] = n_ap
+                while len(buckets) <= n_ap:
+                    buckets.append([])
+                buckets[n_ap].append(len(labels))
+                append((nxt, n_ap, 0, index))
+    return costs
+
+
+_UNASKED = object()  # `plain_loop`: a cell whose step cost was not looked up yet
+
+
+def heap_plain_loop(state: GameState, start: Cell, ap_budget: int,
+                    layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
+                    labels: list[tuple[Cell, int, int, int]],
+                    heap: list[tuple[int, int, int]], result: dict[Cell, tuple[int, int, int]],
+                    step_cost: Callable[[Cell], Step | None]
+                    ) -> dict[Cell, tuple[int, bool] | None]:
+    """`plain_loop` with a heap (for any step costs, one less than nothing among them):
+    every label has fuel 0, so a cell's first label settled is its only one, with the
+    checks that end in "settled already" made first. The heap gives labels in order of
+    (AP, push order), so a label is never the first settled on its cell when one as cheap
+    was pushed there before it: such a label is not pushed (`pushed`)."""
     settled: set[Cell] = set()
     costs: dict[Cell, tuple[int, bool] | None] = {}  # a cell's (AP to enter, stop)
     pushed: dict[Cell, int] = {}  # the least AP of a label pushed for the cell so far
@@ -84,17 +163,83 @@ class NegativeStep(Exception):
 
 
 def fuel_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | None,
-               layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
-               labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
-               result: dict[Cell, tuple[int, int, int]],
-               step_cost: Callable[[Cell], Step | None]
-               ) -> dict[Cell, tuple[int, int, bool] | None] | None:
+              layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
+              labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+              result: dict[Cell, tuple[int, int, int]],
+              step_cost: Callable[[Cell], Step | None]
+              ) -> dict[Cell, tuple[int, int, bool] | None] | None:
     """`_search`'s loop for a unit that burns fuel, the same labels pushed in the same
-    order. With no step of negative cost the heap gives the labels in order of (AP, fuel),
-    so every label settled on a cell before has no more AP than the one at hand: it is
-    dominated exactly when one settled there burnt no more fuel, and as each label kept
-    burns less fuel than those before it, when the last one kept did (`settled` holds
-    it). None (and the caller's general loop) when a step costs less than nothing."""
+    order. With no step of negative cost the labels come in order of (AP, fuel, push
+    order), so every label settled on a cell before has no more AP than the one at hand:
+    it is dominated exactly when one settled there burnt no more fuel, and as each label
+    kept burns less fuel than those before it, when the last one kept did (`settled`
+    holds it). None (and the caller's general loop) when a step costs less than nothing.
+
+    The labels come off a small heap of (fuel, label index) for each AP it reaches,
+    in the order the one heap of (AP, fuel, label index) gives them (`heap_fuel_loop`,
+    kept for the tests): a step of no AP pushes onto the heap at hand."""
+    if heap != [(0, 0, 0)] or len(labels) != 1 or result:
+        return heap_fuel_loop(state, start, ap_budget, fuel_budget, layer, unseen, goal,
+                              labels, heap, result, step_cost)
+    settled: dict[Cell, int] = {}  # a cell's least fuel among the labels settled on it
+    settled_get = settled.get
+    costs: dict[Cell, tuple[int, int, bool] | None] = {}  # (AP, fuel to enter, stop)
+    known = state._neighbour_cache
+    neighbours = state.neighbours
+    pop, push, append = heapq.heappop, heapq.heappush, labels.append
+    fuel_cap = INF_FUEL if fuel_budget is None else fuel_budget
+    buckets: list[list[tuple[int, int]]] = [[(0, 0)]]  # made as the search reaches further
+    for ap, bucket in enumerate(buckets):
+        while bucket:
+            fuel, index = pop(bucket)
+            cell = labels[index][0]
+            best = settled_get(cell)
+            if best is not None and best <= fuel:
+                continue
+            settled[cell] = fuel
+            if cell != start:
+                if best is None and (cell not in layer or cell in unseen):
+                    result[cell] = (ap, fuel, index)
+                    if cell == goal:
+                        return costs
+                here = costs[cell]
+                if here is not None and here[2]:
+                    continue
+            around = known.get(cell)
+            for nxt in around if around is not None else neighbours(cell):
+                if nxt == start:
+                    continue
+                if nxt in costs:
+                    cost = costs[nxt]
+                else:
+                    found = step_cost(nxt)
+                    if found is not None and (found.ap < 0 or found.fuel < 0):
+                        return None
+                    cost = costs[nxt] = None if found is None else (found.ap, found.fuel,
+                                                                    found.stop)
+                if cost is None:
+                    continue
+                n_ap, n_fuel = ap + cost[0], fuel + cost[1]
+                if n_ap > ap_budget or n_fuel > fuel_cap:
+                    continue
+                done = settled_get(nxt)
+                if done is not None and done <= n_fuel:
+                    continue
+                append((nxt, n_ap, n_fuel, index))
+                while len(buckets) <= n_ap:
+                    buckets.append([])
+                push(buckets[n_ap], (n_fuel, len(labels) - 1))
+    return costs
+
+
+def heap_fuel_loop(state: GameState, start: Cell, ap_budget: int,
+                   fuel_budget: int | None, layer: dict[Cell, str], unseen: frozenset[Cell],
+                   goal: Cell | None, labels: list[tuple[Cell, int, int, int]],
+                   heap: list[tuple[int, int, int]], result: dict[Cell, tuple[int, int, int]],
+                   step_cost: Callable[[Cell], Step | None]
+                   ) -> dict[Cell, tuple[int, int, bool] | None] | None:
+    """`fuel_loop` with one heap of (AP, fuel, label index): the same labels pushed in
+    the same order (as `fuel_loop` says), None when a step costs less than nothing."""
     settled: dict[Cell, int] = {}  # a cell's least fuel among the labels settled on it
     costs: dict[Cell, tuple[int, int, bool] | None] = {}  # (AP, fuel to enter, stop)
     known = state._neighbour_cache

@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from engine.rules.data_copy import data_copy
 from engine.scenario.mission import ALL_SIDES
 
 Event = dict[str, Any]
@@ -187,7 +188,7 @@ class SideChannel:
                 if told is not None:
                     kept.append(told)
             if action is not None and actor == side:
-                self.history.setdefault(side, []).append(copy.deepcopy(action))
+                self.history.setdefault(side, []).append(data_copy(action))
             elif action is not None and action.get("type") == "end_turn":
                 self.history.setdefault(side, []).append({"type": "end_turn", "side": actor})
 
@@ -219,7 +220,7 @@ class SideChannel:
                            maps)
 
     def events_for(self, side: str, since: int = 0) -> list[Event]:
-        return copy.deepcopy(self._of(self.events, side)[since:])
+        return data_copy(self._of(self.events, side)[since:])  # type: ignore[no-any-return]
 
     def history_for(self, side: str) -> list[dict[str, Any]]:
         return list(self._of(self.history, side))  # actions kept are never changed

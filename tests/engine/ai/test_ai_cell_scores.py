@@ -172,6 +172,8 @@ def compare_position(game: Game, rng: random.Random, sample: int) -> int:
         reach = game.reachable_cells(unit.id)
         cells = [unit.at, *rng.sample(sorted(reach), min(sample, len(reach)))]
         for moved in (False, True):
+            # the scorer without the lines checks them when asked (a move's second pass)
+            unlined = planner.scorer(unit, goal, field, moved, False)
             for with_lines in (False, True):
                 score_of = planner.scorer(unit, goal, field, moved, with_lines)
                 for cell in cells:
@@ -184,6 +186,8 @@ def compare_position(game: Game, rng: random.Random, sample: int) -> int:
                     assert new == old or (new != new and old != old), (unit.id, cell)
                     assert planner.cell_score(unit, cell, goal, field, moved, ap,
                                               with_lines, fuel) == new
+                    again = unlined(cell, ap, fuel, with_lines)
+                    assert again == new or (again != again and new != new), (unit.id, cell)
                     compared += 1
         flying = unit.unit_type.is_aircraft
         drawn = planner.opportunity_losses(unit, flying, moving=True, capture=goal.capture)

@@ -12,9 +12,11 @@ import pytest
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import objectives
+from engine.ai import objectives, travel
+from engine.ai.config import ai_config
+from engine.ai.moves import Planner
 from engine.ai.player import AIPlayer
-from engine.ai.view import SideView
+from engine.ai.view import INF, SideView, TurnCache
 from engine.scenario.io import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
@@ -62,3 +64,27 @@ def test_A12_the_kept_assignment_decides_as_one_worked_out_afresh(make, monkeypa
     assert kept[0] == fresh[0]
     assert kept[2] == fresh[2]
     assert any(kept[2]) and kept[1] < fresh[1], (kept[1], fresh[1])
+
+
+def test_A12_each_points_field_is_searched_out_to_its_farthest_engineer_at_once():
+    """The assignment asks each point's field at its farthest engineer first: here each
+    field is searched once, out to it (asked nearest first, two of the five were
+    searched twice: out to the nearer engineer, then wider); the assignment is the one
+    of the exact distances (each field searched whole from its point)."""
+    game = Game(big_scenario(96, 96, 60, seed=5), seed=0)
+    view = SideView(game, game.side, ai_config(None), TurnCache())
+    assigned = Planner(view, seed=0).vp_targets
+    targets = [vp.at for vp in view.vps if vp.owner != view.side]
+    engineers = [(e.id, e.at) for e in view.own if e.unit_type.has("capture")]
+    assert len(targets) >= 3 and len(engineers) >= 3
+    pairs = []
+    for cell in targets:
+        field = view.travel_field([cell], "foot", capture=True)
+        assert isinstance(field, travel.TravelField) and field.searches == 1
+        whole = travel.field_from_costs(view.grid, view.enter_costs("foot", True), [cell])
+        pairs += [(whole.get(at, INF), uid, cell) for uid, at in engineers]
+    expected: dict[str, Any] = {}
+    for dist, uid, cell in sorted(pairs):
+        if dist < INF and uid not in expected and cell not in expected.values():
+            expected[uid] = cell
+    assert assigned == expected

@@ -14,7 +14,7 @@ import pytest
 from random_play import mixed_scenario
 
 from engine import Game
-from engine.rules import movement
+from engine.rules import label_loops, movement
 from engine.scenario.io import load_scenario
 from rules_helpers import random_step
 
@@ -83,3 +83,26 @@ def test_a_step_of_negative_cost_falls_back_to_the_general_loop():
         assert declined == [None]  # the shortcut saw the negative step and declined
         assert searched == general(game.state, unit)
         assert searched[0]
+
+
+def test_the_bucket_loop_settles_the_one_heaps_labels_in_order_and_asks_the_same_cells():
+    """`fuel_loop` takes its labels from a small heap per AP: the same labels, cells
+    settled and step costs asked, in the same order, as `heap_fuel_loop`'s one heap."""
+    game = Game(mixed_scenario(), seed=5)
+    chooser = random.Random(5)
+    compared = 0
+    for _ in range(60):
+        for unit in fuel_units(game):
+            mines = movement.known_mines(game.state, unit.side)
+            cost = movement.stepper(game.state, unit, mines, frozenset())
+            outs = []
+            for loop in (label_loops.fuel_loop, label_loops.heap_fuel_loop):
+                labels, heap, result = [(unit.at, 0, 0, -1)], [(0, 0, 0)], {}
+                costs = loop(game.state, unit.at, unit.ap, unit.fuel, game.state.ground,
+                             frozenset(), None, labels, heap, result, cost)
+                outs.append((labels, list(result.items()), list(costs.items())))
+            assert outs[0] == outs[1]
+            compared += len(outs[0][0]) > 1
+        if not random_step(game, chooser, move_share=0.7):
+            break
+    assert compared > 5

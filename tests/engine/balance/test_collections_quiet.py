@@ -1,0 +1,94 @@
+"""`fewer_collections` (engine/balance/collections_quiet.py, issue 37): within it the
+objects alive when it began are left out of the collector's work and young collections
+wait for more new containers; afterwards the collector is as it was. A game played within
+it is the game played without it. Work is counted, never timed. (The test suite's own
+processes freeze what the collection made and collect less often: tests/conftest.py;
+each test here sets Python's defaults first and gives the suite's settings back.)"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from contextlib import nullcontext
+from pathlib import Path
+from unittest import mock
+
+import pytest
+
+from engine.balance import game as balance_game
+from engine.balance.collections_quiet import YOUNG, fewer_collections
+from engine.scenario.io import load_scenario
+
+MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
+DEFAULTS = (700, 10, 10)
+
+
+@pytest.fixture
+def python_defaults() -> Iterator[None]:
+    """The collector as a `clumsy` process starts with it (nothing frozen)."""
+    suite, frozen = gc.get_threshold(), gc.get_freeze_count()
+    gc.unfreeze()
+    gc.set_threshold(*DEFAULTS)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*suite)
+        if frozen:
+            gc.freeze()
+
+
+def test_within_the_old_objects_are_left_out_and_afterwards_all_is_as_it_was(python_defaults):
+    with fewer_collections():
+        assert gc.get_freeze_count() > 0  # the objects alive now are left out
+        assert gc.get_threshold() == (YOUNG, 10, 10)
+        with fewer_collections():  # nested: the outer one gives back
+            assert gc.get_threshold() == (YOUNG, 10, 10)
+        assert gc.get_freeze_count() > 0
+    assert gc.get_threshold() == DEFAULTS and gc.get_freeze_count() == 0
+
+
+def test_the_collector_is_given_back_when_the_game_fails(python_defaults):
+    with pytest.raises(RuntimeError), fewer_collections():
+        raise RuntimeError("a failing game")
+    assert gc.get_threshold() == DEFAULTS and gc.get_freeze_count() == 0
+
+
+def test_objects_frozen_before_stay_frozen(python_defaults):
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    with fewer_collections():
+        pass
+    assert gc.get_freeze_count() == frozen and gc.get_threshold() == DEFAULTS
+
+
+def test_a_game_within_is_the_game_without_it_with_fewer_collections(python_defaults):
+    """The same game, its play (`_play_on`, the block's inside) with a few collections
+    where Python's defaults make many."""
+    scenario = load_scenario(MISSIONS / "harrow_ford.yaml")
+    counted: list[int] = []
+    playing = [False]
+    real_play_on = balance_game._play_on
+
+    def play_on(*args):
+        playing[0] = True
+        try:
+            return real_play_on(*args)
+        finally:
+            playing[0] = False
+
+    def count(phase, info):
+        if phase == "start" and playing[0]:
+            counted[-1] += 1
+
+    gc.callbacks.append(count)
+    try:
+        with mock.patch.object(balance_game, "_play_on", play_on):
+            counted.append(0)
+            game, quiet = balance_game.play_game(scenario, seed=3, max_rounds=4)
+            counted.append(0)
+            with mock.patch.object(balance_game, "fewer_collections", nullcontext):
+                other, plain = balance_game.play_game(scenario, seed=3, max_rounds=4)
+    finally:
+        gc.callbacks.remove(count)
+    assert quiet == plain and game.history == other.history and game.events == other.events
+    assert counted[0] * 5 < counted[1], counted
