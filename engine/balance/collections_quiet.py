@@ -15,25 +15,42 @@ on when the collector runs: the same games either way (benchmarks/same_games.py)
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 YOUNG = 20_000  # new containers between two young collections (CPython's default: 700)
 
+# Games played at once (the editor's balance runs in threads of its own): the first to
+# begin sets the collector, the last to end gives it back as the first found it.
+_lock = threading.Lock()
+_within = 0
+_found: tuple[tuple[int, ...], bool] | None = None  # (thresholds, freeze) while within
+
 
 @contextmanager
 def fewer_collections(young: int = YOUNG) -> Iterator[None]:
     """Collect less often while within (see the module's docstring)."""
-    before = gc.get_threshold()
-    # objects frozen already (by whoever runs the game: the test suite's conftest does)
-    # stay frozen; the block freezes and gives back only when none were
-    freeze = gc.get_freeze_count() == 0
-    if freeze:
-        gc.freeze()
-    gc.set_threshold(max(young, before[0]), *before[1:])
+    global _within, _found
+    with _lock:
+        if _within == 0:
+            before = gc.get_threshold()
+            # objects frozen already (by whoever runs the game: the test suite's conftest
+            # does) stay frozen; the block freezes and gives back only when none were
+            freeze = gc.get_freeze_count() == 0
+            _found = (before, freeze)
+            if freeze:
+                gc.freeze()
+            gc.set_threshold(max(young, before[0]), *before[1:])
+        _within += 1
     try:
         yield
     finally:
-        gc.set_threshold(*before)
-        if freeze:
-            gc.unfreeze()
+        with _lock:
+            _within -= 1
+            if _within == 0 and _found is not None:
+                before, freeze = _found
+                _found = None
+                gc.set_threshold(*before)
+                if freeze:
+                    gc.unfreeze()

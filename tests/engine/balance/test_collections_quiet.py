@@ -47,6 +47,19 @@ def test_within_the_old_objects_are_left_out_and_afterwards_all_is_as_it_was(pyt
     assert gc.get_threshold() == DEFAULTS and gc.get_freeze_count() == 0
 
 
+def test_games_in_threads_that_overlap_give_the_collector_back_as_it_was(python_defaults):
+    """The editor plays balance games in threads of its own: one begun while another runs
+    and ended after it does not leave the raised threshold behind, and the first one's end
+    does not give the collector back under the second."""
+    first, second = fewer_collections(), fewer_collections()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)
+    assert gc.get_threshold() == (YOUNG, 10, 10) and gc.get_freeze_count() > 0
+    second.__exit__(None, None, None)
+    assert gc.get_threshold() == DEFAULTS and gc.get_freeze_count() == 0
+
+
 def test_the_collector_is_given_back_when_the_game_fails(python_defaults):
     with pytest.raises(RuntimeError), fewer_collections():
         raise RuntimeError("a failing game")
