@@ -220,11 +220,16 @@ def window(qtbot, tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def italian(tmp_path, monkeypatch):
-    """Italian installed for one test (compiled into a cache of its own), English after."""
+def italian():
+    """Italian installed for one test, English after. The catalogue is compiled once for
+    the test process, into its cache folder (XDG_CACHE_HOME above, the process's own), as
+    the editor compiles it once for a user, and read from there by every later test: a
+    cache folder per test ran `lrelease` twice a test (the Italian catalogue and, at the
+    end, the English one), two processes of about 0.1 CPU-s each. The compiling itself is
+    tested in tests/editor/i18n (test_the_catalogue_compiles_with_lrelease, the start-up
+    in Italian, the English plural forms)."""
     from editor.i18n.translator import apply_language
 
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     assert apply_language("it") == []
     yield
     apply_language("en")
