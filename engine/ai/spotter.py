@@ -129,9 +129,9 @@ class Spotter:
     def _keep_watching(self, targets: list[Unit]) -> tuple[str, tuple[Cell, ...]] | None:
         """A gun's seen target in band that only units free to spot see (no gun, engineer
         with a point to take, unit with a job of the objectives' or wounded unit sees it):
-        the cheapest of them keeps to the cells from which it sees it; with `spotter_watch`
-        0 only the unit the side sent to look does (no fighter is held back from the fight
-        to watch)."""
+        the cheapest of them keeps to the cells from which it sees it: the unit the side
+        sent to look, or with `spotter_watch` 1 one with no seen enemy in its own reach (no
+        fighter is held back from its target to watch), with 2 any of them."""
         p = self.p
         view = p.view
         free = self._candidates()
