@@ -140,6 +140,7 @@ class AIConfig:
     spotter: int
     spotter_weight: float
     spotter_in_fight: int
+    spotter_watch: int
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int

@@ -59,7 +59,7 @@ SEARCHED_SYSTEMS = ("sides",)
 # fields, danger maps) that depend only on what they are keyed by.
 MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "capturers", "own_ids", "prepared",
           "events_read", "plans", "lurks", "lurks_read", "assaulting", "contact_stage",
-          "still")
+          "still", "spotters")
 
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)

@@ -164,6 +164,7 @@ class AIPlayer(OrderPhases):
                                     search_memory=old.search_memory,
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
+                                    spotters=old.spotters,
                                     capturers=old.capturers,
                                     shot_blocks=old.shot_blocks,
                                     shot_blocks_read=old.shot_blocks_read,

@@ -25,8 +25,12 @@ it remembers or sees; its cell score then prefers cover and less danger among th
 sees the enemy, the guns fire at it in the fire phase of the side's next decision (the
 player's phases: fire comes first at every decision, player.py), before they move. While
 a gun's target in band is seen only by units free to spot (no gun, busy or wounded unit
-of the side spots it), the cheapest of them keeps to the cells from which it sees it: a
-fighter too, which then keeps its eyes on the target rather than closing in. 0: off.
+of the side spots it), the cheapest of them keeps to the cells from which it sees it: the
+unit the side sent to look (remembered in the turn cache's `spotters` until a decision
+finds no need of a spotter), and with `spotter_watch` 1 any free unit that has no seen
+enemy within its own weapons' reach (2: any free unit, a fighter with a target in reach
+too, which then kept its eyes on the target rather than closing in: the Skirmish's amber
+against the turtle and Phases' azure against the objective drawn, docs/ai.md). 0: off.
 
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.
@@ -83,10 +87,14 @@ class Spotter:
                     danger_factor=cfg.danger_support_factor)
 
     def plan(self) -> tuple[str, tuple[Cell, ...]] | None:
-        """(the spotter's id, the cells it goes to) or None (the module's docstring)."""
+        """(the spotter's id, the cells it goes to) or None (the module's docstring). The
+        side remembers the unit it sent to look until a decision finds no need of one."""
         if not self._planned:
             self._planned = True
             self._plan = self._work_out()
+            view = self.p.view
+            if self._plan is None:
+                view.cache.spotters.pop(view.side, None)
         return self._plan
 
     def candidates(self) -> list[Unit]:
@@ -123,17 +131,27 @@ class Spotter:
             return None
         spotter = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id))
         cells = self._spotting_cells(spotter, suspects)
-        return (spotter.id, cells) if cells else None
+        if not cells:
+            return None
+        view.cache.spotters[view.side] = spotter.id
+        return spotter.id, cells
 
     def _keep_watching(self, targets: list[Unit]) -> tuple[str, tuple[Cell, ...]] | None:
         """A gun's seen target in band that only units free to spot see (no gun, engineer
         with a point to take, unit with a job of the objectives' or wounded unit sees it):
-        the cheapest of them keeps to the cells from which it sees it."""
+        the cheapest of them keeps to the cells from which it sees it: the unit the side
+        sent to look, or with `spotter_watch` 1 one with no seen enemy in its own reach (no
+        fighter is held back from its target to watch), with 2 any of them."""
         p = self.p
         view = p.view
-        candidates = self._candidates()
-        ids = {u.id for u in candidates}
+        free = self._candidates()
+        ids = {u.id for u in free}
         others = [u for u in view.own if u.at is not None and u.id not in ids]
+        sent = view.cache.spotters.get(view.side)
+        mode = p.cfg.spotter_watch
+        candidates = [u for u in free if u.id == sent or mode >= 2 or (
+            mode == 1 and not any(_reaches(u, e.at, view) for e in view.enemies
+                                  if e.at is not None))]
         watched: list[tuple[Unit, list[Unit]]] = []
         for u in candidates:
             seen = [e for e in targets if self._spots(u, u.at, e)]  # type: ignore[arg-type]

@@ -152,6 +152,8 @@ class TurnCache:
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
+    # kept for the game: side -> the unit it sent to look for its guns (engine/ai/spotter.py)
+    spotters: dict[str, str] = field(default_factory=dict)
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)

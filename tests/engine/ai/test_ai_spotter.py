@@ -27,11 +27,15 @@ MAP = ["................",
        "................"]
 
 
-def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2)) -> Game:
+def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2),
+         rifle_at: tuple[int, int] | None = None) -> Game:
     """Red's mortar eight cells west of blue's rifle in a wood (its band: 2-8), an empty
-    truck beside it; red wins by destroying every enemy, the last round a draw."""
+    truck beside it (and a rifle of red's where asked); red wins by destroying every
+    enemy, the last round a draw."""
     units = [U("r_mor", "mortar", "red", mortar_at), U("r_truck", "truck", "red", (1, 3)),
              U("b1", "infantry", "blue", WOOD)]
+    if rifle_at is not None:
+        units.append(U("r_inf", "infantry", "red", rifle_at))
     if second:
         units.append(U("b2", "infantry", "blue", FAR_WOOD))
     return Game(make_scenario(MAP, units, rounds=20,
@@ -109,14 +113,14 @@ def test_the_spotting_cells_keep_out_of_another_remembered_enemys_reach() -> Non
 def test_the_spotter_keeps_watching_while_it_alone_sees_the_target() -> None:
     g, cache = game(), TurnCache()
     place(g, "r_truck", (7, 3))  # sees b1: the mortar's target in band
-    p = planner(g, cache, spotter=1)
+    p = planner(g, cache, spotter=1, spotter_watch=1)
     assert [e.id for e in p.view.enemies] == ["b1"]
     goal = p.goal(p.view.unit("r_truck"))
     assert goal.name == "spot" and (7, 3) in goal.cells
     # control: the mortar sees it too, three cells off (vision 6 less 3): no spotter needed
     g2 = game(mortar_at=(5, 2))
     place(g2, "r_truck", (7, 3))
-    p2 = planner(g2, TurnCache(), spotter=1)
+    p2 = planner(g2, TurnCache(), spotter=1, spotter_watch=1)
     assert [e.id for e in p2.view.enemies] == ["b1"]
     assert p2.goal(p2.view.unit("r_truck")).name != "spot"
 
@@ -132,3 +136,45 @@ def test_in_a_fight_out_of_the_band_the_spotter_goes_only_with_spotter_in_fight(
     # control: with spotter_in_fight 0 no unit leaves a fight to look
     p0 = planner(g, cache, spotter=1, spotter_in_fight=0)
     assert p0.goal(p0.view.unit("r_truck")).name != "spot"
+
+
+def test_a_fighter_with_the_target_in_its_reach_is_not_held_back_to_watch() -> None:
+    # red's rifle three cells from b1 in the wood: it sees it (vision 7 less 3) and its
+    # rifle (range 4) reaches it; the mortar alone cannot see it: it fights, not watches
+    g = game(rifle_at=(5, 2))
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1)
+    assert [e.id for e in p.view.enemies] == ["b1"]
+    assert p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: with any free unit watching (`spotter_watch` 2) it is held to watch
+    p2 = planner(g, TurnCache(), spotter=1, spotter_watch=2)
+    assert p2.goal(p2.view.unit("r_inf")).name == "spot"
+
+
+def test_a_fighter_that_sees_the_target_out_of_its_reach_watches_it() -> None:
+    g = game(rifle_at=(1, 4))
+    place(g, "b1", (7, 4))  # in the open: red's rifle sees it at six cells, out of its reach
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1)
+    assert g.state.grid.distance((1, 4), (7, 4)) == 6 and [e.id for e in p.view.enemies] == ["b1"]
+    assert p.goal(p.view.unit("r_inf")).name == "spot"
+    # control: with only the unit sent to look watching (`spotter_watch` 0) it is not
+    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=0)
+    assert p0.goal(p0.view.unit("r_inf")).name != "spot"
+
+
+def test_the_unit_sent_to_look_keeps_watching_and_is_released_with_no_need() -> None:
+    g, cache = game(), TurnCache()
+    remembered(g, cache, spotter=1)
+    p = planner(g, cache, spotter=1, spotter_watch=0)
+    assert p.goal(p.view.unit("r_truck")).name == "spot"
+    assert cache.spotters == {"red": "r_truck"}  # the side remembers whom it sent
+    place(g, "r_truck", (7, 3))  # there: it sees b1, the mortar's target in band
+    p = planner(g, cache, spotter=1, spotter_watch=0)
+    assert p.goal(p.view.unit("r_truck")).name == "spot" and cache.spotters["red"] == "r_truck"
+    # the mortar comes near enough to see b1 itself: no spotter needed, the truck released
+    place(g, "r_mor", (5, 2))
+    p = planner(g, cache, spotter=1, spotter_watch=0)
+    assert p.goal(p.view.unit("r_truck")).name != "spot" and "red" not in cache.spotters
+    # control: a truck not sent, where it alone sees b1, is not held there at 0
+    place(g, "r_mor", (0, 2))
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=0)
+    assert p.goal(p.view.unit("r_truck")).name != "spot"
