@@ -161,11 +161,15 @@ def test_control_the_release_needs_the_lead_the_weight_and_destroy_all() -> None
 
 
 def test_the_memory_is_kept_at_every_decision_of_the_attacker() -> None:
-    """The side's losses are counted from its first decision on (its units remembered
-    there), so a unit lost before the keep-back began counts against the lead."""
-    game = attack()
-    cfg = ai_config({"last_capturer_danger": 1.0})
+    """The side's losses are counted from its first decision on, while it still has two
+    engineers (nothing kept back yet): a unit lost before the keep-back began counts
+    against the lead."""
+    game = attack(engineers=2)
     cache = TurnCache()
-    Planner(SideView(game, "red", cfg, cache), seed=0)
-    assert hunt.search_memory(SideView(game, "red", cfg, cache)).own_ids["red"] == {
-        "r_eng", "r1", "r2"}
+    view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0}), cache)
+    assert not Planner(view, seed=0).kept_back
+    assert hunt.search_memory(view).own_ids["red"] == {"r_eng", "r_eng2", "r1", "r2"}
+    off = SideView(game, "red", ai_config({"last_capturer_danger": 1.0,
+                                           "last_capturer_release_ratio": 0.0}), TurnCache())
+    Planner(off, seed=0)
+    assert "red" not in hunt.search_memory(off).own_ids  # control: the release off
