@@ -28,9 +28,9 @@ game not won):
   the enemies it saw is on (hunt.py `searching`).
 
 The keep-back is lifted (`destroy_all_expected`, `last_capturer_release_ratio` and
-`last_capturer_release_lead`) while the side can expect to win without its engineer: the
-mission's victory has `destroy_all`, the side has destroyed (seen destroyed) at least
-`last_capturer_release_lead` more enemies than it lost, and its armed units weigh
+`last_capturer_release_kills`) while the side can expect to win without its engineer: the
+mission's victory has `destroy_all`, the side saw at least `last_capturer_release_kills`
+enemies destroyed (the fight is met), and its armed units weigh
 `last_capturer_release_ratio` times the armed enemies it knows of (seen, not seen destroyed)
 or more. Traced (docs/ai.md, "The last engineer released"): on Kessel the corps' second
 engineer, kept back from round 2, held the corps' whole attack on the ground by its point
@@ -135,8 +135,8 @@ class SuspectedFire:
 
 def destroy_all_expected(view: SideView, values: dict[str, float]) -> bool:
     """The side can expect to win by destroying every enemy, its last engineer left out:
-    `destroy_all` wins the mission, the side saw `last_capturer_release_lead` more enemies
-    destroyed than it lost, and its armed units weigh `last_capturer_release_ratio` times
+    `destroy_all` wins the mission, the side saw `last_capturer_release_kills` enemies
+    destroyed (or more), and its armed units weigh `last_capturer_release_ratio` times
     the armed enemies it knows of (seen and not seen destroyed) or more. The memory
     (hunt.py `remember`, the search's own) is kept at every decision of a side that
     attacks while the ratio is on; only the side's own units and what it saw go in (A8)."""
@@ -144,11 +144,11 @@ def destroy_all_expected(view: SideView, values: dict[str, float]) -> bool:
     ratio = cfg.last_capturer_release_ratio
     if ratio <= 0 or view.defending():
         return False
-    foes, kills, lost = hunt.remember(view, values, hunt.search_memory(view))
+    foes, kills, _ = hunt.remember(view, values, hunt.search_memory(view))
     victory = getattr(view.game, "victory", None)
     if victory is None or not getattr(victory, "destroy_all", False):
         return False
-    if kills - lost < cfg.last_capturer_release_lead:
+    if kills < cfg.last_capturer_release_kills:
         return False
     theirs = sum(value for value, _ in foes.values())
     mine = sum(values[u.id] for u in view.own if u.unit_type.weapons)

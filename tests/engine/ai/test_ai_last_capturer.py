@@ -121,14 +121,14 @@ def test_a_cell_struck_from_the_dark_is_suspected_ground() -> None:
 
 
 # -- the keep-back lifted while the side can expect to win by destroying all -----------------
-# (`last_capturer_release_ratio`, `last_capturer_release_lead`; docs/ai.md, "The last
+# (`last_capturer_release_ratio`, `last_capturer_release_kills`; docs/ai.md, "The last
 # engineer released"). Red's memory (the search's, hunt.py `remember`) is set as a side's
 # would be after a fight: the enemies it saw destroyed, those it knows of still standing.
 
 def remembered(game: Game, kills: int, known: dict[str, tuple[float, tuple[int, int]]],
                **knobs: Any) -> Planner:
-    """Red's planner with the knob on, its memory holding `kills` enemies seen destroyed,
-    none of its own lost, and the armed enemies `known` (id -> (worth, last seen))."""
+    """Red's planner with the knob on, its memory holding `kills` enemies seen destroyed
+    and the armed enemies `known` (id -> (worth, last seen))."""
     view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0, **knobs}),
                     TurnCache())
     memory = hunt.search_memory(view)
@@ -140,7 +140,7 @@ def remembered(game: Game, kills: int, known: dict[str, tuple[float, tuple[int, 
 
 
 def test_the_engineer_goes_once_the_side_can_expect_to_win_by_destroying_all() -> None:
-    """Two enemies seen destroyed, none lost, no armed enemy known: red's two rifles
+    """Two enemies seen destroyed, no armed enemy known: red's two rifles
     outweigh what it knows of, so its last engineer is not kept back and goes."""
     p = remembered(attack(), kills=2, known={})
     assert not p.kept_back
@@ -150,8 +150,8 @@ def test_the_engineer_goes_once_the_side_can_expect_to_win_by_destroying_all() -
     assert held.name == "capture" and held.standoff > 0  # control: no fight won yet
 
 
-def test_control_the_release_needs_the_lead_the_weight_and_destroy_all() -> None:
-    assert remembered(attack(), kills=1, known={}).kept_back  # a lead of 1, not 2
+def test_control_the_release_needs_the_kills_the_weight_and_destroy_all() -> None:
+    assert remembered(attack(), kills=1, known={}).kept_back  # one seen destroyed, not 2
     heavy = {"b9": (100.0, (20, 3))}  # one armed enemy known, worth more than red's rifles
     assert remembered(attack(), kills=2, known=heavy).kept_back
     light = {"b9": (1.0, (20, 3))}
@@ -161,9 +161,8 @@ def test_control_the_release_needs_the_lead_the_weight_and_destroy_all() -> None
 
 
 def test_the_memory_is_kept_at_every_decision_of_the_attacker() -> None:
-    """The side's losses are counted from its first decision on, while it still has two
-    engineers (nothing kept back yet): a unit lost before the keep-back began counts
-    against the lead."""
+    """The side's memory (its units, the enemies it saw and saw destroyed) is kept from
+    its first decision on, while it still has two engineers (nothing kept back yet)."""
     game = attack(engineers=2)
     cache = TurnCache()
     view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0}), cache)
