@@ -147,6 +147,8 @@ class AIConfig:
     last_capturer_danger: float
     last_capturer_suspect: float
     last_capturer_struck_radius: int
+    last_capturer_release_ratio: float
+    last_capturer_release_kills: int
     clear_cover: int
     clear_cover_weight: float
     clear_cover_wait_cells: int

@@ -27,6 +27,15 @@ game not won):
   enemy is in sight (`SuspectedFire.way`, moves.py `_fallback_front`), and the search for
   the enemies it saw is on (hunt.py `searching`).
 
+The keep-back is lifted (`destroy_all_expected`, `last_capturer_release_ratio` and
+`last_capturer_release_kills`) while the side can expect to win without its engineer: the
+mission's victory has `destroy_all`, the side saw at least `last_capturer_release_kills`
+enemies destroyed (the fight is met), and its armed units weigh
+`last_capturer_release_ratio` times the armed enemies it knows of (seen, not seen destroyed)
+or more. Traced (docs/ai.md, "The last engineer released"): on Kessel the corps' second
+engineer, kept back from round 2, held the corps' whole attack on the ground by its point
+while the garrison shot it down, where the corps without it wins by destroying all.
+
 Only the side's own units, the public points, its own sight and its own events go in (A8).
 """
 
@@ -34,6 +43,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.ai import hunt
 from engine.ai.ambushed import struck_cells
 from engine.ai.goal import Goal
 from engine.ai.presumed import PresumedDefence
@@ -71,12 +81,17 @@ class SuspectedFire:
                             if dmg > 0 and c not in view.enemy_cells]
         return self._struck
 
-    def keeps_back(self, targets: dict[str, Cell], endgame: bool) -> bool:
+    def keeps_back(self, targets: dict[str, Cell], endgame: bool,
+                   values: dict[str, float]) -> bool:
         """The side's last capturer, with a point to take, is kept back: the knob is on,
-        its last rounds have not come, and its way is not clear (it suspects fire, or
-        knows of fire, on the point it goes for)."""
+        its last rounds have not come, its way is not clear (it suspects fire, or knows
+        of fire, on the point it goes for), and the side cannot expect to win by
+        destroying every enemy (`destroy_all_expected`). `values`: the units' worth."""
         view = self.view
-        if view.cfg.last_capturer_danger <= 0 or endgame:
+        if view.cfg.last_capturer_danger <= 0:
+            return False
+        expected = destroy_all_expected(view, values)  # its memory kept at every decision
+        if endgame or expected:
             return False
         capturers = [u for u in view.own if u.unit_type.has("capture")]
         if len(capturers) != 1 or capturers[0].id not in targets:
@@ -116,6 +131,28 @@ class SuspectedFire:
                     share += view.cfg.kill_bonus
                 total += share * view.unit_value(unit)
         return total
+
+
+def destroy_all_expected(view: SideView, values: dict[str, float]) -> bool:
+    """The side can expect to win by destroying every enemy, its last engineer left out:
+    `destroy_all` wins the mission, the side saw `last_capturer_release_kills` enemies
+    destroyed (or more), and its armed units weigh `last_capturer_release_ratio` times
+    the armed enemies it knows of (seen and not seen destroyed) or more. The memory
+    (hunt.py `remember`, the search's own) is kept at every decision of a side that
+    attacks while the ratio is on; only the side's own units and what it saw go in (A8)."""
+    cfg = view.cfg
+    ratio = cfg.last_capturer_release_ratio
+    if ratio <= 0 or view.defending():
+        return False
+    foes, kills, _ = hunt.remember(view, values, hunt.search_memory(view))
+    victory = getattr(view.game, "victory", None)
+    if victory is None or not getattr(victory, "destroy_all", False):
+        return False
+    if kills < cfg.last_capturer_release_kills:
+        return False
+    theirs = sum(value for value, _ in foes.values())
+    mine = sum(values[u.id] for u in view.own if u.unit_type.weapons)
+    return mine > 0 and mine >= ratio * theirs
 
 
 def kept_back(view: SideView, unit: Unit, target: Cell, goal: Goal, endgame: bool,

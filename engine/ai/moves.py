@@ -98,7 +98,7 @@ class Planner(AttackWave):
         self.uncleared = UnclearedGround(view)  # unseen_ground.py: `hidden_ground_danger`
         self.suspected = SuspectedFire(view, self.presumed, self.uncleared)
         self.kept_back = not self.defending and self.suspected.keeps_back(
-            self.vp_targets, self.endgame)
+            self.vp_targets, self.endgame, self.values)
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
         self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(

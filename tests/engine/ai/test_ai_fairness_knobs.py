@@ -196,7 +196,9 @@ def test_the_hidden_defences_knobs_keep_the_ai_fair(name: str, warm: int,
 
 # The last engineer kept back (last_capturer.py, `last_capturer_danger`, off as shipped):
 # it reads nothing new (the side's own units, the public points, the presumed defenders,
-# its own sight and its own channel's struck cells), and is fair where it was traced: the
+# its own sight and its own channel's struck cells; its release, `last_capturer_release_*`,
+# the side's own memory of the enemies it saw and saw destroyed and of its own losses, read
+# at every decision), and is fair where it was traced: the
 # Marsh Road from round 3 (the crown's engineer kept back, its fighters clearing the way)
 # and Vell (the raiders' one engineer).
 @pytest.mark.parametrize(("name", "warm"), [("marsh_road", 2), ("vell_rearguard", 1)])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
+from engine.ai import hunt
 from engine.ai.config import ai_config
 from engine.ai.last_capturer import SuspectedFire, is_last_capturer
 from engine.ai.moves import Planner
@@ -23,7 +24,8 @@ ENGINEER = (2, 3)
 
 
 def attack(engineers: int = 1, rounds: int = 12, scout_at: tuple[int, int] | None = None,
-           on_last_round: str | None = "blue", blue_at: tuple[int, int] = (15, 3)) -> Game:
+           on_last_round: str | None = "blue", blue_at: tuple[int, int] = (15, 3),
+           destroy_all: bool = True) -> Game:
     """Red's engineer(s) and two rifles on the west edge of open ground; blue holds the
     point in the east with a rifle on Alert beside it, out of red's sight."""
     units = [U("r_eng", "engineer", "red", ENGINEER), U("r1", "infantry", "red", (3, 2)),
@@ -34,7 +36,7 @@ def attack(engineers: int = 1, rounds: int = 12, scout_at: tuple[int, int] | Non
         units.append(U("r_sc", "scout", "red", scout_at))
     return Game(make_scenario(
         ["." * 26] * 7, units, features=[F("victory_point", POINT, id="mill", owner="blue")],
-        rounds=rounds, victory=Victory(destroy_all=True, hold_points=1,
+        rounds=rounds, victory=Victory(destroy_all=destroy_all, hold_points=1,
                                        on_last_round=on_last_round)), seed=0)
 
 
@@ -116,3 +118,57 @@ def test_a_cell_struck_from_the_dark_is_suspected_ground() -> None:
     assert hit.struck() == [((7, 3), 6.0)] and calm.struck() == []
     assert hit.loss(eng, (6, 3)) > calm.loss(eng, (6, 3))  # 1 cell off: within 2
     assert hit.loss(eng, (4, 3)) == calm.loss(eng, (4, 3))  # 3 cells off
+
+
+# -- the keep-back lifted while the side can expect to win by destroying all -----------------
+# (`last_capturer_release_ratio`, `last_capturer_release_kills`; docs/ai.md, "The last
+# engineer released"). Red's memory (the search's, hunt.py `remember`) is set as a side's
+# would be after a fight: the enemies it saw destroyed, those it knows of still standing.
+
+def remembered(game: Game, kills: int, known: dict[str, tuple[float, tuple[int, int]]],
+               **knobs: Any) -> Planner:
+    """Red's planner with the knob on, its memory holding `kills` enemies seen destroyed
+    and the armed enemies `known` (id -> (worth, last seen))."""
+    view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0, **knobs}),
+                    TurnCache())
+    memory = hunt.search_memory(view)
+    memory.kills["red"] = {f"gone{i}" for i in range(kills)}
+    memory.own_ids["red"] = {u.id for u in view.own}
+    memory.foes["red"] = dict(known)
+    memory.events_read = (game.serial, len(game.events_for("red")))
+    return Planner(view, seed=0)
+
+
+def test_the_engineer_goes_once_the_side_can_expect_to_win_by_destroying_all() -> None:
+    """Two enemies seen destroyed, no armed enemy known: red's two rifles
+    outweigh what it knows of, so its last engineer is not kept back and goes."""
+    p = remembered(attack(), kills=2, known={})
+    assert not p.kept_back
+    goal = p.goal(p.view.unit("r_eng"))  # sent as any engineer is, not held where it stands
+    assert not (goal.name == "capture" and goal.standoff > 0)
+    held = remembered(attack(), kills=0, known={}).goal(p.view.unit("r_eng"))
+    assert held.name == "capture" and held.standoff > 0  # control: no fight won yet
+
+
+def test_control_the_release_needs_the_kills_the_weight_and_destroy_all() -> None:
+    assert remembered(attack(), kills=1, known={}).kept_back  # one seen destroyed, not 2
+    heavy = {"b9": (100.0, (20, 3))}  # one armed enemy known, worth more than red's rifles
+    assert remembered(attack(), kills=2, known=heavy).kept_back
+    light = {"b9": (1.0, (20, 3))}
+    assert not remembered(attack(), kills=2, known=light).kept_back
+    assert remembered(attack(destroy_all=False), kills=2, known={}).kept_back
+    assert remembered(attack(), kills=2, known={}, last_capturer_release_ratio=0.0).kept_back
+
+
+def test_the_memory_is_kept_at_every_decision_of_the_attacker() -> None:
+    """The side's memory (its units, the enemies it saw and saw destroyed) is kept from
+    its first decision on, while it still has two engineers (nothing kept back yet)."""
+    game = attack(engineers=2)
+    cache = TurnCache()
+    view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0}), cache)
+    assert not Planner(view, seed=0).kept_back
+    assert hunt.search_memory(view).own_ids["red"] == {"r_eng", "r_eng2", "r1", "r2"}
+    off = SideView(game, "red", ai_config({"last_capturer_danger": 1.0,
+                                           "last_capturer_release_ratio": 0.0}), TurnCache())
+    Planner(off, seed=0)
+    assert "red" not in hunt.search_memory(off).own_ids  # control: the release off
