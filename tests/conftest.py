@@ -57,7 +57,7 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_control_a_clone_with_the_enemys_own_channel_fails_the_check",
         "test_the_hidden_defences_knobs_keep_the_ai_fair",
         "test_the_last_engineer_kept_back_keeps_the_ai_fair",
-        "test_the_clearing_keeps_the_ai_fair",
+        "test_the_spotter_keeps_the_ai_fair", "test_the_clearing_keeps_the_ai_fair",
         "test_every_form_saved_at_every_step_reopens_and_its_autosave_restores")
 
 

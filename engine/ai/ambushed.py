@@ -6,7 +6,7 @@ units: its channel (`game.events_for`) keeps a `fired` event of an unknown shoot
 the cell it struck and the victim, never the shooter nor where it fired from. That is
 enough to know that a hidden enemy watches that cell: an attacker that sends its next
 unit to the same ground walks into the same kept (Alert) or patrol shot (the traces of
-Harrow Ford's host and the Eagle's Nest's sky against the ambush, docs/ai.md). So the
+Harrow Ford's host and the Eagle's Nest's sky against the ambush, docs/ai-log.md). So the
 side remembers, `ambushed_rounds` rounds, each cell where one of its units was struck by a
 shooter it did not see, with the damage, and a ground unit ending its move within
 `ambushed_radius` of such a cell weighs that damage as danger, `ambushed_danger` times,

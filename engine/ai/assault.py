@@ -33,7 +33,7 @@ facing a defence decides:
 
 Not in its last rounds (`endgame`: it commits whatever it has, as before), not hunting,
 never for a defender. Its knobs are ai.yaml's `assault_*`; `assault_min_units` 0 is off
-(as shipped: measured in docs/ai.md, issue 32 step 7).
+(as shipped: measured in docs/ai-log.md, issue 32 step 7).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Clearing the cover by a point before the last engineer goes in: a cheap probe spots,
 the guns shell what it spots (issue 32: the Marsh Road's crown against the ambush;
-`clear_cover` and its `clear_cover_*` numbers in ai.yaml; docs/ai.md,
+`clear_cover` and its `clear_cover_*` numbers in ai.yaml; docs/ai-log.md,
 "Clearing the reeds").
 
-Traced (docs/ai.md): with the side's last engineer kept back (last_capturer.py) the crown
+Traced (docs/ai-log.md): with the side's last engineer kept back (last_capturer.py) the crown
 takes the north hamlet and trades the fens down to the guard dug into the ruins beside
 the south one, then stands still for five rounds or more: its tank and half-track have
 burnt their fuel in the marsh, its siege tubes keep out of band of a guard nobody sees

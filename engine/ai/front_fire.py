@@ -1,6 +1,6 @@
 """The fire that gathers on the unit in front, in contact (issue 32; `front_danger`).
 
-Traced on the Boot Camp at Little Harrow (docs/ai.md, "The unit in front"): in a meeting
+Traced on the Boot Camp at Little Harrow (docs/ai-log.md, "The unit in front"): in a meeting
 brawl the AI's units went forward one by one, with no shot, to cells nearer the enemy
 than any friend, and the enemy's next side-turn gathered on them (red's squads beside
 blue's tank against the garrison, blue's rifles against it from round 2 on). The danger
@@ -23,7 +23,7 @@ losing: its ground is the points and lines it holds, and the knob had it give th
 the Marsh Road's fens from the north hamlet and Vell's rearguard from the baggage's
 road), nor for an enemy whose fire is indirect or bursts (blast): it falls on any unit
 its side sees and on the cells around, so a unit kept behind another is no safer (the
-fens kept behind one another were taken two to a bomb); docs/ai.md, "The unit in front,
+fens kept behind one another were taken two to a bomb); docs/ai-log.md, "The unit in front,
 narrowed". Only the side's own units, the threats of its danger map, the objectives and
 the public rules are read. 0: off.
 

@@ -412,7 +412,7 @@ def _firing_standoff(p: GoalPlanner, t: UnitType) -> float:
     reach = max((w.max_range for w in t.weapons if w.fire == "direct"), default=0)
     # the travel field is 0 on the enemy's own cell, so this stops a rifle (range 4) 2
     # cells out, inside its patrol zone (A9); `reach - margin` (3 cells) was measured
-    # and lost the table games (docs/ai.md, "Staging within contact"): kept as it plays
+    # and lost the table games (docs/ai-log.md, "Staging within contact"): kept as it plays
     cells = reach - p.cfg.attack_range_margin - 1
     return p.turns_for_cells(max(0, cells), t)
 

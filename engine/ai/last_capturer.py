@@ -1,7 +1,7 @@
 """A12/A8: the side's last engineer kept out of known and suspected fire while the rest of
 the side clears its way (issue 32: the Marsh Road's crown against the ambush;
 `last_capturer_danger`, `last_capturer_suspect`, `last_capturer_struck_radius` in ai.yaml;
-docs/ai.md, "The Marsh Road's last engineer").
+docs/ai-log.md, "The Marsh Road's last engineer").
 
 A side that must break a defence (`SideView.against_defence`: an enemy wins when the last
 round ends) wins by taking points, and only units that capture take them. Losing one of
@@ -32,7 +32,7 @@ The keep-back is lifted (`destroy_all_expected`, `last_capturer_release_ratio` a
 mission's victory has `destroy_all`, the side saw at least `last_capturer_release_kills`
 enemies destroyed (the fight is met), and its armed units weigh
 `last_capturer_release_ratio` times the armed enemies it knows of (seen, not seen destroyed)
-or more. Traced (docs/ai.md, "The last engineer released"): on Kessel the corps' second
+or more. Traced (docs/ai-log.md, "The last engineer released"): on Kessel the corps' second
 engineer, kept back from round 2, held the corps' whole attack on the ground by its point
 while the garrison shot it down, where the corps without it wins by destroying all.
 

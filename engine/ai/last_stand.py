@@ -1,5 +1,5 @@
 """A defender's last units keep clear of the enemies it saw (issue 32; Rearguard at
-Vell's trace in docs/ai.md; `last_stand_units`, `last_stand_rounds`).
+Vell's trace in docs/ai-log.md; `last_stand_units`, `last_stand_rounds`).
 
 A side that wins when the last round ends (it defends) and loses when its last unit
 falls (`destroy_all`) wins by keeping one unit alive. At Vell the rearguard was down to

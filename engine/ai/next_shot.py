@@ -29,7 +29,7 @@ class NextShots:
         if self.cfg.next_shot_weight <= 0 or not t.weapons or \
                 not all(w.has("stationary") for w in t.weapons):
             return False
-        return self.system == "sides"  # measured ungated, it lost a `phased` cell (docs/ai.md)
+        return self.system == "sides"  # measured ungated, it lost a `phased` cell (docs/ai-log.md)
 
     def value(self, unit: Unit, cell: Cell, with_lines: bool) -> float:
         """A5: a unit whose weapons all fire only unmoved (sniper, rocket launcher) has no

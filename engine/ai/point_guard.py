@@ -2,7 +2,7 @@
 
 Four pieces the objectives' reading (objectives.py) and the goal rules (goal_rules.py)
 ask for, each behind its knob in engine/data/ai.yaml (all four on; measured in
-docs/ai.md, "Points held against a raid"):
+docs/ai-log.md, "Points held against a raid"):
 
 - **Where a contesting fighter stands** (`contest_in_radius`). A fighter sent to a
   point an enemy engineer takes stops the count from anywhere within the VP radius (A12:

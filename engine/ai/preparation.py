@@ -13,7 +13,7 @@ keeping a shot whose direct fire covers a cell one of the side's fighters that h
 moved yet could reach this side-turn (its AP over `threat_step_ap` a cell) is worth
 `kept_shot_target_factor` times more as a target of the guns' fire (not of the moves'
 scores, nor of the other units' fire: measured, a rifle that spent its AP on a defender
-in its trench went in shorter, docs/ai.md). Only what the side
+in its trench went in shorter, docs/ai-log.md). Only what the side
 sees: the enemies in sight, their Alert shown (A9), the waiting Hold units its turn
 bookkeeping shows (`SideView.waiting`).
 """

@@ -2,7 +2,7 @@
 
 A drone in flight loses a charge at the end of each of its side's side-turns and falls
 when the battery is flat; landed within `drone_recharge_distance` of a pilot of its side
-at the end of a side-turn, it is full again. Traced on the Eagle's Nest (docs/ai.md): the
+at the end of a side-turn, it is full again. Traced on the Eagle's Nest (docs/ai-log.md): the
 sky's recon drone, its eyes, flew until its battery was flat in round 4 of every game,
 and from then on the sky's tanks drove blind into the kept shots of defenders they had
 seen and could see no more.

@@ -16,7 +16,7 @@ from engine.ai.scripted_more import MORE_SCRIPTS
 
 SCRIPTS: dict[str, type[Script]] = {**BASIC_SCRIPTS, **MORE_SCRIPTS, **EXTRA_SCRIPTS,
                                     **HELDOUT_SCRIPTS}
-# kept out of every tuning of the AI: their cells are reported apart (docs/ai.md)
+# kept out of every tuning of the AI: their cells are reported apart (docs/ai-log.md)
 HELDOUT: frozenset[str] = frozenset(HELDOUT_SCRIPTS)
 
 

@@ -1,7 +1,7 @@
 """After the shot, no closing in (issue 32, the attack on a patient defence), a part of
 the player's moves (engine/ai/player.py).
 
-Traced on Relief of Harrow Ford, the host against the ambush script (docs/ai.md): a
+Traced on Relief of Harrow Ford, the host against the ambush script (docs/ai-log.md): a
 rifle fires from where it stands, then, its shot spent, walks on toward the defence for
 the progress of its goal, and the first step into a defender's reach draws the shot
 that defender kept on Alert (A9: it fires at the first enemy it sees moving in its
@@ -26,7 +26,7 @@ fighters move in the order of the hit points they have left, the most first (tra
 Harrow: the tank, 16 HP, drew three kept shots a side-turn that would have killed a
 rifle); the rest keep the order of their travel to their goals. 0: that order alone.
 
-Both ship off (ai.yaml 0): measured in docs/ai.md ("Spending the kept shots"),
+Both ship off (ai.yaml 0): measured in docs/ai-log.md ("Spending the kept shots"),
 `fired_hold` lost two script cells of the whole table and `probe_first` the Harrow
 host's cell against the ambush it was built for.
 """

@@ -1,7 +1,7 @@
 """Eyes for the guns (issue 32: no cell over half drawn), a part of the planner
 (engine/ai/moves.py) read by the `spot` goal rule (engine/ai/goal_rules.py).
 
-Traced on the Skirmish at Four Ways, amber against the ambush script (docs/ai.md, "Eyes
+Traced on the Skirmish at Four Ways, amber against the ambush script (docs/ai-log.md, "Eyes
 for the guns"): from round 6 amber has a mortar at (3, 0) and an empty truck, azure a
 wounded rifle in cover on the hill at (3, 8), eight cells off, within the mortar's band,
 with an engineer and a sniper behind it. A mortar fires only at what its side sees (A5:
@@ -30,7 +30,7 @@ unit the side sent to look (remembered in the turn cache's `spotters` until a de
 finds no need of a spotter), and with `spotter_watch` 1 any free unit that has no seen
 enemy within its own weapons' reach (2: any free unit, a fighter with a target in reach
 too, which then kept its eyes on the target rather than closing in: the Skirmish's amber
-against the turtle and Phases' azure against the objective drawn, docs/ai.md). 0: off.
+against the turtle and Phases' azure against the objective drawn, docs/ai-log.md). 0: off.
 
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.

@@ -1,7 +1,7 @@
 """The ground a side cannot clear, weighed for the unit whose loss ends the game, and for
 every unit in a close fight (issue 32).
 
-Traced on the Greenwood Convoy against the `flanker` script (docs/ai.md): the rangers'
+Traced on the Greenwood Convoy against the `flanker` script (docs/ai-log.md): the rangers'
 Colonel, the unit the legion must kill, ran from the enemies it saw along the road, eight
 cells from any friend, into the forest, and ended its move beside a rocket team hidden
 there; the team's patrol shot and its next shot killed him in round 2. The danger map
@@ -17,7 +17,7 @@ shot of `presumed_damage` would cost it (engine/ai/moves.py `cell_score`), when 
 within the rules' patrol radius of it (a hidden unit's end-of-turn shot, A9) is not
 cleared and holds no unit of the side. 0: off.
 
-The close fight (`fight_hidden_ground`, traced on the Boot Camp at Little Harrow, docs/ai.md):
+The close fight (`fight_hidden_ground`, traced on the Boot Camp at Little Harrow, docs/ai-log.md):
 once a seen armed enemy stands within `engage_distance` of one of the side's units, in a
 meeting fight or on the defence (not attacking one), the enemies it does not see are as
 near as the ones it does. There a unit that had fired
@@ -85,7 +85,7 @@ class UnclearedGround:
         attacking a defence (read once a decision). An attacker must go into the ground
         its defence hides in (the wave, the probe and the stage see to how); kept out of
         it, it stood and was shot (Harrow's host against the infiltrator, Kessel's corps
-        against the ambush, docs/ai.md)."""
+        against the ambush, docs/ai-log.md)."""
         if self._fight is None:
             self._fight = self.view.in_close_fight()  # front_fire.py `close_fight`
         return self._fight

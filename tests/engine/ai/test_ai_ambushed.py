@@ -1,5 +1,5 @@
 """Where the side was shot from the dark (issue 32; engine/ai/ambushed.py,
-`ambushed_danger`, ships on at 1; docs/ai.md, "The attack on a hidden defence in cover"):
+`ambushed_danger`, ships on at 1; docs/ai-log.md, "The attack on a hidden defence in cover"):
 a unit struck by a shooter its side does not see leaves the side the struck cell (A8:
 never the shooter), and its ground units weigh ending a move beside that cell again.
 Each with its control."""
@@ -65,7 +65,7 @@ def test_a_unit_weighs_ending_its_move_beside_the_struck_cell() -> None:
     assert p.ambushed.loss(r2, (10, 1)) > 0  # beside it
     assert p.ambushed.loss(r2, (10, 4)) == 0  # two cells off
     assert p.ambushed.on()
-    assert not planner(game, cache).ambushed.on()  # as shipped: off (docs/ai.md)
+    assert not planner(game, cache).ambushed.on()  # as shipped: off (docs/ai-log.md)
     assert not planner(game, cache, ambushed_danger=0.0).ambushed.on()  # control: off
 
 

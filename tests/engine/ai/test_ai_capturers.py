@@ -1,5 +1,5 @@
 """An attacker's engineer keeps behind its fighters (`capturer_escort`,
-engine/ai/capturers.py; docs/ai.md), each case with its control: the knob off, as shipped,
+engine/ai/capturers.py; docs/ai-log.md), each case with its control: the knob off, as shipped,
 the engineer walks ahead of the rifle for its point."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Clearing the cover by a point before the last engineer goes in (issue 32;
-engine/ai/clearing.py, `clear_cover` with `last_capturer_danger`; docs/ai.md, "Clearing
+engine/ai/clearing.py, `clear_cover` with `last_capturer_danger`; docs/ai-log.md, "Clearing
 the reeds"). Red must take blue's point before the last round ends (blue's); a blue rifle
 waits in the ruins beside it, out of red's sight. Each with its control."""
 

@@ -1,5 +1,5 @@
 """Behaviours against an enemy that only waits (issue 32: no cell over half drawn;
-docs/ai.md, "Drawn against an enemy that waits"), each with its control. `idle_hunt_share` ships off, the other three on:
+docs/ai-log.md, "Drawn against an enemy that waits"), each with its control. `idle_hunt_share` ships off, the other three on:
 - `idle_hunt_share` (engine/ai/waiting_hunt.py): a side that wins only by destroying
   every enemy hunts from that share of the last round on;
 - `clock_meeting_slack` (engine/ai/attack_timing.py `meeting_slack`): in a meeting fight

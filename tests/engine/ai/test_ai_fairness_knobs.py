@@ -70,7 +70,7 @@ def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> N
 # issue 32; ships off) read the public points, the structures the side knows of, its own
 # units and the enemies it sees: with it on, still fair. (On the Long Night at Kessel the
 # check, with it on, met a leak of the rules, now closed: a shot that an unseen unit in
-# the line of fire made illegal, A5, was passed over; docs/ai.md.)
+# the line of fire made illegal, A5, was passed over; docs/ai-log.md.)
 @pytest.mark.parametrize("name", ["eagles_nest", "harrow_ford"])
 def test_the_presumed_defenders_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"presumed_danger": 1.0})) > 0
@@ -170,7 +170,7 @@ def test_the_drone_recharge_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -
 def test_the_last_stand_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"last_stand_units": 30})) > 0
 
-# The kept Alert shots of mortars and guns (`alert_indirect`, issue 32, docs/ai.md "Waiting
+# The kept Alert shots of mortars and guns (`alert_indirect`, issue 32, docs/ai-log.md "Waiting
 # fire") read the seen enemies' Alert and weapons only: still fair, under `phased` (its
 # Movement puts every armed enemy on Alert, counted at `alert_danger` 1.0) and `sides`.
 @pytest.mark.parametrize("name", ["four_ways_phased", "square_skirmish"])
@@ -208,7 +208,7 @@ def test_the_last_engineer_kept_back_keeps_the_ai_fair(name: str, warm: int,
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
         "last_capturer_danger": 1.0})) > 0
 
-# The attacker's last rounds (`last_rounds_stay`, goal_rules.py `need`; issue 32, docs/ai.md
+# The attacker's last rounds (`last_rounds_stay`, goal_rules.py `need`; issue 32, docs/ai-log.md
 # "The last rounds at the stalled points") read the side's own units and the clock: with it
 # on (as shipped), still fair on the Eagle's Nest, where it was traced, cut to 6 rounds so
 # that the checked side-turns of round 6 are in the sky's last rounds (its wounded tank,
@@ -235,10 +235,10 @@ def test_the_stalled_points_search_keeps_the_ai_fair(monkeypatch: pytest.MonkeyP
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(
         seed, {"last_rounds_stay": 1, "blocked_search": 1})) > 0
 
-# Eyes for the guns (`spotter`, engine/ai/spotter.py, issue 32, docs/ai.md): the spotter
+# Eyes for the guns (`spotter`, engine/ai/spotter.py, issue 32, docs/ai-log.md): the spotter
 # reads the side's guns, its memory of the enemies it saw (lurkers.py, as it saw them, its
 # own events), its own units' sight and the map's cover as it believes it, and the unit it
-# sent to look (the turn cache's `spotters`). On as shipped (`spotter_watch` 1), still fair
+# sent to look (the turn cache's `spotters`). Off as shipped (`spotter_watch` 1), still fair
 # where a spotter goes out in the checked side-turns (AI against AI, the test's seeds,
 # with the unit in front on: on the Skirmish and Phases in round 1, Harrow's host in round 3).
 @pytest.mark.parametrize(("name", "warm"), [("square_skirmish", 0), ("four_ways_phased", 0),

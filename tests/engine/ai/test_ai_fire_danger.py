@@ -1,5 +1,5 @@
 """A forest fire in the computer player's danger (A6; engine/ai/view_danger.py `loss_of`,
-`fire_danger`; docs/ai.md, traced on the Boot Camp at Little Harrow, where a rifle walked
+`fire_danger`; docs/ai-log.md, traced on the Boot Camp at Little Harrow, where a rifle walked
 into the forest its own tank had just set alight and burnt to death in every game against
 the search script): a ground unit ending its side-turn on a burning cell loses
 `fire_damage`, counted as a loss on the cells the side knows to be burning, with its

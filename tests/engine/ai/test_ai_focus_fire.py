@@ -1,4 +1,4 @@
-"""Wounded enemies first (`focus_fire`, engine/ai/view.py `shot_value`; docs/ai.md, traced
+"""Wounded enemies first (`focus_fire`, engine/ai/view.py `shot_value`; docs/ai-log.md, traced
 on the Boot Camp at Little Harrow, where the AI's three shots of a side-turn hit three
 enemies and killed none while the search script's gathered on one): a hit's worth counts
 its damage as a share of the hit points the target has left, with its control (the knob

@@ -1,10 +1,10 @@
 """In contact the unit in front, with no shot, counts the enemy's threat whole
-(`front_danger`, engine/ai/front_fire.py; docs/ai.md "The unit in front", traced on the
+(`front_danger`, engine/ai/front_fire.py; docs/ai-log.md "The unit in front", traced on the
 Boot Camp at Little Harrow, where squads went forward one by one, with no shot, nearer
 the enemy than any friend, and the enemy's next side-turn gathered on them), with its
 controls: the knob at 0, the second rifle goes forward beside the blue rifle and is
 struck; no enemy's threat reaching red, or red attacking a defence, the knob changes
-nothing. Narrowed after the whole table (docs/ai.md, "The unit in front, narrowed"): a
+nothing. Narrowed after the whole table (docs/ai-log.md, "The unit in front, narrowed"): a
 side that defends holds its ground (the Marsh Road's fens and Vell's rearguard gave
 theirs), and an enemy's indirect or blast fire is not counted whole on the unit in front
 (it falls on any unit its side sees, and bursts on the cells around: the fens kept

@@ -1,7 +1,7 @@
 """An enemy that holds its ground is feared where its weapons reach from there
 (`held_ground_turns`, view.py `SideView.holds_ground`; issue 32, the Eagle's Nest: the
 sky's tanks fled to their depot for five rounds from a heavy tank in its bunker; ships
-off, docs/ai.md "Held ground"). Each case has its control: the knob at 0 (as shipped),
+off, docs/ai-log.md "Held ground"). Each case has its control: the knob at 0 (as shipped),
 an enemy seen there only once, or one that moved."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The hunt of a side whose clock has run out of hope (issue 32; engine/ai/waiting_hunt.py
-`hopeless`, `hopeless_hunt`, ships off; docs/ai.md, "The attack on a hidden defence in
+`hopeless`, `hopeless_hunt`, ships off; docs/ai-log.md, "The attack on a hidden defence in
 cover"): a side with no unit left that can take a point, that loses when the last round
 ends, hunts at once, since waiting is a certain loss. Each with its control."""
 

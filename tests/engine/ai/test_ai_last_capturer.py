@@ -1,6 +1,6 @@
 """The side's last engineer is kept out of known and suspected fire while the rest of the
 side clears its way (issue 32; engine/ai/last_capturer.py, `last_capturer_danger`, ships
-off; docs/ai.md, "The Marsh Road's last engineer"). Red must take blue's point before the
+off; docs/ai-log.md, "The Marsh Road's last engineer"). Red must take blue's point before the
 last round ends (blue's); the ground by the point is beyond red's sight, where a hidden
 defender may wait. Each with its control."""
 
@@ -121,7 +121,7 @@ def test_a_cell_struck_from_the_dark_is_suspected_ground() -> None:
 
 
 # -- the keep-back lifted while the side can expect to win by destroying all -----------------
-# (`last_capturer_release_ratio`, `last_capturer_release_kills`; docs/ai.md, "The last
+# (`last_capturer_release_ratio`, `last_capturer_release_kills`; docs/ai-log.md, "The last
 # engineer released"). Red's memory (the search's, hunt.py `remember`) is set as a side's
 # would be after a fight: the enemies it saw destroyed, those it knows of still standing.
 

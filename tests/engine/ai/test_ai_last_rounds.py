@@ -1,4 +1,4 @@
-"""The attacker's last rounds and a stalled point (issue 32; docs/ai.md "The last rounds").
+"""The attacker's last rounds and a stalled point (issue 32; docs/ai-log.md "The last rounds").
 
 Traced on the Eagle's Nest, the sky against the ambush: the sky loses on the clock with
 engineers on the points, their counts stopped by a last defender or two hidden in cover

@@ -144,7 +144,7 @@ def test_the_hard_level_keeps_the_ai_fair_under_activation(monkeypatch,
 def test_the_fairness_check_under_activation_catches_the_real_activations(monkeypatch) -> None:
     """Control: a believed clone that keeps the real game's activations of the units the
     side does not see fails the same check (round 3). Played with the unit in front and
-    the spotter off (`front_danger`, `spotter`, on as shipped): on, the games take another
+    the spotter off (`front_danger` on as shipped, `spotter` off): on, the games take another
     path, on which no decision of the twelve side-turns checked turns on an unseen unit's
     activation."""
     monkeypatch.setattr(test_ai_fairness, "CHECKED_TURNS", ACTIVATION_TURNS)

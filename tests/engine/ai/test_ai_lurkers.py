@@ -1,7 +1,7 @@
 """The enemies a side saw and sees no more stay threats where it last saw them
 (engine/ai/lurkers.py; issue 32): a patient defender in cover is spotted only from near by
 (A8), so without the memory the AI's danger map is empty again at its next decision. Each
-with a control: `lurk_rounds` 0 (as shipped, docs/ai.md) forgets it."""
+with a control: `lurk_rounds` 0 (as shipped, docs/ai-log.md) forgets it."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ seen enemy engineer can reach gets defenders in time, that engineer is the first
 an attacker too denies the neutral points the enemy could win by holding, and an attacker
 that must win by the last round commits when its engineers' time runs short; a cheap
 probe and the guns' preparation. Each with a control: the knob off, the play is gone.
-All these knobs ship off (engine/data/ai.yaml, docs/ai.md: each lost cells of the
+All these knobs ship off (engine/data/ai.yaml, docs/ai-log.md: each lost cells of the
 benchmark it did not win back), so the tests turn them on."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_A12_a_point_an_engineer_can_reach_gets_defenders_before_it_arrives():
 
 def test_A12_control_without_threat_turns_nobody_goes_until_it_is_there():
     game = threatened_game()
-    p = planner(game)  # threat_turns 0, as shipped (docs/ai.md: measured, not kept on)
+    p = planner(game)  # threat_turns 0, as shipped (docs/ai-log.md: measured, not kept on)
     assert not p.contested
     red_turn(game)
     radius = game.state.catalog.rules.vp_enemy_radius

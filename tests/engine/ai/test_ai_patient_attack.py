@@ -1,4 +1,4 @@
-"""Two pieces of the patient attack (issue 32; docs/ai.md), each with its control: the
+"""Two pieces of the patient attack (issue 32; docs/ai-log.md), each with its control: the
 knob off, as shipped, the play is gone.
 
 - `held_point_standoff`: a fighter attacking the seen defenders of a point the enemy holds

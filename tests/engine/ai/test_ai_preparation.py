@@ -2,7 +2,7 @@
 `kept_shot_target_factor`): before its infantry moves, an attacking side's guns shoot
 first the seen defender on Alert whose kept shot covers its fighters' way. Smoke exists
 only under `phased` (RULES.md B; the last tests here): elsewhere the preparation is fire.
-The knob ships on at 3 (docs/ai.md); each test has a control."""
+The knob ships on at 3 (docs/ai-log.md); each test has a control."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """An attacker's engineers weigh the defenders presumed where the side cannot see them
-(`presumed_danger`, engine/ai/presumed.py; docs/ai.md; ships off), each case with its
+(`presumed_danger`, engine/ai/presumed.py; docs/ai-log.md; ships off), each case with its
 control: the knob at 0, as shipped, the engineer waits on the stage ring inside what a
 hidden defence may watch."""
 

@@ -1,6 +1,6 @@
 """An attacker with no engineer left looks for the enemies it does not see
 (`search_without_capturers`, `search_ratio`, engine/ai/hunt.py `searching` and
-`search_front`; docs/ai.md), each case with its control: the knob off, it stands by points
+`search_front`; docs/ai-log.md), each case with its control: the knob off, it stands by points
 it cannot take; before it has met the enemy, or outweighed by what it knows of, too."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The unit the enemy must kill weighs the ground its side cannot clear (`hidden_ground_danger`,
-engine/ai/unseen_ground.py; docs/ai.md, traced on the Greenwood Convoy against the flanker),
+engine/ai/unseen_ground.py; docs/ai-log.md, traced on the Greenwood Convoy against the flanker),
 with its control: the knob at 0, the general runs from the tanks it sees into a forest
 where a rocket team it has not seen waits."""
 

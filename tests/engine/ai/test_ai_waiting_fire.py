@@ -1,4 +1,4 @@
-"""The kept Alert shots of mortars and guns (issue 32, the draws against the ambush; docs/ai.md,
+"""The kept Alert shots of mortars and guns (issue 32, the draws against the ambush; docs/ai-log.md,
 "Waiting fire"), each with its control.
 
 - `alert_indirect`: a move counts the Alert shot of a seen enemy mortar that reaches the
