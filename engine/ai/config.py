@@ -141,6 +141,10 @@ class AIConfig:
     spotter_weight: float
     spotter_in_fight: int
     spotter_watch: int
+    guns_up: int
+    guns_up_weight: float
+    guns_up_risk_rounds: int
+    guns_up_risk_factor: float
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int

@@ -23,6 +23,7 @@ from engine.ai.capturers import behind_fighters
 from engine.ai.clearing import Clearing
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
+from engine.ai.guns_up import GunsUp
 from engine.ai.last_capturer import kept_back
 from engine.ai.objectives import Objectives
 from engine.ai.planning import Roles, Routes
@@ -56,6 +57,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     airlift: Airlift
     spotter: Spotter
     clearing: Clearing
+    guns_up: GunsUp
 
     def is_recon(self, t: UnitType) -> bool: ...
 
@@ -293,6 +295,12 @@ def transport(p: GoalPlanner, a: GoalAsk) -> Goal | None:
                 standoff=0 if _spotting(p) else 1.5, danger_factor=cfg.danger_support_factor)
 
 
+def guns_up(p: GoalPlanner, a: GoalAsk) -> Goal | None:
+    """A gun beyond its range of every seen enemy moves up to the nearest cell in its band
+    that no seen enemy's threat reaches (engine/ai/guns_up.py; `guns_up` 0: off)."""
+    return p.guns_up.goal(a.unit)
+
+
 def artillery(p: GoalPlanner, a: GoalAsk) -> Goal | None:
     """A gun keeps the front within its range band; hunting with nothing in sight, it
     searches (a gun needs its side to see the target, A5)."""
@@ -364,8 +372,8 @@ def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
 
 
 RULES: tuple[Rule, ...] = (hide, escort, need, capture, contest, scout, guard, block, hold,
-                           probe, spot, heal, supply, transport, artillery, defend, kill_target,
-                           assault, stage, attack)
+                           probe, spot, heal, supply, transport, guns_up, artillery, defend,
+                           kill_target, assault, stage, attack)
 
 
 def first_goal(p: GoalPlanner, unit: Unit, rules: Sequence[Rule] = RULES) -> Goal:

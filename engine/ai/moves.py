@@ -35,6 +35,7 @@ from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal
 from engine.ai.goal_rules import RULES, first_goal
+from engine.ai.guns_up import GunsUp
 from engine.ai.last_capturer import SuspectedFire
 from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
@@ -119,6 +120,7 @@ class Planner(AttackWave):
         self.ambushed = AmbushedGround(view)  # where it was shot from the dark (ambushed.py)
         self.spotter = Spotter(self)  # eyes for the guns (engine/ai/spotter.py)
         self.clearing = Clearing(self)  # the probe and the guns by the point (clearing.py)
+        self.guns_up = GunsUp(self)  # a gun out of range moves up (engine/ai/guns_up.py)
         self._presumed_on: bool | None = None
 
     def _shot_values(self) -> dict[str, float]:

@@ -42,6 +42,9 @@ from engine.grid import Cell
 from engine.rules.vision import reading_position
 from engine.scenario.kinds.base import TARGET
 
+# the goals of units that move after the fighters (they follow, serve or shoot over them)
+SUPPORT_GOALS = ("heal", "supply", "follow", "carry", "artillery", "guns_up")
+
 Action = dict[str, Any]
 Event = dict[str, Any]
 END_TURN: Action = {"type": "end_turn"}
@@ -194,7 +197,7 @@ class AIPlayer(OrderPhases):
             if u.at is None or u.at not in zone:
                 continue
             goal = planner.goal(u)
-            support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
+            support = goal.name in SUPPORT_GOALS
             ranked.append((support, u.id, u, goal))
         for _, uid, u, goal in sorted(ranked, key=lambda r: (r[0], r[1])):
             if self._done(view, "deploy", uid):
@@ -381,7 +384,7 @@ class AIPlayer(OrderPhases):
                     continue
                 goal = planner.goal(u)
                 turns = planner.turns_to_goal(u, goal, u.at)
-                support = goal.name in ("heal", "supply", "follow", "carry", "artillery")
+                support = goal.name in SUPPORT_GOALS
                 # the probe: the sturdiest fighter first into the kept shots (spent.py)
                 ranked.append((support, probe_rank(planner, u), turns, u.id))
             order.extend(uid for *_, uid in sorted(ranked))
