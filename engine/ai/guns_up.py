@@ -30,7 +30,6 @@ the danger map reads it, the map as it believes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from engine.ai.config import AIConfig
@@ -50,42 +49,57 @@ class GunPlanner(Protocol):
 
     def is_artillery(self, t: UnitType) -> bool: ...
 
-    def band_of(self, t: UnitType) -> Callable[[Cell], float]: ...
-
 
 class GunsUp:
-    """Where a gun out of range of every seen enemy moves up to (worked out when asked)."""
+    """Where a gun out of range of every seen enemy moves up to (worked out when first
+    asked for the gun, once a decision)."""
 
     def __init__(self, planner: GunPlanner) -> None:
         self.p = planner
+        self._goals: dict[str, Goal | None] = {}
 
     def goal(self, unit: Unit) -> Goal | None:
         """The `guns_up` goal of a gun beyond its range of every seen enemy (None for any
         other unit, when it has no cell to go to, or off)."""
         p = self.p
+        if not p.cfg.guns_up or p.defending or unit.at is None \
+                or not p.is_artillery(unit.unit_type):
+            return None
+        if unit.id not in self._goals:
+            self._goals[unit.id] = self._work_out(unit)
+        return self._goals[unit.id]
+
+    def _work_out(self, unit: Unit) -> Goal | None:
+        p = self.p
         view, cfg = p.view, p.cfg
         t = unit.unit_type
-        if not cfg.guns_up or p.defending or unit.at is None or not p.is_artillery(t):
-            return None
+        at = unit.at
+        assert at is not None
         if unit.ammo is not None and unit.ammo < view.rules.ammo_per_shot:
             return None
         targets = [e.at for e in view.enemies if e.at is not None]
         if not targets:
             return None
-        reach = max(w.max_range for w in t.weapons)
-        dist = view.grid.distance
-        if min(dist(unit.at, c) for c in targets) <= reach:
+        lo = min(w.min_range for w in t.weapons)
+        hi = max(w.max_range for w in t.weapons)
+        grid = view.grid
+        if min(grid.distance(at, c) for c in targets) <= hi:
             return None  # within range of one: the band's score places it
-        band = p.band_of(t)
-        taken = view.ground_cells - {unit.at}
-        cells = {c for e in targets for c in view.grid.cells_within(e, reach)
-                 if c not in taken and band(c) <= 0}
-        cells = set(view.enterable(sorted(cells), t.move_class))
+        # the band as the planner keeps it (`band_of` 0): the nearest seen enemy within
+        # reach, none within the least range (nor a cell beyond it)
+        near: set[Cell] = set()
+        band: set[Cell] = set()
+        for c in targets:
+            band.update(grid.cells_within(c, hi))
+            near.update(grid.cells_within(c, lo))
+        band -= near
+        band -= view.ground_cells
+        cells = view.enterable(sorted(band), t.move_class)
         if not cells:
             return None
         loss = view.loss_of(unit)
         losses = {c: loss(c) for c in cells}
-        safe = tuple(sorted(c for c, v in losses.items() if v <= 0))
+        safe = tuple(c for c in cells if losses[c] <= 0)
         factor = cfg.danger_artillery_factor
         if not safe:
             left = p.rounds_left
@@ -98,6 +112,6 @@ class GunsUp:
             if not lasting:
                 return None
             least = min(lasting.values())
-            safe = tuple(sorted(c for c, v in lasting.items() if v <= least))
+            safe = tuple(c for c in cells if c in lasting and lasting[c] <= least)
             factor *= cfg.guns_up_risk_factor
         return Goal("guns_up", safe, weight=cfg.guns_up_weight, danger_factor=factor)
