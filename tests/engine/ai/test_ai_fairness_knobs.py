@@ -284,3 +284,25 @@ def test_the_clearing_keeps_the_ai_fair(name: str, warm: int,
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
         "last_capturer_danger": 1.0, "clear_cover": 1})) > 0
     assert any(r > warm for r in probes), probes  # a probe went out in the checked side-turns
+
+
+# Guns up (guns_up.py, `guns_up`): the gun's band and the cells no threat reaches read the
+# enemies the side sees, its danger map of them and its own units. With it on, still fair
+# where a gun is sent up in the checked side-turns (AI against AI, the test's seed).
+@pytest.mark.parametrize(("name", "warm"), [("marsh_road", 0), ("harrow_ford", 1)])
+def test_guns_up_keeps_the_ai_fair(name: str, warm: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.ai import guns_up
+
+    monkeypatch.setitem(WARM_ROUNDS, name, warm)
+    monkeypatch.setattr(fairness, "CHECKED_TURNS", 6)
+    sent: list[int] = []
+    real = guns_up.GunsUp._work_out
+
+    def counted(self: Any, unit: Any) -> Any:
+        goal = real(self, unit)
+        if goal is not None:
+            sent.append(self.p.view.round)
+        return goal
+    monkeypatch.setattr(guns_up.GunsUp, "_work_out", counted)
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"guns_up": 1})) > 0
+    assert any(r > warm for r in sent), sent  # a gun went up in the checked side-turns
