@@ -30,11 +30,14 @@ the danger map reads it, the map as it believes it.
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
+from engine.ai.cell_scores import CellScorer
 from engine.ai.config import AIConfig
 from engine.ai.goal import Goal
-from engine.ai.view import SideView, Unit
+from engine.ai.travel import TravelField
+from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
 
@@ -46,8 +49,14 @@ class GunPlanner(Protocol):
     cfg: AIConfig
     defending: bool
     rounds_left: int | None
+    end_play: Any  # the end events' weighing of every goal (end_play.py)
 
     def is_artillery(self, t: UnitType) -> bool: ...
+
+    def band_of(self, t: UnitType) -> Callable[[Cell], float]: ...
+
+    def scorer(self, unit: Unit, goal: Goal, field: TravelField, moved: bool,
+               with_lines: bool) -> CellScorer: ...
 
 
 class GunsUp:
@@ -85,6 +94,8 @@ class GunsUp:
         grid = view.grid
         if min(grid.distance(at, c) for c in targets) <= hi:
             return None  # within range of one: the band's score places it
+        if cfg.guns_up < 2 and self._band_moves_in(unit, targets):
+            return None  # on its way: the band's score takes it in this side-turn
         # the band as the planner keeps it (`band_of` 0): the nearest seen enemy within
         # reach, none within the least range (nor a cell beyond it)
         near: set[Cell] = set()
@@ -115,3 +126,22 @@ class GunsUp:
             safe = tuple(c for c in cells if c in lasting and lasting[c] <= least)
             factor *= cfg.guns_up_risk_factor
         return Goal("guns_up", safe, weight=cfg.guns_up_weight, danger_factor=factor)
+
+
+
+    def _band_moves_in(self, unit: Unit, targets: list[Cell]) -> bool:
+        """Whether the band's score (the `artillery` goal) takes the gun this side-turn to
+        a cell in band that beats standing still by `move_margin`, as its move would."""
+        p = self.p
+        view, cfg = p.view, p.cfg
+        at = unit.at
+        assert at is not None
+        goal = p.end_play.goal(Goal("artillery", tuple(targets), standoff=INF,
+                                    danger_factor=cfg.danger_artillery_factor))
+        field = view.travel_field(goal.cells, unit.unit_type.move_class)
+        score = p.scorer(unit, goal, field, True, False)
+        band = p.band_of(unit.unit_type)
+        stay = score(at, unit.ap, None, False) + cfg.move_margin
+        reach = view.game.reachable_costs(unit.id)
+        return any(band(c) <= 0 and score(c, unit.ap - cost, None, False) > stay
+                   for c, (cost, _) in reach.items())
