@@ -14,7 +14,9 @@ the cells in band that no known enemy reaches ((10, 1), the east column), a few 
 
 So (`guns_up` 1), a side that does not defend (it must still destroy or take something)
 sends a gun (a unit whose weapons all fire indirectly, with a shot of ammunition) that
-stands beyond its range of every enemy it sees to the nearest cell, by travel, in its
+stands beyond its range of every enemy it sees, and that its band's score would leave
+there (no cell in band it reaches this side-turn beats standing still by `move_margin`,
+scored as its move is), to the nearest cell, by travel, in its
 band as the planner keeps it (`band_of` 0: the nearest seen enemy within its reach, none
 nearer than its least range and a cell) where its expected loss is nothing: no seen
 enemy's threat of its next side-turn (its fire from where it could move, an Alert unit's
@@ -22,7 +24,10 @@ kept shot included), nor a mine or fire it knows of, reaches the cell. Once ther
 band's score keeps it (in band, the rule lets go). With no such cell, in the side's last
 `guns_up_risk_rounds` rounds it accepts measured risk: the cells in band where no seen
 enemy's threat would destroy it (less cover), those of the least expected loss, weighing
-the danger on its way `guns_up_risk_factor` times as much as a gun does. 0: off.
+the danger on its way `guns_up_risk_factor` times as much as a gun does. 2: any gun out
+of range, its band's score asked nothing (at Harrow Ford the host's mortar then walked
+to a safe cell instead of stepping into range for its last shots before the recall).
+0: off.
 
 Only what the side may know (A8): its own units, the enemies it sees and their threat as
 the danger map reads it, the map as it believes it.

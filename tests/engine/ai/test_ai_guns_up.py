@@ -94,3 +94,19 @@ def test_with_no_safe_cell_the_gun_takes_measured_risk_only_at_the_end() -> None
                        guns_up_risk_rounds=3).name == "artillery"
     # control: the end is not near (20 rounds, the first)
     assert mortar_goal(game(truck=False), guns_up=1, guns_up_risk_rounds=3).name == "artillery"
+
+
+def test_control_a_gun_its_band_takes_in_this_side_turn_keeps_to_the_band() -> None:
+    g = game()
+    g.state.units["b_sn"].hp = 0  # only the truck, unarmed: the band's cells are safe
+    place(g, "b_sn", (15, 9))
+    g.state.lift(g.state.units["b_sn"])
+    assert mortar_goal_of(g, "b_truck", guns_up=1).name == "artillery"
+    # control: the broad form (2) sends any gun out of range, this one too
+    assert mortar_goal_of(g, "b_truck", guns_up=2).name == "guns_up"
+
+
+def mortar_goal_of(g: Game, seen: str, **knobs: Any) -> Any:
+    p = planner(g, **knobs)
+    assert seen in {e.id for e in p.view.enemies}
+    return p.goal(p.view.unit("r_mor"))
