@@ -288,8 +288,9 @@ def test_the_clearing_keeps_the_ai_fair(name: str, warm: int,
 
 # Guns up (guns_up.py, `guns_up`): the gun's band and the cells no threat reaches read the
 # enemies the side sees, its danger map of them and its own units. With it on, still fair
-# where a gun is sent up in the checked side-turns (AI against AI, the test's seed).
-@pytest.mark.parametrize(("name", "warm"), [("marsh_road", 0), ("harrow_ford", 1)])
+# where a gun is sent up in the checked side-turns (AI against AI, the test's seed: the
+# Crossing of the Wend in rounds 1-8, the Eagle's Nest in round 1).
+@pytest.mark.parametrize(("name", "warm"), [("river_crossing", 1), ("eagles_nest", 0)])
 def test_guns_up_keeps_the_ai_fair(name: str, warm: int, monkeypatch: pytest.MonkeyPatch) -> None:
     from engine.ai import guns_up
 
