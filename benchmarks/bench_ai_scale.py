@@ -95,7 +95,10 @@ def compare(label: str, args: list[str], repeat: int, before: Path | None,
         if reference:
             before_ratios = [o / r for o, r in zip(old, refs, strict=True)]
             line += f" ({statistics.median(before_ratios):.1f} Dijkstras)"
-        line += f", {statistics.median(old) / statistics.median(ours):.2f}x faster"
+        pairs = [o / n for o, n in zip(old, ours, strict=True)]
+        line += (f", {statistics.median(old) / statistics.median(ours):.2f}x faster "
+                 f"(the pairs' ratios: median {statistics.median(pairs):.2f}x, "
+                 f"{min(pairs):.2f}-{max(pairs):.2f})")
     print(line + f"  (goal: {goal})", flush=True)
 
 
