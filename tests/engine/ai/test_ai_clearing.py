@@ -80,6 +80,19 @@ def test_the_guns_keep_the_point_within_their_band_less_the_patrol_radius() -> N
     assert on.band_penalty(mortar, (4, 3)) > off.band_penalty(mortar, (4, 3)) > 0  # 10
 
 
+def test_the_guns_move_scores_keep_the_same_band() -> None:
+    """The scorer's batch form (`band_of`, cell_scores.py) keeps the clearing's band as
+    `band_penalty` does: a gun 3 cells from the point is pulled back (a speed change once
+    read the plain band there, and the Marsh Road's crown fell 6/0/2 -> 3/0/5)."""
+    on, off = planner(attack(), **ON), planner(attack(), last_capturer_danger=1.0)
+    mortar = on.view.unit("r_m").unit_type
+    band = on.band_of(mortar)
+    for cell in ((9, 3), (11, 3), (4, 3)):
+        assert band(cell) == on.band_penalty(mortar, cell)
+    assert band((11, 3)) > 0 and band((9, 3)) == 0
+    assert off.band_of(mortar)((11, 3)) == 0  # control: the plain band, the knob off
+
+
 def test_a_seen_defender_by_the_point_is_kept_in_sight() -> None:
     """A rifle 3 cells from the guard spots it in the ruins (7 - 3 = 4): the guard is
     held, and the probe's cells are those from which it keeps seeing it."""
