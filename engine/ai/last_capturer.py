@@ -54,12 +54,27 @@ from engine.grid import Cell
 
 def is_last_capturer(view: SideView, unit: Unit) -> bool:
     """The unit can capture and no other unit of the side (on the map or carried) can,
-    and the side must break a defence: its win walks with this unit."""
+    and the side must break a defence: its win walks with this unit. With
+    `last_capturer_sole` on, only when the side began with it alone (`began_with_one`)."""
     if not unit.unit_type.has("capture"):
         return False
     if any(u.id != unit.id and u.unit_type.has("capture") for u in view.own):
         return False
-    return view.against_defence()
+    return view.against_defence() and began_with_one(view)
+
+
+def began_with_one(view: SideView) -> bool:
+    """The side's units able to capture, seen at its decisions (kept for the game in the
+    view's cache from its first decision), were never more than one; always true with
+    `last_capturer_sole` 0. The survivor of several is not kept back: traced on Kessel
+    (docs/ai-log.md, "The only engineer"), the corps that lost one engineer in the
+    garrison's first side-turn wins by destroying all, and keeping the other back (its
+    attack sent in unmassed for the ground by its point) lost three games of eight. Only
+    the side's own units go in (A8)."""
+    own = [u.id for u in view.own if u.unit_type.has("capture")]
+    seen = view.cache.own_capturers.setdefault(view.side, set())
+    seen.update(own)
+    return not view.cfg.last_capturer_sole or len(seen) <= 1
 
 
 class SuspectedFire:
@@ -90,6 +105,7 @@ class SuspectedFire:
         view = self.view
         if view.cfg.last_capturer_danger <= 0:
             return False
+        began_with_one(view)  # its memory kept at every decision, from the first
         expected = destroy_all_expected(view, values)  # its memory kept at every decision
         if endgame or expected:
             return False
@@ -97,7 +113,7 @@ class SuspectedFire:
         if len(capturers) != 1 or capturers[0].id not in targets:
             return False
         unit, target = capturers[0], targets[capturers[0].id]
-        if not view.against_defence():
+        if not is_last_capturer(view, unit):
             return False
         return self.loss(unit, target) > 0 or view.loss_of(unit)(target) > 0
 
