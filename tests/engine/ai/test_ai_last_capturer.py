@@ -172,3 +172,30 @@ def test_the_memory_is_kept_at_every_decision_of_the_attacker() -> None:
                                            "last_capturer_release_ratio": 0.0}), TurnCache())
     Planner(off, seed=0)
     assert "red" not in hunt.search_memory(off).own_ids  # control: the release off
+
+
+# -- only the engineer the side began with alone (`last_capturer_sole`; docs/ai-log.md,
+# "The only engineer"): the survivor of several goes as before.
+
+def survivor(**knobs: Any) -> Planner:
+    """Red's planner with one engineer left, its memory (kept from its first decision,
+    `TurnCache.own_capturers`) holding the two it began with."""
+    cfg = ai_config({"last_capturer_danger": 1.0, **knobs})
+    first = TurnCache()
+    assert not Planner(SideView(attack(engineers=2), "red", cfg, first), seed=0).kept_back
+    assert first.own_capturers["red"] == {"r_eng", "r_eng2"}
+    cache = TurnCache(own_capturers=first.own_capturers)  # a later side-turn's cache
+    return Planner(SideView(attack(), "red", cfg, cache), seed=0)
+
+
+def test_the_survivor_of_two_engineers_is_not_kept_back() -> None:
+    p = survivor()
+    eng = p.view.unit("r_eng")
+    assert not is_last_capturer(p.view, eng) and not p.kept_back
+    goal = p.goal(eng)  # sent as any engineer is: no suspected fire weighed, not held
+    assert goal.suspect == 0.0 and not (goal.name == "capture" and goal.standoff > 0)
+
+
+def test_control_the_survivor_kept_back_with_the_rule_off() -> None:
+    p = survivor(last_capturer_sole=0)
+    assert is_last_capturer(p.view, p.view.unit("r_eng")) and p.kept_back
