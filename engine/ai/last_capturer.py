@@ -36,6 +36,13 @@ or more. Traced (docs/ai-log.md, "The last engineer released"): on Kessel the co
 engineer, kept back from round 2, held the corps' whole attack on the ground by its point
 while the garrison shot it down, where the corps without it wins by destroying all.
 
+With `last_capturer_sole` on, only the engineer the side began with alone is kept back
+(`began_with_one`): a side that began with several and lost all but one goes as before.
+Traced (docs/ai-log.md, "The only engineer"): Kessel's corps loses one of its two in the
+garrison's first side-turn, and the survivor kept back cost three games of eight against
+the turtle, where the corps wins by destroying all; the Marsh Road's crown has one from
+the start.
+
 Only the side's own units, the public points, its own sight and its own events go in (A8).
 """
 
