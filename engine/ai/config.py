@@ -149,6 +149,7 @@ class AIConfig:
     last_capturer_struck_radius: int
     last_capturer_release_ratio: float
     last_capturer_release_kills: int
+    last_capturer_sole: int
     clear_cover: int
     clear_cover_weight: float
     clear_cover_wait_cells: int

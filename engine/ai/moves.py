@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from engine.ai import cell_scores, hunt
 from engine.ai.airlift import Airlift
@@ -440,6 +441,8 @@ class Planner(AttackWave):
         range band read once, the cells it measures from at the first cell asked."""
         view = self.view
         distance, penalty = view.grid.distance, self.cfg.artillery_band_penalty
+        if self.clearing.band() is not None:  # the ground by the point being cleared
+            return partial(self.band_penalty, t)  # (clearing.py): as `band_penalty` reads it
         lo = hi = 0
         targets: tuple[Cell, ...] | None = None  # None: not read yet, or guns that wait
 
