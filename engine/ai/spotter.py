@@ -126,7 +126,7 @@ class Spotter:
                     and _covered(guns, e.at, view)]
         if not suspects:
             return None
-        candidates = self._candidates()
+        candidates = self._spare(self._candidates())
         if not candidates:
             return None
         spotter = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id))
@@ -149,7 +149,7 @@ class Spotter:
         others = [u for u in view.own if u.at is not None and u.id not in ids]
         sent = view.cache.spotters.get(view.side)
         mode = p.cfg.spotter_watch
-        candidates = [u for u in free if u.id == sent or mode >= 2 or (
+        candidates = [u for u in self._spare(free) if u.id == sent or mode >= 2 or (
             mode == 1 and not any(_reaches(u, e.at, view) for e in view.enemies
                                   if e.at is not None))]
         watched: list[tuple[Unit, list[Unit]]] = []
@@ -202,6 +202,24 @@ class Spotter:
                 continue
             out.append(u)
         return out
+
+    def _spare(self, units: list[Unit]) -> list[Unit]:
+        """Those of the units the attack does not count on (`spotter_spare_ratio`): any
+        that is not a fighter, and a fighter only while the side's other armed units weigh
+        the ratio times the armed enemies it knows of (seen and not routed, or remembered
+        where it would not spot them now) or more. All of them with the ratio at 0."""
+        p = self.p
+        ratio = p.cfg.spotter_spare_ratio
+        if ratio <= 0:
+            return units
+        view = p.view
+        known = {e.id: e for e in self._remembered()}
+        known.update((e.id, e) for e in view.enemies if e.id not in view.routed)
+        theirs = sum(p.values.get(e.id, 0.0) for e in known.values() if e.unit_type.weapons)
+        mine = sum(p.values.get(u.id, 0.0) for u in view.own
+                   if u.at is not None and u.unit_type.weapons)
+        return [u for u in units if not p.is_fighter(u.unit_type)
+                or mine - p.values.get(u.id, 0.0) >= ratio * theirs]
 
     def _reach(self, t: UnitType, enemy: Unit, cell: Cell) -> int:
         """How near a unit of type `t` must come to spot the enemy on `cell` (A8)."""
