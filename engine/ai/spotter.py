@@ -206,20 +206,19 @@ class Spotter:
     def _spare(self, units: list[Unit]) -> list[Unit]:
         """Those of the units the attack does not count on (`spotter_spare_ratio`): any
         that is not a fighter, and a fighter only while the side's other armed units weigh
-        the ratio times the armed enemies it knows of (seen and not routed, or remembered
-        where it would not spot them now) or more. All of them with the ratio at 0."""
+        the ratio times the armed enemies in sight that may fire (not routed, RULES.md B
+        `activation`) or more: a fighter leaves no fight to look, and goes when none is in
+        sight. All of them with the ratio at 0."""
         p = self.p
         ratio = p.cfg.spotter_spare_ratio
         if ratio <= 0:
             return units
         view = p.view
-        known = {e.id: e for e in self._remembered()}
-        known.update((e.id, e) for e in view.enemies if e.id not in view.routed)
-        theirs = sum(p.values.get(e.id, 0.0) for e in known.values() if e.unit_type.weapons)
-        mine = sum(p.values.get(u.id, 0.0) for u in view.own
-                   if u.at is not None and u.unit_type.weapons)
+        theirs = sum(p.values[e.id] for e in view.enemies
+                     if e.unit_type.weapons and e.id not in view.routed)
+        mine = sum(p.values[u.id] for u in view.own if u.at is not None and u.unit_type.weapons)
         return [u for u in units if not p.is_fighter(u.unit_type)
-                or mine - p.values.get(u.id, 0.0) >= ratio * theirs]
+                or mine - p.values[u.id] >= ratio * theirs]
 
     def _reach(self, t: UnitType, enemy: Unit, cell: Cell) -> int:
         """How near a unit of type `t` must come to spot the enemy on `cell` (A8)."""

@@ -28,7 +28,8 @@ MAP = ["................",
 
 
 def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2),
-         rifle_at: tuple[int, int] | None = None) -> Game:
+         rifle_at: tuple[int, int] | None = None, tank_at: tuple[int, int] | None = None
+         ) -> Game:
     """Red's mortar eight cells west of blue's rifle in a wood (its band: 2-8), an empty
     truck beside it (and a rifle of red's where asked); red wins by destroying every
     enemy, the last round a draw."""
@@ -36,6 +37,8 @@ def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2),
              U("b1", "infantry", "blue", WOOD)]
     if rifle_at is not None:
         units.append(U("r_inf", "infantry", "red", rifle_at))
+    if tank_at is not None:
+        units.append(U("r_tank", "tank", "red", tank_at))
     if second:
         units.append(U("b2", "infantry", "blue", FAR_WOOD))
     return Game(make_scenario(MAP, units, rounds=20,
@@ -178,3 +181,43 @@ def test_the_unit_sent_to_look_keeps_watching_and_is_released_with_no_need() -> 
     place(g, "r_mor", (0, 2))
     p = planner(g, TurnCache(), spotter=1, spotter_watch=0)
     assert p.goal(p.view.unit("r_truck")).name != "spot"
+
+
+def test_a_fighter_the_attack_counts_on_is_not_held_to_watch() -> None:
+    # red's rifle sees b1 in the open beyond its reach (as above), but without it red has
+    # only its mortar (12) against b1 (12): under `spotter_spare_ratio` 1.25, the attack
+    # counts on it, and it is not held to watch; the truck, no fighter, still would be
+    g = game(rifle_at=(1, 4))
+    place(g, "b1", (7, 4))
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.25)
+    assert [e.id for e in p.view.enemies] == ["b1"]
+    assert p.values["r_mor"] < 1.25 * p.values["b1"]
+    assert p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: the old rule (0) holds it, as before
+    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
+    assert p0.goal(p0.view.unit("r_inf")).name == "spot"
+    # control: with a tank of red's besides, the rifle is spare and is held to watch
+    g2 = game(rifle_at=(1, 4), tank_at=(0, 0))
+    place(g2, "b1", (7, 4))
+    p2 = planner(g2, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.25)
+    assert p2.goal(p2.view.unit("r_inf")).name == "spot"
+
+
+def test_a_fighter_is_sent_to_look_only_if_spare_a_truck_whatever_the_fight() -> None:
+    # b1 remembered in the wood, b2 in sight of red's rifle out of the mortar's band: red's
+    # mortar (12) alone against b2 (12) under 1.25: the rifle stays in the fight; the
+    # truck, no fighter, is sent all the same
+    g, cache = game(second=True, rifle_at=(9, 8)), TurnCache()
+    remembered(g, cache, spotter=1)
+    sound = g.state.units["r_truck"].hp
+    g.state.units["r_truck"].hp = 1  # wounded: not free to go
+    p = planner(g, cache, spotter=1, spotter_spare_ratio=1.25)
+    assert [e.id for e in p.view.enemies] == ["b2"]
+    assert p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: the old rule (0) sends the rifle
+    p0 = planner(g, cache, spotter=1, spotter_spare_ratio=0.0)
+    assert p0.goal(p0.view.unit("r_inf")).name == "spot"
+    # control: the truck sound again, it is the one sent, the ratio or not
+    g.state.units["r_truck"].hp = sound
+    p1 = planner(g, cache, spotter=1, spotter_spare_ratio=1.25)
+    assert p1.goal(p1.view.unit("r_truck")).name == "spot"
