@@ -205,10 +205,11 @@ class Spotter:
 
     def _spare(self, units: list[Unit]) -> list[Unit]:
         """Those of the units the attack does not count on (`spotter_spare_ratio`): any
-        that is not a fighter, and a fighter only while the side's other armed units weigh
-        the ratio times the armed enemies in sight that may fire (not routed, RULES.md B
-        `activation`) or more: a fighter leaves no fight to look, and goes when none is in
-        sight. All of them with the ratio at 0."""
+        that is not a fighter, and a fighter only while the side's other fighters weigh
+        the ratio times the armed enemies it knows of (those in sight that may fire, not
+        routed, RULES.md B `activation`; those it remembers where it would not spot them
+        now) or more, and weigh something: no fighter leaves the wave, nor the last one its
+        engineers. All of them with the ratio at 0."""
         p = self.p
         ratio = p.cfg.spotter_spare_ratio
         if ratio <= 0:
@@ -216,9 +217,12 @@ class Spotter:
         view = p.view
         theirs = sum(p.values[e.id] for e in view.enemies
                      if e.unit_type.weapons and e.id not in view.routed)
-        mine = sum(p.values[u.id] for u in view.own if u.at is not None and u.unit_type.weapons)
-        return [u for u in units if not p.is_fighter(u.unit_type)
-                or mine - p.values[u.id] >= ratio * theirs]
+        theirs += sum(view.unit_value(e) for e in self._remembered() if e.unit_type.weapons)
+        fighters = {u.id: p.values[u.id] for u in view.own
+                    if u.at is not None and p.is_fighter(u.unit_type)}
+        total = sum(fighters.values())
+        return [u for u in units if u.id not in fighters
+                or (total - fighters[u.id] > 0 and total - fighters[u.id] >= ratio * theirs)]
 
     def _reach(self, t: UnitType, enemy: Unit, cell: Cell) -> int:
         """How near a unit of type `t` must come to spot the enemy on `cell` (A8)."""
