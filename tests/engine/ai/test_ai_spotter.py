@@ -184,34 +184,33 @@ def test_the_unit_sent_to_look_keeps_watching_and_is_released_with_no_need() -> 
 
 
 def test_a_fighter_the_attack_counts_on_is_not_held_to_watch() -> None:
-    # red's rifle sees b1 in the open beyond its reach (as above), but without it red has
-    # only its mortar (12) against b1 (12): under `spotter_spare_ratio` 1.25, the attack
-    # counts on it, and it is not held to watch; the truck, no fighter, still would be
+    # red's rifle sees b1 in the open beyond its reach (as above), but it is red's only
+    # fighter (the mortar is a gun): under `spotter_spare_ratio` the attack counts on it,
+    # and it is not held to watch
     g = game(rifle_at=(1, 4))
     place(g, "b1", (7, 4))
-    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.25)
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.0)
     assert [e.id for e in p.view.enemies] == ["b1"]
-    assert p.values["r_mor"] < 1.25 * p.values["b1"]
     assert p.goal(p.view.unit("r_inf")).name != "spot"
     # control: the old rule (0) holds it, as before
     p0 = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
     assert p0.goal(p0.view.unit("r_inf")).name == "spot"
-    # control: with a tank of red's besides, the rifle is spare and is held to watch
+    # control: with a tank of red's besides (it outweighs b1), the rifle is spare: held
     g2 = game(rifle_at=(1, 4), tank_at=(0, 0))
     place(g2, "b1", (7, 4))
-    p2 = planner(g2, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.25)
+    p2 = planner(g2, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.0)
+    assert p2.values["r_tank"] >= p2.values["b1"]
     assert p2.goal(p2.view.unit("r_inf")).name == "spot"
 
 
 def test_a_fighter_is_sent_to_look_only_if_spare_a_truck_whatever_the_fight() -> None:
-    # b1 remembered in the wood, b2 in sight of red's rifle out of the mortar's band: red's
-    # mortar (12) alone against b2 (12) under 1.25: the rifle stays in the fight; the
-    # truck, no fighter, is sent all the same
+    # b1 remembered in the wood, b2 in sight of red's rifle out of the mortar's band; the
+    # rifle is red's only fighter: it stays in the fight; the truck, no fighter, is sent
     g, cache = game(second=True, rifle_at=(9, 8)), TurnCache()
     remembered(g, cache, spotter=1)
     sound = g.state.units["r_truck"].hp
     g.state.units["r_truck"].hp = 1  # wounded: not free to go
-    p = planner(g, cache, spotter=1, spotter_spare_ratio=1.25)
+    p = planner(g, cache, spotter=1, spotter_spare_ratio=1.0)
     assert [e.id for e in p.view.enemies] == ["b2"]
     assert p.goal(p.view.unit("r_inf")).name != "spot"
     # control: the old rule (0) sends the rifle
@@ -219,5 +218,34 @@ def test_a_fighter_is_sent_to_look_only_if_spare_a_truck_whatever_the_fight() ->
     assert p0.goal(p0.view.unit("r_inf")).name == "spot"
     # control: the truck sound again, it is the one sent, the ratio or not
     g.state.units["r_truck"].hp = sound
-    p1 = planner(g, cache, spotter=1, spotter_spare_ratio=1.25)
+    p1 = planner(g, cache, spotter=1, spotter_spare_ratio=1.0)
     assert p1.goal(p1.view.unit("r_truck")).name == "spot"
+
+
+def test_the_last_fighter_is_not_sent_with_nothing_in_sight() -> None:
+    # Harrow's host, seed 14: nothing in sight, b1 remembered in the wood, the truck
+    # wounded: red's rifle, its only fighter, is not sent to look (the remembered b1
+    # counts against it); with a tank besides that outweighs b1, it is
+    g, cache = game(rifle_at=(0, 6)), TurnCache()
+    remembered(g, cache, spotter=1)
+    g.state.units["r_truck"].hp = 1
+    p = planner(g, cache, spotter=1, spotter_spare_ratio=1.0)
+    assert not p.view.enemies and p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: the old rule sends it
+    p0 = planner(g, cache, spotter=1, spotter_spare_ratio=0.0)
+    assert p0.goal(p0.view.unit("r_inf")).name == "spot"
+    # control: a tank of red's far behind: the rifle is spare and goes
+    g2, cache2 = game(rifle_at=(0, 6), tank_at=(0, 0)), TurnCache()
+    remembered(g2, cache2, spotter=1)
+    g2.state.units["r_truck"].hp = 1
+    p2 = planner(g2, cache2, spotter=1, spotter_spare_ratio=1.0)
+    assert not p2.view.enemies and p2.goal(p2.view.unit("r_inf")).name == "spot"
+    # the remembered enemies count: with b2 remembered too (24 against the tank's 18),
+    # the rifle is not spare again
+    g3, cache3 = game(second=True, rifle_at=(0, 6), tank_at=(0, 0)), TurnCache()
+    remembered(g3, cache3, spotter=1)
+    g3.state.units["r_truck"].hp = 1
+    p3 = planner(g3, cache3, spotter=1, spotter_spare_ratio=1.0)
+    assert not p3.view.enemies and set(cache3.lurks["red"]) == {"b1", "b2"}
+    assert p3.values["r_tank"] < 2 * p2.values["r_inf"]
+    assert p3.goal(p3.view.unit("r_inf")).name != "spot"
