@@ -32,6 +32,13 @@ enemy within its own weapons' reach (2: any free unit, a fighter with a target i
 too, which then kept its eyes on the target rather than closing in: the Skirmish's amber
 against the turtle and Phases' azure against the objective drawn, docs/ai-log.md). 0: off.
 
+With `spotter_spare_ratio` (stop 51), a fighter is the spotter, sent or kept watching, only
+while the side's other fighters weigh that many times the armed enemies it knows of (in
+sight, or remembered) and weigh something: no fighter the wave counts on leaves it to look
+(Phases' amber against the kiter: its rifle held to watch from round 1, the attack went
+in without it and lost), nor the last fighter its engineers (Harrow's host against the
+infiltrator, its tank sent in round 6). Trucks and medics go as before.
+
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.
 """
