@@ -142,25 +142,27 @@ def test_in_a_fight_out_of_the_band_the_spotter_goes_only_with_spotter_in_fight(
 
 
 def test_a_fighter_with_the_target_in_its_reach_is_not_held_back_to_watch() -> None:
+    # the watching rule alone: the rifle is red's only fighter (no spare spotter, at 0)
     # red's rifle three cells from b1 in the wood: it sees it (vision 7 less 3) and its
     # rifle (range 4) reaches it; the mortar alone cannot see it: it fights, not watches
     g = game(rifle_at=(5, 2))
-    p = planner(g, TurnCache(), spotter=1, spotter_watch=1)
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
     assert [e.id for e in p.view.enemies] == ["b1"]
     assert p.goal(p.view.unit("r_inf")).name != "spot"
     # control: with any free unit watching (`spotter_watch` 2) it is held to watch
-    p2 = planner(g, TurnCache(), spotter=1, spotter_watch=2)
+    p2 = planner(g, TurnCache(), spotter=1, spotter_watch=2, spotter_spare_ratio=0.0)
     assert p2.goal(p2.view.unit("r_inf")).name == "spot"
 
 
 def test_a_fighter_that_sees_the_target_out_of_its_reach_watches_it() -> None:
+    # the watching rule alone: the rifle is red's only fighter (no spare spotter, at 0)
     g = game(rifle_at=(1, 4))
     place(g, "b1", (7, 4))  # in the open: red's rifle sees it at six cells, out of its reach
-    p = planner(g, TurnCache(), spotter=1, spotter_watch=1)
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
     assert g.state.grid.distance((1, 4), (7, 4)) == 6 and [e.id for e in p.view.enemies] == ["b1"]
     assert p.goal(p.view.unit("r_inf")).name == "spot"
     # control: with only the unit sent to look watching (`spotter_watch` 0) it is not
-    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=0)
+    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=0, spotter_spare_ratio=0.0)
     assert p0.goal(p0.view.unit("r_inf")).name != "spot"
 
 
