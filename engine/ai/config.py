@@ -141,6 +141,7 @@ class AIConfig:
     spotter_weight: float
     spotter_in_fight: int
     spotter_watch: int
+    spotter_spare_ratio: float
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int
