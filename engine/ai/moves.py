@@ -37,8 +37,8 @@ from engine.ai.goal import FETCHED, Goal
 from engine.ai.goal_rules import RULES, first_goal
 from engine.ai.last_capturer import SuspectedFire
 from engine.ai.next_shot import NextShots
-from engine.ai.own_patrol import OwnPatrol
 from engine.ai.objectives import Objectives
+from engine.ai.own_patrol import OwnPatrol
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
 from engine.ai.presumed import PresumedDefence
