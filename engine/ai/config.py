@@ -108,6 +108,7 @@ class AIConfig:
     fired_hold: int
     probe_first: int
     next_shot_weight: float
+    own_patrol_weight: float
     stage_slack: int
     stage_weight: float
     mass_min_units: int

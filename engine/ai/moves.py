@@ -39,6 +39,7 @@ from engine.ai.goal_rules import RULES, first_goal
 from engine.ai.last_capturer import SuspectedFire
 from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
+from engine.ai.own_patrol import OwnPatrol
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
 from engine.ai.presumed import PresumedDefence
@@ -113,6 +114,8 @@ class Planner(AttackWave):
         self.gun_shots = Shots(view, kept_shot_values(self, self.fire_shots.values))
         # a stationary weapon's shot next side-turn (engine/ai/next_shot.py)
         self.next_shots = NextShots(view, self.cfg, self.shots, self.values, self._system)
+        # the patrol shot a unit fires at the end of its side-turn (engine/ai/own_patrol.py)
+        self.own_patrol = OwnPatrol(view, self.cfg, self.values)
         self.flank = Flank(self)
         self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)

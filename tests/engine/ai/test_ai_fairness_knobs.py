@@ -155,6 +155,13 @@ def test_the_fight_hidden_ground_keeps_the_ai_fair(name: str) -> None:
 def test_the_unit_in_front_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"front_danger": 2.0})) > 0
 
+# The own patrol shot (`own_patrol_weight`, engine/ai/own_patrol.py, issue 32): the enemies
+# the side sees and the lines of fire as it knows them; with it on (doubled here), still
+# fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
+@pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
+def test_the_own_patrol_shot_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"own_patrol_weight": 1.0})) > 0
+
 # A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to
