@@ -38,8 +38,13 @@ from benchmarks.big_scenario import big_scenario  # noqa: E402
 from engine.scenario.io import dump_scenario  # noqa: E402
 
 GREY = ROOT / "scenarios" / "operation_grey_meadow.yaml"
-RUN = "import sys; sys.path.insert(0, sys.argv.pop(1)); sys.argv[0] = 'clumsy'; " \
-      "from engine.cli.main import main; sys.exit(main())"
+# what the checkout's installed `clumsy` runs: its console script `engine.cli.process.run`
+# (the process ends with the command), or on older code `main` under `sys.exit`
+RUN = ("import sys, importlib.util; sys.path.insert(0, sys.argv.pop(1)); "
+       "sys.argv[0] = 'clumsy'\n"
+       "if importlib.util.find_spec('engine.cli.process') is None:\n"
+       "    from engine.cli.main import main\n    sys.exit(main())\n"
+       "from engine.cli.process import run\nrun()")
 
 
 # --compiled: checkout -> the cache its compiled modules are kept in (see the docstring)
@@ -86,8 +91,14 @@ def compare(label: str, args: list[str], repeat: int, before: Path | None,
         line += (f", reference Dijkstra {ref * 1000:.1f} ms: "
                  f"{statistics.median(ratios):.1f} Dijkstras")
     if before is not None:
-        line += (f"; before {statistics.median(old):.2f} CPU-s, "
-                 f"{statistics.median(old) / statistics.median(ours):.1f}x faster")
+        line += f"; before {statistics.median(old):.2f} CPU-s"
+        if reference:
+            before_ratios = [o / r for o, r in zip(old, refs, strict=True)]
+            line += f" ({statistics.median(before_ratios):.1f} Dijkstras)"
+        pairs = [o / n for o, n in zip(old, ours, strict=True)]
+        line += (f", {statistics.median(old) / statistics.median(ours):.2f}x faster "
+                 f"(the pairs' ratios: median {statistics.median(pairs):.2f}x, "
+                 f"{min(pairs):.2f}-{max(pairs):.2f})")
     print(line + f"  (goal: {goal})", flush=True)
 
 

@@ -182,7 +182,7 @@ def test_the_wheel_declares_both_commands_and_the_render_plugin(wheel):
     with zipfile.ZipFile(wheel) as whl:
         [entry_file] = [n for n in whl.namelist() if n.endswith(".dist-info/entry_points.txt")]
         entries = whl.read(entry_file).decode("utf-8")
-    assert "[console_scripts]\nclumsy = engine.cli.main:main\nclumsy-editor = editor.app:main" in entries
+    assert "[console_scripts]\nclumsy = engine.cli.process:run\nclumsy-editor = editor.app:main" in entries
     assert "[clumsy.commands]\nrender = editor.render.cli:register" in entries
 
 

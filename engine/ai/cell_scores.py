@@ -59,6 +59,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     # the unit the enemy must kill does not seek a fight: its shots count for nothing
     shots = goal.name != "hide" and planner.shots.may_shoot(unit)
     next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
+    # the patrol shot it fires from the cell at the end of its side-turn (own_patrol.py)
+    patrol = not flying and goal.name != "hide" and planner.own_patrol.counts(unit)
     duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
     noise = planner.noise_of(unit.id)
@@ -103,6 +105,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= fear * front(cell)
         if next_shot:
             score += planner.next_shots.value(unit, cell, lines)
+        if patrol:
+            score += planner.own_patrol.value(unit, cell, moved, lines)
         if duty is not None:
             score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):

@@ -108,6 +108,7 @@ class AIConfig:
     fired_hold: int
     probe_first: int
     next_shot_weight: float
+    own_patrol_weight: float
     stage_slack: int
     stage_weight: float
     mass_min_units: int
@@ -145,6 +146,7 @@ class AIConfig:
     guns_up_weight: float
     guns_up_risk_rounds: int
     guns_up_risk_factor: float
+    spotter_spare_ratio: float
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int
@@ -153,6 +155,7 @@ class AIConfig:
     last_capturer_struck_radius: int
     last_capturer_release_ratio: float
     last_capturer_release_kills: int
+    last_capturer_sole: int
     clear_cover: int
     clear_cover_weight: float
     clear_cover_wait_cells: int

@@ -36,6 +36,13 @@ or more. Traced (docs/ai-log.md, "The last engineer released"): on Kessel the co
 engineer, kept back from round 2, held the corps' whole attack on the ground by its point
 while the garrison shot it down, where the corps without it wins by destroying all.
 
+With `last_capturer_sole` on, only the engineer the side began with alone is kept back
+(`began_with_one`): a side that began with several and lost all but one goes as before.
+Traced (docs/ai-log.md, "The only engineer"): Kessel's corps loses one of its two in the
+garrison's first side-turn, and the survivor kept back cost three games of eight against
+the turtle, where the corps wins by destroying all; the Marsh Road's crown has one from
+the start.
+
 Only the side's own units, the public points, its own sight and its own events go in (A8).
 """
 
@@ -54,12 +61,27 @@ from engine.grid import Cell
 
 def is_last_capturer(view: SideView, unit: Unit) -> bool:
     """The unit can capture and no other unit of the side (on the map or carried) can,
-    and the side must break a defence: its win walks with this unit."""
+    and the side must break a defence: its win walks with this unit. With
+    `last_capturer_sole` on, only when the side began with it alone (`began_with_one`)."""
     if not unit.unit_type.has("capture"):
         return False
     if any(u.id != unit.id and u.unit_type.has("capture") for u in view.own):
         return False
-    return view.against_defence()
+    return view.against_defence() and began_with_one(view)
+
+
+def began_with_one(view: SideView) -> bool:
+    """The side's units able to capture, seen at its decisions (kept for the game in the
+    view's cache from its first decision), were never more than one; always true with
+    `last_capturer_sole` 0. The survivor of several is not kept back: traced on Kessel
+    (docs/ai-log.md, "The only engineer"), the corps that lost one engineer in the
+    garrison's first side-turn wins by destroying all, and keeping the other back (its
+    attack sent in unmassed for the ground by its point) lost three games of eight. Only
+    the side's own units go in (A8)."""
+    own = [u.id for u in view.own if u.unit_type.has("capture")]
+    seen = view.cache.own_capturers.setdefault(view.side, set())
+    seen.update(own)
+    return not view.cfg.last_capturer_sole or len(seen) <= 1
 
 
 class SuspectedFire:
@@ -90,6 +112,7 @@ class SuspectedFire:
         view = self.view
         if view.cfg.last_capturer_danger <= 0:
             return False
+        began_with_one(view)  # its memory kept at every decision, from the first
         expected = destroy_all_expected(view, values)  # its memory kept at every decision
         if endgame or expected:
             return False
@@ -97,7 +120,7 @@ class SuspectedFire:
         if len(capturers) != 1 or capturers[0].id not in targets:
             return False
         unit, target = capturers[0], targets[capturers[0].id]
-        if not view.against_defence():
+        if not is_last_capturer(view, unit):
             return False
         return self.loss(unit, target) > 0 or view.loss_of(unit)(target) > 0
 

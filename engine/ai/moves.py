@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from engine.ai import cell_scores, hunt
 from engine.ai.airlift import Airlift
@@ -39,6 +40,7 @@ from engine.ai.guns_up import GunsUp
 from engine.ai.last_capturer import SuspectedFire
 from engine.ai.next_shot import NextShots
 from engine.ai.objectives import Objectives
+from engine.ai.own_patrol import OwnPatrol
 from engine.ai.plans import plan_goal
 from engine.ai.preparation import kept_shot_values
 from engine.ai.presumed import PresumedDefence
@@ -113,6 +115,8 @@ class Planner(AttackWave):
         self.gun_shots = Shots(view, kept_shot_values(self, self.fire_shots.values))
         # a stationary weapon's shot next side-turn (engine/ai/next_shot.py)
         self.next_shots = NextShots(view, self.cfg, self.shots, self.values, self._system)
+        # the patrol shot a unit fires at the end of its side-turn (engine/ai/own_patrol.py)
+        self.own_patrol = OwnPatrol(view, self.cfg, self.values)
         self.flank = Flank(self)
         self.assault = Assault(self)  # going in together (engine/ai/assault.py)
         self.airlift = Airlift(self)
@@ -442,6 +446,8 @@ class Planner(AttackWave):
         range band read once, the cells it measures from at the first cell asked."""
         view = self.view
         distance, penalty = view.grid.distance, self.cfg.artillery_band_penalty
+        if self.clearing.band() is not None:  # the ground by the point being cleared
+            return partial(self.band_penalty, t)  # (clearing.py): as `band_penalty` reads it
         lo = hi = 0
         targets: tuple[Cell, ...] | None = None  # None: not read yet, or guns that wait
 

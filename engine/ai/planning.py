@@ -74,6 +74,7 @@ class Scoring(Protocol):
     flank: Any
     shots: Any
     next_shots: Any
+    own_patrol: Any  # engine/ai/own_patrol.py `OwnPatrol`
     presumed: Any
     ambushed: Any  # engine/ai/ambushed.py `AmbushedGround`
     suspected: Any  # engine/ai/last_capturer.py `SuspectedFire`

@@ -168,7 +168,7 @@ class AIPlayer(OrderPhases):
                                     plans=old.plans, prepared=old.prepared,
                                     lurks=old.lurks, lurks_read=old.lurks_read,
                                     spotters=old.spotters,
-                                    capturers=old.capturers,
+                                    capturers=old.capturers, own_capturers=old.own_capturers,
                                     shot_blocks=old.shot_blocks,
                                     shot_blocks_read=old.shot_blocks_read,
                                     struck=old.struck, struck_read=old.struck_read,

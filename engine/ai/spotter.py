@@ -32,6 +32,13 @@ enemy within its own weapons' reach (2: any free unit, a fighter with a target i
 too, which then kept its eyes on the target rather than closing in: the Skirmish's amber
 against the turtle and Phases' azure against the objective drawn, docs/ai-log.md). 0: off.
 
+With `spotter_spare_ratio` (stop 51), a fighter is the spotter, sent or kept watching, only
+while the side's other fighters weigh that many times the armed enemies it knows of (in
+sight, or remembered) and weigh something: no fighter the wave counts on leaves it to look
+(Phases' amber against the kiter: its rifle held to watch from round 1, the attack went
+in without it and lost), nor the last fighter its engineers (Harrow's host against the
+infiltrator, its tank sent in round 6). Trucks and medics go as before.
+
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.
 """
@@ -126,7 +133,7 @@ class Spotter:
                     and _covered(guns, e.at, view)]
         if not suspects:
             return None
-        candidates = self._candidates()
+        candidates = self._spare(self._candidates())
         if not candidates:
             return None
         spotter = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id))
@@ -149,7 +156,7 @@ class Spotter:
         others = [u for u in view.own if u.at is not None and u.id not in ids]
         sent = view.cache.spotters.get(view.side)
         mode = p.cfg.spotter_watch
-        candidates = [u for u in free if u.id == sent or mode >= 2 or (
+        candidates = [u for u in self._spare(free) if u.id == sent or mode >= 2 or (
             mode == 1 and not any(_reaches(u, e.at, view) for e in view.enemies
                                   if e.at is not None))]
         watched: list[tuple[Unit, list[Unit]]] = []
@@ -202,6 +209,27 @@ class Spotter:
                 continue
             out.append(u)
         return out
+
+    def _spare(self, units: list[Unit]) -> list[Unit]:
+        """Those of the units the attack does not count on (`spotter_spare_ratio`): any
+        that is not a fighter, and a fighter only while the side's other fighters weigh
+        the ratio times the armed enemies it knows of (those in sight that may fire, not
+        routed, RULES.md B `activation`; those it remembers where it would not spot them
+        now) or more, and weigh something: no fighter leaves the wave, nor the last one its
+        engineers. All of them with the ratio at 0."""
+        p = self.p
+        ratio = p.cfg.spotter_spare_ratio
+        if ratio <= 0:
+            return units
+        view = p.view
+        theirs = sum(p.values[e.id] for e in view.enemies
+                     if e.unit_type.weapons and e.id not in view.routed)
+        theirs += sum(view.unit_value(e) for e in self._remembered() if e.unit_type.weapons)
+        fighters = {u.id: p.values[u.id] for u in view.own
+                    if u.at is not None and p.is_fighter(u.unit_type)}
+        total = sum(fighters.values())
+        return [u for u in units if u.id not in fighters
+                or (total - fighters[u.id] > 0 and total - fighters[u.id] >= ratio * theirs)]
 
     def _reach(self, t: UnitType, enemy: Unit, cell: Cell) -> int:
         """How near a unit of type `t` must come to spot the enemy on `cell` (A8)."""

@@ -133,6 +133,9 @@ class TurnCache:
     # kept for the game: side -> the enemy engineers it has seen (engine/ai/point_guard.py)
     capturers: dict[str, set[str]] = field(default_factory=dict)
     own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
+    # kept for the game: side -> its own units able to capture, seen at its decisions
+    # (engine/ai/last_capturer.py `began_with_one`)
+    own_capturers: dict[str, set[str]] = field(default_factory=dict)
     # kept for the game: side -> side-turns begun with one of its guns on target (moves.py)
     prepared: dict[str, int] = field(default_factory=dict)
     events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)

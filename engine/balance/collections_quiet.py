@@ -19,7 +19,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-YOUNG = 20_000  # new containers between two young collections (CPython's default: 700)
+from engine.collector import YOUNG
 
 # Games played at once (the editor's balance runs in threads of its own): the first to
 # begin sets the collector, the last to end gives it back as the first found it.

@@ -191,7 +191,9 @@ def _play(args: argparse.Namespace) -> int:
             known = ", ".join(s.id for s in scenario.sides)
             raise BadInput(f"--side: {scenario.name} has no side {args.side!r} "
                            f"(its sides: {known})")
-        identity = replay_identity(scenario)
+        # the scenario's hash (a dump of the whole scenario) only where a replay is
+        # written or read back
+        identity = replay_identity(scenario) if args.replay or args.actions else {}
         actions, recorded = read_replay(args.actions) if args.actions else ([], {})
         check_replay_scenario(str(args.actions), recorded, scenario)
         lang = args.lang
@@ -202,7 +204,7 @@ def _play(args: argparse.Namespace) -> int:
                                       on_events=printer, difficulty=difficulty)
         except BadInput as exc:
             stored = recorded.get("scenario_hash")
-            if stored is not None and stored != identity["scenario_hash"]:
+            if stored is not None and stored != identity.get("scenario_hash"):
                 raise BadInput(f"{exc}; {args.actions} was recorded with a different "
                                f"version of '{scenario.name}' (its contents differ)") from exc
             raise

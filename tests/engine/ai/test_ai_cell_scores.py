@@ -95,6 +95,8 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
     score -= cfg.danger * factor * old_expected_loss(view, probe, cell)
     if not flying and t.has("capture") and p.presumed_on():
         score -= cfg.danger * factor * cfg.presumed_danger * p.presumed.loss(unit, cell)
+    if not flying and goal.suspect:  # the side's last engineer (last_capturer.py)
+        score -= cfg.danger * factor * goal.suspect * p.suspected.loss(unit, cell)
     if goal.name == "hide" and not flying and cfg.hidden_ground_danger > 0:
         score -= cfg.danger * factor * cfg.hidden_ground_danger * p.uncleared.loss(unit, cell)
     elif goal.name != "hide" and not flying and cfg.fight_hidden_ground > 0 \

@@ -18,6 +18,7 @@ from rules_helpers import F, U, Victory, distance, make_scenario
 POINT = (14, 3)
 GUARD = (15, 3)  # in the ruins beside the point
 ON = {"last_capturer_danger": 1.0, "clear_cover": 1}
+OFF = {"last_capturer_danger": 1.0, "clear_cover": 0}  # the keep-back alone
 
 
 def attack(rifle: tuple[int, int] | None = (3, 2), mortar: tuple[int, int] | None = (8, 3),
@@ -59,7 +60,7 @@ def test_the_rifle_probes_the_ground_by_the_point_from_the_edge_of_its_sight() -
 
 
 def test_control_knob_off_no_probe() -> None:
-    p = planner(attack(), last_capturer_danger=1.0)  # clear_cover 0, as shipped
+    p = planner(attack(), **OFF)  # clear_cover 0
     assert p.kept_back and not p.clearing.on()
     assert p.goal(p.view.unit("r1")).name == "attack"
 
@@ -72,12 +73,25 @@ def test_the_probe_waits_a_side_turn_short_while_no_gun_is_in_band() -> None:
 
 
 def test_the_guns_keep_the_point_within_their_band_less_the_patrol_radius() -> None:
-    on, off = planner(attack(), **ON), planner(attack(), last_capturer_danger=1.0)
+    on, off = planner(attack(), **ON), planner(attack(), **OFF)
     mortar = on.view.unit("r_m").unit_type  # range 2-8: the point within 4-6
     assert on.band_penalty(mortar, (9, 3)) == 0  # 5 cells from the point
     assert on.band_penalty(mortar, (11, 3)) > 0  # 3: within 2 of the point's ground
     assert off.band_penalty(mortar, (11, 3)) == 0  # as a gun's band goes without it
     assert on.band_penalty(mortar, (4, 3)) > off.band_penalty(mortar, (4, 3)) > 0  # 10
+
+
+def test_the_guns_move_scores_keep_the_same_band() -> None:
+    """The scorer's batch form (`band_of`, cell_scores.py) keeps the clearing's band as
+    `band_penalty` does: a gun 3 cells from the point is pulled back (a speed change once
+    read the plain band there, and the Marsh Road's crown fell 6/0/2 -> 3/0/5)."""
+    on, off = planner(attack(), **ON), planner(attack(), **OFF)
+    mortar = on.view.unit("r_m").unit_type
+    band = on.band_of(mortar)
+    for cell in ((9, 3), (11, 3), (4, 3)):
+        assert band(cell) == on.band_penalty(mortar, cell)
+    assert band((11, 3)) > 0 and band((9, 3)) == 0
+    assert off.band_of(mortar)((11, 3)) == 0  # control: the plain band, the knob off
 
 
 def test_a_seen_defender_by_the_point_is_kept_in_sight() -> None:
@@ -123,7 +137,7 @@ def test_the_probe_spots_the_guard_and_the_mortar_shells_it() -> None:
 
     shelled, nearest = play(ON)
     assert shelled >= 1 and nearest >= 4
-    _, walked = play({"last_capturer_danger": 1.0})
+    _, walked = play(OFF)
     assert walked < nearest
 
 

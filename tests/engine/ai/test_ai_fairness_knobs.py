@@ -155,6 +155,13 @@ def test_the_fight_hidden_ground_keeps_the_ai_fair(name: str) -> None:
 def test_the_unit_in_front_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"front_danger": 2.0})) > 0
 
+# The own patrol shot (`own_patrol_weight`, engine/ai/own_patrol.py, issue 32): the enemies
+# the side sees and the lines of fire as it knows them; with it on (doubled here), still
+# fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
+@pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
+def test_the_own_patrol_shot_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"own_patrol_weight": 1.0})) > 0
+
 # A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to
@@ -241,9 +248,13 @@ def test_the_stalled_points_search_keeps_the_ai_fair(monkeypatch: pytest.MonkeyP
 # sent to look (the turn cache's `spotters`). Off as shipped (`spotter_watch` 1), still fair
 # where a spotter goes out in the checked side-turns (AI against AI, the test's seeds,
 # with the unit in front on: on the Skirmish and Phases in round 1, Harrow's host in round 3).
-@pytest.mark.parametrize(("name", "warm"), [("square_skirmish", 0), ("four_ways_phased", 0),
-                                            ("harrow_ford", 2)])
-def test_the_spotter_keeps_the_ai_fair(name: str, warm: int,
+# The spare spotter (`spotter_spare_ratio`) reads besides the side's fighters and the enemies
+# it sees and remembers; at 0 (the wider rule) a spotter goes out in all three, at 1 on the
+# Skirmish (the others' checked side-turns then send none).
+@pytest.mark.parametrize(("name", "warm", "spare"), [
+    ("square_skirmish", 0, 0.0), ("four_ways_phased", 0, 0.0), ("harrow_ford", 2, 0.0),
+    ("square_skirmish", 0, 1.0)])
+def test_the_spotter_keeps_the_ai_fair(name: str, warm: int, spare: float,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     from engine.ai import spotter
 
@@ -258,7 +269,8 @@ def test_the_spotter_keeps_the_ai_fair(name: str, warm: int,
             planned.append(self.p.view.round)
         return plan
     monkeypatch.setattr(spotter.Spotter, "_work_out", counted)
-    assert check_decisions(name, lambda seed: AIPlayer(seed, {"spotter": 1})) > 0
+    assert check_decisions(name, lambda seed: AIPlayer(
+        seed, {"spotter": 1, "spotter_spare_ratio": spare})) > 0
     assert any(r > warm for r in planned), planned  # a spotter went out in the checked side-turns
 
 

@@ -21,6 +21,7 @@ from rules_helpers import F, U, Victory, distance, make_scenario
 
 POINT = (14, 3)
 ENGINEER = (2, 3)
+ALONE = {"clear_cover": 0}  # the keep-back without the clearing (test_ai_clearing.py)
 
 
 def attack(engineers: int = 1, rounds: int = 12, scout_at: tuple[int, int] | None = None,
@@ -41,13 +42,13 @@ def attack(engineers: int = 1, rounds: int = 12, scout_at: tuple[int, int] | Non
 
 
 def planner(game: Game, **knobs: Any) -> Planner:
-    return Planner(SideView(game, game.side, ai_config(knobs or None), TurnCache()), seed=0)
+    return Planner(SideView(game, game.side, ai_config({**ALONE, **knobs}), TurnCache()), seed=0)
 
 
 def engineer_ends(knob: float, **kw: Any) -> int:
     """Red plays one side-turn; how far its engineer then stands from the point."""
     game = attack(**kw)
-    AIPlayer(0, {"last_capturer_danger": knob}).play_turn(game)
+    AIPlayer(0, {**ALONE, "last_capturer_danger": knob}).play_turn(game)
     at = game.unit("r_eng")["at"]
     return distance(game, tuple(at), POINT)
 
@@ -74,7 +75,7 @@ def test_the_last_engineer_is_kept_back_and_the_rest_clears_its_way() -> None:
 
 
 def test_control_knob_off_the_engineer_is_not_kept_back() -> None:
-    p = planner(attack())  # last_capturer_danger 0, as shipped
+    p = planner(attack(), last_capturer_danger=0.0)  # the knob off
     assert not p.kept_back
     goal = p.goal(p.view.unit("r_eng"))
     assert goal.suspect == 0.0 and not (goal.name == "capture" and goal.standoff > 0)
@@ -107,7 +108,7 @@ def test_a_cell_struck_from_the_dark_is_suspected_ground() -> None:
     game = attack()
 
     def fire(struck: bool) -> SuspectedFire:
-        view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0}), TurnCache())
+        view = SideView(game, "red", ai_config({**ALONE, "last_capturer_danger": 1.0}), TurnCache())
         if struck:
             view.cache.struck_read["red"] = (game.serial, len(game.events_for("red")))
             view.cache.struck["red"] = {(7, 3): (game.round, 6.0)}
@@ -129,7 +130,7 @@ def remembered(game: Game, kills: int, known: dict[str, tuple[float, tuple[int, 
                **knobs: Any) -> Planner:
     """Red's planner with the knob on, its memory holding `kills` enemies seen destroyed
     and the armed enemies `known` (id -> (worth, last seen))."""
-    view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0, **knobs}),
+    view = SideView(game, "red", ai_config({**ALONE, "last_capturer_danger": 1.0, **knobs}),
                     TurnCache())
     memory = hunt.search_memory(view)
     memory.kills["red"] = {f"gone{i}" for i in range(kills)}
@@ -165,10 +166,37 @@ def test_the_memory_is_kept_at_every_decision_of_the_attacker() -> None:
     its first decision on, while it still has two engineers (nothing kept back yet)."""
     game = attack(engineers=2)
     cache = TurnCache()
-    view = SideView(game, "red", ai_config({"last_capturer_danger": 1.0}), cache)
+    view = SideView(game, "red", ai_config({**ALONE, "last_capturer_danger": 1.0}), cache)
     assert not Planner(view, seed=0).kept_back
     assert hunt.search_memory(view).own_ids["red"] == {"r_eng", "r_eng2", "r1", "r2"}
-    off = SideView(game, "red", ai_config({"last_capturer_danger": 1.0,
+    off = SideView(game, "red", ai_config({**ALONE, "last_capturer_danger": 1.0,
                                            "last_capturer_release_ratio": 0.0}), TurnCache())
     Planner(off, seed=0)
     assert "red" not in hunt.search_memory(off).own_ids  # control: the release off
+
+
+# -- only the engineer the side began with alone (`last_capturer_sole`; docs/ai-log.md,
+# "The only engineer"): the survivor of several goes as before.
+
+def survivor(**knobs: Any) -> Planner:
+    """Red's planner with one engineer left, its memory (kept from its first decision,
+    `TurnCache.own_capturers`) holding the two it began with."""
+    cfg = ai_config({**ALONE, "last_capturer_danger": 1.0, **knobs})
+    first = TurnCache()
+    assert not Planner(SideView(attack(engineers=2), "red", cfg, first), seed=0).kept_back
+    assert first.own_capturers["red"] == {"r_eng", "r_eng2"}
+    cache = TurnCache(own_capturers=first.own_capturers)  # a later side-turn's cache
+    return Planner(SideView(attack(), "red", cfg, cache), seed=0)
+
+
+def test_the_survivor_of_two_engineers_is_not_kept_back() -> None:
+    p = survivor()
+    eng = p.view.unit("r_eng")
+    assert not is_last_capturer(p.view, eng) and not p.kept_back
+    goal = p.goal(eng)  # sent as any engineer is: no suspected fire weighed, not held
+    assert goal.suspect == 0.0 and not (goal.name == "capture" and goal.standoff > 0)
+
+
+def test_control_the_survivor_kept_back_with_the_rule_off() -> None:
+    p = survivor(last_capturer_sole=0)
+    assert is_last_capturer(p.view, p.view.unit("r_eng")) and p.kept_back

@@ -28,7 +28,8 @@ MAP = ["................",
 
 
 def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2),
-         rifle_at: tuple[int, int] | None = None) -> Game:
+         rifle_at: tuple[int, int] | None = None, tank_at: tuple[int, int] | None = None
+         ) -> Game:
     """Red's mortar eight cells west of blue's rifle in a wood (its band: 2-8), an empty
     truck beside it (and a rifle of red's where asked); red wins by destroying every
     enemy, the last round a draw."""
@@ -36,6 +37,8 @@ def game(second: bool = False, mortar_at: tuple[int, int] = (0, 2),
              U("b1", "infantry", "blue", WOOD)]
     if rifle_at is not None:
         units.append(U("r_inf", "infantry", "red", rifle_at))
+    if tank_at is not None:
+        units.append(U("r_tank", "tank", "red", tank_at))
     if second:
         units.append(U("b2", "infantry", "blue", FAR_WOOD))
     return Game(make_scenario(MAP, units, rounds=20,
@@ -139,25 +142,27 @@ def test_in_a_fight_out_of_the_band_the_spotter_goes_only_with_spotter_in_fight(
 
 
 def test_a_fighter_with_the_target_in_its_reach_is_not_held_back_to_watch() -> None:
+    # the watching rule alone: the rifle is red's only fighter (no spare spotter, at 0)
     # red's rifle three cells from b1 in the wood: it sees it (vision 7 less 3) and its
     # rifle (range 4) reaches it; the mortar alone cannot see it: it fights, not watches
     g = game(rifle_at=(5, 2))
-    p = planner(g, TurnCache(), spotter=1, spotter_watch=1)
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
     assert [e.id for e in p.view.enemies] == ["b1"]
     assert p.goal(p.view.unit("r_inf")).name != "spot"
     # control: with any free unit watching (`spotter_watch` 2) it is held to watch
-    p2 = planner(g, TurnCache(), spotter=1, spotter_watch=2)
+    p2 = planner(g, TurnCache(), spotter=1, spotter_watch=2, spotter_spare_ratio=0.0)
     assert p2.goal(p2.view.unit("r_inf")).name == "spot"
 
 
 def test_a_fighter_that_sees_the_target_out_of_its_reach_watches_it() -> None:
+    # the watching rule alone: the rifle is red's only fighter (no spare spotter, at 0)
     g = game(rifle_at=(1, 4))
     place(g, "b1", (7, 4))  # in the open: red's rifle sees it at six cells, out of its reach
-    p = planner(g, TurnCache(), spotter=1, spotter_watch=1)
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
     assert g.state.grid.distance((1, 4), (7, 4)) == 6 and [e.id for e in p.view.enemies] == ["b1"]
     assert p.goal(p.view.unit("r_inf")).name == "spot"
     # control: with only the unit sent to look watching (`spotter_watch` 0) it is not
-    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=0)
+    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=0, spotter_spare_ratio=0.0)
     assert p0.goal(p0.view.unit("r_inf")).name != "spot"
 
 
@@ -178,3 +183,71 @@ def test_the_unit_sent_to_look_keeps_watching_and_is_released_with_no_need() -> 
     place(g, "r_mor", (0, 2))
     p = planner(g, TurnCache(), spotter=1, spotter_watch=0)
     assert p.goal(p.view.unit("r_truck")).name != "spot"
+
+
+def test_a_fighter_the_attack_counts_on_is_not_held_to_watch() -> None:
+    # red's rifle sees b1 in the open beyond its reach (as above), but it is red's only
+    # fighter (the mortar is a gun): under `spotter_spare_ratio` the attack counts on it,
+    # and it is not held to watch
+    g = game(rifle_at=(1, 4))
+    place(g, "b1", (7, 4))
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.0)
+    assert [e.id for e in p.view.enemies] == ["b1"]
+    assert p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: the old rule (0) holds it, as before
+    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=0.0)
+    assert p0.goal(p0.view.unit("r_inf")).name == "spot"
+    # control: with a tank of red's besides (it outweighs b1), the rifle is spare: held
+    g2 = game(rifle_at=(1, 4), tank_at=(0, 0))
+    place(g2, "b1", (7, 4))
+    p2 = planner(g2, TurnCache(), spotter=1, spotter_watch=1, spotter_spare_ratio=1.0)
+    assert p2.values["r_tank"] >= p2.values["b1"]
+    assert p2.goal(p2.view.unit("r_inf")).name == "spot"
+
+
+def test_a_fighter_is_sent_to_look_only_if_spare_a_truck_whatever_the_fight() -> None:
+    # b1 remembered in the wood, b2 in sight of red's rifle out of the mortar's band; the
+    # rifle is red's only fighter: it stays in the fight; the truck, no fighter, is sent
+    g, cache = game(second=True, rifle_at=(9, 8)), TurnCache()
+    remembered(g, cache, spotter=1)
+    sound = g.state.units["r_truck"].hp
+    g.state.units["r_truck"].hp = 1  # wounded: not free to go
+    p = planner(g, cache, spotter=1, spotter_spare_ratio=1.0)
+    assert [e.id for e in p.view.enemies] == ["b2"]
+    assert p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: the old rule (0) sends the rifle
+    p0 = planner(g, cache, spotter=1, spotter_spare_ratio=0.0)
+    assert p0.goal(p0.view.unit("r_inf")).name == "spot"
+    # control: the truck sound again, it is the one sent, the ratio or not
+    g.state.units["r_truck"].hp = sound
+    p1 = planner(g, cache, spotter=1, spotter_spare_ratio=1.0)
+    assert p1.goal(p1.view.unit("r_truck")).name == "spot"
+
+
+def test_the_last_fighter_is_not_sent_with_nothing_in_sight() -> None:
+    # Harrow's host, seed 14: nothing in sight, b1 remembered in the wood, the truck
+    # wounded: red's rifle, its only fighter, is not sent to look (the remembered b1
+    # counts against it); with a tank besides that outweighs b1, it is
+    g, cache = game(rifle_at=(0, 6)), TurnCache()
+    remembered(g, cache, spotter=1)
+    g.state.units["r_truck"].hp = 1
+    p = planner(g, cache, spotter=1, spotter_spare_ratio=1.0)
+    assert not p.view.enemies and p.goal(p.view.unit("r_inf")).name != "spot"
+    # control: the old rule sends it
+    p0 = planner(g, cache, spotter=1, spotter_spare_ratio=0.0)
+    assert p0.goal(p0.view.unit("r_inf")).name == "spot"
+    # control: a tank of red's far behind: the rifle is spare and goes
+    g2, cache2 = game(rifle_at=(0, 6), tank_at=(0, 0)), TurnCache()
+    remembered(g2, cache2, spotter=1)
+    g2.state.units["r_truck"].hp = 1
+    p2 = planner(g2, cache2, spotter=1, spotter_spare_ratio=1.0)
+    assert not p2.view.enemies and p2.goal(p2.view.unit("r_inf")).name == "spot"
+    # the remembered enemies count: with b2 remembered too (24 against the tank's 18),
+    # the rifle is not spare again
+    g3, cache3 = game(second=True, rifle_at=(0, 6), tank_at=(0, 0)), TurnCache()
+    remembered(g3, cache3, spotter=1)
+    g3.state.units["r_truck"].hp = 1
+    p3 = planner(g3, cache3, spotter=1, spotter_spare_ratio=1.0)
+    assert not p3.view.enemies and set(cache3.lurks["red"]) == {"b1", "b2"}
+    assert p3.values["r_tank"] < 2 * p2.values["r_inf"]
+    assert p3.goal(p3.view.unit("r_inf")).name != "spot"

@@ -203,3 +203,21 @@ def test_a_failing_game_names_its_seed_without_a_traceback(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert "error: the game of seed 0 failed: KeyError: 'b_inf9'" in err
     assert "Traceback" not in err
+
+
+def test_play_hashes_the_scenario_only_for_a_replay(tmp_path, monkeypatch, capsys):
+    """The replay's scenario hash dumps the whole scenario (a 128x128 map's every row):
+    only a replay written or played back needs it, not a plain game."""
+    import engine.cli.play as play
+
+    hashed: list[object] = []
+    real = play.scenario_hash
+    monkeypatch.setattr(play, "scenario_hash", lambda s: hashed.append(s) or real(s))
+    assert main(["play", TUTORIAL, "--max-rounds", "1", "--json"]) == 0
+    assert hashed == []
+    replay = tmp_path / "replay.json"
+    assert main(["play", TUTORIAL, "--max-rounds", "1", "--replay", str(replay)]) == 0
+    assert len(hashed) == 1 and json.loads(replay.read_text(encoding="utf-8"))[
+        "scenario_hash"] == real(load_scenario(TUTORIAL))
+    assert main(["play", TUTORIAL, "--max-rounds", "2", "--actions", str(replay)]) == 0
+    assert len(hashed) == 2
