@@ -293,8 +293,9 @@ def test_the_clearing_keeps_the_ai_fair(name: str, warm: int,
         if self.probe is not None:
             probes.append(self.p.view.round)
     monkeypatch.setattr(clearing.Clearing, "_work_out", counted)
+    # guns up (on as shipped) off: with it the Marsh Road's crown probes in round 1 only
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
-        "last_capturer_danger": 1.0, "clear_cover": 1})) > 0
+        "last_capturer_danger": 1.0, "clear_cover": 1, "guns_up": 0})) > 0
     assert any(r > warm for r in probes), probes  # a probe went out in the checked side-turns
 
 
