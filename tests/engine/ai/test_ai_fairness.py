@@ -65,14 +65,16 @@ def perturbed(game: Any, side: str, dice: random.Random,
     other sides' private channels changed (`perturbed_channels`, with `channel_dice`: a
     stream of its own, so the units' perturbations draw as before). The game's position is
     read once (its sight and spotting are asked by the perturbation and the knowledge
-    alike); the twin's is read anew once changed (`vision.changing_position`)."""
+    alike); the twin's is read anew once changed (`vision.changing_position`). What the
+    side knows in the game is read once: the game does not change meanwhile."""
     with vision.reading_position():
-        twin = perturbed_units(game, side, dice)
+        known = knowledge(game, side)
+        twin = perturbed_units(game, side, dice, known)
     if twin is None:
         twin = game.clone()
         twin.rng = random.Random(dice.random())
     perturbed_channels(twin, side, dice if channel_dice is None else channel_dice)
-    assert knowledge(twin, side) == knowledge(game, side)
+    assert knowledge(twin, side) == known
     return twin
 
 
@@ -84,6 +86,7 @@ def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
     sight (nothing seen). Nothing of `side`'s own channel changes."""
     channel = game.channel
     letters = sorted({ch for row in game.state.terrain for ch in row})
+    choice, draw = dice.choice, dice.random  # read once: a big map draws for every cell
     for other in game.sides:
         if other == side:
             continue
@@ -95,7 +98,7 @@ def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
             channel.known[other] = {}
         known = channel.maps.get(other)
         if known is not None:
-            terrain = [[dice.choice(letters) if dice.random() < MAP_SHARE else ch for ch in row]
+            terrain = [[choice(letters) if draw() < MAP_SHARE else ch for ch in row]
                        for row in known.terrain]
             width, height = len(terrain[0]), len(terrain)
             cells = [(dice.randrange(width), dice.randrange(height)) for _ in range(8)]
@@ -103,15 +106,28 @@ def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
         channel.sight[other] = Sight(frozenset())
 
 
-def unseen_cells(terrain: list[list[str]], seen: set[Cell]) -> dict[str, tuple[list[Cell], dict]]:
+def unseen_cells(terrain: list[list[str]], seen: set[Cell]) -> UnseenCells:
     """Terrain letter -> the cells of that terrain the side does not see, in the map's
-    order (row by row), and each one's place in that list."""
-    found: dict[str, tuple[list[Cell], dict]] = {}
-    for ch, cells in cells_of_each_terrain(tuple(map(tuple, terrain))).items():
-        unseen = [c for c in cells if c not in seen]
-        if unseen:
-            found[ch] = (unseen, {c: k for k, c in enumerate(unseen)})
-    return found
+    order (row by row), and each one's place in that list (`UnseenCells.get`)."""
+    return UnseenCells(cells_of_each_terrain(tuple(map(tuple, terrain))), seen)
+
+
+class UnseenCells:
+    """The mapping of `unseen_cells`, a terrain's entry worked out when first asked: a
+    checked decision moves a few unseen units, onto the terrains they stand on, and a big
+    map's other terrains were listed for nothing (16,384 cells at each of Grey Meadow's
+    decisions). A terrain without an unseen cell has no entry, as in a dict of them."""
+
+    def __init__(self, by_terrain: dict[str, list[Cell]], seen: set[Cell]) -> None:
+        self.by_terrain, self.seen = by_terrain, seen
+        self.found: dict[str, tuple[list[Cell], dict] | None] = {}
+
+    def get(self, ch: str, default: Any = None) -> Any:
+        if ch not in self.found:
+            unseen = [c for c in self.by_terrain.get(ch, ()) if c not in self.seen]
+            self.found[ch] = (unseen, {c: k for k, c in enumerate(unseen)}) if unseen else None
+        entry = self.found[ch]
+        return default if entry is None else entry
 
 
 @functools.lru_cache(maxsize=8)
@@ -151,10 +167,11 @@ class FreeCells:
         return (self[k] for k in range(len(self)))
 
 
-def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
+def perturbed_units(game: Any, side: str, dice: random.Random, known: Any = None) -> Any:
     """A clone of the game that differs only in what `side` does not know: each unseen enemy
     unit moved to another unseen cell of the same terrain, retyped or taken off, and the
-    game's dice reseeded. None when no perturbation keeps the side's knowledge."""
+    game's dice reseeded. None when no perturbation keeps the side's knowledge (`known`,
+    when the caller has read it: `knowledge(game, side)`)."""
     twin = game.clone()
     state = twin.state
     seen = set(game.visible_cells(side))
@@ -178,7 +195,9 @@ def perturbed_units(game: Any, side: str, dice: random.Random) -> Any:
                 u.type, u.hp, u.ap = t, min(u.hp, t.hp), t.ap
                 u.ammo, u.fuel = t.ammo, t.fuel if t.fuel is not None else t.battery
         twin.rng = random.Random(dice.random())
-    return twin if knowledge(twin, side) == knowledge(game, side) else None
+    if known is None:
+        known = knowledge(game, side)
+    return twin if knowledge(twin, side) == known else None
 
 
 # The game is cloned (and perturbed) and the player copied at every checked decision: the

@@ -135,7 +135,7 @@ def check_the_enemys_channel(monkeypatch: pytest.MonkeyPatch) -> int:
     changed (`perturbed_channels`: its events, history, memory of the structures, picture
     of the map and sight) and the game's dice reseeded, every rollout judged the same too.
     The number of outcomes judged."""
-    monkeypatch.setattr(fairness, "perturbed_units", lambda game, side, dice: None)
+    monkeypatch.setattr(fairness, "perturbed_units", lambda game, side, dice, known=None: None)
     judged, every = judged_outcomes(monkeypatch)
     assert check_decisions("harrow_ford", lambda seed: AIPlayer(seed, HARD), judged) > 0
     return len(every)
