@@ -147,6 +147,7 @@ class AIConfig:
     guns_up_risk_rounds: int
     guns_up_risk_factor: float
     spotter_spare_ratio: float
+    spotter_idle_guns: int
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int

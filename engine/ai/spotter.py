@@ -39,6 +39,11 @@ sight, or remembered) and weigh something: no fighter the wave counts on leaves 
 in without it and lost), nor the last fighter its engineers (Harrow's host against the
 infiltrator, its tank sent in round 6). Trucks and medics go as before.
 
+With `spotter_idle_guns` 1, a unit keeps watching only while the guns have no other
+target: none of their seen targets in band is seen by a unit not free to spot (the Wend's
+marches against the raider: its empty truck held watching in round 2 while its rifles,
+in the fight, saw three guard units in the cannon's band; the game lost).
+
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.
 """
@@ -154,6 +159,9 @@ class Spotter:
         free = self._candidates()
         ids = {u.id for u in free}
         others = [u for u in view.own if u.at is not None and u.id not in ids]
+        if p.cfg.spotter_idle_guns and any(self._spots(o, o.at, e)  # type: ignore[arg-type]
+                                           for e in targets for o in others):
+            return None  # the guns have a target others see: no unit held to add one
         sent = view.cache.spotters.get(view.side)
         mode = p.cfg.spotter_watch
         candidates = [u for u in self._spare(free) if u.id == sent or mode >= 2 or (

@@ -251,3 +251,24 @@ def test_the_last_fighter_is_not_sent_with_nothing_in_sight() -> None:
     assert not p3.view.enemies and set(cache3.lurks["red"]) == {"b1", "b2"}
     assert p3.values["r_tank"] < 2 * p2.values["r_inf"]
     assert p3.goal(p3.view.unit("r_inf")).name != "spot"
+
+
+def test_no_unit_is_held_to_watch_while_the_guns_have_a_target_others_see() -> None:
+    # the Wend's marches against the raider, seed 2: the empty truck held watching in round
+    # 2 while units in the fight saw other targets in the gun's band. Here the truck alone
+    # sees b1 in the wood; the mortar itself sees b2 in the open, four cells off, in band
+    g = game(second=True)
+    place(g, "r_truck", (7, 3))
+    place(g, "b2", (0, 6))
+    p = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_idle_guns=1)
+    assert sorted(e.id for e in p.view.enemies) == ["b1", "b2"]
+    assert g.state.grid.distance((0, 2), (0, 6)) == 4  # b2 in the band (2-8)
+    assert p.goal(p.view.unit("r_truck")).name != "spot"
+    # control: the old rule (0) holds the truck to watch b1, which only it sees
+    p0 = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_idle_guns=0)
+    assert p0.goal(p0.view.unit("r_truck")).name == "spot"
+    # control: b2 out of the band (beyond the mortar's sight and reach): the guns have no
+    # other target, and the truck keeps watching b1
+    place(g, "b2", FAR_WOOD)
+    p1 = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_idle_guns=1)
+    assert p1.goal(p1.view.unit("r_truck")).name == "spot"
