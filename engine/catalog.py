@@ -233,6 +233,12 @@ class UnitType:
         return self.is_vehicle or self.is_gun
 
     @property
+    def range_band(self) -> tuple[int, int]:
+        """The least range and the greatest of its weapons (A5): the band its guns keep.
+        Only for a type with weapons."""
+        return (min(w.min_range for w in self.weapons), max(w.max_range for w in self.weapons))
+
+    @property
     def has_direct_fire(self) -> bool:
         """A9: only units with direct fire get a patrol zone."""
         return any(w.fire == "direct" for w in self.weapons)

@@ -94,8 +94,7 @@ class GunsUp:
         targets = [e.at for e in view.enemies if e.at is not None]
         if not targets:
             return None
-        lo = min(w.min_range for w in t.weapons)
-        hi = max(w.max_range for w in t.weapons)
+        lo, hi = t.range_band
         grid = view.grid
         if min(grid.distance(at, c) for c in targets) <= hi:
             return None  # within range of one: the band's score places it
@@ -131,8 +130,6 @@ class GunsUp:
             safe = tuple(c for c in cells if c in lasting and lasting[c] <= least)
             factor *= cfg.guns_up_risk_factor
         return Goal("guns_up", safe, weight=cfg.guns_up_weight, danger_factor=factor)
-
-
 
     def _band_moves_in(self, unit: Unit, targets: list[Cell]) -> bool:
         """Whether the band's score (the `artillery` goal) takes the gun this side-turn to

@@ -422,8 +422,7 @@ class Planner(AttackWave):
         """Cells outside the weapons' range band from the nearest enemy seen, or, none
         seen, from the objectives (the defenders stand there: the guns move up, A5)."""
         view = self.view
-        lo = min(w.min_range for w in t.weapons)
-        hi = max(w.max_range for w in t.weapons)
+        lo, hi = t.range_band
         band = self.clearing.band()
         if band is not None:  # the ground by the point being cleared (clearing.py)
             point, radius = band
@@ -454,8 +453,7 @@ class Planner(AttackWave):
         def band(cell: Cell) -> float:
             nonlocal targets, lo, hi
             if targets is None:
-                lo = min(w.min_range for w in t.weapons)
-                hi = max(w.max_range for w in t.weapons)
+                lo, hi = t.range_band
                 if view.enemies:
                     targets = tuple(e.at for e in view.enemies if e.at is not None)
                 elif self.defending:
