@@ -10,6 +10,13 @@ is played by them), and a young collection waits for `YOUNG` new containers; the
 collector's thresholds and those objects are given back as they were at the end (as
 tests/conftest.py does for the test suite's own processes). Nothing a game does depends
 on when the collector runs: the same games either way (benchmarks/same_games.py).
+
+With `set_up` (a whole `clumsy play`: the file read, the AI imported, the game set up
+before its play begins) nothing is collected until a game's play begins within (a nested
+`fewer_collections`, `play_game`'s): what the set-up made lives through the game, and
+young collections of it (two, 0.01 CPU-s of a 128x128 round's process) found almost
+nothing to free. The play then leaves those objects out too: they are frozen with the
+rest, when the block froze, and given back with them at the end.
 """
 
 from __future__ import annotations
@@ -26,12 +33,14 @@ from engine.collector import YOUNG
 _lock = threading.Lock()
 _within = 0
 _found: tuple[tuple[int, ...], bool] | None = None  # (thresholds, freeze) while within
+_holding = False  # the outermost block's `set_up`: the collector held until a play begins
 
 
 @contextmanager
-def fewer_collections(young: int = YOUNG) -> Iterator[None]:
-    """Collect less often while within (see the module's docstring)."""
-    global _within, _found
+def fewer_collections(young: int = YOUNG, set_up: bool = False) -> Iterator[None]:
+    """Collect less often while within (see the module's docstring); with `set_up`
+    (the outermost block only), collect nothing until a nested block begins."""
+    global _within, _found, _holding
     with _lock:
         if _within == 0:
             before = gc.get_threshold()
@@ -42,6 +51,14 @@ def fewer_collections(young: int = YOUNG) -> Iterator[None]:
             if freeze:
                 gc.freeze()
             gc.set_threshold(max(young, before[0]), *before[1:])
+            _holding = set_up and gc.isenabled()
+            if _holding:
+                gc.disable()
+        elif _holding:  # the play begins: the set-up's objects left out with the rest
+            _holding = False
+            if _found is not None and _found[1]:
+                gc.freeze()
+            gc.enable()
         _within += 1
     try:
         yield
@@ -51,6 +68,9 @@ def fewer_collections(young: int = YOUNG) -> Iterator[None]:
             if _within == 0 and _found is not None:
                 before, freeze = _found
                 _found = None
+                if _holding:  # no play began within
+                    _holding = False
+                    gc.enable()
                 gc.set_threshold(*before)
                 if freeze:
                     gc.unfreeze()

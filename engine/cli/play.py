@@ -171,8 +171,9 @@ def parse_difficulty(text: str | None) -> Difficulty:
 
 def cmd_play(args: argparse.Namespace) -> int:
     # a whole process for one game: the collector's work kept small from the start
-    # (reading the file and importing the AI make many containers too)
-    with fewer_collections():
+    # (reading the file and importing the AI make many containers too, all of them kept
+    # for the game: none collected until its play begins)
+    with fewer_collections(set_up=True):
         return _play(args)
 
 

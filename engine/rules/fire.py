@@ -135,14 +135,19 @@ def _aura_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:
     def compute() -> list[tuple[UnitState, int]]:
         rules = state.catalog.rules
         out: list[tuple[UnitState, int]] = []
-        for other in state.living(side):
-            if other.at is None:
+        reaches: dict[int, int] = {}  # id() of a unit type -> its reach (-1: none), read once
+        for other in state.units.values():  # state.living(side), without the generator
+            if not other.alive or other.side != side or other.at is None:
                 continue
-            reach = -1
-            if other.type.has("double_shot_aura"):
-                reach = rules.double_shot_supply_truck_distance
-            if other.type.has("aura_general"):
-                reach = max(reach, rules.double_shot_general_radius)
+            t = other.type
+            reach = reaches.get(id(t))
+            if reach is None:
+                reach = -1
+                if t.has("double_shot_aura"):
+                    reach = rules.double_shot_supply_truck_distance
+                if t.has("aura_general"):
+                    reach = max(reach, rules.double_shot_general_radius)
+                reaches[id(t)] = reach
             if reach >= 0:
                 out.append((other, reach))
         return out

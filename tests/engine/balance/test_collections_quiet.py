@@ -105,3 +105,47 @@ def test_a_game_within_is_the_game_without_it_with_fewer_collections(python_defa
         gc.callbacks.remove(count)
     assert quiet == plain and game.history == other.history and game.events == other.events
     assert counted[0] * 5 < counted[1], counted
+
+
+def test_a_set_up_collects_nothing_until_the_play_begins_and_then_leaves_it_out(
+        python_defaults):
+    """`set_up` (a `clumsy play` process: the file read, the AI imported, the game set up):
+    no collection until a nested block (a game's play) begins; what the set-up made is
+    then left out of the play's collections (frozen with the rest); afterwards the
+    collector is as it was."""
+    collections: list[int] = []
+
+    def count(phase, info):
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(count)
+    try:
+        with fewer_collections(set_up=True):
+            frozen = gc.get_freeze_count()
+            set_up = [[i] for i in range(3 * YOUNG)]  # kept through the game
+            assert collections == [] and not gc.isenabled()
+            with fewer_collections():  # the play begins
+                assert gc.isenabled() and gc.get_freeze_count() >= frozen + len(set_up)
+                assert gc.get_threshold() == (YOUNG, 10, 10)
+                played = [[i] for i in range(2 * YOUNG)]
+                assert collections  # the play collects as it did
+            assert gc.isenabled()
+        assert len(set_up) == len(played) + YOUNG
+    finally:
+        gc.callbacks.remove(count)
+    assert gc.isenabled() and gc.get_threshold() == DEFAULTS and gc.get_freeze_count() == 0
+
+
+def test_a_set_up_with_no_play_or_the_collector_off_gives_it_back_as_it_was(
+        python_defaults):
+    with fewer_collections(set_up=True):
+        assert not gc.isenabled()
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()  # whoever runs it turned the collector off: it stays off
+    try:
+        with fewer_collections(set_up=True), fewer_collections():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
