@@ -121,7 +121,7 @@ class Clearing:
         view = p.view
         if not p.cfg.clear_cover or not p.kept_back:
             return
-        capturers = [u for u in view.own if u.unit_type.has("capture")]
+        capturers = view.capturers
         if len(capturers) != 1 or capturers[0].id not in p.vp_targets:
             return
         point = p.vp_targets[capturers[0].id]

@@ -65,7 +65,7 @@ def is_last_capturer(view: SideView, unit: Unit) -> bool:
     `last_capturer_sole` on, only when the side began with it alone (`began_with_one`)."""
     if not unit.unit_type.has("capture"):
         return False
-    if any(u.id != unit.id and u.unit_type.has("capture") for u in view.own):
+    if any(u.id != unit.id for u in view.capturers):
         return False
     return view.against_defence() and began_with_one(view)
 
@@ -78,7 +78,7 @@ def began_with_one(view: SideView) -> bool:
     garrison's first side-turn wins by destroying all, and keeping the other back (its
     attack sent in unmassed for the ground by its point) lost three games of eight. Only
     the side's own units go in (A8)."""
-    own = [u.id for u in view.own if u.unit_type.has("capture")]
+    own = [u.id for u in view.capturers]
     seen = view.cache.own_capturers.setdefault(view.side, set())
     seen.update(own)
     return not view.cfg.last_capturer_sole or len(seen) <= 1
@@ -116,7 +116,7 @@ class SuspectedFire:
         expected = destroy_all_expected(view, values)  # its memory kept at every decision
         if endgame or expected:
             return False
-        capturers = [u for u in view.own if u.unit_type.has("capture")]
+        capturers = view.capturers
         if len(capturers) != 1 or capturers[0].id not in targets:
             return False
         unit, target = capturers[0], targets[capturers[0].id]

@@ -105,8 +105,7 @@ class Planner(AttackWave):
         # with no engineer left, whether to look for the enemies it does not see: the
         # memory of those it saw is kept at every decision (hunt.remember), for the day
         self.searching = bool(self.cfg.search_without_capturers) and hunt.searching(
-            view, self.values, not self.defending and (self.kept_back or not any(
-                u.unit_type.has("capture") for u in view.own)))
+            view, self.values, not self.defending and (self.kept_back or not view.capturers))
         # the parts, each seeing the planner through a protocol (engine/ai/planning.py)
         self.shots = Shots(view, self.values)
         # the fire phase's choice of target (player.py): the raiders first
@@ -235,8 +234,7 @@ class Planner(AttackWave):
             return self._fallback
         view = self.view
         cells: tuple[Cell, ...] = ()
-        if not self.defending and (self.kept_back or not any(
-                u.unit_type.has("capture") for u in view.own)):
+        if not self.defending and (self.kept_back or not view.capturers):
             # the last engineer kept back: the ground by its point, where the defenders hide
             cells = self.suspected.way(self.vp_targets) if self.kept_back else ()
             cells = cells or self.last_seen()  # no engineer left: the points cannot be taken

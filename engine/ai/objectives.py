@@ -76,7 +76,7 @@ class Objectives:
         targets = tuple(vp.at for vp in view.vps if vp.owner != view.side)
         stuck = tuple(c in self.blocked or self.blocked_in_sight(c) for c in targets)
         engineers = tuple((e.id, e.at or self.judge.position(e), e.unit_type.ap)
-                          for e in view.own if e.unit_type.has("capture"))
+                          for e in view.capturers)
         # kept from the last decision while all it reads is the same (the engineers
         # stand still while the others move); the fields by the features they cost by
         key = (view.side, targets, stuck, engineers, self.cfg.blocked_point_turns,
@@ -369,7 +369,7 @@ class Objectives:
         if cfg.clock_keeps_points and points_at_stake(view):
             return False  # hidden away, it gives the points up (point_guard.py)
         if view.vps and not any(vp.owner == view.side for vp in view.vps) \
-                and not any(u.unit_type.has("capture") for u in view.own):
+                and not view.capturers:
             return True
         theirs = sum(self.values[e.id] for e in view.enemies if e.unit_type.weapons)
         mine = sum(self.values[u.id] for u in view.own if u.unit_type.weapons)

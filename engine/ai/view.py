@@ -293,6 +293,16 @@ class SideView(DangerReading, TravelReading):
         return held[1]
 
     @property
+    def capturers(self) -> list[Unit]:
+        """The side's own units able to capture (A12), in scenario order: read once a view
+        (the objectives, the last capturer, the fallback front and the clock each ask)."""
+        held = self.__dict__.get("_capturers")
+        if held is None or held[0] is not self.own:
+            held = self._capturers = (
+                self.own, [u for u in self.own if u.unit_type.has("capture")])
+        return held[1]
+
+    @property
     def visible(self) -> set[Cell]:
         """The cells the side sees (worked out when asked: most decisions never do)."""
         return set(self.game.visible_cells(self.side))

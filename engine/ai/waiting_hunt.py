@@ -58,7 +58,7 @@ def hopeless(view: SideView, values: dict[str, float]) -> bool:
         return False
     if any(o.side == view.side for o in (*view.objectives, *view.end_targets)):
         return False
-    if any(u.unit_type.has("capture") for u in view.own):
+    if view.capturers:
         return False
     hunt.remember(view, values)
     return any(u.unit_type.weapons for u in view.own)

@@ -224,7 +224,15 @@ class Game(GameBase):
         views (the AI's every decision)."""
         state = self.state
         spotted = vision.spotted_ids(state, side)
-        shots, camouflaged = fire.shots_reader(state), self._camouflaged
+        shots = fire.shots_reader(state)
+        able: dict[int, bool] = {}  # id() of a unit type -> whether it has "camouflage"
+
+        def camouflaged(u: UnitState) -> bool:
+            """`_camouflaged`, the type's ability read once (most units have none)."""
+            may = able.get(id(u.type))
+            if may is None:
+                may = able[id(u.type)] = u.type.has("camouflage")
+            return may and vision.camouflaged(state, u)
         own: list[UnitSnapshot] = []
         enemies: list[UnitSnapshot] = []
         unknown = self.unknown_units
