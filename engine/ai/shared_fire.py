@@ -13,7 +13,11 @@ won both of the bench's games). With `shared_fire_weight` on, a ground unit's ce
 counts that share of the change in its ground friends' expected loss (each on the cell
 it stands on now, as the map's shares are read) that its leaving or joining the slots
 makes: a tank in front of a squad keeps the enemy's fire on itself where the squad
-would lose more; a squad leaving a tank beside the enemy loses nothing by it.
+would lose more; a squad leaving a tank beside the enemy loses nothing by it. Only the
+rise counts: a unit leaving makes the shot fall on the friends still there whatever
+target the enemy picks, but one joining takes it off them only if the enemy shoots by
+lot, and an enemy picks (the weakest, the best shot): no unit is sent into fire as a
+shield by this term.
 """
 
 from __future__ import annotations
@@ -27,9 +31,9 @@ Key = tuple[int, ...]
 
 
 def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] | None:
-    """The change in the expected loss (value shares, as `loss_of`) of the unit's ground
-    friends when it ends its move on a cell instead of where it stands, times
-    `shared_fire_weight`; None when that is 0 everywhere (the knob off, a unit in flight
+    """The rise (never a fall) in the expected loss (value shares, as `loss_of`) of the
+    unit's ground friends when it ends its move on a cell instead of where it stands,
+    times `shared_fire_weight`; None when that is 0 everywhere (the knob off, a unit in flight
     or off the map, no friend under an enemy's fire)."""
     cfg = view.cfg
     weight = cfg.shared_fire_weight
@@ -100,7 +104,9 @@ def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] |
             moved[i] += 1
         now = tuple(patrol_share / max(1, n) if patrol else 1.0 / max(1, n)
                     for (patrol, _, _), n in zip(terms.slots, moved, strict=True))
-        found[key] = value = weight * (side_loss(now) - base)
+        # only what the friends lose more: joining a slot takes no shot off them, the
+        # enemy picks its target (the weakest, the best shot), not one by lot
+        found[key] = value = weight * max(0.0, side_loss(now) - base)
         return value
 
     return change

@@ -79,3 +79,15 @@ def test_the_term_is_the_friends_added_loss_where_the_tank_leaves_the_zone() -> 
     assert change_at(1.0, (0, 3)) == 2 * out  # the knob weighs it
     assert change_at(0.0, (0, 3)) is None  # off
     assert change_at(0.5, (0, 3), friend_hp=None) is None  # no friend under fire
+
+
+def test_joining_an_enemy_s_reach_takes_no_shot_off_the_friends() -> None:
+    """Red's tank away from the rifle, the wounded squad beside it: moving in beside the
+    squad lowers the squad's share, but the enemy picks its target: no credit."""
+    game = skirmish(4)
+    game.state.units["r1"].at = (0, 3)
+    view = SideView(game, "red", ai_config({"shared_fire_weight": 0.5}), TurnCache())
+    tank = next(u for u in view.own if u.id == "r1")
+    change = friends_loss_change(view, tank)
+    assert change is not None
+    assert change(TANK) == 0.0  # into the rifle's patrol zone with the squad
