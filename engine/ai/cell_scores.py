@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from engine.ai.goal import Goal
 from engine.ai.planning import Scoring
+from engine.ai.shared_fire import friends_loss_change
 from engine.ai.travel import TravelField
 from engine.ai.view import INF, Unit
 from engine.grid import Cell
@@ -46,6 +47,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         factor *= 1.5
     fear = cfg.danger * factor
     loss = view.loss_of(view.with_flying(unit, flying))
+    # and what more (or less) its ground friends lose where it ends (shared_fire.py)
+    shared = None if flying else friends_loss_change(view, unit)
     # in a close fight, in front of an enemy with no shot of its own (front_fire.py)
     front = None if flying else view.front_loss_of(unit)
     presumed = not flying and t.has("capture") and planner.presumed_on()
@@ -89,6 +92,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         if flank is not None:
             score += cfg.cover * cover_at(cell) - flank(cell)
         score -= fear * loss(cell)
+        if shared is not None:
+            score -= fear * shared(cell)
         if presumed:
             score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
         if ambushed:

@@ -109,6 +109,7 @@ class AIConfig:
     probe_first: int
     next_shot_weight: float
     own_patrol_weight: float
+    shared_fire_weight: float
     stage_slack: int
     stage_weight: float
     mass_min_units: int

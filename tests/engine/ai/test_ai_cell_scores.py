@@ -18,6 +18,7 @@ from engine import Game
 from engine.ai.config import ai_config
 from engine.ai.moves import Planner
 from engine.ai.player import AIPlayer
+from engine.ai.shared_fire import friends_loss_change
 from engine.ai.view import INF, SideView, TurnCache
 from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario
@@ -93,6 +94,10 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
         factor *= 1.5
     probe = view.with_flying(unit, flying)
     score -= cfg.danger * factor * old_expected_loss(view, probe, cell)
+    # the friends its leaving puts under fire (`shared_fire_weight`, shared_fire.py; off as shipped)
+    shared = None if flying else friends_loss_change(view, unit)
+    if shared is not None:
+        score -= cfg.danger * factor * shared(cell)
     if not flying and t.has("capture") and p.presumed_on():
         score -= cfg.danger * factor * cfg.presumed_danger * p.presumed.loss(unit, cell)
     if not flying and goal.suspect:  # the side's last engineer (last_capturer.py)

@@ -162,6 +162,13 @@ def test_the_unit_in_front_keeps_the_ai_fair(name: str) -> None:
 def test_the_own_patrol_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"own_patrol_weight": 1.0})) > 0
 
+# The side's loss (`shared_fire_weight`, engine/ai/shared_fire.py, issue 32): the side's own
+# units, the threats it sees or remembers and their shares; with it on (doubled here),
+# still fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
+@pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
+def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"shared_fire_weight": 1.0})) > 0
+
 # A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to

@@ -1,0 +1,93 @@
+"""The side's loss, not the mover's (`shared_fire_weight`, engine/ai/shared_fire.py;
+docs/ai-log.md "Stop 52", traced on the Boot Camp at Little Harrow, where red's tank fired
+beside blue's tank and squad and drove to a corner, leaving Brown Squad, 6 HP, and the
+sapper the enemy's shots). One enemy shoots one target: a tank that steps out of a
+rifle's patrol zone leaves its shot to the wounded squad beside it. Controls: the knob at
+0, the tank steps back; a friend at full strength, or none, it steps back with it on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from engine.ai.config import ai_config
+from engine.ai.player import AIPlayer
+from engine.ai.shared_fire import friends_loss_change
+from engine.ai.view import SideView, TurnCache
+from rules_helpers import U, Victory, make_scenario
+
+OPEN = ["............"] * 7
+TANK, RIFLE = (3, 3), (5, 3)  # two cells apart: inside each other's patrol zone
+
+
+def skirmish(friend_hp: int | None) -> Game:
+    """Red's tank at (3, 3) and, unless None, a red squad with `friend_hp` HP at (3, 4),
+    both within 2 of blue's rifle at (5, 3); red to play, a fight to the last unit."""
+    units = [U("r1", "tank", "red", TANK), U("b1", "infantry", "blue", RIFLE)]
+    if friend_hp is not None:
+        units.append(U("r2", "infantry", "red", (3, 4), hp=friend_hp))
+    return Game(make_scenario(OPEN, units, victory=Victory(destroy_all=True)), seed=0)
+
+
+def red_turn(knob: float, friend_hp: int | None = 4) -> tuple[list[dict[str, Any]], Game]:
+    """Red plays one side-turn: the tank's actions, and the game after the patrols."""
+    game = skirmish(friend_hp)
+    AIPlayer(0, {"shared_fire_weight": knob}).play_turn(game)
+    return [a for a in game.history if a.get("unit") == "r1"], game
+
+
+def test_the_tank_stays_in_front_of_a_wounded_squad() -> None:
+    actions, game = red_turn(0.5)
+    assert [a["type"] for a in actions] == ["fire"]  # it fires and stays beside the rifle
+    assert game.state.units["r1"].at == TANK
+    assert game.state.units["r2"].alive
+    assert not game.state.units["b1"].alive  # the shots, then the tank's patrol shot
+
+
+def test_control_the_knob_at_zero_the_tank_steps_back() -> None:
+    actions, game = red_turn(0.0)
+    assert [a["type"] for a in actions] == ["fire", "move"]
+    assert game.state.grid.distance(game.state.units["r1"].at, RIFLE) > 2
+    assert game.state.units["b1"].alive
+
+
+def test_control_a_friend_at_full_strength_is_left_the_shot() -> None:
+    """A 10-HP squad loses little by the rifle's whole shot: the tank steps back."""
+    actions, _ = red_turn(0.5, friend_hp=10)
+    assert [a["type"] for a in actions] == ["fire", "move"]
+
+
+def test_control_alone_the_tank_steps_back() -> None:
+    actions, game = red_turn(0.5, friend_hp=None)
+    assert [a["type"] for a in actions] == ["fire", "move"]
+    assert game.state.grid.distance(game.state.units["r1"].at, RIFLE) > 2
+
+
+def change_at(knob: float, cell: tuple[int, int], friend_hp: int | None = 4) -> float | None:
+    game = skirmish(friend_hp)
+    view = SideView(game, "red", ai_config({"shared_fire_weight": knob}), TurnCache())
+    tank = next(u for u in view.own if u.id == "r1")
+    change = friends_loss_change(view, tank)
+    return None if change is None else change(cell)
+
+
+def test_the_term_is_the_friends_added_loss_where_the_tank_leaves_the_zone() -> None:
+    assert change_at(0.5, TANK) == 0.0  # staying changes no share
+    assert change_at(0.5, (4, 3)) == 0.0  # still in every slot it was in
+    out = change_at(0.5, (0, 3))  # out of the rifle's patrol zone
+    assert out is not None and out > 0.0
+    assert change_at(1.0, (0, 3)) == 2 * out  # the knob weighs it
+    assert change_at(0.0, (0, 3)) is None  # off
+    assert change_at(0.5, (0, 3), friend_hp=None) is None  # no friend under fire
+
+
+def test_joining_an_enemy_s_reach_takes_no_shot_off_the_friends() -> None:
+    """Red's tank away from the rifle, the wounded squad beside it: moving in beside the
+    squad lowers the squad's share, but the enemy picks its target: no credit."""
+    game = skirmish(4)
+    game.state.units["r1"].at = (0, 3)
+    view = SideView(game, "red", ai_config({"shared_fire_weight": 0.5}), TurnCache())
+    tank = next(u for u in view.own if u.id == "r1")
+    change = friends_loss_change(view, tank)
+    assert change is not None
+    assert change(TANK) == 0.0  # into the rifle's patrol zone with the squad
