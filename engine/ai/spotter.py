@@ -209,7 +209,7 @@ class Spotter:
         if not watched:
             return None
         spotter, seen = min(watched, key=lambda w: (p.values.get(w[0].id, 0.0), w[0].id))
-        cells = self._spotting_cells(spotter, seen)
+        cells = self._spotting_cells(spotter, seen, near=p.cfg.spotter_watch_near)
         return (spotter.id, cells) if cells else None
 
     def _remembered(self) -> list[Unit]:
@@ -287,18 +287,23 @@ class Spotter:
         return self.p.view.grid.distance(at, enemy.at) <= self._reach(unit.unit_type, enemy,
                                                                       enemy.at)
 
-    def _spotting_cells(self, unit: Unit, targets: Iterable[Unit]) -> tuple[Cell, ...]:
+    def _spotting_cells(self, unit: Unit, targets: Iterable[Unit], near: int = 0
+                        ) -> tuple[Cell, ...]:
         """The cells from which the unit would spot one of the targets, those within the
-        reach of the fewest enemies the side sees or remembers."""
+        reach of the fewest enemies the side sees or remembers; with `near` N >= 1 only
+        those within N cells of where it stands (it watches: it sees one from there, so
+        its own cell is among them; `spotter_watch_near`)."""
         view = self.p.view
         grid = view.grid
         taken = view.ground_cells - {unit.at}
         cells: set[Cell] = set()
         for e in targets:
             assert e.at is not None
-            near = self._reach(unit.unit_type, e, e.at)
-            cells.update(c for c in grid.cells_within(e.at, near)
+            reach = self._reach(unit.unit_type, e, e.at)
+            cells.update(c for c in grid.cells_within(e.at, reach)
                          if c not in taken and c != e.at)
+        if near > 0 and unit.at is not None:
+            cells = {c for c in cells if grid.distance(c, unit.at) <= near} | {unit.at}
         if not cells:
             return ()
         threats = [e for e in (*view.enemies, *self._remembered()) if e.at is not None]

@@ -314,3 +314,22 @@ def test_control_a_sent_unit_that_comes_nearer_or_with_the_knob_off_goes_on() ->
     place(g, "r_truck", (2, 3))
     p = planner(g, cache, spotter_stall_rounds=1, **knobs)
     assert p.goal(p.view.unit("r_truck")).name == "spot" and not cache.spotters_released["red"]
+
+
+def test_a_watcher_keeps_to_the_cells_near_it_with_spotter_watch_near() -> None:
+    # Phases' azure against the ambush, seed 1: its rifle, seeing the target from where it
+    # stood, walked across the map to the least exposed cells to watch it. Here the truck
+    # at (7, 3) sees b1 beside it; b2 (remembered in the far wood, range 4) reaches its cell
+    g, cache = game(second=True), TurnCache()
+    remembered(g, cache, spotter=1)
+    place(g, "r_truck", (7, 3))
+    dist = g.state.grid.distance
+    p = planner(g, cache, spotter=1, spotter_watch=1, spotter_watch_near=1)
+    assert [e.id for e in p.view.enemies] == ["b1"] and "b2" in cache.lurks["red"]
+    goal = p.goal(p.view.unit("r_truck"))
+    assert goal.name == "spot" and goal.cells
+    assert all(dist(c, (7, 3)) <= 1 and dist(c, FAR_WOOD) > 4 for c in goal.cells)
+    # control: the old rule (0), the least exposed cells anywhere, some of them farther off
+    p0 = planner(g, cache, spotter=1, spotter_watch=1, spotter_watch_near=0)
+    cells = p0.goal(p0.view.unit("r_truck")).cells
+    assert any(dist(c, (7, 3)) > 1 for c in cells)
