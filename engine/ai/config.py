@@ -149,6 +149,9 @@ class AIConfig:
     guns_up_risk_factor: float
     spotter_spare_ratio: float
     spotter_idle_guns: int
+    spotter_stall_rounds: int
+    spotter_watch_near: int
+    hunt_camouflage: int
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int

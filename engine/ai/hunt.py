@@ -33,9 +33,12 @@ def remember(view: SideView, values: dict[str, float], cache: TurnCache | None =
     cache = view.cache if cache is None else cache
     side = view.side
     foes = cache.foes.setdefault(side, {})
+    hiders = cache.camouflaged.setdefault(side, set())
     for e in view.enemies:
         if e.at is not None:
             foes[e.id] = (values[e.id] if e.unit_type.weapons else 0.0, e.at)
+            if e.unit_type.has("camouflage"):
+                hiders.add(e.id)
     own = cache.own_ids.setdefault(side, set())
     own.update(u.id for u in view.own)
     kills = cache.kills.setdefault(side, set())
@@ -161,15 +164,31 @@ def blocked_search_cells(view: SideView, points: Iterable[Cell]) -> tuple[Cell, 
 
 
 def _spotting(view: SideView) -> Callable[[Cell], bool]:
-    """Whether one of the side's units would spot a small enemy on a cell now (A8)."""
+    """Whether one of the side's units would spot a small enemy on a cell now (A8); with
+    `hunt_camouflage` 1, while the side knows of a camouflaged enemy it has not seen
+    destroyed (a sniper it saw), one in cover with its camouflage (`_camouflage`)."""
     state, rules = view.state, view.rules
-    eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules, state.rain))
+    bonus = _camouflage(view)
+    eyes = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules, state.rain),
+             0 if u.unit_type.has("sees_camouflage") or u.unit_type.is_drone else bonus)
             for u in view.own if u.at is not None]
     dist = view.grid.distance
     near = rules.always_spotted_distance
 
     def cleared(cell: Cell) -> bool:
-        hidden = rules.concealment("small", view.cover_at(cell) > 0)
+        cover = view.cover_at(cell) > 0
+        hidden = rules.concealment("small", cover)
         return any(dist(at, cell) <= near or dist(at, cell) <= reach - hidden
-                   for at, reach in eyes)
+                   - (extra if cover else 0) for at, reach, extra in eyes)
     return cleared
+
+
+def _camouflage(view: SideView) -> int:
+    """The camouflage a hidden enemy in cover may add (A8 `camouflage_bonus`): with
+    `hunt_camouflage` 1, while a camouflaged enemy the side saw is not seen destroyed
+    (only what it saw, A8); else 0."""
+    if not view.cfg.hunt_camouflage:
+        return 0
+    foes = view.cache.foes.get(view.side, {})
+    hiders = view.cache.camouflaged.get(view.side, set())
+    return view.rules.camouflage_bonus if any(uid in foes for uid in hiders) else 0

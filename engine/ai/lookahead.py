@@ -57,9 +57,9 @@ SEARCHED_SYSTEMS = ("sides",)
 # The turn cache's memory of the game (engine/ai/view.py TurnCache, "kept for the game"):
 # what a side remembers between its side-turns, as opposed to the caches of work (travel
 # fields, danger maps) that depend only on what they are keyed by.
-MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "capturers", "own_ids", "prepared",
+MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "camouflaged", "capturers", "own_ids", "prepared",
           "events_read", "plans", "lurks", "lurks_read", "assaulting", "contact_stage",
-          "still", "spotters")
+          "still", "spotters", "spotter_ways", "spotters_released")
 
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)

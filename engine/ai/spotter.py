@@ -44,6 +44,14 @@ target: none of their seen targets in band is seen by a unit not free to spot (t
 marches against the raider: its empty truck held watching in round 2 while its rifles,
 in the fight, saw three guard units in the cannon's band; the game lost).
 
+With `spotter_stall_rounds` N (stop 52), a unit sent to look that has come no nearer the
+cells it was sent to for N rounds is released back to its other goal, and is not sent again
+while the enemies it was sent for are still remembered; the next cheapest free unit goes
+instead, or none (the Marsh Road's crown against the garrison: its tank and then its
+half-track, 1 fuel of 40 each, sent in rounds 5-14 and stood where they were). A unit that
+reaches the cells and sees nothing there is released anyway: the enemy it was sent for is
+no longer remembered there (it left).
+
 Only what the side may know (A8): its own units, the enemies it sees, those it saw as it
 saw them, its own events, the map's cover as it believes it and the public rules.
 """
@@ -107,6 +115,7 @@ class Spotter:
             view = self.p.view
             if self._plan is None:
                 view.cache.spotters.pop(view.side, None)
+                view.cache.spotter_ways.pop(view.side, None)
         return self._plan
 
     def candidates(self) -> list[Unit]:
@@ -138,15 +147,37 @@ class Spotter:
                     and _covered(guns, e.at, view)]
         if not suspects:
             return None
-        candidates = self._spare(self._candidates())
-        if not candidates:
-            return None
-        spotter = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id))
-        cells = self._spotting_cells(spotter, suspects)
-        if not cells:
-            return None
-        view.cache.spotters[view.side] = spotter.id
-        return spotter.id, cells
+        sought = frozenset(e.id for e in suspects)
+        released = view.cache.spotters_released.setdefault(view.side, {})
+        candidates = [u for u in self._spare(self._candidates())
+                      if not released.get(u.id, frozenset()) & sought]
+        while candidates:
+            spotter = min(candidates, key=lambda u: (p.values.get(u.id, 0.0), u.id))
+            cells = self._spotting_cells(spotter, suspects)
+            if not cells:
+                return None
+            if not self._stalled(spotter, cells):
+                view.cache.spotters[view.side] = spotter.id
+                return spotter.id, cells
+            released[spotter.id] = sought  # it came no nearer: back to its other goal
+            candidates.remove(spotter)
+        return None
+
+    def _stalled(self, unit: Unit, cells: tuple[Cell, ...]) -> bool:
+        """Whether the unit sent to look has come no nearer its cells for
+        `spotter_stall_rounds` rounds (the nearest it came and when are kept in the turn
+        cache's `spotter_ways` while it is the one sent; 0: never)."""
+        rounds = self.p.cfg.spotter_stall_rounds
+        if rounds <= 0:
+            return False
+        view = self.p.view
+        assert unit.at is not None
+        near = min(view.grid.distance(unit.at, c) for c in cells)
+        way = view.cache.spotter_ways.get(view.side)
+        if way is None or way[0] != unit.id or near < way[1]:
+            view.cache.spotter_ways[view.side] = (unit.id, near, view.round)
+            return False
+        return view.round - way[2] >= rounds
 
     def _keep_watching(self, targets: list[Unit]) -> tuple[str, tuple[Cell, ...]] | None:
         """A gun's seen target in band that only units free to spot see (no gun, engineer
@@ -178,7 +209,7 @@ class Spotter:
         if not watched:
             return None
         spotter, seen = min(watched, key=lambda w: (p.values.get(w[0].id, 0.0), w[0].id))
-        cells = self._spotting_cells(spotter, seen)
+        cells = self._spotting_cells(spotter, seen, near=p.cfg.spotter_watch_near)
         return (spotter.id, cells) if cells else None
 
     def _remembered(self) -> list[Unit]:
@@ -256,18 +287,23 @@ class Spotter:
         return self.p.view.grid.distance(at, enemy.at) <= self._reach(unit.unit_type, enemy,
                                                                       enemy.at)
 
-    def _spotting_cells(self, unit: Unit, targets: Iterable[Unit]) -> tuple[Cell, ...]:
+    def _spotting_cells(self, unit: Unit, targets: Iterable[Unit], near: int = 0
+                        ) -> tuple[Cell, ...]:
         """The cells from which the unit would spot one of the targets, those within the
-        reach of the fewest enemies the side sees or remembers."""
+        reach of the fewest enemies the side sees or remembers; with `near` N >= 1 only
+        those within N cells of where it stands (it watches: it sees one from there, so
+        its own cell is among them; `spotter_watch_near`)."""
         view = self.p.view
         grid = view.grid
         taken = view.ground_cells - {unit.at}
         cells: set[Cell] = set()
         for e in targets:
             assert e.at is not None
-            near = self._reach(unit.unit_type, e, e.at)
-            cells.update(c for c in grid.cells_within(e.at, near)
+            reach = self._reach(unit.unit_type, e, e.at)
+            cells.update(c for c in grid.cells_within(e.at, reach)
                          if c not in taken and c != e.at)
+        if near > 0 and unit.at is not None:
+            cells = {c for c in cells if grid.distance(c, unit.at) <= near} | {unit.at}
         if not cells:
             return ()
         threats = [e for e in (*view.enemies, *self._remembered()) if e.at is not None]

@@ -130,6 +130,8 @@ class TurnCache:
     # every enemy the side has seen and not seen destroyed (engine/ai/hunt.py)
     foes: dict[str, dict[str, tuple[float, Cell]]] = field(default_factory=dict)
     kills: dict[str, set[str]] = field(default_factory=dict)  # side -> those seen destroyed
+    # kept for the game: side -> the camouflaged enemies among the foes (hunt.py `_spotting`)
+    camouflaged: dict[str, set[str]] = field(default_factory=dict)
     # kept for the game: side -> the enemy engineers it has seen (engine/ai/point_guard.py)
     capturers: dict[str, set[str]] = field(default_factory=dict)
     own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
@@ -157,6 +159,11 @@ class TurnCache:
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
     # kept for the game: side -> the unit it sent to look for its guns (engine/ai/spotter.py)
     spotters: dict[str, str] = field(default_factory=dict)
+    # kept for the game: side -> the sent spotter's way so far, (its id, the nearest it has
+    # come to its cells, the round it came that near), and the units released from looking,
+    # each with the remembered enemies it was sent for (engine/ai/spotter.py `_stalled`)
+    spotter_ways: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    spotters_released: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)

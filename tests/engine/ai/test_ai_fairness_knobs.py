@@ -327,3 +327,29 @@ def test_guns_up_keeps_the_ai_fair(name: str, warm: int, monkeypatch: pytest.Mon
     monkeypatch.setattr(guns_up.GunsUp, "_work_out", counted)
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"guns_up": 1})) > 0
     assert any(r > warm for r in sent), sent  # a gun went up in the checked side-turns
+
+
+# The unit sent to look released when it comes no nearer (`spotter_stall_rounds`, stop 52):
+# it reads besides the unit's own way (the turn cache's `spotter_ways`, `spotters_released`).
+# With the camouflage the hunt weighs (`hunt_camouflage`, hunt.py: the camouflaged enemies the
+# side saw, kept from its own decisions) on too, still fair where a spotter is released in the
+# checked side-turns (AI against AI, the test's seed: Phases in round 5; the hunt with a
+# camouflaged enemy known does not come up in the test's games, its memory is filled from
+# the enemies the side sees only).
+def test_the_released_spotter_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.ai import spotter
+
+    monkeypatch.setitem(WARM_ROUNDS, "four_ways_phased", 4)
+    monkeypatch.setattr(fairness, "CHECKED_TURNS", 6)
+    released: list[int] = []
+    real = spotter.Spotter._stalled
+
+    def counted(self: Any, unit: Any, cells: Any) -> bool:
+        stalled = real(self, unit, cells)
+        if stalled:
+            released.append(self.p.view.round)
+        return stalled
+    monkeypatch.setattr(spotter.Spotter, "_stalled", counted)
+    assert check_decisions("four_ways_phased", lambda seed: AIPlayer(seed, {
+        "spotter": 1, "spotter_stall_rounds": 1, "hunt_camouflage": 1})) > 0
+    assert any(r > 4 for r in released), released  # released in the checked side-turns

@@ -272,3 +272,64 @@ def test_no_unit_is_held_to_watch_while_the_guns_have_a_target_others_see() -> N
     place(g, "b2", FAR_WOOD)
     p1 = planner(g, TurnCache(), spotter=1, spotter_watch=1, spotter_idle_guns=1)
     assert p1.goal(p1.view.unit("r_truck")).name == "spot"
+
+
+def test_a_unit_sent_to_look_that_comes_no_nearer_is_released_and_another_goes() -> None:
+    # the Marsh Road's crown against the garrison, seed 4: its tank and then its half-track
+    # (1 fuel of 40 each) sent to look in rounds 5-14 and stood. Here the truck is sent in
+    # round 1 and is no nearer in round 2: released, red's rifle (spare, ratio 0) goes
+    g, cache = game(rifle_at=(0, 6)), TurnCache()
+    knobs: dict[str, Any] = {"spotter": 1, "spotter_spare_ratio": 0.0, "spotter_stall_rounds": 1}
+    remembered(g, cache, **knobs)
+    p = planner(g, cache, **knobs)
+    assert not p.view.enemies and p.goal(p.view.unit("r_truck")).name == "spot"
+    g.state.round = 2  # a round on, the truck where it was
+    p = planner(g, cache, **knobs)
+    assert p.goal(p.view.unit("r_truck")).name != "spot"
+    assert p.goal(p.view.unit("r_inf")).name == "spot"
+    assert set(cache.spotters_released["red"]) == {"r_truck"}
+    # and in round 3, the rifle no nearer either: released too, no unit left to send
+    g.state.round = 3
+    p = planner(g, cache, **knobs)
+    assert p.spotter.plan() is None and set(cache.spotters_released["red"]) == {"r_truck",
+                                                                                  "r_inf"}
+
+
+def test_control_a_sent_unit_that_comes_nearer_or_with_the_knob_off_goes_on() -> None:
+    knobs: dict[str, Any] = {"spotter": 1, "spotter_spare_ratio": 0.0}
+    # the knob at 0 (the old rule): the truck that came no nearer stays the spotter
+    g, cache = game(rifle_at=(0, 6)), TurnCache()
+    remembered(g, cache, spotter=1)
+    p = planner(g, cache, spotter_stall_rounds=0, **knobs)
+    assert p.goal(p.view.unit("r_truck")).name == "spot"
+    g.state.round = 2
+    p = planner(g, cache, spotter_stall_rounds=0, **knobs)
+    assert p.goal(p.view.unit("r_truck")).name == "spot"
+    # on, a truck that came a cell nearer in the round stays the spotter
+    g, cache = game(rifle_at=(0, 6)), TurnCache()
+    remembered(g, cache, spotter=1)
+    p = planner(g, cache, spotter_stall_rounds=1, **knobs)
+    assert p.goal(p.view.unit("r_truck")).name == "spot"
+    g.state.round = 2
+    place(g, "r_truck", (2, 3))
+    p = planner(g, cache, spotter_stall_rounds=1, **knobs)
+    assert p.goal(p.view.unit("r_truck")).name == "spot" and not cache.spotters_released["red"]
+
+
+def test_a_watcher_keeps_to_the_cells_near_it_with_spotter_watch_near() -> None:
+    # Phases' azure against the ambush, seed 1: its rifle, seeing the target from where it
+    # stood, walked across the map to the least exposed cells to watch it. Here the truck
+    # at (7, 3) sees b1 beside it; b2 (remembered in the far wood, range 4) reaches its cell
+    g, cache = game(second=True), TurnCache()
+    remembered(g, cache, spotter=1)
+    place(g, "r_truck", (7, 3))
+    dist = g.state.grid.distance
+    p = planner(g, cache, spotter=1, spotter_watch=1, spotter_watch_near=1)
+    assert [e.id for e in p.view.enemies] == ["b1"] and "b2" in cache.lurks["red"]
+    goal = p.goal(p.view.unit("r_truck"))
+    assert goal.name == "spot" and goal.cells
+    assert all(dist(c, (7, 3)) <= 1 and dist(c, FAR_WOOD) > 4 for c in goal.cells)
+    # control: the old rule (0), the least exposed cells anywhere, some of them farther off
+    p0 = planner(g, cache, spotter=1, spotter_watch=1, spotter_watch_near=0)
+    cells = p0.goal(p0.view.unit("r_truck")).cells
+    assert any(dist(c, (7, 3)) > 1 for c in cells)
