@@ -97,7 +97,7 @@ class EndHunt:
 
     def _standoff(self, t: UnitType) -> float:
         """Side-turns of travel from the target a fighter may shoot it from after a move:
-        its direct range halved (A5), less the step the travel field counts as reached."""
+        its direct range halved (A5), less one cell (a margin for the way round)."""
         view = self.p.view
         reach = max((w.max_range for w in t.weapons if w.fire == "direct"), default=0)
         return self.p.turns_for_cells(max(0, view.rules.range_after_move(reach) - 1), t)
