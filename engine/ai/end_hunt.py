@@ -80,7 +80,7 @@ class EndHunt:
         self.p = planner
         view = planner.view
         cfg = view.cfg
-        on = cfg.end_hunt_units > 0 or cfg.end_hunt_target_factor != 1
+        on = (cfg.end_hunt_units > 0 or cfg.end_hunt_target_factor != 1) and view.defending()
         self.targets: tuple[Unit, ...] = enders(view) if on else ()
         self.hunters: dict[str, tuple[Cell, float]] = self._assign() if self.targets else {}
 
