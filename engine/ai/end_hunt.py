@@ -14,7 +14,10 @@ rearguard's rifles, five cells off, shot the tanks or hid.
 Here an enemy unit that can end the game is one the side sees on the ground that can
 capture, where an enemy wins by holding points, or one named by an end event's area
 (`EndArea.unit`), within `end_hunt_turns` side-turns of travel of a point it could take
-(or of its area): near a point, not kept back behind its army. With the knobs on:
+(or of its area): near a point, not kept back behind its army. Only for a side that
+defends (wins by not losing): in a meeting fight both sides race for the points, and there
+the first form, for any side, lost Boot Camp's blue nine cells of the table at 2 games
+(docs/ai-log.md, "Stop 52"). With the knobs on:
 
 - the fire phase values it `end_hunt_target_factor` times its worth (moves.py
   `_shot_values`): the first shot of any unit that reaches it;
