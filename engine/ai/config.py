@@ -175,6 +175,9 @@ class AIConfig:
     contest_weight: float
     threat_turns: float
     raider_target_factor: float
+    end_hunt_units: int
+    end_hunt_turns: float
+    end_hunt_target_factor: float
     deny_attacking: int
     contest_in_radius: int
     contest_decisive_weight: float

@@ -21,6 +21,7 @@ from engine.ai.assault import Assault
 from engine.ai.attack_timing import AttackTiming
 from engine.ai.capturers import behind_fighters
 from engine.ai.clearing import Clearing
+from engine.ai.end_hunt import EndHunt
 from engine.ai.flank import Flank
 from engine.ai.goal import Goal, cells_of
 from engine.ai.guns_up import GunsUp
@@ -58,6 +59,7 @@ class GoalPlanner(Roles, Routes, Protocol):
     spotter: Spotter
     clearing: Clearing
     guns_up: GunsUp
+    end_hunt: EndHunt
 
     def is_recon(self, t: UnitType) -> bool: ...
 
@@ -177,6 +179,11 @@ def _capture_goal(p: GoalPlanner, a: GoalAsk, target: Cell) -> Goal:
     if p.endgame and not p.defending:  # its last rounds: a point not tried is a game not won
         danger *= cfg.endgame_capture_danger
     return Goal("capture", (target,), capture=True, danger_factor=danger)
+
+
+def hunt_ender(p: GoalPlanner, a: GoalAsk) -> Goal | None:
+    """A fighter sent for a seen enemy unit that can end the game (end_hunt.py)."""
+    return p.end_hunt.goal(a.unit)
 
 
 def contest(p: GoalPlanner, a: GoalAsk) -> Goal | None:
@@ -371,8 +378,8 @@ def attack(p: GoalPlanner, a: GoalAsk) -> Goal:
                 danger_factor=p.cfg.danger_attack_factor, offsets=offsets)
 
 
-RULES: tuple[Rule, ...] = (hide, escort, need, capture, contest, scout, guard, block, hold,
-                           probe, spot, heal, supply, transport, guns_up, artillery, defend,
+RULES: tuple[Rule, ...] = (hide, escort, need, capture, hunt_ender, contest, scout, guard, block,
+                           hold, probe, spot, heal, supply, transport, guns_up, artillery, defend,
                            kill_target, assault, stage, attack)
 
 

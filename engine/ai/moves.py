@@ -32,6 +32,7 @@ from engine.ai.attack_wave import AttackWave
 from engine.ai.bridging import Bridging
 from engine.ai.cell_scores import CellScorer
 from engine.ai.clearing import Clearing
+from engine.ai.end_hunt import EndHunt
 from engine.ai.end_play import EndPlay, with_end_rules
 from engine.ai.flank import Flank
 from engine.ai.goal import FETCHED, Goal
@@ -76,6 +77,8 @@ class Planner(AttackWave):
         self.blocked, self.vp_targets, self.contested = obj.blocked, obj.vp_targets, obj.contested
         self.denied, self.contest_units, self.blockers = obj.denied, obj.contest_units, obj.blockers
         self.guards, self.clock = obj.guards, obj.clock
+        # the seen enemy units that can end the game, and who hunts them (end_hunt.py)
+        self.end_hunt = EndHunt(self)
         # the clock (A12): an attacker that must win by the last round commits when the
         # side-turns its engineers need to take the points it lacks come near it
         self.timing = AttackTiming(self)  # the clock and the probe (engine/ai/attack_timing.py)
@@ -131,11 +134,12 @@ class Planner(AttackWave):
         unit does not leave its cover for the shot): a seen enemy engineer on its way to
         a point it could take (objectives.py `raiders`) is worth `raider_target_factor`
         times more, so it is the first target near a point, where holding points wins
-        the enemy the game (A12 `hold_points`)."""
+        the enemy the game (A12 `hold_points`); a seen enemy unit that can end the game
+        `end_hunt_target_factor` times (end_hunt.py)."""
         factor = self.cfg.raider_target_factor
         if factor == 1 or not self.objectives.raiders or self.view.hold_points is None:
-            return self.values
-        values = dict(self.values)
+            return self.end_hunt.shot_values(self.values)
+        values = dict(self.end_hunt.shot_values(self.values))
         for uid in self.objectives.raiders:
             values[uid] = values.get(uid, 0.0) * factor
         return values

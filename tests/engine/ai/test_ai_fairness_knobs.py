@@ -353,3 +353,15 @@ def test_the_released_spotter_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch)
     assert check_decisions("four_ways_phased", lambda seed: AIPlayer(seed, {
         "spotter": 1, "spotter_stall_rounds": 1, "hunt_camouflage": 1})) > 0
     assert any(r > 4 for r in released), released  # released in the checked side-turns
+
+
+# The hunt of the enemy unit that can end the game (engine/ai/end_hunt.py, `end_hunt_*`;
+# built off) reads the enemies the side sees, the public points and the mission's events:
+# with it on, still fair where it acts, Vell from round 2 (the raiders' engineer walks in
+# behind its army) and the Marsh Road (the crown's).
+@pytest.mark.parametrize(("name", "warm"), [("vell_rearguard", 2), ("marsh_road", 2)])
+def test_the_end_hunt_keeps_the_ai_fair(name: str, warm: int,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(WARM_ROUNDS, name, warm)
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {
+        "end_hunt_units": 2, "end_hunt_target_factor": 3.0})) > 0
