@@ -5,7 +5,6 @@ read on the night tint, and a play-test window that stays where it was."""
 
 from __future__ import annotations
 
-import pytest
 from editor_helpers import cell_pos, click, use
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor
@@ -63,7 +62,6 @@ def test_the_reinforcement_side_is_chosen_by_name(qtbot, window):
     assert win.doc.scenario.events[0].do[0].side == "blue"
 
 
-@pytest.mark.reads_window
 def test_the_label_dialog_shows_its_whole_title(qtbot, window):
     from editor.tools.place_label import label_dialog
 

@@ -6,7 +6,6 @@ base.yaml: water at [2, 1] (bridged), [3, 1], [2, 2] and [3, 2]; grass at [5, 1]
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from editor.main_window import MainWindow
@@ -78,7 +77,6 @@ def test_A11_a_helicopter_over_water_is_placed_flying(qtbot, window):
     assert errors(window) == []
 
 
-@pytest.mark.reads_window
 def test_A3_moving_a_unit_onto_water_is_refused(qtbot, window):
     use(window, "Select")
     r1 = window.doc.scenario.unit("r1")

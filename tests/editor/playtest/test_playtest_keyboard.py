@@ -4,7 +4,6 @@ Ctrl+M to reach the map in both windows, all of it in the shortcut list and the 
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
@@ -118,7 +117,6 @@ def test_the_map_and_the_docks_show_the_focus(qtbot, window, tmp_path):
     play.close()
 
 
-@pytest.mark.reads_window
 def test_the_keys_are_in_the_shortcut_list_and_the_guide(qtbot, window):
     rows = window.show_shortcuts().rows()
     keys = {(r[1], r[2]) for r in rows}
