@@ -102,6 +102,9 @@ GC_THRESHOLDS = (20_000, 20, 10)
 
 def pytest_configure(config: pytest.Config) -> None:
     gc.set_threshold(*GC_THRESHOLDS)
+    # here, not in pyproject.toml: a changed pyproject.toml reinstalls the shared .venv
+    config.addinivalue_line("markers", "reads_window: the test only reads the main window "
+                            "(`window`): it shares its module's (module_window below)")
     folder = os.environ.get("CLUMSY_TEST_COSTS")
     if folder:
         config.pluginmanager.register(cost_order.CostRecorder(folder), "clumsy-test-costs")
