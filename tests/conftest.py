@@ -102,6 +102,9 @@ GC_THRESHOLDS = (20_000, 20, 10)
 
 def pytest_configure(config: pytest.Config) -> None:
     gc.set_threshold(*GC_THRESHOLDS)
+    # here, not in pyproject.toml: a changed pyproject.toml reinstalls the shared .venv
+    config.addinivalue_line("markers", "reads_window: the test only reads the main window "
+                            "(`window`): it shares its module's (module_window below)")
     folder = os.environ.get("CLUMSY_TEST_COSTS")
     if folder:
         config.pluginmanager.register(cost_order.CostRecorder(folder), "clumsy-test-costs")
@@ -207,16 +210,80 @@ def position_of(text: str, anchor: str, offset: int = 0) -> tuple[int, int]:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    """The main window on a copy of tests/fixtures/base.yaml, with its own data folder."""
+def window(request, qtbot, tmp_path, monkeypatch):
+    """The main window on a copy of tests/fixtures/base.yaml, with its own data folder.
+    A test marked `reads_window` gets its module's window instead (`module_window`),
+    reset for it and checked unchanged after it (`reading_the_shared_window`)."""
+    if request.node.get_closest_marker("reads_window") is not None:
+        shared = request.getfixturevalue("module_window")
+        yield from reading_the_shared_window(shared, monkeypatch)
+        return
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    path = copy_of_base(tmp_path)
+    yield open_window(qtbot, tmp_path, base_scenario(path), path)
+
+
+def copy_of_base(folder: Path) -> Path:
     import shutil
 
+    path = folder / "base.yaml"
+    shutil.copy(FIXTURES / "base.yaml", path)
+    return path
+
+
+def base_scenario(path: Path):
     from engine.scenario.io import load_scenario
 
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path = tmp_path / "base.yaml"
-    shutil.copy(FIXTURES / "base.yaml", path)
-    return open_window(qtbot, tmp_path, load_scenario(path), path)
+    return load_scenario(path)
+
+
+# One main window per test module for the tests that only read it (marked `reads_window`):
+# a window built, shown and closed costs about 0.09 CPU-s, a third of the editor's tests'
+# CPU. The tests of a module that use `window` with the mark share one; the others, and
+# every test that edits, keeps a setting or leaves a dialog on the window, build their own.
+@pytest.fixture(scope="module")
+def module_window(tmp_path_factory):
+    """The main window on a copy of base.yaml for one module's tests that only read it,
+    with the module's own data folder and settings file, closed at the module's end."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtTest import QTest
+
+    folder = tmp_path_factory.mktemp("module-window")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(folder / "data"))
+        path = copy_of_base(folder)
+        win = main_window(folder, base_scenario(path), path)
+        assert QTest.qWaitForWindowExposed(win)
+        at_full_size_on_the_centre(win)
+        win.module_folder = folder
+        win.first_tool = win.tools.current
+        yield win
+        win.close()
+        win.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def reading_the_shared_window(win, monkeypatch):
+    """The module's window as a fresh one: nothing told, the prompts answered "discard",
+    no Help window, the first tool, the view at 100% on the map's centre, the module's data folder. After
+    the test the document must be as built (no undo step, the same text and file): a test
+    that changes it fails here, and must take a window of its own (no `reads_window`)."""
+    from engine.scenario.io import dump_scenario
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(win.module_folder / "data"))
+    answer_as_in_tests(win)
+    for dialog in win.help.windows.values():  # Help's windows made anew, as in a new window
+        dialog.close()
+        dialog.deleteLater()
+    win.help.windows.clear()
+    if win.tools.current is not win.first_tool:
+        win.tools.activate(win.first_tool)
+    at_full_size_on_the_centre(win)
+    before, path = dump_scenario(win.doc.scenario), win.doc.path
+    yield win
+    assert (win.isVisible() and win.doc.undo_stack.count() == 0 and win.doc.path == path
+            and dump_scenario(win.doc.scenario) == before), (
+        "a test marked reads_window changed the module's shared window: give it its own")
 
 
 @pytest.fixture
@@ -244,24 +311,40 @@ def italian_window(italian, window):
 def open_window(qtbot, tmp_path, scenario, path):
     """The real main window, shown offscreen at 100% zoom, with its own settings file;
     its questions answered "discard" and its warnings kept in `window.told`."""
+    win = main_window(tmp_path, scenario, path)
+    qtbot.addWidget(win)
+    qtbot.waitExposed(win)
+    at_full_size_on_the_centre(win)
+    return win
+
+
+def main_window(tmp_path, scenario, path):
+    """The main window built as `open_window` says, shown, not yet waited for."""
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMessageBox
 
     from editor.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     as_the_editor_starts()
     win = MainWindow(scenario, path, settings)
+    answer_as_in_tests(win)
+    win.resize(1200, 800)
+    win.show()
+    return win
+
+
+def at_full_size_on_the_centre(win) -> None:
+    win.view.resetTransform()
+    win.view.centerOn(win.view.painter_model.extent().center())
+
+
+def answer_as_in_tests(win) -> None:
+    """The window's warnings kept in `win.told`, its questions answered "discard"."""
+    from PySide6.QtWidgets import QMessageBox
+
     win.told = []
     win.tell = lambda title, text: win.told.append((title, text))
     win.ask = lambda *a: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.view.resetTransform()
-    win.view.centerOn(win.view.painter_model.extent().center())
-    return win
 
 
 def as_the_editor_starts() -> None:

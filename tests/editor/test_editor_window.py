@@ -311,6 +311,7 @@ def test_new_map_and_resize_dialogs_through_the_window(qtbot, window, monkeypatc
     assert window.doc.scenario.map.width == 12
 
 
+@pytest.mark.reads_window
 def test_wheel_zoom_middle_drag_and_space_drag_pan(qtbot, window):
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QWheelEvent
@@ -340,6 +341,7 @@ def test_wheel_zoom_middle_drag_and_space_drag_pan(qtbot, window):
     assert window.doc.scenario.map.rows == rows, "panning with Space must not paint"
 
 
+@pytest.mark.reads_window
 @pytest.mark.parametrize("corner", ("top_left", "bottom_right"))
 def test_wheel_zoom_at_a_corner_keeps_the_cell_under_the_cursor(qtbot, window, corner):
     from PySide6.QtCore import QPointF
@@ -418,6 +420,7 @@ def test_revert_to_saved_reads_the_file_again_after_asking(qtbot, window):
     assert not window.a_revert.isEnabled()
 
 
+@pytest.mark.reads_window
 def test_each_tool_shows_its_own_cursor_on_the_map(qtbot, window):
     use(window, "Select")
     assert window.view.cursor().shape() == Qt.CursorShape.ArrowCursor

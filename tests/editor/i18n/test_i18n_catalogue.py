@@ -7,6 +7,8 @@ translate (a symbol, a file name) goes into NON_WORDS."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from editor.i18n.catalogue_scan import (
@@ -19,6 +21,10 @@ from editor.i18n.catalogue_scan import (
     tr_calls,
     untranslated_texts,
 )
+
+# Each editor file's tr() calls, read (parsed) once for the module: five of its tests
+# read every file's, the same files, and none changes them.
+read_tr_calls = functools.cache(tr_calls)
 
 LANGUAGES = ("it",)
 # English is the code's language: its catalogue holds only the plural forms of %n texts.
@@ -72,7 +78,7 @@ def test_a_new_editor_file_is_scanned_unless_listed(tmp_path):
 
 
 def test_every_tr_call_is_readable_by_lupdate():
-    bad = [str(f) for path in editor_files() for f in tr_calls(path)[1]]
+    bad = [str(f) for path in editor_files() for f in read_tr_calls(path)[1]]
     assert not bad, "lupdate cannot read these calls:\n" + "\n".join(bad)
 
 
@@ -82,7 +88,7 @@ def test_a_plural_tr_is_not_written_in_a_class_that_is_subclassed():
     files = editor_files()
     bases = subclassed_names(files)
     bad = [f"{c.file}:{c.line}: {c.source!r} in {c.context}" for path in files
-           for c in tr_calls(path)[0] if c.plural and c.context in bases]
+           for c in read_tr_calls(path)[0] if c.plural and c.context in bases]
     assert not bad, ("plural in a base class: use QCoreApplication.translate(<class>, ...) "
                      "in a helper of the subclass, or move it:\n" + "\n".join(bad))
 
@@ -94,7 +100,7 @@ def test_every_tr_text_has_a_finished_translation(lang):
     entries = catalogue(lang)
     missing, unfinished, wrong = [], [], []
     for path in editor_files():
-        for call in tr_calls(path)[0]:
+        for call in read_tr_calls(path)[0]:
             entry = entries.get((call.context, call.source))
             where = f"{call.file}:{call.line} [{call.context}] {call.source!r}"
             if entry is None:
@@ -113,7 +119,7 @@ def test_every_tr_text_has_a_finished_translation(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_catalogue_holds_nothing_the_code_no_longer_says(lang):
-    used = {(c.context, c.source) for p in editor_files() for c in tr_calls(p)[0]}
+    used = {(c.context, c.source) for p in editor_files() for c in read_tr_calls(p)[0]}
     stale = sorted(set(catalogue(lang)) - used)
     assert not stale, f"stale entries (run scripts/update-translations.sh): {stale}"
 
@@ -121,7 +127,7 @@ def test_the_catalogue_holds_nothing_the_code_no_longer_says(lang):
 def test_every_plural_has_its_english_forms():
     """Without clumsy_en.ts an English plural reads "3 cell(s)"; with it "3 cells"."""
     entries = catalogue(PLURAL_ONLY)
-    plurals = {(c.context, c.source): c for p in editor_files() for c in tr_calls(p)[0]
+    plurals = {(c.context, c.source): c for p in editor_files() for c in read_tr_calls(p)[0]
                if c.plural}
     bad = []
     for key, call in plurals.items():

@@ -4,6 +4,7 @@ editor and in the play-test, where a unit hidden in the fog has none (RULES.md A
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QRect
 from PySide6.QtGui import QHelpEvent, QScreen
 from PySide6.QtWidgets import QApplication, QToolTip
@@ -85,6 +86,7 @@ def tooltip_over(qtbot, view, cell) -> str:
     return text
 
 
+@pytest.mark.reads_window
 def test_A1_the_editor_shows_a_units_type_side_numbers_and_cargo_on_hover(qtbot, window):
     view = window.view
     view.centerOn(view.painter_model.center((1, 2)))
@@ -97,6 +99,7 @@ def test_A1_the_editor_shows_a_units_type_side_numbers_and_cargo_on_hover(qtbot,
     assert tooltip_over(qtbot, view, (3, 1)) == ""  # water, nobody there
 
 
+@pytest.mark.reads_window
 def test_A1_the_tooltip_of_a_unit_in_play_has_its_live_ap_and_state(window):
     unit = window.doc.scenario.unit("r1") if hasattr(window.doc.scenario, "unit") else next(
         u for u in window.doc.scenario.units if u.id == "r1")
@@ -108,6 +111,7 @@ def test_A1_the_tooltip_of_a_unit_in_play_has_its_live_ap_and_state(window):
     assert "AP" not in unit_tooltip(unit, window.doc.scenario, catalog)  # no game: no AP
 
 
+@pytest.mark.reads_window
 def test_A8_in_the_playtest_a_hidden_enemy_has_no_tooltip_a_seen_one_has(qtbot, window):
     play = PlaytestWindow(window.doc.scenario, seed=1, ai_delay_ms=0,
                           controllers={"red": "human", "blue": "human"}, parent=window)

@@ -87,6 +87,7 @@ def test_icon_prefers_the_desktop_theme_and_falls_back_to_the_bundled_drawing(mo
     assert icon("brush").cacheKey() != themed.cacheKey()  # tools have no theme name
 
 
+@pytest.mark.reads_window
 def test_every_tool_toolbar_and_menu_action_has_an_icon(window):
     assert len(window.tools.actions) == len(TOOL_CLASSES)
     for action in window.toolbar.actions():
@@ -104,6 +105,7 @@ def test_every_tool_toolbar_and_menu_action_has_an_icon(window):
     assert {t.icon_name for t in (*TOOL_CLASSES, PasteTool, PickCellsTool)} <= set(icon_names())
 
 
+@pytest.mark.reads_window
 def test_the_toolbar_is_icons_only_and_its_tooltips_carry_name_and_key(window):
     from PySide6.QtCore import Qt
 
@@ -138,5 +140,6 @@ def test_no_toolbar_button_moves_when_the_undo_text_changes(qtbot, window):
     assert window.a_redo.toolTip().startswith(f"Redo {undo_text} (")
 
 
+@pytest.mark.reads_window
 def test_actions_made_later_are_not_left_without_a_tooltip(window):
     assert all(a.toolTip() for a in window.findChildren(QAction) if a.text())

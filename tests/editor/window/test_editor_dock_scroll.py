@@ -90,12 +90,14 @@ def test_docks_at_default_width_show_every_control_whole(qtbot, window, size):
     assert problems == [], "\n".join(problems)
 
 
+@pytest.mark.reads_window
 def test_palette_finished_box_fits_and_says_the_rest_in_its_tooltip(qtbot, window):
     box = window.palette_dock.finished
     assert box.width() >= box.sizeHint().width()
     assert "under construction" in box.toolTip()
 
 
+@pytest.mark.reads_window
 def test_a_field_taking_focus_keeps_its_label_in_sight(qtbot, window):
     """A focused field is brought into view; with the form as wide as the dock that never
     scrolls sideways, so the row's name keeps its text (no "nario" for "Scenario")."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -21,6 +22,7 @@ def menu_titles(window) -> list[str]:
     return [a.text() for a in window.menuBar().actions()]
 
 
+@pytest.mark.reads_window
 def test_the_help_menu_holds_the_guide_the_shortcuts_and_about(window):
     assert menu_titles(window)[-1] == "&Help"
     help_menu = window.menuBar().actions()[-1].menu()
@@ -28,6 +30,7 @@ def test_the_help_menu_holds_the_guide_the_shortcuts_and_about(window):
         window.a_guide, window.a_shortcuts, window.a_about]
 
 
+@pytest.mark.reads_window
 def test_every_action_with_a_shortcut_is_in_the_shortcuts_list(window):
     dialog = window.show_shortcuts()
     assert isinstance(dialog, ShortcutsDialog) and dialog.isVisible()
@@ -59,6 +62,7 @@ def test_a_new_action_adds_a_row_so_the_list_cannot_go_stale(window):
     assert ("Fit map", "Ctrl+9", "View") in window.show_shortcuts().rows()
 
 
+@pytest.mark.reads_window
 def test_the_filter_keeps_the_rows_that_match(window):
     dialog = window.show_shortcuts()
     dialog.filter.setText("brush")
@@ -136,6 +140,7 @@ def test_the_build_copies_every_guide_into_the_package(tmp_path):
     assert "guide.md" in copied
 
 
+@pytest.mark.reads_window
 def test_about_names_the_editor_and_its_version(window):
     about = window.show_about()
     QApplication.processEvents()

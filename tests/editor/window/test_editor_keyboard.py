@@ -18,7 +18,7 @@ from conftest import FIXTURES
 
 @pytest.fixture
 def window(window, qtbot):
-    """The shared main window (conftest), made the active window for key presses."""
+    """The main window (conftest), made the active window for key presses."""
     win = window
     win.activateWindow()
     qtbot.waitActive(win)
@@ -97,6 +97,7 @@ def test_keyboard_only_paints_places_selects_and_plays(qtbot, window):
             window.playtest.close()
 
 
+@pytest.mark.reads_window
 def test_keyboard_the_cursor_stays_on_the_map_and_the_mouse_hides_it(qtbot, window):
     view = window.view
     view.setFocus()
@@ -109,6 +110,7 @@ def test_keyboard_the_cursor_stays_on_the_map_and_the_mouse_hides_it(qtbot, wind
     assert view.keyboard.cell is None
 
 
+@pytest.mark.reads_window
 def test_keyboard_tab_in_the_description_moves_focus_and_edits_nothing(qtbot, window):
     window.scenario_settings.raise_()
     description = window.scenario_settings.description
@@ -130,6 +132,7 @@ def test_keyboard_every_multi_line_field_passes_tab_on(qtbot, window):
     assert edits and all(e.tabChangesFocus() for e in edits)
 
 
+@pytest.mark.reads_window
 def test_keyboard_f6_reaches_the_map_and_every_dock(qtbot, window):
     ring = window.panel_ring
     reached: list[QWidget] = []
@@ -147,6 +150,7 @@ def test_keyboard_f6_reaches_the_map_and_every_dock(qtbot, window):
     assert ring.panel_of(QGuiApplication.focusObject()) is reached[-2]
 
 
+@pytest.mark.reads_window
 def test_keyboard_a_focused_list_shows_its_focus(qtbot, window):
     terrain = window.palette_dock.terrain_list
     window.view.setFocus()

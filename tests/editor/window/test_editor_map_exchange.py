@@ -32,6 +32,7 @@ def test_a_tiled_example_opens_as_a_new_map(window):
     assert window.doc.path is None
 
 
+@pytest.mark.reads_window
 def test_a_bad_map_is_one_message_and_changes_nothing(window, tmp_path):
     before = dump_scenario(window.doc.scenario)
     path = write_map(tmp_path, [1, 2], 2, 1, orientation="isometric")
@@ -57,11 +58,13 @@ def test_a_picture_with_the_dialogs_choices(window, tmp_path, qtbot):
     assert window.doc.scenario.map.grid == "square"
 
 
+@pytest.mark.reads_window
 def test_the_file_menu_has_import_and_export(window):
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert "&Import…" in texts and "Export as &Tiled map…" in texts
 
 
+@pytest.mark.reads_window
 @pytest.mark.parametrize("case", sorted(BAD_INPUT))
 def test_every_bad_file_through_the_import_dialog_is_one_message_and_no_new_document(
         window, tmp_path, monkeypatch, case):
@@ -85,6 +88,7 @@ def test_every_bad_file_through_the_import_dialog_is_one_message_and_no_new_docu
     assert window.doc.undo_stack.isClean()
 
 
+@pytest.mark.reads_window
 def test_an_export_that_cannot_be_written_leaves_nothing_on_disk(window, tmp_path):
     """The map's write fails after its tileset picture was written: the picture goes too."""
     out = tmp_path / "m.tmx"
@@ -95,6 +99,7 @@ def test_an_export_that_cannot_be_written_leaves_nothing_on_disk(window, tmp_pat
     assert not (tmp_path / "m-terrain.png").exists() and not list(out.iterdir())
 
 
+@pytest.mark.reads_window
 def test_a_failed_export_keeps_the_tileset_picture_that_was_there(window, tmp_path):
     old = tmp_path / "m-terrain.png"
     old.write_bytes(b"the earlier export")
@@ -131,6 +136,7 @@ def test_a_foreign_tiled_map_asks_for_a_terrain_map_and_our_own_export_does_not(
     assert window.doc.scenario.map.rows == ["HS", "SH"]
 
 
+@pytest.mark.reads_window
 def test_cancelling_the_tiled_import_choice_changes_nothing(window, tmp_path, monkeypatch):
     foreign = write_map(tmp_path, [1, 2], 2, 1)
     before = dump_scenario(window.doc.scenario)

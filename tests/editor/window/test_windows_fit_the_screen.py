@@ -47,6 +47,7 @@ def makers(window, tmp_path):
     }
 
 
+@pytest.mark.reads_window
 @pytest.mark.parametrize("name", ["balance", "replay", "campaign", "rules", "shortcuts",
                                   "guide"])
 def test_B_the_window_fits_a_small_screen(qtbot, window, tmp_path, monkeypatch, name):
