@@ -127,7 +127,8 @@ def assert_json(values: list[Any]) -> None:
         assert kinds <= JSON_KEYS | JSON_ARRAYS | {dict}, f"not JSON: {kinds - JSON_KEYS}"
         if not kinds & (JSON_ARRAYS | {dict}):
             return
-        dicts = level if kinds == {dict} else of_types(level, {dict})
+        dicts = (level if kinds == {dict} else of_types(level, {dict}) if dict in kinds
+                 else [])
         keys = set(map(type, itertools.chain.from_iterable(dicts)))
         assert keys <= JSON_KEYS, f"not JSON keys: {keys - JSON_KEYS}"
         arrays = of_types(level, JSON_ARRAYS) if kinds & JSON_ARRAYS else []

@@ -142,10 +142,12 @@ def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
 
 
 def stepper(state: GameState, unit: UnitState, mines: set[Cell],
-            unseen: frozenset[Cell]) -> Callable[[Cell], Step | None]:
+            unseen: frozenset[Cell],
+            read: dict[Cell, Step | None] | None = None) -> Callable[[Cell], Step | None]:
     """`step` for one search: a cell with nothing on it (no bridge, structure, victory
     point, unit, mine or wreck) costs what its terrain costs, looked up once per terrain
-    character; every other cell asks `step` itself, so both always agree."""
+    character; every other cell asks `step` itself, so both always agree. With `read`,
+    each such cell's `step` is kept there too (a kept search's `_cells_read` reuses it)."""
     if flies(unit):
         return lambda cell: step(state, unit, cell, mines, unseen)
     rules = state.catalog.rules
@@ -159,7 +161,10 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
 
     def cost(cell: Cell) -> Step | None:
         if cell in special:
-            return step(state, unit, cell, mines, unseen)
+            found = step(state, unit, cell, mines, unseen)
+            if read is not None:
+                read[cell] = found
+            return found
         char = rows[cell[1]][cell[0]]
         if char in by_char:
             return by_char[char]
@@ -199,6 +204,7 @@ class _Kept(NamedTuple):
     area: frozenset[Cell]  # every cell whose step cost the search asked
     seen: dict[Cell, tuple[Step | None, bool]]  # `_cells_read` when it ran
     searched: Searched
+    order: list[list[Cell]]  # the searched cells sorted, once asked (`_cells_in_order`)
 
 
 # Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
@@ -235,21 +241,31 @@ def _search_key(state: GameState, unit: UnitState) -> tuple[Any, ...]:
 
 
 def _cells_read(state: GameState, unit: UnitState, area: frozenset[Cell], mines: set[Cell],
-                unseen: frozenset[Cell]) -> dict[Cell, tuple[Step | None, bool]]:
+                unseen: frozenset[Cell], read: dict[Cell, Step | None] | None = None,
+                ) -> dict[Cell, tuple[Step | None, bool]]:
     """For each cell of `area` with anything on it (a unit of either layer, a structure,
     bridge, wreck, known mine or victory point): what the search reads there, the step
     into it and whether a move may end on it. Every other cell of the area costs what its
     terrain costs, which the key holds (the terrain version), so two equal answers mean
-    the search runs the same way."""
+    the search runs the same way. (Only compared for equality: its order is no part of
+    it. The occupied cells are met in the area by set intersection, at C speed: every
+    unit's kept search asks this at every step.) `read`: steps the search just asked
+    of the same position (`stepper`), taken as they are."""
     layer = state.air if flies(unit) else state.ground
-    out: dict[Cell, tuple[Step | None, bool]] = {}
-    for cells in (state.ground, state.air, state.structures, state.bridges, state.wrecks,
-                  mines, [vp.at for vp in state.vps]):
-        for cell in cells:
-            if cell in area and cell not in out:
-                out[cell] = (step(state, unit, cell, mines, unseen),
-                             cell in layer and cell not in unseen)
-    return out
+    cells = area & _occupied_cells(state)
+    if mines:
+        cells |= area & mines
+    known = read or {}
+    return {cell: (known[cell] if cell in known else step(state, unit, cell, mines, unseen),
+                   cell in layer and cell not in unseen) for cell in cells}
+
+
+def _occupied_cells(state: GameState) -> frozenset[Cell]:
+    """Every cell with a unit of either layer, a structure, bridge, wreck or victory
+    point on it (once per position read: the same for every unit)."""
+    return vision.remembered(state, ("occupied",), lambda: frozenset(
+        {*state.ground, *state.air, *state.structures, *state.bridges, *state.wrecks,
+         *(vp.at for vp in state.vps)}))
 
 
 def _kept_search(state: GameState, unit: UnitState) -> Searched:
@@ -266,10 +282,12 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     mines = known_mines(state, unit.side)
     unseen = unseen_enemy_cells(state, unit)
     asked: set[Cell] = set()
-    searched = _search(state, unit, asked=asked)
+    read: dict[Cell, Step | None] = {}
+    searched = _search(state, unit, asked=asked, read=read)
     area = frozenset(asked)
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
-                                     _cells_read(state, unit, area, mines, unseen), searched)
+                                     _cells_read(state, unit, area, mines, unseen, read),
+                                     searched, [])
     return searched
 
 
@@ -286,7 +304,8 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
 
 
 def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
-            asked: set[Cell] | None = None) -> Searched:
+            asked: set[Cell] | None = None,
+            read: dict[Cell, Step | None] | None = None) -> Searched:
     """The label-setting search; returns cell -> (ap, fuel, label index) and the labels.
     With a `goal` it stops once the goal's cheapest label is settled: every label pushed
     until then is the same as in the whole search, so the path is the same too. `asked`
@@ -305,7 +324,7 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
     settled: dict[Cell, list[tuple[int, int]]] = {}
     result: dict[Cell, tuple[int, int, int]] = {}
     step_cache: dict[Cell, Step | None] = {}
-    step_cost = stepper(state, unit, mines, unseen)
+    step_cost = stepper(state, unit, mines, unseen, read)
     neighbours = state.neighbours
     # a unit that burns no fuel has labels of fuel 0 only: a cell's first label, the
     # cheapest, is its only one (the tests below then come down to "settled already")
@@ -490,5 +509,19 @@ def move_actions(state: GameState, unit: UnitState) -> list[Action]:
     """A move to every cell the unit can end its move on, in the cells' order (the
     search's cells straight: thousands a step on a big map)."""
     uid = unit.id
-    return [{"type": "move", "unit": uid, "to": [c[0], c[1]]}
-            for c in sorted(_searched(state, unit)[0])]
+    return [{"type": "move", "unit": uid, "to": list(c)} for c in _cells_in_order(state, unit)]
+
+
+def _cells_in_order(state: GameState, unit: UnitState) -> list[Cell]:
+    """The cells of the unit's search, sorted; sorted once for a search kept across steps
+    (sorting the thousands of cells of a big map took as long as listing their moves)."""
+    found = _searched(state, unit)[0]
+    kept = _KEPT.get(id(state))
+    old = kept.get(unit.id) if kept is not None else None
+    if old is None or old.searched[0] is not found:
+        return sorted(found)
+    if not old.order:
+        old.order.append(sorted(found))
+    return old.order[0]
+
+

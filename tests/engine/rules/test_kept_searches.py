@@ -86,9 +86,9 @@ def counted(monkeypatch):
     calls: list[str] = []
     search = movement._search
 
-    def counting(state, unit, goal=None, asked=None):
+    def counting(state, unit, goal=None, asked=None, read=None):
         calls.append(unit.id)
-        return search(state, unit, goal, asked)
+        return search(state, unit, goal, asked, read)
     monkeypatch.setattr(movement, "_search", counting)
     return calls
 
