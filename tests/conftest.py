@@ -67,7 +67,7 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
 # the AI against random play, `clumsy play --json`, the fairness checks, conformance),
 # the fuzz runs, the wheel's installs and a few editor walks; their smaller siblings
 # (the tutorial, square_skirmish, marsh_road, the mixed map...) stay in the quick run.
-QUICK_LIMIT = 1.0
+QUICK_LIMIT = 0.8
 # ...but the architecture's contracts run in the quick loop whatever they cost: the
 # engine never imports Qt, the editor uses the engine and not the reverse, no cycles
 QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from conftest import QUICK_LIMIT
 from cost_order import COSTS, by_cost, recorded_costs
 
 
@@ -25,6 +26,6 @@ def test_the_costliest_first_a_shared_module_together_the_rest_in_order() -> Non
 
 def test_the_recorded_costs_are_read_and_the_costliest_listed_first() -> None:
     costs = recorded_costs(COSTS)
-    assert len(costs) > 50 and all(seconds >= 1.0 for seconds in costs.values())
+    assert len(costs) > 50 and all(seconds >= QUICK_LIMIT for seconds in costs.values())
     assert list(costs.values()) == sorted(costs.values(), reverse=True)
     assert all("::" in nodeid and nodeid.startswith("tests/") for nodeid in costs)
