@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from conftest import QUICK_LIMIT
 from cost_order import COSTS, by_cost, recorded_costs
+
+from conftest import QUICK_LIMIT
 
 
 def item(nodeid: str, scope: str = "function") -> SimpleNamespace:
