@@ -44,7 +44,7 @@ from typing import Any
 
 from engine.ai.config import AIConfig
 from engine.ai.moves import Planner
-from engine.ai.view import SideView, TurnCache
+from engine.ai.view import MEMORY, SideView, TurnCache
 from engine.rules.vision import reading_position
 
 # Turn systems whose side-turn the search plays out: under `sides` (A1.1) a rollout is the
@@ -53,13 +53,6 @@ from engine.rules.vision import reading_position
 # a rollout would judge a fragment, and measured head to head it played worse there.
 SEARCHED_SYSTEMS = ("sides",)
 
-
-# The turn cache's memory of the game (engine/ai/view.py TurnCache, "kept for the game"):
-# what a side remembers between its side-turns, as opposed to the caches of work (travel
-# fields, danger maps) that depend only on what they are keyed by.
-MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "camouflaged", "capturers", "own_ids", "prepared",
-          "events_read", "plans", "lurks", "lurks_read", "assaulting", "contact_stage",
-          "still", "spotters", "spotter_ways", "spotters_released")
 
 Action = dict[str, Any]
 # plays the rest of a side-turn on a game (the greedy player's play_turn)

@@ -37,7 +37,7 @@ from engine.ai.player_orders import OrderPhases
 from engine.ai.recharge import recharging
 from engine.ai.spent import both, hold_after_fire, probe_rank
 from engine.ai.suspect_lines import line_factor, shot_blocks, suspect_cells
-from engine.ai.view import INF, SideView, TurnCache, Unit, turn_start, turn_system_name
+from engine.ai.view import INF, MEMORY, SideView, TurnCache, Unit, turn_start, turn_system_name
 from engine.grid import Cell
 from engine.rules.vision import reading_position
 from engine.scenario.kinds.base import TARGET
@@ -160,23 +160,12 @@ class AIPlayer(OrderPhases):
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
                                     graphs=old.graphs, lines=old.lines,
-                                    searches=old.searches, held=old.held,
-                                    seen_at=old.seen_at, blocked=old.blocked,
-                                    foes=old.foes, kills=old.kills, camouflaged=old.camouflaged, own_ids=old.own_ids,
-                                    events_read=old.events_read,
-                                    search_memory=old.search_memory,
-                                    plans=old.plans, prepared=old.prepared,
-                                    lurks=old.lurks, lurks_read=old.lurks_read,
-                                    spotters=old.spotters, spotter_ways=old.spotter_ways,
-                                    spotters_released=old.spotters_released,
-                                    capturers=old.capturers, own_capturers=old.own_capturers,
+                                    searches=old.searches, search_memory=old.search_memory,
                                     shot_blocks=old.shot_blocks,
                                     shot_blocks_read=old.shot_blocks_read,
                                     struck=old.struck, struck_read=old.struck_read,
-                                    assaulting=old.assaulting,
                                     snapshots=old.snapshots, cover=old.cover,
-                                    contact_stage=old.contact_stage,
-                                    still=old.still)
+                                    **{name: getattr(old, name) for name in MEMORY})
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache

@@ -80,6 +80,17 @@ class KeptTypeValues(dict[tuple[str, bool], float]):
         return KeptTypeValues()
 
 
+# The turn cache's memory of the game (TurnCache's fields "kept for the game"): what a side
+# remembers between its side-turns, as opposed to the caches of work (travel fields, danger
+# maps) that depend only on what they are keyed by. The player carries it from one
+# side-turn's cache to the next (player.py `_cache_for`), the lookahead copies it into its
+# rollouts' players (lookahead.py `memory`).
+MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "camouflaged", "capturers", "own_ids",
+          "own_capturers", "prepared", "events_read", "plans", "lurks", "lurks_read",
+          "assaulting", "contact_stage", "still", "spotters", "spotter_ways",
+          "spotters_released")
+
+
 @dataclass
 class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are

@@ -156,3 +156,27 @@ def test_hard_counts_the_enemy_reply_and_kills_the_squad_that_would_shoot_back()
     assert outcomes[0][0] == ["b2"]  # without the reply: the first kill offered
     assert outcomes[1][0] == ["b1"]  # with it: the squad that stood by the mortar
     assert outcomes[1][1] > outcomes[0][1]  # and red loses less in blue's reply
+
+
+def test_every_field_kept_for_the_game_is_memory_the_rollouts_copy():
+    """The turn cache's fields kept for the game (engine/ai/view.py, their comments) are the
+    memory the player carries between side-turns and the lookahead copies into its rollouts'
+    players (`MEMORY`): a field added without it would leave the searched clones' players
+    forgetting it (the engineers a side began with, `own_capturers`, once did)."""
+    import inspect
+
+    from engine.ai.view import MEMORY, TurnCache
+
+    source = inspect.getsource(TurnCache).splitlines()
+    kept = set()
+    for i, line in enumerate(source):
+        if "# kept for the game" in line:
+            following = (s.strip() for s in source[i + 1:])
+            kept.add(next(s for s in following if not s.startswith("#")).split(":")[0])
+    assert {"own_capturers", "spotters", "camouflaged"} <= kept
+    cache = TurnCache()
+    cache.own_capturers["red"] = {"r_eng"}
+    copied = lookahead.with_memory(TurnCache(), lookahead.memory(cache))
+    assert copied.own_capturers == {"red": {"r_eng"}}
+    # read again from the side's own events (`*_read`), or a cache of work both carry
+    assert kept - set(MEMORY) <= {"shot_blocks", "struck", "snapshots"}, kept - set(MEMORY)
