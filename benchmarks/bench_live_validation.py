@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-import engine.ai.hold_reach as hold_reach  # noqa: E402
+import engine.ai.mission.hold_reach as hold_reach  # noqa: E402
 from benchmarks.bench_validation import big_scenario  # noqa: E402
 from editor.document.scenario_document import ScenarioDocument  # noqa: E402
 from editor.document.validation_runner import ValidationRunner  # noqa: E402

@@ -43,7 +43,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ai.config import AIConfig
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import MEMORY, SideView, TurnCache
 from engine.rules.vision import reading_position
 

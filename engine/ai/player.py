@@ -28,15 +28,15 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from engine.ai import activation
 from engine.ai.config import AIConfig, ai_config
+from engine.ai.knowledge.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.lookahead import believed_game
-from engine.ai.moves import Goal, Planner
-from engine.ai.plans import STAY
+from engine.ai.planner.moves import Goal, Planner
+from engine.ai.planner.plans import STAY
+from engine.ai.planner.recharge import recharging
+from engine.ai.planner.spent import both, hold_after_fire, probe_rank
 from engine.ai.player_orders import OrderPhases
-from engine.ai.recharge import recharging
-from engine.ai.spent import both, hold_after_fire, probe_rank
-from engine.ai.suspect_lines import line_factor, shot_blocks, suspect_cells
+from engine.ai.turn_systems import activation
 from engine.ai.view import INF, MEMORY, SideView, TurnCache, Unit, turn_start, turn_system_name
 from engine.grid import Cell
 from engine.rules.vision import reading_position
@@ -430,7 +430,7 @@ class AIPlayer(OrderPhases):
         flying = unit.unit_type.is_aircraft
         fear = cfg.danger * goal.danger_factor
         # the scores of the cells it may reach, what depends on the unit read once
-        # (the same sums as `cell_score` of each cell: engine/ai/cell_scores.py)
+        # (the same sums as `cell_score` of each cell: engine/ai/planner/cell_scores.py)
         # and the Alert or opportunity shots each path draws (the paths only then)
         drawn = planner.opportunity_losses(unit, flying, moving=True, capture=goal.capture)
         paths = game.reachable_cells(unit.id) if drawn is not None else None

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai.config import AIConfig
-from engine.ai.moves import Planner
-from engine.ai.recharge import on_last_charges
+from engine.ai.planner.moves import Planner
+from engine.ai.planner.recharge import on_last_charges
 from engine.ai.view import INF, SideView, Unit
 
 Action = dict[str, Any]
@@ -156,7 +156,7 @@ class OrderPhases:
     def _land(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         """A helicopter carrying a load lands once it is in its landing zone, so the load
         can get out (A11); flying, nothing unloads. An empty one lands beside the foot
-        units it came to fetch (engine/ai/airlift.py), so they can board."""
+        units it came to fetch (engine/ai/planner/airlift.py), so they can board."""
         for u in view.own:
             if not (u.flying and u.unit_type.is_aircraft and u.unit_type.capacity > 0):
                 continue

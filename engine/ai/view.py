@@ -6,7 +6,7 @@ enemy units exist for it only when `game.seen_units(side)` lists them, and enemy
 once its engineers have found them (`game.known_mines`).
 It reads the game's public API and the side's channel (`events_for`, `history_for`,
 `turn_info_for`), plus read-only looks at the state *as the side believes it*
-(engine/ai/belief.py: the terrain, wrecks, fires, buildings and works as it last saw
+(engine/ai/knowledge/belief.py: the terrain, wrecks, fires, buildings and works as it last saw
 them; victory points, catalogs and its own units as they are); those looks are gathered
 here so a change in the engine's internals touches one file.
 """
@@ -19,17 +19,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.ai import lines, travel
-from engine.ai.belief import BelievedState
 from engine.ai.config import AIConfig
-from engine.ai.danger import DangerTerms
-from engine.ai.end_events import EndThreats, end_threats
-from engine.ai.lines import Lines
-from engine.ai.lurkers import lurkers
-from engine.ai.step_costs import known_mines
-from engine.ai.travel import FloatArray, JoinedField, TravelField
-from engine.ai.view_danger import DangerReading
-from engine.ai.view_travel import TravelReading
+from engine.ai.fields import travel
+from engine.ai.fields.step_costs import known_mines
+from engine.ai.fields.travel import FloatArray, JoinedField, TravelField
+from engine.ai.knowledge import lines
+from engine.ai.knowledge.belief import BelievedState
+from engine.ai.knowledge.danger import DangerTerms
+from engine.ai.knowledge.lines import Lines
+from engine.ai.knowledge.lurkers import lurkers
+from engine.ai.knowledge.view_danger import DangerReading
+from engine.ai.knowledge.view_travel import TravelReading
+from engine.ai.mission.end_events import EndThreats, end_threats
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
 from engine.rules.unit_views import UnitSnapshot
@@ -102,12 +103,12 @@ class TurnCache:
     terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
     lines: Lines | None = None  # lines of fire through the terrain (lines.py)
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
-    # (kind, threats) -> their danger terms (engine/ai/danger.py)
+    # (kind, threats) -> their danger terms (engine/ai/knowledge/danger.py)
     danger: dict[tuple[Any, ...], DangerTerms] = field(default_factory=dict)
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
-    # flanking (engine/ai/flank.py): key -> enemy cell -> the cells to fire on it from
+    # flanking (engine/ai/attack/flank.py): key -> enemy cell -> the cells to fire on it from
     firing: dict[tuple[Any, ...], dict[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
     # one enemy's part of those two, by what it depends on (its place and weapons, the
     # units near it), for the terrain it was worked out on: (terrain, version, key -> part)
@@ -116,7 +117,7 @@ class TurnCache:
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)
     assault: tuple[Any] | None = None  # (its AssaultPlan or None,): decided at its start too
-    # kept for the game: side -> the round its assault began (engine/ai/assault.py)
+    # kept for the game: side -> the round its assault began (engine/ai/attack/assault.py)
     assaulting: dict[str, int] = field(default_factory=dict)
     # kept for the game: side -> whether its attack stages within contact (moves.py
     # `Planner.stage_distance`), decided the first time it stages
@@ -138,41 +139,41 @@ class TurnCache:
     # kept for the game: side -> the points where its own capture count did not run (A12)
     blocked: dict[str, dict[Cell, int]] = field(default_factory=dict)  # -> round first seen
     # kept for the game: side -> enemy id -> (its value if armed, else 0; where last seen):
-    # every enemy the side has seen and not seen destroyed (engine/ai/hunt.py)
+    # every enemy the side has seen and not seen destroyed (engine/ai/attack/hunt.py)
     foes: dict[str, dict[str, tuple[float, Cell]]] = field(default_factory=dict)
     kills: dict[str, set[str]] = field(default_factory=dict)  # side -> those seen destroyed
     # kept for the game: side -> the camouflaged enemies among the foes (hunt.py `_spotting`)
     camouflaged: dict[str, set[str]] = field(default_factory=dict)
-    # kept for the game: side -> the enemy engineers it has seen (engine/ai/point_guard.py)
+    # kept for the game: side -> the enemy engineers it has seen (engine/ai/mission/point_guard.py)
     capturers: dict[str, set[str]] = field(default_factory=dict)
     own_ids: dict[str, set[str]] = field(default_factory=dict)  # side -> its units ever
     # kept for the game: side -> its own units able to capture, seen at its decisions
-    # (engine/ai/last_capturer.py `began_with_one`)
+    # (engine/ai/mission/last_capturer.py `began_with_one`)
     own_capturers: dict[str, set[str]] = field(default_factory=dict)
     # kept for the game: side -> side-turns begun with one of its guns on target (moves.py)
     prepared: dict[str, int] = field(default_factory=dict)
     events_read: tuple[int, int] = (0, 0)  # (id of the game, its events read for kills)
     # the search without engineers keeps its own memory of the enemies, read at every
-    # decision (engine/ai/hunt.py `searching`), apart from the hunt's and the assault's
+    # decision (engine/ai/attack/hunt.py `searching`), apart from the hunt's and the assault's
     search_memory: TurnCache | None = None
     # kept for the round: (game, round, side) -> the `orders` round plan (round_plan.py)
     plans: dict[tuple[Any, ...], Any] = field(default_factory=dict)
     # kept for the game: side -> cells where its shots were stopped, with the round
-    # (engine/ai/suspect_lines.py), and (id of the game, its events read for them)
+    # (engine/ai/knowledge/suspect_lines.py), and (id of the game, its events read for them)
     shot_blocks: dict[str, dict[Cell, int]] = field(default_factory=dict)
     shot_blocks_read: dict[str, tuple[int, int]] = field(default_factory=dict)
     # kept for the game: side -> cells where its units were struck by shooters it did not
-    # see, with the round and the damage (engine/ai/ambushed.py), and its events read
+    # see, with the round and the damage (engine/ai/knowledge/ambushed.py), and its events read
     struck: dict[str, dict[Cell, tuple[int, float]]] = field(default_factory=dict)
     struck_read: dict[str, tuple[int, int]] = field(default_factory=dict)
     # kept for the game: side -> enemy id -> what it remembers of it (lurkers.py)
     lurks: dict[str, dict[str, Any]] = field(default_factory=dict)
     lurks_read: dict[str, tuple[int, int]] = field(default_factory=dict)  # as events_read
-    # kept for the game: side -> the unit it sent to look for its guns (engine/ai/spotter.py)
+    # kept for the game: side -> the unit it sent to look for its guns (engine/ai/attack/spotter.py)
     spotters: dict[str, str] = field(default_factory=dict)
     # kept for the game: side -> the sent spotter's way so far, (its id, the nearest it has
     # come to its cells, the round it came that near), and the units released from looking,
-    # each with the remembered enemies it was sent for (engine/ai/spotter.py `_stalled`)
+    # each with the remembered enemies it was sent for (engine/ai/attack/spotter.py `_stalled`)
     spotter_ways: dict[str, tuple[str, int, int]] = field(default_factory=dict)
     spotters_released: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # kept for the game: unit id -> its last snapshot and the values it was made of
@@ -219,7 +220,7 @@ class SideView(DangerReading, TravelReading):
         self.side = side
         self.cfg = cfg
         self.cache = cache
-        # the map as the side last saw it (engine/ai/belief.py), never the game's own state
+        # the map as the side last saw it (engine/ai/knowledge/belief.py), never the game's own state
         state = BelievedState(game, side) if hasattr(game, "known_map") else game.state
         self.state = state
         self.grid = state.grid
@@ -257,10 +258,10 @@ class SideView(DangerReading, TravelReading):
             victory.enemy_hold_needed(side, tuple(game.sides))
             if hasattr(victory, "enemy_hold_needed") else getattr(victory, "hold_points", None))
         # the mission events that end the game with a winner, read as objectives
-        # (engine/ai/end_events.py; `end_event_threats`): kills and points to hold
+        # (engine/ai/mission/end_events.py; `end_event_threats`): kills and points to hold
         ends = end_threats(game) if cfg.end_event_threats else EndThreats()
         self.end_targets: tuple[Objective, ...] = ends.targets
-        # the areas, the round and the units left of those events (engine/ai/end_play.py)
+        # the areas, the round and the units left of those events (engine/ai/mission/end_play.py)
         self.end_areas = ends.areas
         self.end_units_left = ends.units_left
         clock = [(w, r) for w, r in ends.clock if r >= self.round] if cfg.end_event_clock else []
@@ -295,7 +296,7 @@ class SideView(DangerReading, TravelReading):
         self._indirect: dict[Cell, tuple[tuple[str, float], ...]] | None = None
         self._lines: tuple[Callable[[Cell, Cell, Cell | None], bool], Any, Any] | None = None
         # the armed enemies it saw and sees no more, presumed where it last saw them
-        # (engine/ai/lurkers.py): threats, never targets; `threats` adds them to the seen
+        # (engine/ai/knowledge/lurkers.py): threats, never targets; `threats` adds them to the seen
         self.lurkers: list[Unit] = lurkers(self)
         self._threats: tuple[int, list[Unit]] | None = None
         if self.lurkers:
@@ -328,7 +329,7 @@ class SideView(DangerReading, TravelReading):
     def destroyed_since(self, start: int) -> tuple[list[tuple[str, Cell | None]], int]:
         """(unit id, cell or None) of the enemy units destroyed (or dispersed) in the
         game's events from index `start` on, and where the events end now; the AI counts
-        only those it saw go (engine/ai/hunt.py)."""
+        only those it saw go (engine/ai/attack/hunt.py)."""
         game = self.game
         events = game.events_for(self.side, since=start)
         return ([(e["unit"], tuple(e["at"]) if e.get("at") else None) for e in events

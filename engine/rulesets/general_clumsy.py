@@ -33,11 +33,11 @@ def check(checker: SemanticChecker) -> None:
 def check_early_holding(checker: SemanticChecker) -> None:
     """A warning where a side could win by holding points within the first rounds
     (rules.yaml `early_hold_warning_rounds`): its capturers' travel to the points, enemies
-    left out (engine/ai/hold_reach.py). Only on a file with no error, whose game starts."""
+    left out (engine/ai/mission/hold_reach.py). Only on a file with no error, whose game starts."""
     if (not checker.deep or not checker.shape_ok
             or any(p.severity == "error" for p in checker.problems)):
         return
-    from engine.ai.hold_reach import earliest_hold  # pure Python: neither numpy nor scipy
+    from engine.ai.mission.hold_reach import earliest_hold  # pure Python: neither numpy nor scipy
     from engine.rules.game import Game
 
     game = Game(Scenario.from_data(checker.data), catalog=checker.catalog)

@@ -67,7 +67,7 @@ class ActivationNumbers:
 class ActivationTurnSystem(WholeRoundTurnSystem):
     name = "activation"
     numbers = ActivationNumbers
-    advisor = "engine.ai.activation"
+    advisor = "engine.ai.turn_systems.activation"
     action_types = ("activate", "rally")
     draws_event_cards = True
 

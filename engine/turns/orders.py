@@ -100,7 +100,7 @@ class OrdersNumbers:
 class OrdersTurnSystem(WholeRoundTurnSystem):
     name = "orders"
     numbers = OrdersNumbers
-    advisor = "engine.ai.orders"
+    advisor = "engine.ai.turn_systems.orders"
     action_types = ("order", "special", "sprint", "ram", "power_shot")
 
     def __init__(self, overrides: Mapping[str, Any] | None = None) -> None:

@@ -72,7 +72,7 @@ class PhasedNumbers:
 class PhasedTurnSystem(TurnSystem):
     name = "phased"
     numbers = PhasedNumbers
-    advisor = "engine.ai.phased"
+    advisor = "engine.ai.turn_systems.phased"
     action_types = ("smoke", "advance", "assault")
 
     def __init__(self, overrides: Mapping[str, Any] | None = None) -> None:

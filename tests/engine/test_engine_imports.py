@@ -1,7 +1,7 @@
 """The engine's modules import one another without cycles, as the editor's do
 (tests/test_editor_imports.py): a part depends on what it uses, never back on what
 composes it (the AI's planner composes its helpers, which see it through a protocol,
-engine/ai/planning.py). Every import counts, also those inside functions and under
+engine/ai/planner/planning.py). Every import counts, also those inside functions and under
 TYPE_CHECKING."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ ENGINE = ROOT / "engine"
 
 def test_the_graph_sees_the_engine_imports():
     graph = import_graph(ENGINE)
-    assert "engine.ai.view" in graph["engine.ai.moves"]
-    assert "engine.ai.travel" in graph["engine.ai.view"]  # `from engine.ai import travel`
+    assert "engine.ai.view" in graph["engine.ai.planner.moves"]
+    assert "engine.ai.fields.travel" in graph["engine.ai.view"]  # `from engine.ai import travel`
     assert "engine.ai.lookahead" in graph["engine.ai.player"]  # inside a function
 
 

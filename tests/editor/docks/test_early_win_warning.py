@@ -1,4 +1,4 @@
-"""Issue 38 item 8 in the window: the early-win warning (engine/ai/hold_reach.py) is in the
+"""Issue 38 item 8 in the window: the early-win warning (engine/ai/mission/hold_reach.py) is in the
 Problems list of a mission whose defender can hold its points early, and it goes when the
 Victory box says that side never wins by holding (one edit in the Scenario dock)."""
 

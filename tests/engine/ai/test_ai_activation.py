@@ -7,7 +7,7 @@ from __future__ import annotations
 from turns_helpers import ScriptedDice, red_plays, turn_game
 
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, U, Victory, play
@@ -129,7 +129,7 @@ def test_B_activation_a_unit_in_a_guard_s_fire_does_not_go_on_alert_there():
     assert game.unit("r1")["hp"] == 8
 
 
-# -- finishing a won game (engine/ai/hunt.py) ---------------------------------------------
+# -- finishing a won game (engine/ai/attack/hunt.py) ---------------------------------------------
 
 FIELD = ["." * 14] * 3 + ["......FF......"] + ["." * 14] * 3
 HUNT = {"hunt_ratio": 2.0, "hunt_lead": -9, "hunt_min_kills": 0, "hunt_share": 0.0}

@@ -1,4 +1,4 @@
-"""Where the side was shot from the dark (issue 32; engine/ai/ambushed.py,
+"""Where the side was shot from the dark (issue 32; engine/ai/knowledge/ambushed.py,
 `ambushed_danger`, ships on at 1; docs/ai-log.md, "The attack on a hidden defence in cover"):
 a unit struck by a shooter its side does not see leaves the side the struck cell (A8:
 never the shooter), and its ground units weigh ending a move beside that cell again.
@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from engine.ai.ambushed import struck_cells
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.knowledge.ambushed import struck_cells
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario, place
 
@@ -106,7 +106,7 @@ def test_another_game_never_reads_the_first_ones_struck_cells(monkeypatch) -> No
     """The memory is keyed by the game's serial, not its address: a freed game's address is
     reused by the next one, and then (keyed by `id`) a fresh game without a shot read the
     old one's struck cells and event offset. Here every game has one address."""
-    import engine.ai.ambushed as ambushed
+    import engine.ai.knowledge.ambushed as ambushed
     monkeypatch.setattr(ambushed, "id", lambda _game: 1, raising=False)
     game, cache = ambush_game()
     assert struck_cells(SideView(game, "red", ai_config({"ambushed_danger": 1.0}), cache))

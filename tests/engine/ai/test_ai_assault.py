@@ -1,4 +1,4 @@
-"""Going in together (issue 32, the attack on a patient defence; engine/ai/assault.py):
+"""Going in together (issue 32, the attack on a patient defence; engine/ai/attack/assault.py):
 against a defence, the fighters that can reach the seen defenders' patrol zones this
 side-turn go in together when they are `assault_min_units` or more and worth
 `assault_ratio` times the defence, and while they are not, none walks in alone. Each
@@ -10,7 +10,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.scenario.model import Victory

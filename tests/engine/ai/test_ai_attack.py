@@ -174,7 +174,7 @@ def test_A5_with_no_enemy_in_sight_the_mortar_moves_up_towards_the_objective():
     assert dist(game, game.unit("m1")["at"], (28, 2)) <= 20, game.unit("m1")
 
 
-# -- flanking (engine/ai/flank.py) --------------------------------------------------------
+# -- flanking (engine/ai/attack/flank.py) --------------------------------------------------------
 LINE = [U("b1", "infantry", "blue", (12, 6)), U("b2", "infantry", "blue", (12, 8)),
         U("b3", "infantry", "blue", (12, 10))]
 

@@ -1,5 +1,5 @@
 """An attacker's engineer keeps behind its fighters (`capturer_escort`,
-engine/ai/capturers.py; docs/ai-log.md), each case with its control: the knob off, as shipped,
+engine/ai/mission/capturers.py; docs/ai-log.md), each case with its control: the knob off, as shipped,
 the engineer walks ahead of the rifle for its point."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, Objective, U, Victory, make_scenario

@@ -1,4 +1,4 @@
-"""A unit's cell scores worked out for many cells at once (engine/ai/cell_scores.py,
+"""A unit's cell scores worked out for many cells at once (engine/ai/planner/cell_scores.py,
 issue 37): what depends on the unit is read once, and every cell's score is the same
 float, to the last bit, as the score read alone the way it was before (the reference
 below is that code as it stood). Compared on the positions of real games: every unit of
@@ -16,9 +16,9 @@ import pytest
 from benchmarks.big_scenario import big_scenario
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
+from engine.ai.planner.shared_fire import friends_loss_change
 from engine.ai.player import AIPlayer
-from engine.ai.shared_fire import friends_loss_change
 from engine.ai.view import INF, SideView, TurnCache
 from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario

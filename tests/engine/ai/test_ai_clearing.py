@@ -1,5 +1,5 @@
 """Clearing the cover by a point before the last engineer goes in (issue 32;
-engine/ai/clearing.py, `clear_cover` with `last_capturer_danger`; docs/ai-log.md, "Clearing
+engine/ai/attack/clearing.py, `clear_cover` with `last_capturer_danger`; docs/ai-log.md, "Clearing
 the reeds"). Red must take blue's point before the last round ends (blue's); a blue rifle
 waits in the ruins beside it, out of red's sight. Each with its control."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.scripts import scripted_player
 from engine.ai.view import SideView, TurnCache

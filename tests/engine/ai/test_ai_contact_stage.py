@@ -10,7 +10,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.scenario.model import Victory

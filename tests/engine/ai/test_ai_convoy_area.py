@@ -1,4 +1,4 @@
-"""A side's own convoy (engine/ai/convoy.py, issue 32, the Greenwood Convoy): a convoy
+"""A side's own convoy (engine/ai/mission/convoy.py, issue 32, the Greenwood Convoy): a convoy
 unit drives into the cells of its area it can stand in, not next to a part of the area it
 cannot enter (ruins, only foot troops enter: A3); and a side with a convoy to bring in
 uses the assault with `assault_convoy_min_units` fighters while the plain assault is off."""
@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.ai import objectives
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.mission import objectives
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import Objective, U, Victory, make_scenario
 from rules_helpers import ai_turn as red_turn

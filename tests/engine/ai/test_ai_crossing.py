@@ -1,6 +1,6 @@
 """A side cut off from its goal by water, as when the only bridge is blown (A7, A11): an
 empty transport helicopter fetches the foot units no way on foot takes there
-(engine/ai/airlift.py), and an engineer bridges the water (engine/ai/bridging.py)."""
+(engine/ai/planner/airlift.py), and an engineer bridges the water (engine/ai/planner/bridging.py)."""
 
 from __future__ import annotations
 

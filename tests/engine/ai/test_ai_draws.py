@@ -1,8 +1,8 @@
 """Behaviours against an enemy that only waits (issue 32: no cell over half drawn;
 docs/ai-log.md, "Drawn against an enemy that waits"), each with its control. `idle_hunt_share` ships off, the other three on:
-- `idle_hunt_share` (engine/ai/waiting_hunt.py): a side that wins only by destroying
+- `idle_hunt_share` (engine/ai/attack/waiting_hunt.py): a side that wins only by destroying
   every enemy hunts from that share of the last round on;
-- `clock_meeting_slack` (engine/ai/attack_timing.py `meeting_slack`): in a meeting fight
+- `clock_meeting_slack` (engine/ai/attack/attack_timing.py `meeting_slack`): in a meeting fight
   (the last round a draw for both) a side that wins by holding points commits once its
   engineers' travel to the points it lacks nears the last round, as `clock_plan_slack`
   does against a defence;
@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
+from engine.ai.attack.waiting_hunt import only_by_destroying
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
-from engine.ai.waiting_hunt import only_by_destroying
 from rules_helpers import F, U, Victory, make_scenario
 
 MEDIC = (1, 3)

@@ -1,5 +1,5 @@
 """Mission events that end the game read as ways to win (A12; issue 32,
-engine/ai/end_events.py, `end_event_threats`): an event won by killing a unit makes the
+engine/ai/mission/end_events.py, `end_event_threats`): an event won by killing a unit makes the
 AI guard that unit as it guards a kill_unit target, and the winner hunt it; an event won
 by capturing points makes an enemy engineer that can reach one a threat in time, as
 under hold_points; a defender sends fighters with the engineer that retakes a point

@@ -1,5 +1,5 @@
 """The seen enemy unit that can end the game, near doing it, hunted first (A12 with the
-mission's end events; issue 32, engine/ai/end_hunt.py, `end_hunt_units`, `end_hunt_turns`,
+mission's end events; issue 32, engine/ai/mission/end_hunt.py, `end_hunt_units`, `end_hunt_turns`,
 `end_hunt_target_factor`; built off). Red holds the mill and holds out to the last round;
 an event ends the game won by blue once blue captures the mill (no `hold_points`: the
 event alone makes it a way to win). Each test has a control: the knob off, or the

@@ -1,5 +1,5 @@
 """Mission events that end the game on an area, a round or units left, read as ways to
-win (A12; issue 32, engine/ai/end_events.py and end_play.py): an area the enemy wins by
+win (A12; issue 32, engine/ai/mission/end_events.py and end_play.py): an area the enemy wins by
 entering is denied, one the side wins by entering is reached; an event at a round is the
 clock (its winner defends, the attacker commits before it); an event on units left makes
 the side that would lose preserve its units and the winner press. Only the events'
@@ -11,7 +11,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from engine.scenario import mission as m
 from engine.scenario.mission import MissionEvent

@@ -14,7 +14,7 @@ from test_ai_fairness import WARM_ROUNDS, check_decisions
 from engine import load_scenario
 from engine.ai.player import AIPlayer
 
-# The remembered enemies (engine/ai/lurkers.py, issue 32) are read from what the side saw at
+# The remembered enemies (engine/ai/knowledge/lurkers.py, issue 32) are read from what the side saw at
 # its own decisions: with them on, what it does not see still never changes a decision.
 PATIENT_KNOBS = {"lurk_rounds": 4, "held_point_standoff": 1, "alert_capture_factor": 3.0}
 
@@ -34,7 +34,7 @@ def test_the_end_events_and_the_retake_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, OBJECTIVE_KNOBS)) > 0
 
 
-# The assault (engine/ai/assault.py, issue 32) weighs the defence it sees and the one it
+# The assault (engine/ai/attack/assault.py, issue 32) weighs the defence it sees and the one it
 # remembers from its own decisions (hunt.remember): with it on, still fair.
 ASSAULT_KNOBS = {"assault_min_units": 3, "assault_keep": 1}
 
@@ -55,18 +55,18 @@ def test_staging_within_contact_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, CONTACT_KNOBS)) > 0
 
 
-# The engineers kept behind the fighters (engine/ai/capturers.py, issue 32) read the
+# The engineers kept behind the fighters (engine/ai/mission/capturers.py, issue 32) read the
 # side's own fighters and its picture of the points: with it on, still fair.
 @pytest.mark.parametrize("name", ["winter_night_defence", "eagles_nest"])
 def test_the_engineers_kept_behind_the_fighters_keep_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"capturer_escort": 1})) > 0
 
 
-# The convoy's assault and its standing cells (engine/ai/convoy.py, issue 32) ship on
+# The convoy's assault and its standing cells (engine/ai/mission/convoy.py, issue 32) ship on
 # (assault_convoy_min_units 3): the every-mission check above covers them on summer_forest.
 
 
-# The defenders an attacker presumes where it cannot see them (engine/ai/presumed.py,
+# The defenders an attacker presumes where it cannot see them (engine/ai/knowledge/presumed.py,
 # issue 32; ships off) read the public points, the structures the side knows of, its own
 # units and the enemies it sees: with it on, still fair. (On the Long Night at Kessel the
 # check, with it on, met a leak of the rules, now closed: a shot that an unseen unit in
@@ -85,7 +85,7 @@ def test_the_held_ground_keeps_the_ai_fair(name: str) -> None:
 
 
 # The ground the side cannot clear, weighed for the unit the enemy must kill
-# (engine/ai/unseen_ground.py, issue 32) reads the side's own units' sight and the map's
+# (engine/ai/knowledge/unseen_ground.py, issue 32) reads the side's own units' sight and the map's
 # cover: with it on (as shipped, doubled here), still fair on the mission it was traced on.
 def test_the_unseen_ground_keeps_the_ai_fair() -> None:
     assert check_decisions("summer_forest",
@@ -101,9 +101,9 @@ def test_the_guards_in_sight_keep_the_ai_fair(name: str) -> None:
         seed, {"guard_in_sight": 1, "guard_answer": 1})) > 0
 
 
-# After the shot, no closing in, and the probe (engine/ai/spent.py, issue 32) read the
+# After the shot, no closing in, and the probe (engine/ai/planner/spent.py, issue 32) read the
 # side's own units (shots, hit points) and the attack's front (the enemies the side sees
-# and remembers); a stationary weapon's next shot (engine/ai/next_shot.py) the enemies it
+# and remembers); a stationary weapon's next shot (engine/ai/planner/next_shot.py) the enemies it
 # sees: with all three on, still fair.
 SPENT_KNOBS = {"fired_hold": 1, "probe_first": 1, "next_shot_weight": 0.5}
 
@@ -113,7 +113,7 @@ def test_the_hold_after_the_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, SPENT_KNOBS)) > 0
 
 
-# Against an enemy that only waits (issue 32; engine/ai/waiting_hunt.py, shipped off, the
+# Against an enemy that only waits (issue 32; engine/ai/attack/waiting_hunt.py, shipped off, the
 # meeting clock and the engineer's endgame, shipped on): the hunt of a side that wins only by
 # destroying, the clock of a meeting fight and the endgame's capture read the side's own
 # view, the public victory rules and the round.
@@ -141,35 +141,35 @@ def test_the_focus_fire_keeps_the_ai_fair() -> None:
 
 
 # The ground the side cannot clear, weighed by every unit in a close fight
-# (`fight_hidden_ground`, engine/ai/unseen_ground.py, issue 32): the side's own units'
+# (`fight_hidden_ground`, engine/ai/knowledge/unseen_ground.py, issue 32): the side's own units'
 # sight, the map's cover and the enemies it sees; with it on (doubled here), still fair on
 # the Boot Camp, where it was traced, and in the summer's Greenwood (forests to hide in).
 @pytest.mark.parametrize("name", ["tutorial", "summer_forest"])
 def test_the_fight_hidden_ground_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"fight_hidden_ground": 2.0})) > 0
 
-# The unit in front (`front_danger`, engine/ai/front_fire.py, issue 32): the side's own
+# The unit in front (`front_danger`, engine/ai/planner/front_fire.py, issue 32): the side's own
 # units, the threats it sees or remembers and their shares; with it on (doubled here),
 # still fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
 @pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
 def test_the_unit_in_front_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"front_danger": 2.0})) > 0
 
-# The own patrol shot (`own_patrol_weight`, engine/ai/own_patrol.py, issue 32): the enemies
+# The own patrol shot (`own_patrol_weight`, engine/ai/planner/own_patrol.py, issue 32): the enemies
 # the side sees and the lines of fire as it knows them; with it on (doubled here), still
 # fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
 @pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
 def test_the_own_patrol_shot_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"own_patrol_weight": 1.0})) > 0
 
-# The side's loss (`shared_fire_weight`, engine/ai/shared_fire.py, issue 32): the side's own
+# The side's loss (`shared_fire_weight`, engine/ai/planner/shared_fire.py, issue 32): the side's own
 # units, the threats it sees or remembers and their shares; with it on (doubled here),
 # still fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
 @pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
 def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"shared_fire_weight": 1.0})) > 0
 
-# A drone's recharge (engine/ai/recharge.py, `drone_recharge`, issue 32) reads the side's
+# A drone's recharge (engine/ai/planner/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to
 # land beside their pilot (three rounds played unchecked first).
@@ -177,7 +177,7 @@ def test_the_drone_recharge_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setitem(WARM_ROUNDS, "eagles_nest", 3)
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(seed, {"drone_recharge": 1})) > 0
 
-# A defender's last stand (engine/ai/last_stand.py, issue 32) keeps the memory of the
+# A defender's last stand (engine/ai/mission/last_stand.py, issue 32) keeps the memory of the
 # enemies it saw (its own decisions' view and events) and counts them once down to its last
 # units: here with every unit counted as one of its last, from the first decision on.
 @pytest.mark.parametrize("name", ["vell_rearguard", "winter_night_defence"])
@@ -249,7 +249,7 @@ def test_the_stalled_points_search_keeps_the_ai_fair(monkeypatch: pytest.MonkeyP
     assert check_decisions("eagles_nest", lambda seed: AIPlayer(
         seed, {"last_rounds_stay": 1, "blocked_search": 1})) > 0
 
-# Eyes for the guns (`spotter`, engine/ai/spotter.py, issue 32, docs/ai-log.md): the spotter
+# Eyes for the guns (`spotter`, engine/ai/attack/spotter.py, issue 32, docs/ai-log.md): the spotter
 # reads the side's guns, its memory of the enemies it saw (lurkers.py, as it saw them, its
 # own events), its own units' sight and the map's cover as it believes it, and the unit it
 # sent to look (the turn cache's `spotters`). Off as shipped (`spotter_watch` 1), still fair
@@ -263,7 +263,7 @@ def test_the_stalled_points_search_keeps_the_ai_fair(monkeypatch: pytest.MonkeyP
     ("square_skirmish", 0, 1.0)])
 def test_the_spotter_keeps_the_ai_fair(name: str, warm: int, spare: float,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.ai import spotter
+    from engine.ai.attack import spotter
 
     monkeypatch.setitem(WARM_ROUNDS, name, warm)
     monkeypatch.setattr(fairness, "CHECKED_TURNS", 6)  # phased: short side-turns
@@ -289,7 +289,7 @@ def test_the_spotter_keeps_the_ai_fair(name: str, warm: int, spare: float,
 @pytest.mark.parametrize(("name", "warm"), [("marsh_road", 2), ("vell_rearguard", 0)])
 def test_the_clearing_keeps_the_ai_fair(name: str, warm: int,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.ai import clearing
+    from engine.ai.attack import clearing
 
     monkeypatch.setitem(WARM_ROUNDS, name, warm)
     probes: list[int] = []
@@ -312,7 +312,7 @@ def test_the_clearing_keeps_the_ai_fair(name: str, warm: int,
 # Crossing of the Wend in rounds 1-8, the Eagle's Nest in round 1).
 @pytest.mark.parametrize(("name", "warm"), [("river_crossing", 1), ("eagles_nest", 0)])
 def test_guns_up_keeps_the_ai_fair(name: str, warm: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.ai import guns_up
+    from engine.ai.attack import guns_up
 
     monkeypatch.setitem(WARM_ROUNDS, name, warm)
     monkeypatch.setattr(fairness, "CHECKED_TURNS", 6)
@@ -337,7 +337,7 @@ def test_guns_up_keeps_the_ai_fair(name: str, warm: int, monkeypatch: pytest.Mon
 # camouflaged enemy known does not come up in the test's games, its memory is filled from
 # the enemies the side sees only).
 def test_the_released_spotter_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.ai import spotter
+    from engine.ai.attack import spotter
 
     monkeypatch.setitem(WARM_ROUNDS, "four_ways_phased", 4)
     monkeypatch.setattr(fairness, "CHECKED_TURNS", 6)
@@ -355,7 +355,7 @@ def test_the_released_spotter_keeps_the_ai_fair(monkeypatch: pytest.MonkeyPatch)
     assert any(r > 4 for r in released), released  # released in the checked side-turns
 
 
-# The hunt of the enemy unit that can end the game (engine/ai/end_hunt.py, `end_hunt_*`;
+# The hunt of the enemy unit that can end the game (engine/ai/mission/end_hunt.py, `end_hunt_*`;
 # built off) reads the enemies the side sees, the public points and the mission's events:
 # with it on, still fair where it acts, Vell from round 2 (the raiders' engineer walks in
 # behind its army) and the Marsh Road (the crown's).

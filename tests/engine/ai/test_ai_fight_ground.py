@@ -1,5 +1,5 @@
 """In a close fight every unit weighs the ground its side cannot clear (`fight_hidden_ground`,
-engine/ai/unseen_ground.py; docs/ai-log.md, traced on the Boot Camp at Little Harrow, where a
+engine/ai/knowledge/unseen_ground.py; docs/ai-log.md, traced on the Boot Camp at Little Harrow, where a
 rifle walked off alone from its friends into ground none of them could see into and the
 enemy's unseen squad came out beside it), with its controls: the knob at 0, the rifle goes
 forward into the gap of the forest where a blue rifle it has not seen waits; with no seen
@@ -13,8 +13,8 @@ import pytest
 
 from engine import Game
 from engine.ai.config import ai_config
+from engine.ai.knowledge.unseen_ground import UnclearedGround
 from engine.ai.player import AIPlayer
-from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario
 

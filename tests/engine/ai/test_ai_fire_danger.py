@@ -1,4 +1,4 @@
-"""A forest fire in the computer player's danger (A6; engine/ai/view_danger.py `loss_of`,
+"""A forest fire in the computer player's danger (A6; engine/ai/knowledge/view_danger.py `loss_of`,
 `fire_danger`; docs/ai-log.md, traced on the Boot Camp at Little Harrow, where a rifle walked
 into the forest its own tank had just set alight and burnt to death in every game against
 the search script): a ground unit ending its side-turn on a burning cell loses

@@ -1,5 +1,5 @@
 """In contact the unit in front, with no shot, counts the enemy's threat whole
-(`front_danger`, engine/ai/front_fire.py; docs/ai-log.md "The unit in front", traced on the
+(`front_danger`, engine/ai/planner/front_fire.py; docs/ai-log.md "The unit in front", traced on the
 Boot Camp at Little Harrow, where squads went forward one by one, with no shot, nearer
 the enemy than any friend, and the enemy's next side-turn gathered on them), with its
 controls: the knob at 0, the second rifle goes forward beside the blue rifle and is

@@ -1,4 +1,4 @@
-"""The goal rules (engine/ai/goal_rules.py): tried in order, the first that answers gives
+"""The goal rules (engine/ai/planner/goal_rules.py): tried in order, the first that answers gives
 a unit its goal, and the last (attack) always answers."""
 
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from engine import Game
-from engine.ai import goal_rules
 from engine.ai.config import ai_config
-from engine.ai.goal import Goal
-from engine.ai.goal_rules import RULES, first_goal
-from engine.ai.moves import Planner
+from engine.ai.planner import goal_rules
+from engine.ai.planner.goal import Goal
+from engine.ai.planner.goal_rules import RULES, first_goal
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, make_scenario
 

@@ -1,4 +1,4 @@
-"""The guards of the unit the enemy must kill (engine/ai/objectives.py; docs/ai-log.md, traced
+"""The guards of the unit the enemy must kill (engine/ai/mission/objectives.py; docs/ai-log.md, traced
 on Rearguard at Vell against the flanker): `guard_in_sight` (ships on), drawn only once a seen armed
 enemy is within its own sight of the unit, with its control (the knob at 0: drawn at
 `guard_distance`); `guard_answer`, the units that hurt what comes for it, with its control
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import Objective, U, Victory, make_scenario

@@ -1,4 +1,4 @@
-"""Guns up to a seen defence (issue 32; engine/ai/guns_up.py, `guns_up`; docs/ai-log.md,
+"""Guns up to a seen defence (issue 32; engine/ai/attack/guns_up.py, `guns_up`; docs/ai-log.md,
 "Guns up"): a gun beyond its range of every enemy its side sees moves to the nearest cell
 in its band that no seen enemy's threat reaches, not into a defender's fire, nor standing
 still. Each with a control: the knob at 0, the gun already in range, a side that defends,
@@ -10,7 +10,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario, place

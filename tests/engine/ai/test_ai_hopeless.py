@@ -1,4 +1,4 @@
-"""The hunt of a side whose clock has run out of hope (issue 32; engine/ai/waiting_hunt.py
+"""The hunt of a side whose clock has run out of hope (issue 32; engine/ai/attack/waiting_hunt.py
 `hopeless`, `hopeless_hunt`, ships off; docs/ai-log.md, "The attack on a hidden defence in
 cover"): a side with no unit left that can take a point, that loses when the last round
 ends, hunts at once, since waiting is a certain loss. Each with its control."""
@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, U, Victory, make_scenario
 

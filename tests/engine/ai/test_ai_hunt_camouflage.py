@@ -1,4 +1,4 @@
-"""The hunt looks for a camouflaged enemy as it hides (`hunt_camouflage`, engine/ai/hunt.py
+"""The hunt looks for a camouflaged enemy as it hides (`hunt_camouflage`, engine/ai/attack/hunt.py
 `_spotting`; docs/ai-log.md, "Stop 52"): Four Ways by Activation, amber against the ambush,
 the last azure unit a sniper in the forest corner, never found: the hunt counted the corner
 looked into from where a small unit in cover would be seen, the sniper seen only nearer.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from engine.ai import hunt
+from engine.ai.attack import hunt
 from engine.ai.config import ai_config
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario

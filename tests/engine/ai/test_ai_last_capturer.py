@@ -1,5 +1,5 @@
 """The side's last engineer is kept out of known and suspected fire while the rest of the
-side clears its way (issue 32; engine/ai/last_capturer.py, `last_capturer_danger`, ships
+side clears its way (issue 32; engine/ai/mission/last_capturer.py, `last_capturer_danger`, ships
 off; docs/ai-log.md, "The Marsh Road's last engineer"). Red must take blue's point before the
 last round ends (blue's); the ground by the point is beyond red's sight, where a hidden
 defender may wait. Each with its control."""
@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from engine.ai import hunt
+from engine.ai.attack import hunt
 from engine.ai.config import ai_config
-from engine.ai.last_capturer import SuspectedFire, is_last_capturer
-from engine.ai.moves import Planner
+from engine.ai.knowledge.presumed import PresumedDefence
+from engine.ai.knowledge.unseen_ground import UnclearedGround
+from engine.ai.mission.last_capturer import SuspectedFire, is_last_capturer
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
-from engine.ai.presumed import PresumedDefence
-from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, U, Victory, distance, make_scenario
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from engine.ai import hunt
+from engine.ai.attack import hunt
 from engine.ai.config import ai_config
-from engine.ai.goal import Goal
-from engine.ai.moves import Planner
+from engine.ai.planner.goal import Goal
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, U, Victory, make_scenario

@@ -1,5 +1,5 @@
 """A defender's last units keep clear of the enemies it saw (`last_stand_units`,
-engine/ai/last_stand.py; docs/ai-log.md, traced on Rearguard at Vell against the rusher and
+engine/ai/mission/last_stand.py; docs/ai-log.md, traced on Rearguard at Vell against the rusher and
 the garrison scripts), with its control: the knob at 0, the side's last tank drives back
 to the point it keeps, into the two tanks it saw there and sees no more."""
 

@@ -89,7 +89,7 @@ def test_the_hidden_enemy_test_would_catch_a_search_that_reads_the_whole_game(mo
     monkeypatch.setattr(lookahead, "believed_game", omniscient)
     hidden = [*TWO_TARGETS, U("b3", "sniper", "blue", (0, 6))]
     # the position's search tells the hidden sniper apart with the stationary weapons'
-    # next shot (engine/ai/next_shot.py) left out of the moves' scores, and without the
+    # next shot (engine/ai/planner/next_shot.py) left out of the moves' scores, and without the
     # search for hidden enemies once both are killed (hunt.py): it walks red to where it
     # sees b3, which would make the difference fair
     config = {**HARD, "next_shot_weight": 0.0, "search_without_capturers": 0}

@@ -1,5 +1,5 @@
 """The enemies a side saw and sees no more stay threats where it last saw them
-(engine/ai/lurkers.py; issue 32): a patient defender in cover is spotted only from near by
+(engine/ai/knowledge/lurkers.py; issue 32): a patient defender in cover is spotted only from near by
 (A8), so without the memory the AI's danger map is empty again at its next decision. Each
 with a control: `lurk_rounds` 0 (as shipped, docs/ai-log.md) forgets it."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, make_scenario, place
 

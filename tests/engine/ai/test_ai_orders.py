@@ -157,7 +157,7 @@ def test_ai_shoots_rather_than_rams_when_it_can():
                                                      "order": "special"}
 
 
-# -- the round plan (engine/ai/round_plan.py) ---------------------------------------------
+# -- the round plan (engine/ai/turn_systems/round_plan.py) ---------------------------------------------
 PLAN = {"orders_round_plan": 1, "orders_wave_sprint": 1, "orders_ambush_units": 2}
 
 

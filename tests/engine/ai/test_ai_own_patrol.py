@@ -1,4 +1,4 @@
-"""A unit's own patrol shot in its cell's score (`own_patrol_weight`, engine/ai/own_patrol.py;
+"""A unit's own patrol shot in its cell's score (`own_patrol_weight`, engine/ai/planner/own_patrol.py;
 docs/ai-log.md "Stop 51", traced on the Boot Camp at Little Harrow, where red's tank fired
 beside blue's tank and squad and then drove out of every patrol zone to a corner, giving up
 the free shot the rules (A9) hand it at the end of its side-turn). Controls: the knob at
@@ -11,7 +11,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario

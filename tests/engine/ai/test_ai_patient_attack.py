@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from engine.ai import goal_rules
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner import goal_rules
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, U, make_scenario
 

@@ -1,5 +1,5 @@
 """The AI under the `phased` turn system (RULES.md B): a side far ahead hunts down the
-last enemies it cannot see (engine/ai/hunt.py), rather than wait for the last round."""
+last enemies it cannot see (engine/ai/attack/hunt.py), rather than wait for the last round."""
 
 from __future__ import annotations
 
@@ -33,11 +33,11 @@ def test_B_phased_not_hunting_the_side_never_finds_it():
 
 
 def test_the_hunt_counts_only_the_enemies_the_side_saw_destroyed():
-    """RULES.md A8: the side's memory (engine/ai/hunt.py) holds the enemies it saw; a kill
+    """RULES.md A8: the side's memory (engine/ai/attack/hunt.py) holds the enemies it saw; a kill
     counts when it saw the unit go, not a loss somewhere out of its sight."""
-    from engine.ai import hunt
+    from engine.ai.attack import hunt
     from engine.ai.config import ai_config
-    from engine.ai.moves import Planner
+    from engine.ai.planner.moves import Planner
     from engine.ai.view import SideView, TurnCache
     from engine.rules.damage import destroy_unit
     from rules_helpers import make_game, play

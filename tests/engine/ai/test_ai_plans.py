@@ -1,4 +1,4 @@
-"""The mission's AI plans in play (docs/design.md, "AI plans"; engine/ai/plans.py): a
+"""The mission's AI plans in play (docs/design.md, "AI plans"; engine/ai/planner/plans.py): a
 group on `hold` never moves, a `patrol` walks its route round and round, a `reserve`
 waits for its round or event, an `ai_plan` action switches a group's plan (an event its
 side alone reads), a `defend` group goes to its area and stays; each against a control

@@ -1,4 +1,4 @@
-"""Points held against a raid (A12; issue 32, engine/ai/point_guard.py): a contesting
+"""Points held against a raid (A12; issue 32, engine/ai/mission/point_guard.py): a contesting
 fighter stands within the VP radius, not a travel standoff from the point; the denied
 point the enemy is winning the race for gets its fighters first; a point whose loss
 loses the game pulls its contesting fighters harder; and a defender that can lose its
@@ -10,7 +10,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, Objective, U, Victory, make_scenario

@@ -1,4 +1,4 @@
-"""The fire that prepares an attack (A5, A9; issue 32, engine/ai/preparation.py,
+"""The fire that prepares an attack (A5, A9; issue 32, engine/ai/attack/preparation.py,
 `kept_shot_target_factor`): before its infantry moves, an attacking side's guns shoot
 first the seen defender on Alert whose kept shot covers its fighters' way. Smoke exists
 only under `phased` (RULES.md B; the last tests here): elsewhere the preparation is fire.
@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from engine import Game
+from engine.ai.attack.preparation import kept_shots
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
-from engine.ai.preparation import kept_shots
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import Objective, U, Victory, make_scenario
 from tests.engine.ai.test_ai_fairness import check_decisions
@@ -92,7 +92,7 @@ def test_the_preparation_and_the_end_play_keep_the_ai_fair(name: str) -> None:
 
 # Under `phased`, where the rules have smoke (RULES.md B), the guns lay it in the Fire
 # phase on the seen enemy whose fire covers the side's units before they move
-# (engine/ai/phased.py): with a known defender it is laid; with none in sight, not.
+# (engine/ai/turn_systems/phased.py): with a known defender it is laid; with none in sight, not.
 def phased_smoke_game(defender_at: tuple[int, int]) -> Any:
     from turns_helpers import turn_game
 

@@ -1,5 +1,5 @@
 """An attacker's engineers weigh the defenders presumed where the side cannot see them
-(`presumed_danger`, engine/ai/presumed.py; docs/ai-log.md; ships off), each case with its
+(`presumed_danger`, engine/ai/knowledge/presumed.py; docs/ai-log.md; ships off), each case with its
 control: the knob at 0, as shipped, the engineer waits on the stage ring inside what a
 hidden defence may watch."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.scenario.model import Calendar

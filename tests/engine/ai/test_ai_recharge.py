@@ -1,5 +1,5 @@
 """A drone on its last charge flies back, lands beside its pilot and recharges (A10;
-`drone_recharge`, engine/ai/recharge.py; issue 32, the Eagle's Nest: the sky's recon drone
+`drone_recharge`, engine/ai/planner/recharge.py; issue 32, the Eagle's Nest: the sky's recon drone
 flew until its battery was flat in round 4 of every game, and the sky fought blind from
 then on; docs/ai-log.md "The drone's battery"). Each case has its control: the knob at 0."""
 

@@ -11,7 +11,7 @@ import random
 from benchmarks.big_scenario import big_scenario
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from engine.rules import vision
 from engine.rules.fire import RUIN, line_problem

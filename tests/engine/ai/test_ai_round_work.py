@@ -12,8 +12,8 @@ from typing import Any
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import hold_reach
 from engine.ai.config import ai_config
+from engine.ai.mission import hold_reach
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.rules import movement, side_channel, unit_views

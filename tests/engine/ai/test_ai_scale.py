@@ -13,8 +13,8 @@ import pytest
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import travel
 from engine.ai.config import ai_config
+from engine.ai.fields import travel
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.balance.game import play_game

@@ -1,5 +1,5 @@
 """An attacker with no engineer left looks for the enemies it does not see
-(`search_without_capturers`, `search_ratio`, engine/ai/hunt.py `searching` and
+(`search_without_capturers`, `search_ratio`, engine/ai/attack/hunt.py `searching` and
 `search_front`; docs/ai-log.md), each case with its control: the knob off, it stands by points
 it cannot take; before it has met the enemy, or outweighed by what it knows of, too."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from engine.ai import hunt
+from engine.ai.attack import hunt
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import F, U, Victory, make_scenario

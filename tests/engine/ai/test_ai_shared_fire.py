@@ -1,4 +1,4 @@
-"""The side's loss, not the mover's (`shared_fire_weight`, engine/ai/shared_fire.py;
+"""The side's loss, not the mover's (`shared_fire_weight`, engine/ai/planner/shared_fire.py;
 docs/ai-log.md "Stop 52", traced on the Boot Camp at Little Harrow, where red's tank fired
 beside blue's tank and squad and drove to a corner, leaving Brown Squad, 6 HP, and the
 sapper the enemy's shots). One enemy shoots one target: a tank that steps out of a
@@ -11,8 +11,8 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
+from engine.ai.planner.shared_fire import friends_loss_change
 from engine.ai.player import AIPlayer
-from engine.ai.shared_fire import friends_loss_change
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario
 

@@ -1,5 +1,5 @@
 """After the shot, no closing in (issue 32, the attack on a patient defence;
-engine/ai/spent.py, `fired_hold`): under `sides`, attacking a defence, a fighter whose
+engine/ai/planner/spent.py, `fired_hold`): under `sides`, attacking a defence, a fighter whose
 shots of the side-turn are spent moves no nearer the front; and the probe
 (`probe_first`): its wave going in, the sturdiest fighter moves first. Each test has its
 control: the knob off (0, as shipped), a rifle with its shot still in hand, or another
@@ -11,9 +11,9 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
+from engine.ai.planner.spent import hold_after_fire
 from engine.ai.player import AIPlayer
-from engine.ai.spent import hold_after_fire
 from engine.ai.view import SideView, TurnCache
 from engine.scenario.model import Victory
 from rules_helpers import F, U, make_scenario

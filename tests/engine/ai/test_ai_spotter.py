@@ -1,4 +1,4 @@
-"""Eyes for the guns (issue 32; engine/ai/spotter.py, `spotter`; docs/ai-log.md, "Eyes for the
+"""Eyes for the guns (issue 32; engine/ai/attack/spotter.py, `spotter`; docs/ai-log.md, "Eyes for the
 guns"): a side whose mortar remembers an enemy in its band but sees none there sends its
 cheapest free unit to a cell from which it would spot it, and the mortar then fires. Each
 with a control: the knob at 0, the enemy out of the band, or already seen by the gun."""
@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, Victory, make_scenario, place

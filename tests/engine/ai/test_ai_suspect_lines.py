@@ -1,4 +1,4 @@
-"""The fire phase weighs lines of fire that may hide a unit (engine/ai/suspect_lines.py;
+"""The fire phase weighs lines of fire that may hide a unit (engine/ai/knowledge/suspect_lines.py;
 RULES.md A5 with A8: a shot an unseen unit stops is spent where it stands). A line across
 a known enemy work with no unit seen on it is worth `suspect_line_factor` of its shot; a
 line across a cell where a shot of the side was stopped is not tried again
@@ -28,7 +28,7 @@ def game(hidden: bool, trench: bool = True) -> Game:
 def options(g: Game, config: dict[str, Any] | None = None) -> dict[tuple[str, tuple], float]:
     player = AIPlayer(0, config)
     view = SideView(g, "red", player.config, player._cache_for(g))
-    from engine.ai.moves import Planner
+    from engine.ai.planner.moves import Planner
     return {(a["unit"], tuple(a["target"])): v
             for v, a in player._shot_options(view, Planner(view, 0))}
 

@@ -1,5 +1,5 @@
 """The unit the enemy must kill weighs the ground its side cannot clear (`hidden_ground_danger`,
-engine/ai/unseen_ground.py; docs/ai-log.md, traced on the Greenwood Convoy against the flanker),
+engine/ai/knowledge/unseen_ground.py; docs/ai-log.md, traced on the Greenwood Convoy against the flanker),
 with its control: the knob at 0, the general runs from the tanks it sees into a forest
 where a rocket team it has not seen waits."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine import Game
 from engine.ai.config import ai_config
+from engine.ai.knowledge.unseen_ground import UnclearedGround
 from engine.ai.player import AIPlayer
-from engine.ai.unseen_ground import UnclearedGround
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import Objective, U, Victory, make_scenario
 

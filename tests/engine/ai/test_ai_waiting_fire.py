@@ -16,7 +16,7 @@ from turns_helpers import turn_game
 
 from engine import Game
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.planner.moves import Planner
 from engine.ai.view import SideView, TurnCache
 from rules_helpers import U, make_scenario
 

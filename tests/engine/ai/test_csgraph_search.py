@@ -1,5 +1,5 @@
 """The travel fields' Dijkstra is scipy's own, imported without the csgraph package's
-other routines (engine/ai/csgraph_search.py, issue 37: scipy.linalg at start-up)."""
+other routines (engine/ai/fields/csgraph_search.py, issue 37: scipy.linalg at start-up)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def test_the_ai_imports_the_search_without_scipy_linalg():
     scipy.linalg; the package imported later is whole and binds the same search."""
     out = run(
         "import sys\n"
-        "import engine.ai.player, engine.ai.travel as t\n"
+        "import engine.ai.player, engine.ai.fields.travel as t\n"
         "print('scipy.linalg' in sys.modules, 'scipy.sparse.linalg' in sys.modules,\n"
         "      'scipy.sparse.csgraph' in sys.modules, 'scipy.sparse.csgraph._shortest_path'\n"
         "      in sys.modules)\n"
@@ -38,7 +38,7 @@ def test_the_ai_imports_the_search_without_scipy_linalg():
 
 def test_a_loaded_package_is_used_as_it_is():
     out = run("import scipy.sparse.csgraph as c\n"
-              "from engine.ai.csgraph_search import load_dijkstra\n"
+              "from engine.ai.fields.csgraph_search import load_dijkstra\n"
               "print(load_dijkstra() is c.dijkstra)\n")
     assert out == "True"
 

@@ -1,5 +1,5 @@
 """Validation's early-win warning reads the computer player's travel costs cell by cell in
-pure Python (engine/ai/step_costs.py), so `clumsy validate` runs without numpy and scipy
+pure Python (engine/ai/fields/step_costs.py), so `clumsy validate` runs without numpy and scipy
 (issue 37, "Start-up"). Held equal here to the AI's own arrays and scipy fields, and the
 plans to those the fields give, on every shipped mission and on missions whose engineers
 and points were moved about."""
@@ -14,10 +14,10 @@ import pytest
 import yaml
 
 from conftest import shipped_missions
-from engine.ai import travel
 from engine.ai.config import ai_config
-from engine.ai.hold_reach import Capture, _rounds, contested, earliest_hold
-from engine.ai.step_costs import CellCosts, reach
+from engine.ai.fields import travel
+from engine.ai.fields.step_costs import CellCosts, reach
+from engine.ai.mission.hold_reach import Capture, _rounds, contested, earliest_hold
 from engine.ai.view import SideView, TurnCache
 from engine.catalog import load_catalog
 from engine.rules.game import Game

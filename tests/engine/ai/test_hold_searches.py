@@ -1,5 +1,5 @@
 """Issue 37: validation's early-win warning keeps its searches between passes
-(engine/ai/hold_reach.py `Searches`: the editor's validation process checks the same map
+(engine/ai/mission/hold_reach.py `Searches`: the editor's validation process checks the same map
 again after every edit) while nothing they read has changed. Held here over a run of
 edits (terrain on and near the points, elsewhere, a building, a map of another size):
 every search handed out is the one a fresh search finds, and the plans are the same."""
@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-import engine.ai.hold_reach as hold_reach
+import engine.ai.mission.hold_reach as hold_reach
 from benchmarks.bench_validation import big_scenario
-from engine.ai.hold_reach import Searches, earliest_hold
-from engine.ai.step_costs import reach
+from engine.ai.fields.step_costs import reach
+from engine.ai.mission.hold_reach import Searches, earliest_hold
 from engine.rules.game import Game
 from engine.scenario.model import Feature, MapSpec, Scenario
 

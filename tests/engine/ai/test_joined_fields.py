@@ -1,5 +1,5 @@
 """A field of a kept field's goals and a few more is the kept field joined to the few's
-own (engine/ai/travel.py `JoinedField`, issue 37: a supply truck's friends short of fuel
+own (engine/ai/fields/travel.py `JoinedField`, issue 37: a supply truck's friends short of fuel
 gain one with every vehicle that moves). Its values are the search from all the goals at
 once, cell for cell; the few's own search goes only as far as it could beat the kept
 part. Work is counted, never timed."""
@@ -12,8 +12,8 @@ import pytest
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import travel
 from engine.ai.config import ai_config
+from engine.ai.fields import travel
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.rules.vision import reading_position

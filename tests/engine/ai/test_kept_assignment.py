@@ -1,5 +1,5 @@
 """The engineers' points kept from one decision to the next while all they read is the
-same (engine/ai/objectives.py `_assign_engineers`, issue 37: the engineers stand still
+same (engine/ai/mission/objectives.py `_assign_engineers`, issue 37: the engineers stand still
 while the other units of the side move). The same decisions as working it out at every
 decision, with fewer travel fields asked. Work is counted, never timed."""
 
@@ -12,9 +12,10 @@ import pytest
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import objectives, travel
 from engine.ai.config import ai_config
-from engine.ai.moves import Planner
+from engine.ai.fields import travel
+from engine.ai.mission import objectives
+from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.ai.view import INF, SideView, TurnCache
 from engine.scenario.io import load_scenario

@@ -10,7 +10,7 @@ import pytest
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import travel
+from engine.ai.fields import travel
 from engine.ai.player import AIPlayer
 from engine.grid import HexGrid
 from engine.rules import vision

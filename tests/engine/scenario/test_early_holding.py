@@ -1,6 +1,6 @@
 """Validation warns when a side could win by holding points within the first rounds
 (rules.yaml `early_hold_warning_rounds`), its engineers' travel to points no enemy starts
-near (engine/ai/hold_reach.py)."""
+near (engine/ai/mission/hold_reach.py)."""
 
 from __future__ import annotations
 

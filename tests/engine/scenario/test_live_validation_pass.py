@@ -14,7 +14,7 @@ from unittest import mock
 import pytest
 from work_count import python_steps
 
-import engine.ai.hold_reach as hold_reach
+import engine.ai.mission.hold_reach as hold_reach
 from benchmarks.bench_validation import big_scenario
 from benchmarks.fuzz_files import MISSIONS
 from engine.scenario import fast_schema

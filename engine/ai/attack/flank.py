@@ -1,0 +1,225 @@
+"""Flanking: an attack goes in where the fewest defenders' fire covers it (issue 17).
+
+A cell's exposure is how many seen enemies' direct fire reaches it along a clear line
+from where they stand (A5: range and line of fire; `SideView.opportunity_cover`). A line
+of defenders covers its face with all its rifles, its end with few: the units in the line
+block each other's lines (A5: a unit on the ground blocks), and the far ones are out of
+range. So:
+
+- the attack goes for the defender whose firing positions (the cells from which the
+  side's fighters reach it with direct fire) are the least covered: the end of the line,
+  which the fewest others support; when it falls the next one is the end (the line is
+  rolled up). `target_offsets` makes the others count as further away;
+- the wave waits on the part of the stage ring (moves.py `Planner.stage_cells`) whose
+  nearby firing positions are the least covered: it goes in on the end or side of the
+  line, not into its face (`stage_offsets`);
+- a fighter ending its move counts every defender that covers its cell and would spot it
+  there (A8: cover hides a unit) against the cell (`exposure`): a firing position in cover
+  that few defenders see beats an open one all of them shoot at.
+
+The end cell's count is worth `flank_weight` a defender, the target's and the stage's
+`flank_goal_weight` (0: off); the offsets turn it into AP of travel through the goal's
+progress weight, so the detour round the line is weighed against the time it takes.
+
+Only against a side that wins by not losing (`SideView.against_defence`): in a meeting
+fight the detour gives away the race (Boot Camp's blue, both weights 3.0 and no such gate,
+won 1 of 20 against the rusher script). And the end cell counts the defenders beyond
+the fewest that cover any firing position on the front: against a knot of defenders that
+all cover every approach no cell is better, and none is held against the attack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.ai.planner.goal import Goal
+from engine.ai.planner.planning import Roles
+from engine.ai.view import INF, Unit
+from engine.grid import Cell
+from engine.rules.sight_range import unit_vision
+
+Offsets = tuple[tuple[Cell, float], ...]
+
+
+class Flank:
+    """The flanking judgement of one side at one moment (built once per decision)."""
+
+    def __init__(self, planner: Roles) -> None:
+        self.planner = planner
+        self.view = planner.view
+        on = self.view.against_defence()  # see the module: not in a meeting fight
+        self.weight = planner.cfg.flank_weight if on else 0.0
+        self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
+        self._firing: dict[Cell, tuple[Cell, ...]] | None = None
+        self._eyes: dict[str, tuple[Cell, int]] | None = None
+        self._support: dict[Cell, int] | None = None
+        self._least: int | None = None
+        self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
+        self._targets: dict[tuple[Cell, ...], Cell | None] = {}
+
+    # -- what covers a cell -----------------------------------------------------------
+    @property
+    def _cover(self) -> dict[Cell, tuple[tuple[str, float], ...]]:
+        if self._cover_map is None:
+            self._cover_map = self.view.opportunity_cover("ground")
+        return self._cover_map
+
+    def covering(self, cell: Cell) -> int:
+        """How many seen enemies' direct fire reaches the cell along a clear line."""
+        return len(self._cover.get(cell, ()))
+
+    def exposure(self, unit: Unit, cell: Cell) -> int:
+        """How many seen enemies' direct fire reaches the cell along a clear line and
+        would spot the unit there (A8: vision less its concealment in cover)."""
+        guards = self._cover.get(cell)
+        if not guards:
+            return 0
+        view = self.view
+        rules = view.rules
+        if self._eyes is None:
+            state = view.state
+            self._eyes = {e.id: (e.at, unit_vision(e.unit_type, state.hour, state.season, rules,
+                                                    state.rain))
+                          for e in view.threats if e.at is not None}
+        hidden = rules.concealment(unit.unit_type.size, view.cover_at(cell) > 0)
+        dist = view.grid.distance
+        seen = 0
+        for gid, _ in guards:
+            at, reach = self._eyes[gid]
+            d = dist(at, cell)
+            if d <= rules.always_spotted_distance or d <= reach - hidden:
+                seen += 1
+        return seen
+
+    def penalty(self, unit: Unit, cell: Cell, goal: Goal) -> float:
+        """What the cell costs a fighter attacking or staging there: every defender
+        covering it and spotting it there beyond the fewest that cover any firing position
+        on the front (at least one: the one it fights). Against a knot of defenders that
+        all cover every approach there is no better cell to go for, and none costs more."""
+        return self.penalty_of(unit, goal)(cell)
+
+    def penalty_of(self, unit: Unit, goal: Goal) -> Callable[[Cell], float]:
+        """`penalty` of the unit and goal as a function of the cell (asked for every cell
+        a unit may reach: what does not depend on the cell read once)."""
+        if self.weight <= 0 or goal.name not in ("attack", "stage"):
+            return _nothing
+        if self._least is None:
+            self._least = max(1, min(self.support().values(), default=1))
+        weight, least, exposure = self.weight, self._least, self.exposure
+
+        def penalty(cell: Cell) -> float:
+            return weight * max(0, exposure(unit, cell) - least)
+        return penalty
+
+    # -- firing positions -------------------------------------------------------------
+    def firing_cells(self) -> dict[Cell, tuple[Cell, ...]]:
+        """Enemy cell -> the cells a fighter of the side could fire on it from with
+        direct fire (within the longest direct range of its fighters, on ground a foot
+        unit may enter, free, with a clear line as the side knows it)."""
+        if self._firing is not None:
+            return self._firing
+        view, planner = self.view, self.planner
+        reach = max((w.max_range for u in view.own if planner.is_fighter(u.unit_type)
+                     for w in u.unit_type.weapons if w.fire == "direct"), default=0)
+        key = (reach, tuple(sorted((u.id, u.at) for u in view.enemies)),
+               tuple(sorted(view.ground_cells)))
+        found = view.cache.firing.get(key)
+        if found is not None:
+            self._firing = found
+            return found
+        costs = view.enter_costs("foot", False)
+        width = view.grid.width
+        out: dict[Cell, tuple[Cell, ...]] = {}
+        line_clear = view.line_checker()
+        parts = view.enemy_parts()
+        features = view.features_key()
+        for e in view.enemies:
+            at = e.at
+            if at is None or e.flying or not reach:
+                continue
+            # kept by what the enemy's cells read: the units near it, the foot costs
+            part_key = ("firing", reach, at, features,
+                        view.cells_near(view.ground_cells, at, reach),
+                        view.cells_near(view.enemy_cells, at, reach))
+            part = parts.get(part_key)
+            if part is None:
+                part = parts[part_key] = tuple(
+                    c for c in view.grid.cells_within(at, reach)
+                    if c != at and c not in view.enemy_cells
+                    and costs[c[1] * width + c[0]] < INF and line_clear(c, at, c))
+            out[at] = part
+        self._firing = view.cache.firing[key] = out
+        return out
+
+    def _scale(self, unit: Unit, goal_weight: float) -> float:
+        """AP of the unit's travel that one defender more is worth (flank_goal_weight,
+        through the goal's progress: progress_per_turn * weight a side-turn of travel)."""
+        cfg = self.planner.cfg
+        return self.goal_weight * max(1, unit.unit_type.ap) / (cfg.progress_per_turn * goal_weight)
+
+    def support(self) -> dict[Cell, int]:
+        """Enemy cell -> the exposure of its best firing position (itself and the others
+        that support it there)."""
+        if self._support is None:
+            firing = self.firing_cells()
+            cover = self._cover  # covering(c) for every cell: the map read once
+            self._support = {f: min(len(cover.get(c, ())) for c in cells)
+                             for f, cells in firing.items() if cells}
+        return self._support
+
+    def target(self, front: Sequence[Cell]) -> Cell | None:
+        """The enemy of the front the attack concentrates on: the least supported, then
+        the nearest to the side's fighters (in all), then by cell."""
+        asked = tuple(front)  # the same front for every unit of a decision: once
+        if asked in self._targets:
+            return self._targets[asked]
+        support = self.support()
+        options = [f for f in front if f in support]
+        if not options:
+            self._targets[asked] = None
+            return None
+        dist = self.view.grid.distance
+        fighters = [u.at for u in self.view.own
+                    if u.at is not None and self.planner.is_fighter(u.unit_type)]
+        found = self._targets[asked] = min(
+            options, key=lambda f: (support[f], sum(dist(f, a) for a in fighters), f))
+        return found
+
+    def target_offsets(self, unit: Unit, front: Sequence[Cell], goal_weight: float) -> Offsets:
+        """Each enemy of the front but the target (`target`) counts as further away by
+        one defender, and by how much more its best firing position is covered."""
+        target = self.target(front) if self.goal_weight > 0 else None
+        if target is None:
+            return ()
+        support = self.support()
+        low = support[target]
+        scale = self._scale(unit, goal_weight)
+        return tuple(sorted((f, scale * (1 + max(0, support.get(f, low) - low)))
+                            for f in set(front) if f != target))
+
+    def stage_offsets(self, unit: Unit, ring: Sequence[Cell], goal_weight: float) -> Offsets:
+        """Each cell of the stage ring counts as further away by the exposure of the best
+        firing position on the target near it (within stage_distance - the fighters'
+        reach + 1: where a wave from there goes in), less the least of them; a cell with
+        none near counts one more than the most."""
+        front = self.planner.attack_front()
+        target = self.target(front) if self.goal_weight > 0 else None
+        if target is None:
+            return ()
+        view = self.view
+        dist = view.grid.distance
+        cells = self.firing_cells()[target]
+        exposed = {c: self.covering(c) for c in cells}
+        reach = max(dist(c, target) for c in cells)
+        near = max(1, self.planner.stage_distance() - reach + 1)
+        worst = max(exposed.values()) + 1
+        counts = {s: min((n for c in view.grid.cells_within(s, near)
+                          if (n := exposed.get(c)) is not None), default=worst) for s in ring}
+        low = min(counts.values(), default=0)
+        scale = self._scale(unit, goal_weight)
+        return tuple(sorted((s, scale * (n - low)) for s, n in counts.items() if n > low))
+
+
+def _nothing(cell: Cell) -> float:
+    """No flanking penalty anywhere."""
+    return 0.0

@@ -1,0 +1,121 @@
+"""A unit's cell scores (moves.py `Planner.cell_score`), worked out for many cells at once.
+
+A moving unit's score is asked for every cell it may reach (a few hundred a unit, tens of
+thousands a round on a big map). Most of what a score reads depends on the unit and its
+goal only (its type, the goal's terms, whether it flies, its value, which of the terms
+apply at all): `scorer` reads those once and returns the score of one cell as a function
+of the cell, the AP and the fuel left. Each cell's score is the same sum, term by term and
+in the same order, as a score read alone (`Planner.cell_score` is `scorer(...)(cell, ...)`):
+a term that does not apply to the unit is 0.0 for every cell, and adding or taking away
+0.0 leaves a float as it was, so leaving it out changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.ai.fields.travel import TravelField
+from engine.ai.planner.goal import Goal
+from engine.ai.planner.planning import Scoring
+from engine.ai.planner.shared_fire import friends_loss_change
+from engine.ai.view import INF, Unit
+from engine.grid import Cell
+
+# (cell, AP left, fuel left or None for what the unit has now[, whether the lines of fire
+# are checked: the scorer's own `with_lines` unless given]) -> the cell's score
+CellScorer = Callable[..., float]
+DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
+
+
+def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
+           with_lines: bool) -> CellScorer:
+    """The unit's score of a cell where it ends its move (see `Planner.cell_score`)."""
+    view, cfg = planner.view, planner.cfg
+    t = unit.unit_type
+    artillery = goal.name == "artillery"
+    ap = max(1, t.ap)
+    lost = 20 * cfg.progress_per_turn
+    progress = cfg.progress_per_turn * goal.weight
+    standoff, lead = goal.standoff, goal.lead
+    fuel_on = bool(t.fuel) and not t.is_aircraft and unit.fuel is not None \
+        and goal.standoff != INF  # fuel_short is 0.0 otherwise
+    escort = goal.name == "escort" and goal.lead > 0 and unit.at is not None
+    flying = t.is_aircraft and (moved or unit.flying)
+    flank = None if flying else planner.flank.penalty_of(unit, goal)
+    factor = goal.danger_factor
+    if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
+        factor *= 1.5
+    fear = cfg.danger * factor
+    loss = view.loss_of(view.with_flying(unit, flying))
+    # and what more (or less) its ground friends lose where it ends (shared_fire.py)
+    shared = None if flying else friends_loss_change(view, unit)
+    # in a close fight, in front of an enemy with no shot of its own (front_fire.py)
+    front = None if flying else view.front_loss_of(unit)
+    presumed = not flying and t.has("capture") and planner.presumed_on()
+    # nor where a shooter it did not see struck it (ambushed.py)
+    ambushed = not flying and not t.is_drone and planner.ambushed.on()
+    # the side's last engineer: nor where it suspects fire it cannot see (last_capturer.py)
+    suspect = 0.0 if flying else goal.suspect
+    # nor ends its move by ground the side cannot see into (unseen_ground.py)
+    # (and, in a close fight, no unit: `fight_hidden_ground`)
+    uncleared = planner.uncleared.weight(goal.name, flying)
+    # the unit the enemy must kill does not seek a fight: its shots count for nothing
+    shots = goal.name != "hide" and planner.shots.may_shoot(unit)
+    next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
+    # the patrol shot it fires from the cell at the end of its side-turn (own_patrol.py)
+    patrol = not flying and goal.name != "hide" and planner.own_patrol.counts(unit)
+    duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
+    hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
+    noise = planner.noise_of(unit.id)
+    cover_at = view.cover_reader()
+    fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
+    band = planner.band_of(t) if artillery else None
+
+    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
+                 lines: bool = with_lines) -> float:
+        score = 0.0
+        if band is not None:
+            score -= band(cell)
+        else:
+            turns = field.get(cell, INF) / ap
+            if turns == INF:
+                score -= lost
+            else:
+                score -= progress * (max(0.0, turns - standoff) + max(0.0, lead - turns))
+            short = 0.0 if fuel_short is None else fuel_short(cell, fuel_left)
+            if escort:
+                # a convoy holding back: fuel is no reason to drive ahead of its escort,
+                # only a detour's extra lack counts
+                short = max(0.0, short - planner.short_here(unit, goal))
+                score -= cfg.escort_apart_penalty * planner.objectives.apart(unit, cell)
+            score -= cfg.fuel_short_penalty * short
+        if flank is not None:
+            score += cfg.cover * cover_at(cell) - flank(cell)
+        score -= fear * loss(cell)
+        if shared is not None:
+            score -= fear * shared(cell)
+        if presumed:
+            score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
+        if ambushed:
+            score -= fear * cfg.ambushed_danger * planner.ambushed.loss(unit, cell)
+        if suspect:
+            score -= fear * suspect * planner.suspected.loss(unit, cell)
+        if uncleared:
+            score -= fear * uncleared * planner.uncleared.loss(unit, cell)
+        shot = 0.0
+        if shots:
+            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, lines)
+            score += cfg.attack * shot
+        if front is not None and shot <= 0:
+            score -= fear * front(cell)
+        if next_shot:
+            score += planner.next_shots.value(unit, cell, lines)
+        if patrol:
+            score += planner.own_patrol.value(unit, cell, moved, lines)
+        if duty is not None:
+            score += duty(cell)
+        if hidden and not planner.spotted_at(unit, cell):
+            score += cfg.clock_hidden
+        return score + cfg.noise * noise(cell)
+
+    return score_of

@@ -1,0 +1,112 @@
+"""The side's loss, not the mover's: the friends a move leaves under the enemy's fire
+(issue 32, traced at Boot Camp), a part of the player's moves (engine/ai/planner/moves.py
+`Planner.cell_score`, engine/ai/planner/cell_scores.py).
+
+One enemy shoots one target: its next side-turn's threat is shared among our units
+within its reach, its patrol shot (A9) among our ground units in its zone (danger.py).
+A unit that steps out of a slot does not take the enemy's shot away: it falls, shared
+among fewer, on the friends still there. A cell's score counted the mover's own loss
+only, so each unit in turn left the zones it stood in, the sturdiest first, and the last
+ones in them took every shot (Boot Camp, red's tank in round 1: beside blue's tank and
+2nd Squad with Brown Squad, 6 HP, and the sapper, it drove to the corner; staying, it
+won both of the bench's games). With `shared_fire_weight` on, a ground unit's cell also
+counts that share of the change in its ground friends' expected loss (each on the cell
+it stands on now, as the map's shares are read) that its leaving or joining the slots
+makes: a tank in front of a squad keeps the enemy's fire on itself where the squad
+would lose more; a squad leaving a tank beside the enemy loses nothing by it. Only the
+rise counts: a unit leaving makes the shot fall on the friends still there whatever
+target the enemy picks, but one joining takes it off them only if the enemy shoots by
+lot, and an enemy picks (the weakest, the best shot): no unit is sent into fire as a
+shield by this term.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.ai.view import SideView, Unit
+from engine.grid import Cell
+
+Key = tuple[int, ...]
+
+
+def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] | None:
+    """The rise (never a fall) in the expected loss (value shares, as `loss_of`) of the
+    unit's ground friends when it ends its move on a cell instead of where it stands,
+    times `shared_fire_weight`; None when that is 0 everywhere (the knob off, a unit in flight
+    or off the map, no friend under an enemy's fire)."""
+    cfg = view.cfg
+    weight = cfg.shared_fire_weight
+    here = unit.at
+    if weight <= 0 or here is None or unit.flying or unit.unit_type.is_aircraft:
+        return None
+    view.loss_of(unit)  # the ground map read, its terms and shares with it
+    read = view._terms_read.get("ground")
+    if read is None:
+        return None
+    terms, shares = read
+    counts = terms._counts
+    friends = [(c, f) for c, f in view.own_cells.items()
+               if f.id != unit.id and not f.flying and terms.terms.get(c)]
+    if not friends or len(counts) != len(shares):
+        return None
+    # only the slots that reach a friend change a friend's loss
+    # (slot, where its enemy stands, its row, its reach), as danger.py counts a slot's units
+    slots = [(i, terms.slots[i][1], terms.slots[i][1][1], terms.slots[i][2])
+             for i in sorted({slot for c, _ in friends for slot, _ in terms.terms[c]})]
+    dist = view.grid.distance
+    keys: dict[Cell, Key] = {}
+
+    def member(cell: Cell) -> Key:
+        key = keys.get(cell)
+        if key is None:
+            row = cell[1]
+            key = keys[cell] = tuple(i for i, centre, r0, reach in slots
+                                     if -reach <= row - r0 <= reach
+                                     and dist(centre, cell) <= reach)
+        return key
+
+    cover_at = view.cover_reader()
+    least, bonus = view.rules.min_damage, cfg.kill_bonus
+    mines = view.side_mines
+    values = {f.id: view.unit_value(f) for _, f in friends}
+
+    def side_loss(now: tuple[float, ...]) -> float:
+        total = 0.0
+        for c, f in friends:
+            cell_terms = terms.terms[c]
+            raw = 0.0
+            for slot, value in cell_terms:
+                raw += now[slot] * value
+            count = len(cell_terms)
+            mine = view.mine_damage if c in mines else 0
+            dmg = max(count * least, raw - count * cover_at(c)) + mine
+            share = min(f.hp, dmg) / max(1, f.max_hp)
+            if dmg >= f.hp:
+                share += bonus
+            total += share * values[f.id]
+        return total
+
+    base_key = member(here)
+    base = side_loss(shares)
+    patrol_share = cfg.patrol_danger
+    found: dict[Key, float] = {base_key: 0.0}
+
+    def change(cell: Cell) -> float:
+        key = member(cell)
+        known = found.get(key)
+        if known is not None:
+            return known
+        moved = list(counts)
+        for i in base_key:
+            moved[i] -= 1
+        for i in key:
+            moved[i] += 1
+        now = tuple(patrol_share / max(1, n) if patrol else 1.0 / max(1, n)
+                    for (patrol, _, _), n in zip(terms.slots, moved, strict=True))
+        # only what the friends lose more: joining a slot takes no shot off them, the
+        # enemy picks its target (the weakest, the best shot), not one by lot
+        found[key] = value = weight * max(0.0, side_loss(now) - base)
+        return value
+
+    return change
