@@ -519,7 +519,11 @@ class RandomPlayer:
                 or self.rng.random() < self.config.random_end_turn_chance)
                 and game.is_legal(dict(END_TURN))):  # a Stratego turn is one move: no passing
             return dict(END_TURN)
-        legal = game.legal_actions()
+        # the same draw from the same list, only the action drawn made (a big map's
+        # listing is about ten thousand moves a step): a game without the lazy list
+        # (Stratego's) lists them all
+        lazy = getattr(game, "legal_action_list", None)
+        legal = lazy() if lazy is not None else game.legal_actions()
         return dict(self.rng.choice(legal)) if legal else dict(END_TURN)
 
     def play_turn(self, game: Any) -> list[Event]:

@@ -9,7 +9,7 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +31,7 @@ from engine.rules import (
     events as mission_events,
 )
 from engine.rules import unit_orders as orders
+from engine.rules.action_list import action_list
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.ai_plan_rules import UnitPlan, unit_plans
 from engine.rules.data_copy import data_copy
@@ -82,6 +83,14 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
     movement.move_actions, fire.fire_actions, orders.order_actions,
     engineering.engineering_actions, reactions.alert_actions, air.land_actions,
 )
+
+
+def asks_of_each_action(turns: TurnSystem) -> bool:
+    """Whether the turn system checks each listed action of a unit (a system whose two
+    checks are the base's, as `sides`, needs no question asked of each of the thousands
+    of moves)."""
+    return (type(turns).unit_problem is not TurnSystem.unit_problem
+            or type(turns).action_problem is not TurnSystem.action_problem)
 
 
 class Game(GameBase):
@@ -376,10 +385,7 @@ class Game(GameBase):
                     {"type": "end_turn"}]
         out: list[Action] = []
         turns = self.turns
-        # A turn system that refuses nothing of a unit's actions (the base's two checks,
-        # as `sides` has) needs no question asked of each of the thousands of moves.
-        asks = (type(turns).unit_problem is not TurnSystem.unit_problem
-                or type(turns).action_problem is not TurnSystem.action_problem)
+        asks = asks_of_each_action(turns)
         with movement.reading_position():
             for unit in self.state.living(self.side):
                 for generate in GENERATORS:
@@ -393,6 +399,12 @@ class Game(GameBase):
             out += turns.system_actions(self)
         out.append({"type": "end_turn"})
         return out
+
+    def legal_action_list(self) -> Sequence[Action]:
+        """`legal_actions()` as a sequence that makes only the actions read from it (its
+        length their count; engine/rules/action_list.py): a random player's draw of one of
+        thousands of moves. Read it before the game changes."""
+        return action_list(self)
 
     def _check(self, action: object) -> tuple[ActionRule | None, Any]:
         if not isinstance(action, dict):

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import heapq
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from engine.grid import Cell
 from engine.rules import drones, reactions, vision
@@ -515,7 +515,11 @@ def move_actions(state: GameState, unit: UnitState) -> list[Action]:
 def _cells_in_order(state: GameState, unit: UnitState) -> list[Cell]:
     """The cells of the unit's search, sorted; sorted once for a search kept across steps
     (sorting the thousands of cells of a big map took as long as listing their moves)."""
-    found = _searched(state, unit)[0]
+    return _order_of(state, unit, _searched(state, unit)[0])
+
+
+def _order_of(state: GameState, unit: UnitState, found: dict[Cell, Any]) -> list[Cell]:
+    """`found` (the unit's search's cells) sorted, kept with its search when it is kept."""
     kept = _KEPT.get(id(state))
     old = kept.get(unit.id) if kept is not None else None
     if old is None or old.searched[0] is not found:
@@ -525,3 +529,30 @@ def _cells_in_order(state: GameState, unit: UnitState) -> list[Cell]:
     return old.order[0]
 
 
+
+
+class MoveList(Sequence[Action]):
+    """`move_actions(state, unit)` as a sequence that makes only the moves asked for: its
+    length is the search's count of cells, and an item is made (the cells sorted on the
+    first one) when it is read. A random player draws one move of thousands without
+    making the others (engine/rules/action_list.py). Read it before the position changes."""
+
+    def __init__(self, state: GameState, unit: UnitState) -> None:
+        self.state, self.unit = state, unit
+        self.found = _searched(state, unit)[0]
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        cells = _order_of(self.state, self.unit, self.found)
+        uid = self.unit.id
+        if isinstance(index, slice):
+            return [{"type": "move", "unit": uid, "to": list(c)} for c in cells[index]]
+        return {"type": "move", "unit": uid, "to": list(cells[index])}

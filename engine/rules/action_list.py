@@ -1,0 +1,74 @@
+"""`Game.legal_actions()` as a sequence that makes only the actions read from it
+(`ActionList`): the same actions in the same order, its length their count. A big map lists
+about ten thousand moves a step (Grey Meadow), of which a random player takes one: here
+each unit's moves are counted from its search and only the move drawn is made
+(`movement.MoveList`); every other kind of action is listed as `legal_actions()` lists it."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, overload
+
+from engine.rules import movement
+from engine.rules.actions import Action
+
+if TYPE_CHECKING:
+    from engine.rules.game import Game
+
+
+class ActionList(Sequence[Action]):
+    """Parts (lists, or a unit's `MoveList`) read as one sequence: the parts' items in
+    order. Read it before the game changes: a move is made from the search of the
+    position it was listed in."""
+
+    def __init__(self, parts: list[Sequence[Action]]) -> None:
+        self.parts = [p for p in parts if len(p)]
+        self.starts: list[int] = []
+        total = 0
+        for part in self.parts:
+            self.starts.append(total)
+            total += len(part)
+        self.total = total
+
+    def __len__(self) -> int:
+        return self.total
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.total))]
+        if index < 0:
+            index += self.total
+        if not 0 <= index < self.total:
+            raise IndexError("action index out of range")
+        at = bisect_right(self.starts, index) - 1
+        return self.parts[at][index - self.starts[at]]
+
+
+def action_list(game: Game) -> Sequence[Action]:
+    """What `game.legal_actions()` returns, as an `ActionList` when the moves can be
+    counted without being made: the turn system asks nothing of each action (the base's
+    two checks, as `sides` has), so every move a unit's search found is listed. Otherwise
+    (and while deploying, or once the game is over) the list itself."""
+    from engine.rules.game import GENERATORS, asks_of_each_action
+
+    state = game.state
+    if state.result is not None or state.mission.deploying or asks_of_each_action(game.turns):
+        return game.legal_actions()
+    turns = game.turns
+    parts: list[Sequence[Action]] = []
+    with movement.reading_position():
+        for unit in state.living(game.side):
+            for generate in GENERATORS:
+                parts.append(movement.MoveList(state, unit) if generate is movement.move_actions
+                             else generate(state, unit))
+            parts.append(turns.unit_actions(game, unit))
+        parts.append(turns.system_actions(game))
+    parts.append([{"type": "end_turn"}])
+    return ActionList(parts)
