@@ -7,14 +7,23 @@ each unit's moves are counted from its search and only the move drawn is made
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, overload
+from collections.abc import Callable, Sequence
+from typing import Any, overload
 
 from engine.rules import movement
 from engine.rules.actions import Action
+from engine.rules.state import GameState, UnitState
+from engine.turns.base import TurnSystem
 
-if TYPE_CHECKING:
-    from engine.rules.game import Game
+Generator = Callable[[GameState, UnitState], list[Action]]
+
+
+def asks_of_each_action(turns: TurnSystem) -> bool:
+    """Whether the turn system checks each listed action of a unit (a system whose two
+    checks are the base's, as `sides`, needs no question asked of each of the thousands
+    of moves)."""
+    return (type(turns).unit_problem is not TurnSystem.unit_problem
+            or type(turns).action_problem is not TurnSystem.action_problem)
 
 
 class ActionList(Sequence[Action]):
@@ -51,13 +60,12 @@ class ActionList(Sequence[Action]):
         return self.parts[at][index - self.starts[at]]
 
 
-def action_list(game: Game) -> Sequence[Action]:
-    """What `game.legal_actions()` returns, as an `ActionList` when the moves can be
-    counted without being made: the turn system asks nothing of each action (the base's
-    two checks, as `sides` has), so every move a unit's search found is listed. Otherwise
-    (and while deploying, or once the game is over) the list itself."""
-    from engine.rules.game import GENERATORS, asks_of_each_action
-
+def action_list(game: Any, generators: Sequence[Generator]) -> Sequence[Action]:
+    """What `game.legal_actions()` returns (a General Clumsy game, listing each unit's
+    actions by `generators`), as an `ActionList` when the moves can be counted without
+    being made: the turn system asks nothing of each action (the base's two checks, as
+    `sides` has), so every move a unit's search found is listed. Otherwise (and while
+    deploying, or once the game is over) the list itself."""
     state = game.state
     if state.result is not None or state.mission.deploying or asks_of_each_action(game.turns):
         return game.legal_actions()
@@ -65,7 +73,7 @@ def action_list(game: Game) -> Sequence[Action]:
     parts: list[Sequence[Action]] = []
     with movement.reading_position():
         for unit in state.living(game.side):
-            for generate in GENERATORS:
+            for generate in generators:
                 parts.append(movement.MoveList(state, unit) if generate is movement.move_actions
                              else generate(state, unit))
             parts.append(turns.unit_actions(game, unit))

@@ -31,7 +31,7 @@ from engine.rules import (
     events as mission_events,
 )
 from engine.rules import unit_orders as orders
-from engine.rules.action_list import action_list
+from engine.rules.action_list import action_list, asks_of_each_action
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.ai_plan_rules import UnitPlan, unit_plans
 from engine.rules.data_copy import data_copy
@@ -83,14 +83,6 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
     movement.move_actions, fire.fire_actions, orders.order_actions,
     engineering.engineering_actions, reactions.alert_actions, air.land_actions,
 )
-
-
-def asks_of_each_action(turns: TurnSystem) -> bool:
-    """Whether the turn system checks each listed action of a unit (a system whose two
-    checks are the base's, as `sides`, needs no question asked of each of the thousands
-    of moves)."""
-    return (type(turns).unit_problem is not TurnSystem.unit_problem
-            or type(turns).action_problem is not TurnSystem.action_problem)
 
 
 class Game(GameBase):
@@ -404,7 +396,7 @@ class Game(GameBase):
         """`legal_actions()` as a sequence that makes only the actions read from it (its
         length their count; engine/rules/action_list.py): a random player's draw of one of
         thousands of moves. Read it before the game changes."""
-        return action_list(self)
+        return action_list(self, GENERATORS)
 
     def _check(self, action: object) -> tuple[ActionRule | None, Any]:
         if not isinstance(action, dict):
