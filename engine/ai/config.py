@@ -194,6 +194,7 @@ class AIConfig:
     attack_range_margin: int
     flank_weight: float
     flank_goal_weight: float
+    flank_alert: int
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

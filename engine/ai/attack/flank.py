@@ -23,7 +23,13 @@ progress weight, so the detour round the line is weighed against the time it tak
 
 Only against a side that wins by not losing (`SideView.against_defence`): in a meeting
 fight the detour gives away the race (Boot Camp's blue, both weights 3.0 and no such gate,
-won 1 of 20 against the rusher script). And the end cell counts the defenders beyond
+won 1 of 20 against the rusher script). But an enemy that keeps a shot on Alert (A9, shown
+to the side) is not racing: it waits for the attack. With `flank_alert` 1, in a meeting
+fight (no side wins by not losing) flanking is on while the side sees, or remembers, an
+enemy on Alert (`SideView.alerted`; traced on the Skirmish at Four Ways, amber against the
+ambush: azure's company in cover on Alert around its points, amber's fighters fed into its
+face one by one, docs/ai-log.md "Stop 53"); not under `phased`, whose rules put every armed
+unit on Alert in the mover's Movement phase. And the end cell counts the defenders beyond
 the fewest that cover any firing position on the front: against a knot of defenders that
 all cover every approach no cell is better, and none is held against the attack.
 """
@@ -34,11 +40,24 @@ from collections.abc import Callable, Sequence
 
 from engine.ai.planner.goal import Goal
 from engine.ai.planner.planning import Roles
-from engine.ai.view import INF, Unit
+from engine.ai.view import INF, SideView, Unit, turn_system_name
 from engine.grid import Cell
 from engine.rules.sight_range import unit_vision
 
 Offsets = tuple[tuple[Cell, float], ...]
+
+
+def waits_for_attack(view: SideView) -> bool:
+    """The side attacks an enemy that waits for it: one that wins by not losing, or, with
+    `flank_alert`, in a meeting fight, one it sees (or remembers) keeping a shot on Alert.
+    Not under `phased`, where every armed unit keeps its opportunity shot for the mover's
+    Movement phase by the rules (RULES.md B): there Alert says nothing of the enemy's plan."""
+    if view.against_defence():
+        return True
+    if (not view.cfg.flank_alert or not view.alerted or view.defending()
+            or turn_system_name(view.game) == "phased"):  # there the rules arm every unit
+        return False
+    return not any(view.defending(s) for s in view.game.sides if s != view.side)
 
 
 class Flank:
@@ -47,7 +66,7 @@ class Flank:
     def __init__(self, planner: Roles) -> None:
         self.planner = planner
         self.view = planner.view
-        on = self.view.against_defence()  # see the module: not in a meeting fight
+        on = waits_for_attack(self.view)  # see the module: not in a meeting fight
         self.weight = planner.cfg.flank_weight if on else 0.0
         self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
         self._firing: dict[Cell, tuple[Cell, ...]] | None = None

@@ -192,19 +192,26 @@ def covering(line_game: Game, cell: Any) -> int:
 DEFENCE = Victory(destroy_all=True, on_last_round="blue")
 
 
-def first_firing_positions(flank_weight: float | None,
-                           victory: Victory = DEFENCE) -> list[int]:
+def first_firing_positions(flank_weight: float | None, victory: Victory = DEFENCE,
+                           alert: bool = False, **config: Any) -> list[int]:
     """Three riflemen in a column facing red's four squads across open ground: the cells
     where red's moves end within rifle range of the line in the first side-turn it goes
     in, each by how many of the line's riflemen cover it (flank_weight None: both
-    flanking weights as shipped in ai.yaml)."""
+    flanking weights as shipped in ai.yaml). `alert`: blue moves first and puts the
+    three on Alert (A9); `config`: more of ai.yaml's numbers for red."""
     rows = ["." * 22] * 17
     red = [U("r1", "infantry", "red", (5, 6)), U("r2", "infantry", "red", (5, 8)),
            U("r3", "infantry", "red", (5, 10)), U("r4", "infantry", "red", (4, 8))]
-    game = Game(make_scenario(rows, [*red, *LINE], victory=victory), seed=0)
+    game = Game(make_scenario(rows, [*red, *LINE], victory=victory,
+                              first_side="blue" if alert else "red"), seed=0)
+    if alert:
+        for b in LINE:
+            game.apply({"type": "alert", "unit": b.id})
+        game.apply({"type": "end_turn"})
     line_game = Game(make_scenario(rows, LINE), seed=0)
-    player = AIPlayer(seed=0, config=None if flank_weight is None else {
-        "flank_weight": flank_weight, "flank_goal_weight": flank_weight})
+    if flank_weight is not None:
+        config.update(flank_weight=flank_weight, flank_goal_weight=flank_weight)
+    player = AIPlayer(seed=0, config=config or None)
     line = [u.at for u in LINE]
     for _ in range(4):
         start = len(game.history)
@@ -237,6 +244,22 @@ def test_a_meeting_fight_goes_straight_in_without_flanking():
     meeting = first_firing_positions(3.0, Victory(destroy_all=True))
     assert meeting == first_firing_positions(0.0, Victory(destroy_all=True))
     assert sum(meeting) / len(meeting) > 2, meeting
+
+
+def test_a_meeting_fight_flanks_a_line_that_waits_on_alert_with_flank_alert():
+    """`flank_alert` 1 (flank.py `waits_for_attack`): in the same fight to the death, a
+    line that keeps its shots on Alert (A9, shown to red) waits for the attack instead
+    of racing, and red's moves into its reach end where fewer of its rifles cover them
+    than with the knob at 0 (the control, into the face). The other control: against the
+    line not on Alert the knob changes nothing."""
+    meeting = Victory(destroy_all=True)
+    flank = first_firing_positions(3.0, meeting, alert=True, flank_alert=1)
+    face = first_firing_positions(3.0, meeting, alert=True, flank_alert=0)
+    assert len(flank) >= 2 and sum(face) / len(face) > 2, (flank, face)
+    assert sum(flank) / len(flank) < sum(face) / len(face), (flank, face)
+    assert min(flank) <= 2, flank
+    racing = first_firing_positions(3.0, meeting, flank_alert=1)
+    assert racing == first_firing_positions(3.0, meeting, flank_alert=0), racing
 
 
 def cover_choice(flank_weight: float) -> tuple[int, int]:

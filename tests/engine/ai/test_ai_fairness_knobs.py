@@ -169,6 +169,13 @@ def test_the_own_patrol_shot_keeps_the_ai_fair(name: str) -> None:
 def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"shared_fire_weight": 1.0})) > 0
 
+# Flanking a line that waits on Alert in a meeting fight (`flank_alert`, engine/ai/attack/flank.py,
+# issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers);
+# with it on, still fair on the Skirmish at Four Ways, where it was traced, and the Boot Camp.
+@pytest.mark.parametrize("name", ["square_skirmish", "tutorial"])
+def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"flank_alert": 1})) > 0
+
 # A drone's recharge (engine/ai/planner/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to
