@@ -223,6 +223,7 @@ class FieldGraph:
         # of how far to search for it: a wrong one costs a search more or a wider one)
         self.typical_step = median(finite) if finite.size else 0.0
         self.longest_step = float(finite.max()) if finite.size else 0.0
+        self.fingerprint = costs_print(enter)  # found by it before the costs are compared
         # (goals, first reach) -> the field made of them, while something keeps it (a
         # side's turn cache): asked again, by either side (`shared_graph`), the same field
         self._fields: weakref.WeakValueDictionary[tuple[Any, ...], TravelField] = \
@@ -279,9 +280,17 @@ class FieldGraph:
         return made
 
 
-def same_costs(kept: FloatArray, costs: FloatArray) -> bool:
-    """Whether two cost arrays are the same, cell for cell (inf where impassable)."""
-    return bool(np.array_equal(kept, costs))
+def costs_print(costs: FloatArray) -> tuple[int, float]:
+    """How many cells are passable and what entering them all costs: two arrays the same
+    cell for cell have the same, and most arrays that differ do not (`same_costs`)."""
+    finite = costs[np.isfinite(costs)]
+    return int(finite.size), float(finite.sum())
+
+
+def same_costs(kept: FieldGraph, costs: FloatArray, mark: tuple[int, float]) -> bool:
+    """Whether a graph's costs are `costs` (`mark`: their `costs_print`), cell for cell
+    (inf where impassable): the prints first, the arrays only where those agree."""
+    return kept.fingerprint == mark and bool(np.array_equal(kept.enter, costs))
 
 
 # this thread's search graphs, weakly (each kept by the turn caches that use it), by grid
@@ -300,6 +309,7 @@ def shared_graph(grid: Grid, enter: FloatArray) -> FieldGraph:
     if kept is None:
         kept = _SHARED.graphs = []
     shape = (grid.kind, grid.width, grid.height)
+    mark = costs_print(enter)
     alive: list[weakref.ref[FieldGraph]] = []
     found = None
     for ref in kept:
@@ -308,7 +318,7 @@ def shared_graph(grid: Grid, enter: FloatArray) -> FieldGraph:
             continue
         alive.append(ref)
         if found is None and (graph.grid.kind, graph.grid.width, graph.grid.height) == shape \
-                and same_costs(graph.enter, enter):
+                and same_costs(graph, enter, mark):
             found = graph
     if found is None:
         found = FieldGraph(grid, enter)

@@ -117,4 +117,4 @@ def test_A3_control_a_graph_found_by_its_shape_alone_answers_wrong(monkeypatch):
     gives fields of other costs, and the check of every field against its own costs'
     search catches it."""
     with pytest.raises(AssertionError):
-        play_round(monkeypatch, True, same_costs=lambda kept, costs: True)
+        play_round(monkeypatch, True, same_costs=lambda kept, costs, mark: True)
