@@ -25,6 +25,16 @@ from rules_helpers import random_step
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
 
 
+def reach_the_old_way(state, unit_type) -> int:
+    """A unit type's aura reach (A1.2), -1 for none, read as the rules read it."""
+    reach = -1
+    if unit_type.has("double_shot_aura"):
+        reach = state.catalog.rules.double_shot_supply_truck_distance
+    if unit_type.has("aura_general"):
+        reach = max(reach, state.catalog.rules.double_shot_general_radius)
+    return reach
+
+
 def shots_the_old_way(game: Game, unit) -> int:
     """A1.2 as `shots_allowed` reads it unread (every aura source measured)."""
     state = game.state
@@ -34,11 +44,7 @@ def shots_the_old_way(game: Game, unit) -> int:
     for other in state.living(unit.side):
         if other is unit or other.at is None:
             continue
-        reach = -1
-        if other.type.has("double_shot_aura"):
-            reach = state.catalog.rules.double_shot_supply_truck_distance
-        if other.type.has("aura_general"):
-            reach = max(reach, state.catalog.rules.double_shot_general_radius)
+        reach = reach_the_old_way(state, other.type)
         if reach >= 0 and state.grid.distance(other.at, unit.at) <= reach:
             return bonus
     return base
@@ -103,11 +109,7 @@ def sources_the_old_way(game: Game, side: str) -> list:
     for u in state.units.values():
         if not u.alive or u.side != side or u.at is None:
             continue
-        reach = -1
-        if u.type.has("double_shot_aura"):
-            reach = state.catalog.rules.double_shot_supply_truck_distance
-        if u.type.has("aura_general"):
-            reach = max(reach, state.catalog.rules.double_shot_general_radius)
+        reach = reach_the_old_way(state, u.type)
         if reach >= 0:
             out.append((u, reach))
     return out
