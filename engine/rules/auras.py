@@ -65,15 +65,15 @@ def _kept_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:
     key = (id(state), side)
     kept = _SOURCES_KEPT.get(key)
     if kept is not None and kept[0]() is state and kept[1] is state.catalog:
-        tick, found, members, reaches = kept[2], kept[3], kept[4], kept[5]
+        tick, members, known = kept[2], kept[4], kept[5]
         now = next(state_changes())
         for u in state.units.values():
             if u.changed > tick and (u.id in members or _reach_of(state, u, side,
-                                                                  reaches) >= 0):
+                                                                  known) >= 0):
                 break  # a source changed, or a unit became one: the list anew
         else:
-            _SOURCES_KEPT[key] = (kept[0], kept[1], now, found, members, reaches)
-            return found
+            _SOURCES_KEPT[key] = (kept[0], kept[1], now, kept[3], members, known)
+            return kept[3]  # type: ignore[no-any-return]
     tick = next(state_changes())
     reaches: dict[int, int] = {}
     found = [(u, reach) for u in state.units.values()  # state.living(side), no generator
@@ -106,5 +106,5 @@ def _reach_of(state: GameState, u: UnitState, side: str, reaches: dict[int, int]
 _SOURCES_KEPT: dict[tuple[int, str], tuple[Any, ...]] = {}
 
 
-def _forget_sources(key: tuple[int, str]) -> Callable[[Any], None]:
+def _forget_sources(key: tuple[int, str]) -> Callable[[Any], object]:
     return lambda _: _SOURCES_KEPT.pop(key, None)
