@@ -1,5 +1,5 @@
 """Search graphs and their fields shared by the sides while their costs are the same
-(engine/ai/travel.py `shared_graph`, issue 37): on a map without mines or buildings of
+(engine/ai/fields/travel.py `shared_graph`, issue 37): on a map without mines or buildings of
 their own both sides travel by the same costs, so the second side's engineers' points and
 fronts are the first side's fields, searched once. A field's values are exact however far
 it was searched, so each side reads what its own search would have given. Work is
@@ -16,8 +16,8 @@ import pytest
 
 from benchmarks.big_scenario import big_scenario
 from engine import Game
-from engine.ai import travel
 from engine.ai.config import ai_config
+from engine.ai.fields import travel
 from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.grid import make_grid
