@@ -12,14 +12,13 @@ from pathlib import Path
 
 from engine.campaign.model import Campaign
 from engine.campaign.writer import dump_campaign
-from engine.scenario.io import parse_source, read_text, write_text_atomic
+from engine.scenario.io import parse_source, write_text_atomic
 from engine.scenario.model import Scenario
-from engine.scenario.problems import Problem, ScenarioError
+from engine.scenario.problems import Problem
 from engine.scenario.schema import LazyValidator, check_with, shipped_schema
 from engine.scenario.yaml_source import SourceDocument
 
 CAMPAIGN_SCHEMA = "campaign.schema.json"
-_CAMPAIGN_FORMAT = re.compile(r"""^format:[ \t]*["']?clumsy-campaign/""", re.MULTILINE)
 
 
 @lru_cache(maxsize=1)
@@ -30,21 +29,6 @@ def campaign_schema() -> dict[str, object]:
 @lru_cache(maxsize=1)
 def _validator() -> LazyValidator:
     return LazyValidator(campaign_schema())
-
-
-def is_campaign_text(text: str) -> bool:
-    """Whether a file's text is a campaign (`format: clumsy-campaign/...` at the top level),
-    told apart without parsing it: the command line picks the reader by it."""
-    return _CAMPAIGN_FORMAT.search(text) is not None
-
-
-def is_campaign_file(path: str | os.PathLike[str]) -> bool:
-    """Whether the file at `path` is a campaign; False when it cannot be read (the
-    scenario reader then says why)."""
-    try:
-        return is_campaign_text(read_text(path))
-    except ScenarioError:
-        return False
 
 
 def campaign_shape(text: str, filename: str) -> tuple[SourceDocument, list[Problem], bool]:

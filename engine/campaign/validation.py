@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.campaign.carry import enter_mission, reinforcement_units, strongest
+from engine.campaign.format import is_campaign_text
 from engine.campaign.graph import can_end, reachable, trapped_loop
-from engine.campaign.io import LoadedCampaign, campaign_shape, is_campaign_text, mission_path
+from engine.campaign.io import LoadedCampaign, campaign_shape, mission_path
 from engine.campaign.model import DRAW, END, Arrives, Campaign, Carry
 from engine.campaign.variables import variable_names
 from engine.scenario.io import parse_source, read_text

@@ -42,7 +42,7 @@ from engine.balance.run import (
 )
 from engine.balance.series import Progress, play_run
 from engine.balance.table import format_table
-from engine.campaign.io import is_campaign_file
+from engine.campaign.format import is_campaign_file
 from engine.cli.balance_sweep import (
     check_sweep_options,
     keep_run,

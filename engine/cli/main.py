@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from engine.campaign.io import is_campaign_file, is_campaign_text
+from engine.campaign.format import is_campaign_file, is_campaign_text
 from engine.scenario.io import STDIN_NAME, read_scenario, read_stream_text, scenario_from_text
 from engine.scenario.problems import ScenarioError
 

@@ -28,7 +28,7 @@ from engine.ai.config import difficulty_levels
 from engine.balance.collections_quiet import fewer_collections
 from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty, check_levels, load, play_game
-from engine.campaign.io import is_campaign_file
+from engine.campaign.format import is_campaign_file
 from engine.cli.mission_log import message_lines, triggered
 from engine.cli.play_errors import EXIT_OK, play_stopped
 from engine.scenario.io import UnsafeFileError, scenario_hash, write_text_atomic

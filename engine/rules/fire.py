@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from engine.catalog import Weapon
 from engine.grid import Cell, Grid
@@ -23,6 +22,7 @@ from engine.rules.actions import (
     cell_key,
     refuse,
 )
+from engine.rules.auras import aura_cells, aura_sources
 from engine.rules.damage import damage_structure, damage_unit, destroy_unit, structure_json
 from engine.rules.state import NEUTRAL, GameState, Structure, UnitState
 
@@ -60,11 +60,11 @@ def shots_allowed(state: GameState, unit: UnitState) -> int:
     if base >= bonus or unit.at is None:
         return base
     if vision.reading():  # every unit asks while the position is read: the aura's cells
-        near = _aura_cells(state, unit.side).get(unit.at)
+        near = aura_cells(state, unit.side).get(unit.at)
         return bonus if near is not None and (len(near) > 1 or near[0] != unit.id) else base
     distance = state.grid.distance
     row = unit.at[1]
-    for other, reach in _aura_sources(state, unit.side):
+    for other, reach in aura_sources(state, unit.side):
         at = other.at
         assert at is not None
         # rows apart bound the distance on both grids: most sources are ruled out cheaply
@@ -88,70 +88,10 @@ def shots_reader(state: GameState) -> Callable[[UnitState], int]:
             return base
         aura = cells.get(unit.side)
         if aura is None:
-            aura = cells[unit.side] = _aura_cells(state, unit.side)
+            aura = cells[unit.side] = aura_cells(state, unit.side)
         near = aura.get(unit.at)
         return bonus if near is not None and (len(near) > 1 or near[0] != unit.id) else base
     return allowed
-
-
-def _aura_cells(state: GameState, side: str) -> dict[Cell, tuple[str, ...]]:
-    """Cell -> the ids of the side's units granting a second shot there (`_aura_sources`,
-    each on the cells within its reach): worked out once per side while the position is
-    read, and kept from one position to the next while the sources stand where they did
-    (most actions move none of them)."""
-    found = vision.recall(state, ("aura cells", side))  # asked by every unit: no closure
-    if found is not None:
-        return found  # type: ignore[no-any-return]
-
-    def compute() -> dict[Cell, tuple[str, ...]]:
-        grid = state.grid
-        sources = _aura_sources(state, side)
-        key = (type(grid), grid.width, grid.height,
-               tuple((other.id, other.at, reach) for other, reach in sources))
-        held = _AURA_KEPT.get(side)
-        if held is not None and held[0] == key:
-            return held[1]
-        distance = grid.distance
-        out: dict[Cell, tuple[str, ...]] = {}
-        for other, reach in sources:
-            at = other.at
-            assert at is not None
-            for cell in grid.cells_within(at, reach):
-                if distance(at, cell) <= reach:
-                    out[cell] = (*out.get(cell, ()), other.id)
-        _AURA_KEPT[side] = (key, out)
-        return out
-    return vision.remembered(state, ("aura cells", side), compute)
-
-
-# side -> (its aura sources as (id, cell, reach) on a grid of a kind and size, the cells
-# they cover): `_aura_cells` of the last position, a function of the key alone
-_AURA_KEPT: dict[str, tuple[tuple[Any, ...], dict[Cell, tuple[str, ...]]]] = {}
-
-
-def _aura_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:
-    """The side's units on the map that grant a second shot, with their reach (A1.2): a
-    short list, worked out once per side while the position is read."""
-    def compute() -> list[tuple[UnitState, int]]:
-        rules = state.catalog.rules
-        out: list[tuple[UnitState, int]] = []
-        reaches: dict[int, int] = {}  # id() of a unit type -> its reach (-1: none), read once
-        for other in state.units.values():  # state.living(side), without the generator
-            if not other.alive or other.side != side or other.at is None:
-                continue
-            t = other.type
-            reach = reaches.get(id(t))
-            if reach is None:
-                reach = -1
-                if t.has("double_shot_aura"):
-                    reach = rules.double_shot_supply_truck_distance
-                if t.has("aura_general"):
-                    reach = max(reach, rules.double_shot_general_radius)
-                reaches[id(t)] = reach
-            if reach >= 0:
-                out.append((other, reach))
-        return out
-    return vision.remembered(state, ("auras", side), compute)
 
 
 def shooter_problem(state: GameState, unit: UnitState) -> str | None:

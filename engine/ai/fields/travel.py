@@ -12,6 +12,7 @@ do not depend on the order the search settles cells in: same position, same fiel
 
 from __future__ import annotations
 
+import threading
 import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -44,7 +45,7 @@ class TravelField:
     is shorter), so the field answers exactly what the whole-map search would."""
 
     __slots__ = ("dist", "width", "_graph", "_enter", "_goals", "_sources", "_limit",
-                 "_reach", "searches")
+                 "_reach", "searches", "__weakref__")
 
     def __init__(self, dist: FloatArray, width: int, graph: FieldGraph | None = None,
                  goals: tuple[Cell, ...] = (), sources: IntArray | None = None,
@@ -222,6 +223,11 @@ class FieldGraph:
         # of how far to search for it: a wrong one costs a search more or a wider one)
         self.typical_step = median(finite) if finite.size else 0.0
         self.longest_step = float(finite.max()) if finite.size else 0.0
+        self.fingerprint = costs_print(enter)  # told apart by it before the costs are compared
+        # (goals, first reach) -> the field made of them, while something keeps it (a
+        # side's turn cache): asked again, by either side (`shared_graph`), the same field
+        self._fields: weakref.WeakValueDictionary[tuple[Any, ...], TravelField] = \
+            weakref.WeakValueDictionary()
 
     def sources(self, goals: Iterable[Cell]) -> IntArray:
         """Where the search starts: the goal cells, and next to an impassable goal (an
@@ -258,14 +264,67 @@ class FieldGraph:
         """The field of the goals: searched whole now (`reach` INF), or searched on
         demand, at least `reach` AP out at first (`TravelField`)."""
         goal_cells = tuple(sorted(set(goals)))
+        found = self._fields.get((goal_cells, reach))
+        if found is not None:
+            return found
         sources = self.sources(goal_cells)
         size = self.grid.width * self.grid.height
         if sources.size == 0:
-            return TravelField(np.full(size, INF), self.grid.width)
-        if reach == INF:
-            return TravelField(self.search(sources, INF)[0], self.grid.width)
-        return TravelField(np.full(size, INF), self.grid.width, self, goal_cells, sources,
-                           reach)
+            made = TravelField(np.full(size, INF), self.grid.width)
+        elif reach == INF:
+            made = TravelField(self.search(sources, INF)[0], self.grid.width)
+        else:
+            made = TravelField(np.full(size, INF), self.grid.width, self, goal_cells, sources,
+                               reach)
+        self._fields[(goal_cells, reach)] = made
+        return made
+
+
+def costs_print(costs: FloatArray) -> int:
+    """A print of a cost array read from every 61st cell (a few thousand on a 1024x1024
+    map): two arrays the same cell for cell have the same, and most arrays that differ
+    do not (`same_costs` compares the arrays only where the prints agree)."""
+    return hash(costs[::61].tobytes())
+
+
+def same_costs(kept: FieldGraph, costs: FloatArray, mark: int) -> bool:
+    """Whether a graph's costs are `costs` (`mark`: their `costs_print`), cell for cell
+    (inf where impassable): the prints first, the arrays only where those agree."""
+    return kept.fingerprint == mark and bool(np.array_equal(kept.enter, costs))
+
+
+# this thread's search graphs, weakly (each kept by the turn caches that use it), by grid
+_SHARED = threading.local()
+
+
+def shared_graph(grid: Grid, enter: FloatArray) -> FieldGraph:
+    """The search graph of these costs: one still kept (by either side's turn cache) whose
+    costs are the same, cell for cell, on a grid of the same kind and size, or a new one.
+    Its fields are then shared too (`FieldGraph.field`): both sides of a map without mines
+    or buildings of their own travel by the same costs, and a field's values are exact
+    however far it was searched, so each answers what its own search would (issue 37:
+    the engineers' points and the fronts' fields searched once for both sides). Kept per
+    thread: a field searched further is never widened by two threads at once."""
+    kept: list[weakref.ref[FieldGraph]] | None = getattr(_SHARED, "graphs", None)
+    if kept is None:
+        kept = _SHARED.graphs = []
+    shape = (grid.kind, grid.width, grid.height)
+    mark = costs_print(enter)
+    alive: list[weakref.ref[FieldGraph]] = []
+    found = None
+    for ref in kept:
+        graph = ref()
+        if graph is None:
+            continue
+        alive.append(ref)
+        if found is None and (graph.grid.kind, graph.grid.width, graph.grid.height) == shape \
+                and same_costs(graph, enter, mark):
+            found = graph
+    if found is None:
+        found = FieldGraph(grid, enter)
+        alive.append(weakref.ref(found))
+    _SHARED.graphs = alive
+    return found
 
 
 def field_from_costs(grid: Grid, enter: FloatArray, goals: Iterable[Cell],

@@ -172,7 +172,7 @@ class TravelReading:
         while graphs and len(graphs) >= max(self.cfg.field_graphs_least,
                                             self.cfg.field_budget_cells // edges):
             del graphs[next(iter(graphs))]
-        found = graphs[key] = travel.FieldGraph(self.grid, costs)
+        found = graphs[key] = travel.shared_graph(self.grid, costs)
         return found
 
     def _terrain_codes(self) -> tuple[travel.IntArray, list[str]]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 
 from conftest import ROOT, SCENARIOS
-from engine.campaign.io import campaign_schema, is_campaign_text, save_campaign
+from engine.campaign.format import is_campaign_text
+from engine.campaign.io import campaign_schema, save_campaign
 from engine.campaign.load import load_campaign
 from engine.campaign.model import Arrives, Campaign
 from engine.campaign.writer import dump_campaign
