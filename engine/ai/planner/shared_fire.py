@@ -30,6 +30,29 @@ from engine.grid import Cell
 Key = tuple[int, ...]
 
 
+def counted(view: SideView, unit: Unit, slot: tuple[bool, Cell, int]) -> bool:
+    """Whether the slot's shot counts under the narrowing knobs: `shared_fire_patrol_only`,
+    only an enemy's patrol shot (A9: it falls at the end of this side-turn, on whoever is
+    still in the zone; a next side-turn's threat, shared among all in a wide reach, is
+    not the mover's to keep); `shared_fire_answer`, only an enemy the mover could fire on
+    from where it stands with a direct weapon (it leaves its friends without its answer
+    too: a tank beside a squad, not a mortar beside a truck)."""
+    cfg = view.cfg
+    patrol, centre, _ = slot
+    if cfg.shared_fire_patrol_only and not patrol:
+        return False
+    if not cfg.shared_fire_answer:
+        return True
+    here = unit.at
+    t = unit.unit_type
+    if here is None or t.has("no_patrol") or not t.has_direct_fire:
+        return False
+    d = view.grid.distance(here, centre)
+    return any(e.at == centre and not e.flying and any(
+        w.fire == "direct" and w.min_range <= d <= w.max_range and view.can_hit(t, w, e)
+        for w in t.weapons) for e in view.enemies)
+
+
 def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] | None:
     """The rise (never a fall) in the expected loss (value shares, as `loss_of`) of the
     unit's ground friends when it ends its move on a cell instead of where it stands,
@@ -53,7 +76,10 @@ def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] |
     # only the slots that reach a friend change a friend's loss
     # (slot, where its enemy stands, its row, its reach), as danger.py counts a slot's units
     slots = [(i, terms.slots[i][1], terms.slots[i][1][1], terms.slots[i][2])
-             for i in sorted({slot for c, _ in friends for slot, _ in terms.terms[c]})]
+             for i in sorted({slot for c, _ in friends for slot, _ in terms.terms[c]})
+             if counted(view, unit, terms.slots[i])]
+    if not slots:
+        return None
     dist = view.grid.distance
     keys: dict[Cell, Key] = {}
 
