@@ -102,10 +102,11 @@ WIDE = ["...................."] * 7  # room to leave the rifle's next side-turn'
 
 
 def narrowed(knobs: dict[str, int], mover: str = "tank", friend_at: tuple[int, int] = (3, 4),
-             cell: tuple[int, int] = (0, 3)) -> float | None:
-    """The term (0.5) for red's `mover` at (3, 3) ending on `cell`, the 4-HP squad at
-    `friend_at`, under the narrowing knobs."""
-    units = [U("r1", mover, "red", TANK), U("b1", "infantry", "blue", RIFLE),
+             cell: tuple[int, int] = (0, 3), mover_hp: int | None = None) -> float | None:
+    """The term (0.5) for red's `mover` at (3, 3) (`mover_hp` HP left, None: full) ending on
+    `cell`, the 4-HP squad at `friend_at`, under the narrowing knobs."""
+    units = [U("r1", mover, "red", TANK, **({} if mover_hp is None else {"hp": mover_hp})),
+             U("b1", "infantry", "blue", RIFLE),
              U("r2", "infantry", "red", friend_at, hp=4)]
     game = Game(make_scenario(WIDE, units, victory=Victory(destroy_all=True)), seed=0)
     view = SideView(game, "red", ai_config({"shared_fire_weight": 0.5, **knobs}), TurnCache())
@@ -142,3 +143,14 @@ def test_answer_only_a_mover_with_no_direct_fire_leaves_no_answer() -> None:
     assert narrowed({"shared_fire_answer": 1}, mover="mortar") is None
     tank = narrowed({"shared_fire_answer": 1})
     assert tank is not None and tank > 0.0
+
+
+def test_answer_only_a_weaker_mover_covers_no_one() -> None:
+    """A 2-HP squad beside the 4-HP one (traced on the Boot Camp: blue's 1-HP squad kept
+    in a patrol zone beside its tank, killed there): staying, it only dies in the other's
+    place; counted with `shared_fire_answer` at 0 (the control), not at 1."""
+    control = narrowed({"shared_fire_answer": 0}, mover="infantry", mover_hp=2)
+    assert control is not None and control > 0.0
+    assert narrowed({"shared_fire_answer": 1}, mover="infantry", mover_hp=2) is None
+    sturdier = narrowed({"shared_fire_answer": 1}, mover="infantry", mover_hp=8)
+    assert sturdier is not None and sturdier > 0.0
