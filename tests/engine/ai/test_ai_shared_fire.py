@@ -109,7 +109,8 @@ def narrowed(knobs: dict[str, int], mover: str = "tank", friend_at: tuple[int, i
              U("b1", "infantry", "blue", RIFLE),
              U("r2", "infantry", "red", friend_at, hp=4)]
     game = Game(make_scenario(WIDE, units, victory=Victory(destroy_all=True)), seed=0)
-    view = SideView(game, "red", ai_config({"shared_fire_weight": 0.5, **knobs}), TurnCache())
+    config = ai_config({"shared_fire_weight": 0.5, **{k: 0 for k in NARROW}, **knobs})
+    view = SideView(game, "red", config, TurnCache())
     change = friends_loss_change(view, next(u for u in view.own if u.id == "r1"))
     return None if change is None else change(cell)
 
