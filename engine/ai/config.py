@@ -110,6 +110,8 @@ class AIConfig:
     next_shot_weight: float
     own_patrol_weight: float
     shared_fire_weight: float
+    shared_fire_patrol_only: int
+    shared_fire_answer: int
     stage_slack: int
     stage_weight: float
     mass_min_units: int

@@ -18,6 +18,16 @@ rise counts: a unit leaving makes the shot fall on the friends still there whate
 target the enemy picks, but one joining takes it off them only if the enemy shoots by
 lot, and an enemy picks (the weakest, the best shot): no unit is sent into fire as a
 shield by this term.
+
+Narrowed (stop 53, `shared_fire_patrol_only`, `shared_fire_answer`): on the big missions
+the term moved units where it was not the Boot Camp's case, a squad leaving a next
+side-turn's reach of 8 to 10 cells shared by eight friends (the Eagle's Nest), a mortar,
+with no direct fire, kept beside a truck in a rocket launcher's patrol zone (Kessel). With
+the knobs on only the enemy's patrol shots count, falling at the end of this side-turn on
+whoever is still in the zone, and only enemies the mover could fire on from where it
+stands (leaving, it takes its answer from its friends too) and friends with fewer HP left
+than it (the Boot Camp's blue against the flanker: a 1-HP squad kept beside its tank in a
+patrol zone only died in its place).
 """
 
 from __future__ import annotations
@@ -28,6 +38,30 @@ from engine.ai.view import SideView, Unit
 from engine.grid import Cell
 
 Key = tuple[int, ...]
+
+
+def counted(view: SideView, unit: Unit, slot: tuple[bool, Cell, int]) -> bool:
+    """Whether the slot's shot counts under the narrowing knobs: `shared_fire_patrol_only`,
+    only an enemy's patrol shot (A9: it falls at the end of this side-turn, on whoever is
+    still in the zone; a next side-turn's threat, shared among all in a wide reach, is
+    not the mover's to keep); `shared_fire_answer`, only an enemy the mover could fire on
+    from where it stands with a direct weapon (it leaves its friends without its answer
+    too: a tank beside a squad, not a mortar beside a truck); under it, too, only friends
+    weaker than the mover count (`friends_loss_change`)."""
+    cfg = view.cfg
+    patrol, centre, _ = slot
+    if cfg.shared_fire_patrol_only and not patrol:
+        return False
+    if not cfg.shared_fire_answer:
+        return True
+    here = unit.at
+    t = unit.unit_type
+    if here is None or t.has("no_patrol") or not t.has_direct_fire:
+        return False
+    d = view.grid.distance(here, centre)
+    return any(e.at == centre and not e.flying and any(
+        w.fire == "direct" and w.min_range <= d <= w.max_range and view.can_hit(t, w, e)
+        for w in t.weapons) for e in view.enemies)
 
 
 def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] | None:
@@ -46,14 +80,21 @@ def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] |
         return None
     terms, shares = read
     counts = terms._counts
+    # under `shared_fire_answer`, only friends with fewer HP left than the mover: a
+    # weaker unit staying only dies in their place (the patrol shot picks fewer HP)
+    weaker = unit.hp if cfg.shared_fire_answer else None
     friends = [(c, f) for c, f in view.own_cells.items()
-               if f.id != unit.id and not f.flying and terms.terms.get(c)]
+               if f.id != unit.id and not f.flying and terms.terms.get(c)
+               and (weaker is None or f.hp < weaker)]
     if not friends or len(counts) != len(shares):
         return None
     # only the slots that reach a friend change a friend's loss
     # (slot, where its enemy stands, its row, its reach), as danger.py counts a slot's units
     slots = [(i, terms.slots[i][1], terms.slots[i][1][1], terms.slots[i][2])
-             for i in sorted({slot for c, _ in friends for slot, _ in terms.terms[c]})]
+             for i in sorted({slot for c, _ in friends for slot, _ in terms.terms[c]})
+             if counted(view, unit, terms.slots[i])]
+    if not slots:
+        return None
     dist = view.grid.distance
     keys: dict[Cell, Key] = {}
 

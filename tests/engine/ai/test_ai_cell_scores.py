@@ -94,7 +94,7 @@ def old_cell_score(p: Planner, unit: Any, cell: Any, goal: Any, field: Any, move
         factor *= 1.5
     probe = view.with_flying(unit, flying)
     score -= cfg.danger * factor * old_expected_loss(view, probe, cell)
-    # the friends its leaving puts under fire (`shared_fire_weight`, shared_fire.py; off as shipped)
+    # the friends its leaving puts under fire (`shared_fire_weight`, shared_fire.py; on, narrowed)
     shared = None if flying else friends_loss_change(view, unit)
     if shared is not None:
         score -= cfg.danger * factor * shared(cell)

@@ -176,6 +176,12 @@ def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
 def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"flank_alert": 1})) > 0
 
+# Narrowed (stop 53): the enemy's patrol shots only, and only the enemies the mover could
+# fire on from where it stands (the enemies its side sees): still fair on the Boot Camp.
+def test_the_narrowed_shared_fire_keeps_the_ai_fair() -> None:
+    knobs = {"shared_fire_weight": 1.0, "shared_fire_patrol_only": 1, "shared_fire_answer": 1}
+    assert check_decisions("tutorial", lambda seed: AIPlayer(seed, knobs)) > 0
+
 # A drone's recharge (engine/ai/planner/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped
 # mission with drones, checked in round 4, where the watch's kamikaze drones go back to

@@ -91,3 +91,67 @@ def test_joining_an_enemy_s_reach_takes_no_shot_off_the_friends() -> None:
     change = friends_loss_change(view, tank)
     assert change is not None
     assert change(TANK) == 0.0  # into the rifle's patrol zone with the squad
+
+
+# The narrowing (stop 53): only the enemy's patrol shots (`shared_fire_patrol_only`) and only
+# the enemies the mover could fire on from where it stands (`shared_fire_answer`); traced on
+# the Eagle's Nest (a squad's leaving counted against a wide next side-turn's reach shared by
+# eight friends) and Kessel (a mortar kept beside a truck in a rocket launcher's patrol zone).
+NARROW = {"shared_fire_patrol_only": 1, "shared_fire_answer": 1}
+WIDE = ["...................."] * 7  # room to leave the rifle's next side-turn's reach (8)
+
+
+def narrowed(knobs: dict[str, int], mover: str = "tank", friend_at: tuple[int, int] = (3, 4),
+             cell: tuple[int, int] = (0, 3), mover_hp: int | None = None) -> float | None:
+    """The term (0.5) for red's `mover` at (3, 3) (`mover_hp` HP left, None: full) ending on
+    `cell`, the 4-HP squad at `friend_at`, under the narrowing knobs."""
+    units = [U("r1", mover, "red", TANK, **({} if mover_hp is None else {"hp": mover_hp})),
+             U("b1", "infantry", "blue", RIFLE),
+             U("r2", "infantry", "red", friend_at, hp=4)]
+    game = Game(make_scenario(WIDE, units, victory=Victory(destroy_all=True)), seed=0)
+    config = ai_config({"shared_fire_weight": 0.5, **{k: 0 for k in NARROW}, **knobs})
+    view = SideView(game, "red", config, TurnCache())
+    change = friends_loss_change(view, next(u for u in view.own if u.id == "r1"))
+    return None if change is None else change(cell)
+
+
+def test_narrowed_the_tank_still_stays_in_front_of_the_wounded_squad() -> None:
+    """The rifle's patrol shot, and the tank's gun reaches the rifle: the rule acts."""
+    game = skirmish(4)
+    AIPlayer(0, {"shared_fire_weight": 0.5, **NARROW}).play_turn(game)
+    assert [a["type"] for a in game.history if a.get("unit") == "r1"] == ["fire"]
+    assert game.state.units["r1"].at == TANK
+    assert not game.state.units["b1"].alive
+
+
+def test_patrol_only_a_friend_in_the_next_side_turn_s_reach_only_counts_nothing() -> None:
+    """The squad out of the rifle's patrol zone but in its reach: leaving shares the rifle's
+    next side-turn among fewer, counted with the knob at 0 (the control), not at 1."""
+    away = (0, 5)  # 5 from the rifle: out of its patrol zone, within its reach
+    both = narrowed({"shared_fire_patrol_only": 0}, friend_at=away, cell=(19, 3))
+    assert both is not None and both > 0.0
+    assert narrowed({"shared_fire_patrol_only": 1}, friend_at=away, cell=(19, 3)) is None
+    # beside the tank, in the patrol zone: the patrol shot's rise counts
+    near = narrowed({"shared_fire_patrol_only": 1})
+    assert near is not None and near > 0.0
+
+
+def test_answer_only_a_mover_with_no_direct_fire_leaves_no_answer() -> None:
+    """A mortar (indirect fire only) in the rifle's patrol zone with the squad: its leaving
+    counts with `shared_fire_answer` at 0 (the control), not at 1; a tank's does."""
+    control = narrowed({"shared_fire_answer": 0}, mover="mortar")
+    assert control is not None and control > 0.0
+    assert narrowed({"shared_fire_answer": 1}, mover="mortar") is None
+    tank = narrowed({"shared_fire_answer": 1})
+    assert tank is not None and tank > 0.0
+
+
+def test_answer_only_a_weaker_mover_covers_no_one() -> None:
+    """A 2-HP squad beside the 4-HP one (traced on the Boot Camp: blue's 1-HP squad kept
+    in a patrol zone beside its tank, killed there): staying, it only dies in the other's
+    place; counted with `shared_fire_answer` at 0 (the control), not at 1."""
+    control = narrowed({"shared_fire_answer": 0}, mover="infantry", mover_hp=2)
+    assert control is not None and control > 0.0
+    assert narrowed({"shared_fire_answer": 1}, mover="infantry", mover_hp=2) is None
+    sturdier = narrowed({"shared_fire_answer": 1}, mover="infantry", mover_hp=8)
+    assert sturdier is not None and sturdier > 0.0
