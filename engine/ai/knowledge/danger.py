@@ -45,6 +45,11 @@ class DangerTerms:
         copies it at every decision) need not copy the terms."""
         return copy.copy(self)
 
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Each slot's count of our units within its reach, as the last shares were read."""
+        return tuple(self._counts)
+
     def add_slot(self, patrol: bool, centre: Cell, reach: int,
                  damage: list[tuple[Cell, float]], spread: bool = False) -> None:
         """One enemy's threat (or patrol shot): its damage, before the share, per cell;

@@ -153,6 +153,11 @@ class DangerReading:
             return share * value[0]
         return loss
 
+    def terms_read(self, kind: str) -> tuple[DangerTerms, tuple[float, ...]] | None:
+        """The terms the `kind` map ("ground", "air") was last read from for this view, and
+        their shares for where our units stand (None before the map is read)."""
+        return self._terms_read.get(kind)
+
     def _danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
         mine = self._danger.get(kind)
         if mine is not None:

@@ -75,11 +75,11 @@ def friends_loss_change(view: SideView, unit: Unit) -> Callable[[Cell], float] |
     if weight <= 0 or here is None or unit.flying or unit.unit_type.is_aircraft:
         return None
     view.loss_of(unit)  # the ground map read, its terms and shares with it
-    read = view._terms_read.get("ground")
+    read = view.terms_read("ground")
     if read is None:
         return None
     terms, shares = read
-    counts = terms._counts
+    counts = terms.counts
     # under `shared_fire_answer`, only friends with fewer HP left than the mover: a
     # weaker unit staying only dies in their place (the patrol shot picks fewer HP)
     weaker = unit.hp if cfg.shared_fire_answer else None
