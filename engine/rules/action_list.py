@@ -60,6 +60,33 @@ class ActionList(Sequence[Action]):
         return self.parts[at][index - self.starts[at]]
 
 
+def action_parts(game: Any, generators: Sequence[Generator],
+                 lazy: bool = False) -> list[Sequence[Action]]:
+    """The side's actions outside deployment, in `legal_actions()`' order, as parts: each
+    living unit's actions by `generators` (those the turn system refuses left out, when it
+    asks of each action) and its turn system's own, the system's, then end_turn. `lazy`
+    (only where the system asks nothing of each action): each unit's moves as a
+    `movement.MoveList`, made only when read."""
+    state, turns = game.state, game.turns
+    asks = asks_of_each_action(turns)
+    parts: list[Sequence[Action]] = []
+    with movement.reading_position():
+        for unit in state.living(game.side):
+            for generate in generators:
+                if lazy and generate is movement.move_actions:
+                    parts.append(movement.MoveList(state, unit))
+                elif asks:
+                    parts.append([a for a in generate(state, unit)
+                                  if turns.unit_problem(game, unit, a["type"]) is None
+                                  and turns.action_problem(game, unit, a) is None])
+                else:
+                    parts.append(generate(state, unit))
+            parts.append(turns.unit_actions(game, unit))
+        parts.append(turns.system_actions(game))
+    parts.append([{"type": "end_turn"}])
+    return parts
+
+
 def action_list(game: Any, generators: Sequence[Generator]) -> Sequence[Action]:
     """What `game.legal_actions()` returns (a General Clumsy game, listing each unit's
     actions by `generators`), as an `ActionList` when the moves can be counted without
@@ -69,14 +96,4 @@ def action_list(game: Any, generators: Sequence[Generator]) -> Sequence[Action]:
     state = game.state
     if state.result is not None or state.mission.deploying or asks_of_each_action(game.turns):
         return game.legal_actions()
-    turns = game.turns
-    parts: list[Sequence[Action]] = []
-    with movement.reading_position():
-        for unit in state.living(game.side):
-            for generate in generators:
-                parts.append(movement.MoveList(state, unit) if generate is movement.move_actions
-                             else generate(state, unit))
-            parts.append(turns.unit_actions(game, unit))
-        parts.append(turns.system_actions(game))
-    parts.append([{"type": "end_turn"}])
-    return ActionList(parts)
+    return ActionList(action_parts(game, generators, lazy=True))

@@ -31,7 +31,7 @@ from engine.rules import (
     events as mission_events,
 )
 from engine.rules import unit_orders as orders
-from engine.rules.action_list import action_list, asks_of_each_action
+from engine.rules.action_list import action_list, action_parts
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.ai_plan_rules import UnitPlan, unit_plans
 from engine.rules.data_copy import data_copy
@@ -376,20 +376,8 @@ class Game(GameBase):
             return [*deployment.deploy_actions(self.state, self.mission.zones),
                     {"type": "end_turn"}]
         out: list[Action] = []
-        turns = self.turns
-        asks = asks_of_each_action(turns)
-        with movement.reading_position():
-            for unit in self.state.living(self.side):
-                for generate in GENERATORS:
-                    if not asks:
-                        out += generate(self.state, unit)
-                        continue
-                    out += [a for a in generate(self.state, unit)
-                            if turns.unit_problem(self, unit, a["type"]) is None
-                            and turns.action_problem(self, unit, a) is None]
-                out += turns.unit_actions(self, unit)
-            out += turns.system_actions(self)
-        out.append({"type": "end_turn"})
+        for part in action_parts(self, GENERATORS):
+            out += part
         return out
 
     def legal_action_list(self) -> Sequence[Action]:

@@ -529,8 +529,6 @@ def _order_of(state: GameState, unit: UnitState, found: dict[Cell, Any]) -> list
     return old.order[0]
 
 
-
-
 class MoveList(Sequence[Action]):
     """`move_actions(state, unit)` as a sequence that makes only the moves asked for: its
     length is the search's count of cells, and an item is made (the cells sorted on the

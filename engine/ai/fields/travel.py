@@ -209,7 +209,7 @@ class FieldGraph:
     impassable), built once and searched from any goals: the edge from a cell to its
     neighbour costs entering the cell (a step from the neighbour into it)."""
 
-    def __init__(self, grid: Grid, enter: FloatArray) -> None:
+    def __init__(self, grid: Grid, enter: FloatArray, fingerprint: int | None = None) -> None:
         self.grid = grid
         self.enter = enter
         adj = self.adjacency = adjacency(grid)
@@ -223,7 +223,8 @@ class FieldGraph:
         # of how far to search for it: a wrong one costs a search more or a wider one)
         self.typical_step = median(finite) if finite.size else 0.0
         self.longest_step = float(finite.max()) if finite.size else 0.0
-        self.fingerprint = costs_print(enter)  # told apart by it before the costs are compared
+        # told apart by it before the costs are compared (`costs_print`, given when known)
+        self.fingerprint = costs_print(enter) if fingerprint is None else fingerprint
         # (goals, first reach) -> the field made of them, while something keeps it (a
         # side's turn cache): asked again, by either side (`shared_graph`), the same field
         self._fields: weakref.WeakValueDictionary[tuple[Any, ...], TravelField] = \
@@ -321,7 +322,7 @@ def shared_graph(grid: Grid, enter: FloatArray) -> FieldGraph:
                 and same_costs(graph, enter, mark):
             found = graph
     if found is None:
-        found = FieldGraph(grid, enter)
+        found = FieldGraph(grid, enter, mark)
         alive.append(weakref.ref(found))
     _SHARED.graphs = alive
     return found
