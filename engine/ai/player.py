@@ -259,9 +259,21 @@ class AIPlayer(OrderPhases):
             return lookahead.play_round(twin, view.side, mine, theirs,
                                         cfg.lookahead_rollout_actions)
 
+        def next_segments(twin: Any) -> object:  # `phased`: on to the side's next segment
+            begin(twin)
+            if ours is not None:
+                theirs._cache = lookahead.with_memory(theirs._cache, {})
+            theirs._turn_key = None
+            return lookahead.play_segments(twin, view.side, mine, theirs,
+                                           cfg.lookahead_segment_actions)
+
         if turn_system_name(game) == "activation":
             return lookahead.search(game, view.side, cfg, self.seed, candidates,
                                     planner.values, cache, rest_of_round, None, None, ours,
+                                    whole_round=True)
+        if turn_system_name(game) == "phased":
+            return lookahead.search(game, view.side, cfg, self.seed, candidates,
+                                    planner.values, cache, next_segments, None, None, ours,
                                     whole_round=True)
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
                                 cache, rest_of_turn, reply if cfg.lookahead_reply else None,
