@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from turns_helpers import turn_game
+from turns_helpers import count_searches, play_first_round, turn_game
 
 from engine import Game
 from engine.ai import lookahead
@@ -50,19 +50,8 @@ def test_control_a_clone_that_keeps_the_real_queue_gives_it_a_turn(monkeypatch) 
 
 
 def searches_of_round_one(monkeypatch, config: dict[str, Any]) -> list[int]:
-    calls: list[int] = []
-    real = lookahead.search
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        calls.append(1)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(lookahead, "search", counted)
-    game, players = tactics(config)
-    for _ in range(200):
-        if game.result is not None or game.round > 1:
-            break
-        game.apply(players[game.side].choose_action(game))
+    calls = count_searches(monkeypatch)
+    play_first_round(*tactics(config))
     return calls
 
 

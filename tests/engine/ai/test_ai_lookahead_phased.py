@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import test_ai_fairness
 from test_ai_fairness import check_decisions
-from turns_helpers import turn_game
+from turns_helpers import count_searches, play_first_round, turn_game
 
 from engine import Game
 from engine.ai import lookahead
@@ -34,12 +34,7 @@ def first_round(config: dict[str, Any], seed: int, units: list[Any] | None = Non
     """Round 1 under `phased`: red by an AIPlayer with `config`, blue by normal."""
     game = turn_game("phased", ROWS, units or TRUCKS, seed=seed,
                      victory=Victory(destroy_all=True))
-    players = {"red": AIPlayer(seed, config), "blue": AIPlayer(seed + 1)}
-    for _ in range(300):
-        if game.result is not None or game.round > 1:
-            break
-        game.apply(players[game.side].choose_action(game))
-    return game
+    return play_first_round(game, {"red": AIPlayer(seed, config), "blue": AIPlayer(seed + 1)})
 
 
 def shots(game: Game) -> list[tuple[str, list[int]]]:
@@ -103,13 +98,6 @@ PHASED_TURNS = 12
 
 def test_the_hard_level_keeps_the_ai_fair_under_phased(monkeypatch) -> None:
     monkeypatch.setattr(test_ai_fairness, "CHECKED_TURNS", PHASED_TURNS)
-    searches: list[int] = []
-    real = lookahead.search
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        searches.append(1)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(lookahead, "search", counted)
+    searches = count_searches(monkeypatch)
     assert check_decisions("four_ways_phased", lambda seed: AIPlayer(seed, HARD)) > 20
     assert len(searches) > 10  # the search acted in the side-turns checked
