@@ -50,7 +50,7 @@ class UnitSnapshot:
 def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
                   cargo: tuple[str, ...], shots_allowed: Callable[[UnitState], int] | None,
                   camouflaged: Callable[[UnitState], bool] | None,
-                  kept: dict[str, Any] | None = None) -> UnitSnapshot:
+                  kept: dict[str, Any] | None = None, aura: object = None) -> UnitSnapshot:
     """A unit's snapshot as a view shows it (`UnitView.snapshot`: these AP, ammunition,
     fuel and cargo; its shots left and camouflage from the rules).
 
@@ -59,7 +59,9 @@ def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
     one decision to the next, most units did not change. A unit whose number is the
     one it had then, with the same values from elsewhere (its shots left, camouflage,
     cargo and weapons used, which do not number it), is not read again; otherwise its
-    values are compared, as a copy's or another game's unit is."""
+    values are compared, as a copy's or another game's unit is. `aura`: the side's aura
+    cells its shots left were read from, kept with it (engine/rules/seen_snapshots.py
+    gives a snapshot again while they are the same dict)."""
     t = u.type
     alive = u.alive
     # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
@@ -84,7 +86,7 @@ def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
         snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
     if kept is not None:
         kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap, u, u.changed,
-                      outside, snap.weapons_used)
+                      outside, snap.weapons_used, aura)
     return snap
 
 
