@@ -59,11 +59,14 @@ def seen_snapshots(state: GameState, side: str, unknown: frozenset[str] | set[st
             if aura is None:
                 aura = auras[u.side] = aura_cells(state, u.side)
             held = kept.get(u.id)  # type: ignore[union-attr]
+            hides = able.get(id(u.type))  # `may_hide`, inline
+            if hides is None:
+                hides = may_hide(u)
             # the kept snapshot's unit, number, side's aura cells, no cargo then or now,
             # the same weapons used, and a type that is never camouflaged
             if held is not None and held[2] is u and held[3] == u.changed \
                     and held[6] is aura and not u.cargo and not held[4][3] \
-                    and held[5] == u.weapons_used and not may_hide(u):
+                    and held[5] == u.weapons_used and not hides:
                 (own if mine else enemies).append(held[1])
                 continue
         if mine:

@@ -45,17 +45,29 @@ def state_changes() -> itertools.count[int]:
     return _CHANGES
 
 
-# The units' last changes as (number, unit), in the order they were made, whatever state
+# The units' last changes as [number, unit], in the order they were made, whatever state
 # the unit is of (`changed_since`): a reader of a position that kept what it read may
 # look again at the units changed since instead of visiting every unit (issue 37: each AI
-# decision's readers visited all 200 units of the big map for the one that moved). Held
-# to the last `_LOG_LIMIT` entries: past it, the older half is let go and the greatest
-# number let go remembered (a reader whose number is older visits every unit).
-_LOG: list[tuple[int, UnitState]] = []
-_LOG_APPEND = _LOG.append
+# decision's readers visited all 200 units of the big map for the one that moved). A
+# unit changed again while its entry is the last takes the new number there (a move's
+# steps are one entry). Held to the last `_LOG_LIMIT` entries: past it, the older half
+# is let go and the greatest number let go remembered (a reader whose number is older
+# visits every unit).
+_LOG: list[list[Any]] = []
 _LOG_LIMIT = 8192
 _LOG_LOCK = threading.Lock()  # the log cut while no reader looks through it
 _LET_GO = [0]  # the greatest number of the entries let go
+
+
+def _log_change(unit: UnitState, number: int) -> None:
+    """The unit's change numbered `number`, in the log."""
+    log = _LOG
+    if log and log[-1][1] is unit:
+        log[-1][0] = number
+        return
+    log.append([number, unit])
+    if len(log) > _LOG_LIMIT:
+        _cut_log()
 
 
 def changed_since(state: GameState, tick: int) -> list[UnitState] | None:
@@ -131,9 +143,7 @@ class UnitState:
         d = self.__dict__
         d[name] = value
         number = d["changed"] = next(_CHANGES)
-        _LOG_APPEND((number, self))
-        if len(_LOG) > _LOG_LIMIT:
-            _cut_log()
+        _log_change(self, number)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """A copy or an unpickled unit (another process's numbers) takes a number of
@@ -141,9 +151,7 @@ class UnitState:
         equals one it had before a change."""
         self.__dict__.update(state)
         number = self.__dict__["changed"] = next(_CHANGES)
-        _LOG_APPEND((number, self))
-        if len(_LOG) > _LOG_LIMIT:
-            _cut_log()
+        _log_change(self, number)
 
     @property
     def max_fuel(self) -> int | None:

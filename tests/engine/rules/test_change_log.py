@@ -56,9 +56,9 @@ def test_A3_a_number_older_than_the_log_asks_for_every_unit():
     game.state.units["r1"].hp -= 1
     assert [u.id for u in changed_since(game.state, tick)] == ["r1"]
     other = Game(mixed_scenario(), seed=3)
-    unit = other.state.units["b1"]
-    for i in range(state_module._LOG_LIMIT + 1):
-        unit.moved = bool(i % 2)
+    units = [other.state.units["b1"], other.state.units["b2"]]
+    for i in range(state_module._LOG_LIMIT + 1):  # a unit's repeated change: one entry
+        units[i % 2].moved = bool(i % 4)
     assert changed_since(game.state, tick) is None
     later = next(state_changes())
     assert changed_since(game.state, later) == []
