@@ -25,13 +25,14 @@ Only against a side that wins by not losing (`SideView.against_defence`): in a m
 fight the detour gives away the race (Boot Camp's blue, both weights 3.0 and no such gate,
 won 1 of 20 against the rusher script). But an enemy that keeps a shot on Alert (A9, shown
 to the side) is not racing: it waits for the attack. With `flank_alert` 1, in a meeting
-fight (no side wins by not losing) flanking is on while the side sees an enemy that chose
-Alert standing alone, out of the others' fire (`waiting_posts`; traced on the Skirmish at
-Four Ways, amber against the ambush: azure's company spread in cover on Alert around its
-points, amber's fighters fed into its face one by one, docs/ai-log.md "Stop 53" and "Stop
-54"). And the end cell counts the defenders beyond
-the fewest that cover any firing position on the front: against a knot of defenders that
-all cover every approach no cell is better, and none is held against the attack.
+fight (no side wins by not losing) flanking is on while the side sees or remembers a
+waiting post, an enemy that chose Alert in cover, and the attack's target is such a post
+(`waiting_posts`; traced on the Skirmish at Four Ways, amber against the ambush: azure's
+company in cover on Alert around its points, amber's fighters fed into its face one by
+one; a knot in the open, as the Boot Camp's turtle, is met face on: docs/ai-log.md "Stop
+53" and "Stop 54"). And the end cell counts the defenders beyond the fewest that cover any
+firing position on the front: against a knot of defenders that all cover every approach no
+cell is better, and none is held against the attack.
 """
 
 from __future__ import annotations
