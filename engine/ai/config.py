@@ -197,6 +197,7 @@ class AIConfig:
     flank_weight: float
     flank_goal_weight: float
     flank_alert: int
+    flank_alert_cover: int
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

@@ -170,9 +170,11 @@ def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"shared_fire_weight": 1.0})) > 0
 
 # Flanking a line that waits on Alert in a meeting fight (`flank_alert`, engine/ai/attack/flank.py,
-# issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers);
-# with it on, still fair on the Skirmish at Four Ways, where it was traced, and the Boot Camp.
-@pytest.mark.parametrize("name", ["square_skirmish", "tutorial"])
+# issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers), the
+# cover of their cells and the units the turn system armed (`SideView.imposed_alert`, from the
+# turn's bookkeeping as the side may see it); with it on, still fair on the Skirmish at Four
+# Ways, where it was traced, the Boot Camp and Four Ways by Phases.
+@pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
 def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"flank_alert": 1})) > 0
 
