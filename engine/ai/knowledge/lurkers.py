@@ -9,7 +9,10 @@ at one of its decisions, as it saw it, and keeps it as a *lurker* where it last 
 - for `lurk_rounds` rounds after it last saw it (0: no memory, the code before);
 - until one of its units would spot it on that cell now (A8: the cell is in sight and
   within the unit's vision less the enemy's concealment there), or its own events show it
-  destroyed;
+  destroyed; with `lurk_hide_cells` N, an enemy whose cell is seen empty is presumed in
+  the cover within N of it where the side would not spot it (a defence that waits steps
+  a cell into cover: Four Ways by Phases, docs/ai-log.md "Stop 54"), and forgotten only
+  once no such cell is left;
 - on Alert if it was ever seen on Alert, or its side wins by not losing (a defender keeps
   its shots for the enemy that moves).
 
