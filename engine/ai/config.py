@@ -63,6 +63,8 @@ class AIConfig:
     drone_recharge: int
     drone_recharge_weight: float
     lurk_rounds: int
+    lurk_hide_cells: int
+    camouflage_eyes: int
     last_stand_units: int
     last_stand_rounds: int
     end_event_threats: int
@@ -157,6 +159,8 @@ class AIConfig:
     ambushed_danger: float
     ambushed_radius: int
     ambushed_rounds: int
+    ambushed_meeting: float
+    ambushed_meeting_rounds: int
     last_capturer_danger: float
     last_capturer_suspect: float
     last_capturer_struck_radius: int
@@ -197,6 +201,7 @@ class AIConfig:
     flank_weight: float
     flank_goal_weight: float
     flank_alert: int
+    flank_alert_cover: int
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

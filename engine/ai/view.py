@@ -279,6 +279,9 @@ class SideView(DangerReading, TravelReading):
         self.routed: frozenset[str] = frozenset(turn.get("routed", {}))
         # A9: the seen enemies keeping a shot on Alert for the first of our units that moves
         self.alerted: frozenset[str] = frozenset(e.id for e in self.enemies if e.alert)
+        # RULES.md B `phased`: the enemies the turn system put on Alert for this Movement
+        # phase (the rules' Alert, not a unit's choice; empty under the other systems)
+        self.imposed_alert: frozenset[str] = frozenset(turn.get("opportunity", ()))
         self.opportunity_fired: frozenset[str] = frozenset(turn.get("opportunity_fired", {}))
         # RULES.md B `orders`: the enemy's waiting Hold units, the only ones that intercept
         # (None under the other systems: every passive enemy may take its shot)

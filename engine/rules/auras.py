@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.grid import Cell
 from engine.rules import vision
-from engine.rules.state import GameState, UnitState, state_changes
+from engine.rules.state import GameState, UnitState, changed_since, state_changes
 
 
 def aura_cells(state: GameState, side: str) -> dict[Cell, tuple[str, ...]]:
@@ -67,7 +67,8 @@ def _kept_sources(state: GameState, side: str) -> list[tuple[UnitState, int]]:
     if kept is not None and kept[0]() is state and kept[1] is state.catalog:
         tick, members, known = kept[2], kept[4], kept[5]
         now = next(state_changes())
-        for u in state.units.values():
+        recent = changed_since(state, tick)
+        for u in state.units.values() if recent is None else recent:
             if u.changed > tick and (u.id in members or _reach_of(state, u, side,
                                                                   known) >= 0):
                 break  # a source changed, or a unit became one: the list anew

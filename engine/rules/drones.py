@@ -16,6 +16,7 @@ from __future__ import annotations
 from engine.rules.actions import Event
 from engine.rules.damage import destroy_unit
 from engine.rules.state import GameState, UnitState
+from engine.rules.unit_lists import kept_units
 
 
 def leash(state: GameState, drone: UnitState) -> int:
@@ -55,14 +56,18 @@ def drone_problem(state: GameState, drone: UnitState) -> str | None:
     return None
 
 
+def _in_flight(u: UnitState) -> bool:
+    """A drone in flight (living, on the map)."""
+    return u.alive and u.flying and u.at is not None and u.type.is_drone
+
+
 def check_drones(state: GameState) -> list[Event]:
     """Every drone in flight that is out of its leash or jammed falls."""
     events: list[Event] = []
     # the drones in flight, found before any falls (as `drone_problem` would find them:
-    # after every action, most games have none, and every unit was asked)
-    flying = [u for u in state.units.values()
-              if u.alive and u.flying and u.at is not None and u.type.is_drone]
-    for drone in flying:
+    # after every action, most games have none; kept from the last action while no unit
+    # changed that was one or is now: engine/rules/unit_lists.py)
+    for drone in kept_units(state, "drones in flight", _in_flight)[0]:
         why = drone_problem(state, drone)
         if why is not None:
             destroy_unit(state, drone, events, why)

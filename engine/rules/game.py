@@ -37,9 +37,11 @@ from engine.rules.ai_plan_rules import UnitPlan, unit_plans
 from engine.rules.data_copy import data_copy
 from engine.rules.game_base import GameBase
 from engine.rules.known_map import KnownMap
+from engine.rules.seen_snapshots import seen_snapshots
 from engine.rules.side_channel import Sight
 from engine.rules.state import NEUTRAL, GameState, UnitState, build_state, clone_state
-from engine.rules.unit_views import SeenEnemyView, UnitSnapshot, UnitView, unit_snapshot
+from engine.rules.unit_lists import kept_units, living_of
+from engine.rules.unit_views import SeenEnemyView, UnitSnapshot, UnitView
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario
 from engine.scenario.packs.build import catalog_of
@@ -223,32 +225,7 @@ class Game(GameBase):
         """The snapshots of `seen_units(side)` (`kept`: the last ones, see
         `unit_snapshot`), the side's own and the enemies it spots, without making their
         views (the AI's every decision)."""
-        state = self.state
-        spotted = vision.spotted_ids(state, side)
-        shots = fire.shots_reader(state)
-        able: dict[int, bool] = {}  # id() of a unit type -> whether it has "camouflage"
-
-        def camouflaged(u: UnitState) -> bool:
-            """`_camouflaged`, the type's ability read once (most units have none)."""
-            may = able.get(id(u.type))
-            if may is None:
-                may = able[id(u.type)] = u.type.has("camouflage")
-            return may and vision.camouflaged(state, u)
-        own: list[UnitSnapshot] = []
-        enemies: list[UnitSnapshot] = []
-        unknown = self.unknown_units
-        for u in state.units.values():  # state.living(), without the generator
-            if not u.alive or (unknown and u.id in unknown):
-                continue
-            if u.side == side:
-                own.append(unit_snapshot(u, u.ap, u.ammo, u.fuel,
-                                         tuple(u.cargo) if u.cargo else (), shots,
-                                         camouflaged, kept))
-            elif u.id in spotted and u.at is not None:
-                t = u.type  # as `SeenEnemyView` shows it: the type's AP, ammunition, fuel
-                enemies.append(unit_snapshot(u, t.ap, t.ammo, u.max_fuel, (), shots,
-                                             camouflaged, kept))
-        return own, enemies
+        return seen_snapshots(self.state, side, self.unknown_units, kept)
 
     def known_mines(self, side: str) -> set[Cell]:
         """Mines the side knows of (A7): its own and those its engineers detect."""
@@ -437,9 +414,10 @@ class Game(GameBase):
     def _sight(self, side: str) -> Sight:
         """Its living units and the enemies it spots; the cells as its eyes (A8)."""
         state = self.state
-        own = [u.id for u in state.units.values() if u.alive and u.side == side]  # living
+        # its living units (kept from the last position: engine/rules/unit_lists.py)
+        own = kept_units(state, ("living", side), living_of(side))[1]
         if self.unknown_units:  # a believed clone's units no side sees, their own included
-            own = [uid for uid in own if uid not in self.unknown_units]
+            own = own - self.unknown_units
         observers = vision.observers(state, side)
         distance = state.grid.distance
         # the side's observers as they were at its last sight (kept: the same list): its
@@ -449,7 +427,7 @@ class Game(GameBase):
             eyes, buckets = last.eyes, last._buckets
         else:
             eyes, buckets = tuple((o.cell, o.reach) for o in observers), None
-        return Sight(frozenset(own) | vision.spotted_ids(state, side),
+        return Sight(own | vision.spotted_ids(state, side),
                      cells=vision.revealed_cells(state, side), eyes=eyes,
                      distance=distance, _buckets=buckets, source=observers)
 

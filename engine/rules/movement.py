@@ -119,8 +119,9 @@ def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
     def compute() -> frozenset[Cell]:
         layer = state.air if air else state.ground
         spotted = vision.spotted_ids(state, unit.side)
-        return frozenset(c for c, uid in layer.items()
-                         if state.units[uid].side != unit.side and uid not in spotted)
+        units, side = state.units, unit.side
+        return frozenset({c for c, uid in layer.items()
+                          if units[uid].side != side and uid not in spotted})
     return vision.remembered(state, ("unseen", unit.side, air), compute)
 
 

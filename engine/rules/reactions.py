@@ -31,6 +31,7 @@ from engine.rules.fire import (
     strike,
 )
 from engine.rules.state import GameState, UnitState
+from engine.rules.unit_lists import kept_units, on_alert
 
 # ------------------------------------------------------------------------- aiming
 
@@ -110,9 +111,9 @@ def alert_actions(state: GameState, unit: UnitState) -> list[Action]:
 
 
 def on_alert_units(state: GameState, side: str) -> list[UnitState]:
-    """Units of the other sides on alert against `side`."""
-    return [u for u in state.units.values()  # state.living(), without the generator
-            if u.alert and u.alive and u.side != side and u.at is not None]
+    """Units of the other sides on alert against `side` (in the state's order; the
+    units on alert kept from one position to the next: engine/rules/unit_lists.py)."""
+    return [u for u in kept_units(state, "on alert", on_alert)[0] if u.side != side]
 
 
 def react_to(state: GameState, mover: UnitState) -> list[Event]:

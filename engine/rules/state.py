@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -42,6 +43,61 @@ def state_changes() -> itertools.count[int]:
     """The count every unit's change takes its number from (`UnitState.changed`): a
     unit whose number is greater than one taken from it has changed since."""
     return _CHANGES
+
+
+# The units' last changes as [number, unit], in the order they were made, whatever state
+# the unit is of (`changed_since`): a reader of a position that kept what it read may
+# look again at the units changed since instead of visiting every unit (issue 37: each AI
+# decision's readers visited all 200 units of the big map for the one that moved). A
+# unit changed again while its entry is the last takes the new number there (a move's
+# steps are one entry). Held to the last `_LOG_LIMIT` entries: past it, the older half
+# is let go and the greatest number let go remembered (a reader whose number is older
+# visits every unit).
+_LOG: list[list[Any]] = []
+_LOG_LIMIT = 8192
+_LOG_LOCK = threading.Lock()  # the log cut while no reader looks through it
+_LET_GO = [0]  # the greatest number of the entries let go
+
+
+def _log_change(unit: UnitState, number: int) -> None:
+    """The unit's change numbered `number`, in the log."""
+    log = _LOG
+    if log and log[-1][1] is unit:
+        log[-1][0] = number
+        return
+    log.append([number, unit])
+    if len(log) > _LOG_LIMIT:
+        _cut_log()
+
+
+def changed_since(state: GameState, tick: int) -> list[UnitState] | None:
+    """The state's units changed since `tick` (a number taken from `state_changes()`),
+    each once, the last changed first; None when the log no longer reaches back that
+    far: then every unit of the state is to be looked at. A state's units are changed by
+    one thread, so its own entries in the log are in the order of their numbers (another
+    thread's may come between): the first of them at or below `tick` ends the look."""
+    units = state.units
+    found: dict[int, UnitState] = {}
+    with _LOG_LOCK:
+        for number, u in reversed(_LOG):
+            if units.get(u.id) is not u:
+                continue  # another state's unit (a copy's, a believed clone's)
+            if number <= tick:
+                break
+            found[id(u)] = u
+        else:
+            if _LET_GO[0] > tick:
+                return None  # the entries let go may have held some
+    return list(found.values())
+
+
+def _cut_log() -> None:
+    """The log's older half let go, its greatest number remembered."""
+    with _LOG_LOCK:
+        if len(_LOG) > _LOG_LIMIT:
+            older = len(_LOG) - _LOG_LIMIT // 2
+            _LET_GO[0] = max(_LET_GO[0], *(number for number, _ in _LOG[:older]))
+            del _LOG[:older]
 
 
 NEUTRAL = "neutral"
@@ -86,14 +142,16 @@ class UnitState:
         compares them."""
         d = self.__dict__
         d[name] = value
-        d["changed"] = next(_CHANGES)
+        number = d["changed"] = next(_CHANGES)
+        _log_change(self, number)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """A copy or an unpickled unit (another process's numbers) takes a number of
         this process's count: a unit's numbers only ever grow, so its number now never
         equals one it had before a change."""
         self.__dict__.update(state)
-        self.__dict__["changed"] = next(_CHANGES)
+        number = self.__dict__["changed"] = next(_CHANGES)
+        _log_change(self, number)
 
     @property
     def max_fuel(self) -> int | None:

@@ -47,10 +47,14 @@ class UnitSnapshot:
     unit_type: UnitType = field(repr=False)
 
 
+# `unit_snapshot`'s `aura` when the caller did not read the aura's cells: equal to nothing
+NOT_READ = object()
+
+
 def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
                   cargo: tuple[str, ...], shots_allowed: Callable[[UnitState], int] | None,
                   camouflaged: Callable[[UnitState], bool] | None,
-                  kept: dict[str, Any] | None = None) -> UnitSnapshot:
+                  kept: dict[str, Any] | None = None, aura: object = NOT_READ) -> UnitSnapshot:
     """A unit's snapshot as a view shows it (`UnitView.snapshot`: these AP, ammunition,
     fuel and cargo; its shots left and camouflage from the rules).
 
@@ -59,7 +63,10 @@ def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
     one decision to the next, most units did not change. A unit whose number is the
     one it had then, with the same values from elsewhere (its shots left, camouflage,
     cargo and weapons used, which do not number it), is not read again; otherwise its
-    values are compared, as a copy's or another game's unit is."""
+    values are compared, as a copy's or another game's unit is. `aura`: what the side's
+    aura cells held on the unit's cell when its shots left were read (`NOT_READ`: not
+    told), kept with it (engine/rules/seen_snapshots.py gives a snapshot again while it
+    is the same)."""
     t = u.type
     alive = u.alive
     # the properties `cargo`, `landed`, `shots_left` and `camouflaged`, read inline
@@ -84,7 +91,7 @@ def unit_snapshot(u: UnitState, ap: int, ammo: int | None, fuel: int | None,
         snap = UnitSnapshot(*values[:20], dict(u.weapons_used), *values[21:])
     if kept is not None:
         kept[u.id] = ((*values[:20], snap.weapons_used, *values[21:]), snap, u, u.changed,
-                      outside, snap.weapons_used)
+                      outside, snap.weapons_used, aura)
     return snap
 
 

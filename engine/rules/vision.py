@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 from engine.rules.sight_range import building_vision, cells_seen, unit_vision
-from engine.rules.state import GameState, UnitState, state_changes
+from engine.rules.state import GameState, UnitState, changed_since, state_changes
 from engine.scenario.model import Cell
 
 # ------------------------------------------------------------------ during play
@@ -131,9 +131,11 @@ def _observers(state: GameState, side: str) -> list[Observer]:
         tick, found, index, kinds = kept[2], kept[3], kept[4], kept[5]
         now = next(state_changes())
         patched: list[Observer] | None = None
-        for uid, u in state.units.items():
+        recent = changed_since(state, tick)
+        for u in state.units.values() if recent is None else recent:
             if u.changed <= tick:
                 continue
+            uid = u.id
             at = index.get(uid)
             eye = u.alive and u.side == side and u.at is not None
             if at is None and not eye:
@@ -378,9 +380,11 @@ class _SpottingKept:
         moved: list[tuple[Cell, int, bool]] = []  # the side's eyes before and after a change
         again: dict[str, UnitState] = {}  # the enemies to look at again
         before = len(spotted)
-        for uid, u in units.items():
+        recent = changed_since(state, tick)
+        for u in units.values() if recent is None else recent:
             if u.changed <= tick:
                 continue
+            uid = u.id
             eye = self._eye(state, u)
             old = kept_eyes.get(uid)
             if eye != old:

@@ -25,13 +25,14 @@ Only against a side that wins by not losing (`SideView.against_defence`): in a m
 fight the detour gives away the race (Boot Camp's blue, both weights 3.0 and no such gate,
 won 1 of 20 against the rusher script). But an enemy that keeps a shot on Alert (A9, shown
 to the side) is not racing: it waits for the attack. With `flank_alert` 1, in a meeting
-fight (no side wins by not losing) flanking is on while the side sees, or remembers, an
-enemy on Alert (`SideView.alerted`; traced on the Skirmish at Four Ways, amber against the
-ambush: azure's company in cover on Alert around its points, amber's fighters fed into its
-face one by one, docs/ai-log.md "Stop 53"); not under `phased`, whose rules put every armed
-unit on Alert in the mover's Movement phase. And the end cell counts the defenders beyond
-the fewest that cover any firing position on the front: against a knot of defenders that
-all cover every approach no cell is better, and none is held against the attack.
+fight (no side wins by not losing) flanking is on while the side sees or remembers a
+waiting post, an enemy that chose Alert in cover, and the attack's target is such a post
+(`waiting_posts`; traced on the Skirmish at Four Ways, amber against the ambush: azure's
+company in cover on Alert around its points, amber's fighters fed into its face one by
+one; a knot in the open, as the Boot Camp's turtle, is met face on: docs/ai-log.md "Stop
+53" and "Stop 54"). And the end cell counts the defenders beyond the fewest that cover any
+firing position on the front: against a knot of defenders that all cover every approach no
+cell is better, and none is held against the attack.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from collections.abc import Callable, Sequence
 
 from engine.ai.planner.goal import Goal
 from engine.ai.planner.planning import Roles
-from engine.ai.view import INF, SideView, Unit, turn_system_name
+from engine.ai.view import INF, SideView, Unit
 from engine.grid import Cell
 from engine.rules.sight_range import unit_vision
 
@@ -49,15 +50,30 @@ Offsets = tuple[tuple[Cell, float], ...]
 
 def waits_for_attack(view: SideView) -> bool:
     """The side attacks an enemy that waits for it: one that wins by not losing, or, with
-    `flank_alert`, in a meeting fight, one it sees (or remembers) keeping a shot on Alert.
-    Not under `phased`, where every armed unit keeps its opportunity shot for the mover's
-    Movement phase by the rules (RULES.md B): there Alert says nothing of the enemy's plan."""
+    `flank_alert`, in a meeting fight, one it sees (or remembers) keeping a shot on Alert
+    by its own choice (`waiting_posts`; `Flank` asks too that one of them can be reached
+    out of the others' fire)."""
     if view.against_defence():
         return True
-    if (not view.cfg.flank_alert or not view.alerted or view.defending()
-            or turn_system_name(view.game) == "phased"):  # there the rules arm every unit
+    if not view.cfg.flank_alert or not view.alerted or view.defending():
         return False
-    return not any(view.defending(s) for s in view.game.sides if s != view.side)
+    if any(view.defending(s) for s in view.game.sides if s != view.side):
+        return False
+    return bool(waiting_posts(view))
+
+
+def waiting_posts(view: SideView) -> list[Unit]:
+    """The enemies the side sees, or remembers, on Alert of their own choice (A9: an
+    order; not the Alert a turn system's rules put every armed unit on,
+    `SideView.imposed_alert`, which says nothing of the enemy's plan) in cover of at
+    least `flank_alert_cover` (A7): a frontal exchange of fire with such a post is a
+    losing trade, and it is what the flank goes for (`Flank.target`). A line in the
+    open is met face on (the Boot Camp's red against the turtle, docs/ai-log.md
+    "Stop 54")."""
+    alerted, imposed, least = view.alerted, view.imposed_alert, view.cfg.flank_alert_cover
+    return [e for e in view.threats
+            if e.id in alerted and e.at is not None and e.id not in imposed
+            and view.cover_at(e.at) >= least]
 
 
 class Flank:
@@ -66,15 +82,21 @@ class Flank:
     def __init__(self, planner: Roles) -> None:
         self.planner = planner
         self.view = planner.view
-        on = waits_for_attack(self.view)  # see the module: not in a meeting fight
-        self.weight = planner.cfg.flank_weight if on else 0.0
-        self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
         self._firing: dict[Cell, tuple[Cell, ...]] | None = None
         self._eyes: dict[str, tuple[Cell, int]] | None = None
         self._support: dict[Cell, int] | None = None
         self._least: int | None = None
         self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
         self._targets: dict[tuple[Cell, ...], Cell | None] = {}
+        # see the module: not in a meeting fight, but against a waiting post
+        view = self.view
+        on = waits_for_attack(view)
+        # in a meeting fight, the cells of the waiting posts: the targets (`target`)
+        self.posts: frozenset[Cell] = frozenset(
+            e.at for e in waiting_posts(view) if e.at is not None) if (
+            on and not view.against_defence()) else frozenset()
+        self.weight = planner.cfg.flank_weight if on else 0.0
+        self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
 
     # -- what covers a cell -----------------------------------------------------------
     @property
@@ -194,6 +216,8 @@ class Flank:
             return self._targets[asked]
         support = self.support()
         options = [f for f in front if f in support]
+        if self.posts:  # a meeting fight: a waiting post, not what stands behind the line
+            options = [f for f in options if f in self.posts] or options
         if not options:
             self._targets[asked] = None
             return None

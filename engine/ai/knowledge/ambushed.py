@@ -12,7 +12,16 @@ shooter it did not see, with the damage, and a ground unit ending its move withi
 `ambushed_radius` of such a cell weighs that damage as danger, `ambushed_danger` times,
 while no unit of its own stands where it would spot a small unit in cover beside it (the
 struck unit still there, or the first to come near, clears it for the others). Only a side attacking a defence weighs
-them. 0: off."""
+them. 0: off.
+
+In a meeting fight (neither side wins by not losing) the shooter is no closer to be found
+by walking up to the cell: Four Ways by Phases' amber against the ambush (docs/ai-log.md,
+stop 53 and 54) lost a unit a round to a mortar and a camouflaged sniper eight cells off in
+the corners' woods, each shot on a cell its side had been struck on before, two rounds
+earlier. With `ambushed_meeting` > 0 such a side weighs its struck cells too, that many
+times, kept `ambushed_meeting_rounds` rounds, and a unit of its own standing by a cell
+does not clear it (the struck unit that stays there is struck again): only seeing an
+enemy on the cell does."""
 
 from __future__ import annotations
 
@@ -21,10 +30,11 @@ from engine.grid import Cell
 from engine.rules.sight_range import unit_vision
 
 
-def struck_cells(view: SideView) -> dict[Cell, tuple[int, float]]:
+def struck_cells(view: SideView, rounds: int | None = None) -> dict[Cell, tuple[int, float]]:
     """The cells where the side's units were struck by shooters it did not see, with the
-    round and the damage (the largest), the newest kept `ambushed_rounds` rounds; read from
-    its own events as they come (TurnCache)."""
+    round and the damage (the largest), the newest kept `rounds` rounds (`ambushed_rounds`
+    unless given); read from its own events as they come (TurnCache), which keeps them
+    as long as either memory asks."""
     cache, side, game = view.cache, view.side, view.game
     struck = cache.struck.setdefault(side, {})
     game_id, start = cache.struck_read.get(side, (0, 0))
@@ -47,10 +57,17 @@ def struck_cells(view: SideView) -> dict[Cell, tuple[int, float]]:
             pending = None
         elif kind != "damaged":
             pending = None
-    keep = game.round - view.cfg.ambushed_rounds
-    for cell in [c for c, (r, _) in struck.items() if r <= keep]:
+    cfg = view.cfg
+    kept = max(cfg.ambushed_rounds, cfg.ambushed_meeting_rounds if cfg.ambushed_meeting else 0)
+    for cell in [c for c, (r, _) in struck.items() if r <= game.round - kept]:
         del struck[cell]
-    return struck
+    keep = game.round - (cfg.ambushed_rounds if rounds is None else rounds)
+    return {c: v for c, v in struck.items() if v[0] > keep}
+
+
+def meeting(view: SideView) -> bool:
+    """Neither this side nor an enemy wins by not losing: both race for the points."""
+    return not view.defending() and not view.against_defence()
 
 
 class AmbushedGround:
@@ -60,13 +77,19 @@ class AmbushedGround:
         self.view = view
         self._cells: list[tuple[Cell, float]] | None = None
         self._on: bool | None = None
+        self.weight = view.cfg.ambushed_danger  # the factor on the loss (the meeting's there)
+        self._meeting = False
 
     def on(self) -> bool:
         """Only a side that attacks a defence (`SideView.against_defence`) weighs them: a
         defender struck in its own ground holds it (measured: Crossing the Wend's guard
-        lost three cells weighing them)."""
+        lost three cells weighing them); with `ambushed_meeting`, a side in a meeting
+        fight too (`meeting`)."""
         if self._on is None:
-            self._on = self.view.cfg.ambushed_danger > 0 and self.view.against_defence()
+            view, cfg = self.view, self.view.cfg
+            self._on = cfg.ambushed_danger > 0 and view.against_defence()
+            if not self._on and cfg.ambushed_meeting > 0 and meeting(view):
+                self._on, self._meeting, self.weight = True, True, cfg.ambushed_meeting
         return self._on
 
     def cells(self) -> list[tuple[Cell, float]]:
@@ -80,11 +103,12 @@ class AmbushedGround:
         own = [(u.at, unit_vision(u.unit_type, state.hour, state.season, rules, state.rain))
                for u in view.own if u.at is not None]
         found = []
-        for cell, (_, dmg) in sorted(struck_cells(view).items()):
+        rounds = view.cfg.ambushed_meeting_rounds if self._meeting else None
+        for cell, (_, dmg) in sorted(struck_cells(view, rounds).items()):
             if dmg <= 0 or cell in view.enemy_cells:
                 continue
             # cleared: a unit of ours would spot a small unit in cover beside the cell
-            if any(dist(at, cell) + 1 <= max(near, vision - hidden) for at, vision in own):
+            if not self._meeting and any(dist(at, cell) + 1 <= max(near, vision - hidden) for at, vision in own):
                 continue
             found.append((cell, dmg))
         self._cells = found

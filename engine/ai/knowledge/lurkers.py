@@ -9,7 +9,10 @@ at one of its decisions, as it saw it, and keeps it as a *lurker* where it last 
 - for `lurk_rounds` rounds after it last saw it (0: no memory, the code before);
 - until one of its units would spot it on that cell now (A8: the cell is in sight and
   within the unit's vision less the enemy's concealment there), or its own events show it
-  destroyed;
+  destroyed; with `lurk_hide_cells` N, an enemy whose cell is seen empty is presumed in
+  the cover within N of it where the side would not spot it (a defence that waits steps
+  a cell into cover: Four Ways by Phases, docs/ai-log.md "Stop 54"), and forgotten only
+  once no such cell is left;
 - on Alert if it was ever seen on Alert, or its side wins by not losing (a defender keeps
   its shots for the enemy that moves).
 
@@ -59,14 +62,15 @@ class SideView(Protocol):
 class Lurk:
     """What the side remembers of one enemy unit."""
 
-    unit: Unit  # its snapshot as last seen
+    unit: Unit  # its snapshot as last seen (with `lurk_hide_cells`, where it is presumed)
     round: int  # the round it was last seen
     alert: bool  # ever seen on Alert
+    seen_at: Cell | None = None  # where it was last seen (None: `unit.at`)
 
     def __deepcopy__(self, memo: dict[int, object]) -> Lurk:
         """A copy sharing the snapshot, which never changes (its unit type holds
         read-only mappings that cannot be copied)."""
-        return Lurk(self.unit, self.round, self.alert)
+        return Lurk(self.unit, self.round, self.alert, self.seen_at)
 
 
 def lurkers(view: SideView) -> list[Unit]:
@@ -102,10 +106,40 @@ def lurkers(view: SideView) -> list[Unit]:
         if watched is None:
             watched = _watching(view)
         if watched(lurk.unit, at):
-            del memory[uid]  # it would be seen there now: it left
-            continue
+            hid = _hiding_cell(view, lurk, watched)
+            if hid is None:
+                del memory[uid]  # it would be seen there now: it left
+                continue
+            lurk.unit = dataclasses.replace(lurk.unit, at=hid)
         out.append(dataclasses.replace(lurk.unit, alert=lurk.alert or defends))
     return out
+
+
+def _hiding_cell(view: SideView, lurk: Lurk, watched: Callable[[Unit, Cell], bool]
+                 ) -> Cell | None:
+    """`lurk_hide_cells` N > 0: an enemy that left the cell where the side last saw it,
+    unseen since, took cover near it (a defence that waits moves little: the ambush's
+    rifles a cell into the trench, out of sight): it is presumed on the cell within N of
+    where it was last seen that the side would not spot it on, with the most cover, the
+    nearest (the first in the grid's order at a tie); None when the side would spot it on
+    every such cell, or N is 0. Only the side's memory, its own units' sight and the map's
+    cover as it believes it (A8)."""
+    reach = view.cfg.lurk_hide_cells
+    if reach <= 0:
+        return None
+    origin = lurk.seen_at or lurk.unit.at
+    if origin is None:
+        return None
+    lurk.seen_at = origin
+    dist = view.grid.distance
+    best: tuple[int, int, Cell] | None = None
+    for cell in sorted(view.grid.cells_within(origin, reach)):
+        if cell in view.own_cells or watched(lurk.unit, cell):
+            continue
+        key = (-view.cover_at(cell), dist(origin, cell), cell)
+        if best is None or key < best:
+            best = key
+    return None if best is None else best[2]
 
 
 def _forget_destroyed(view: SideView, memory: dict[str, Lurk]) -> None:

@@ -47,6 +47,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         factor *= 1.5
     fear = cfg.danger * factor
     loss = view.loss_of(view.with_flying(unit, flying))
+    # a sniper's own eyes: no loss in cover where no enemy it knows of would spot it
+    unseen_eye = cfg.camouflage_eyes > 0 and not flying and t.has("camouflage")
     # and what more (or less) its ground friends lose where it ends (shared_fire.py)
     shared = None if flying else friends_loss_change(view, unit)
     # in a close fight, in front of an enemy with no shot of its own (front_fire.py)
@@ -91,13 +93,14 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score -= cfg.fuel_short_penalty * short
         if flank is not None:
             score += cfg.cover * cover_at(cell) - flank(cell)
-        score -= fear * loss(cell)
+        if not unseen_eye or cover_at(cell) <= 0 or planner.spotted_at(unit, cell):
+            score -= fear * loss(cell)
         if shared is not None:
             score -= fear * shared(cell)
         if presumed:
             score -= fear * cfg.presumed_danger * planner.presumed.loss(unit, cell)
         if ambushed:
-            score -= fear * cfg.ambushed_danger * planner.ambushed.loss(unit, cell)
+            score -= fear * planner.ambushed.weight * planner.ambushed.loss(unit, cell)
         if suspect:
             score -= fear * suspect * planner.suspected.loss(unit, cell)
         if uncleared:

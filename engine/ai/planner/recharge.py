@@ -30,8 +30,9 @@ def recharging(view: SideView, charges: int) -> frozenset[str]:
     dist = view.grid.distance
     pilots = [u for u in view.own if u.at is not None and u.unit_type.has("pilot")]
     out: set[str] = set()
-    for u in view.own:
-        if not on_last_charges(u, charges) or u.flying or u.at is None:
+    for u in view.own:  # the drones first: every own unit, every decision
+        if not u.unit_type.is_drone or not on_last_charges(u, charges) or u.flying \
+                or u.at is None:
             continue
         beside = [p for p in pilots if dist(p.at, u.at) <= near]  # type: ignore[arg-type]
         if beside:

@@ -115,3 +115,20 @@ def test_another_game_never_reads_the_first_ones_struck_cells(monkeypatch) -> No
                  seed=0)  # nobody struck yet
     assert struck_cells(SideView(fresh, "red", ai_config({"ambushed_danger": 1.0}),
                                  cache)) == {}
+
+
+def test_in_a_meeting_fight_the_struck_cells_count_with_ambushed_meeting() -> None:
+    """`ambushed_meeting`: neither side wins by not losing (the last round a draw); the
+    struck cell counts, and the struck unit standing on it clears nothing (the shooter
+    is no nearer for it: Four Ways by Phases, docs/ai-log.md "Stop 54")."""
+    game, cache = ambush_game(stay=True, last="draw")
+    p = planner(game, cache, ambushed_meeting=1.0)
+    assert p.ambushed.on() and p.ambushed.cells() == [(STRUCK, p.ambushed.cells()[0][1])]
+    assert p.ambushed.loss(p.view.unit("r2"), (10, 1)) > 0
+    assert p.ambushed.weight == 1.0
+
+
+def test_control_a_meeting_fight_weighs_none_without_ambushed_meeting() -> None:
+    game, cache = ambush_game(stay=True, last="draw")
+    assert not planner(game, cache, ambushed_danger=1.0).ambushed.on()  # against a defence only
+    assert not planner(game, cache).ambushed.on()  # as shipped

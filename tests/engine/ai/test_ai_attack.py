@@ -249,16 +249,20 @@ def test_a_meeting_fight_goes_straight_in_without_flanking():
 def test_a_meeting_fight_flanks_a_line_that_waits_on_alert_with_flank_alert():
     """`flank_alert` 1 (flank.py `waits_for_attack`): in the same fight to the death, a
     line that keeps its shots on Alert (A9, shown to red) waits for the attack instead
-    of racing, and red's moves into its reach end where fewer of its rifles cover them
-    than with the knob at 0 (the control, into the face). The other control: against the
+    of racing. Its riflemen stand in the open: as shipped (`flank_alert_cover` 1) they are
+    no waiting posts and red meets them face on, as with the knob at 0 (the control);
+    counting posts in the open too (`flank_alert_cover` 0, stop 53's rule), red's moves
+    into their reach end where fewer rifles cover them. The other control: against the
     line not on Alert the knob changes nothing."""
     meeting = Victory(destroy_all=True)
-    flank = first_firing_positions(3.0, meeting, alert=True, flank_alert=1)
+    flank = first_firing_positions(3.0, meeting, alert=True, flank_alert=1, flank_alert_cover=0)
     face = first_firing_positions(3.0, meeting, alert=True, flank_alert=0)
     assert len(flank) >= 2 and sum(face) / len(face) > 2, (flank, face)
     assert sum(flank) / len(flank) < sum(face) / len(face), (flank, face)
     assert min(flank) <= 2, flank
-    racing = first_firing_positions(3.0, meeting, flank_alert=1)
+    in_open = first_firing_positions(3.0, meeting, alert=True, flank_alert=1)
+    assert in_open == face, in_open
+    racing = first_firing_positions(3.0, meeting, flank_alert=1, flank_alert_cover=0)
     assert racing == first_firing_positions(3.0, meeting, flank_alert=0), racing
 
 

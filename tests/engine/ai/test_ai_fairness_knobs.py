@@ -170,9 +170,11 @@ def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"shared_fire_weight": 1.0})) > 0
 
 # Flanking a line that waits on Alert in a meeting fight (`flank_alert`, engine/ai/attack/flank.py,
-# issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers);
-# with it on, still fair on the Skirmish at Four Ways, where it was traced, and the Boot Camp.
-@pytest.mark.parametrize("name", ["square_skirmish", "tutorial"])
+# issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers), the
+# cover of their cells and the units the turn system armed (`SideView.imposed_alert`, from the
+# turn's bookkeeping as the side may see it); with it on, still fair on the Skirmish at Four
+# Ways, where it was traced, the Boot Camp and Four Ways by Phases.
+@pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
 def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str) -> None:
     assert check_decisions(name, lambda seed: AIPlayer(seed, {"flank_alert": 1})) > 0
 
@@ -378,3 +380,13 @@ def test_the_end_hunt_keeps_the_ai_fair(name: str, warm: int,
     monkeypatch.setitem(WARM_ROUNDS, name, warm)
     assert check_decisions(name, lambda seed: AIPlayer(seed, {
         "end_hunt_units": 2, "end_hunt_target_factor": 3.0})) > 0
+
+# A sniper's own eyes (`camouflage_eyes`, engine/ai/planner/cell_scores.py, issue 32): the
+# enemies the side sees or remembers and its own cover; the enemies presumed hiding near
+# where they were last seen (`lurk_hide_cells`, lurkers.py): the side's memory and its own
+# units' sight. With them on, still fair on Four Ways by Phases, where they were traced,
+# and on the Skirmish at Four Ways.
+@pytest.mark.parametrize("name", ["four_ways_phased", "square_skirmish"])
+def test_the_snipers_eyes_and_the_hiding_enemies_keep_the_ai_fair(name: str) -> None:
+    knobs = {"camouflage_eyes": 1, "lurk_rounds": 4, "lurk_hide_cells": 3}
+    assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0

@@ -65,3 +65,35 @@ def test_a_lurker_is_forgotten_once_the_side_would_see_it_there_and_after_lurk_r
     assert game2.round == 3 and game2.side == "red"
     assert not view(game2, cache2, lurk_rounds=1).lurkers
     assert view(game2, cache2, lurk_rounds=4).lurkers == []  # forgotten is forgotten
+
+
+def hiding_game() -> Game:
+    """Red's rifle at (2, 1) sees blue's rifle in the open at (8, 1), six cells off (vision
+    7); the wood at (9, 1)-(10, 1) beside it hides a small unit from red there (7 - 3)."""
+    return Game(make_scenario(["." * 20, ".........FF.........", "." * 20],
+                              [U("r1", "infantry", "red", (2, 1)),
+                               U("b1", "infantry", "blue", (8, 1))]), seed=0)
+
+
+def test_an_enemy_gone_from_where_it_was_seen_is_presumed_in_the_cover_beside_it() -> None:
+    """`lurk_hide_cells`: its cell now seen empty, the enemy is presumed on the nearest
+    cell in cover within reach of it that red would not spot it on (the wood)."""
+    game, cache = hiding_game(), TurnCache()
+    assert [e.id for e in view(game, cache, lurk_rounds=4, lurk_hide_cells=2).enemies] == ["b1"]
+    place(game, "b1", (9, 1))  # into the wood: unseen
+    later = view(game, cache, lurk_rounds=4, lurk_hide_cells=2)
+    assert not later.enemies
+    assert [(e.id, e.at) for e in later.lurkers] == [("b1", (9, 1))]
+    assert later.danger_at("ground", (6, 1))[1] == 1  # its rifle covers the way in
+
+
+def test_control_without_lurk_hide_cells_or_with_the_cover_in_sight_it_is_forgotten() -> None:
+    game, cache = hiding_game(), TurnCache()
+    view(game, cache, lurk_rounds=4)
+    place(game, "b1", (9, 1))
+    assert not view(game, cache, lurk_rounds=4).lurkers  # lurk_hide_cells 0: as before
+    game, cache = hiding_game(), TurnCache()
+    view(game, cache, lurk_rounds=4, lurk_hide_cells=2)
+    place(game, "b1", (9, 1))
+    place(game, "r1", (6, 1))  # three cells from the wood: red would spot it in any of it
+    assert not view(game, cache, lurk_rounds=4, lurk_hide_cells=2).lurkers
