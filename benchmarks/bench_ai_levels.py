@@ -11,11 +11,13 @@ times are not).
 
 Run: .venv/bin/python benchmarks/bench_ai_levels.py [--games N] [--jobs J]
      [--level hard] [--against normal] [--set KEY=VALUE ...] [--only MISSION ...] [--skip MISSION ...]
+     [--json OUT.json]   # every game: mission, seed, the level's side, the winner, times
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections import defaultdict
@@ -78,6 +80,7 @@ def main() -> int:
                         help="ai.yaml numbers changed for the level under test")
     parser.add_argument("--only", nargs="+", default=[], metavar="MISSION")
     parser.add_argument("--skip", nargs="*", default=BIG, metavar="MISSION")
+    parser.add_argument("--json", default=None, metavar="OUT", help="every game, as JSON")
     args = parser.parse_args()
     overrides = {k: float(v) if "." in v else int(v)
                  for k, v in (item.split("=", 1) for item in args.set)}
@@ -97,7 +100,9 @@ def main() -> int:
                                   overrides)] = path
         results: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for done, future in enumerate(list(jobs), 1):
-            results[jobs[future]].append(future.result())
+            results[jobs[future]].append({"mission": Path(jobs[future]).stem,
+                                          "seed": len(results[jobs[future]]),
+                                          **future.result()})
             print(f"\r{done}/{len(jobs)} games, {time.monotonic() - start:.0f} s", end="",
                   file=sys.stderr, flush=True)
         print(file=sys.stderr)
@@ -132,6 +137,11 @@ def main() -> int:
           f"{1000 * total['lt'] / max(1, total['ln']):14.0f} "
           f"{1000 * total['at'] / max(1, total['an']):16.0f}")
     print(f"{games} games, {time.monotonic() - start:.0f} s")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"level": args.level, "against": args.against,
+                                               "overrides": overrides,
+                                               "games": [r for p in paths for r in results[p]]},
+                                              indent=1))
     return 0
 
 

@@ -40,6 +40,7 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
         "test_a_scheduler_that_is_not_there_is_a_one_line_error",
         "test_what_the_side_cannot_see_never_changes_an_ai_decision",
         "test_the_hard_level_keeps_the_ai_fair_under_activation",
+        "test_the_hard_level_keeps_the_ai_fair_under_phased",
         "test_the_fairness_check_under_activation_catches_the_real_activations",
         "test_the_remembered_enemies_keep_the_ai_fair", "test_the_assault_keeps_the_ai_fair",
         "test_staging_within_contact_keeps_the_ai_fair",

@@ -53,3 +53,27 @@ def red_plays(game: Game, config: dict[str, Any] | None, rounds: int) -> None:
         if game.result is not None or game.round > rounds:
             return
         game.apply(ai.choose_action(game) if game.side == "red" else {"type": "end_turn"})
+
+
+def play_first_round(game: Game, players: dict[str, Any], limit: int = 300) -> Game:
+    """Play `game` by `players` (one a side) to the end of round 1 or of the game."""
+    for _ in range(limit):
+        if game.result is not None or game.round > 1:
+            break
+        game.apply(players[game.side].choose_action(game))
+    return game
+
+
+def count_searches(monkeypatch: Any) -> list[int]:
+    """A list that gets one item at each search of the hard level (engine/ai/lookahead.py)."""
+    from engine.ai import lookahead  # the rules tests need no AI
+
+    calls: list[int] = []
+    real = lookahead.search
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(lookahead, "search", counted)
+    return calls

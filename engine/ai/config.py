@@ -254,6 +254,9 @@ class AIConfig:
     lookahead_follow: int
     lookahead_activation: int
     lookahead_unit_choice: int
+    lookahead_phased: int
+    lookahead_orders: int
+    lookahead_round_actions: int
     lookahead_rollout_actions: int
     lookahead_margin: float
     lookahead_win: float

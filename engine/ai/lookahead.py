@@ -60,13 +60,16 @@ Rollout = Callable[[Any], object]
 
 
 def searched(greedy: Action, system: str | None, cfg: AIConfig) -> bool:
-    """Whether the search weighs this decision: a fire or move under `sides`, or under
-    `activation` with `lookahead_activation`; which unit to activate with
-    `lookahead_unit_choice` (measured apart: the choice of the unit is what wins there)."""
+    """Whether the search weighs this decision: a fire or move under `sides`, under
+    `activation` with `lookahead_activation`, under `phased` with `lookahead_phased`;
+    which unit to activate with `lookahead_unit_choice` (measured apart: the choice of the
+    unit is what wins there), under `orders` with `lookahead_orders`."""
     if greedy["type"] == "activate":
         return system == "activation" and cfg.lookahead_unit_choice > 0
-    return system in SEARCHED_SYSTEMS or (system == "activation"
-                                          and cfg.lookahead_activation > 0)
+    return (system in SEARCHED_SYSTEMS
+            or (system == "activation" and cfg.lookahead_activation > 0)
+            or (system == "phased" and cfg.lookahead_phased > 0)
+            or (system == "orders" and cfg.lookahead_orders > 0))
 
 
 def play_round(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None:
@@ -75,6 +78,27 @@ def play_round(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None
     side's own and the enemy's, not in the rest of one unit's), at most `limit` actions."""
     rnd, done = twin.round, 0
     while twin.result is None and twin.round == rnd and done < limit:
+        player = mine if twin.side == side else theirs
+        with reading_position():  # the move's check reuses the decision's search
+            twin.apply(player.choose_action(twin))
+        done += 1
+
+
+def play_segments(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None:
+    """`phased`: play on until `side`'s next segment begins, `side`'s phases by `mine`, the
+    others' by `theirs` (a choice in the side's Fire or Movement phase is answered by the
+    enemy's Defensive Fire and then by its whole segment: its Fire phase at the units the
+    choice left in the open, its moves under the side's opportunity fire; a choice in the
+    side's Defensive Fire, by the rest of the enemy's segment), at most `limit` actions."""
+    ours = twin.state.order.index(side)
+    left = twin.state.turn.get("segment") != ours
+    done = 0
+    while twin.result is None and done < limit:
+        segment = twin.state.turn.get("segment")
+        if segment != ours:
+            left = True
+        elif left:
+            break
         player = mine if twin.side == side else theirs
         with reading_position():  # the move's check reuses the decision's search
             twin.apply(player.choose_action(twin))
@@ -102,6 +126,7 @@ def believed_game(game: Any, side: str, dice_seed: int) -> Any:
             state.lift(unit)
             lifted.append(unit.id)
     never_activated(state, lifted)
+    never_queued(state, lifted)
     twin.unknown_units = frozenset(_with_cargo(state, lifted))
     known = set(game.known_mines(side))
     for cell in [c for c in state.mines if c not in known]:
@@ -135,6 +160,16 @@ def never_activated(state: Any, lifted: list[str]) -> None:
     activated = state.turn.get("activated")
     if isinstance(activated, list):
         activated.extend(lifted)
+
+
+def never_queued(state: Any, lifted: list[str]) -> None:
+    """`orders`: the units taken off the clone never act there (their turn in the
+    initiative queue, or a Hold waiting for the round's end, goes), so a rollout plays on
+    with the units the side knows of."""
+    for name in ("queue", "waiting"):
+        queue = state.turn.get(name)
+        if isinstance(queue, list):
+            queue[:] = [uid for uid in queue if uid not in lifted]
 
 
 def _believed_map(game: Any, state: Any, side: str) -> None:

@@ -241,27 +241,35 @@ class AIPlayer(OrderPhases):
             begin(twin)
             return mine.play_turn(twin, cfg.lookahead_rollout_actions)
 
-        def reply(twin: Any) -> object:
+        def fresh_enemy(twin: Any) -> None:
             if ours is not None:
                 theirs._cache = lookahead.with_memory(theirs._cache, {})
             theirs._turn_key = None
+
+        def reply(twin: Any) -> object:
+            fresh_enemy(twin)
             return theirs.play_turn(twin, cfg.lookahead_rollout_actions)
 
         def follow(twin: Any) -> object:
             begin(twin)  # its memory goes on from the rollout's own side-turn
             return mine.play_turn(twin, cfg.lookahead_rollout_actions)
 
-        def rest_of_round(twin: Any) -> object:  # `activation`: both sides' activations
-            begin(twin)
-            if ours is not None:
-                theirs._cache = lookahead.with_memory(theirs._cache, {})
-            theirs._turn_key = None
-            return lookahead.play_round(twin, view.side, mine, theirs,
-                                        cfg.lookahead_rollout_actions)
+        system = turn_system_name(game)
+        # `activation`: the rest of the round, both sides' activations; `orders`: the rest
+        # of the round, every unit's turn left; `phased`: on to the side's next segment
+        play_on = {"activation": (lookahead.play_round, cfg.lookahead_rollout_actions),
+                   "orders": (lookahead.play_round, cfg.lookahead_round_actions),
+                   "phased": (lookahead.play_segments, cfg.lookahead_round_actions)}
+        if system in play_on:
+            play, limit = play_on[system]
 
-        if turn_system_name(game) == "activation":
+            def both_sides(twin: Any) -> object:
+                begin(twin)
+                fresh_enemy(twin)
+                return play(twin, view.side, mine, theirs, limit)
+
             return lookahead.search(game, view.side, cfg, self.seed, candidates,
-                                    planner.values, cache, rest_of_round, None, None, ours,
+                                    planner.values, cache, both_sides, None, None, ours,
                                     whole_round=True)
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
                                 cache, rest_of_turn, reply if cfg.lookahead_reply else None,
