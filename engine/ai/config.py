@@ -202,6 +202,8 @@ class AIConfig:
     flank_goal_weight: float
     flank_alert: int
     flank_alert_cover: int
+    flank_alert_won: int
+    flank_alert_trade: int
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

@@ -95,6 +95,10 @@ class Flank:
         self.posts: frozenset[Cell] = frozenset(
             e.at for e in waiting_posts(view) if e.at is not None) if (
             on and not view.against_defence()) else frozenset()
+        if self.posts and planner.cfg.flank_alert_won:
+            # only a post some fighter beats face on; none: the meeting fight's race
+            self.posts = self._posts_won()
+            on = bool(self.posts)
         self.weight = planner.cfg.flank_weight if on else 0.0
         self.goal_weight = planner.cfg.flank_goal_weight if on else 0.0
 
@@ -109,9 +113,11 @@ class Flank:
         """How many seen enemies' direct fire reaches the cell along a clear line."""
         return len(self._cover.get(cell, ()))
 
-    def exposure(self, unit: Unit, cell: Cell) -> int:
+    def exposure(self, unit: Unit, cell: Cell,
+                 counts: Callable[[str, Cell], bool] | None = None) -> int:
         """How many seen enemies' direct fire reaches the cell along a clear line and
-        would spot the unit there (A8: vision less its concealment in cover)."""
+        would spot the unit there (A8: vision less its concealment in cover); with
+        `counts`, only those it says count (`_beaten_by`)."""
         guards = self._cover.get(cell)
         if not guards:
             return 0
@@ -128,7 +134,8 @@ class Flank:
         for gid, _ in guards:
             at, reach = self._eyes[gid]
             d = dist(at, cell)
-            if d <= rules.always_spotted_distance or d <= reach - hidden:
+            if (d <= rules.always_spotted_distance or d <= reach - hidden) and (
+                    counts is None or counts(gid, cell)):
                 seen += 1
         return seen
 
@@ -147,10 +154,57 @@ class Flank:
         if self._least is None:
             self._least = max(1, min(self.support().values(), default=1))
         weight, least, exposure = self.weight, self._least, self.exposure
+        beaten = self._beaten_by(unit) if (
+            self.posts and self.planner.cfg.flank_alert_trade) else None
 
         def penalty(cell: Cell) -> float:
-            return weight * max(0, exposure(unit, cell) - least)
+            return weight * max(0, exposure(unit, cell, beaten) - least)
         return penalty
+
+    # -- the frontal exchange (A7: damage less cover) ---------------------------------
+    def _posts_won(self) -> frozenset[Cell]:
+        """The waiting posts some fighter of the side beats face on from a firing position
+        in the open: it needs fewer shots to destroy the post (its damage less the post's
+        cover) than the post needs for it (`flank_alert_won`). A tank on Alert on a hill
+        that out-trades every fighter of the side is no post to roll up: the attack goes
+        for what it can kill (the Boot Camp's red against the garrison, docs/ai-log.md
+        "Stop 54: ...won...")."""
+        view = self.view
+        mine = [u for u in view.own if u.at is not None and self.planner.is_fighter(u.unit_type)]
+        won = set()
+        for e in view.threats:
+            if e.at is None or e.at not in self.posts:
+                continue
+            for u in mine:
+                if self._shots(u, e, view.cover_at(e.at)) < self._shots(e, u, 0):
+                    won.add(e.at)
+                    break
+        return frozenset(won)
+
+    def _shots(self, shooter: Unit, target: Unit, cover: int) -> int:
+        """How many of the shooter's best direct shots destroy the target in that cover
+        (A7: max(min_damage, damage - cover)); a large number when it has none."""
+        hit = max((w.damage for w in shooter.unit_type.weapons if w.fire == "direct"),
+                  default=0)
+        if hit <= 0:
+            return 1 << 20
+        dealt = max(self.view.rules.min_damage, hit - cover)
+        return -(-max(1, target.hp) // dealt)
+
+    def _beaten_by(self, unit: Unit) -> Callable[[str, Cell], bool]:
+        """Whether a defender covering a cell counts against the unit there: any but a
+        waiting post the unit beats face on from that cell (`_shots`: it needs fewer
+        shots for the post, less the post's cover, than the post for it, less the
+        cell's cover). A tank beside a squad on Alert in a wood does not fear its rifles
+        (`flank_alert_trade`; the Boot Camp's blue against the garrison, seed 0)."""
+        view = self.view
+        foes = {e.id: e for e in view.threats if e.at is not None and e.at in self.posts}
+
+        def beaten(gid: str, cell: Cell) -> bool:
+            foe = foes.get(gid)
+            return foe is None or self._shots(unit, foe, view.cover_at(foe.at)) >= \
+                self._shots(foe, unit, view.unit_cover(unit, cell))
+        return beaten
 
     # -- firing positions -------------------------------------------------------------
     def firing_cells(self) -> dict[Cell, tuple[Cell, ...]]:

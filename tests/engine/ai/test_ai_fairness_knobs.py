@@ -173,10 +173,13 @@ def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
 # issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers), the
 # cover of their cells and the units the turn system armed (`SideView.imposed_alert`, from the
 # turn's bookkeeping as the side may see it); with it on, still fair on the Skirmish at Four
-# Ways, where it was traced, the Boot Camp and Four Ways by Phases.
+# Ways, where it was traced, the Boot Camp and Four Ways by Phases; with the frontal exchange
+# too (`flank_alert_won`, `flank_alert_trade`: the hit points of the enemies the side sees).
 @pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
-def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str) -> None:
-    assert check_decisions(name, lambda seed: AIPlayer(seed, {"flank_alert": 1})) > 0
+@pytest.mark.parametrize("trade", [0, 1])
+def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str, trade: int) -> None:
+    knobs = {"flank_alert": 1, "flank_alert_won": trade, "flank_alert_trade": trade}
+    assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
 
 # Narrowed (stop 53): the enemy's patrol shots only, and only the enemies the mover could
 # fire on from where it stands (the enemies its side sees): still fair on the Boot Camp.
