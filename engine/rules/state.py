@@ -143,7 +143,10 @@ class UnitState:
         d = self.__dict__
         d[name] = value
         number = d["changed"] = next(_CHANGES)
-        _log_change(self, number)
+        if _LOG and _LOG[-1][1] is self:  # `_log_change`'s common case, inline: the
+            _LOG[-1][0] = number  # dataclass's own sets of a new unit, a move's steps
+        else:
+            _log_change(self, number)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """A copy or an unpickled unit (another process's numbers) takes a number of
