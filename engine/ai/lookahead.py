@@ -76,12 +76,8 @@ def play_round(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None
     """The rest of the round on a clone, `side`'s activations by `mine`, the others' by
     `theirs` (`activation`: a choice's worth shows in the round's later activations, the
     side's own and the enemy's, not in the rest of one unit's), at most `limit` actions."""
-    rnd, done = twin.round, 0
-    while twin.result is None and twin.round == rnd and done < limit:
-        player = mine if twin.side == side else theirs
-        with reading_position():  # the move's check reuses the decision's search
-            twin.apply(player.choose_action(twin))
-        done += 1
+    rnd = twin.round
+    _play_both(twin, side, mine, theirs, limit, lambda: twin.round == rnd)
 
 
 def play_segments(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> None:
@@ -91,14 +87,22 @@ def play_segments(twin: Any, side: str, mine: Any, theirs: Any, limit: int) -> N
     choice left in the open, its moves under the side's opportunity fire; a choice in the
     side's Defensive Fire, by the rest of the enemy's segment), at most `limit` actions."""
     ours = twin.state.order.index(side)
-    left = twin.state.turn.get("segment") != ours
+    left = [twin.state.turn.get("segment") != ours]  # the side's segment was left
+
+    def going_on() -> bool:
+        if twin.state.turn.get("segment") != ours:
+            left[0] = True
+            return True
+        return not left[0]
+    _play_both(twin, side, mine, theirs, limit, going_on)
+
+
+def _play_both(twin: Any, side: str, mine: Any, theirs: Any, limit: int,
+               going_on: Callable[[], bool]) -> None:
+    """Both sides' actions on a clone, `side`'s by `mine`, the others' by `theirs`, while
+    the game goes on and `going_on()`, at most `limit` actions."""
     done = 0
-    while twin.result is None and done < limit:
-        segment = twin.state.turn.get("segment")
-        if segment != ours:
-            left = True
-        elif left:
-            break
+    while twin.result is None and done < limit and going_on():
         player = mine if twin.side == side else theirs
         with reading_position():  # the move's check reuses the decision's search
             twin.apply(player.choose_action(twin))

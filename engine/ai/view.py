@@ -442,6 +442,10 @@ class SideView(DangerReading, TravelReading):
         return not self.defending() and any(
             self.defending(s) for s in self.game.sides if s != self.side)
 
+    def meeting_fight(self) -> bool:
+        """Neither this side nor an enemy wins by not losing: both race for the points."""
+        return not self.defending() and not self.against_defence()
+
     # -- terrain, cover, lines ---------------------------------------------------------
     def _keep_cover(self) -> None:
         """The cells' cover kept from the last decision while the features are the same."""

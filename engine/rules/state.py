@@ -60,13 +60,10 @@ _LET_GO = [0]  # the greatest number of the entries let go
 
 
 def _log_change(unit: UnitState, number: int) -> None:
-    """The unit's change numbered `number`, in the log."""
-    log = _LOG
-    if log and log[-1][1] is unit:
-        log[-1][0] = number
-        return
-    log.append([number, unit])
-    if len(log) > _LOG_LIMIT:
+    """A new entry for the unit's change numbered `number` (`UnitState.__setattr__` takes
+    the common case itself: the unit already last in the log takes the number there)."""
+    _LOG.append([number, unit])
+    if len(_LOG) > _LOG_LIMIT:
         _cut_log()
 
 
@@ -143,15 +140,15 @@ class UnitState:
         d = self.__dict__
         d[name] = value
         number = d["changed"] = next(_CHANGES)
-        if _LOG and _LOG[-1][1] is self:  # `_log_change`'s common case, inline: the
-            _LOG[-1][0] = number  # dataclass's own sets of a new unit, a move's steps
+        if _LOG and _LOG[-1][1] is self:  # the unit last in the log, inline (no call):
+            _LOG[-1][0] = number  # the dataclass's own sets of a new unit, a move's steps
         else:
             _log_change(self, number)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """A copy or an unpickled unit (another process's numbers) takes a number of
         this process's count: a unit's numbers only ever grow, so its number now never
-        equals one it had before a change."""
+        equals one it had before a change (a new object: a new entry in the log)."""
         self.__dict__.update(state)
         number = self.__dict__["changed"] = next(_CHANGES)
         _log_change(self, number)

@@ -55,9 +55,7 @@ def waits_for_attack(view: SideView) -> bool:
     out of the others' fire)."""
     if view.against_defence():
         return True
-    if not view.cfg.flank_alert or not view.alerted or view.defending():
-        return False
-    if any(view.defending(s) for s in view.game.sides if s != view.side):
+    if not view.cfg.flank_alert or not view.alerted or not view.meeting_fight():
         return False
     return bool(waiting_posts(view))
 

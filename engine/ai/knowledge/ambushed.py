@@ -65,11 +65,6 @@ def struck_cells(view: SideView, rounds: int | None = None) -> dict[Cell, tuple[
     return {c: v for c, v in struck.items() if v[0] > keep}
 
 
-def meeting(view: SideView) -> bool:
-    """Neither this side nor an enemy wins by not losing: both race for the points."""
-    return not view.defending() and not view.against_defence()
-
-
 class AmbushedGround:
     """The struck cells at one decision (those a unit of the side now clears left out)."""
 
@@ -84,11 +79,11 @@ class AmbushedGround:
         """Only a side that attacks a defence (`SideView.against_defence`) weighs them: a
         defender struck in its own ground holds it (measured: Crossing the Wend's guard
         lost three cells weighing them); with `ambushed_meeting`, a side in a meeting
-        fight too (`meeting`)."""
+        fight too (`SideView.meeting_fight`)."""
         if self._on is None:
             view, cfg = self.view, self.view.cfg
             self._on = cfg.ambushed_danger > 0 and view.against_defence()
-            if not self._on and cfg.ambushed_meeting > 0 and meeting(view):
+            if not self._on and cfg.ambushed_meeting > 0 and view.meeting_fight():
                 self._on, self._meeting, self.weight = True, True, cfg.ambushed_meeting
         return self._on
 
@@ -108,7 +103,8 @@ class AmbushedGround:
             if dmg <= 0 or cell in view.enemy_cells:
                 continue
             # cleared: a unit of ours would spot a small unit in cover beside the cell
-            if not self._meeting and any(dist(at, cell) + 1 <= max(near, vision - hidden) for at, vision in own):
+            if not self._meeting and any(dist(at, cell) + 1 <= max(near, vision - hidden)
+                                         for at, vision in own):
                 continue
             found.append((cell, dmg))
         self._cells = found

@@ -133,7 +133,7 @@ def _hiding_cell(view: SideView, lurk: Lurk, watched: Callable[[Unit, Cell], boo
     lurk.seen_at = origin
     dist = view.grid.distance
     best: tuple[int, int, Cell] | None = None
-    for cell in sorted(view.grid.cells_within(origin, reach)):
+    for cell in view.grid.cells_within(origin, reach):  # the key's cell breaks ties
         if cell in view.own_cells or watched(lurk.unit, cell):
             continue
         key = (-view.cover_at(cell), dist(origin, cell), cell)
