@@ -1,0 +1,132 @@
+"""Frozen records of many fields made without compiling their methods (issue 37, "Start-up").
+
+`@dataclass` writes each method of a class (`__init__`, `__repr__`, `__eq__`, `__hash__`)
+as Python source naming every field and compiles it as the class is made: for the AI's
+numbers (`AIConfig`, 242 fields), the rules' (`Rules`, 66) and the catalog's types that
+was 108,252 characters parsed and compiled in every process that imports them (about 0.02
+CPU-s, a fourteenth of an AI round's start-up; 16,849 now, the frozen attributes' guards). `many_fields` makes the same frozen dataclass (`fields`, `replace`,
+`asdict`, frozen attributes as before) with those four methods made once here, generic
+over the class's fields: the same values, order and errors' kinds as the generated ones
+(tests/engine/test_records.py holds each equal to `@dataclass(frozen=True)`'s own):
+
+- `__init__` takes the fields by position or name, each once, every field without a
+  default given; sets them in the fields' order, a default factory called for each record;
+  then `__post_init__` when the class has one.
+- `__eq__` compares the fields' values as one tuple when the other is of the same class
+  (else NotImplemented); `__hash__` hashes the tuple of those hashed; `__repr__` is
+  `Name(field=repr, ...)`, "..." for a record met again within its own repr.
+
+Fields left out of the comparison or the hash (`field(compare=False)`, `hash=False`) are
+left out as `@dataclass` leaves them; a field with `init=False` or `repr=False`, keyword-only
+or init-only, or a class variable, is refused as the class is made.
+"""
+
+from __future__ import annotations
+
+import reprlib
+from collections.abc import Callable
+from dataclasses import MISSING, Field, dataclass, fields
+from operator import attrgetter
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
+
+
+def many_fields(cls: type[_T]) -> type[_T]:
+    """`@dataclass(frozen=True)` with generic methods (see the module's docstring)."""
+    made = dataclass(frozen=True, init=False, repr=False, eq=False)(cls)
+    every = fields(made)
+    if len(made.__dataclass_fields__) != len(every) or len(every) < 2 or any(
+            not f.init or not f.repr or f.kw_only for f in every):
+        raise TypeError(f"{cls.__qualname__}: many_fields takes two or more plain fields")
+    made.__init__ = _init(made, every)  # type: ignore[misc]
+    made.__repr__ = _repr(tuple(f.name for f in every))  # type: ignore[assignment,method-assign]
+    compared = _values([f.name for f in every if f.compare])
+    made.__eq__ = _eq(compared)  # type: ignore[assignment,method-assign]
+    made.__hash__ = _hash(_values([f.name for f in every  # type: ignore[assignment,method-assign]
+                                   if (f.compare if f.hash is None else f.hash)]))
+    return made
+
+
+def _values(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
+    """The named fields' values as one tuple (of one value or none, too)."""
+    if len(names) >= 2:
+        return attrgetter(*names)
+    return lambda record: tuple(getattr(record, name) for name in names)
+
+
+def _init(cls: type[Any], every: tuple[Field[Any], ...]) -> Callable[..., None]:
+    names = tuple(f.name for f in every)
+    known = frozenset(names)
+    defaults = tuple((f.name, f.default, f.default_factory) for f in every)
+    required = sum(default is MISSING and factory is MISSING for _, default, factory in defaults)
+    if any(default is not MISSING or factory is not MISSING
+           for _, default, factory in defaults[:required]):
+        raise TypeError(f"{cls.__qualname__}: a field without a default follows one with it")
+    takes = f"{len(names) + 1}" if required == len(names) else \
+        f"from {required + 1} to {len(names) + 1}"
+    post_init = hasattr(cls, "__post_init__")
+    set_field = object.__setattr__
+    where = f"{cls.__qualname__}.__init__()"
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        if len(args) > len(names):
+            raise TypeError(f"{where} takes {takes} positional arguments but "
+                            f"{len(args) + 1} were given")
+        given = dict(zip(names, args, strict=False))  # args may be fewer
+        for name, value in kwargs.items():
+            if name not in known:
+                raise TypeError(f"{where} got an unexpected keyword argument {name!r}")
+            if name in given:
+                raise TypeError(f"{where} got multiple values for argument {name!r}")
+            given[name] = value
+        if len(given) < len(names):
+            missing = [name for name, default, factory in defaults if name not in given
+                       and default is MISSING and factory is MISSING]
+            if missing:
+                raise TypeError(f"{where} missing {_listed(missing)}")
+            for name, default, factory in defaults:
+                if name not in given:
+                    given[name] = default if factory is MISSING else factory()
+        for name in names:
+            set_field(self, name, given[name])
+        if post_init:
+            self.__post_init__()
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _listed(missing: list[str]) -> str:
+    """The missing arguments as Python names them: "1 required positional argument: 'a'",
+    "2 ... arguments: 'a' and 'b'", "3 ...: 'a', 'b', and 'c'"."""
+    names = [repr(m) for m in missing]
+    if len(names) > 2:
+        names = [", ".join(names[:-1]) + ",", names[-1]]
+    plural = "s" if len(missing) > 1 else ""
+    return f"{len(missing)} required positional argument{plural}: {' and '.join(names)}"
+
+
+def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
+    @reprlib.recursive_repr()
+    def __repr__(self: Any) -> str:
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{self.__class__.__qualname__}({inner})"
+
+    return __repr__
+
+
+def _eq(values: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any, object], Any]:
+    def __eq__(self: Any, other: object) -> Any:
+        if other.__class__ is self.__class__:
+            return values(self) == values(other)
+        return NotImplemented
+
+    return __eq__
+
+
+def _hash(values: Callable[[Any], tuple[Any, ...]]) -> Callable[[Any], int]:
+    def __hash__(self: Any) -> int:
+        return hash(values(self))
+
+    return __hash__
