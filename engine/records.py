@@ -32,6 +32,31 @@ from typing import Any, TypeVar
 _T = TypeVar("_T")
 
 
+def record(cls: type[_T] | None = None, /, **options: Any) -> Any:
+    """`@dataclass(**options)` whose `__repr__`, `__eq__` and (frozen) `__hash__` are
+    generic (see the module's docstring), set as `@dataclass` sets them: not over the
+    class's own, `__hash__` None for a mutable record compared by its fields."""
+    if cls is None:
+        return lambda later: record(later, **options)
+    with_repr, with_eq = options.pop("repr", True), options.pop("eq", True)
+    if options.get("order") or options.get("unsafe_hash"):  # as @dataclass makes them
+        return dataclass(cls, repr=with_repr, eq=with_eq, **options)
+    own = cls.__dict__
+    own_hash = own.get("__hash__", MISSING)
+    hashes = not (own_hash is MISSING or (own_hash is None and "__eq__" in own))
+    made = dataclass(cls, repr=False, eq=False, **options)
+    every = fields(made)
+    if with_repr and "__repr__" not in own:
+        made.__repr__ = _repr(tuple(f.name for f in every if f.repr))
+    if with_eq:
+        if "__eq__" not in own:
+            made.__eq__ = _eq(_values([f.name for f in every if f.compare]))
+        if not hashes:
+            made.__hash__ = _hash(_values([f.name for f in every if (
+                f.compare if f.hash is None else f.hash)])) if options.get("frozen") else None
+    return made
+
+
 def many_fields(cls: type[_T]) -> type[_T]:
     """`@dataclass(frozen=True)` with generic methods (see the module's docstring)."""
     made = dataclass(frozen=True, init=False, repr=False, eq=False)(cls)

@@ -16,7 +16,7 @@ import pytest
 from conftest import ROOT
 from engine.ai.config import default_ai_config
 from engine.catalog import Rules, UnitType, load_catalog
-from engine.records import many_fields
+from engine.records import many_fields, record
 
 
 def twins(body: dict[str, Any], post_init: bool = False) -> tuple[type, type]:
@@ -82,6 +82,44 @@ def test_the_records_are_those_of_a_frozen_dataclass():
     assert repr(nested) == repr(twin) == "Record(a=1, b=[...], c={}, d='x')"
 
 
+VARIANTS: list[dict[str, Any]] = [
+    {}, {"frozen": True}, {"eq": False}, {"repr": False}, {"frozen": True, "eq": False},
+    {"order": True}, {"frozen": True, "unsafe_hash": True}, {"slots": True},
+    {"frozen": True, "slots": True}, {"kw_only": True}]
+OWN: list[dict[str, Any]] = [
+    {}, {"__eq__": lambda self, other: True}, {"__hash__": lambda self: 7},
+    {"__repr__": lambda self: "mine"}, {"__eq__": lambda self, other: True, "__hash__": None}]
+
+
+def test_record_is_a_dataclass_with_the_same_methods():
+    """`record(**options)` against `@dataclass(**options)`, on a class of plain fields, one
+    out of the comparison and one out of the repr, with its own methods or none."""
+    fields = {"__annotations__": {"a": "int", "b": "tuple[int, ...]", "c": "int"},
+              "b": dataclasses.field(default=(), compare=False),
+              "c": dataclasses.field(default=0, repr=False)}
+    for options in VARIANTS:
+        for own in OWN:
+            made = [outcome(lambda m=make, o=own: m(type("Record", (), {**fields, **o})))
+                    for make in (dataclasses.dataclass(**options), record(**options))]
+            assert made[0][0] == made[1][0]
+            if made[0][0] != "made":  # refused alike (unsafe_hash over the class's own)
+                continue
+            plain, lean = made[0][1], made[1][1]
+            assert dataclasses.is_dataclass(lean) and [f.name for f in dataclasses.fields(
+                lean)] == [f.name for f in dataclasses.fields(plain)]
+            assert (lean.__hash__ is None) == (plain.__hash__ is None), (options, own)
+            for values in ({"a": 1}, {"a": 1, "b": (2,)}, {"a": 2, "c": 3}):
+                one, twin = lean(**values), plain(**values)
+                if options.get("repr", True):
+                    assert repr(one) == repr(twin)
+                for other_values in ({"a": 1}, {"a": 1, "b": (3,)}, {"a": 1, "c": 5}):
+                    other, other_twin = lean(**other_values), plain(**other_values)
+                    assert (one == other) == (twin == other_twin), (options, own, values)
+                assert one.__eq__(twin) is twin.__eq__(one) or "__eq__" in own
+                if plain.__hash__ not in (None, object.__hash__):
+                    assert hash(one) == hash(twin), (options, own, values)
+
+
 def test_other_fields_are_refused():
     with pytest.raises(TypeError, match="plain fields"):
         many_fields(type("R", (), {"__annotations__": {"a": "int", "b": "int"},
@@ -112,8 +150,8 @@ def test_the_ai_numbers_and_the_catalog_read_as_before():
     assert config.with_overrides({}) == config
     assert pickle.loads(pickle.dumps(config)) == config  # noqa: S301 (our own)
     catalog = load_catalog()
-    for record in [catalog.rules, *catalog.units.values(), *catalog.terrain.values()]:
-        assert repr(record) == repr(dataclass_twin(record))
+    for item in [catalog.rules, *catalog.units.values(), *catalog.terrain.values()]:
+        assert repr(item) == repr(dataclass_twin(item))
     hashed = [u for u in catalog.units.values() if not isinstance(u, Rules)]
     assert all(hash(u) == hash(dataclass_twin(u)) for u in hashed)
     assert isinstance(hashed[0], UnitType)
