@@ -29,13 +29,25 @@ from __future__ import annotations
 
 import reprlib
 from collections.abc import Callable
-from dataclasses import MISSING, Field, dataclass, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any, TypeVar, dataclass_transform, overload
 
 _T = TypeVar("_T")
 
 
+@overload
+def record(cls: type[_T], /) -> type[_T]: ...
+
+
+@overload
+def record(cls: None = None, /, *, init: bool = True, repr: bool = True, eq: bool = True,
+           order: bool = False, unsafe_hash: bool = False, frozen: bool = False,
+           match_args: bool = True, kw_only: bool = False, slots: bool = False,
+           weakref_slot: bool = False) -> Callable[[type[_T]], type[_T]]: ...
+
+
+@dataclass_transform(field_specifiers=(field, Field))  # type checkers read it as @dataclass
 def record(cls: type[_T] | None = None, /, **options: Any) -> Any:
     """`@dataclass(**options)` whose `__repr__`, `__eq__` and (frozen) `__hash__` are
     generic (see the module's docstring), set as `@dataclass` sets them: not over the
@@ -48,7 +60,7 @@ def record(cls: type[_T] | None = None, /, **options: Any) -> Any:
     own = cls.__dict__
     own_hash = own.get("__hash__", MISSING)
     hashes = not (own_hash is MISSING or (own_hash is None and "__eq__" in own))
-    made = dataclass(cls, repr=False, eq=False, **options)
+    made: Any = dataclass(cls, repr=False, eq=False, **options)
     every = fields(made)
     if with_repr and "__repr__" not in own:
         made.__repr__ = _repr(tuple(f.name for f in every if f.repr))
@@ -61,18 +73,19 @@ def record(cls: type[_T] | None = None, /, **options: Any) -> Any:
     return made
 
 
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
 def many_fields(cls: type[_T]) -> type[_T]:
     """`record(frozen=True)` with a generic `__init__` too (see the module's docstring)."""
-    made = dataclass(frozen=True, init=False, repr=False, eq=False)(cls)
+    made: Any = dataclass(frozen=True, init=False, repr=False, eq=False)(cls)
     every = fields(made)
     if len(made.__dataclass_fields__) != len(every) or len(every) < 2 or any(
             not f.init or not f.repr or f.kw_only for f in every):
         raise TypeError(f"{cls.__qualname__}: many_fields takes two or more plain fields")
-    made.__init__ = _init(made, every)  # type: ignore[misc]
-    made.__repr__ = _repr(tuple(f.name for f in every))  # type: ignore[assignment,method-assign]
+    made.__init__ = _init(made, every)
+    made.__repr__ = _repr(tuple(f.name for f in every))
     compared = _values([f.name for f in every if f.compare])
-    made.__eq__ = _eq(compared)  # type: ignore[assignment,method-assign]
-    made.__hash__ = _hash(_values([f.name for f in every  # type: ignore[assignment,method-assign]
+    made.__eq__ = _eq(compared)
+    made.__hash__ = _hash(_values([f.name for f in every
                                    if (f.compare if f.hash is None else f.hash)]))
     return made
 
