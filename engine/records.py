@@ -54,14 +54,33 @@ def record(cls: type[_T] | None = None, /, **options: Any) -> Any:
     class's own, `__hash__` None for a mutable record compared by its fields."""
     if cls is None:
         return lambda later: record(later, **options)
-    with_repr, with_eq = options.pop("repr", True), options.pop("eq", True)
     if options.get("order") or options.get("unsafe_hash"):  # as @dataclass makes them
-        return dataclass(cls, repr=with_repr, eq=with_eq, **options)
+        return dataclass(cls, **options)
+    return _made(cls, options, generic_init=False)
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
+def many_fields(cls: type[_T]) -> type[_T]:
+    """`record(frozen=True)` with a generic `__init__` too (see the module's docstring)."""
+    return _made(cls, {"frozen": True}, generic_init=True)  # type: ignore[no-any-return]
+
+
+def _made(cls: type[Any], options: dict[str, Any], generic_init: bool) -> Any:
+    """The dataclass with the generic methods the class does not define itself."""
+    options = dict(options)
+    with_repr, with_eq = options.pop("repr", True), options.pop("eq", True)
     own = cls.__dict__
     own_hash = own.get("__hash__", MISSING)
     hashes = not (own_hash is MISSING or (own_hash is None and "__eq__" in own))
+    if generic_init:
+        options["init"] = False
     made: Any = dataclass(cls, repr=False, eq=False, **options)
     every = fields(made)
+    if generic_init:
+        if len(made.__dataclass_fields__) != len(every) or len(every) < 2 or any(
+                not f.init or not f.repr or f.kw_only for f in every) or "__init__" in own:
+            raise TypeError(f"{cls.__qualname__}: many_fields takes two or more plain fields")
+        made.__init__ = _init(made, every)
     if with_repr and "__repr__" not in own:
         made.__repr__ = _repr(tuple(f.name for f in every if f.repr))
     if with_eq:
@@ -70,23 +89,6 @@ def record(cls: type[_T] | None = None, /, **options: Any) -> Any:
         if not hashes:
             made.__hash__ = _hash(_values([f.name for f in every if (
                 f.compare if f.hash is None else f.hash)])) if options.get("frozen") else None
-    return made
-
-
-@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
-def many_fields(cls: type[_T]) -> type[_T]:
-    """`record(frozen=True)` with a generic `__init__` too (see the module's docstring)."""
-    made: Any = dataclass(frozen=True, init=False, repr=False, eq=False)(cls)
-    every = fields(made)
-    if len(made.__dataclass_fields__) != len(every) or len(every) < 2 or any(
-            not f.init or not f.repr or f.kw_only for f in every):
-        raise TypeError(f"{cls.__qualname__}: many_fields takes two or more plain fields")
-    made.__init__ = _init(made, every)
-    made.__repr__ = _repr(tuple(f.name for f in every))
-    compared = _values([f.name for f in every if f.compare])
-    made.__eq__ = _eq(compared)
-    made.__hash__ = _hash(_values([f.name for f in every
-                                   if (f.compare if f.hash is None else f.hash)]))
     return made
 
 

@@ -120,6 +120,21 @@ def test_record_is_a_dataclass_with_the_same_methods():
                     assert hash(one) == hash(twin), (options, own, values)
 
 
+def test_many_fields_keeps_the_class_s_own_methods():
+    """As `@dataclass(frozen=True)` keeps them (the catalog's terrain hashes by its id)."""
+    for own in OWN:
+        plain, lean = twins({**BODY, **own})
+        assert (lean.__hash__ is None) == (plain.__hash__ is None), own
+        for values in ({"a": 1, "b": (2,)}, {"a": 1, "b": (2,), "c": {"k": 1}}, {"a": 3, "b": ()}):
+            one, twin = lean(**values), plain(**values)
+            assert repr(one) == repr(twin)
+            assert (one == lean(1, (2,))) == (twin == plain(1, (2,)))
+            if plain.__hash__ is not None:
+                assert hash(one) == hash(twin), (own, values)
+    terrain = load_catalog().terrain["F"]
+    assert hash(terrain) == hash(terrain) == type(terrain).__dict__["__hash__"](terrain)
+
+
 def test_other_fields_are_refused():
     with pytest.raises(TypeError, match="plain fields"):
         many_fields(type("R", (), {"__annotations__": {"a": "int", "b": "int"},
