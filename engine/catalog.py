@@ -13,7 +13,7 @@ import functools
 import re
 import types
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Literal, TypeVar, get_args
 
@@ -25,6 +25,7 @@ from engine.data_files import (
     load_record,
     read_data_file,
 )
+from engine.records import many_fields
 
 MoveClass = Literal["foot", "wheeled", "tracked", "towed", "air", "drone"]
 GroundClass = Literal["foot", "wheeled", "tracked", "towed"]
@@ -70,7 +71,7 @@ def _require(ok: bool, message: str) -> None:
         raise ValueError(message)
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class TerrainType:
     """One terrain character of the map text (terrain.yaml)."""
 
@@ -116,7 +117,7 @@ class TerrainType:
         return self.move_cost.get(move_class)  # type: ignore[call-overload, no-any-return]
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class Weapon:
     """One weapon of a unit type (units.yaml ``weapons``)."""
 
@@ -141,7 +142,7 @@ class Weapon:
         return flag in self.flags
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class UnitType:
     """One unit type of RULES.md section C (units.yaml)."""
 
@@ -248,7 +249,7 @@ class UnitType:
         return weapon.has("anti_drone") or self.has("one_hit_drone_kill")
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class BuildingType:
     """A building engineers construct (buildings.yaml)."""
 
@@ -281,7 +282,7 @@ class BuildingType:
         _require(1 <= len(self.symbol) <= 3, f"symbol {self.symbol!r} must be 1-3 characters")
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class WorkType:
     """A work engineers build or lay: bridge, trench, bunker, dragon's teeth, mine."""
 
@@ -318,7 +319,7 @@ class WorkType:
         return self.hp is not None
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class Rules:
     """Rule numbers of RULES.md A that belong to no single type (rules.yaml)."""
 
@@ -461,7 +462,7 @@ def _hours(first: int, last: int) -> range | list[int]:
     return [*range(first, 24), *range(last + 1)]
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class Catalog:
     """Everything the engine and editor know about types; one shared instance."""
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from engine.records import record
 
 Cell = tuple[int, int]
 """(col, row), 0-based offset coordinates, as in the scenario's terrain text."""
@@ -83,7 +84,7 @@ def cube_lerp(a: FloatCube, b: FloatCube, t: float) -> FloatCube:
 
 # --- pixel layout ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Layout:
     """Screen placement of a grid: `size` is the hex centre-to-corner radius or half the side
     of a square; `origin` is the pixel centre of cell (0, 0)."""

@@ -17,9 +17,10 @@ import functools
 import importlib
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from engine.records import record
 from engine.scenario.suggest import suggest
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ class PieceSetup(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RulesetOption:
     """A switch of a ruleset a scenario may set (`ruleset_options`); the editor shows it
     with its title and help."""
@@ -143,7 +144,7 @@ class RulesetOption:
     help: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ruleset:
     """Everything the rest of the program needs of one ruleset."""
 

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
 from engine.data_files import CatalogError, build_record, read_data_file, record_fields
+from engine.records import many_fields
 
 AI_FILE = "ai.yaml"
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class AIConfig:
     """Every number of engine/data/ai.yaml; see the comments there for what each does."""
 
@@ -271,7 +272,7 @@ class AIConfig:
                                              partial=True))
 
 
-@dataclass(frozen=True)
+@many_fields  # @dataclass(frozen=True), its methods not compiled per field (records.py)
 class AIData:
     """ai.yaml: the numbers, and those each turn system changes (`turn_systems`: system
     name -> some of the numbers, checked like the rest)."""

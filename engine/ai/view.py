@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.ai.config import AIConfig
@@ -33,6 +33,7 @@ from engine.ai.knowledge.view_travel import TravelReading
 from engine.ai.mission.end_events import EndThreats, end_threats
 from engine.catalog import UnitType, Weapon
 from engine.grid import Cell
+from engine.records import record
 from engine.rules.unit_views import UnitSnapshot
 from engine.rules.victory import Objective
 from engine.scenario.kinds import concerns, role_of
@@ -92,7 +93,7 @@ MEMORY = ("held", "seen_at", "blocked", "foes", "kills", "camouflaged", "capture
           "spotters_released")
 
 
-@dataclass
+@record
 class TurnCache:
     """What stays true between decisions of one side-turn (keyed, so stale entries are
     simply never hit): travel-cost fields and danger maps."""

@@ -20,13 +20,14 @@ from __future__ import annotations
 import datetime
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from engine.balance.errors import BadInput
 from engine.balance.json_io import read_result, result_document, write_result
 from engine.balance.run import GameRecord
+from engine.records import record
 from engine.scenario.io import dump_scenario, scenario_hash
 from engine.scenario.model import Scenario
 
@@ -66,7 +67,7 @@ def write_kept(path: str | Path, document: dict[str, Any]) -> None:
     write_result(path, document)
 
 
-@dataclass
+@record
 class KeptRun:
     """A kept run read back: the result document's parts, and the keys a kept run adds
     (None in a plain `--json` file of before)."""

@@ -24,12 +24,13 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.balance.run import PlayedGame, Source, default_executor, run_played, scenario_of
 from engine.balance.stats import balance_numbers, verdict, wilson
 from engine.balance.wording import Say, english, termination_words
+from engine.records import record
 
 AI_LEVELS = ("easy", "normal", "hard")
 Progress = Callable[[int, int], None]
@@ -63,7 +64,7 @@ def style_seeds(sides: list[str], side: str, style: str, games: int,
     return [(seed_start + k) * n + index for k in range(games)]
 
 
-@dataclass
+@record
 class GameStory:
     """What one game tells a probe: who won, how and when, and the points taken."""
 
@@ -88,7 +89,7 @@ def game_story(played: PlayedGame) -> GameStory:
     return story
 
 
-@dataclass
+@record
 class StyleResult:
     """One style against the AI playing `side`."""
 
@@ -204,7 +205,7 @@ def side_fair_or_close(baseline: list[Mapping[str, Any]], sides: list[str],
     return (named == side) == more
 
 
-@dataclass
+@record
 class Probe:
     """A whole probe: the AI-vs-AI baseline and every style against every side."""
 

@@ -29,7 +29,6 @@ from concurrent.futures import (
     ThreadPoolExecutor,
     wait,
 )
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -40,6 +39,7 @@ from engine.balance.errors import BadInput
 from engine.balance.game import Difficulty, check_levels, level_of, load, play_game
 from engine.balance.heatmap import HeatLayers, game_heat
 from engine.balance.stats import balance_numbers, totals
+from engine.records import record
 from engine.ruleset import available_rulesets, computer_player, ruleset_of
 from engine.scenario.io import scenario_from_text
 from engine.scenario.model import Scenario
@@ -62,7 +62,7 @@ class GameFailed(RuntimeError):
         self.seed = seed
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MissionText:
     """A mission sent as its file's text: a cluster worker on another machine has no path
     to read, and the same text gives the same games as the file."""
@@ -109,7 +109,7 @@ def scenario_of(source: Source) -> Scenario:
     return scenario_from_path(source) if isinstance(source, str) else source
 
 
-@dataclass
+@record
 class PlayedGame:
     """One game's record and, when asked, its replay (the format `clumsy play --replay`
     writes) and its heat layers (engine.balance.heatmap)."""

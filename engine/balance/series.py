@@ -9,7 +9,7 @@ import json
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +24,14 @@ from engine.balance.run import (
     scenario_of,
     summarize_series,
 )
+from engine.records import record
 from engine.scenario.io import write_text_atomic
 from engine.scenario.model import Scenario
 
 Progress = Callable[[int, int], None]
 
 
-@dataclass
+@record
 class BalanceRun:
     """What a run gathered: the records, who moved first in each game, the summed heat
     layers (when asked) and whether it was cancelled before every game was played."""

@@ -8,17 +8,18 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from engine.balance.wording import Say, english
 from engine.data_files import load_record
+from engine.records import record
 
 BALANCE_FILE = "balance.yaml"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BalanceNumbers:
     """balance.yaml: the interval's z, the fair band, the half-width to call, retries."""
 
@@ -93,7 +94,7 @@ def games_for_half_width(rate: float, half_width: float, z: float) -> int:
     return math.ceil(z * z * p * (1 - p) / (half_width * half_width))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verdict:
     """What the numbers say: `kind` is balanced, unbalanced or too_wide; `more_games` is
     how many more games would narrow the widest interval enough to call (0 when called)."""

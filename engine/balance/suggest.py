@@ -21,7 +21,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.balance.run import Source, scenario_of
@@ -37,6 +37,7 @@ from engine.balance.variants import (
     timed_trigger,
 )
 from engine.grid import make_grid
+from engine.records import record
 from engine.scenario.kinds.round import RoundTrigger
 from engine.scenario.model import Scenario
 
@@ -92,7 +93,7 @@ def added_unit(sc: Scenario, side: str, unit_type: str) -> Edit | None:
     return None
 
 
-@dataclass
+@record
 class Suggestion:
     """The search's answer: the best edit (None: the mission as it is was best), its
     result, the games spent, the rounds of halving and every edit's last standing."""

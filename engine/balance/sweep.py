@@ -13,17 +13,18 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.balance.run import GameRecord, run_tasks
 from engine.balance.stats import totals, verdict
 from engine.balance.variants import Variant
+from engine.records import record
 
 Progress = Callable[[int, int], None]
 
 
-@dataclass
+@record
 class VariantResult:
     """One variant's games (in seed order) and what they say."""
 
@@ -79,7 +80,7 @@ def unfairness(sides: Sequence[str], records: Sequence[GameRecord]) -> float:
     return max(abs(rows[s]["rate"] - 1.0 / len(sides)) for s in sides)
 
 
-@dataclass
+@record
 class Sweep:
     """Every variant's result, the seeds they shared and whether it was cancelled."""
 

@@ -28,11 +28,12 @@ import copy
 import itertools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.balance.errors import BadInput
 from engine.catalog import load_catalog
+from engine.records import record
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.kinds.after import AfterTrigger
 from engine.scenario.kinds.combined import AllTrigger, AnyTrigger
@@ -46,7 +47,7 @@ _LIST = re.compile(r"^\s*\d+\s*(,\s*\d+\s*)+$")
 _CELL = re.compile(r"^\[\s*(-?\d+)\s*,\s*(-?\d+)\s*\]$")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Edit:
     """One small change: `kind` rounds, hold_points, event, add or remove."""
 
@@ -91,7 +92,7 @@ class Edit:
             remove_unit(sc, self.unit_id)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Axis:
     """The choices of one `--vary`: None is the mission as it is (add and remove)."""
 
@@ -99,7 +100,7 @@ class Axis:
     choices: tuple[Edit | None, ...]
 
 
-@dataclass
+@record
 class Variant:
     """One point of the grid: its edits, the edited mission, or why the validator refused it."""
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.campaign.model import ALL_UNITS, SURVIVORS, Carry
 from engine.catalog import Catalog
 from engine.grid import make_grid
+from engine.records import record
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.ground import unit_ground_problem
 from engine.scenario.kinds.base import AreaRef
@@ -83,7 +84,7 @@ def _below(value: Any, most: Any) -> int | None:
     return None
 
 
-@dataclass
+@record
 class Entry:
     """Carried units entering a mission: where each stood (new id -> cell; units in a
     carried carrier's cargo have none), the ids that changed, the units with no room."""

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 
 from engine.campaign.model import Campaign
 from engine.campaign.writer import dump_campaign
+from engine.records import record
 from engine.scenario.io import parse_source, write_text_atomic
 from engine.scenario.model import Scenario
 from engine.scenario.problems import Problem
@@ -39,7 +40,7 @@ def campaign_shape(text: str, filename: str) -> tuple[SourceDocument, list[Probl
     return source, problems, shape_ok and isinstance(source.data, dict)
 
 
-@dataclass
+@record
 class LoadedCampaign:
     """A valid campaign with its missions read: `scenarios` by mission id."""
 

@@ -8,9 +8,10 @@ file's key order, and load, save, load gives equal records.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.records import record
 from engine.scenario.kinds.base import AreaRef, area_ref_data, parse_area_ref
 from engine.scenario.texts import as_text, text_data
 
@@ -23,7 +24,7 @@ ALL_UNITS = "all"  # ... every unit of the side, the destroyed refitted to full 
 Value = int | float | bool | str
 
 
-@dataclass
+@record
 class Carry:
     """What a mission passes on: units of a campaign side, `survivors`, `all` or ids."""
 
@@ -36,7 +37,7 @@ class Carry:
         return list(self.units) if isinstance(self.units, list) else None
 
 
-@dataclass
+@record
 class Arrives:
     """Where carried units stand in a mission instead of their side's deployment zone:
     one area for every side (`area`) and/or an area per campaign side."""
@@ -48,7 +49,7 @@ class Arrives:
         return self.by_side.get(side, self.area)
 
 
-@dataclass
+@record
 class CampaignMission:
     """One step of the campaign: its file (relative to the campaign file), which mission
     side each campaign side plays, the next mission by outcome, what it carries on."""
@@ -77,7 +78,7 @@ class CampaignMission:
         return next((c for c, m in mapping.items() if m == winner and c in self.next), None)
 
 
-@dataclass
+@record
 class Campaign:
     name: str  # name and description: a plain str or a Text (engine.scenario.texts)
     sides: list[str]

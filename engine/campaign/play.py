@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -26,10 +26,11 @@ from engine.campaign.io import LoadedCampaign
 from engine.campaign.model import DRAW, END, CampaignMission
 from engine.campaign.variables import values_after_mission, values_for_mission
 from engine.data_files import load_record
+from engine.records import record
 from engine.scenario.model import Scenario, Unit
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CampaignNumbers:
     """engine/data/campaign.yaml."""
 
@@ -51,7 +52,7 @@ def campaign_numbers(directory: Path | None = None) -> CampaignNumbers:
                                                             directory)
 
 
-@dataclass
+@record
 class CampaignStep:
     """One mission of a campaign played: its result and the units that came and went."""
 
@@ -74,7 +75,7 @@ class CampaignStep:
                 "carried_in": dict(self.carried_in), "carried_out": dict(self.carried_out)}
 
 
-@dataclass
+@record
 class CampaignResult:
     name: str
     seed: int

@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from concurrent.futures import Executor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.balance.game import Difficulty
@@ -16,6 +16,7 @@ from engine.balance.run import default_executor
 from engine.balance.stats import rate_row
 from engine.campaign.load import load_campaign
 from engine.campaign.play import play_campaign
+from engine.records import record
 
 Progress = Callable[[int, int], None]
 
@@ -32,7 +33,7 @@ def play_campaign_seed(path: str, seed: int, max_rounds: int | None = None,
     return play_campaign(_campaign(path), seed, max_rounds, difficulty).to_json()
 
 
-@dataclass
+@record
 class CampaignSeries:
     name: str
     records: list[dict[str, Any]] = field(default_factory=list)

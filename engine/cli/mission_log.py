@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from typing import Any
 
 Event = dict[str, Any]
+# the events `message_lines` tells of (text mode localizes these alone, not every event)
+TOLD = frozenset({"message", "card_drawn", "reinforcement_delayed"})
 
 
 def triggered(events: Iterable[Event]) -> list[dict[str, Any]]:
@@ -27,8 +29,13 @@ def triggered(events: Iterable[Event]) -> list[dict[str, Any]]:
     return out
 
 
+def told(events: Iterable[Event]) -> list[Event]:
+    """The events `message_lines` makes lines of (`TOLD`), in order."""
+    return [e for e in events if e.get("type") in TOLD]
+
+
 def message_lines(events: Iterable[Event], round_: int) -> list[str]:
-    """Readable lines for the messages and drawn cards among `events`."""
+    """Readable lines for the messages and drawn cards among `events` (those `told`)."""
     lines: list[str] = []
     for e in events:
         if e.get("type") == "message":

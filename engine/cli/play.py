@@ -29,7 +29,7 @@ from engine.balance.collections_quiet import fewer_collections
 from engine.balance.errors import BadInput, InternalError
 from engine.balance.game import Difficulty, check_levels, load, play_game
 from engine.campaign.format import is_campaign_file
-from engine.cli.mission_log import message_lines, triggered
+from engine.cli.mission_log import message_lines, told, triggered
 from engine.cli.play_errors import EXIT_OK, play_stopped
 from engine.scenario.io import UnsafeFileError, scenario_hash, write_text_atomic
 from engine.scenario.model import Scenario
@@ -199,7 +199,7 @@ def _play(args: argparse.Namespace) -> int:
         check_replay_scenario(str(args.actions), recorded, scenario)
         lang = args.lang
         printer = None if args.json else (
-            lambda game, events: _print_messages(game, localized(events, lang)))
+            lambda game, events: _print_messages(game, localized(told(events), lang)))
         try:
             game, summary = play_game(scenario, args.seed, args.max_rounds, actions,
                                       on_events=printer, difficulty=difficulty)

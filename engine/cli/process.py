@@ -16,6 +16,14 @@ process that ends with its command may do:
   more) took about a tenth of an AI round's process on a 128x128 map. With another thread
   still running (its end is Python's to wait for), a stream that cannot be flushed (its
   error is Python's to report) or no `atexit._run_exitfuncs`, the process exits as usual.
+- **numpy's BLAS runs in the process's own thread** (`one_blas_thread`): numpy's OpenBLAS
+  starts a thread per further core as it loads, and those threads spin waiting for work
+  before they sleep (about 0.03 CPU-s of an AI round's process on the 2-core machine, a
+  thirtieth of it). Nothing the engine runs multiplies matrices (the travel fields search
+  with scipy's compiled Dijkstra, engine/ai/fields/travel.py), so the threads never work.
+  OpenBLAS reads its documented `OPENBLAS_NUM_THREADS` once, as it loads: `run` sets it
+  to 1 before anything imports numpy, unless the environment sets it already (a user's
+  choice stands); the processes `clumsy` starts (a balance run's workers) inherit it.
 """
 
 from __future__ import annotations
@@ -29,13 +37,22 @@ from typing import NoReturn
 
 from engine.collector import YOUNG
 
+BLAS_THREADS = "OPENBLAS_NUM_THREADS"
+
 
 def run() -> NoReturn:
     """`clumsy`: the command line's `main`, in a process that ends with it."""
+    one_blas_thread()
     gc.set_threshold(max(YOUNG, gc.get_threshold()[0]), *gc.get_threshold()[1:])
     from engine.cli.main import main
 
     end_process(main())
+
+
+def one_blas_thread() -> None:
+    """numpy's BLAS in this process's thread alone, unless the environment says otherwise
+    (see the module's docstring); only numpy's first import in the process reads it."""
+    os.environ.setdefault(BLAS_THREADS, "1")
 
 
 def end_process(code: int) -> NoReturn:

@@ -4,7 +4,7 @@ unless the whole conversion succeeded; every failure is one ConvertError line.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from engine.interop.errors import ConvertError
@@ -15,6 +15,7 @@ from engine.interop.tiled_import import import_map
 from engine.interop.tiled_map import TiledMap
 from engine.interop.tmj_format import read_tmj, write_tmj
 from engine.interop.tmx_format import read_tmx, write_tmx
+from engine.records import record
 from engine.scenario.io import dump_scenario, read_scenario
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
@@ -24,7 +25,7 @@ SCENARIO_SUFFIXES = (".yaml", ".yml")
 TILED_SUFFIXES = (".tmx", ".tmj")
 
 
-@dataclass
+@record
 class ConvertOptions:
     terrain_map: Path | None = None
     palette: Path | None = None
@@ -33,7 +34,7 @@ class ConvertOptions:
     width: int | None = None
 
 
-@dataclass
+@record
 class Result:
     written: list[Path] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)

@@ -9,7 +9,7 @@ foreign map's tile stands for, by tileset name and tile id, or by the tile's cla
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +18,10 @@ import yaml
 from engine.catalog import load_catalog
 from engine.interop.errors import ConvertError
 from engine.interop.limits import read_input
+from engine.records import record
 
 
-@dataclass
+@record
 class TerrainMap:
     tiles: dict[tuple[str, int], str] = field(default_factory=dict)
     classes: dict[str, str] = field(default_factory=dict)

@@ -9,7 +9,8 @@ tile to the right. A square map is "orthogonal".
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from engine.records import record
 
 Cell = tuple[int, int]
 
@@ -18,7 +19,7 @@ HEX_TILE = (28, 32, 16)
 SQUARE_TILE = 32
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TileGeometry:
     hex: bool
     tilewidth: int

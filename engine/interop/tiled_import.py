@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ from engine.interop.tiled_export import (
 )
 from engine.interop.tiled_geometry import TileGeometry
 from engine.interop.tiled_map import MapObject, TiledMap
+from engine.records import record
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.mapgen import DEFAULT_SIDES
 from engine.scenario.model import Scenario
@@ -42,7 +43,7 @@ _KIND_OF_LAYER = {name.lower(): kind for name, kind in OBJECT_LAYERS.items()}
 _LAYER_OF_KIND = {kind: name for name, kind in OBJECT_LAYERS.items()}
 
 
-@dataclass
+@record
 class Imported:
     scenario: Scenario
     warnings: list[str] = field(default_factory=list)

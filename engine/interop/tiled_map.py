@@ -6,16 +6,18 @@ flip and rotation flags (FLIP_MASK strips them).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
+
+from engine.records import record
 
 FLIP_MASK = 0x0FFFFFFF
 ORIENTATIONS = ("orthogonal", "hexagonal")  # the ones we import; Tiled also has these two:
 OTHER_ORIENTATIONS = ("isometric", "staggered")
 
 
-@dataclass
+@record
 class Tile:
     id: int
     type: str | None = None
@@ -23,7 +25,7 @@ class Tile:
     image: Path | None = None  # a tile of an image-collection tileset
 
 
-@dataclass
+@record
 class Tileset:
     firstgid: int
     name: str
@@ -41,7 +43,7 @@ class Tileset:
     source: str | None = None  # the external .tsx/.tsj it came from, as the map names it
 
 
-@dataclass
+@record
 class TileLayer:
     name: str
     width: int
@@ -50,7 +52,7 @@ class TileLayer:
     visible: bool = True
 
 
-@dataclass
+@record
 class MapObject:
     id: int
     x: float
@@ -65,14 +67,14 @@ class MapObject:
     properties: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@record
 class ObjectLayer:
     name: str
     objects: list[MapObject] = field(default_factory=list)
     visible: bool = True
 
 
-@dataclass
+@record
 class TiledMap:
     orientation: str
     width: int

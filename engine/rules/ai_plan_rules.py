@@ -7,10 +7,10 @@ for (`Game.ai_plans_for(side)`): the plans are the side's orders, not news of th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.grid import Cell
+from engine.records import record
 from engine.scenario.kinds.ai_plan import Plan, parse_plan
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 DEFAULT_AGGRESSION = "normal"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class UnitPlan:
     """What one unit's group asks of it now."""
 

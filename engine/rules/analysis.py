@@ -8,9 +8,9 @@ line-of-fire check do the work.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 
 from engine.catalog import Catalog
+from engine.records import record
 from engine.rules.fire import line_of_fire_problem
 from engine.rules.movement import reachable_costs
 from engine.rules.sight_range import scenario_visible_cells
@@ -51,7 +51,7 @@ def movement_costs(scenario: Scenario, unit_type: str, side: str, cell: Cell,
     return reachable_costs(state, unit)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FireCell:
     """One cell in reach of a weapon: whether a direct shot could get through."""
 

@@ -10,9 +10,8 @@ act on the engineer's own cell.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.grid import Cell
+from engine.records import record
 from engine.rules import vision
 from engine.rules.actions import (
     Action,
@@ -30,7 +29,7 @@ ENGINEER_ORDERS = {"build": "build", "lay_mine": "lay_mine", "demine": "demine",
                    "clear": "clear"}  # order -> ability the unit needs
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Job:
     kind: str
     unit: UnitState

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from engine.grid import Cell
+from engine.records import record
 from engine.results import game_over_event, make_result
 from engine.rules import mission_vars  # noqa: F401  (registers the variables' hooks)
 from engine.rules.actions import Event
@@ -57,7 +58,7 @@ from engine.scenario.model import Scenario, Unit
 from engine.scenario.texts import plain_texts
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MissionRules:
     """The scenario's mission keys, as the runtime reads them (a private copy)."""
 

@@ -8,10 +8,10 @@ shots. Effects of a hit (wrecks, rubble, bridges) are in `engine.rules.damage`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.catalog import Weapon
 from engine.grid import Cell, Grid
+from engine.records import record
 from engine.rules import vision
 from engine.rules.actions import (
     Action,
@@ -29,7 +29,7 @@ from engine.rules.state import NEUTRAL, GameState, Structure, UnitState
 WHAT_VALUES = ("unit", "structure")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Target:
     cell: Cell
     unit: UnitState | None = None
@@ -40,7 +40,7 @@ class Target:
         return "unit" if self.unit is not None else "structure"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Shot:
     shooter: UnitState
     weapon: Weapon

@@ -10,11 +10,11 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from engine.catalog import Catalog
 from engine.grid import Cell
+from engine.records import record
 from engine.rules import (
     air,
     deployment,
@@ -48,7 +48,7 @@ from engine.scenario.packs.build import catalog_of
 from engine.turns.base import TurnSystem, make_turn_system
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ActionRule:
     """How one action type is checked (raising IllegalAction) and then carried out."""
 

@@ -11,14 +11,15 @@ so a turn in which nothing changed costs one comparison a row.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from engine.records import record
 from engine.rules.state import fresh_terrain_version
 
 Cell = tuple[int, int]
 
 
-@dataclass
+@record
 class KnownMap:
     """One side's picture of the map's changing parts; `version` is a fresh terrain version
     (engine.rules.state.fresh_terrain_version) at every change, so a cache keyed by it

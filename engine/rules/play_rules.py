@@ -7,15 +7,15 @@ every tunable number must stay in `engine/data`, never in code.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from pathlib import Path
 
 from engine.data_files import load_record
+from engine.records import record
 
 PLAY_FILE = "play.yaml"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PlayRules:
     """Numbers read from play.yaml (the comments there cite the rules of RULES.md A)."""
 

@@ -38,9 +38,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
+from engine.records import record
 from engine.rules.data_copy import data_copy
 from engine.scenario.mission import ALL_SIDES
 
@@ -71,7 +72,7 @@ VICTIM_KEYS = frozenset({
     "defender", "winner", "round", "side", "vp", "was"})
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Sight:
     """What one side sees at one moment: unit ids, and cells, either as a set (`cells`) or
     as its eyes (`eyes`: (cell, reach) pairs and the grid's `distance`): a big map's
@@ -148,7 +149,7 @@ def sight_of(game: SightHost, side: str) -> Sight:
 SightOf = Callable[[str], Sight]
 
 
-@dataclass
+@record
 class SideChannel:
     """The per-side logs of one game (copied with it by `clone`)."""
 

@@ -12,11 +12,12 @@ import copy
 import itertools
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 from engine.catalog import Catalog, TerrainType, UnitType
 from engine.grid import Cell, Grid, make_grid
+from engine.records import record
 from engine.rules.play_rules import PlayRules, play_rules
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario, Unit
@@ -102,7 +103,7 @@ FINISHED = "finished"
 UNDER_CONSTRUCTION = "under_construction"
 
 
-@dataclass
+@record
 class UnitState:
     """One unit during play. `at` is None while aboard a carrier (cargo has no cell)."""
 
@@ -167,7 +168,7 @@ class UnitState:
         return self.alive and self.at is not None
 
 
-@dataclass
+@record
 class Structure:
     """A building or a work (bridge, trench, bunker, dragon's teeth) on one cell."""
 
@@ -184,13 +185,13 @@ class Structure:
         return self.state == FINISHED
 
 
-@dataclass
+@record
 class Mine:
     at: Cell
     owner: str | None
 
 
-@dataclass
+@record
 class ForestFire:
     """A6: a burning cell. `age` counts the round ends it has burnt through; `side_turns`
     the side-turns it has burnt through whole (-1 while the side-turn that lit it goes on:
@@ -204,7 +205,7 @@ class ForestFire:
     side_turns: int = -1
 
 
-@dataclass
+@record
 class Smoke:
     """Smoke on a cell (RULES.md B, phased): blocks lines of fire through and into it.
     `left` counts the After-Action phases of the laying side it still lasts."""
@@ -214,7 +215,7 @@ class Smoke:
     left: int
 
 
-@dataclass
+@record
 class VictoryPoint:
     """A VP: `owner` is the side holding it (None = neutral); `holder`/`count` track the
     capture in progress (A12: consecutive ends of side-turn of the engineer's side)."""
@@ -226,7 +227,7 @@ class VictoryPoint:
     count: int = 0
 
 
-@dataclass
+@record
 class MissionState:
     """What the mission events (engine.rules.events) keep between checks, plain data."""
 
@@ -257,7 +258,7 @@ class MissionState:
     objective_numbers: list[int | None] | None = None
 
 
-@dataclass
+@record
 class GameState:
     """Everything that changes during a game, plus the shared, read-only catalogs."""
 

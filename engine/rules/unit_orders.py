@@ -9,9 +9,9 @@ the alert order in engine.rules.reactions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.grid import Cell
+from engine.records import record
 from engine.rules.actions import (
     Action,
     Event,
@@ -26,7 +26,7 @@ from engine.rules.movement import ground_block, known_mines, trigger_mine
 from engine.rules.state import GameState, UnitState
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Order:
     kind: str
     unit: UnitState

@@ -6,15 +6,16 @@ unit's change number says nothing changed (the AI's scoring loops read them)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.catalog import UnitType
 from engine.grid import Cell
+from engine.records import record
 from engine.rules.state import UnitState
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class UnitSnapshot:
     """A unit's values at one moment, as typed attributes (the keys of `UnitView`, plus
     `unit_type`, its catalog record). The AI takes one per unit per decision and reads

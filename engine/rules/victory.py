@@ -15,9 +15,9 @@ tests/test_mission_kinds.py fails when a kind has none.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.grid import Cell
+from engine.records import record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Event
 from engine.rules.state import GameState, UnitState, VictoryPoint
@@ -28,7 +28,7 @@ from engine.scenario.model import Scenario
 Found = tuple[str | None, str, Termination]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Objective:
     """An objective as the game runs it (and the AI reads it, `SideView.objectives`): the
     scenario's, frozen, with its area's cells (a named area's included) sorted."""
@@ -42,7 +42,7 @@ class Objective:
     by_round: int | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VictoryRules:
     destroy_all: bool
     hold_points: int | None  # any side wins holding this many; None: not by any side

@@ -19,9 +19,9 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from engine.records import record
 from engine.rules.sight_range import building_vision, cells_seen, unit_vision
 from engine.rules.state import GameState, UnitState, changed_since, state_changes
 from engine.scenario.model import Cell
@@ -588,7 +588,7 @@ def _known_mines(state: GameState, side: str) -> frozenset[Cell]:
                      if m.owner == side or any(distance(d, c) <= radius for d in detectors))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SideView:
     """What one side knows (A7, A8): its own units, the enemies it spots (a carrier's cargo
     as `cargo_count` only), the map with the buildings and works not its own as it last

@@ -23,9 +23,10 @@ changes a group's plan during play.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.records import record
 from engine.scenario.kinds.ai_plan import (
     AGGRESSION,
     NEEDS_AREA,
@@ -39,7 +40,7 @@ from engine.scenario.kinds.base import AreaRef, area_ref_data, parse_area_ref
 __all__ = ["AGGRESSION", "NEEDS_AREA", "PLANS", "AIGroup", "Plan", "ai_data", "parse_ai"]
 
 
-@dataclass(kw_only=True)
+@record(kw_only=True)
 class AIGroup(Plan):
     """Units of one side that follow one plan (its fields, flat: `Plan`)."""
 

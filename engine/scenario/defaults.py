@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from engine.catalog import CatalogError, Rules, Season, load_catalog, load_record
+from engine.records import record
 
 DEFAULTS_FILE = "scenario_defaults.yaml"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ScenarioDefaults:
     """The defaults, flat: `scenario_defaults().season` rather than the file's nesting."""
 
@@ -28,7 +28,7 @@ class ScenarioDefaults:
     on_last_round: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CalendarDefaults:
     """The file's `calendar` section (RULES.md A8)."""
 
@@ -43,7 +43,7 @@ class CalendarDefaults:
             raise ValueError("hours_per_round must be >= 1")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VictoryDefaults:
     """The file's `victory` section (RULES.md A12)."""
 
@@ -51,7 +51,7 @@ class VictoryDefaults:
     on_last_round: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DefaultsFile:
     """scenario_defaults.yaml as written: the keys of the scenario file it stands in for."""
 

@@ -12,9 +12,9 @@ import heapq
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.grid import make_grid
+from engine.records import record
 from engine.scenario.model import Calendar, Cell, Feature, MapSpec, Scenario, Side, Victory
 
 GRASS, ROAD, FOREST, HILL, SWAMP, WATER, RUIN = ".", "=", "F", "H", "S", "~", "R"
@@ -37,7 +37,7 @@ ROAD_JITTER = 4.0
 VP_WEIGHT: dict[str, float] = {RUIN: 5.0, ROAD: 3.0, HILL: 3.0, FOREST: 1.5}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SideSpec:
     """A side of the generated scenario (its `sides:` entry)."""
     id: str
@@ -50,7 +50,7 @@ DEFAULT_SIDES: tuple[SideSpec, ...] = (SideSpec("red", "Red Army", "#c0392b", "h
                                        SideSpec("blue", "Blue Army", "#2e6fd8", "ai"))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MapGenOptions:
     """What to generate. Densities are fractions of the map's cells; `villages` is a count
     when an int and a density (villages per cell, at least 2 when above 0) when a float."""

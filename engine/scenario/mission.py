@@ -10,9 +10,10 @@ in the file's key order; load, save, load gives equal records.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.records import record
 from engine.scenario.kinds import (
     ACTIONS,
     TRIGGERS,
@@ -73,7 +74,7 @@ TRIGGER_KINDS = tuple(TRIGGERS)
 ACTION_KINDS = tuple(ACTIONS)
 
 
-@dataclass
+@record
 class Label:
     """A place name drawn on the map at a cell."""
 
@@ -81,7 +82,7 @@ class Label:
     text: str
 
 
-@dataclass
+@record
 class Area:
     """A named set of cells; any `area:` (events, deployment, escort) may name one."""
 
@@ -90,7 +91,7 @@ class Area:
     name: str | None = None
 
 
-@dataclass
+@record
 class Deployment:
     """Before round 1 `side` may rearrange its units inside `area`."""
 
@@ -106,7 +107,7 @@ EventAction = (Reinforce | Withdraw | Message | EndGame | AIPlanChange | SetVar 
                | Score | ObjectiveChange | SetTerrain | BridgeChange | Weather | Reveal)
 
 
-@dataclass
+@record
 class MissionEvent:
     """`when` the trigger holds, `do` the actions; at most once unless `once` is False."""
 
@@ -120,7 +121,7 @@ class MissionEvent:
         return self.once is False
 
 
-@dataclass
+@record
 class EventCard:
     """A card of the `activation` deck (RULES.md B): drawn on an activation roll of 1."""
 

@@ -6,9 +6,10 @@ exactly what was read; `engine.scenario.defaults` says what an absent key means.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.records import record
 from engine.scenario.ai_plans import AIGroup, ai_data, parse_ai, rename_area_in_ai
 from engine.scenario.kinds import objective_data, parse_objective
 from engine.scenario.kinds.base import Objective
@@ -43,7 +44,7 @@ def _cell_of(value: Any) -> Cell:
     return (int(value[0]), int(value[1]))
 
 
-@dataclass
+@record
 class MapSpec:
     width: int
     height: int
@@ -58,7 +59,7 @@ class MapSpec:
         return "".join(row + "\n" for row in self.rows)
 
 
-@dataclass
+@record
 class Side:
     id: str
     name: str | None = None
@@ -66,14 +67,14 @@ class Side:
     controller: str | None = None
 
 
-@dataclass
+@record
 class Calendar:
     season: str | None = None
     start_hour: int | None = None
     hours_per_round: int | None = None
 
 
-@dataclass
+@record
 class Feature:
     kind: str
     at: Cell
@@ -85,7 +86,7 @@ class Feature:
     hp: int | None = None
 
 
-@dataclass
+@record
 class Unit:
     id: str
     type: str
@@ -99,7 +100,7 @@ class Unit:
     cargo: list[str] = field(default_factory=list)
 
 
-@dataclass
+@record
 class Victory:
     destroy_all: bool | None = None
     # A12: a number, any side wins holding that many VPs; per side (side id -> number),
@@ -109,7 +110,7 @@ class Victory:
     on_last_round: str | None = None
 
 
-@dataclass
+@record
 class Scenario:
     name: str
     map: MapSpec

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from engine.records import record
 
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     """A problem at a place in the file (1-based) and, when it has one, a cell on the map."""
 

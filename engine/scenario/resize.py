@@ -10,8 +10,8 @@ odd one rather than silently distort the map.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 
+from engine.records import record
 from engine.scenario import mission as m
 from engine.scenario.kinds import OBJECTIVES
 from engine.scenario.model import Cell, Objective, Scenario
@@ -19,7 +19,7 @@ from engine.scenario.model import Cell, Objective, Scenario
 MAX_SIDE = 256
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ResizeLoss:
     """What a resize would drop: shown to the designer before they accept."""
 

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import marshal
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from engine.records import record
 from engine.scenario.yaml_source import (
     MAX_FILE_BYTES,
     MAX_VALUES,
@@ -34,7 +35,7 @@ _KEY_LINE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*:(?:[ \t]|$)", re.MULTILINE)
 _ODD_LINE = re.compile(r"^(?:---|\.\.\.|%)", re.MULTILINE)  # documents and directives
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Part:
     key: str
     value: bytes  # marshalled: each use gets a copy of its own (checks may not share one)

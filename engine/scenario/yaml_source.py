@@ -17,10 +17,12 @@ from __future__ import annotations
 import bisect
 import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import yaml
+
+from engine.records import record
 
 try:  # libyaml is much faster on large maps; the pure loader gives the same marks
     _Loader: type = yaml.CSafeLoader
@@ -54,7 +56,7 @@ class YamlSourceError(ValueError):
         self.column = column
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Mark:
     """Where a node starts (1-based), and for block scalars the style and indentation."""
 
@@ -67,7 +69,7 @@ class Mark:
     row_starts: tuple[tuple[int, int], ...] = ()
 
 
-@dataclass
+@record
 class SourceDocument:
     """Plain data plus the mark of every node, keyed by path."""
 
@@ -158,7 +160,7 @@ def build_yaml(text: str) -> _Builder:
         loader.dispose()
 
 
-@dataclass
+@record
 class _Frame:
     """A sequence or mapping being built: its value, path, size so far and, in a mapping,
     the key waiting for its value."""

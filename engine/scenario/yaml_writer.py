@@ -8,6 +8,7 @@ the same bytes.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from typing import Any
@@ -15,14 +16,28 @@ from typing import Any
 import yaml
 
 _RESOLVER = yaml.resolver.Resolver()
-# A plain scalar never starts with ' (a quoted one), ! (a tag) or ? (a key)
-_FLOW_PLAIN = re.compile(r"[A-Za-z0-9_./()][A-Za-z0-9_ ./()'!?-]*")
-_BLOCK_PLAIN = re.compile(r"[A-Za-z0-9_(][^\n#\"{}\[\]&*!|>%@`]*")
-# What YAML reads as a line break (NEL, LS, PS) or may not hold raw (not printable): such
-# text is written double-quoted with these escaped, never plain or as a literal block
-_COLON_SPACE = re.compile(r":\s")  # ": " or ":<tab>" would start a mapping
-_ESCAPED = re.compile("[\x85\u2028\u2029]|[^\x09\x0A\x0D\x20-\x7E\xA0-\uD7FF\uE000-\uFFFD"
-                      "\U00010000-\U0010FFFF]")
+
+
+class _Patterns:
+    """The writer's patterns, compiled at the first text written, not as the module loads
+    (about 3 ms of every process that imports the scenario model, most of them the
+    unprintable characters' class; a game never writes YAML)."""
+
+    def __init__(self) -> None:
+        # A plain scalar never starts with ' (a quoted one), ! (a tag) or ? (a key)
+        self.flow_plain = re.compile(r"[A-Za-z0-9_./()][A-Za-z0-9_ ./()'!?-]*")
+        self.block_plain = re.compile(r"[A-Za-z0-9_(][^\n#\"{}\[\]&*!|>%@`]*")
+        self.colon_space = re.compile(r":\s")  # ": " or ":<tab>" would start a mapping
+        # What YAML reads as a line break (NEL, LS, PS) or may not hold raw (not
+        # printable): such text is written double-quoted with these escaped, never plain
+        # or as a literal block
+        self.escaped = re.compile("[\x85\u2028\u2029]|[^\x09\x0A\x0D\x20-\x7E\xA0-\uD7FF"
+                                  "\uE000-\uFFFD\U00010000-\U0010FFFF]")
+
+
+@functools.cache
+def _patterns() -> _Patterns:
+    return _Patterns()
 
 
 def _is_str_plain(text: str) -> bool:
@@ -32,7 +47,7 @@ def _is_str_plain(text: str) -> bool:
 def quoted(text: str) -> str:
     """`text` double-quoted: JSON's escapes, which YAML reads alike, and YAML's line
     breaks and unprintable characters escaped too (JSON leaves them raw)."""
-    return _ESCAPED.sub(_escape, json.dumps(text, ensure_ascii=False))
+    return _patterns().escaped.sub(_escape, json.dumps(text, ensure_ascii=False))
 
 
 def _escape(match: re.Match[str]) -> str:
@@ -54,14 +69,15 @@ def scalar(value: Any, flow: bool = True) -> str:
         text = repr(value)
         return text if "." in text or "e" not in text else text.replace("e", ".0e", 1)
     text = str(value)
-    pattern = _FLOW_PLAIN if flow else _BLOCK_PLAIN
+    patterns = _patterns()
+    pattern = patterns.flow_plain if flow else patterns.block_plain
     if (
         text
         and pattern.fullmatch(text)
         and text == text.strip()
-        and not _COLON_SPACE.search(text)
+        and not patterns.colon_space.search(text)
         and not text.endswith(":")
-        and not _ESCAPED.search(text)
+        and not patterns.escaped.search(text)
         and _is_str_plain(text)
     ):
         return text
@@ -90,7 +106,7 @@ def block_string(key: str, text: str | dict[str, str], indent: int) -> list[str]
         return [f"{pad}{key}: {scalar(text, flow=False)}"]
     body = text
     chomp = ""
-    if _ESCAPED.search(body):
+    if _patterns().escaped.search(body):
         return [f"{pad}{key}: {quoted(text)}"]
     if not body.endswith("\n"):
         chomp = "-"

@@ -17,9 +17,9 @@ is eliminated at that round's end.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from engine.records import record
 from engine.rules import vision
 from engine.rules.actions import Action, Event, IllegalAction, unit_key
 from engine.rules.damage import destroy_unit
@@ -35,7 +35,7 @@ FIRING_KINDS = ("fire", "alert")
 MOVING_KINDS = ("move", "unload")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ActivationNumbers:
     """`activation` (RULES.md B): the initiative, activation and cohesion dice, how long a
     routed unit lasts, the passive side's opportunity shots."""

@@ -23,11 +23,11 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from engine.catalog import MoveClass, Size
 from engine.grid import Cell, cube_add, cube_to_offset, offset_to_cube
+from engine.records import record
 from engine.rules import fire, movement, vision
 from engine.rules.actions import (
     Action,
@@ -65,7 +65,7 @@ def _unit_die(rng: Any, key: str) -> Any:
     return fork() if fork is not None else random.Random(key)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OrdersNumbers:
     """`orders` (RULES.md B): orders, initiative, interception, Sprint, Ram, Power shot."""
 

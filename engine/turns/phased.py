@@ -16,11 +16,11 @@ Which action types each phase allows, smoke durations and the assault bonus live
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from engine.catalog import FireMode, MoveClass, Weapon
 from engine.grid import Cell
+from engine.records import record
 from engine.rules import movement, vision
 from engine.rules.actions import (
     Action,
@@ -48,7 +48,7 @@ MOVE_KINDS = ("move", "load", "tow", "unload")
 ONCE_KINDS = ("move",)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PhasedNumbers:
     """`phased` (RULES.md B): the phases of a side's segment and what each allows."""
 

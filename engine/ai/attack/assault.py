@@ -38,7 +38,6 @@ never for a defender. Its knobs are ai.yaml's `assault_*`; `assault_min_units` 0
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from engine.ai.attack import hunt
@@ -48,6 +47,7 @@ from engine.ai.planner.goal import Goal
 from engine.ai.view import INF, SideView, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
+from engine.records import record
 
 if TYPE_CHECKING:
     from engine.ai.attack.flank import Flank
@@ -71,7 +71,7 @@ class AssaultPlanner(Protocol):
     def wave_ready(self) -> bool: ...
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AssaultPlan:
     """The side-turn's decision: the zone's centres and radius, who goes in (empty: the
     side holds off)."""

@@ -15,7 +15,6 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -25,6 +24,7 @@ from scipy.sparse import csr_matrix
 from engine.ai.fields.csgraph_search import load_dijkstra
 from engine.ai.fields.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
+from engine.records import record
 
 INF = float("inf")
 FloatArray = NDArray[np.float64]
@@ -136,7 +136,7 @@ class JoinedField:
         return self.get(cell) != INF
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Adjacency:
     """The grid's neighbour pattern as a sparse matrix skeleton: row i lists i's
     neighbours (CSR `indptr` and `indices`), `degree[i]` of them."""

@@ -14,15 +14,16 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from engine.grid import Cell
+from engine.records import record
 from engine.rules.unit_views import UnitSnapshot
 
 DangerMap = dict[Cell, tuple[float, int]]
 
 
-@dataclass
+@record
 class DangerTerms:
     """Each cell's (slot, damage) terms in the order the map adds them, for one set of
     threats and one kind of target; a slot is (patrol shot?, where its enemy stands,

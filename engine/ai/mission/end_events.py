@@ -25,10 +25,10 @@ Others (`after` an event, a variable, a turn) are not read.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from engine.grid import Cell
+from engine.records import record
 from engine.scenario.kinds.base import DRAW, Objective
 from engine.scenario.kinds.captured import CapturedTrigger
 from engine.scenario.kinds.combined import AllTrigger, AnyTrigger
@@ -40,7 +40,7 @@ from engine.scenario.kinds.unit_at import UnitAtTrigger
 from engine.scenario.kinds.units_left import UnitsLeftTrigger
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EndArea:
     """`winner` wins once a unit of `side` (or the unit `unit`) stands in `cells`."""
 
@@ -50,7 +50,7 @@ class EndArea:
     cells: tuple[Cell, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EndThreats:
     """The ways events end the game: kill objectives and the points each side needs,
     areas to reach, the round the game ends at, and units-left counts."""

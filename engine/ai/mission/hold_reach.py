@@ -22,12 +22,12 @@ last, and every capture ending later has been left out by both.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.fields.step_costs import INF, CellCosts, known_mines, reach
 from engine.ai.knowledge.belief import BelievedState
 from engine.grid import Cell
+from engine.records import record
 
 
 class Searches:
@@ -84,7 +84,7 @@ class Searches:
 SEARCHES = Searches()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Capture:
     unit: str
     point: str

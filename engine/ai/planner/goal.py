@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from engine.ai.view import Unit
 from engine.grid import Cell
+from engine.records import record
 
 # the goals that take a unit somewhere it must go to fight for the mission (a medic's, a
 # truck's or a hidden unit's do not): the ones the water may cut off (airlift, bridging)
@@ -18,7 +18,7 @@ def cells_of(units: Iterable[Unit]) -> tuple[Cell, ...]:
     return tuple(c for u in units if (c := u.at) is not None)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Goal:
     """Cells to head for; `standoff` side-turns of travel from them is close enough."""
 

@@ -13,7 +13,6 @@ the stage first against a strong front. A new kind of goal is one rule more, in 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.attack.assault import Assault
@@ -34,6 +33,7 @@ from engine.ai.planner.recharge import on_last_charges
 from engine.ai.view import INF, Unit
 from engine.catalog import UnitType
 from engine.grid import Cell
+from engine.records import record
 from engine.rules.sight_range import unit_vision
 from engine.scenario.kinds.base import CONVOY, TARGET
 
@@ -77,7 +77,7 @@ class GoalPlanner(Roles, Routes, Protocol):
 
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GoalAsk:
     """One unit's question, with what every rule reads: its type, the side's other units
     on the map, the enemies' cells in sight and the front the attack goes for."""

@@ -29,16 +29,17 @@ Every number is in engine/data/ai.yaml (`orders_*`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from engine.ai.planner.moves import Planner
 from engine.ai.turn_systems.order_choice import choose_order
 from engine.ai.view import INF, SideView, Unit
 from engine.grid import Cell
+from engine.records import record
 
 
-@dataclass
+@record
 class RoundPlan:
     """The orders of one side for one round, and why each was given (for tests and logs)."""
 

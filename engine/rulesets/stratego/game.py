@@ -13,11 +13,12 @@ import copy
 import functools
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any, Literal
 
 from engine.data_files import DATA_DIR, load_record
+from engine.records import record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Action, Event, IllegalAction, refuse
 from engine.rules.game_base import GameBase
@@ -30,7 +31,7 @@ HIDDEN = "unknown"
 STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PieceType:
     """One kind of piece (stratego.yaml `pieces`; its id is its key there)."""
 
@@ -52,7 +53,7 @@ class PieceType:
             raise ValueError(f"symbol {self.symbol!r} must be 1-3 characters")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StrategoRules:
     width: int
     height: int
@@ -76,7 +77,7 @@ class StrategoRules:
                         for c in range(self.width)) for r in range(self.height)]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StrategoBoard:
     """stratego.yaml `board`: a square board of land and lake squares."""
 
@@ -98,7 +99,7 @@ class StrategoBoard:
             raise ValueError(f"lakes {outside} lie off the board")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StrategoScenario:
     """stratego.yaml `scenario`: what a scenario switched to Stratego starts from."""
 
@@ -109,7 +110,7 @@ class StrategoScenario:
             raise ValueError(f"rounds {self.rounds} must be >= 1")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StrategoComputer:
     """stratego.yaml `computer`: the computer player's score of a move (ai.py)."""
 
@@ -134,7 +135,7 @@ class StrategoComputer:
     attack_moved_rank: int  # ...moved (no bomb)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StrategoScripts:
     """stratego.yaml `scripts`: the probe's scripted styles' scores of a move
     (scripted.py): the flag rush's, the cautious defence's, scouts first's."""
@@ -161,7 +162,7 @@ class StrategoScripts:
     probe_forward: float
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StrategoFile:
     """stratego.yaml as written (RULES.md B, Stratego)."""
 
@@ -245,7 +246,7 @@ def random_deployment(side: str, rows: tuple[int, int], rng: random.Random,
             for i, (kind, cell) in enumerate(placed)]
 
 
-@dataclass
+@record
 class Piece:
     id: str
     type: PieceType
@@ -258,7 +259,7 @@ class Piece:
         return self.at is not None
 
 
-@dataclass
+@record
 class StrategoState:
     pieces: dict[str, Piece]
     board: dict[Cell, str]

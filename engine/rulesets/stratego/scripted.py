@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from engine.records import record
 from engine.rulesets.stratego.ai import wins
 from engine.rulesets.stratego.game import HIDDEN, StrategoScripts, steps, stratego_rules
 
@@ -30,7 +30,7 @@ Cell = tuple[int, int]
 END_TURN: Action = {"type": "end_turn"}
 
 
-@dataclass
+@record
 class Move:
     """One legal move as the moving side knows it."""
 

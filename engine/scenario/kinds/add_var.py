@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT
 from engine.scenario.kinds.set_var import NUMBER
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class AddVar:
     """Variable `name` grows by `amount` (shrinks when it is negative)."""
 

@@ -3,9 +3,10 @@ new plan, e.g. the reserve attacks once the bridge falls."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import (
     AREA_REF,
     ID,
@@ -28,7 +29,7 @@ AGGRESSION = ("cautious", "normal", "bold")
 NEEDS_AREA = ("attack", "defend")
 
 
-@dataclass(kw_only=True)
+@record(kw_only=True)
 class Plan:
     """What a group does: the fields of a group (ai_plans.py `AIGroup`) and of an
     `ai_plan` action, flat, as the editor's forms edit them."""
@@ -41,7 +42,7 @@ class Plan:
     aggression: str | None = None
 
 
-@dataclass(kw_only=True)
+@record(kw_only=True)
 class AIPlanChange(Plan):
     """Group `group` of side `side` follows this plan from now on."""
 

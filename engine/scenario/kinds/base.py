@@ -11,8 +11,10 @@ name; `tests/test_mission_kinds.py` fails when a kind lacks one of them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
+
+from engine.records import record
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
@@ -28,7 +30,7 @@ UnitCodec = Callable[[Any], Any]
 Check = Callable[["MissionChecks", PathT, Any], None]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Kind:
     """One trigger or action kind: `name` is its key in the file.
 
@@ -89,7 +91,7 @@ TARGET = "target"    # destroy the enemy `unit`
 ROLES = (HOLD, CONVOY, TARGET)
 
 
-@dataclass
+@record
 class Objective:
     """One victory objective (`victory: objectives:`): every kind's record. Each kind
     reads and writes only its own keys (its `ObjectiveKind.parse`/`write`)."""
@@ -121,7 +123,7 @@ def objective_area_data(o: Objective) -> dict[str, Any]:
     return {"area": [list(c) for c in o.area]} if o.area else {}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ObjectiveKind:
     """One victory objective kind (`victory: objectives:`, A12): `name` is its `kind:`.
 

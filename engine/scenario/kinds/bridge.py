@@ -4,9 +4,9 @@ along, as a shelled bridge does (RULES.md A5)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import Cell, Kind, PathT, cell
 
 if TYPE_CHECKING:
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 STATES = ("built", "destroyed")
 
 
-@dataclass
+@record
 class BridgeChange:
     """A bridge at `at` is `state` (one of STATES) from now on."""
 

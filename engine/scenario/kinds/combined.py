@@ -3,23 +3,24 @@ The two share this module: they differ only in their name and record."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import Kind, PathT
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class AllTrigger:
     """Every trigger of `triggers` holds."""
 
     triggers: list[Any] = field(default_factory=list)  # Trigger
 
 
-@dataclass
+@record
 class AnyTrigger:
     """At least one trigger of `triggers` holds."""
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import DRAW, ID, Kind, PathT, drop_none
 from engine.scenario.texts import as_text, text_data, text_schema
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class EndGame:
     """The game ends: `winner` is a side or "draw"."""
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import (
     AREA_REF,
     ID,
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class EntersTrigger:
     """A unit of `side`, or the unit `unit`, is inside `area`."""
 

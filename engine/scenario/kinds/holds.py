@@ -5,9 +5,9 @@ who holds it and since which round)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT
 from engine.scenario.suggest import suggest
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class HoldsTrigger:
     """Side `side` has held point `point` for `rounds` rounds in a row."""
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ALL_SIDES, ID, Kind, PathT
 from engine.scenario.texts import as_text, text_data, text_schema
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class Message:
     """Text shown to side `to` (or to every side: "all")."""
 

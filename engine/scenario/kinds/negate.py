@@ -4,16 +4,17 @@ trigger tree shows it as a node with one child, as it shows `all` and `any`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import Kind, PathT
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class NotTrigger:
     """The trigger `triggers[0]` does not hold (the list holds exactly one)."""
 

@@ -6,9 +6,10 @@ keys sit beside `change` (`objective: {change: add, kind: hold_until, side: blue
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import (
     AREA_REF,
     ID,
@@ -30,7 +31,7 @@ CHANGES = ("add", "remove", "replace")
 OBJECTIVE_KEYS = ("kind", "side", "round", "unit", "units", "area", "by_round")
 
 
-@dataclass
+@record
 class ObjectiveChange:
     """`change` (one of CHANGES) the file's objective #`number` (remove, replace) or add
     one; the new objective's fields flat, as the editor's form edits them."""

@@ -3,9 +3,10 @@ included); written a unit a line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT, UnitCodec
 from engine.scenario.suggest import suggest
 from engine.scenario.yaml_writer import flow
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class Reinforce:
     """Units of `side` arrive (unit entries as under `units:`, cargo included)."""
 

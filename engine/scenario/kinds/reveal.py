@@ -5,9 +5,9 @@ first)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import (
     AREA_REF,
     ID,
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class Reveal:
     """Side `side` sees `area` for `rounds` rounds, this one included."""
 

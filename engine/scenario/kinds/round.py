@@ -3,16 +3,16 @@ the round when no side is given."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class RoundTrigger:
     """Start of `side`'s side-turn in round `round` (no side: start of the round)."""
 

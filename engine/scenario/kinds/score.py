@@ -4,9 +4,9 @@ named (by every side when none is), with the variable's new value."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT, drop_none
 from engine.scenario.kinds.set_var import NUMBER
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class Score:
     """`points` are added to variable `var`; side `side` (None: every side) is told."""
 

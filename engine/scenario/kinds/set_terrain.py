@@ -4,9 +4,9 @@ that could not stand on the new terrain keeps its ground (engine/rules/mission_c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import (
     AREA_REF,
     AreaRef,
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class SetTerrain:
     """Every cell of `area` becomes terrain `terrain` (a terrain character)."""
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT
 
 if TYPE_CHECKING:
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 NUMBER = {"type": "integer", "minimum": -1000000000, "maximum": 1000000000}
 
 
-@dataclass
+@record
 class SetVar:
     """Variable `name` is `value` from now on."""
 

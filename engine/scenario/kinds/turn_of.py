@@ -5,16 +5,16 @@ side's side-turn starts with the round)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class TurnOfTrigger:
     """A side-turn of side `side` starts."""
 

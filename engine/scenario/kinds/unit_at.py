@@ -4,9 +4,9 @@ aboard a carrier is where its carrier is."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import (
     AREA_REF,
     ID,
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class UnitAtTrigger:
     """Unit `unit`, or at least `count` (None: 1) units of `side`, are in `area`."""
 

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT
 from engine.scenario.kinds.set_var import NUMBER
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 TESTS = ("at_least", "at_most", "equals")
 
 
-@dataclass
+@record
 class VarTrigger:
     """Variable `name` passes `test` (one of TESTS) against `value`."""
 

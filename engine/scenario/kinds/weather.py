@@ -6,16 +6,16 @@ and shortens vision (rules.yaml rain_stops_fire_spread, rain_vision_modifier).""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import Kind, PathT, drop_none
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class Weather:
     """From round `from_round` (None: now) the season is `season` and it rains or not
     (`rain`); None leaves that part as it is."""

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from engine.records import record
 from engine.scenario.kinds.base import ID, Kind, PathT
 
 if TYPE_CHECKING:
     from engine.scenario.kinds.checkers import MissionChecks
 
 
-@dataclass
+@record
 class Withdraw:
     """Units leave the map; they are not losses."""
 

@@ -13,7 +13,7 @@ import threading
 import types
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import MISSING, field, fields, replace
 from typing import Any, TypeVar
 
 from engine.catalog import (
@@ -26,6 +26,7 @@ from engine.catalog import (
     load_catalog,
 )
 from engine.data_files import CatalogError, build_record, record_fields
+from engine.records import record
 from engine.scenario.packs.files import PackSource
 from engine.scenario.packs.model import PACK_FORMAT, RulePacks
 from engine.scenario.packs.schema import pack_schema_issues
@@ -51,7 +52,7 @@ _FREE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:;,
 Issue = tuple[int, PathT, str, bool]
 
 
-@dataclass
+@record
 class PackBuild:
     """The catalog the packs make, their problems, and where each type they add is
     written (`unit:heavy_mortar` -> its pack and path there)."""

@@ -4,10 +4,11 @@ files it names, read from the mission's folder and never from outside it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from engine.records import record
 from engine.scenario.problems import Problem
 from engine.scenario.safe_files import UnsafeFileError, read_regular_bytes
 from engine.scenario.suggest import suggest
@@ -16,7 +17,7 @@ from engine.scenario.yaml_source import MAX_FILE_BYTES, SourceDocument, YamlSour
 STDIN_NAME = "<stdin>"
 
 
-@dataclass
+@record
 class PackSource:
     """One pack: its data with the marks of its nodes, the file its problems name, and
     the path under which its nodes stand in that file (`("rules",)` when inline)."""
@@ -38,7 +39,7 @@ class PackSource:
                        self.prefix + path)
 
 
-@dataclass
+@record
 class PackRead:
     """The packs a mission names, as read: their sources in order, the problems of
     reading them (a file missing, outside the folder, not YAML) and each file's text."""

@@ -4,15 +4,16 @@ pack files it names in order, and the lines the scenario writer gives it."""
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.records import record
 from engine.scenario.yaml_writer import block_string, flow
 
 PACK_FORMAT = "clumsy-rules/1"
 
 
-@dataclass
+@record
 class RulePacks:
     """`rules:` as the file holds it: `inline` (a pack's plain data) or `files` (names
     relative to the mission's folder); `texts` are those files as read with the mission

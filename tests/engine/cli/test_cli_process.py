@@ -6,10 +6,14 @@ often while the command line loads. Checked in fresh processes against `main` un
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT, SCENARIOS
+from engine.cli.process import BLAS_THREADS
 
 # Counts the collector's runs, registers an exit handler and keeps an object in a module
 # that says when it is freed; then runs `clumsy ARGS` as the console script (`run`) or as
@@ -83,3 +87,36 @@ def test_a_thread_still_running_is_waited_for_as_python_does():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, cwd=ROOT)
     assert done.returncode == 0 and "thread done" in done.stdout
+
+
+# the threads of the process once numpy is loaded, the console script's way (`run` sets the
+# environment first) or numpy's own; OPENBLAS_NUM_THREADS as the test's environment has it
+THREADS = """
+import os, sys
+if sys.argv[1] == "run":
+    from engine.cli.process import one_blas_thread
+    one_blas_thread()
+import numpy
+print(os.environ.get("OPENBLAS_NUM_THREADS"), len(os.listdir("/proc/self/task")))
+"""
+
+
+def threads_after_numpy(way: str, setting: str | None) -> tuple[str, int]:
+    env = {k: v for k, v in os.environ.items() if k != BLAS_THREADS}
+    if setting is not None:
+        env[BLAS_THREADS] = setting
+    out = subprocess.run([sys.executable, "-c", THREADS, way], capture_output=True, text=True,
+                         timeout=120, cwd=ROOT, env=env, check=True).stdout.split()
+    return out[0], int(out[1])
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task") or (os.cpu_count() or 1) < 2,
+                    reason="counts the threads in /proc, on a machine of two cores or more")
+def test_the_console_script_keeps_numpy_s_blas_in_its_own_thread():
+    """numpy's OpenBLAS starts a thread per further core, which spins while the command
+    runs (engine/cli/process.py): the console script's process has none of them, numpy's
+    own import (the control) has them; a user's own setting stands."""
+    assert threads_after_numpy("run", None) == ("1", 1)
+    setting, threads = threads_after_numpy("plain", None)
+    assert setting == "None" and threads > 1
+    assert threads_after_numpy("run", "2") == ("2", 2)

@@ -7,8 +7,11 @@ import json
 import re
 
 from conftest import SCENARIOS
+from engine.cli import play as play_module
 from engine.cli.main import main
+from engine.cli.mission_log import message_lines
 from engine.scenario.io import dump_scenario, load_scenario
+from engine.scenario.texts import localized
 
 HARROW = str(SCENARIOS / "harrow_ford.yaml")
 
@@ -43,3 +46,22 @@ def test_the_shipped_event_mission_uses_every_mission_key_and_round_trips():
     assert (SCENARIOS / "harrow_ford.yaml").read_text(encoding="utf-8") == dump_scenario(scenario)
     river = load_scenario(SCENARIOS / "river_crossing.yaml")
     assert river.briefing and river.labels
+
+
+def test_text_mode_localizes_only_the_events_it_tells(capsys, monkeypatch):
+    """The printed lines are those of every event localized (as before), but only the
+    events told (messages, cards, delayed reinforcements) are localized: a game's moves and
+    shots were copied through `localized` at every action for nothing (issue 37)."""
+    batches: list[list[dict]] = []
+    rounds: list[int] = []
+    told, printer = play_module.told, play_module._print_messages
+    monkeypatch.setattr(play_module, "told", lambda events: batches.append(events) or told(events))
+    monkeypatch.setattr(play_module, "_print_messages",
+                        lambda game, events: rounds.append(game.round) or printer(game, events))
+    assert main(["play", HARROW, "--seed", "4", "--max-rounds", "6"]) == 0
+    printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("round ")]
+    expected = [line for events, round_ in zip(batches, rounds, strict=True)
+                for line in message_lines(localized(events, None), round_)]
+    assert printed == expected and any("to all" in line for line in printed)
+    every = sum(len(events) for events in batches)
+    assert sum(len(told(events)) for events in batches) * 20 < every

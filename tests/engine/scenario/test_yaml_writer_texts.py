@@ -5,9 +5,13 @@ were written raw, and folded or refused on reading."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import ROOT, SCENARIOS
 from engine.scenario.yaml_source import parse_yaml
 from engine.scenario.yaml_writer import block_string, flow, scalar
 
@@ -43,3 +47,16 @@ def test_the_texts_that_were_written_wrong():
     for text in ("\n", "\tindented\nlines", "\n  second starts the block\nthird"):
         assert _read("\n".join(block_string("k", text, 0)) + "\n") == text, text
     assert scalar("Harrow's ford") == "Harrow's ford"  # plain where it reads back the same
+
+
+def test_the_patterns_are_compiled_at_the_first_text_written_not_as_the_module_loads():
+    """A game reads its scenario and writes no YAML: the writer's patterns (about 3 ms of
+    compiling, most of them the unprintable characters' class) wait for a text written."""
+    code = ("import re\nfrom engine.scenario.io import read_scenario\n"
+            "from engine.scenario import yaml_writer\n"
+            f"read_scenario({str(SCENARIOS / 'tutorial.yaml')!r})\n"
+            "print(yaml_writer._patterns.cache_info().currsize)\n"
+            "print(yaml_writer.scalar('a: b'), yaml_writer._patterns.cache_info().currsize)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, cwd=ROOT, check=True).stdout.splitlines()
+    assert out == ["0", '"a: b" 1']
