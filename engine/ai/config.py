@@ -65,6 +65,7 @@ class AIConfig:
     drone_recharge_weight: float
     lurk_rounds: int
     lurk_hide_cells: int
+    lurk_danger: float
     camouflage_eyes: int
     last_stand_units: int
     last_stand_rounds: int

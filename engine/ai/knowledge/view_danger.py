@@ -46,6 +46,7 @@ class DangerReading:
 
     own: list[Unit]
     enemies: list[Unit]
+    lurkers: list[Unit]
 
     def unit_value(self, unit: Unit) -> float:
         raise NotImplementedError  # SideView's
@@ -168,7 +169,8 @@ class DangerReading:
     def _build_danger_map(self, kind: str) -> dict[Cell, tuple[float, int]]:
         """The map for where our units stand now, from the terms of the threats (kept
         for the side-turn: between two decisions our units move, the threats seldom)."""
-        key = (kind, tuple(sorted((u.id, u.at, u.ammo, self.holds_ground(u))
+        remembered = self._remembered()
+        key = (kind, tuple(sorted((u.id, u.at, u.ammo, self.holds_ground(u), u.id in remembered)
                                   for u in self.threats)))
         terms = self.cache.danger.get(key)
         if terms is None:
@@ -194,10 +196,12 @@ class DangerReading:
         terms = DangerTerms()
         parts = self.enemy_parts()
         dist = self.grid.distance
+        remembered = self._remembered()
         for e in self.threats:
             et = e.unit_type
             if not et.weapons or (e.ammo is not None and e.ammo <= 0):
                 continue
+            share = self.cfg.lurk_danger if e.id in remembered else 1.0
             steps = 0 if et.has("needs_tow") or self.holds_ground(e) else int(
                 self.cfg.threat_moves * (et.ap // max(1, self.cfg.threat_step_ap)))
             best: dict[int, float] = {}
@@ -209,7 +213,7 @@ class DangerReading:
                 reach = w.max_range if w.has("stationary") else max(
                     w.max_range, self.rules.range_after_move(w.max_range) + steps)
                 shots = max(1, et.shots)
-                best[reach] = max(best.get(reach, 0.0), float(w.damage * shots))
+                best[reach] = max(best.get(reach, 0.0), float(w.damage * shots) * share)
             if not best:
                 continue
             centre = e.at
@@ -226,6 +230,13 @@ class DangerReading:
         if kind == "ground" and self.cfg.patrol_danger > 0:
             self._add_patrol(terms)
         return terms
+
+    def _remembered(self) -> frozenset[str]:
+        """The ids of the lurkers (enemies remembered, not seen) whose threat counts
+        `lurk_danger` of a seen one's: none when that share is whole."""
+        if self.cfg.lurk_danger == 1.0:
+            return frozenset()
+        return frozenset(u.id for u in self.lurkers)
 
     def _add_patrol(self, terms: DangerTerms) -> None:
         """A9: at the end of the side's own side-turn every enemy with direct fire that

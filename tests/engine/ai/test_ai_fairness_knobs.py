@@ -387,9 +387,10 @@ def test_the_end_hunt_keeps_the_ai_fair(name: str, warm: int,
 # A sniper's own eyes (`camouflage_eyes`, engine/ai/planner/cell_scores.py, issue 32): the
 # enemies the side sees or remembers and its own cover; the enemies presumed hiding near
 # where they were last seen (`lurk_hide_cells`, lurkers.py): the side's memory and its own
-# units' sight. With them on, still fair on Four Ways by Phases, where they were traced,
-# and on the Skirmish at Four Ways.
+# units' sight; their threat at a share (`lurk_danger`, view_danger.py, stop 55): the same
+# memory. With them on, still fair on Four Ways by Phases, where they were traced, and on
+# the Skirmish at Four Ways.
 @pytest.mark.parametrize("name", ["four_ways_phased", "square_skirmish"])
 def test_the_snipers_eyes_and_the_hiding_enemies_keep_the_ai_fair(name: str) -> None:
-    knobs = {"camouflage_eyes": 1, "lurk_rounds": 4, "lurk_hide_cells": 3}
+    knobs = {"camouflage_eyes": 1, "lurk_rounds": 4, "lurk_hide_cells": 3, "lurk_danger": 0.3}
     assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
