@@ -93,6 +93,10 @@ class Flank:
         self.posts: frozenset[Cell] = frozenset(
             e.at for e in waiting_posts(view) if e.at is not None) if (
             on and not view.against_defence()) else frozenset()
+        if self.posts and planner.cfg.flank_alert_unjoined:
+            # only a post whose reach no fighter has entered; none: the fight is joined
+            self.posts = self._posts_unjoined()
+            on = bool(self.posts)
         if self.posts and planner.cfg.flank_alert_won:
             # only a post some fighter beats face on; none: the meeting fight's race
             self.posts = self._posts_won()
@@ -178,6 +182,24 @@ class Flank:
                     won.add(e.at)
                     break
         return frozenset(won)
+
+    def _posts_unjoined(self) -> frozenset[Cell]:
+        """The waiting posts no fighter of the side stands within the direct reach of
+        (`flank_alert_unjoined`): the flank is the approach to a post; once a fighter is
+        in its reach the exchange is joined, and a detour only gives the post its shots."""
+        view, planner = self.view, self.planner
+        dist = view.grid.distance
+        mine = [u.at for u in view.own
+                if u.at is not None and planner.is_fighter(u.unit_type)]
+        free = set()
+        for e in view.threats:
+            if e.at is None or e.at not in self.posts:
+                continue
+            reach = max((w.max_range for w in e.unit_type.weapons if w.fire == "direct"),
+                        default=0)
+            if all(dist(e.at, at) > reach for at in mine):
+                free.add(e.at)
+        return frozenset(free)
 
     def _shots(self, shooter: Unit, target: Unit, cover: int) -> int:
         """How many of the shooter's best direct shots destroy the target in that cover
