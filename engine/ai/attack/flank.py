@@ -30,7 +30,10 @@ waiting post, an enemy that chose Alert in cover, and the attack's target is suc
 (`waiting_posts`; traced on the Skirmish at Four Ways, amber against the ambush: azure's
 company in cover on Alert around its points, amber's fighters fed into its face one by
 one; a knot in the open, as the Boot Camp's turtle, is met face on: docs/ai-log.md "Stop
-53" and "Stop 54"). And the end cell counts the defenders beyond the fewest that cover any
+53" and "Stop 54"). With `flank_alert_unjoined` a post counts only while no fighter of the
+side stands within its direct reach: the flank is the approach to it; once the exchange is
+joined (a garrison's post on its hill with the enemy's tank beside it) it is a brawl and
+the meeting fight's race goes on (docs/ai-log.md "Stop 55"). And the end cell counts the defenders beyond the fewest that cover any
 firing position on the front: against a knot of defenders that all cover every approach no
 cell is better, and none is held against the attack.
 """

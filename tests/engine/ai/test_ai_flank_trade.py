@@ -29,7 +29,9 @@ def waiting_game(red: list[Any]) -> Game:
 
 
 def planner(game: Game, **config: Any) -> Planner:
-    cfg = ai_config({"flank_alert": 1, **config})
+    """Red's planner; the post counted with red's fighters in its reach too unless the
+    test asks for `flank_alert_unjoined` (the exchange's gates are tested beside it)."""
+    cfg = ai_config({"flank_alert": 1, "flank_alert_unjoined": 0, **config})
     return Planner(SideView(game, "red", cfg, TurnCache()), seed=0)
 
 
