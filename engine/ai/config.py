@@ -206,6 +206,7 @@ class AIConfig:
     flank_alert_cover: int
     flank_alert_won: int
     flank_alert_trade: int
+    flank_alert_unjoined: int
     clock_strength_ratio: float
     clock_progress_factor: float
     clock_danger_factor: float

@@ -30,7 +30,10 @@ waiting post, an enemy that chose Alert in cover, and the attack's target is suc
 (`waiting_posts`; traced on the Skirmish at Four Ways, amber against the ambush: azure's
 company in cover on Alert around its points, amber's fighters fed into its face one by
 one; a knot in the open, as the Boot Camp's turtle, is met face on: docs/ai-log.md "Stop
-53" and "Stop 54"). And the end cell counts the defenders beyond the fewest that cover any
+53" and "Stop 54"). With `flank_alert_unjoined` a post counts only while no fighter of the
+side stands within its direct reach: the flank is the approach to it; once the exchange is
+joined (a garrison's post on its hill with the enemy's tank beside it) it is a brawl and
+the meeting fight's race goes on (docs/ai-log.md "Stop 55"). And the end cell counts the defenders beyond the fewest that cover any
 firing position on the front: against a knot of defenders that all cover every approach no
 cell is better, and none is held against the attack.
 """
@@ -93,6 +96,10 @@ class Flank:
         self.posts: frozenset[Cell] = frozenset(
             e.at for e in waiting_posts(view) if e.at is not None) if (
             on and not view.against_defence()) else frozenset()
+        if self.posts and planner.cfg.flank_alert_unjoined:
+            # only a post whose reach no fighter has entered; none: the fight is joined
+            self.posts = self._posts_unjoined()
+            on = bool(self.posts)
         if self.posts and planner.cfg.flank_alert_won:
             # only a post some fighter beats face on; none: the meeting fight's race
             self.posts = self._posts_won()
@@ -178,6 +185,24 @@ class Flank:
                     won.add(e.at)
                     break
         return frozenset(won)
+
+    def _posts_unjoined(self) -> frozenset[Cell]:
+        """The waiting posts no fighter of the side stands within the direct reach of
+        (`flank_alert_unjoined`): the flank is the approach to a post; once a fighter is
+        in its reach the exchange is joined, and a detour only gives the post its shots."""
+        view, planner = self.view, self.planner
+        dist = view.grid.distance
+        mine = [u.at for u in view.own
+                if u.at is not None and planner.is_fighter(u.unit_type)]
+        free = set()
+        for e in view.threats:
+            if e.at is None or e.at not in self.posts:
+                continue
+            reach = max((w.max_range for w in e.unit_type.weapons if w.fire == "direct"),
+                        default=0)
+            if all(dist(e.at, at) > reach for at in mine):
+                free.add(e.at)
+        return frozenset(free)
 
     def _shots(self, shooter: Unit, target: Unit, cover: int) -> int:
         """How many of the shooter's best direct shots destroy the target in that cover

@@ -174,11 +174,13 @@ def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
 # cover of their cells and the units the turn system armed (`SideView.imposed_alert`, from the
 # turn's bookkeeping as the side may see it); with it on, still fair on the Skirmish at Four
 # Ways, where it was traced, the Boot Camp and Four Ways by Phases; with the frontal exchange
-# too (`flank_alert_won`, `flank_alert_trade`: the hit points of the enemies the side sees).
+# too (`flank_alert_won`, `flank_alert_trade`: the hit points of the enemies the side sees),
+# and with the posts only while no fighter stands in their reach (`flank_alert_unjoined`: the
+# seen posts' weapons and the side's own fighters).
 @pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
-@pytest.mark.parametrize("trade", [0, 1])
-def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str, trade: int) -> None:
-    knobs = {"flank_alert": 1, "flank_alert_won": trade, "flank_alert_trade": trade}
+@pytest.mark.parametrize("gates", ["", "won trade", "unjoined"])
+def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str, gates: str) -> None:
+    knobs = {"flank_alert": 1, **{f"flank_alert_{g}": 1 for g in gates.split()}}
     assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
 
 # Narrowed (stop 53): the enemy's patrol shots only, and only the enemies the mover could

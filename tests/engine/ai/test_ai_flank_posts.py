@@ -73,7 +73,9 @@ def test_the_flank_goes_for_the_waiting_post_not_the_nearer_squad_in_the_open():
          {"type": "end_turn"})
 
     def target(**config: Any) -> Any:
-        view = SideView(game, "red", ai_config({"flank_alert": 1, **config}), TurnCache())
+        # red's squad is in b1's reach: the joined post counted (`flank_alert_unjoined` 0)
+        knobs = {"flank_alert": 1, "flank_alert_unjoined": 0, **config}
+        view = SideView(game, "red", ai_config(knobs), TurnCache())
         planner = Planner(view, seed=0)
         front = planner.attack_front()
         assert set(front) == {(10, 1), (9, 3), (11, 3)} and planner.flank.weight > 0

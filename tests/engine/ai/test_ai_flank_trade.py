@@ -1,7 +1,7 @@
 """The frontal exchange with a waiting post (engine/ai/attack/flank.py, `flank_alert_won`,
-`flank_alert_trade`, issue 32): a post counts only if some fighter of the side beats it face
-on (A7: damage less cover), and a fighter's end cell does not count a post it beats from
-there."""
+`flank_alert_trade`, `flank_alert_unjoined`, issue 32): a post counts only if some fighter of
+the side beats it face on (A7: damage less cover), and a fighter's end cell does not count a
+post it beats from there; a post counts only while no fighter stands in its reach."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ MEETING = Victory(destroy_all=True)  # nobody wins by holding on
 # b1 on Alert in the wood at (8, 1) (cover 1), b2 on Alert in the open at (8, 3)
 TERRAIN = ["........F...", "........F...", "............", "............"]
 BLUE = [U("b1", "infantry", "blue", (8, 1)), U("b2", "infantry", "blue", (8, 3))]
+EYES = U("ro", "observer", "red", (2, 0))  # sees the wood from afar; unarmed, no fighter
 
 
 def waiting_game(red: list[Any]) -> Game:
@@ -28,7 +29,9 @@ def waiting_game(red: list[Any]) -> Game:
 
 
 def planner(game: Game, **config: Any) -> Planner:
-    cfg = ai_config({"flank_alert": 1, **config})
+    """Red's planner; the post counted with red's fighters in its reach too unless the
+    test asks for `flank_alert_unjoined` (the exchange's gates are tested beside it)."""
+    cfg = ai_config({"flank_alert": 1, "flank_alert_unjoined": 0, **config})
     return Planner(SideView(game, "red", cfg, TurnCache()), seed=0)
 
 
@@ -69,3 +72,24 @@ def test_a_tanks_end_cell_does_not_count_the_post_it_beats_a_squads_does():
     assert penalty("rt", flank_alert_trade=1) == 0
     assert penalty("r1", flank_alert_trade=1) > 0
     assert penalty("rt") == penalty("r1", flank_alert_trade=1) > 0
+
+
+def test_a_post_is_flanked_until_a_fighter_stands_in_its_reach():
+    """Red's squads five cells from the post in the wood, beyond its rifles' reach (4),
+    red's observer seeing it: with `flank_alert_unjoined` the post is flanked as without
+    the knob. With a squad three cells from it the exchange is joined: no post, no
+    flanking. The control: without the knob the joined post is flanked too."""
+    far = waiting_game([U("r1", "infantry", "red", (3, 1)), U("r2", "infantry", "red", (3, 2)),
+                        EYES])
+    plan = planner(far, flank_alert_unjoined=1)
+    assert plan.view.grid.distance((3, 1), (8, 1)) > 4
+    assert plan.flank.weight > 0 and plan.flank.posts == {(8, 1)}
+    assert plan.flank.target(plan.attack_front()) == (8, 1)
+
+    near = waiting_game([U("r1", "infantry", "red", (5, 1)), U("r2", "infantry", "red", (3, 2)),
+                         EYES])
+    assert planner(near).flank.weight > 0  # the knob off: the post flanked
+    assert planner(near).flank.posts == {(8, 1)}
+    joined = planner(near, flank_alert_unjoined=1)
+    assert joined.view.grid.distance((5, 1), (8, 1)) <= 4
+    assert joined.flank.weight == 0 and joined.flank.posts == frozenset()
