@@ -113,9 +113,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """What the collection made lives through the run: out of the collector's scans."""
+    """What the collection made lives through the run: out of the collector's scans (and
+    the games played in-process are told so: they need not count it)."""
     gc.collect()
     gc.freeze()
+    from engine.balance.collections_quiet import host_keeps_frozen
+
+    host_keeps_frozen()
 
 
 @pytest.fixture(scope="session", autouse=True)

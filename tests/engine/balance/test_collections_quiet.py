@@ -15,6 +15,7 @@ from unittest import mock
 
 import pytest
 
+from engine.balance import collections_quiet
 from engine.balance import game as balance_game
 from engine.balance.collections_quiet import YOUNG, fewer_collections
 from engine.scenario.io import load_scenario
@@ -24,9 +25,11 @@ DEFAULTS = (700, 10, 10)
 
 
 @pytest.fixture
-def python_defaults() -> Iterator[None]:
-    """The collector as a `clumsy` process starts with it (nothing frozen)."""
+def python_defaults(monkeypatch) -> Iterator[None]:
+    """The collector as a `clumsy` process starts with it (nothing frozen, and no host
+    that keeps its own objects frozen)."""
     suite, frozen = gc.get_threshold(), gc.get_freeze_count()
+    monkeypatch.setattr(collections_quiet, "_host_froze", False)
     gc.unfreeze()
     gc.set_threshold(*DEFAULTS)
     try:
@@ -72,6 +75,22 @@ def test_objects_frozen_before_stay_frozen(python_defaults):
     with fewer_collections():
         pass
     assert gc.get_freeze_count() == frozen and gc.get_threshold() == DEFAULTS
+
+
+def test_a_host_that_keeps_its_objects_frozen_is_not_asked_how_many(python_defaults,
+                                                                    monkeypatch):
+    """The test suite's processes keep what their collection made frozen and say so
+    (`host_keeps_frozen`): a game's block leaves those objects as they are without
+    counting them (the count walks each one), and neither freezes nor unfreezes."""
+    gc.freeze()
+    asked: list[str] = []
+    for name in ("get_freeze_count", "freeze", "unfreeze"):
+        real = getattr(gc, name)
+        monkeypatch.setattr(gc, name, lambda real=real, name=name: asked.append(name) or real())
+    collections_quiet.host_keeps_frozen()
+    with fewer_collections(set_up=True), fewer_collections():
+        assert gc.get_threshold() == (YOUNG, 10, 10)
+    assert asked == [] and gc.get_threshold() == DEFAULTS and gc.isenabled()
 
 
 def test_a_game_within_is_the_game_without_it_with_fewer_collections(python_defaults):

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_helpers import clumsy
+from cli_helpers import clumsy, clumsy_in_process
 
 from engine.balance.errors import BadInput
 from engine.balance.sweep import run_sweep, unfairness
@@ -145,7 +145,7 @@ def test_clumsy_balance_vary_writes_the_sweep(tmp_path):
     (["--suggest", "--write-suggestion", "x.txt"], "name it .yaml"),
 ])
 def test_bad_sweep_options_are_one_line_exit_2(args, words):
-    run = clumsy("balance", FLANK, "--games", "1", *args)
+    run = clumsy_in_process("balance", FLANK, "--games", "1", *args)  # the real one: above
     assert run.returncode == 2
     assert words in run.stderr and "Traceback" not in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1

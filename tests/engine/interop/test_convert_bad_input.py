@@ -4,7 +4,7 @@ written (issue 36, Bad input)."""
 from __future__ import annotations
 
 import pytest
-from cli_helpers import clumsy
+from cli_helpers import clumsy, clumsy_in_process
 from PIL import Image
 
 from conftest import SCENARIOS
@@ -16,7 +16,7 @@ from tiled_helpers import BAD_INPUT, bad_input_file, write_map
 def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, case):
     src = bad_input_file(tmp_path, case)
     out = tmp_path / "out.yaml"
-    result = clumsy("convert", src, "-o", out)
+    result = clumsy_in_process("convert", src, "-o", out)  # the real one: the tests below
     assert result.returncode == 2, result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
