@@ -178,9 +178,16 @@ def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
 # and with the posts only while no fighter stands in their reach (`flank_alert_unjoined`: the
 # seen posts' weapons and the side's own fighters).
 @pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
-@pytest.mark.parametrize("gates", ["", "won trade", "unjoined"])
-def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str, gates: str) -> None:
-    knobs = {"flank_alert": 1, **{f"flank_alert_{g}": 1 for g in gates.split()}}
+@pytest.mark.parametrize("trade", [0, 1])
+def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str, trade: int) -> None:
+    knobs = {"flank_alert": 1, "flank_alert_unjoined": 0,
+             "flank_alert_won": trade, "flank_alert_trade": trade}
+    assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
+
+
+@pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
+def test_flanking_only_the_unjoined_posts_keeps_the_ai_fair(name: str) -> None:
+    knobs = {"flank_alert": 1, "flank_alert_unjoined": 1}
     assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
 
 # Narrowed (stop 53): the enemy's patrol shots only, and only the enemies the mover could
