@@ -174,35 +174,29 @@ class Flank:
         that out-trades every fighter of the side is no post to roll up: the attack goes
         for what it can kill (the Boot Camp's red against the garrison, docs/ai-log.md
         "Stop 54: ...won...")."""
-        view = self.view
-        mine = [u for u in view.own if u.at is not None and self.planner.is_fighter(u.unit_type)]
-        won = set()
-        for e in view.threats:
-            if e.at is None or e.at not in self.posts:
-                continue
-            for u in mine:
-                if self._shots(u, e, view.cover_at(e.at)) < self._shots(e, u, 0):
-                    won.add(e.at)
-                    break
-        return frozenset(won)
+        cover_at, shots = self.view.cover_at, self._shots
+        return self._posts_kept(lambda post, mine: any(
+            shots(u, post, cover_at(post.at)) < shots(post, u, 0) for u in mine))
 
     def _posts_unjoined(self) -> frozenset[Cell]:
         """The waiting posts no fighter of the side stands within the direct reach of
         (`flank_alert_unjoined`): the flank is the approach to a post; once a fighter is
         in its reach the exchange is joined, and a detour only gives the post its shots."""
-        view, planner = self.view, self.planner
-        dist = view.grid.distance
-        mine = [u.at for u in view.own
-                if u.at is not None and planner.is_fighter(u.unit_type)]
-        free = set()
-        for e in view.threats:
-            if e.at is None or e.at not in self.posts:
-                continue
-            reach = max((w.max_range for w in e.unit_type.weapons if w.fire == "direct"),
+        dist = self.view.grid.distance
+
+        def unjoined(post: Unit, mine: list[Unit]) -> bool:
+            reach = max((w.max_range for w in post.unit_type.weapons if w.fire == "direct"),
                         default=0)
-            if all(dist(e.at, at) > reach for at in mine):
-                free.add(e.at)
-        return frozenset(free)
+            return all(dist(post.at, u.at) > reach for u in mine)
+        return self._posts_kept(unjoined)
+
+    def _posts_kept(self, keep: Callable[[Unit, list[Unit]], bool]) -> frozenset[Cell]:
+        """The cells of the waiting posts the side sees or remembers that `keep` keeps,
+        asked with the post and the side's fighters on the map."""
+        view, planner = self.view, self.planner
+        mine = [u for u in view.own if u.at is not None and planner.is_fighter(u.unit_type)]
+        return frozenset(e.at for e in view.threats
+                         if e.at is not None and e.at in self.posts and keep(e, mine))
 
     def _shots(self, shooter: Unit, target: Unit, cover: int) -> int:
         """How many of the shooter's best direct shots destroy the target in that cover
