@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_ai_lookahead_rollouts import watch_turns
 
 from engine import Game
 from engine.ai import lookahead
@@ -65,29 +66,30 @@ def red_turn(config: dict[str, Any]) -> Game:
     return game
 
 
-def watch_replies(monkeypatch: pytest.MonkeyPatch) -> list[list[tuple[int, Any]]]:
-    """For each rollout the search plays on to blue's side-turn, the (seed, position) each
-    enemy reply began from."""
+def watch_replies(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, Any]]:
+    """(side, player's seed, position) at the start of each rollout side-turn."""
+    turns: list[tuple[str, int, Any]] = []
+    watch_turns(monkeypatch, lambda player, game: turns.append(
+        (game.side, player.seed, lookahead.outcome_key(game))))
+    return turns
+
+
+def by_rollout(turns: list[tuple[str, int, Any]]) -> list[list[tuple[int, Any]]]:
+    """The enemy replies (seed, position) of each rollout: those after each red turn."""
     rollouts: list[list[tuple[int, Any]]] = []
-    real = AIPlayer.play_turn
-
-    def play_turn(self: AIPlayer, game: Any, limit: int | None = None) -> Any:
-        if limit is not None:  # a rollout's side-turn (the real game plays move by move)
-            if game.side == "red":
-                rollouts.append([])
-            else:
-                rollouts[-1].append((self.seed, lookahead.outcome_key(game)))
-        return real(self, game, limit)
-
-    monkeypatch.setattr(AIPlayer, "play_turn", play_turn)
+    for side, seed, position in turns:
+        if side == "red":
+            rollouts.append([])
+        else:
+            rollouts[-1].append((seed, position))
     return rollouts
 
 
 @pytest.mark.parametrize("replies", [3, 1])
 def test_each_rollout_is_answered_by_enemy_players_of_different_seeds(monkeypatch, replies):
-    rollouts = watch_replies(monkeypatch)
+    turns = watch_replies(monkeypatch)
     red_turn({**HARD, "lookahead_replies": replies})
-    answered = [r for r in rollouts if r]
+    answered = [r for r in by_rollout(turns) if r]
     assert answered
     for played in answered:
         assert len(played) == replies  # the control: one reply a rollout

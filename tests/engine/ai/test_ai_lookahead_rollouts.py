@@ -6,6 +6,7 @@ judged as that one was, not played again. The search stays on believed clones: f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -35,20 +36,30 @@ def red_turn(config: dict[str, Any], units: list[Any] = TWO_TARGETS) -> tuple[Ga
     return game, player
 
 
-def watch_rollouts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, Any]]:
-    """(side and round, which player, a copy of its memory) at the start of each rollout
-    side-turn the search plays; the inner players are told apart by their seeds."""
-    seen: list[tuple[str, str, Any]] = []
+def watch_turns(monkeypatch: pytest.MonkeyPatch,
+                note: Callable[[AIPlayer, Any], None]) -> None:
+    """`note(player, game)` at the start of each rollout side-turn the search plays."""
     real = AIPlayer.play_turn
 
     def play_turn(self: AIPlayer, game: Any, limit: int | None = None) -> Any:
         if limit is not None:  # a rollout's side-turn (the real game plays move by move)
-            self._cache_for(game)
-            seen.append((f"{game.side}{game.round}", "mine" if self.seed == 0 else "theirs",
-                         lookahead.memory(self._cache)))
+            note(self, game)
         return real(self, game, limit)
 
     monkeypatch.setattr(AIPlayer, "play_turn", play_turn)
+
+
+def watch_rollouts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, Any]]:
+    """(side and round, which player, a copy of its memory) at the start of each rollout
+    side-turn the search plays; the inner players are told apart by their seeds."""
+    seen: list[tuple[str, str, Any]] = []
+
+    def note(player: AIPlayer, game: Any) -> None:
+        player._cache_for(game)
+        seen.append((f"{game.side}{game.round}", "mine" if player.seed == 0 else "theirs",
+                     lookahead.memory(player._cache)))
+
+    watch_turns(monkeypatch, note)
     return seen
 
 
