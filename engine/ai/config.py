@@ -256,6 +256,7 @@ class AIConfig:
     lookahead_decisions: int
     lookahead_rollouts: int
     lookahead_reply: int
+    lookahead_replies: int
     lookahead_memory: int
     lookahead_follow: int
     lookahead_activation: int

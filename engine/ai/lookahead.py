@@ -4,7 +4,10 @@ When the greedy player (engine/ai/player.py) is about to fire or move, and other
 moves look nearly as good, each of a few candidates is tried on a clone of the game: the
 candidate, then the rest of the side-turn as the greedy player would play it, then (with
 `lookahead_reply`) the enemy's reply as the greedy player would play it; the candidate
-whose outcome the side judges best is played.
+whose outcome the side judges best is played. How the enemy's player breaks its near ties
+(its noise, its seed) is not the side's to know, and one reply can spare a unit that most
+would kill: with `lookahead_replies` N the reply is played by N enemy players of different
+seeds, each from where the side's side-turn ended, and the outcome is their mean.
 
 The clone is the position as the side knows it, never more (A7, A8): enemy units the side
 does not spot are taken off the map, enemy mines it does not know of are lifted, and the
@@ -317,11 +320,12 @@ def outcome_key(game: Any) -> tuple[Any, ...]:
 
 def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[Action],
            values: dict[str, float], cache: TurnCache, rest_of_turn: Rollout,
-           reply: Rollout | None, follow: Rollout | None = None,
+           replies: Sequence[Rollout], follow: Rollout | None = None,
            remembered: dict[str, Any] | None = None, whole_round: bool = False) -> Action:
     """The candidate with the best mean outcome over `lookahead_rollouts` rollouts: apply
     it to a believed clone, play the rest of the side-turn (`rest_of_turn`), then the
-    enemy's side-turn (`reply`, if given) and the side's next (`follow`, if given), and
+    enemy's side-turn (each of `replies`, from that same position: the mean of their
+    outcomes is the rollout's) and the side's next (`follow`, if given), and
     judge. Ties go to the earlier candidate (the greedy choice comes first). A rollout
     whose side-turn ends where an earlier one's did (`outcome_key`) is judged as that one
     was, not played on again. With `remembered` (the side's memory), the judge reads the
@@ -347,13 +351,23 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
             if key in judged:
                 total += judged[key]
                 continue
-            if reply is not None and twin.result is None and twin.side != side:
-                reply(twin)
-                if follow is not None and twin.result is None and twin.side == side:
-                    follow(twin)
-            judged[key] = judge.score(twin)
+            if replies and twin.result is None and twin.side != side:
+                judged[key] = sum(_replied(twin if k == len(replies) - 1 else twin.clone(),
+                                           side, reply, follow, judge)
+                                  for k, reply in enumerate(replies)) / len(replies)
+            else:
+                judged[key] = judge.score(twin)
             total += judged[key]
         mean = total / max(1, cfg.lookahead_rollouts)
         if best is None or mean > best[0]:
             best = (mean, index)
     return dict(candidates[0 if best is None else best[1]])
+
+
+def _replied(twin: Any, side: str, reply: Rollout, follow: Rollout | None, judge: Judge) -> float:
+    """The outcome of one enemy reply (and the side's side-turn after it, with `follow`)
+    played on `twin` from where the side's side-turn ended."""
+    reply(twin)
+    if follow is not None and twin.result is None and twin.side == side:
+        follow(twin)
+    return judge.score(twin)

@@ -78,7 +78,7 @@ class AIPlayer(OrderPhases):
         self._cache = TurnCache()
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
-        self._inner: tuple[AIPlayer, AIPlayer] | None = None  # the lookahead's rollout players
+        self._inner: tuple[AIPlayer, ...] | None = None  # the lookahead's rollout players
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -222,9 +222,11 @@ class AIPlayer(OrderPhases):
         cache.searched += 1
 
         inner_cfg = cfg.with_overrides({"lookahead_candidates": 0})
-        if self._inner is None:
-            self._inner = (AIPlayer(self.seed, inner_cfg), AIPlayer(self.seed + 1, inner_cfg))
-        mine, theirs = self._inner
+        if self._inner is None:  # the own player, then the enemy's (one a reply's seed)
+            self._inner = (AIPlayer(self.seed, inner_cfg), *(
+                AIPlayer(self.seed + 1 + k, inner_cfg)
+                for k in range(max(1, cfg.lookahead_replies))))
+        mine, theirs = self._inner[0], self._inner[1]
         # each rollout's players remember as the sides would: the searcher's memory (a
         # copy), the enemy's none (lookahead.py `lookahead_memory`)
         ours = lookahead.memory(cache) if cfg.lookahead_memory else None
@@ -241,14 +243,16 @@ class AIPlayer(OrderPhases):
             begin(twin)
             return mine.play_turn(twin, cfg.lookahead_rollout_actions)
 
-        def fresh_enemy(twin: Any) -> None:
+        def fresh_enemy(twin: Any, enemy: AIPlayer = theirs) -> None:
             if ours is not None:
-                theirs._cache = lookahead.with_memory(theirs._cache, {})
-            theirs._turn_key = None
+                enemy._cache = lookahead.with_memory(enemy._cache, {})
+            enemy._turn_key = None
 
-        def reply(twin: Any) -> object:
-            fresh_enemy(twin)
-            return theirs.play_turn(twin, cfg.lookahead_rollout_actions)
+        def reply_by(enemy: AIPlayer) -> lookahead.Rollout:
+            def reply(twin: Any) -> object:
+                fresh_enemy(twin, enemy)
+                return enemy.play_turn(twin, cfg.lookahead_rollout_actions)
+            return reply
 
         def follow(twin: Any) -> object:
             begin(twin)  # its memory goes on from the rollout's own side-turn
@@ -269,10 +273,11 @@ class AIPlayer(OrderPhases):
                 return play(twin, view.side, mine, theirs, limit)
 
             return lookahead.search(game, view.side, cfg, self.seed, candidates,
-                                    planner.values, cache, both_sides, None, None, ours,
+                                    planner.values, cache, both_sides, (), None, ours,
                                     whole_round=True)
+        replies = [reply_by(enemy) for enemy in self._inner[1:]] if cfg.lookahead_reply else []
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
-                                cache, rest_of_turn, reply if cfg.lookahead_reply else None,
+                                cache, rest_of_turn, replies,
                                 follow if cfg.lookahead_follow else None, ours)
 
     def _alternatives(self, game: Any, view: SideView, planner: Planner,
