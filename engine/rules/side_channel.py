@@ -115,11 +115,14 @@ class Sight:
         if d is None or not self.eyes:
             return None
         size, buckets = self._buckets or self._bucket_eyes()
-        bc, br = cell[0] // size, cell[1] // size
+        col, row = cell
+        bc, br = col // size, row // size
         for dc in (-1, 0, 1):
             for dr in (-1, 0, 1):
                 for at, reach in buckets.get((bc + dc, br + dr), ()):
-                    if d(at, cell) <= reach:
+                    # measured only within its reach in columns and rows (see above)
+                    if -reach <= at[0] - col <= reach and -reach <= at[1] - row <= reach \
+                            and d(at, cell) <= reach:
                         return at, reach, d
         return None
 
