@@ -133,11 +133,6 @@ class Grid(ABC):
         """Adjacent in-bounds cells in the fixed direction order of the shape."""
         return [c for c in self._adjacent(cell) if self.in_bounds(c)]
 
-    def neighbour_table(self) -> dict[Cell, tuple[Cell, ...]]:
-        """Every cell's `neighbours` as a tuple, row-major (a state's cache filled at once:
-        GameState.neighbours)."""
-        return {cell: tuple(self.neighbours(cell)) for cell in self.cells()}
-
     def line_between(self, a: Cell, b: Cell) -> list[Cell]:
         """The cells strictly between a and b along `line` (one cell a step)."""
         return self.line(a, b)[1:-1]
@@ -267,22 +262,6 @@ class HexGrid(Grid):
                     (col + g, row + h), (col + i, row + j), (col + k, row + m)]
         return [(c, r) for dc, dr in _HEX_STEPS[row & 1]
                 if 0 <= (c := col + dc) < width and 0 <= (r := row + dr) < height]
-
-    def neighbour_table(self) -> dict[Cell, tuple[Cell, ...]]:
-        # `neighbours` of every cell, the six inside the border in one tuple each
-        width, height = self.width, self.height
-        table: dict[Cell, tuple[Cell, ...]] = {}
-        for row in range(height):
-            (a, b), (c, d), (e, f), (g, h), (i, j), (k, m) = _HEX_STEPS[row & 1]
-            inside = 0 < row < height - 1
-            for col in range(width):
-                if inside and 0 < col < width - 1:
-                    table[(col, row)] = ((col + a, row + b), (col + c, row + d),
-                                         (col + e, row + f), (col + g, row + h),
-                                         (col + i, row + j), (col + k, row + m))
-                else:
-                    table[(col, row)] = tuple(self.neighbours((col, row)))
-        return table
 
     def distance(self, a: Cell, b: Cell) -> int:
         # cube_distance(offset_to_cube(a), offset_to_cube(b)) in one step (the hottest

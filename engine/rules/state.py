@@ -98,11 +98,6 @@ def _cut_log() -> None:
             del _LOG[:older]
 
 
-# A map of at most this many cells has its neighbour cache filled whole at the first
-# question (`GameState.neighbours`); a bigger one's searches ask for a part of it, cell by
-# cell (a 256x256 map's whole table: about 30 MB).
-WHOLE_NEIGHBOUR_TABLE = 65_536
-
 NEUTRAL = "neutral"
 FINISHED = "finished"
 UNDER_CONSTRUCTION = "under_construction"
@@ -304,19 +299,10 @@ class GameState:
     _vp_cells: dict[Cell, VictoryPoint] = field(default_factory=dict, repr=False, compare=False)
 
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
-        """The grid's neighbours, cached: the pathfinder asks for them constantly. On a
-        map of at most `WHOLE_NEIGHBOUR_TABLE` cells the first question fills the cache
-        for every cell at once (`Grid.neighbour_table`: a move search on a 128x128 map
-        asks for most of them in a round, each alone about three times as dear)."""
-        cache = self._neighbour_cache
-        found = cache.get(cell)
+        """The grid's neighbours, cached: the pathfinder asks for them constantly."""
+        found = self._neighbour_cache.get(cell)
         if found is None:
-            grid = self.grid
-            if not cache and grid.width * grid.height <= WHOLE_NEIGHBOUR_TABLE:
-                cache.update(grid.neighbour_table())
-                found = cache.get(cell)
-            if found is None:
-                found = cache[cell] = tuple(grid.neighbours(cell))
+            found = self._neighbour_cache[cell] = tuple(self.grid.neighbours(cell))
         return found
 
     # -- whose turn -------------------------------------------------------------------

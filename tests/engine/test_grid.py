@@ -496,29 +496,3 @@ def test_hex_neighbours_by_offset_steps_are_the_cube_walks() -> None:
     off_map = [(-1, -1), (7, 9), (3, -1), (-2, 4), (7, 0), (0, 9)]
     for cell in [*grid.cells(), *off_map]:
         assert grid.neighbours(cell) == Grid.neighbours(grid, cell), cell
-
-
-@pytest.mark.parametrize("kind", ["hex", "square"])
-@pytest.mark.parametrize("size", [(1, 1), (2, 3), (7, 5), (40, 31)])
-def test_neighbour_table_holds_every_cells_neighbours(kind: str, size: tuple[int, int]) -> None:
-    grid = make_grid(kind, *size)
-    table = grid.neighbour_table()
-    assert list(table) == list(grid.cells())
-    assert all(table[cell] == tuple(grid.neighbours(cell)) for cell in grid.cells())
-
-
-def test_a_small_maps_neighbour_cache_is_filled_at_the_first_question() -> None:
-    """`GameState.neighbours` (issue 37): the whole table at once on a map of at most
-    `WHOLE_NEIGHBOUR_TABLE` cells, cell by cell on a bigger one; the same answers."""
-    from engine.rules import state as state_module
-    from engine.rules.state import GameState
-
-    for width, height, whole in ((40, 31, True), (300, 300, False)):
-        grid = make_grid("hex", width, height)
-        state = GameState.__new__(GameState)
-        state.grid, state._neighbour_cache = grid, {}
-        assert state.neighbours((3, 4)) == tuple(grid.neighbours((3, 4)))
-        assert len(state._neighbour_cache) == (width * height if whole else 1)
-        assert (width * height <= state_module.WHOLE_NEIGHBOUR_TABLE) == whole
-        assert state.neighbours((width - 1, 0)) == tuple(grid.neighbours((width - 1, 0)))
-        assert state.neighbours((width, 0)) == tuple(grid.neighbours((width, 0)))  # outside
