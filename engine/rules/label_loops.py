@@ -1,8 +1,8 @@
 """The pathfinder's label-setting loops (A3), apart from the rules of a move.
 
 `engine.rules.movement._search` sets up a search and calls `plain_loop` for a unit that
-burns no fuel or `fuel_loop` for one that does (its own general loop only when a step
-costs less than nothing); `path_of` and `paths_of` read a path back from the labels.
+burns no fuel or `fuel_loop` for one that does (`general_loop` only when a step costs
+less than nothing); `path_of` and `paths_of` read a path back from the labels.
 """
 
 from __future__ import annotations
@@ -308,6 +308,55 @@ def heap_fuel_loop(state: GameState, start: Cell, ap_budget: int,
 
 
 INF_FUEL = float("inf")
+
+
+def general_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int | None,
+                 layer: dict[Cell, str], unseen: frozenset[Cell], goal: Cell | None,
+                 labels: list[tuple[Cell, int, int, int]], heap: list[tuple[int, int, int]],
+                 result: dict[Cell, tuple[int, int, int]],
+                 step_cost: Callable[[Cell], Step | None]) -> dict[Cell, Step | None]:
+    """The labels' general loop, for any step costs (`_search`'s when a step costs less
+    than nothing): a label of (AP, fuel) is pushed unless one settled on its cell
+    dominates it (no more AP and no more fuel), and settled unless one settled there
+    before does; a cell's first label settled is its reach. Returns the step cost of
+    every cell it asked."""
+    settled: dict[Cell, list[tuple[int, int]]] = {}
+    step_cache: dict[Cell, Step | None] = {}
+    neighbours = state.neighbours
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        ap, fuel, index = pop(heap)
+        cell = labels[index][0]
+        seen = settled.setdefault(cell, [])
+        if seen and any(a <= ap and f <= fuel for a, f in seen):
+            continue
+        seen.append((ap, fuel))
+        if cell != start:
+            if len(seen) == 1 and (cell not in layer or cell in unseen):
+                result[cell] = (ap, fuel, index)
+                if cell == goal:
+                    break
+            cached = step_cache[cell]
+            if cached is not None and cached.stop:
+                continue
+        for nxt in neighbours(cell):
+            if nxt == start:
+                continue
+            if nxt in step_cache:
+                cost = step_cache[nxt]
+            else:
+                cost = step_cache[nxt] = step_cost(nxt)
+            if cost is None:
+                continue
+            n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
+            if n_ap > ap_budget or (fuel_budget is not None and n_fuel > fuel_budget):
+                continue
+            done = settled.get(nxt)
+            if done and any(a <= n_ap and f <= n_fuel for a, f in done):
+                continue
+            labels.append((nxt, n_ap, n_fuel, index))
+            push(heap, (n_ap, n_fuel, len(labels) - 1))
+    return step_cache
 
 
 def path_of(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:

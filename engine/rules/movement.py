@@ -10,7 +10,6 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 
 from __future__ import annotations
 
-import heapq
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -29,7 +28,14 @@ from engine.rules.actions import (
     refuse,
 )
 from engine.rules.damage import damage_unit, destroy_unit
-from engine.rules.label_loops import Step, fuel_loop, path_of, paths_of, plain_loop
+from engine.rules.label_loops import (
+    Step,
+    fuel_loop,
+    general_loop,
+    path_of,
+    paths_of,
+    plain_loop,
+)
 from engine.rules.state import GameState, UnitState
 
 
@@ -322,11 +328,8 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
     # label: (cell, ap, fuel, parent label index)
     labels: list[tuple[Cell, int, int, int]] = [(start, 0, 0, -1)]
     heap: list[tuple[int, int, int]] = [(0, 0, 0)]
-    settled: dict[Cell, list[tuple[int, int]]] = {}
     result: dict[Cell, tuple[int, int, int]] = {}
-    step_cache: dict[Cell, Step | None] = {}
     step_cost = stepper(state, unit, mines, unseen, read)
-    neighbours = state.neighbours
     # a unit that burns no fuel has labels of fuel 0 only: a cell's first label, the
     # cheapest, is its only one (the tests below then come down to "settled already")
     if unit.type.fuel is None:
@@ -345,41 +348,10 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
     labels[1:] = []
     heap[:] = [(0, 0, 0)]
     result.clear()
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        ap, fuel, index = pop(heap)
-        cell = labels[index][0]
-        seen = settled.setdefault(cell, [])
-        if seen and any(a <= ap and f <= fuel for a, f in seen):
-            continue
-        seen.append((ap, fuel))
-        if cell != start:
-            if len(seen) == 1 and (cell not in layer or cell in unseen):
-                result[cell] = (ap, fuel, index)
-                if cell == goal:
-                    break
-            cached = step_cache[cell]
-            if cached is not None and cached.stop:
-                continue
-        for nxt in neighbours(cell):
-            if nxt == start:
-                continue
-            if nxt in step_cache:
-                cost = step_cache[nxt]
-            else:
-                cost = step_cache[nxt] = step_cost(nxt)
-            if cost is None:
-                continue
-            n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
-            if n_ap > ap_budget or (fuel_budget is not None and n_fuel > fuel_budget):
-                continue
-            done = settled.get(nxt)
-            if done and any(a <= n_ap and f <= n_fuel for a, f in done):
-                continue
-            labels.append((nxt, n_ap, n_fuel, index))
-            push(heap, (n_ap, n_fuel, len(labels) - 1))
+    costs = general_loop(state, start, ap_budget, fuel_budget, layer, unseen, goal, labels,
+                         heap, result, step_cost)
     if asked is not None:
-        asked.update(step_cache)
+        asked.update(costs)
     return result, labels
 
 

@@ -2,12 +2,11 @@
 pushes no label for a cell that has one as cheap pushed already (such a label is never
 the cell's first settled: the earlier one comes off the heap before it), so every reach
 and every path is the one of the loop that pushes them all (`every_label`, the general
-loop of movement._search), whole or stopped at a goal, at every step of random play, with
+loop `label_loops.general_loop`), whole or stopped at a goal, at every step of random play, with
 fewer labels. Work is counted, never timed."""
 
 from __future__ import annotations
 
-import heapq
 import random
 from pathlib import Path
 from unittest import mock
@@ -24,38 +23,10 @@ MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
 
 def every_label(state, start, ap_budget, layer, unseen, goal, labels, heap, result, step_cost):
-    """The general loop of (AP, fuel) labels (movement._search's, for any step costs):
-    every label pushed that no label settled on its cell dominates."""
-    settled: dict = {}
-    costs: dict = {}
-    while heap:
-        ap, fuel, index = heapq.heappop(heap)
-        cell = labels[index][0]
-        seen = settled.setdefault(cell, [])
-        if any(a <= ap and f <= fuel for a, f in seen):
-            continue
-        seen.append((ap, fuel))
-        if cell != start:
-            if len(seen) == 1 and (cell not in layer or cell in unseen):
-                result[cell] = (ap, fuel, index)
-                if cell == goal:
-                    break
-            if costs[cell] is not None and costs[cell].stop:
-                continue
-        for nxt in state.neighbours(cell):
-            if nxt == start:
-                continue
-            if nxt not in costs:
-                costs[nxt] = step_cost(nxt)
-            cost = costs[nxt]
-            if cost is None or ap + cost.ap > ap_budget:
-                continue
-            n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
-            if any(a <= n_ap and f <= n_fuel for a, f in settled.get(nxt, ())):
-                continue
-            labels.append((nxt, n_ap, n_fuel, index))
-            heapq.heappush(heap, (n_ap, n_fuel, len(labels) - 1))
-    return costs
+    """The general loop of (AP, fuel) labels: every label pushed that no label settled on
+    its cell dominates."""
+    return label_loops.general_loop(state, start, ap_budget, None, layer, unseen, goal,
+                                    labels, heap, result, step_cost)
 
 
 def reach(searched):
