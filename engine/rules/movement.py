@@ -36,7 +36,7 @@ from engine.rules.label_loops import (
     paths_of,
     plain_loop,
 )
-from engine.rules.state import GameState, UnitState
+from engine.rules.state import GameState, UnitState, changed_since, state_changes
 
 
 class Reach(NamedTuple):
@@ -121,14 +121,40 @@ def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
     """Cells of the unit's layer holding enemies its side does not see (A8): the
     pathfinder plans as if they were empty, and the walk bumps into them."""
     air = flies(unit)
+    return vision.remembered(state, ("unseen", unit.side, air),
+                             lambda: _unseen_kept(state, unit.side, air))
 
-    def compute() -> frozenset[Cell]:
-        layer = state.air if air else state.ground
-        spotted = vision.spotted_ids(state, unit.side)
-        units, side = state.units, unit.side
-        return frozenset({c for c, uid in layer.items()
-                          if units[uid].side != side and uid not in spotted})
-    return vision.remembered(state, ("unseen", unit.side, air), compute)
+
+def _unseen_kept(state: GameState, side: str, air: bool) -> frozenset[Cell]:
+    """`unseen_enemy_cells` of the side and layer, the last answer on this state given
+    again while it holds: the side spots the same enemies (the same set: `spotted_ids`
+    gives its last one while nothing changed), the layer and the state hold as many
+    units, and every unit changed since is the side's own (`changed_since`: an enemy's
+    cell, side and layer change with its own values; the side's own units are none of
+    the answer)."""
+    layer = state.air if air else state.ground
+    spotted = vision.spotted_ids(state, side)
+    key = (id(state), side, air)
+    held = _UNSEEN.get(key)
+    if held is not None and held[0]() is state and held[2] is spotted \
+            and held[3] == (len(layer), len(state.units)):
+        recent = changed_since(state, held[1])
+        if recent is not None and all(u.side == side for u in recent):
+            _UNSEEN[key] = (held[0], next(state_changes()), *held[2:])
+            return held[4]  # type: ignore[no-any-return]
+    tick = next(state_changes())
+    units = state.units
+    found = frozenset({c for c, uid in layer.items()
+                       if units[uid].side != side and uid not in spotted})
+    ref = held[0] if held is not None and held[0]() is state else weakref.ref(
+        state, lambda _: _UNSEEN.pop(key, None))
+    _UNSEEN[key] = (ref, tick, spotted, (len(layer), len(state.units)), found)
+    return found
+
+
+# (id(state), side, air) -> (the state, weakly; the last change number read; the spotted
+# set then; the layer's and the state's numbers of units; the answer)
+_UNSEEN: dict[tuple[int, str, bool], tuple[Any, ...]] = {}
 
 
 def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
