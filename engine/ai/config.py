@@ -83,6 +83,7 @@ class AIConfig:
     retake_points: int
     alert_capture_factor: float
     alert_indirect: int
+    drawn_kill_duty: int
     held_point_standoff: int
     patrol_danger: float
     fire_danger: float

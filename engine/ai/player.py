@@ -440,6 +440,10 @@ class AIPlayer(OrderPhases):
         drawn = planner.opportunity_losses(unit, flying, moving=True, capture=goal.capture)
         paths = game.reachable_cells(unit.id) if drawn is not None else None
         ap, have = unit.ap, unit.fuel  # the fuel left on a cell: None for none to burn
+        # a unit the drawn shots kill on its way does not do its work at the end
+        killed = planner.killed_on_way(unit, flying, goal.capture) if (
+            drawn is not None and planner.has_duties(unit.unit_type)) else None
+        duty = planner.duty_of(unit, unit.unit_type, goal) if killed is not None else None
 
         # one scorer for both passes, the lines of fire checked in the second
         score_of = planner.scorer(unit, goal, field, True, False)
@@ -453,7 +457,10 @@ class AIPlayer(OrderPhases):
                                  with_lines)
                 if drawn is not None:
                     assert paths is not None
-                    score -= fear * drawn(paths[cell].path[1:])
+                    way = paths[cell].path[1:]
+                    score -= fear * drawn(way)
+                    if killed is not None and duty is not None and killed(way):
+                        score -= duty(cell)
                 out.append((-score, cell))
             return out
 

@@ -332,6 +332,39 @@ class Planner(AttackWave):
                            capture: bool = False) -> Callable[[Sequence[Cell]], float] | None:
         """`opportunity_loss` of the unit as a function of the cells (asked for every
         move a unit may make: its weight read once), or None where it is 0.0 for any."""
+        drawn = self._drawn_hits(unit, flying, moving, capture)
+        if drawn is None:
+            return None
+        weight, hits = drawn
+        view, bonus = self.view, self.cfg.kill_bonus
+
+        def loss(cells: Sequence[Cell]) -> float:
+            hit = hits(cells)
+            if hit <= 0:
+                return 0.0
+            share = min(unit.hp, hit) / max(1, unit.max_hp)
+            if hit >= unit.hp:
+                share += bonus
+            return weight * share * view.unit_value(unit)
+        return loss
+
+    def killed_on_way(self, unit: Unit, flying: bool,
+                      capture: bool = False) -> Callable[[Sequence[Cell]], bool] | None:
+        """Whether the shots a move draws on its cells (as `opportunity_loss` counts them)
+        kill the unit on its way, so that it never does its work at the end
+        (`drawn_kill_duty`); None where that is off or nothing is drawn."""
+        if self.cfg.drawn_kill_duty <= 0:
+            return None
+        drawn = self._drawn_hits(unit, flying, True, capture)
+        if drawn is None:
+            return None
+        hits, hp = drawn[1], unit.hp
+        return lambda cells: hits(cells) >= hp
+
+    def _drawn_hits(self, unit: Unit, flying: bool, moving: bool, capture: bool
+                    ) -> tuple[float, Callable[[Sequence[Cell]], float]] | None:
+        """The weight of the shots the unit draws (`opportunity_loss`) and the damage
+        they deal it as a function of the cells, or None where the weight is 0."""
         cfg, view = self.cfg, self.view
         weight = cfg.opportunity_danger
         only: frozenset[str] | None = None
@@ -353,7 +386,7 @@ class Planner(AttackWave):
         lobbed = view.indirect_alert_cover() if (
             only is not None and kind == "ground" and cfg.alert_indirect) else {}
 
-        def loss(cells: Sequence[Cell]) -> float:
+        def hits(cells: Sequence[Cell]) -> float:
             if not cells:
                 return 0.0
             reach = view.opportunity_cover(kind)
@@ -369,14 +402,8 @@ class Planner(AttackWave):
                 for gid, dmg in guards:
                     if gid not in shots and gid not in fired and (only is None or gid in only):
                         shots[gid] = max(view.rules.min_damage, dmg - cover)
-            if not shots:
-                return 0.0
-            hit = sum(shots.values())
-            share = min(unit.hp, hit) / max(1, unit.max_hp)
-            if hit >= unit.hp:
-                share += cfg.kill_bonus
-            return weight * share * view.unit_value(unit)
-        return loss
+            return sum(shots.values())
+        return weight, hits
 
     def fuel_short(self, unit: Unit, cell: Cell, goal: Goal, fuel_left: int | None) -> float:
         """A3: how much fuel a ground vehicle on the cell with `fuel_left` (None: what it

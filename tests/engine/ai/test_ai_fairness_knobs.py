@@ -403,3 +403,13 @@ def test_the_end_hunt_keeps_the_ai_fair(name: str, warm: int,
 def test_the_snipers_eyes_and_the_hiding_enemies_keep_the_ai_fair(name: str) -> None:
     knobs = {"camouflage_eyes": 1, "lurk_rounds": 4, "lurk_hide_cells": 3, "lurk_danger": 0.3}
     assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
+
+
+# A move whose drawn shots kill the unit on its way scores none of its end cell's duty
+# (`drawn_kill_duty`, engine/ai/planner/moves.py `killed_on_way`, stop 56): the seen enemies'
+# kept shots (on Alert, or the opportunity fire of the turn system) and the unit's own cover
+# and hit points. With it on, still fair under `phased` (the Alert shots) and `activation`
+# (the opportunity fire), where engineers walk to points through them.
+@pytest.mark.parametrize("name", ["four_ways_phased", "four_ways_activation"])
+def test_the_duty_void_when_the_drawn_shots_kill_keeps_the_ai_fair(name: str) -> None:
+    assert check_decisions(name, lambda seed: AIPlayer(seed, {"drawn_kill_duty": 1})) > 0
