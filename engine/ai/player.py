@@ -436,9 +436,6 @@ class AIPlayer(OrderPhases):
         if hold is not None:
             leash = hold if leash is None else both(leash, hold)
 
-        def fuel_left(fuel: int) -> int | None:
-            return None if unit.fuel is None else unit.fuel - fuel
-
         stay = planner.cell_score(unit, at, goal, field, unit.moved, unit.ap, True)
         flying = unit.unit_type.is_aircraft
         fear = cfg.danger * goal.danger_factor
@@ -447,7 +444,7 @@ class AIPlayer(OrderPhases):
         # and the Alert or opportunity shots each path draws (the paths only then)
         drawn = planner.opportunity_losses(unit, flying, moving=True, capture=goal.capture)
         paths = game.reachable_cells(unit.id) if drawn is not None else None
-        ap = unit.ap
+        ap, have = unit.ap, unit.fuel  # the fuel left on a cell: None for none to burn
         # a unit the drawn shots kill on its way does not do its work at the end
         killed = planner.killed_on_way(unit, flying, goal.capture) if (
             drawn is not None and planner.has_duties(unit.unit_type)) else None
@@ -461,7 +458,8 @@ class AIPlayer(OrderPhases):
             out: list[tuple[float, Cell]] = []
             for cell in cells:
                 cost, fuel = reach[cell]
-                score = score_of(cell, ap - cost, fuel_left(fuel), with_lines)
+                score = score_of(cell, ap - cost, None if have is None else have - fuel,
+                                 with_lines)
                 if drawn is not None:
                     assert paths is not None
                     way = paths[cell].path[1:]

@@ -10,7 +10,6 @@ push order over the grid's fixed neighbour order, so the same state gives the sa
 
 from __future__ import annotations
 
-import heapq
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -29,8 +28,15 @@ from engine.rules.actions import (
     refuse,
 )
 from engine.rules.damage import damage_unit, destroy_unit
-from engine.rules.label_loops import Step, fuel_loop, path_of, paths_of, plain_loop
-from engine.rules.state import GameState, UnitState
+from engine.rules.label_loops import (
+    Step,
+    fuel_loop,
+    general_loop,
+    path_of,
+    paths_of,
+    plain_loop,
+)
+from engine.rules.state import GameState, UnitState, changed_since, state_changes
 
 
 class Reach(NamedTuple):
@@ -115,14 +121,40 @@ def unseen_enemy_cells(state: GameState, unit: UnitState) -> frozenset[Cell]:
     """Cells of the unit's layer holding enemies its side does not see (A8): the
     pathfinder plans as if they were empty, and the walk bumps into them."""
     air = flies(unit)
+    return vision.remembered(state, ("unseen", unit.side, air),
+                             lambda: _unseen_kept(state, unit.side, air))
 
-    def compute() -> frozenset[Cell]:
-        layer = state.air if air else state.ground
-        spotted = vision.spotted_ids(state, unit.side)
-        units, side = state.units, unit.side
-        return frozenset({c for c, uid in layer.items()
-                          if units[uid].side != side and uid not in spotted})
-    return vision.remembered(state, ("unseen", unit.side, air), compute)
+
+def _unseen_kept(state: GameState, side: str, air: bool) -> frozenset[Cell]:
+    """`unseen_enemy_cells` of the side and layer, the last answer on this state given
+    again while it holds: the side spots the same enemies (the same set: `spotted_ids`
+    gives its last one while nothing changed), the layer and the state hold as many
+    units, and every unit changed since is the side's own (`changed_since`: an enemy's
+    cell, side and layer change with its own values; the side's own units are none of
+    the answer)."""
+    layer = state.air if air else state.ground
+    spotted = vision.spotted_ids(state, side)
+    key = (id(state), side, air)
+    held = _UNSEEN.get(key)
+    if held is not None and held[0]() is state and held[2] is spotted \
+            and held[3] == (len(layer), len(state.units)):
+        recent = changed_since(state, held[1])
+        if recent is not None and all(u.side == side for u in recent):
+            _UNSEEN[key] = (held[0], next(state_changes()), *held[2:])
+            return held[4]  # type: ignore[no-any-return]
+    tick = next(state_changes())
+    units = state.units
+    found = frozenset({c for c, uid in layer.items()
+                       if units[uid].side != side and uid not in spotted})
+    ref = held[0] if held is not None and held[0]() is state else weakref.ref(
+        state, lambda _: _UNSEEN.pop(key, None))
+    _UNSEEN[key] = (ref, tick, spotted, (len(layer), len(state.units)), found)
+    return found
+
+
+# (id(state), side, air) -> (the state, weakly; the last change number read; the spotted
+# set then; the layer's and the state's numbers of units; the answer)
+_UNSEEN: dict[tuple[int, str, bool], tuple[Any, ...]] = {}
 
 
 def step(state: GameState, unit: UnitState, cell: Cell, mines: set[Cell],
@@ -322,11 +354,8 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
     # label: (cell, ap, fuel, parent label index)
     labels: list[tuple[Cell, int, int, int]] = [(start, 0, 0, -1)]
     heap: list[tuple[int, int, int]] = [(0, 0, 0)]
-    settled: dict[Cell, list[tuple[int, int]]] = {}
     result: dict[Cell, tuple[int, int, int]] = {}
-    step_cache: dict[Cell, Step | None] = {}
     step_cost = stepper(state, unit, mines, unseen, read)
-    neighbours = state.neighbours
     # a unit that burns no fuel has labels of fuel 0 only: a cell's first label, the
     # cheapest, is its only one (the tests below then come down to "settled already")
     if unit.type.fuel is None:
@@ -345,41 +374,10 @@ def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
     labels[1:] = []
     heap[:] = [(0, 0, 0)]
     result.clear()
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        ap, fuel, index = pop(heap)
-        cell = labels[index][0]
-        seen = settled.setdefault(cell, [])
-        if seen and any(a <= ap and f <= fuel for a, f in seen):
-            continue
-        seen.append((ap, fuel))
-        if cell != start:
-            if len(seen) == 1 and (cell not in layer or cell in unseen):
-                result[cell] = (ap, fuel, index)
-                if cell == goal:
-                    break
-            cached = step_cache[cell]
-            if cached is not None and cached.stop:
-                continue
-        for nxt in neighbours(cell):
-            if nxt == start:
-                continue
-            if nxt in step_cache:
-                cost = step_cache[nxt]
-            else:
-                cost = step_cache[nxt] = step_cost(nxt)
-            if cost is None:
-                continue
-            n_ap, n_fuel = ap + cost.ap, fuel + cost.fuel
-            if n_ap > ap_budget or (fuel_budget is not None and n_fuel > fuel_budget):
-                continue
-            done = settled.get(nxt)
-            if done and any(a <= n_ap and f <= n_fuel for a, f in done):
-                continue
-            labels.append((nxt, n_ap, n_fuel, index))
-            push(heap, (n_ap, n_fuel, len(labels) - 1))
+    costs = general_loop(state, start, ap_budget, fuel_budget, layer, unseen, goal, labels,
+                         heap, result, step_cost)
     if asked is not None:
-        asked.update(step_cache)
+        asked.update(costs)
     return result, labels
 
 

@@ -94,27 +94,56 @@ class Sight:
     source: Any = field(default=None, compare=False, repr=False)
 
     def sees(self, cell: Cell | None) -> bool:
-        """Whether a cell is seen: one of `cells`, or within the reach of an eye. Only
-        the eyes in the nine buckets around the cell are measured: both grids' distance
-        is at least the larger of the column and row differences, so an eye that reaches
-        the cell stands at most one bucket away."""
-        if cell is None:
-            return False
+        """Whether a cell is seen: one of `cells`, or within the reach of an eye (`eye`)."""
+        return cell is not None and self.eye(cell) is not None
+
+    def eye(self, cell: Cell) -> tuple[Cell, int, Callable[[Cell, Cell], int]] | bool | None:
+        """What sees the cell: True when it is one of `cells`, else an eye that reaches it
+        (its cell, reach and the distance it is measured by), None when nothing does.
+        Only the eyes in the nine buckets around the cell are measured: both grids'
+        distance is at least the larger of the column and row differences, so an eye that
+        reaches the cell stands at most one bucket away."""
         if self._parts:
-            return any(part.sees(cell) for part in self._parts)
+            for part in self._parts:
+                found = part.eye(cell)
+                if found is not None:
+                    return found
+            return None
         if cell in self.cells:
             return True
         d = self.distance
         if d is None or not self.eyes:
-            return False
+            return None
         size, buckets = self._buckets or self._bucket_eyes()
-        bc, br = cell[0] // size, cell[1] // size
+        col, row = cell
+        bc, br = col // size, row // size
         for dc in (-1, 0, 1):
             for dr in (-1, 0, 1):
                 for at, reach in buckets.get((bc + dc, br + dr), ()):
-                    if d(at, cell) <= reach:
-                        return True
-        return False
+                    # measured only within its reach in columns and rows (see above)
+                    if -reach <= at[0] - col <= reach and -reach <= at[1] - row <= reach \
+                            and d(at, cell) <= reach:
+                        return at, reach, d
+        return None
+
+    def seen_of(self, cells: Iterable[Cell | None]) -> list[bool]:
+        """`sees` of each cell, for cells along a way (a move's path): the eye that saw
+        the last cell is measured first, as the next cell is most often within its reach
+        too (an exact test of one eye, the full look where it fails)."""
+        out: list[bool] = []
+        last: tuple[Cell, int, Callable[[Cell, Cell], int]] | None = None
+        for cell in cells:
+            if cell is None:
+                out.append(False)
+                continue
+            if last is not None and last[2](last[0], cell) <= last[1]:
+                out.append(True)
+                continue
+            found = self.eye(cell)
+            out.append(found is not None)
+            if found is not None and found is not True:
+                last = found  # type: ignore[assignment]
+        return out
 
     def _bucket_eyes(self) -> tuple[int, dict[Cell, list[tuple[Cell, int]]]]:
         size = max(1, max(reach for _, reach in self.eyes))
@@ -298,7 +327,9 @@ def event_for(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> Event
             return None  # an unseen unit did something that befell nothing the side knows
     out = redact(event, seen, unit_ids)
     if isinstance(out.get("path"), list):
-        out["path"] = [c for c in out["path"] if seen.sees(_cell(c))]
+        path = out["path"]
+        out["path"] = [c for c, kept in zip(path, seen.seen_of(map(_cell, path)), strict=True)
+                       if kept]
     for key in CELL_KEYS:  # a plain cell of the event the side did not see
         if not isinstance(out.get(key), dict) and (cell := _cell(out.get(key))) is not None:
             if not seen.sees(cell):

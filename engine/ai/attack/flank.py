@@ -155,7 +155,7 @@ class Flank:
         """`penalty` of the unit and goal as a function of the cell (asked for every cell
         a unit may reach: what does not depend on the cell read once)."""
         if self.weight <= 0 or goal.name not in ("attack", "stage"):
-            return _nothing
+            return no_penalty
         if self._least is None:
             self._least = max(1, min(self.support().values(), default=1))
         weight, least, exposure = self.weight, self._least, self.exposure
@@ -334,6 +334,6 @@ class Flank:
         return tuple(sorted((s, scale * (n - low)) for s, n in counts.items() if n > low))
 
 
-def _nothing(cell: Cell) -> float:
-    """No flanking penalty anywhere."""
+def no_penalty(cell: Cell) -> float:
+    """No flanking penalty anywhere (a cell's score adds none: cell_scores.py)."""
     return 0.0

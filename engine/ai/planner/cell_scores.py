@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.attack.flank import no_penalty
 from engine.ai.fields.travel import TravelField
 from engine.ai.planner.goal import Goal
 from engine.ai.planner.planning import Scoring
@@ -42,6 +43,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     escort = goal.name == "escort" and goal.lead > 0 and unit.at is not None
     flying = t.is_aircraft and (moved or unit.flying)
     flank = None if flying else planner.flank.penalty_of(unit, goal)
+    flat = flank is no_penalty  # its 0.0 taken away changes no score: not asked
     factor = goal.danger_factor
     if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
         factor *= 1.5
@@ -92,7 +94,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
                 score -= cfg.escort_apart_penalty * planner.objectives.apart(unit, cell)
             score -= cfg.fuel_short_penalty * short
         if flank is not None:
-            score += cfg.cover * cover_at(cell) - flank(cell)
+            score += cfg.cover * cover_at(cell) if flat else \
+                cfg.cover * cover_at(cell) - flank(cell)
         if not unseen_eye or cover_at(cell) <= 0 or planner.spotted_at(unit, cell):
             score -= fear * loss(cell)
         if shared is not None:

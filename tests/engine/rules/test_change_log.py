@@ -157,3 +157,48 @@ def test_A1_control_aura_cells_taken_as_unchanged_are_caught():
                            lambda state, side: fixed.setdefault(side, {})):
         with pytest.raises(AssertionError, match="step"):
             play_reading_snapshots(2, 150)
+
+
+def play_reading_unseen(seed: int, steps: int) -> tuple[int, int, int]:
+    """Random play, mostly moves: after every action each side's unseen enemy cells of
+    each layer (movement._unseen_kept, the pathfinder's) equal those a visit of the
+    layer finds. (answers given again, answers, answers holding a cell)."""
+    from engine.rules import movement, vision
+
+    game = Game(mixed_scenario(), seed=seed)
+    chooser = random.Random(seed)
+    again = asked = held_cells = 0
+    for step in range(steps):
+        state = game.state
+        for side in game.sides:
+            for air in (False, True):
+                before = movement._UNSEEN.get((id(state), side, air))
+                found = movement._unseen_kept(state, side, air)
+                spotted = vision.spotted_ids(state, side)
+                layer = state.air if air else state.ground
+                assert found == {c for c, uid in layer.items() if state.units[uid].side != side
+                                 and uid not in spotted}, f"step {step}"
+                again += before is not None and found is before[4]
+                asked += 1
+                held_cells += bool(found)
+        if not random_step(game, chooser, move_share=0.8):
+            break
+    return again, asked, held_cells
+
+
+def test_A8_the_unseen_enemy_cells_are_kept_while_only_the_sides_own_units_change():
+    """The cells of the enemies a side does not see (the pathfinder plans through them)
+    are those a visit of the layer finds after every action; given again while the side
+    spots the same enemies and only its own units changed."""
+    again, asked, held_cells = play_reading_unseen(8, 300)
+    assert asked > 300 and held_cells > 40 and again > asked // 4, (again, asked, held_cells)
+
+
+def test_A8_control_enemies_changed_unseen_leave_the_unseen_cells_stale():
+    """Control: with every unit taken as unchanged, a moved enemy's old cell is given
+    again, and caught."""
+    from engine.rules import movement
+
+    with mock.patch.object(movement, "changed_since", lambda state, tick: []):
+        with pytest.raises(AssertionError, match="step"):
+            play_reading_unseen(8, 300)

@@ -226,3 +226,52 @@ def test_a_terrain_change_not_counted_is_caught():
     with mock.patch.object(GameState, "set_terrain", uncounted):
         with pytest.raises(AssertionError, match="step"):
             play_knowing(night_changes(), 1, 150)
+
+
+def test_a_sight_read_along_paths_is_its_sight_cell_by_cell():
+    """`Sight.seen_of` (a move event's path, side_channel.py) answers `sees` for every
+    cell, on sights of eyes and cells, their unions (parts measured alike or not) and
+    paths of neighbours, of jumps and with no cell; along paths it looks through the eyes
+    (`Sight.eye`) for fewer cells than `sees` cell by cell."""
+    from engine.grid import make_grid
+    from engine.rules.side_channel import Sight
+
+    rng = random.Random(7)
+    looks = [0]
+    real_eye = Sight.eye
+
+    def counted(self: Sight, cell: Any) -> Any:
+        looks[0] += 1
+        return real_eye(self, cell)
+
+    along = alone = 0
+    with mock.patch.object(Sight, "eye", counted):
+        for kind in ("hex", "square"):
+            grid = make_grid(kind, 40, 30)
+
+            def other(a: Any, b: Any, d: Any = grid.distance) -> int:  # not alike
+                return d(a, b)  # type: ignore[no-any-return]
+
+            def made(distance: Any) -> Sight:
+                eyes = tuple(((rng.randrange(40), rng.randrange(30)), rng.randrange(1, 11))
+                             for _ in range(rng.randrange(0, 30)))
+                cells = frozenset((rng.randrange(40), rng.randrange(30)) for _ in range(5))
+                return Sight(frozenset(), cells, eyes, distance)
+
+            for _ in range(150):
+                one, two = made(grid.distance), made(rng.choice((grid.distance, other)))
+                for sight in (one, one | two, two | one):
+                    cell = (rng.randrange(40), rng.randrange(30))
+                    walk: list[Any] = [cell]
+                    for _ in range(rng.randrange(1, 25)):
+                        cell = rng.choice(list(grid.neighbours(cell)))
+                        walk.append(cell)
+                    jumps = [(rng.randrange(40), rng.randrange(30)) for _ in range(8)]
+                    for cells in (walk, [*jumps, None], [*walk[:3], None, *walk[3:]]):
+                        looks[0] = 0
+                        want = [sight.sees(c) for c in cells]
+                        alone += looks[0] if cells is walk else 0
+                        looks[0] = 0
+                        assert sight.seen_of(cells) == want, (kind, cells)
+                        along += looks[0] if cells is walk else 0
+    assert along < alone / 2, (along, alone)

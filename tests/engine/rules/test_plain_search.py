@@ -1,9 +1,9 @@
 """The move search of a unit that burns no fuel (issue 37): `label_loops.plain_loop`
 pushes no label for a cell that has one as cheap pushed already (such a label is never
 the cell's first settled: the earlier one comes off the heap before it), so every reach
-and every path is the one of the loop that pushes them all (`fuel_loop`, which pushes
-the general loop's labels: test_fuel_search.py), whole or stopped at a goal, at every
-step of random play, with fewer labels. Work is counted, never timed."""
+and every path is the one of the loop that pushes them all (`every_label`, the general
+loop `label_loops.general_loop`), whole or stopped at a goal, at every step of random play, with
+fewer labels. Work is counted, never timed."""
 
 from __future__ import annotations
 
@@ -23,8 +23,10 @@ MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
 
 def every_label(state, start, ap_budget, layer, unseen, goal, labels, heap, result, step_cost):
-    return label_loops.fuel_loop(state, start, ap_budget, None, layer, unseen, goal, labels,
-                                 heap, result, step_cost)
+    """The general loop of (AP, fuel) labels: every label pushed that no label settled on
+    its cell dominates."""
+    return label_loops.general_loop(state, start, ap_budget, None, layer, unseen, goal,
+                                    labels, heap, result, step_cost)
 
 
 def reach(searched):
