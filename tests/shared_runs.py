@@ -1,8 +1,10 @@
-"""A `clumsy` command line that two tests of a run both need, run once a run: the first test
-to ask runs it in its process (cli_helpers.clumsy_in_process) and keeps the exit code and
-both streams in the run's folder; a later one, in that process or another xdist worker,
-reads them. A worker that asks while another runs it waits for it (a file lock), so the
-command runs once whatever the order. The folder is the run's own (pytest's base temporary
+"""Work that two tests of a run both need, done once a run: a `clumsy` command line, or a
+check whose answer is a number. The first test to ask does it in its process (a command
+line by cli_helpers.clumsy_in_process) and keeps the answer (the exit code and both
+streams) in the run's folder; a later one, in that process or another xdist worker, reads
+it. Work that fails (raises) keeps nothing: each test that asks does it again and fails.
+A worker that asks while another does the work waits for it (a file lock), so the work is
+done once whatever the order. The folder is the run's own (pytest's base temporary
 folder, shared by the workers of one run): nothing is kept from one run to the next."""
 
 from __future__ import annotations
@@ -11,42 +13,54 @@ import contextlib
 import hashlib
 import json
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 from cli_helpers import clumsy_in_process
 
 try:
     import fcntl
-except ImportError:  # no file locks (Windows): each test runs its own command line
+except ImportError:  # no file locks (Windows): each test does its own work
     fcntl = None  # type: ignore[assignment]
+
+T = TypeVar("T")
 
 
 class SharedRuns:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.ran = 0  # command lines this process ran (the others it read)
+        self.ran = 0  # the work this process did (the rest it read)
 
     def run(self, *args: object) -> subprocess.CompletedProcess[str]:
         """What `clumsy_in_process(*args)` returns, run once a run."""
         argv = [str(a) for a in args]
-        if fcntl is None:
-            self.ran += 1
-            return clumsy_in_process(*argv)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        key = hashlib.sha256(json.dumps(argv).encode("utf-8")).hexdigest()[:20]
-        kept = self.folder / f"{key}.json"
-        with self._locked(self.folder / f"{key}.lock"):
-            if not kept.exists():
-                self.ran += 1
-                done = clumsy_in_process(*argv)
-                kept.write_text(json.dumps({"argv": argv, "code": done.returncode,
-                                            "out": done.stdout, "err": done.stderr}),
-                                encoding="utf-8")
-            saved = json.loads(kept.read_text(encoding="utf-8"))
-        assert saved["argv"] == argv, (saved["argv"], argv)
+
+        def command() -> dict[str, Any]:
+            done = clumsy_in_process(*argv)
+            return {"code": done.returncode, "out": done.stdout, "err": done.stderr}
+
+        saved = self.once(json.dumps(["clumsy", *argv]), command)
         return subprocess.CompletedProcess(["clumsy", *argv], saved["code"], saved["out"],
                                            saved["err"])
+
+    def once(self, key: str, work: Callable[[], T]) -> T:
+        """`work()`, whose answer is JSON, done once a run for every test asking with this
+        key (a text naming everything the answer depends on)."""
+        if fcntl is None:
+            self.ran += 1
+            return work()
+        self.folder.mkdir(parents=True, exist_ok=True)
+        name = hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
+        kept = self.folder / f"{name}.json"
+        with self._locked(self.folder / f"{name}.lock"):
+            if not kept.exists():
+                self.ran += 1
+                answer = work()
+                kept.write_text(json.dumps({"key": key, "answer": answer}), encoding="utf-8")
+            saved = json.loads(kept.read_text(encoding="utf-8"))
+        assert saved["key"] == key, (saved["key"], key)
+        return saved["answer"]  # type: ignore[no-any-return]
 
     @staticmethod
     @contextlib.contextmanager
