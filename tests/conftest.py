@@ -177,6 +177,17 @@ def widgets_deleted_after_the_test():
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+@pytest.fixture(scope="session")
+def shared_runs(tmp_path_factory):
+    """`clumsy` command lines run once a run for every test that asks (tests/shared_runs.py),
+    kept in the run's folder: under xdist the parent of the workers' own folders."""
+    from shared_runs import SharedRuns
+
+    base = tmp_path_factory.getbasetemp()
+    under_xdist = "PYTEST_XDIST_WORKER" in os.environ
+    return SharedRuns((base.parent if under_xdist else base) / "shared-runs")
+
+
 @pytest.fixture
 def base_text() -> str:
     return (FIXTURES / "base.yaml").read_text(encoding="utf-8")

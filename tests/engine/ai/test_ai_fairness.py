@@ -23,11 +23,13 @@ import pytest
 from conftest import SCENARIOS
 from engine import Game, load_scenario
 from engine.ai import view as ai_view
+from engine.ai.config import ai_config
 from engine.ai.player import AIPlayer
 from engine.grid import Cell
 from engine.rules import vision
 from engine.rules.known_map import KnownMap
 from engine.rules.side_channel import Sight
+from engine.scenario.defaults import scenario_defaults
 from rules_helpers import F, U, make_scenario
 
 # Every shipped mission the computer player of the shared rules plays (Stratego has its own
@@ -373,9 +375,24 @@ def check_decisions(name: str, make_player: Any = AIPlayer,
     return checked
 
 
+def check_decisions_once(shared_runs: Any, name: str,
+                         knobs: dict[str, Any] | None = None) -> int:
+    """`check_decisions` of AIPlayer with these knobs, for a test that patches nothing: done
+    once a run for every test whose check is the same (tests/shared_runs.py), that is the
+    same mission, warm-up and checked side-turns and the same numbers of the player under
+    the mission's turn system (a knob's case whose knobs are those shipped is the every-
+    mission check's)."""
+    scenario = load_scenario(SCENARIOS / f"{name}.yaml")
+    system = scenario.turn_system or scenario_defaults().turn_system
+    key = json.dumps([name, WARM_ROUNDS.get(name, 2), CHECKED_TURNS, str(system),
+                      repr(ai_config(knobs, str(system)))])
+    return shared_runs.once(key, lambda: check_decisions(
+        name, lambda seed: AIPlayer(seed, knobs)))
+
+
 @pytest.mark.parametrize("name", MISSIONS)
-def test_what_the_side_cannot_see_never_changes_an_ai_decision(name: str) -> None:
-    assert check_decisions(name) > 0
+def test_what_the_side_cannot_see_never_changes_an_ai_decision(name: str, shared_runs) -> None:
+    assert check_decisions_once(shared_runs, name) > 0
 
 
 def test_the_fairness_test_catches_a_player_that_reads_the_whole_game(monkeypatch) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 import test_ai_fairness as fairness
-from test_ai_fairness import WARM_ROUNDS, check_decisions
+from test_ai_fairness import WARM_ROUNDS, check_decisions, check_decisions_once
 
 from engine import load_scenario
 from engine.ai.player import AIPlayer
@@ -166,8 +166,8 @@ def test_the_own_patrol_shot_keeps_the_ai_fair(name: str) -> None:
 # units, the threats it sees or remembers and their shares; with it on (doubled here),
 # still fair on the Boot Camp, where it was traced, and on the Skirmish at Four Ways.
 @pytest.mark.parametrize("name", ["tutorial", "square_skirmish"])
-def test_the_shared_fire_keeps_the_ai_fair(name: str) -> None:
-    assert check_decisions(name, lambda seed: AIPlayer(seed, {"shared_fire_weight": 1.0})) > 0
+def test_the_shared_fire_keeps_the_ai_fair(name: str, shared_runs) -> None:
+    assert check_decisions_once(shared_runs, name, {"shared_fire_weight": 1.0}) > 0
 
 # Flanking a line that waits on Alert in a meeting fight (`flank_alert`, engine/ai/attack/flank.py,
 # issue 32): the Alert of the enemies the side sees and of those it remembers (lurkers), the
@@ -186,15 +186,15 @@ def test_flanking_a_waiting_line_keeps_the_ai_fair(name: str, trade: int) -> Non
 
 
 @pytest.mark.parametrize("name", ["square_skirmish", "tutorial", "four_ways_phased"])
-def test_flanking_only_the_unjoined_posts_keeps_the_ai_fair(name: str) -> None:
-    knobs = {"flank_alert": 1, "flank_alert_unjoined": 1}
-    assert check_decisions(name, lambda seed: AIPlayer(seed, knobs)) > 0
+def test_flanking_only_the_unjoined_posts_keeps_the_ai_fair(name: str, shared_runs) -> None:
+    knobs = {"flank_alert": 1, "flank_alert_unjoined": 1}  # as shipped: once a run (above)
+    assert check_decisions_once(shared_runs, name, knobs) > 0
 
 # Narrowed (stop 53): the enemy's patrol shots only, and only the enemies the mover could
 # fire on from where it stands (the enemies its side sees): still fair on the Boot Camp.
-def test_the_narrowed_shared_fire_keeps_the_ai_fair() -> None:
+def test_the_narrowed_shared_fire_keeps_the_ai_fair(shared_runs) -> None:
     knobs = {"shared_fire_weight": 1.0, "shared_fire_patrol_only": 1, "shared_fire_answer": 1}
-    assert check_decisions("tutorial", lambda seed: AIPlayer(seed, knobs)) > 0
+    assert check_decisions_once(shared_runs, "tutorial", knobs) > 0
 
 # A drone's recharge (engine/ai/planner/recharge.py, `drone_recharge`, issue 32) reads the side's
 # own drones' batteries and its own pilots: with it on, still fair on the one shipped

@@ -7,9 +7,11 @@ from __future__ import annotations
 import json
 import logging
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
+from shared_runs import WHOLE_GAME_SEED, whole_game, whole_game_in_run
 
 from conftest import SCENARIOS, nonempty
 from engine import ruleset_of
@@ -39,12 +41,20 @@ def variants() -> list[Any]:  # pytest.param sets
 
 
 @pytest.mark.parametrize(("mission", "system"), variants())
-def test_B_the_ai_plays_every_mission_under_every_turn_system(mission, system, tmp_path, capsys):
-    scenario = load_scenario(SCENARIOS / f"{mission}.yaml")
+def test_B_the_ai_plays_every_mission_under_every_turn_system(mission, system, tmp_path, capsys,
+                                                             request, shared_runs):
+    shipped = SCENARIOS / f"{mission}.yaml"
+    scenario = load_scenario(shipped)
+    own = system == scenario.turn_system
     scenario.turn_system = system
     path = tmp_path / f"{mission}_{system}.yaml"
     save_scenario(scenario, path)
     for seed in SEEDS:
+        if own and seed == WHOLE_GAME_SEED and whole_game_in_run(request.session, shipped):
+            # these three rounds begin test_play_cli.py's whole game: played once a run
+            run = shared_runs.run(*whole_game(shipped))
+            assert run.returncode == 0, (seed, run.stderr)
+            continue
         code = main(["play", str(path), "--seed", str(seed), "--max-rounds", "3"])
         err = capsys.readouterr().err
         assert code == 0, (seed, err)
@@ -110,3 +120,21 @@ def test_malformed_actions_are_bad_input_in_one_line(actions, tmp_path, capsys):
     path.write_text(json.dumps(actions))
     code, err = play_with_actions(path, capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1, err
+
+
+def test_three_rounds_of_seed_1_begin_the_whole_game_that_test_play_cli_plays(tmp_path,
+                                                                              capsys):
+    """What lets the AI's own-system case above read test_play_cli.py's whole game: the
+    three rounds of a saved copy are that game's first actions and events."""
+    scenario = load_scenario(TUTORIAL)
+    path = tmp_path / "tutorial_own.yaml"
+    save_scenario(scenario, path)
+    short, whole = tmp_path / "three.json", tmp_path / "whole.json"
+    assert main(["play", str(path), "--seed", str(WHOLE_GAME_SEED), "--max-rounds", "3",
+                 "--replay", str(short)]) == 0
+    assert main([*whole_game(Path(TUTORIAL)), "--replay", str(whole)]) == 0
+    capsys.readouterr()
+    three, all_of_it = (json.loads(p.read_text(encoding="utf-8")) for p in (short, whole))
+    assert len(three["actions"]) < len(all_of_it["actions"])
+    assert all_of_it["actions"][:len(three["actions"])] == three["actions"]
+    assert all_of_it["events"][:len(three["events"])] == three["events"]

@@ -1,0 +1,97 @@
+"""Work that two tests of a run both need, done once a run: a `clumsy` command line, or a
+check whose answer is a number. The first test to ask does it in its process (a command
+line by cli_helpers.clumsy_in_process) and keeps the answer (the exit code and both
+streams) in the run's folder; a later one, in that process or another xdist worker, reads
+it. Work that fails (raises) keeps nothing: each test that asks does it again and fails.
+A worker that asks while another does the work waits for it (a file lock), so the work is
+done once whatever the order. The folder is the run's own (pytest's base temporary
+folder, shared by the workers of one run): nothing is kept from one run to the next."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+from cli_helpers import clumsy_in_process
+
+try:
+    import fcntl
+except ImportError:  # no file locks (Windows): each test does its own work
+    fcntl = None  # type: ignore[assignment]
+
+T = TypeVar("T")
+
+
+class SharedRuns:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.ran = 0  # the work this process did (the rest it read)
+
+    def run(self, *args: object) -> subprocess.CompletedProcess[str]:
+        """What `clumsy_in_process(*args)` returns, run once a run."""
+        argv = [str(a) for a in args]
+
+        def command() -> dict[str, Any]:
+            done = clumsy_in_process(*argv)
+            return {"code": done.returncode, "out": done.stdout, "err": done.stderr}
+
+        saved = self.once(json.dumps(["clumsy", *argv]), command)
+        return subprocess.CompletedProcess(["clumsy", *argv], saved["code"], saved["out"],
+                                           saved["err"])
+
+    def once(self, key: str, work: Callable[[], T]) -> T:
+        """`work()`, whose answer is JSON, done once a run for every test asking with this
+        key (a text naming everything the answer depends on)."""
+        if fcntl is None:
+            self.ran += 1
+            return work()
+        self.folder.mkdir(parents=True, exist_ok=True)
+        name = hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
+        kept = self.folder / f"{name}.json"
+        with self._locked(self.folder / f"{name}.lock"):
+            if not kept.exists():
+                self.ran += 1
+                answer = work()
+                kept.write_text(json.dumps({"key": key, "answer": answer}), encoding="utf-8")
+            saved = json.loads(kept.read_text(encoding="utf-8"))
+        assert saved["key"] == key, (saved["key"], key)
+        return saved["answer"]  # type: ignore[no-any-return]
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _locked(path: Path) -> Iterator[None]:
+        with open(path, "a+", encoding="utf-8") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+# test_play_cli.py plays every shipped mission with the AI to its end, seed 1
+# (`test_play_json_on_every_shipped_mission...`); under the mission's own turn system,
+# test_faults_play.py's three rounds of seed 1 are that game's first three rounds (the same
+# actions and events: the AI never reads --max-rounds, checked on every shipped mission).
+WHOLE_GAME_SEED = 1
+WHOLE_GAME_TEST = ("tests/engine/cli/test_play_cli.py::"
+                   "test_play_json_on_every_shipped_mission_carries_the_result_at_the_top[{}]")
+
+
+def whole_game(mission: Path) -> list[str]:
+    """The command line of test_play_cli.py's whole game of a shipped mission."""
+    return ["play", str(mission), "--json", "--seed", str(WHOLE_GAME_SEED)]
+
+
+def whole_game_in_run(session: object, mission: Path) -> bool:
+    """Whether this run plays test_play_cli.py's whole game of the mission (`--quick`, `-k`
+    or a file given alone may leave it out)."""
+    ids = getattr(session, "_clumsy_test_ids", None)
+    if ids is None:
+        ids = {item.nodeid for item in getattr(session, "items", ())}
+        session._clumsy_test_ids = ids  # type: ignore[attr-defined]
+    return WHOLE_GAME_TEST.format(mission.stem) in ids
