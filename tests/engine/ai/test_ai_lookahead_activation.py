@@ -19,7 +19,8 @@ from engine.ai.player import AIPlayer
 from rules_helpers import U, Victory
 
 HARD = {"difficulty": "hard"}
-# the fires and moves searched (off as shipped), or which unit to activate (on)
+# the fires and moves searched alone, or which unit to activate with them (both on as
+# shipped since stop 56: CHOICE is the shipped hard level)
 SEARCH = {**HARD, "lookahead_activation": 1, "lookahead_unit_choice": 0}
 CHOICE = {**HARD, "lookahead_unit_choice": 1}
 # The sniper (r1, range 2-8) reaches both immobile blue trucks; the rocket team (r2,
