@@ -94,8 +94,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
                 score -= cfg.escort_apart_penalty * planner.objectives.apart(unit, cell)
             score -= cfg.fuel_short_penalty * short
         if flank is not None:
-            score += cfg.cover * cover_at(cell) if flat else \
-                cfg.cover * cover_at(cell) - flank(cell)
+            score += cfg.cover * cover_at(cell) - (0.0 if flat else flank(cell))
         if not unseen_eye or cover_at(cell) <= 0 or planner.spotted_at(unit, cell):
             score -= fear * loss(cell)
         if shared is not None:
