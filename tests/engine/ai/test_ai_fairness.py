@@ -246,37 +246,49 @@ def check_twins(name: str, make_player: Any, twins: list[Twin],
     while game.result is None and turns < CHECKED_TURNS:
         side, rnd = game.side, game.round
         while game.result is None and game.side == side and game.round == rnd:
-            player = players[side]
-            seconds = []
-            for twin in twins:
-                if twin.failure is None:
-                    with copies_of_the_same():
-                        other = perturbed(game, side, twin.dice, twin.channel_dice, twin.units)
-                    seconds.append((twin, other, copy_for(player, game, other)))
-            written = [] if judged is None else judged
-            start = len(written)
-            action = player.choose_action(game)
-            middle = len(written)
-            for twin, other, second in seconds:
-                chosen = second.choose_action(other)
-                if chosen != action:
-                    twin.failure = (f"{name}: {side}'s decision in round {rnd} changed with "
-                                    f"what it cannot see: {chosen} instead of {action}")
-                elif twin.outcomes and written[start:middle] != written[middle:]:
-                    twin.failure = (f"{name}: what {side}'s decision in round {rnd} judged "
-                                    "changed with what it cannot see")
-                else:
-                    twin.checked += 1
-                    twin.compared += (middle - start) if twin.outcomes else 0
-                del written[middle:]
-                if stop and twin.failure is not None:
-                    raise AssertionError(twin.failure)
-            del written[start:]
+            with vision.reading_position():  # one position: see `check_decision`
+                action = check_decision(name, game, players[side], twins, judged, stop)
             game.apply(action)
             if action["type"] == "end_turn":
                 break
         turns += 1
     return game.history
+
+
+def check_decision(name: str, game: Any, player: Any, twins: list[Twin],
+                   judged: list[Any] | None, stop: bool) -> dict[str, Any]:
+    """The player's action in the game, checked against each twin's copy's. Read as one
+    position (as `AIPlayer.play_turn` reads a decision): the game's sight and spotting,
+    worked out for the perturbation, are not worked out again by the player's decision, nor
+    the twin's by its copy's (nor by the check that the twin's channels left its side's
+    knowledge as it was): the same answers, the position unchanged meanwhile."""
+    side, rnd = game.side, game.round
+    seconds = []
+    for twin in twins:
+        if twin.failure is None:
+            with copies_of_the_same():
+                other = perturbed(game, side, twin.dice, twin.channel_dice, twin.units)
+            seconds.append((twin, other, copy_for(player, game, other)))
+    written = [] if judged is None else judged
+    start = len(written)
+    action: dict[str, Any] = player.choose_action(game)
+    middle = len(written)
+    for twin, other, second in seconds:
+        chosen = second.choose_action(other)
+        if chosen != action:
+            twin.failure = (f"{name}: {side}'s decision in round {rnd} changed with "
+                            f"what it cannot see: {chosen} instead of {action}")
+        elif twin.outcomes and written[start:middle] != written[middle:]:
+            twin.failure = (f"{name}: what {side}'s decision in round {rnd} judged "
+                            "changed with what it cannot see")
+        else:
+            twin.checked += 1
+            twin.compared += (middle - start) if twin.outcomes else 0
+        del written[middle:]
+        if stop and twin.failure is not None:
+            raise AssertionError(twin.failure)
+    del written[start:]
+    return action
 
 
 def check_key(name: str, knobs: dict[str, Any] | None, *what: str) -> str:
