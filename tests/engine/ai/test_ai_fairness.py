@@ -306,20 +306,28 @@ def checked_game_once(shared_runs: Any, name: str,
                       knobs: dict[str, Any] | None = None) -> dict[str, Any]:
     """`check_decisions` of AIPlayer with these knobs, for a test that patches nothing, done
     once a run for every test whose check is the same (`check_key`): the decisions checked
-    and the game's history (its warm-up and checked side-turns, the game as played without
-    the check: test_ai_lookahead.py's determinism compares a game of its own with it)."""
+    and the first failure's message (`Twin.answer`), and the game's history (its warm-up
+    and checked side-turns, the game as played without the check, failing or not:
+    test_ai_lookahead.py's determinism compares a game of its own with it)."""
     def work() -> dict[str, Any]:
         twin = Twin(name)
-        history = check_twins(name, lambda seed: AIPlayer(seed, knobs), [twin], stop=True)
-        return {"checked": twin.checked, "history": history}
+        history = check_twins(name, lambda seed: AIPlayer(seed, knobs), [twin])
+        return {**twin.answer(), "history": history}
 
     return shared_runs.once(check_key(name, knobs), work)
 
 
 def check_decisions_once(shared_runs: Any, name: str,
                          knobs: dict[str, Any] | None = None) -> int:
-    """The decisions `checked_game_once` checked."""
-    return int(checked_game_once(shared_runs, name, knobs)["checked"])
+    """The decisions `checked_game_once` checked; its failure raised."""
+    return answered(checked_game_once(shared_runs, name, knobs))
+
+
+def answered(check: dict[str, Any]) -> int:
+    """The decisions a check kept once a run checked (`Twin.answer`); its failure raised."""
+    if check["failure"] is not None:
+        raise AssertionError(check["failure"])
+    return int(check["checked"])
 
 
 @pytest.mark.parametrize("name", MISSIONS)

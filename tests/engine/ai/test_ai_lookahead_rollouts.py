@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 import test_ai_fairness as fairness
-from test_ai_fairness import Twin, check_decisions, check_decisions_once, check_key, check_twins
+from test_ai_fairness import (
+    Twin,
+    answered,
+    check_decisions,
+    check_decisions_once,
+    check_key,
+    check_twins,
+)
 
 from engine import Game
 from engine.ai import lookahead
@@ -174,13 +181,6 @@ def both_ways_once(shared_runs: Any, monkeypatch: pytest.MonkeyPatch) -> dict[st
         return {"units": units.answer(), "channels": channels.answer()}
 
     return shared_runs.once(check_key("harrow_ford", HARD, "units and channels"), work)
-
-
-def answered(check: dict[str, Any]) -> int:
-    """The decisions a check of `both_ways_once` checked; its failure raised."""
-    if check["failure"] is not None:
-        raise AssertionError(check["failure"])
-    return int(check["checked"])
 
 
 def test_the_enemys_own_channel_never_changes_what_the_search_judges(
