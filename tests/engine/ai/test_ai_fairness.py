@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import copy
 import functools
-import itertools
 import json
 import random
 import types
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from fairness_copies import _DEEPCOPY, _DISPATCH, _RENAMED, copies_of_the_same, copy_for, frozen
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -61,9 +60,9 @@ def knowledge(game: Any, side: str) -> Any:
 
 
 def perturbed(game: Any, side: str, dice: random.Random,
-              channel_dice: random.Random | None = None) -> Any:
-    """`perturbed_units`, or when that changed what the side knows (an enemy unit's
-    place can matter to the sight), only the game's dice reseeded; either way with the
+              channel_dice: random.Random | None = None, units: bool = True) -> Any:
+    """`perturbed_units` (unless not `units`), or when that changed what the side knows (an
+    enemy unit's place can matter to the sight), only the game's dice reseeded; either way with the
     other sides' private channels changed (`perturbed_channels`, with `channel_dice`: a
     stream of its own, so the units' perturbations draw as before). The game's position is
     read once (its sight and spotting are asked by the perturbation and the knowledge
@@ -71,7 +70,7 @@ def perturbed(game: Any, side: str, dice: random.Random,
     side knows in the game is read once: the game does not change meanwhile."""
     with vision.reading_position():
         known = knowledge(game, side)
-        twin = perturbed_units(game, side, dice, known)
+        twin = perturbed_units(game, side, dice, known) if units else None
     if twin is None:
         twin = game.clone()
         twin.rng = random.Random(dice.random())
@@ -202,138 +201,23 @@ def perturbed_units(game: Any, side: str, dice: random.Random, known: Any = None
     return twin if knowledge(twin, side) == known else None
 
 
-# The game is cloned (and perturbed) and the player copied at every checked decision: the
-# copy's choice on the clone starts from the very state of the player's own in the game. `copy.deepcopy` walks every element of a tuple to find, in the end,
-# that a tuple of numbers and texts is shared, not copied; most of the check's time went in
-# that walk through the cells and costs of the game and of the player's turn cache. While
-# `copies_of_the_same` is on, such a tuple is shared straight away, and a list or dict of
-# them copied with `list` or `dict`: the same copies, in half the time
-# (test_the_copies_are_deepcopys holds them to deepcopy's).
-#
-# The player remembers its side-turn (which units are done with a phase, the turn's plan,
-# the events it has read) under the game's number, `game.serial`: a copy of the player
-# taken for a clone of the game would start the side-turn afresh on it, deciding at every
-# step as at a turn's start and at twelve times the player's cost. `copies_of_the_same(
-# game, twin)` copies the player as `copy.deepcopy((game, player))` would if the memory
-# held the game itself: the memory of `game` becomes the memory of `twin` (the number
-# game.serial in the copy's tuples becomes twin.serial), so the copy decides on the twin what
-# the player decides on the game (test_a_copy_goes_on_with_the_players_side_turn).
-ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
-ATOMS_AND_TUPLES = ATOMS | {tuple}
-_RENAMED: list[int] = []  # [game.serial, twin.serial] while a player is copied for a twin
+class Twin:
+    """One way of perturbing the checked decisions' position (its own dice, so that its
+    perturbations draw the same whichever others are checked beside it): the units the
+    side does not see too (`units`) or only the other sides' channels and the game's dice;
+    with `outcomes`, what each decision judged (`judged`) is compared as well. Its count of
+    decisions checked and of outcomes compared, and the first failure's message (checked no
+    further after it)."""
 
+    def __init__(self, name: str, units: bool = True, outcomes: bool = False) -> None:
+        self.units, self.outcomes = units, outcomes
+        self.dice = random.Random(name)
+        self.channel_dice = random.Random(f"{name}:channels")
+        self.checked, self.compared = 0, 0
+        self.failure: str | None = None
 
-def frozen(value: Any) -> bool:
-    kind = type(value)
-    return kind in ATOMS or (kind is tuple and all_frozen(value))
-
-
-def all_frozen(items: Any, kinds: set[type] | None = None) -> bool:
-    """`all(map(frozen, items))`, the items' types read at C speed (`kinds`, when the
-    caller has them): a travel field's list of 16,384 numbers is one set of one type, not
-    16,384 calls, and a list of cells one set for the cells and one for all their
-    numbers (the tuples' items are looked into a level at a time)."""
-    kinds = set(map(type, items)) if kinds is None else kinds
-    if kinds <= ATOMS:
-        return True
-    if not kinds <= ATOMS_AND_TUPLES:
-        return False
-    tuples = items if len(kinds) == 1 else [v for v in items if type(v) is tuple]
-    return all_frozen(list(itertools.chain.from_iterable(tuples)))
-
-
-def naming(value: Any) -> bool:
-    """A tuple with the game's identity among its items (the memory's keys are flat tuples:
-    test_the_copies_are_deepcopys finds no other place it is in)."""
-    return type(value) is tuple and _RENAMED[0] in value
-
-
-def names_the_game(items: Any, kinds: set[type]) -> bool:
-    """`any(map(naming, items))` at C speed (`kinds`: the items' types): the game's
-    identity looked for in all the tuples' items at once (a cost map's keys are cells)."""
-    if tuple not in kinds:
-        return False
-    tuples = items if len(kinds) == 1 else [v for v in items if type(v) is tuple]
-    return _RENAMED[0] in itertools.chain.from_iterable(tuples)
-
-
-def renamed(value: tuple) -> tuple:
-    """The tuple with the game's identity replaced by the twin's."""
-    old, new = _RENAMED
-    return tuple(new if type(v) is int and v == old else v for v in value)
-
-
-def _copy_tuple(value: tuple, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    if all_frozen(value):
-        return renamed(value) if _RENAMED and naming(value) else value
-    return _DEEPCOPY[tuple](value, memo, deepcopy)
-
-
-def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    kinds = set(map(type, value))
-    if all_frozen(value, kinds):
-        memo[id(value)] = twin = list(value)
-        if _RENAMED and names_the_game(value, kinds):
-            for k in [k for k, v in enumerate(value) if naming(v)]:
-                twin[k] = renamed(value[k])
-        return twin
-    if kinds == {list} and set(map(type, itertools.chain.from_iterable(value))) <= ATOMS:
-        # a list of lists of numbers and texts (an event's path of cells): each inner list
-        # copied once, as deepcopy does (through the memo: one list twice, one copy)
-        memo[id(value)] = twin = []
-        keep = memo.setdefault(id(memo), [])
-        for v in value:
-            found = memo.get(id(v))
-            if found is None:
-                found = memo[id(v)] = list(v)
-                keep.append(v)
-            twin.append(found)
-        return twin
-    return _DEEPCOPY[list](value, memo, deepcopy)
-
-
-def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
-    keys, values = set(map(type, value)), set(map(type, value.values()))
-    if all_frozen(value, keys) and all_frozen(value.values(), values):
-        memo[id(value)] = twin = dict(value)
-        if _RENAMED and (names_the_game(value, keys)
-                         or names_the_game(value.values(), values)):
-            for k in [k for k, v in value.items() if naming(k) or naming(v)]:
-                v = twin.pop(k)
-                twin[renamed(k) if naming(k) else k] = renamed(v) if naming(v) else v
-        return twin
-    if keys <= ATOMS:  # texts for keys (an event): deepcopy but for its calls on them
-        memo[id(value)] = twin = {}
-        for k, v in value.items():
-            twin[k] = v if type(v) in ATOMS else deepcopy(v, memo)
-        return twin
-    return _DEEPCOPY[dict](value, memo, deepcopy)
-
-
-_DISPATCH = copy._deepcopy_dispatch  # type: ignore[attr-defined]
-_DEEPCOPY = {kind: _DISPATCH[kind] for kind in (tuple, list, dict)}
-_SHORT = {tuple: _copy_tuple, list: _copy_list, dict: _copy_dict}
-
-
-@contextmanager
-def copies_of_the_same(game: Any = None, twin: Any = None) -> Iterator[None]:
-    """`copy.deepcopy` (and so `Game.clone`) with the short ways above; with a game and its
-    twin, a player copied meanwhile goes on with its memory of the game on the twin."""
-    _DISPATCH.update(_SHORT)
-    if game is not None:
-        _RENAMED[:] = [game.serial, twin.serial]
-    try:
-        yield
-    finally:
-        _DISPATCH.update(_DEEPCOPY)
-        _RENAMED.clear()
-
-
-def copy_for(player: Any, game: Any, twin: Any) -> Any:
-    """A deep copy of the player that goes on with its side-turn on `twin`, a clone of
-    `game` (a perturbed one, maybe)."""
-    with copies_of_the_same(game, twin):
-        return copy.deepcopy(player)
+    def answer(self) -> dict[str, Any]:
+        return {"checked": self.checked, "compared": self.compared, "failure": self.failure}
 
 
 def check_decisions(name: str, make_player: Any = AIPlayer,
@@ -342,52 +226,108 @@ def check_decisions(name: str, make_player: Any = AIPlayer,
     the action the player chooses in the game with the one a copy of it, in the same
     side-turn, chooses on a perturbed clone (and, with `judged`, what the decision wrote
     into it: the hard level's rollouts judged, say). The number of decisions checked."""
+    twin = Twin(name, outcomes=judged is not None)
+    check_twins(name, make_player, [twin], judged, stop=True)
+    return twin.checked
+
+
+def check_twins(name: str, make_player: Any, twins: list[Twin],
+                judged: list[Any] | None = None, stop: bool = False) -> list[Any]:
+    """`check_decisions` with each twin's perturbation at every checked decision, on one
+    game (its warm-up and its decisions played once for all): with `stop`, the first
+    failure raises; otherwise it is the twin's `failure` and the others go on. The game's
+    history (its warm-up and checked side-turns)."""
     game = Game(load_scenario(SCENARIOS / f"{name}.yaml"), seed=3)
     players = {s: make_player(11) for s in game.sides}
     warm = WARM_ROUNDS.get(name, 2)
     while game.result is None and game.round <= warm:
         players[game.side].play_turn(game)
-    dice, channel_dice = random.Random(name), random.Random(f"{name}:channels")
-    checked = turns = 0
+    turns = 0
     while game.result is None and turns < CHECKED_TURNS:
         side, rnd = game.side, game.round
         while game.result is None and game.side == side and game.round == rnd:
-            player = players[side]
-            with copies_of_the_same():
-                other = perturbed(game, side, dice, channel_dice)
-            second = copy_for(player, game, other)
-            written = [] if judged is None else judged
-            start = len(written)
-            action = player.choose_action(game)
-            middle = len(written)
-            assert second.choose_action(other) == action, (
-                f"{name}: {side}'s decision in round {rnd} changed with what it "
-                "cannot see")
-            assert written[start:middle] == written[middle:], (
-                f"{name}: what {side}'s decision in round {rnd} judged changed with what "
-                "it cannot see")
-            del written[start:]
-            checked += 1
+            with vision.reading_position():  # one position: see `check_decision`
+                action = check_decision(name, game, players[side], twins, judged, stop)
             game.apply(action)
             if action["type"] == "end_turn":
                 break
         turns += 1
-    return checked
+    return game.history
+
+
+def check_decision(name: str, game: Any, player: Any, twins: list[Twin],
+                   judged: list[Any] | None, stop: bool) -> dict[str, Any]:
+    """The player's action in the game, checked against each twin's copy's. Read as one
+    position (as `AIPlayer.play_turn` reads a decision): the game's sight and spotting,
+    worked out for the perturbation, are not worked out again by the player's decision, nor
+    the twin's by its copy's (nor by the check that the twin's channels left its side's
+    knowledge as it was): the same answers, the position unchanged meanwhile."""
+    side, rnd = game.side, game.round
+    seconds = []
+    for twin in twins:
+        if twin.failure is None:
+            with copies_of_the_same():
+                other = perturbed(game, side, twin.dice, twin.channel_dice, twin.units)
+            seconds.append((twin, other, copy_for(player, game, other)))
+    written = [] if judged is None else judged
+    start = len(written)
+    action: dict[str, Any] = player.choose_action(game)
+    middle = len(written)
+    for twin, other, second in seconds:
+        chosen = second.choose_action(other)
+        if chosen != action:
+            twin.failure = (f"{name}: {side}'s decision in round {rnd} changed with "
+                            f"what it cannot see: {chosen} instead of {action}")
+        elif twin.outcomes and written[start:middle] != written[middle:]:
+            twin.failure = (f"{name}: what {side}'s decision in round {rnd} judged "
+                            "changed with what it cannot see")
+        else:
+            twin.checked += 1
+            twin.compared += (middle - start) if twin.outcomes else 0
+        del written[middle:]
+        if stop and twin.failure is not None:
+            raise AssertionError(twin.failure)
+    del written[start:]
+    return action
+
+
+def check_key(name: str, knobs: dict[str, Any] | None, *what: str) -> str:
+    """The text naming a check of AIPlayer with these knobs (tests/shared_runs.py): the
+    mission, warm-up and checked side-turns and the numbers of the player under the
+    mission's turn system (a knob's case whose knobs are those shipped is the every-mission
+    check's), and `what` else it does."""
+    scenario = load_scenario(SCENARIOS / f"{name}.yaml")
+    system = scenario.turn_system or scenario_defaults().turn_system
+    return json.dumps([name, WARM_ROUNDS.get(name, 2), CHECKED_TURNS, str(system),
+                       repr(ai_config(knobs, str(system))), *what])
+
+
+def checked_game_once(shared_runs: Any, name: str,
+                      knobs: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`check_decisions` of AIPlayer with these knobs, for a test that patches nothing, done
+    once a run for every test whose check is the same (`check_key`): the decisions checked
+    and the first failure's message (`Twin.answer`), and the game's history (its warm-up
+    and checked side-turns, the game as played without the check, failing or not:
+    test_ai_lookahead.py's determinism compares a game of its own with it)."""
+    def work() -> dict[str, Any]:
+        twin = Twin(name)
+        history = check_twins(name, lambda seed: AIPlayer(seed, knobs), [twin])
+        return {**twin.answer(), "history": history}
+
+    return shared_runs.once(check_key(name, knobs), work)
 
 
 def check_decisions_once(shared_runs: Any, name: str,
                          knobs: dict[str, Any] | None = None) -> int:
-    """`check_decisions` of AIPlayer with these knobs, for a test that patches nothing: done
-    once a run for every test whose check is the same (tests/shared_runs.py), that is the
-    same mission, warm-up and checked side-turns and the same numbers of the player under
-    the mission's turn system (a knob's case whose knobs are those shipped is the every-
-    mission check's)."""
-    scenario = load_scenario(SCENARIOS / f"{name}.yaml")
-    system = scenario.turn_system or scenario_defaults().turn_system
-    key = json.dumps([name, WARM_ROUNDS.get(name, 2), CHECKED_TURNS, str(system),
-                      repr(ai_config(knobs, str(system)))])
-    return shared_runs.once(key, lambda: check_decisions(
-        name, lambda seed: AIPlayer(seed, knobs)))
+    """The decisions `checked_game_once` checked; its failure raised."""
+    return answered(checked_game_once(shared_runs, name, knobs))
+
+
+def answered(check: dict[str, Any]) -> int:
+    """The decisions a check kept once a run checked (`Twin.answer`); its failure raised."""
+    if check["failure"] is not None:
+        raise AssertionError(check["failure"])
+    return int(check["checked"])
 
 
 @pytest.mark.parametrize("name", MISSIONS)

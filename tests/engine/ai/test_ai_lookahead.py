@@ -4,10 +4,12 @@ A8), counted rather than timed; normal plays exactly as without it."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
 import pytest
+from test_ai_fairness import checked_game_once
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -55,17 +57,20 @@ def test_the_lookahead_finds_the_shot_order_that_kills_both_where_greedy_kills_o
     assert hard.units("blue") == []
 
 
-def test_the_lookahead_is_deterministic_for_a_seed():
+def test_the_lookahead_is_deterministic_for_a_seed(shared_runs: Any) -> None:
+    """Three rounds of the Skirmish, hard against hard, played here are action for action
+    the game test_ai_lookahead_rollouts.py's fairness check of the hard level plays (its
+    warm-up and checked side-turns, the same seeds), which the check keeps once a run: played
+    in this process (before or now) or in another worker's (another process and hash seed).
+    Each game played once here where two were: the check plays its own anyway."""
     scenario = load_scenario(SCENARIOS / "square_skirmish.yaml")
-    histories = []
-    for _ in range(2):
-        game = Game(scenario, seed=3)
-        players = {s.id: AIPlayer(7, HARD) for s in scenario.sides}
-        while game.result is None and game.round <= 3:
-            players[game.side].play_turn(game)
-        histories.append(game.history)
-    assert histories[0] == histories[1]
-    assert sum(a["type"] == "fire" for a in histories[0]) >= 2
+    game = Game(scenario, seed=3)
+    players = {s.id: AIPlayer(11, HARD) for s in scenario.sides}
+    while game.result is None and game.round <= 3:
+        players[game.side].play_turn(game)
+    checked = checked_game_once(shared_runs, "square_skirmish", HARD)
+    assert json.loads(json.dumps(game.history)) == checked["history"]
+    assert sum(a["type"] == "fire" for a in game.history) >= 2
 
 
 def test_a_hidden_enemy_does_not_change_what_the_lookahead_chooses():

@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 import test_ai_fairness as fairness
-from test_ai_fairness import check_decisions
+from test_ai_fairness import (
+    Twin,
+    answered,
+    check_decisions,
+    check_decisions_once,
+    check_key,
+    check_twins,
+)
 
 from engine import Game
 from engine.ai import lookahead
@@ -116,11 +123,17 @@ def test_the_outcome_key_tells_apart_what_play_reads():
 
 
 @pytest.mark.parametrize("name", ["harrow_ford", "tutorial", "square_skirmish"])
-def test_the_hard_level_as_shipped_keeps_the_ai_fair(name: str) -> None:
+def test_the_hard_level_as_shipped_keeps_the_ai_fair(name: str, shared_runs: Any,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Every clone the search plays is a believed one and its players remember only
     the side's own memory: moving, retyping or removing unseen units and reseeding the
-    game's dice never changes a hard decision."""
-    assert check_decisions(name, lambda seed: AIPlayer(seed, HARD)) > 0
+    game's dice never changes a hard decision. (Harrow Ford's game is checked once with the
+    enemy's-channel check below, `both_ways_once`; the Skirmish's is the game whose
+    determinism test_ai_lookahead.py checks.)"""
+    if name == "harrow_ford":
+        assert answered(both_ways_once(shared_runs, monkeypatch)["units"]) > 0
+    else:
+        assert check_decisions_once(shared_runs, name, HARD) > 0
 
 
 def judged_outcomes(monkeypatch: pytest.MonkeyPatch) -> tuple[list[float], list[float]]:
@@ -153,11 +166,31 @@ def check_the_enemys_channel(monkeypatch: pytest.MonkeyPatch,
     return len(every)
 
 
-def test_the_enemys_own_channel_never_changes_what_the_search_judges(monkeypatch) -> None:
+def both_ways_once(shared_runs: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """Harrow Ford, hard against hard: the hard level's check as shipped (the unseen units
+    and the other side's channel perturbed, `test_the_hard_level_as_shipped...`) and the
+    enemy's-channel check (only the other side's channel and the dice, every rollout judged
+    the same too, `check_the_enemys_channel`), each with its own dice as when checked
+    alone, on one game: its warm-up and decisions, the same in both, played once, and
+    once a run (tests/shared_runs.py). Each check's answer (`Twin.answer`)."""
+    def work() -> dict[str, Any]:
+        judged, _ = judged_outcomes(monkeypatch)
+        units, channels = Twin("harrow_ford"), Twin("harrow_ford", units=False, outcomes=True)
+        check_twins("harrow_ford", lambda seed: AIPlayer(seed, HARD), [units, channels],
+                    judged)
+        return {"units": units.answer(), "channels": channels.answer()}
+
+    return shared_runs.once(check_key("harrow_ford", HARD, "units and channels"), work)
+
+
+def test_the_enemys_own_channel_never_changes_what_the_search_judges(
+        shared_runs: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """The enemy's player in a rollout reads of the enemy's channel only what the side
     knows of it (`Game.believed_by`): its past events, its actions, its picture of the
     map and what it saw of the side's works change neither a decision nor an outcome."""
-    assert check_the_enemys_channel(monkeypatch) > 0
+    channels = both_ways_once(shared_runs, monkeypatch)["channels"]
+    assert answered(channels) > 0
+    assert channels["compared"] > 0  # outcomes the checked decisions judged, compared
 
 
 def test_control_a_clone_with_the_enemys_own_channel_fails_the_check(monkeypatch) -> None:

@@ -1,0 +1,144 @@
+"""The fairness check's copies (tests/engine/ai/test_ai_fairness.py): the game cloned and
+the player copied at every checked decision, as `copy.deepcopy` copies them, in half the
+time, the player going on with its side-turn on the clone."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+# The game is cloned (and perturbed) and the player copied at every checked decision: the
+# copy's choice on the clone starts from the very state of the player's own in the game. `copy.deepcopy` walks every element of a tuple to find, in the end,
+# that a tuple of numbers and texts is shared, not copied; most of the check's time went in
+# that walk through the cells and costs of the game and of the player's turn cache. While
+# `copies_of_the_same` is on, such a tuple is shared straight away, and a list or dict of
+# them copied with `list` or `dict`: the same copies, in half the time
+# (test_the_copies_are_deepcopys holds them to deepcopy's).
+#
+# The player remembers its side-turn (which units are done with a phase, the turn's plan,
+# the events it has read) under the game's number, `game.serial`: a copy of the player
+# taken for a clone of the game would start the side-turn afresh on it, deciding at every
+# step as at a turn's start and at twelve times the player's cost. `copies_of_the_same(
+# game, twin)` copies the player as `copy.deepcopy((game, player))` would if the memory
+# held the game itself: the memory of `game` becomes the memory of `twin` (the number
+# game.serial in the copy's tuples becomes twin.serial), so the copy decides on the twin what
+# the player decides on the game (test_a_copy_goes_on_with_the_players_side_turn).
+ATOMS = frozenset({int, float, complex, bool, str, bytes, type(None)})
+ATOMS_AND_TUPLES = ATOMS | {tuple}
+_RENAMED: list[int] = []  # [game.serial, twin.serial] while a player is copied for a twin
+
+
+def frozen(value: Any) -> bool:
+    kind = type(value)
+    return kind in ATOMS or (kind is tuple and all_frozen(value))
+
+
+def all_frozen(items: Any, kinds: set[type] | None = None) -> bool:
+    """`all(map(frozen, items))`, the items' types read at C speed (`kinds`, when the
+    caller has them): a travel field's list of 16,384 numbers is one set of one type, not
+    16,384 calls, and a list of cells one set for the cells and one for all their
+    numbers (the tuples' items are looked into a level at a time)."""
+    kinds = set(map(type, items)) if kinds is None else kinds
+    if kinds <= ATOMS:
+        return True
+    if not kinds <= ATOMS_AND_TUPLES:
+        return False
+    tuples = items if len(kinds) == 1 else [v for v in items if type(v) is tuple]
+    return all_frozen(list(itertools.chain.from_iterable(tuples)))
+
+
+def naming(value: Any) -> bool:
+    """A tuple with the game's identity among its items (the memory's keys are flat tuples:
+    test_the_copies_are_deepcopys finds no other place it is in)."""
+    return type(value) is tuple and _RENAMED[0] in value
+
+
+def names_the_game(items: Any, kinds: set[type]) -> bool:
+    """`any(map(naming, items))` at C speed (`kinds`: the items' types): the game's
+    identity looked for in all the tuples' items at once (a cost map's keys are cells)."""
+    if tuple not in kinds:
+        return False
+    tuples = items if len(kinds) == 1 else [v for v in items if type(v) is tuple]
+    return _RENAMED[0] in itertools.chain.from_iterable(tuples)
+
+
+def renamed(value: tuple) -> tuple:
+    """The tuple with the game's identity replaced by the twin's."""
+    old, new = _RENAMED
+    return tuple(new if type(v) is int and v == old else v for v in value)
+
+
+def _copy_tuple(value: tuple, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
+    if all_frozen(value):
+        return renamed(value) if _RENAMED and naming(value) else value
+    return _DEEPCOPY[tuple](value, memo, deepcopy)
+
+
+def _copy_list(value: list, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
+    kinds = set(map(type, value))
+    if all_frozen(value, kinds):
+        memo[id(value)] = twin = list(value)
+        if _RENAMED and names_the_game(value, kinds):
+            for k in [k for k, v in enumerate(value) if naming(v)]:
+                twin[k] = renamed(value[k])
+        return twin
+    if kinds == {list} and set(map(type, itertools.chain.from_iterable(value))) <= ATOMS:
+        # a list of lists of numbers and texts (an event's path of cells): each inner list
+        # copied once, as deepcopy does (through the memo: one list twice, one copy)
+        memo[id(value)] = twin = []
+        keep = memo.setdefault(id(memo), [])
+        for v in value:
+            found = memo.get(id(v))
+            if found is None:
+                found = memo[id(v)] = list(v)
+                keep.append(v)
+            twin.append(found)
+        return twin
+    return _DEEPCOPY[list](value, memo, deepcopy)
+
+
+def _copy_dict(value: dict, memo: dict[int, Any], deepcopy: Any = copy.deepcopy) -> Any:
+    keys, values = set(map(type, value)), set(map(type, value.values()))
+    if all_frozen(value, keys) and all_frozen(value.values(), values):
+        memo[id(value)] = twin = dict(value)
+        if _RENAMED and (names_the_game(value, keys)
+                         or names_the_game(value.values(), values)):
+            for k in [k for k, v in value.items() if naming(k) or naming(v)]:
+                v = twin.pop(k)
+                twin[renamed(k) if naming(k) else k] = renamed(v) if naming(v) else v
+        return twin
+    if keys <= ATOMS:  # texts for keys (an event): deepcopy but for its calls on them
+        memo[id(value)] = twin = {}
+        for k, v in value.items():
+            twin[k] = v if type(v) in ATOMS else deepcopy(v, memo)
+        return twin
+    return _DEEPCOPY[dict](value, memo, deepcopy)
+
+
+_DISPATCH = copy._deepcopy_dispatch  # type: ignore[attr-defined]
+_DEEPCOPY = {kind: _DISPATCH[kind] for kind in (tuple, list, dict)}
+_SHORT = {tuple: _copy_tuple, list: _copy_list, dict: _copy_dict}
+
+
+@contextmanager
+def copies_of_the_same(game: Any = None, twin: Any = None) -> Iterator[None]:
+    """`copy.deepcopy` (and so `Game.clone`) with the short ways above; with a game and its
+    twin, a player copied meanwhile goes on with its memory of the game on the twin."""
+    _DISPATCH.update(_SHORT)
+    if game is not None:
+        _RENAMED[:] = [game.serial, twin.serial]
+    try:
+        yield
+    finally:
+        _DISPATCH.update(_DEEPCOPY)
+        _RENAMED.clear()
+
+
+def copy_for(player: Any, game: Any, twin: Any) -> Any:
+    """A deep copy of the player that goes on with its side-turn on `twin`, a clone of
+    `game` (a perturbed one, maybe)."""
+    with copies_of_the_same(game, twin):
+        return copy.deepcopy(player)
