@@ -30,6 +30,7 @@ from engine.rules.actions import (
 from engine.rules.damage import damage_unit, destroy_unit
 from engine.rules.label_loops import (
     Step,
+    first_labels,
     fuel_loop,
     general_loop,
     path_of,
@@ -183,14 +184,10 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
     each such cell's `step` is kept there too (a kept search's `_cells_read` reuses it)."""
     if flies(unit):
         return lambda cell: step(state, unit, cell, mines, unseen)
-    rules = state.catalog.rules
-    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
-    move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
-    rows, terrain = state.terrain, state.catalog.terrain
     # the few cells with something on them, in one set for the search
     special = {*state.bridges, *state.structures, *state.ground, *state.wrecks, *mines,
                *(vp.at for vp in state.vps)}
-    by_char: dict[str, Step | None] = {}
+    empty = terrain_stepper(state, unit)
 
     def cost(cell: Cell) -> Step | None:
         if cell in special:
@@ -198,6 +195,23 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
             if read is not None:
                 read[cell] = found
             return found
+        return empty(cell)
+    return cost
+
+
+def terrain_stepper(state: GameState, unit: UnitState) -> Callable[[Cell], Step | None]:
+    """`step` into a cell as if nothing stood on it (no bridge, structure, victory point,
+    unit, mine or wreck): what its terrain costs the unit, looked up once per terrain
+    character."""
+    if flies(unit):
+        return lambda cell: step(state, unit, cell, set())
+    rules = state.catalog.rules
+    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
+    move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
+    rows, terrain = state.terrain, state.catalog.terrain
+    by_char: dict[str, Step | None] = {}
+
+    def cost(cell: Cell) -> Step | None:
         char = rows[cell[1]][cell[0]]
         if char in by_char:
             return by_char[char]
@@ -238,6 +252,7 @@ class _Kept(NamedTuple):
     seen: dict[Cell, tuple[Step | None, bool]]  # `_cells_read` when it ran
     searched: Searched
     order: list[list[Cell]]  # the searched cells sorted, once asked (`_cells_in_order`)
+    settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
 
 
 # Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
@@ -320,7 +335,7 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     area = frozenset(asked)
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
                                      _cells_read(state, unit, area, mines, unseen, read),
-                                     searched, [])
+                                     searched, [], [])
     return searched
 
 
@@ -332,8 +347,33 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
         return None
     mines = known_mines(state, unit.side)
     unseen = unseen_enemy_cells(state, unit)
-    return old.searched if old.seen == _cells_read(state, unit, old.area, mines,
-                                                   unseen) else None
+    seen = _cells_read(state, unit, old.area, mines, unseen)
+    if old.seen == seen:
+        return old.searched
+    if not _same_steps(state, unit, old.seen, seen):
+        return None
+    # only where a move may end has changed (a friend came or went, an enemy was seen or
+    # lost where it blocks nothing): the same labels, their cells' ends read anew
+    if not old.settled:
+        old.settled.append(first_labels(old.searched[1]))
+    layer = state.air if flies(unit) else state.ground
+    searched = ({cell: label for cell, label in old.settled[0].items()
+                 if cell not in layer or cell in unseen}, old.searched[1])
+    kept[unit.id] = old._replace(seen=seen, searched=searched, order=[])  # type: ignore[index]
+    return searched
+
+
+def _same_steps(state: GameState, unit: UnitState, before: dict[Cell, tuple[Step | None, bool]],
+                now: dict[Cell, tuple[Step | None, bool]]) -> bool:
+    """Whether every cell of a kept search's area costs the unit what it did (two
+    `_cells_read` of one area, a cell in only one of them costing then what its terrain
+    costs)."""
+    empty = terrain_stepper(state, unit)
+    for cell, (found, _) in now.items():
+        was = before.get(cell)
+        if (was[0] if was is not None else empty(cell)) != found:
+            return False
+    return all(cell in now or found == empty(cell) for cell, (found, _) in before.items())
 
 
 def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
