@@ -27,6 +27,7 @@ from engine.rules.actions import (
     cell_key,
     refuse,
 )
+from engine.rules.cell_contents import Contents, cell_contents
 from engine.rules.damage import damage_unit, destroy_unit
 from engine.rules.label_loops import (
     Step,
@@ -181,7 +182,7 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
     """`step` for one search: a cell with nothing on it (no bridge, structure, victory
     point, unit, mine or wreck) costs what its terrain costs, looked up once per terrain
     character; every other cell asks `step` itself, so both always agree. With `read`,
-    each such cell's `step` is kept there too (a kept search's `_cells_read` reuses it)."""
+    each such cell's `step` is kept there too (a kept search's `_same_steps` reads it)."""
     if flies(unit):
         return lambda cell: step(state, unit, cell, mines, unseen)
     # the few cells with something on them, in one set for the search
@@ -249,10 +250,11 @@ def _searched(state: GameState, unit: UnitState) -> Searched:
 class _Kept(NamedTuple):
     key: tuple[Any, ...]
     area: frozenset[Cell]  # every cell whose step cost the search asked
-    seen: dict[Cell, tuple[Step | None, bool]]  # `_cells_read` when it ran
+    seen: dict[Cell, Contents]  # `_cells_read` when it ran
     searched: Searched
     order: list[list[Cell]]  # the searched cells sorted, once asked (`_cells_in_order`)
     settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
+    steps: dict[Cell, Step | None]  # the step into each cell with anything on it, then
 
 
 # Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
@@ -289,31 +291,18 @@ def _search_key(state: GameState, unit: UnitState) -> tuple[Any, ...]:
 
 
 def _cells_read(state: GameState, unit: UnitState, area: frozenset[Cell], mines: set[Cell],
-                unseen: frozenset[Cell], read: dict[Cell, Step | None] | None = None,
-                ) -> dict[Cell, tuple[Step | None, bool]]:
+                unseen: frozenset[Cell]) -> dict[Cell, Contents]:
     """For each cell of `area` with anything on it (a unit of either layer, a structure,
-    bridge, wreck, known mine or victory point): what the search reads there, the step
-    into it and whether a move may end on it. Every other cell of the area costs what its
-    terrain costs, which the key holds (the terrain version), so two equal answers mean
-    the search runs the same way. (Only compared for equality: its order is no part of
-    it. The occupied cells are met in the area by set intersection, at C speed: every
-    unit's kept search asks this at every step.) `read`: steps the search just asked
-    of the same position (`stepper`), taken as they are."""
-    layer = state.air if flies(unit) else state.ground
-    cells = area & _occupied_cells(state)
-    if mines:
-        cells |= area & mines
-    known = read or {}
-    return {cell: (known[cell] if cell in known else step(state, unit, cell, mines, unseen),
-                   cell in layer and cell not in unseen) for cell in cells}
-
-
-def _occupied_cells(state: GameState) -> frozenset[Cell]:
-    """Every cell with a unit of either layer, a structure, bridge, wreck or victory
-    point on it (once per position read: the same for every unit)."""
-    return vision.remembered(state, ("occupied",), lambda: frozenset(
-        {*state.ground, *state.air, *state.structures, *state.bridges, *state.wrecks,
-         *(vp.at for vp in state.vps)}))
+    bridge, wreck, known mine or victory point): what the search reads there
+    (`cell_contents`, the same for every unit of the side and layer), which with the
+    unit's own state (the key) gives the step into it and whether a move may end on it.
+    Every other cell of the area costs what its terrain costs, which the key holds (the
+    terrain version), so two equal answers mean the search runs the same way. (Only
+    compared for equality: its order is no part of it. The occupied cells are met in the
+    area by set intersection, at C speed: every unit's kept search asks this at every
+    step.)"""
+    cells, contents = cell_contents(state, unit.side, flies(unit), mines, unseen)
+    return {cell: contents[cell] for cell in area & cells}
 
 
 def _kept_search(state: GameState, unit: UnitState) -> Searched:
@@ -334,8 +323,8 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     searched = _search(state, unit, asked=asked, read=read)
     area = frozenset(asked)
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
-                                     _cells_read(state, unit, area, mines, unseen, read),
-                                     searched, [], [])
+                                     _cells_read(state, unit, area, mines, unseen),
+                                     searched, [], [], read)
     return searched
 
 
@@ -350,7 +339,7 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
     seen = _cells_read(state, unit, old.area, mines, unseen)
     if old.seen == seen:
         return old.searched
-    if not _same_steps(state, unit, old.seen, seen):
+    if not _same_steps(state, unit, old, seen, mines, unseen):
         return None
     # only where a move may end has changed (a friend came or went, an enemy was seen or
     # lost where it blocks nothing): the same labels, their cells' ends read anew
@@ -363,17 +352,21 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
     return searched
 
 
-def _same_steps(state: GameState, unit: UnitState, before: dict[Cell, tuple[Step | None, bool]],
-                now: dict[Cell, tuple[Step | None, bool]]) -> bool:
-    """Whether every cell of a kept search's area costs the unit what it did (two
-    `_cells_read` of one area, a cell in only one of them costing then what its terrain
-    costs)."""
+def _same_steps(state: GameState, unit: UnitState, old: _Kept, seen: dict[Cell, Contents],
+                mines: set[Cell], unseen: frozenset[Cell]) -> bool:
+    """Whether every cell of a kept search's area costs the unit what it did: the cells
+    whose contents changed (`seen` against the kept `_cells_read`), a cell that had nothing
+    on it costing then what its terrain costs. An aircraft's step is the same into
+    every cell."""
+    if flies(unit):
+        return True
     empty = terrain_stepper(state, unit)
-    for cell, (found, _) in now.items():
-        was = before.get(cell)
-        if (was[0] if was is not None else empty(cell)) != found:
+    before = old.seen
+    for cell in before.keys() | seen.keys():
+        if before.get(cell) != seen.get(cell) and step(state, unit, cell, mines, unseen) != (
+                old.steps[cell] if cell in old.steps else empty(cell)):
             return False
-    return all(cell in now or found == empty(cell) for cell, (found, _) in before.items())
+    return True
 
 
 def _search(state: GameState, unit: UnitState, goal: Cell | None = None,
