@@ -73,6 +73,9 @@ def action_parts(game: Any, generators: Sequence[Generator],
     parts: list[Sequence[Action]] = []
     with movement.reading_position():
         for unit in state.living(game.side):
+            if asks and turns.unit_idle(game, unit):  # every action of it refused
+                parts.append(turns.unit_actions(game, unit))
+                continue
             for generate in generators:
                 if lazy and generate is movement.move_actions:
                     parts.append(movement.MoveList(state, unit))
