@@ -24,33 +24,33 @@ def occupied_cells(state: GameState) -> frozenset[Cell]:
          *(vp.at for vp in state.vps)}))
 
 
-def cell_contents(state: GameState, side: str, air: bool, mines: set[Cell],
-                  unseen: frozenset[Cell]) -> tuple[frozenset[Cell], dict[Cell, Contents]]:
-    """The cells with anything on them or a mine the side knows of (`mines`), and on
-    each what a move search of the side's units of this layer reads there: everything
-    `movement.step` and where a move may end read of the cell but its terrain
-    (`unseen`: the layer's cells holding enemies the side does not see). Once per
-    position read, side and layer."""
-    return vision.remembered(state, ("contents", side, air),
-                             lambda: _contents(state, side, air, mines, unseen))
+def cell_contents(state: GameState, side: str, air: bool, area: frozenset[Cell],
+                  mines: set[Cell], unseen: frozenset[Cell]) -> dict[Cell, Contents]:
+    """For each cell of `area` with anything on it or a mine the side knows of (`mines`),
+    what a move search of the side's units of this layer reads there: everything
+    `movement.step` and where a move may end read of the cell but its terrain (`unseen`:
+    the layer's cells holding enemies the side does not see). Each cell's contents are
+    worked out once per position read, side and layer, for the first unit that asks."""
+    cells = area & occupied_cells(state)
+    if mines:
+        cells |= area & mines
+    known: dict[Cell, Contents] = vision.remembered(state, ("contents", side, air), dict)
+    get = known.get
+    return {cell: get(cell) or _contents(state, air, cell, known, mines, unseen)
+            for cell in cells}
 
 
-def _contents(state: GameState, side: str, air: bool, mines: set[Cell],
-              unseen: frozenset[Cell]) -> tuple[frozenset[Cell], dict[Cell, Contents]]:
-    layer = state.air if air else state.ground
-    units, structures, bridges = state.units, state.structures, state.bridges
-    wrecks, placed = state.wrecks, state.mines
-    cells = occupied_cells(state) | mines if mines else occupied_cells(state)
-    out: dict[Cell, Contents] = {}
-    for cell in cells:
-        uid = layer.get(cell)
-        s = structures.get(cell)
-        b = bridges.get(cell)
-        vp = state.vp_at(cell)
-        mine = placed.get(cell) if cell in mines else None
-        out[cell] = (None if uid is None else units[uid].side, cell in unseen,
-                     None if b is None else b.finished,
-                     None if s is None else (s.finished, s.kind, s.owner, s.type),
-                     None if vp is None else vp.id, cell in mines,
-                     None if mine is None else mine.owner, cell in wrecks)
-    return frozenset(cells), out
+def _contents(state: GameState, air: bool, cell: Cell, known: dict[Cell, Contents],
+              mines: set[Cell], unseen: frozenset[Cell]) -> Contents:
+    uid = (state.air if air else state.ground).get(cell)
+    s = state.structures.get(cell)
+    b = state.bridges.get(cell)
+    vp = state.vp_at(cell)
+    mine = state.mines.get(cell) if cell in mines else None
+    found = known[cell] = (
+        None if uid is None else state.units[uid].side, cell in unseen,
+        None if b is None else b.finished,
+        None if s is None else (s.finished, s.kind, s.owner, s.type),
+        None if vp is None else vp.id, cell in mines, None if mine is None else mine.owner,
+        cell in state.wrecks)
+    return found

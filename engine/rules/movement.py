@@ -301,8 +301,7 @@ def _cells_read(state: GameState, unit: UnitState, area: frozenset[Cell], mines:
     compared for equality: its order is no part of it. The occupied cells are met in the
     area by set intersection, at C speed: every unit's kept search asks this at every
     step.)"""
-    cells, contents = cell_contents(state, unit.side, flies(unit), mines, unseen)
-    return {cell: contents[cell] for cell in area & cells}
+    return cell_contents(state, unit.side, flies(unit), area, mines, unseen)
 
 
 def _kept_search(state: GameState, unit: UnitState) -> Searched:
