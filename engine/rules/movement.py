@@ -188,7 +188,9 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
     # the few cells with something on them, in one set for the search
     special = {*state.bridges, *state.structures, *state.ground, *state.wrecks, *mines,
                *(vp.at for vp in state.vps)}
-    empty = terrain_stepper(state, unit)
+    by_char: dict[str, Step | None] = {}
+    empty = terrain_stepper(state, unit, by_char)
+    rows = state.terrain
 
     def cost(cell: Cell) -> Step | None:
         if cell in special:
@@ -196,21 +198,24 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
             if read is not None:
                 read[cell] = found
             return found
-        return empty(cell)
+        char = rows[cell[1]][cell[0]]
+        return by_char[char] if char in by_char else empty(cell)
     return cost
 
 
-def terrain_stepper(state: GameState, unit: UnitState) -> Callable[[Cell], Step | None]:
+def terrain_stepper(state: GameState, unit: UnitState,
+                    by_char: dict[str, Step | None] | None = None,
+                    ) -> Callable[[Cell], Step | None]:
     """`step` into a cell as if nothing stood on it (no bridge, structure, victory point,
     unit, mine or wreck): what its terrain costs the unit, looked up once per terrain
-    character."""
+    character (kept in `by_char`)."""
     if flies(unit):
         return lambda cell: step(state, unit, cell, set())
     rules = state.catalog.rules
     multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
     move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
     rows, terrain = state.terrain, state.catalog.terrain
-    by_char: dict[str, Step | None] = {}
+    by_char = {} if by_char is None else by_char
 
     def cost(cell: Cell) -> Step | None:
         char = rows[cell[1]][cell[0]]
