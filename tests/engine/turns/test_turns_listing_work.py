@@ -76,10 +76,8 @@ def test_a_phase_without_moves_searches_no_unit(monkeypatch):
     searches: list[str] = []
     search = movement._search
 
-    def counting(state, unit, goal=None, asked=None, read=None):
-        searches.append(unit.id)
-        return search(state, unit, goal, asked, read)
-    monkeypatch.setattr(movement, "_search", counting)
+    monkeypatch.setattr(movement, "_search",
+                        lambda *args, **kw: searches.append(args[1].id) or search(*args, **kw))
     legal = game.legal_actions()
     assert searches == [] and not any(a["type"] == "move" for a in legal)
     assert any(a["type"] == "fire" for a in legal)
