@@ -67,24 +67,47 @@ def action_parts(game: Any, generators: Sequence[Generator],
     asks of each action) and its turn system's own, the system's, then end_turn. `lazy`
     (only where the system asks nothing of each action): each unit's moves as a
     `movement.MoveList`, made only when read."""
+    refused: dict[str, bool] = {}  # the unit's action types the system refuses now, asked
     state, turns = game.state, game.turns
     asks = asks_of_each_action(turns)
     parts: list[Sequence[Action]] = []
     with movement.reading_position():
         for unit in state.living(game.side):
+            if asks and turns.unit_idle(game, unit):  # every action of it refused
+                parts.append(turns.unit_actions(game, unit))
+                continue
             for generate in generators:
                 if lazy and generate is movement.move_actions:
                     parts.append(movement.MoveList(state, unit))
                 elif asks:
-                    parts.append([a for a in generate(state, unit)
-                                  if turns.unit_problem(game, unit, a["type"]) is None
-                                  and turns.action_problem(game, unit, a) is None])
+                    parts.append(allowed(game, unit, generate, refused))
                 else:
                     parts.append(generate(state, unit))
+            if asks:
+                refused.clear()
             parts.append(turns.unit_actions(game, unit))
         parts.append(turns.system_actions(game))
     parts.append([{"type": "end_turn"}])
     return parts
+
+
+def allowed(game: Any, unit: UnitState, generate: Generator,
+            refused: dict[str, bool]) -> list[Action]:
+    """The unit's actions by `generate` that its turn system takes: `unit_problem` asked
+    once for each type (`refused`, the unit's so far: it reads the unit and the type
+    only), `action_problem` of each action. A unit whose moves the system refuses (not
+    the unit to act now, a phase without moves) has none searched."""
+    turns = game.turns
+
+    def refuses(kind: str) -> bool:
+        found = refused.get(kind)
+        if found is None:
+            found = refused[kind] = turns.unit_problem(game, unit, kind) is not None
+        return found
+    if generate is movement.move_actions and refuses("move"):
+        return []  # every action it makes is a move
+    return [a for a in generate(game.state, unit)
+            if not refuses(a["type"]) and turns.action_problem(game, unit, a) is None]
 
 
 def action_list(game: Any, generators: Sequence[Generator]) -> Sequence[Action]:

@@ -134,7 +134,8 @@ class GameBase(ABC):
         twin.state = self._clone_state()
         twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
-        twin.history = copy.deepcopy(self.history)
-        twin.events = copy.deepcopy(self.events)
+        # deepcopy's own copy of the plain data, at a fraction of its cost (data_copy.py)
+        twin.history = data_copy(self.history)
+        twin.events = data_copy(self.events)
         twin.channel = None if self.channel is None else self.channel.copy()
         return twin

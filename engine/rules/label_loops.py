@@ -359,6 +359,23 @@ def general_loop(state: GameState, start: Cell, ap_budget: int, fuel_budget: int
     return step_cache
 
 
+def first_labels(labels: list[tuple[Cell, int, int, int]]) -> dict[Cell, tuple[int, int, int]]:
+    """Every cell a search settled but its start, with its first label settled as
+    (AP, fuel, label index), in the order they were settled: a search's result where a
+    move may end on every cell. Every loop settles its labels in order of (AP, fuel,
+    label index) and settles each pushed label whose cell none settled before, so a
+    cell's first is its least such label; a search's result is these, where a move may
+    end, in the same order."""
+    least: dict[Cell, tuple[int, int, int]] = {}
+    get = least.get
+    for index in range(1, len(labels)):
+        cell, ap, fuel, _ = labels[index]
+        found = get(cell)
+        if found is None or (ap, fuel) < found[:2]:
+            least[cell] = (ap, fuel, index)
+    return dict(sorted(least.items(), key=lambda item: item[1]))
+
+
 def path_of(labels: list[tuple[Cell, int, int, int]], index: int) -> tuple[Cell, ...]:
     cells: list[Cell] = []
     while index >= 0:

@@ -27,9 +27,11 @@ from engine.rules.actions import (
     cell_key,
     refuse,
 )
+from engine.rules.cell_contents import Contents, cell_contents
 from engine.rules.damage import damage_unit, destroy_unit
 from engine.rules.label_loops import (
     Step,
+    first_labels,
     fuel_loop,
     general_loop,
     path_of,
@@ -180,17 +182,15 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
     """`step` for one search: a cell with nothing on it (no bridge, structure, victory
     point, unit, mine or wreck) costs what its terrain costs, looked up once per terrain
     character; every other cell asks `step` itself, so both always agree. With `read`,
-    each such cell's `step` is kept there too (a kept search's `_cells_read` reuses it)."""
+    each such cell's `step` is kept there too (a kept search's `_same_steps` reads it)."""
     if flies(unit):
         return lambda cell: step(state, unit, cell, mines, unseen)
-    rules = state.catalog.rules
-    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
-    move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
-    rows, terrain = state.terrain, state.catalog.terrain
     # the few cells with something on them, in one set for the search
     special = {*state.bridges, *state.structures, *state.ground, *state.wrecks, *mines,
                *(vp.at for vp in state.vps)}
     by_char: dict[str, Step | None] = {}
+    empty = terrain_stepper(state, unit, by_char)
+    rows = state.terrain
 
     def cost(cell: Cell) -> Step | None:
         if cell in special:
@@ -198,6 +198,26 @@ def stepper(state: GameState, unit: UnitState, mines: set[Cell],
             if read is not None:
                 read[cell] = found
             return found
+        char = rows[cell[1]][cell[0]]
+        return by_char[char] if char in by_char else empty(cell)
+    return cost
+
+
+def terrain_stepper(state: GameState, unit: UnitState,
+                    by_char: dict[str, Step | None] | None = None,
+                    ) -> Callable[[Cell], Step | None]:
+    """`step` into a cell as if nothing stood on it (no bridge, structure, victory point,
+    unit, mine or wreck): what its terrain costs the unit, looked up once per terrain
+    character (kept in `by_char`)."""
+    if flies(unit):
+        return lambda cell: step(state, unit, cell, set())
+    rules = state.catalog.rules
+    multiplier = rules.low_hp_step_multiplier if rules.is_low_hp(unit.hp, unit.type.hp) else 1
+    move_class, uses_fuel = unit.type.move_class, unit.type.fuel is not None
+    rows, terrain = state.terrain, state.catalog.terrain
+    by_char = {} if by_char is None else by_char
+
+    def cost(cell: Cell) -> Step | None:
         char = rows[cell[1]][cell[0]]
         if char in by_char:
             return by_char[char]
@@ -235,9 +255,11 @@ def _searched(state: GameState, unit: UnitState) -> Searched:
 class _Kept(NamedTuple):
     key: tuple[Any, ...]
     area: frozenset[Cell]  # every cell whose step cost the search asked
-    seen: dict[Cell, tuple[Step | None, bool]]  # `_cells_read` when it ran
+    seen: dict[Cell, Contents]  # `_cells_read` when it ran
     searched: Searched
     order: list[list[Cell]]  # the searched cells sorted, once asked (`_cells_in_order`)
+    settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
+    steps: dict[Cell, Step | None]  # the step into each cell with anything on it, then
 
 
 # Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
@@ -274,31 +296,17 @@ def _search_key(state: GameState, unit: UnitState) -> tuple[Any, ...]:
 
 
 def _cells_read(state: GameState, unit: UnitState, area: frozenset[Cell], mines: set[Cell],
-                unseen: frozenset[Cell], read: dict[Cell, Step | None] | None = None,
-                ) -> dict[Cell, tuple[Step | None, bool]]:
+                unseen: frozenset[Cell]) -> dict[Cell, Contents]:
     """For each cell of `area` with anything on it (a unit of either layer, a structure,
-    bridge, wreck, known mine or victory point): what the search reads there, the step
-    into it and whether a move may end on it. Every other cell of the area costs what its
-    terrain costs, which the key holds (the terrain version), so two equal answers mean
-    the search runs the same way. (Only compared for equality: its order is no part of
-    it. The occupied cells are met in the area by set intersection, at C speed: every
-    unit's kept search asks this at every step.) `read`: steps the search just asked
-    of the same position (`stepper`), taken as they are."""
-    layer = state.air if flies(unit) else state.ground
-    cells = area & _occupied_cells(state)
-    if mines:
-        cells |= area & mines
-    known = read or {}
-    return {cell: (known[cell] if cell in known else step(state, unit, cell, mines, unseen),
-                   cell in layer and cell not in unseen) for cell in cells}
-
-
-def _occupied_cells(state: GameState) -> frozenset[Cell]:
-    """Every cell with a unit of either layer, a structure, bridge, wreck or victory
-    point on it (once per position read: the same for every unit)."""
-    return vision.remembered(state, ("occupied",), lambda: frozenset(
-        {*state.ground, *state.air, *state.structures, *state.bridges, *state.wrecks,
-         *(vp.at for vp in state.vps)}))
+    bridge, wreck, known mine or victory point): what the search reads there
+    (`cell_contents`, the same for every unit of the side and layer), which with the
+    unit's own state (the key) gives the step into it and whether a move may end on it.
+    Every other cell of the area costs what its terrain costs, which the key holds (the
+    terrain version), so two equal answers mean the search runs the same way. (Only
+    compared for equality: its order is no part of it. The occupied cells are met in the
+    area by set intersection, at C speed: every unit's kept search asks this at every
+    step.)"""
+    return cell_contents(state, unit.side, flies(unit), area, mines, unseen)
 
 
 def _kept_search(state: GameState, unit: UnitState) -> Searched:
@@ -319,8 +327,8 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     searched = _search(state, unit, asked=asked, read=read)
     area = frozenset(asked)
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
-                                     _cells_read(state, unit, area, mines, unseen, read),
-                                     searched, [])
+                                     _cells_read(state, unit, area, mines, unseen),
+                                     searched, [], [], read)
     return searched
 
 
@@ -332,8 +340,37 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
         return None
     mines = known_mines(state, unit.side)
     unseen = unseen_enemy_cells(state, unit)
-    return old.searched if old.seen == _cells_read(state, unit, old.area, mines,
-                                                   unseen) else None
+    seen = _cells_read(state, unit, old.area, mines, unseen)
+    if old.seen == seen:
+        return old.searched
+    if not _same_steps(state, unit, old, seen, mines, unseen):
+        return None
+    # only where a move may end has changed (a friend came or went, an enemy was seen or
+    # lost where it blocks nothing): the same labels, their cells' ends read anew
+    if not old.settled:
+        old.settled.append(first_labels(old.searched[1]))
+    layer = state.air if flies(unit) else state.ground
+    searched = ({cell: label for cell, label in old.settled[0].items()
+                 if cell not in layer or cell in unseen}, old.searched[1])
+    kept[unit.id] = old._replace(seen=seen, searched=searched, order=[])  # type: ignore[index]
+    return searched
+
+
+def _same_steps(state: GameState, unit: UnitState, old: _Kept, seen: dict[Cell, Contents],
+                mines: set[Cell], unseen: frozenset[Cell]) -> bool:
+    """Whether every cell of a kept search's area costs the unit what it did: the cells
+    whose contents changed (`seen` against the kept `_cells_read`), a cell that had nothing
+    on it costing then what its terrain costs. An aircraft's step is the same into
+    every cell."""
+    if flies(unit):
+        return True
+    empty = terrain_stepper(state, unit)
+    before = old.seen
+    for cell in before.keys() | seen.keys():
+        if before.get(cell) != seen.get(cell) and step(state, unit, cell, mines, unseen) != (
+                old.steps[cell] if cell in old.steps else empty(cell)):
+            return False
+    return True
 
 
 def _search(state: GameState, unit: UnitState, goal: Cell | None = None,

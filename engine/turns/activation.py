@@ -88,6 +88,11 @@ class ActivationTurnSystem(WholeRoundTurnSystem):
         routed: dict[str, int] = state.turn.setdefault("routed", {})
         return routed
 
+    def unit_idle(self, host: TurnHost, unit: UnitState) -> bool:
+        """Every unit but the active one, and the active one once it rallied."""
+        turn = host.state.turn
+        return unit.id != turn.get("active_unit") or unit.id in turn.get("rallied", ())
+
     def unit_problem(self, host: TurnHost, unit: UnitState, kind: str) -> str | None:
         state = host.state
         active = state.turn.get("active_unit")

@@ -98,6 +98,12 @@ class TurnSystem(ABC):
         """Why this unit may not take an action of this type now, or None."""
         return None
 
+    def unit_idle(self, host: TurnHost, unit: UnitState) -> bool:
+        """True only when `unit_problem` refuses the unit every type of action now (not
+        the unit to act): the listing then makes none of its actions only to refuse
+        them one by one. False when some type may be taken, or when unsure."""
+        return False
+
     def may_react(self, host: TurnHost, unit: UnitState) -> bool:
         """Whether the unit may fire a reaction shot (patrol) now; False for a unit the
         system forbids to fire at all."""

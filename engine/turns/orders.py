@@ -124,6 +124,13 @@ class OrdersTurnSystem(WholeRoundTurnSystem):
             return [] if kind is None else self.allowed[kind]
         return self.allowed.get(order or "", [])
 
+    def unit_idle(self, host: TurnHost, unit: UnitState) -> bool:
+        """The orders step, every unit but the one acting, and one whose order allows
+        nothing."""
+        t = host.state.turn
+        return (t["phase"] == "orders" or unit.id != t["acting"]
+                or not self._allowed(host.state, unit))
+
     def unit_problem(self, host: TurnHost, unit: UnitState, kind: str) -> str | None:
         t = host.state.turn
         if t["phase"] == "orders":

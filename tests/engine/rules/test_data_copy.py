@@ -59,3 +59,24 @@ def test_a_sides_events_of_an_ai_game_are_deepcopys():
         assert kept and game.events_for(side) == copy.deepcopy(kept)
         assert not nodes(game.events_for(side)) & nodes(kept)
     assert game.turn_info == copy.deepcopy(game.turn_info)
+
+
+def test_a_clone_copies_its_history_and_events_as_data(monkeypatch):
+    """`Game.clone` copies the history and the events with `data_copy`, not deepcopy's
+    dispatch for every value: the same lists, nothing shared with the original."""
+    game = Game(load_scenario(MISSIONS / "tutorial.yaml"), seed=0)
+    player = AIPlayer(seed=0)
+    for _ in range(12):
+        game.apply(player.choose_action(game))
+    copied: list[int] = []
+    deepcopy = copy.deepcopy
+
+    def counting(value, memo=None):
+        copied.append(id(value))
+        return deepcopy(value, memo)
+    monkeypatch.setattr(copy, "deepcopy", counting)
+    twin = game.clone()
+    assert id(game.history) not in copied and id(game.events) not in copied
+    assert twin.history == game.history and twin.events == game.events
+    assert not nodes(twin.history) & nodes(game.history)
+    assert not nodes(twin.events) & nodes(game.events)

@@ -106,17 +106,39 @@ def check(game: Game, calls: list[str], searched: bool) -> dict:
 
 
 def test_a_unit_entering_the_searched_area_drops_the_search_one_far_off_does_not(counted):
-    game = strip_game(U("r2", "infantry", "red", (29, 1)))
+    game = strip_game(U("b1", "infantry", "blue", (29, 1)))
     first = check(game, counted, searched=True)
     check(game, counted, searched=False)  # nothing changed: kept
-    state, r2 = game.state, game.state.units["r2"]
-    state.lift(r2)
-    state.place(r2, (28, 1))  # control: far from where r1 can go
+    state, b1 = game.state, game.state.units["b1"]
+    state.lift(b1)
+    state.place(b1, (28, 1))  # control: far from where r1 can go
     assert check(game, counted, searched=False) == first
-    state.lift(r2)
-    state.place(r2, (1, 0))  # next to r1: no move ends there any more
+    state.lift(b1)
+    state.place(b1, (1, 0))  # an enemy next to r1: a wall now, no move ends there
     changed = check(game, counted, searched=True)
     assert (1, 0) in first and (1, 0) not in changed
+
+
+def test_a_friend_entering_or_leaving_the_area_changes_only_where_moves_end(counted):
+    """A friend is passed through at the cost of its cell's terrain: every step of the
+    search costs what it did, so the kept search's labels stand and only the cells a
+    move may end on are read again, in the order a fresh search gives them."""
+    game = strip_game(U("r2", "infantry", "red", (29, 1)))
+    first = check(game, counted, searched=True)
+    state, r2 = game.state, game.state.units["r2"]
+    state.lift(r2)
+    state.place(r2, (1, 0))  # next to r1: passed through, no move ends there any more
+    changed = check(game, counted, searched=False)
+    assert (1, 0) in first and (1, 0) not in changed
+    assert list(changed) == list(fresh(game.reachable_cells, "r1"))
+    state.lift(r2)
+    state.place(r2, (0, 1))  # and on: (1, 0) free again, (0, 1) taken
+    again = check(game, counted, searched=False)
+    assert (1, 0) in again and (0, 1) not in again
+    assert list(again) == list(fresh(game.reachable_cells, "r1"))
+    state.lift(r2)
+    state.place(r2, (29, 1))
+    assert list(check(game, counted, searched=False).items()) == list(first.items())
 
 
 def test_the_units_own_ap_hp_or_cell_drops_its_search(counted):
