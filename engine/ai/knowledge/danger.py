@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import field
+from typing import Any
 
 from engine.grid import Cell
 from engine.records import record
@@ -107,3 +108,24 @@ class DangerTerms:
             result[cell] = (total, len(terms[cell]))
         self.shares, self.result = shares, result
         return result
+
+
+class KeptTerms(dict[tuple[Any, ...], DangerTerms]):
+    """Danger terms by all they are worked out from (the kind, the danger's knobs, each
+    threat in order with what of it they read), for one grid and catalog: one side-turn's
+    and its lookahead's, whose rollouts (lookahead.py) read the same threats on clones of
+    the position. The same slots in the same order: a map read from kept terms is the one
+    built terms give, to the last bit. A deep copy starts empty (a shortcut only)."""
+
+    owner: tuple[Any, Any] = (None, None)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> KeptTerms:
+        return KeptTerms()
+
+    def kept_for(self, grid: Any, catalog: Any) -> KeptTerms:
+        """The kept terms, emptied first if they were worked out on another grid or
+        catalog."""
+        if self.owner[0] is not grid or self.owner[1] is not catalog:
+            self.clear()
+            self.owner = (grid, catalog)
+        return self
