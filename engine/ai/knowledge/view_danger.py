@@ -358,7 +358,7 @@ class DangerReading:
         """The kept parts of one enemy (opportunity_cover, flank.firing_cells) for the
         terrain as this side knows it now: a part's key holds everything else it reads."""
         state, kept = self.state, self.cache.parts
-        if kept is None or kept[0] is not state.terrain or kept[1] != state.terrain_version:
+        if kept is None or kept[1] != state.terrain_version:  # one content a version
             kept = self.cache.parts = (state.terrain, state.terrain_version, {})
         return kept[2]
 
