@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
-from engine.ai.knowledge.danger import KeptTerms
+from engine.ai.knowledge.danger import SharedWork
 from engine.ai.knowledge.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.lookahead import believed_game
 from engine.ai.planner.moves import Goal, Planner
@@ -81,7 +81,7 @@ class AIPlayer(OrderPhases):
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
         self._inner: tuple[AIPlayer, ...] | None = None  # the lookahead's rollout players
         # a rollout player's: the searching player's danger terms of its side-turn
-        self._search_terms: KeptTerms | None = None
+        self._search_work: SharedWork | None = None
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -169,8 +169,8 @@ class AIPlayer(OrderPhases):
                                     struck=old.struck, struck_read=old.struck_read,
                                     snapshots=old.snapshots, cover=old.cover,
                                     **{name: getattr(old, name) for name in MEMORY})
-            if self._search_terms is not None:
-                self._cache.danger_kept = self._search_terms
+            if self._search_work is not None:
+                self._cache.shared_work = self._search_work
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache
@@ -233,7 +233,7 @@ class AIPlayer(OrderPhases):
                 for k in range(max(1, cfg.lookahead_replies))))
         mine, theirs = self._inner[0], self._inner[1]
         for inner in self._inner:  # the threats they read are mostly the side-turn's own
-            inner._search_terms = cache.danger_kept
+            inner._search_work = cache.shared_work
         # each rollout's players remember as the sides would: the searcher's memory (a
         # copy), the enemy's none (lookahead.py `lookahead_memory`)
         ours = lookahead.memory(cache) if cfg.lookahead_memory else None

@@ -25,7 +25,7 @@ from engine.ai.fields.step_costs import known_mines
 from engine.ai.fields.travel import FloatArray, JoinedField, TravelField
 from engine.ai.knowledge import lines
 from engine.ai.knowledge.belief import BelievedState
-from engine.ai.knowledge.danger import DangerTerms, KeptTerms
+from engine.ai.knowledge.danger import DangerTerms, SharedWork
 from engine.ai.knowledge.lines import Lines
 from engine.ai.knowledge.lurkers import lurkers
 from engine.ai.knowledge.view_danger import DangerReading
@@ -106,8 +106,9 @@ class TurnCache:
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
     # (kind, threats) -> their danger terms (engine/ai/knowledge/danger.py)
     danger: dict[tuple[Any, ...], DangerTerms] = field(default_factory=dict)
-    # the same by all they read, the threats in order: shared with the lookahead's rollouts
-    danger_kept: KeptTerms = field(default_factory=lambda: KeptTerms())
+    # the danger terms by all they read and the enemies' parts, for the side-turn and its
+    # lookahead's rollouts (engine/ai/knowledge/danger.py)
+    shared_work: SharedWork = field(default_factory=lambda: SharedWork())
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)

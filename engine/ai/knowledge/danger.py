@@ -110,22 +110,37 @@ class DangerTerms:
         return result
 
 
-class KeptTerms(dict[tuple[Any, ...], DangerTerms]):
-    """Danger terms by all they are worked out from (the kind, the danger's knobs, each
-    threat in order with what of it they read), for one grid and catalog: one side-turn's
-    and its lookahead's, whose rollouts (lookahead.py) read the same threats on clones of
-    the position. The same slots in the same order: a map read from kept terms is the one
-    built terms give, to the last bit. A deep copy starts empty (a shortcut only)."""
 
-    owner: tuple[Any, Any] = (None, None)
+class SharedWork:
+    """Work of one side-turn its lookahead's rollouts (lookahead.py) read again on their
+    clones of the position, for one grid and catalog: the danger terms by all they are
+    worked out from (the kind, the danger's knobs, each threat in order with what of it
+    they read; the same slots in the same order: a map read from kept terms is the one
+    built terms give, to the last bit) and the enemies' parts (`DangerReading.enemy_parts`)
+    of the last terrain version. A deep copy starts empty (a shortcut only)."""
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptTerms:
-        return KeptTerms()
+    def __init__(self) -> None:
+        self.owner: tuple[Any, Any] = (None, None)
+        self.terms: dict[tuple[Any, ...], DangerTerms] = {}
+        self.parts: tuple[Any, int, dict[tuple[Any, ...], Any]] | None = None
 
-    def kept_for(self, grid: Any, catalog: Any) -> KeptTerms:
-        """The kept terms, emptied first if they were worked out on another grid or
-        catalog."""
+    def __deepcopy__(self, memo: dict[int, Any]) -> SharedWork:
+        return SharedWork()
+
+    def terms_for(self, grid: Any, catalog: Any) -> dict[tuple[Any, ...], DangerTerms]:
+        """The kept terms (emptied first if worked out on another grid or catalog)."""
+        self._own(grid, catalog)
+        return self.terms
+
+    def parts_for(self, grid: Any, catalog: Any, terrain: Any, version: int
+                  ) -> tuple[Any, int, dict[tuple[Any, ...], Any]]:
+        """The kept parts of this terrain version (emptied first if worked out on
+        another grid, catalog or version): (the terrain, its version, key -> part)."""
+        self._own(grid, catalog)
+        if self.parts is None or self.parts[1] != version:
+            self.parts = (terrain, version, {})
+        return self.parts
+
+    def _own(self, grid: Any, catalog: Any) -> None:
         if self.owner[0] is not grid or self.owner[1] is not catalog:
-            self.clear()
-            self.owner = (grid, catalog)
-        return self
+            self.owner, self.terms, self.parts = (grid, catalog), {}, None
