@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
-from engine.ai.knowledge.danger import SharedWork
+from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.knowledge.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.lookahead import believed_game
 from engine.ai.planner.moves import Goal, Planner

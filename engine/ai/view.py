@@ -25,9 +25,10 @@ from engine.ai.fields.step_costs import known_mines
 from engine.ai.fields.travel import FloatArray, JoinedField, TravelField
 from engine.ai.knowledge import lines
 from engine.ai.knowledge.belief import BelievedState
-from engine.ai.knowledge.danger import DangerTerms, SharedWork
+from engine.ai.knowledge.danger import DangerTerms
 from engine.ai.knowledge.lines import Lines
 from engine.ai.knowledge.lurkers import lurkers
+from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.knowledge.view_danger import DangerReading
 from engine.ai.knowledge.view_travel import TravelReading
 from engine.ai.mission.end_events import EndThreats, end_threats

@@ -15,7 +15,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import field
-from typing import Any
 
 from engine.grid import Cell
 from engine.records import record
@@ -110,37 +109,3 @@ class DangerTerms:
         return result
 
 
-
-class SharedWork:
-    """Work of one side-turn its lookahead's rollouts (lookahead.py) read again on their
-    clones of the position, for one grid and catalog: the danger terms by all they are
-    worked out from (the kind, the danger's knobs, each threat in order with what of it
-    they read; the same slots in the same order: a map read from kept terms is the one
-    built terms give, to the last bit) and the enemies' parts (`DangerReading.enemy_parts`)
-    of the last terrain version. A deep copy starts empty (a shortcut only)."""
-
-    def __init__(self) -> None:
-        self.owner: tuple[Any, Any] = (None, None)
-        self.terms: dict[tuple[Any, ...], DangerTerms] = {}
-        self.parts: tuple[Any, int, dict[tuple[Any, ...], Any]] | None = None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> SharedWork:
-        return SharedWork()
-
-    def terms_for(self, grid: Any, catalog: Any) -> dict[tuple[Any, ...], DangerTerms]:
-        """The kept terms (emptied first if worked out on another grid or catalog)."""
-        self._own(grid, catalog)
-        return self.terms
-
-    def parts_for(self, grid: Any, catalog: Any, terrain: Any, version: int
-                  ) -> tuple[Any, int, dict[tuple[Any, ...], Any]]:
-        """The kept parts of this terrain version (emptied first if worked out on
-        another grid, catalog or version): (the terrain, its version, key -> part)."""
-        self._own(grid, catalog)
-        if self.parts is None or self.parts[1] != version:
-            self.parts = (terrain, version, {})
-        return self.parts
-
-    def _own(self, grid: Any, catalog: Any) -> None:
-        if self.owner[0] is not grid or self.owner[1] is not catalog:
-            self.owner, self.terms, self.parts = (grid, catalog), {}, None

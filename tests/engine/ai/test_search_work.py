@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 from engine import Game
+from engine.ai.attack.attack_wave import AttackWave
 from engine.ai.fields import travel
 from engine.ai.knowledge import view_danger, view_travel
-from engine.ai.knowledge.danger import SharedWork
+from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.player import AIPlayer
 from rules_helpers import U, make_scenario
 
@@ -47,9 +48,9 @@ def terms_key(view: Any, kind: str) -> tuple[Any, ...]:
 
 @contextmanager
 def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[collections.Counter[Any]]:
-    """Count the danger terms worked out (by what they read), the field graphs built and
-    the enemies' parts worked out; every danger map read checked against one of terms
-    worked out afresh."""
+    """Count the danger terms worked out (by what they read), the field graphs built,
+    the enemies' parts and the staging rings worked out; every danger map read checked
+    against one of terms worked out afresh."""
     count: collections.Counter[Any] = collections.Counter()
     terms, build, graph = (view_danger.DangerReading._danger_terms,
                            view_danger.DangerReading._build_danger_map, travel.shared_graph)
@@ -83,6 +84,21 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[collections.Counter[Any
             found = self.parts = (found[0], found[1], Parts())
         return found
 
+    stage_cells = AttackWave.stage_cells
+
+    def staged(self: Any, front: Any) -> Any:
+        ring = self.view.grid.ring
+
+        def counted_ring(*args: Any) -> Any:
+            count["rings"] += 1
+            return ring(*args)
+        self.view.grid.ring = counted_ring  # the grid object's own, for this call
+        try:
+            return stage_cells(self, front)
+        finally:
+            del self.view.grid.ring
+
+    monkeypatch.setattr(AttackWave, "stage_cells", staged)
     monkeypatch.setattr(view_danger.DangerReading, "_danger_terms", danger_terms)
     monkeypatch.setattr(view_danger.DangerReading, "_build_danger_map", build_map)
     monkeypatch.setattr(travel, "shared_graph", shared_graph)
@@ -132,3 +148,18 @@ def test_the_rollouts_read_the_enemies_parts_of_the_searched_side_turn(monkeypat
         patch.setattr(SharedWork, "parts_for", own_parts)
         assert red_side_turn() == (actions, searched)
     assert 0 < count["parts"] < control["parts"]
+
+
+def test_the_rollouts_read_the_staging_rings_of_the_searched_side_turn(monkeypatch):
+    with monkeypatch.context() as patch, counted(patch) as count:
+        actions, searched = red_side_turn()
+    with monkeypatch.context() as patch, counted(patch) as control:
+        stages_for = SharedWork.stages_for
+
+        def own_rings(self: SharedWork, *args: Any) -> Any:  # each cache its own, as before
+            self.stages = {}
+            return stages_for(self, *args)
+
+        patch.setattr(SharedWork, "stages_for", own_rings)
+        assert red_side_turn() == (actions, searched)
+    assert 0 < count["rings"] < control["rings"]
