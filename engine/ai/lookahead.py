@@ -232,7 +232,7 @@ class Judge:
         if self.remembered is not None:  # the goals the side's own player would pursue
             return KnownView(game, self.side, self.cfg, with_memory(shared, self.remembered))
         cache = TurnCache(fields=shared.fields, costs=shared.costs, terrain=shared.terrain,
-                          searches=shared.searches)
+                          searches=shared.searches, shared_work=shared.shared_work)
         return KnownView(game, self.side, self.cfg, cache)
 
     def positions(self, game: Any) -> dict[str, float]:
@@ -290,7 +290,7 @@ def with_memory(cache: TurnCache, remembered: dict[str, Any]) -> TurnCache:
     return TurnCache(fields=cache.fields, costs=cache.costs, terrain=cache.terrain,
                      graphs=cache.graphs, lines=cache.lines, searches=cache.searches,
                      snapshots=cache.snapshots, cover=cache.cover,
-                     **copy.deepcopy(remembered))
+                     shared_work=cache.shared_work, **copy.deepcopy(remembered))
 
 
 def dice_seed(seed: int, game: Any, rollout: int) -> int:

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
+from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.knowledge.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.lookahead import believed_game
 from engine.ai.planner.moves import Goal, Planner
@@ -79,6 +80,8 @@ class AIPlayer(OrderPhases):
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
         self._inner: tuple[AIPlayer, ...] | None = None  # the lookahead's rollout players
+        # a rollout player's: the searching player's danger terms of its side-turn
+        self._search_work: SharedWork | None = None
 
     # -- public API -----------------------------------------------------------------------
     def choose_action(self, game: Any) -> Action:
@@ -166,6 +169,8 @@ class AIPlayer(OrderPhases):
                                     struck=old.struck, struck_read=old.struck_read,
                                     snapshots=old.snapshots, cover=old.cover,
                                     **{name: getattr(old, name) for name in MEMORY})
+            if self._search_work is not None:
+                self._cache.shared_work = self._search_work
         self._cache.actions = len(history) - start
         self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
         return self._cache
@@ -227,6 +232,8 @@ class AIPlayer(OrderPhases):
                 AIPlayer(self.seed + 1 + k, inner_cfg)
                 for k in range(max(1, cfg.lookahead_replies))))
         mine, theirs = self._inner[0], self._inner[1]
+        for inner in self._inner:  # the threats they read are mostly the side-turn's own
+            inner._search_work = cache.shared_work
         # each rollout's players remember as the sides would: the searcher's memory (a
         # copy), the enemy's none (lookahead.py `lookahead_memory`)
         ours = lookahead.memory(cache) if cfg.lookahead_memory else None

@@ -28,6 +28,7 @@ from engine.ai.knowledge.belief import BelievedState
 from engine.ai.knowledge.danger import DangerTerms
 from engine.ai.knowledge.lines import Lines
 from engine.ai.knowledge.lurkers import lurkers
+from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.knowledge.view_danger import DangerReading
 from engine.ai.knowledge.view_travel import TravelReading
 from engine.ai.mission.end_events import EndThreats, end_threats
@@ -106,6 +107,9 @@ class TurnCache:
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
     # (kind, threats) -> their danger terms (engine/ai/knowledge/danger.py)
     danger: dict[tuple[Any, ...], DangerTerms] = field(default_factory=dict)
+    # the danger terms by all they read and the enemies' parts, for the side-turn and its
+    # lookahead's rollouts (engine/ai/knowledge/danger.py)
+    shared_work: SharedWork = field(default_factory=lambda: SharedWork())
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
@@ -184,9 +188,8 @@ class TurnCache:
     type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TurnCache:
-        """A deep copy, but for the work kept by the identity of the terrain list it was
-        worked out on (`TERRAIN_KEYED`): a copy starts without it, as it would never find
-        it again (see there)."""
+        """A deep copy, but for the work kept by the version of the terrain it was worked
+        out on (`TERRAIN_KEYED`): a copy starts without it (see there)."""
         twin = object.__new__(type(self))
         memo[id(self)] = twin
         for f in dataclasses.fields(self):
@@ -204,12 +207,14 @@ class TurnCache:
         return twin
 
 
-# The turn cache's work keyed by `id(state.terrain)` of the terrain list it was worked out
-# on (`TravelReading._features_key`, `_terrain_codes`, lines.py `checker`, `_keep_cover`):
-# the travel fields, their graphs and cost arrays, the terrain's codes, the lines of fire and
-# the cells' cover. A deep copy of the cache reads another list, of another id (deepcopy
-# never changes an int of a key), so it could never find that work again: copying it (a big
-# map's fields, graphs and 200,000 lines) was most of the cost of copying a player.
+# The turn cache's work keyed by the `terrain_version` of the terrain it was worked out on
+# (`TravelReading._features_key`, `_terrain_codes`, lines.py `checker`, `_keep_cover`): the
+# travel fields, their graphs and cost arrays, the terrain's codes, the lines of fire and the
+# cells' cover. A version names one content, whichever list holds it (numbered process-wide,
+# a fresh one at every change: engine/rules/state.py): the lookahead's believed clones, each
+# a copy of the side's known map with its version, read the work of the position's terrain.
+# A deep copy of the cache starts without it: copying it (a big map's fields, graphs and
+# 200,000 lines) was most of the cost of copying a player.
 TERRAIN_KEYED = frozenset({"fields", "graphs", "costs", "terrain", "lines", "cover"})
 
 

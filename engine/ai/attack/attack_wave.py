@@ -200,12 +200,17 @@ class AttackWave:
         found = view.cache.stages.get(key)
         if found is not None:
             return found
-        dist = view.grid.distance
         r = self.stage_distance()
-        ring: set[Cell] = set()
-        for f in key:
-            for c in view.grid.ring(f, r):
-                if min(dist(c, g) for g in key) >= r:
-                    ring.add(c)
-        found = view.cache.stages[key] = tuple(sorted(ring))
+        # the side-turn's rings, its lookahead's rollouts' too (by the distance: a side's)
+        kept = view.cache.shared_work.stages_for(view.grid, view.catalog)
+        found = kept.get((r, key))
+        if found is None:
+            dist = view.grid.distance
+            ring: set[Cell] = set()
+            for f in key:
+                for c in view.grid.ring(f, r):
+                    if all(dist(c, g) >= r for g in key):  # none of the front nearer
+                        ring.add(c)
+            found = kept[(r, key)] = tuple(sorted(ring))
+        view.cache.stages[key] = found
         return found

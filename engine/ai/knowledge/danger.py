@@ -107,3 +107,5 @@ class DangerTerms:
             result[cell] = (total, len(terms[cell]))
         self.shares, self.result = shares, result
         return result
+
+

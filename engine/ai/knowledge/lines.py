@@ -32,8 +32,8 @@ def checker(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lin
     """`line_clear` for many lines of one position: the kept lines looked up once. Both
     the terrain's answer and the line's cells (one set) are kept per pair, so the units
     are one set test."""
-    key = (id(state.terrain), state.terrain_version)
-    if held is None or held[0] != key or held[1] is not state.terrain:
+    key = state.terrain_version  # one content a version (engine/ai/view.py `TERRAIN_KEYED`)
+    if held is None or held[0] != key:
         held = (key, state.terrain, {})
     lines = held[2]
 

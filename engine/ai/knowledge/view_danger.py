@@ -174,10 +174,24 @@ class DangerReading:
                                   for u in self.threats)))
         terms = self.cache.danger.get(key)
         if terms is None:
-            terms = self.cache.danger[key] = self._danger_terms(kind)
+            terms = self.cache.danger[key] = self._kept_terms(kind, remembered)
         shares = terms.shares_for(self.own_cells, self.grid.distance, self.cfg.patrol_danger)
         self._terms_read[kind] = (terms, shares)
         return terms.map_for(shares)
+
+    def _kept_terms(self, kind: str, remembered: frozenset[str]) -> DangerTerms:
+        """The terms of the threats as the side-turn's views built them (this view's
+        player's or, in a lookahead, a rollout's on a clone: `TurnCache.shared_work`),
+        else built now: kept by every value `_danger_terms` reads, the threats in order."""
+        cfg = self.cfg
+        key = (kind, cfg.lurk_danger, cfg.threat_moves, cfg.threat_step_ap, cfg.patrol_danger,
+               tuple((u.id, u.type, u.at, u.ammo, u.flying, self.holds_ground(u),
+                      u.id in remembered) for u in self.threats))
+        kept = self.cache.shared_work.terms_for(self.grid, self.catalog)
+        terms = kept.get(key)
+        if terms is None:
+            terms = kept[key] = self._danger_terms(kind)
+        return terms
 
     def holds_ground(self, enemy: Unit) -> bool:
         """`held_ground_turns`: the side has seen the enemy on the same cell at the start
@@ -344,8 +358,10 @@ class DangerReading:
         """The kept parts of one enemy (opportunity_cover, flank.firing_cells) for the
         terrain as this side knows it now: a part's key holds everything else it reads."""
         state, kept = self.state, self.cache.parts
-        if kept is None or kept[0] is not state.terrain or kept[1] != state.terrain_version:
-            kept = self.cache.parts = (state.terrain, state.terrain_version, {})
+        version = state.terrain_version  # one content a version (view.py `TERRAIN_KEYED`)
+        if kept is None or kept[1] != version:  # the side-turn's, read by its lookahead too
+            kept = self.cache.parts = self.cache.shared_work.parts_for(
+                self.grid, self.catalog, state.terrain, version)
         return kept[2]
 
     @staticmethod

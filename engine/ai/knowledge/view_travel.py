@@ -178,9 +178,9 @@ class TravelReading:
     def _terrain_codes(self) -> tuple[travel.IntArray, list[str]]:
         """The map's terrain as indices, rebuilt only when the terrain changed."""
         state = self.state
-        key = (id(state.terrain), state.terrain_version)
+        key = state.terrain_version  # one content a version (`TERRAIN_KEYED`)
         held = self.cache.terrain
-        if held is not None and held[0] == key and held[1] is state.terrain:
+        if held is not None and held[0] == key:
             return held[2]
         codes = travel.terrain_codes(state.terrain)
         self.cache.terrain = (key, state.terrain, codes)
@@ -196,7 +196,7 @@ class TravelReading:
         if self._features is None:
             state = self.state
             self._features = (
-                id(state.terrain), state.terrain_version,
+                state.terrain_version,
                 tuple(sorted((c, s.kind, s.type, s.owner, s.finished)
                              for c, s in state.structures.items())),
                 tuple(sorted((c, s.finished) for c, s in state.bridges.items())),
