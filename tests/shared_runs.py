@@ -95,3 +95,36 @@ def whole_game_in_run(session: object, mission: Path) -> bool:
         ids = {item.nodeid for item in getattr(session, "items", ())}
         session._clumsy_test_ids = ids  # type: ignore[attr-defined]
     return WHOLE_GAME_TEST.format(mission.stem) in ids
+
+
+# test_faults_play.py has the AI play three rounds of seed 1 of every shipped mission under
+# each turn system not its own; test_conformance.py plays, replays and renders the same game
+# of each such case (`clumsy play --json --replay`): played once a run for both.
+OTHER_SYSTEM_SEED, OTHER_SYSTEM_ROUNDS = 1, 3
+
+
+def other_system_game(runs: SharedRuns, mission: Path,
+                      system: str) -> tuple[subprocess.CompletedProcess[str], str | None]:
+    """`clumsy play COPY --seed 1 --max-rounds 3 --json --replay REPLAY`, COPY the shipped
+    mission saved under `system`, once a run: the run and the replay's text (None when the
+    command wrote none). The copy stays in the run's folder for the tests to read."""
+    from engine.scenario.io import load_scenario, save_scenario
+
+    folder = runs.folder / "other-systems"
+    path = folder / f"{mission.stem}_{system}.yaml"
+    replay = path.with_suffix(".json")
+    argv = ["play", str(path), "--seed", str(OTHER_SYSTEM_SEED), "--max-rounds",
+            str(OTHER_SYSTEM_ROUNDS), "--json", "--replay", str(replay)]
+
+    def command() -> dict[str, Any]:
+        folder.mkdir(parents=True, exist_ok=True)
+        scenario = load_scenario(mission)
+        scenario.turn_system = system
+        save_scenario(scenario, path)
+        done = clumsy_in_process(*argv)
+        text = replay.read_text(encoding="utf-8") if replay.exists() else None
+        return {"code": done.returncode, "out": done.stdout, "err": done.stderr, "replay": text}
+
+    saved = runs.once(json.dumps(["clumsy", *argv]), command)
+    return (subprocess.CompletedProcess(["clumsy", *argv], saved["code"], saved["out"],
+                                        saved["err"]), saved["replay"])
