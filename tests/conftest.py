@@ -9,6 +9,7 @@ from typing import TypeVar
 
 import cost_order
 import pytest
+from shared_runs import twins
 
 T = TypeVar("T")
 
@@ -68,10 +69,13 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
 # the AI against random play, `clumsy play --json`, the fairness checks, conformance),
 # the fuzz runs, the wheel's installs and a few editor walks; their smaller siblings
 # (the tutorial, square_skirmish, marsh_road, the mixed map...) stay in the quick run.
-QUICK_LIMIT = 0.8
+QUICK_LIMIT = 0.6
 # ...but the architecture's contracts run in the quick loop whatever they cost: the
-# engine never imports Qt, the editor uses the engine and not the reverse, no cycles
-QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py")
+# engine never imports Qt, the editor uses the engine and not the reverse, no cycles; and
+# the command line's AI game of each turn system on the mission written for it
+QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py",
+                "tests/test_conformance.py::test_the_command_line_plays_and_renders_every_case"
+                "[four_ways_")
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -81,9 +85,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]):
     (tests/cost_order.py), once every plugin is done."""
     costs = cost_order.recorded_costs()
     for item in items:
+        cost = max(costs.get(nodeid, 0.0)  # a test that reads a shared game costs the game
+                   for nodeid in (item.nodeid, *twins(item.nodeid)))
         if (any(key in item.nodeid for key in LONG)
-                or (costs.get(item.nodeid, 0.0) >= QUICK_LIMIT
-                    and not item.nodeid.startswith(QUICK_ALWAYS))):
+                or (cost >= QUICK_LIMIT and not item.nodeid.startswith(QUICK_ALWAYS))):
             item.add_marker(pytest.mark.long)
     yield
     items[:] = cost_order.by_cost(items, costs)

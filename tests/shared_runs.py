@@ -10,8 +10,10 @@ folder, shared by the workers of one run): nothing is kept from one run to the n
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
+import re
 import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -128,3 +130,41 @@ def other_system_game(runs: SharedRuns, mission: Path,
     saved = runs.once(json.dumps(["clumsy", *argv]), command)
     return (subprocess.CompletedProcess(["clumsy", *argv], saved["code"], saved["out"],
                                         saved["err"]), saved["replay"])
+
+
+# The tests that read one shared game: whichever runs first plays it, and a recorded run
+# (tests/test_costs.txt) charges that test alone; `twins` names the others, so that each
+# is as long as the game it reads (tests/conftest.py's QUICK_LIMIT).
+FAULTS_TEST = ("tests/engine/cli/test_faults_play.py::"
+               "test_B_the_ai_plays_every_mission_under_every_turn_system[{}-{}]")
+CONFORMANCE_TEST = ("tests/test_conformance.py::"
+                    "test_the_command_line_plays_and_renders_every_case[{}-{}]")
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+@functools.cache
+def own_systems() -> dict[str, str]:
+    """Each shipped mission's own turn system, read from its text."""
+    found = {}
+    for path in SCENARIOS.glob("*.yaml"):
+        match = re.search(r"^turn_system: *(\w+)", path.read_text(encoding="utf-8"), re.M)
+        found[path.stem] = match.group(1) if match else "sides"
+    return found
+
+
+def twins(nodeid: str) -> list[str]:
+    """The tests that read the same shared game as this one (none for most tests): the
+    whole game's (test_play_cli.py) is the AI's own-system case of test_faults_play.py,
+    and the cases under another system of that file and of test_conformance.py share one."""
+    case = re.search(r"\[([a-z0-9_]+?)(?:-([a-z]+))?\]$", nodeid)
+    if case is None:
+        return []
+    mission, system = case.groups()
+    own = own_systems().get(mission)
+    if nodeid == WHOLE_GAME_TEST.format(mission) and own is not None:
+        return [FAULTS_TEST.format(mission, own)]
+    if system == own:  # the AI's own-system case reads the whole game only when it is in
+        return []      # the run, and plays its own three rounds where it is not
+    if nodeid in (FAULTS_TEST.format(mission, system), CONFORMANCE_TEST.format(mission, system)):
+        return [FAULTS_TEST.format(mission, system), CONFORMANCE_TEST.format(mission, system)]
+    return []
