@@ -78,6 +78,12 @@ QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py",
                 "[four_ways_")
 
 
+def recorded_cost(nodeid: str, costs: dict[str, float]) -> float:
+    """The test's recorded CPU seconds, or the shared game's it reads if more: a recorded
+    run charges a game shared by two tests (tests/shared_runs.py) to the one that played it."""
+    return max(costs.get(test, 0.0) for test in (nodeid, *twins(nodeid)))
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]):
     """The LONG tests and those of a recorded cost of QUICK_LIMIT or more marked before
@@ -85,10 +91,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]):
     (tests/cost_order.py), once every plugin is done."""
     costs = cost_order.recorded_costs()
     for item in items:
-        cost = max(costs.get(nodeid, 0.0)  # a test that reads a shared game costs the game
-                   for nodeid in (item.nodeid, *twins(item.nodeid)))
         if (any(key in item.nodeid for key in LONG)
-                or (cost >= QUICK_LIMIT and not item.nodeid.startswith(QUICK_ALWAYS))):
+                or (recorded_cost(item.nodeid, costs) >= QUICK_LIMIT
+                    and not item.nodeid.startswith(QUICK_ALWAYS))):
             item.add_marker(pytest.mark.long)
     yield
     items[:] = cost_order.by_cost(items, costs)
