@@ -9,6 +9,7 @@ from typing import TypeVar
 
 import cost_order
 import pytest
+from shared_runs import twins
 
 T = TypeVar("T")
 
@@ -68,10 +69,19 @@ LONG = ("operation_grey_meadow", "test_mutated_missions_never_break_the_cli_guar
 # the AI against random play, `clumsy play --json`, the fairness checks, conformance),
 # the fuzz runs, the wheel's installs and a few editor walks; their smaller siblings
 # (the tutorial, square_skirmish, marsh_road, the mixed map...) stay in the quick run.
-QUICK_LIMIT = 0.8
+QUICK_LIMIT = 0.6
 # ...but the architecture's contracts run in the quick loop whatever they cost: the
-# engine never imports Qt, the editor uses the engine and not the reverse, no cycles
-QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py")
+# engine never imports Qt, the editor uses the engine and not the reverse, no cycles; and
+# the command line's AI game of each turn system on the mission written for it
+QUICK_ALWAYS = ("tests/test_layering.py", "tests/engine/test_engine_imports.py",
+                "tests/test_conformance.py::test_the_command_line_plays_and_renders_every_case"
+                "[four_ways_")
+
+
+def recorded_cost(nodeid: str, costs: dict[str, float]) -> float:
+    """The test's recorded CPU seconds, or the shared game's it reads if more: a recorded
+    run charges a game shared by two tests (tests/shared_runs.py) to the one that played it."""
+    return max(costs.get(test, 0.0) for test in (nodeid, *twins(nodeid)))
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -82,7 +92,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]):
     costs = cost_order.recorded_costs()
     for item in items:
         if (any(key in item.nodeid for key in LONG)
-                or (costs.get(item.nodeid, 0.0) >= QUICK_LIMIT
+                or (recorded_cost(item.nodeid, costs) >= QUICK_LIMIT
                     and not item.nodeid.startswith(QUICK_ALWAYS))):
             item.add_marker(pytest.mark.long)
     yield

@@ -10,8 +10,10 @@ folder, shared by the workers of one run): nothing is kept from one run to the n
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
+import re
 import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -95,3 +97,74 @@ def whole_game_in_run(session: object, mission: Path) -> bool:
         ids = {item.nodeid for item in getattr(session, "items", ())}
         session._clumsy_test_ids = ids  # type: ignore[attr-defined]
     return WHOLE_GAME_TEST.format(mission.stem) in ids
+
+
+# test_faults_play.py has the AI play three rounds of seed 1 of every shipped mission under
+# each turn system not its own; test_conformance.py plays, replays and renders the same game
+# of each such case (`clumsy play --json --replay`): played once a run for both.
+OTHER_SYSTEM_SEED, OTHER_SYSTEM_ROUNDS = 1, 3
+
+
+def other_system_game(runs: SharedRuns, mission: Path,
+                      system: str) -> tuple[subprocess.CompletedProcess[str], str | None]:
+    """`clumsy play COPY --seed 1 --max-rounds 3 --json --replay REPLAY`, COPY the shipped
+    mission saved under `system`, once a run: the run and the replay's text (None when the
+    command wrote none). The copy stays in the run's folder for the tests to read."""
+    from engine.scenario.io import load_scenario, save_scenario
+
+    folder = runs.folder / "other-systems"
+    path = folder / f"{mission.stem}_{system}.yaml"
+    replay = path.with_suffix(".json")
+    argv = ["play", str(path), "--seed", str(OTHER_SYSTEM_SEED), "--max-rounds",
+            str(OTHER_SYSTEM_ROUNDS), "--json", "--replay", str(replay)]
+
+    def command() -> dict[str, Any]:
+        folder.mkdir(parents=True, exist_ok=True)
+        scenario = load_scenario(mission)
+        scenario.turn_system = system
+        save_scenario(scenario, path)
+        done = clumsy_in_process(*argv)
+        text = replay.read_text(encoding="utf-8") if replay.exists() else None
+        return {"code": done.returncode, "out": done.stdout, "err": done.stderr, "replay": text}
+
+    saved = runs.once(json.dumps(["clumsy", *argv]), command)
+    return (subprocess.CompletedProcess(["clumsy", *argv], saved["code"], saved["out"],
+                                        saved["err"]), saved["replay"])
+
+
+# The tests that read one shared game: whichever runs first plays it, and a recorded run
+# (tests/test_costs.txt) charges that test alone; `twins` names the others, so that each
+# is as long as the game it reads (tests/conftest.py's QUICK_LIMIT).
+FAULTS_TEST = ("tests/engine/cli/test_faults_play.py::"
+               "test_B_the_ai_plays_every_mission_under_every_turn_system[{}-{}]")
+CONFORMANCE_TEST = ("tests/test_conformance.py::"
+                    "test_the_command_line_plays_and_renders_every_case[{}-{}]")
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+@functools.cache
+def own_systems() -> dict[str, str]:
+    """Each shipped mission's own turn system, read from its text."""
+    found = {}
+    for path in SCENARIOS.glob("*.yaml"):
+        match = re.search(r"^turn_system: *(\w+)", path.read_text(encoding="utf-8"), re.M)
+        found[path.stem] = match.group(1) if match else "sides"
+    return found
+
+
+def twins(nodeid: str) -> list[str]:
+    """The tests that read the same shared game as this one (none for most tests): the
+    whole game's (test_play_cli.py) is the AI's own-system case of test_faults_play.py,
+    and the cases under another system of that file and of test_conformance.py share one."""
+    case = re.search(r"\[([a-z0-9_]+?)(?:-([a-z]+))?\]$", nodeid)
+    if case is None:
+        return []
+    mission, system = case.groups()
+    own = own_systems().get(mission)
+    if nodeid == WHOLE_GAME_TEST.format(mission) and own is not None:
+        return [FAULTS_TEST.format(mission, own)]
+    if system == own:  # the AI's own-system case reads the whole game only when it is in
+        return []      # the run, and plays its own three rounds where it is not
+    if nodeid in (FAULTS_TEST.format(mission, system), CONFORMANCE_TEST.format(mission, system)):
+        return [FAULTS_TEST.format(mission, system), CONFORMANCE_TEST.format(mission, system)]
+    return []

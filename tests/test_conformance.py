@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
+from shared_runs import OTHER_SYSTEM_ROUNDS, OTHER_SYSTEM_SEED, other_system_game
 
 from conftest import SCENARIOS, nonempty
 from engine import Game, GameAPI, IllegalAction, load_scenario, ruleset_of, snapshot
@@ -31,6 +32,9 @@ TERMINATIONS = {"destroy_all", "victory_points", "hold_until", "escort", "kill_u
                 "last_round", "end_game", "flag_captured", "no_moves"}
 
 
+OWN_SYSTEM: dict[str, str] = {}  # each mission's own turn system, filled by cases()
+
+
 def cases() -> Iterator[Any]:  # pytest.param sets
     """Every mission under every turn system its ruleset offers. A mission under a system
     not its own is marked long: `./run-tests --quick` plays each mission under its own
@@ -38,6 +42,7 @@ def cases() -> Iterator[Any]:  # pytest.param sets
     on tests/engine/turns/test_turns_random_play.py's mixed map; the full run plays all."""
     for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
         scenario = load_scenario(path)
+        OWN_SYSTEM[path.stem] = str(scenario.turn_system)
         systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
         if scenario.map.width * scenario.map.height > BIG_MAP_CELLS:
             systems = [scenario.turn_system]  # its own system: the others are as on small maps
@@ -129,21 +134,29 @@ def test_random_play_keeps_the_api_invariants_and_replays_and_clones_exactly(
 
 @pytest.mark.parametrize("mission, system, scenario", CASES)
 def test_the_command_line_plays_and_renders_every_case(mission, system, scenario, tmp_path,
-                                                        capsys):
+                                                        capsys, shared_runs):
     path = tmp_path / f"{mission}.yaml"
     save_scenario(scenario, path)
     replay = tmp_path / "replay.json"
-    assert clumsy(["play", str(path), "--seed", "3", "--max-rounds", "1", "--json",
-                   "--replay", str(replay)]) == 0
-    out = json.loads(capsys.readouterr().out)
+    if system == OWN_SYSTEM[mission]:
+        seed, rounds = 3, 1
+        assert clumsy(["play", str(path), "--seed", str(seed), "--max-rounds", str(rounds),
+                       "--json", "--replay", str(replay)]) == 0
+        out = json.loads(capsys.readouterr().out)
+    else:  # test_faults_play.py's game of this case (seed 1, three rounds), once a run
+        seed, rounds = OTHER_SYSTEM_SEED, OTHER_SYSTEM_ROUNDS
+        run, text = other_system_game(shared_runs, SCENARIOS / f"{mission}.yaml", system)
+        assert run.returncode == 0 and text is not None, run.stderr
+        replay.write_text(text, encoding="utf-8")
+        out = json.loads(run.stdout)
     assert {"winner", "reason", "termination", "round"} <= set(out), out
     assert out["termination"] is None or out["termination"] in TERMINATIONS
-    assert clumsy(["play", str(path), "--seed", "3", "--max-rounds", "1", "--json",
+    assert clumsy(["play", str(path), "--seed", str(seed), "--max-rounds", str(rounds), "--json",
                    "--actions", str(replay)]) == 0
     again = json.loads(capsys.readouterr().out)
     assert {k: again[k] for k in ("winner", "reason", "termination", "round")} == \
         {k: out[k] for k in ("winner", "reason", "termination", "round")}
-    game = Game(copy.deepcopy(scenario), seed=3)
+    game = Game(copy.deepcopy(scenario), seed=seed)
     for action in json.loads(replay.read_text(encoding="utf-8"))["actions"]:
         game.apply(action)
     for viewer in (None, game.sides[0]):

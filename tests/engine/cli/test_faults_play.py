@@ -11,7 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from shared_runs import WHOLE_GAME_SEED, whole_game, whole_game_in_run
+from shared_runs import (
+    OTHER_SYSTEM_SEED,
+    WHOLE_GAME_SEED,
+    other_system_game,
+    whole_game,
+    whole_game_in_run,
+)
 
 from conftest import SCENARIOS, nonempty
 from engine import ruleset_of
@@ -20,7 +26,7 @@ from engine.cli.play import MAX_ACTION_DEPTH
 from engine.cli.play_errors import EXIT_INTERNAL
 from engine.scenario.io import load_scenario, save_scenario
 
-SEEDS = (1,)  # conformance plays seed 3 of every case too
+SEEDS = (1,)  # conformance plays seed 3 of each mission under its own system too
 TUTORIAL = str(SCENARIOS / "tutorial.yaml")
 
 
@@ -53,6 +59,11 @@ def test_B_the_ai_plays_every_mission_under_every_turn_system(mission, system, t
         if own and seed == WHOLE_GAME_SEED and whole_game_in_run(request.session, shipped):
             # these three rounds begin test_play_cli.py's whole game: played once a run
             run = shared_runs.run(*whole_game(shipped))
+            assert run.returncode == 0, (seed, run.stderr)
+            continue
+        if not own and seed == OTHER_SYSTEM_SEED:
+            # test_conformance.py plays, replays and renders this game: played once a run
+            run, _ = other_system_game(shared_runs, shipped, system)
             assert run.returncode == 0, (seed, run.stderr)
             continue
         code = main(["play", str(path), "--seed", str(seed), "--max-rounds", "3"])
