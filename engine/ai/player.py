@@ -80,7 +80,7 @@ class AIPlayer(OrderPhases):
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
         self._inner: tuple[AIPlayer, ...] | None = None  # the lookahead's rollout players
-        # a rollout player's: the searching player's danger terms of its side-turn
+        # a rollout player's: the searching player's shared work of its side-turn
         self._search_work: SharedWork | None = None
 
     # -- public API -----------------------------------------------------------------------

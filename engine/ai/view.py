@@ -102,22 +102,22 @@ class TurnCache:
     fields: dict[tuple[Any, ...], TravelField | JoinedField] = field(default_factory=dict)
     graphs: dict[tuple[Any, ...], travel.FieldGraph] = field(default_factory=dict)
     costs: dict[tuple[Any, ...], FloatArray] = field(default_factory=dict)
-    terrain: tuple[Any, Any, tuple[travel.IntArray, list[str]]] | None = None
+    terrain: tuple[int, tuple[travel.IntArray, list[str]]] | None = None  # (version, codes)
     lines: Lines | None = None  # lines of fire through the terrain (lines.py)
     searches: int = 0  # travel fields worked out (not found kept): a measure of work
     # (kind, threats) -> their danger terms (engine/ai/knowledge/danger.py)
     danger: dict[tuple[Any, ...], DangerTerms] = field(default_factory=dict)
-    # the danger terms by all they read and the enemies' parts, for the side-turn and its
-    # lookahead's rollouts (engine/ai/knowledge/danger.py)
-    shared_work: SharedWork = field(default_factory=lambda: SharedWork())
+    # the danger terms by all they read, the enemies' parts and the staging rings, for the
+    # side-turn and its lookahead's rollouts (engine/ai/knowledge/shared_work.py)
+    shared_work: SharedWork = field(default_factory=SharedWork)
     # opportunity fire (activation): key -> cell -> the (enemy id, damage) that reach it
     opportunity: dict[tuple[Any, ...], dict[Cell, tuple[tuple[str, float], ...]]] = field(
         default_factory=dict)
     # flanking (engine/ai/attack/flank.py): key -> enemy cell -> the cells to fire on it from
     firing: dict[tuple[Any, ...], dict[Cell, tuple[Cell, ...]]] = field(default_factory=dict)
     # one enemy's part of those two, by what it depends on (its place and weapons, the
-    # units near it), for the terrain it was worked out on: (terrain, version, key -> part)
-    parts: tuple[Any, int, dict[tuple[Any, ...], Any]] | None = None
+    # units near it), for the terrain it was worked out on: (version, key -> part)
+    parts: tuple[int, dict[tuple[Any, ...], Any]] | None = None
     done: dict[str, set[str]] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     wave: bool | None = None  # the attack goes in this side-turn (decided at its start)

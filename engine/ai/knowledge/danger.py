@@ -107,5 +107,3 @@ class DangerTerms:
             result[cell] = (total, len(terms[cell]))
         self.shares, self.result = shares, result
         return result
-
-

@@ -12,9 +12,9 @@ from engine.grid import Cell, Grid
 from engine.rules.fire import RUIN, line_problem
 
 LINES_KEPT = 200_000  # pairs of cells whose line of fire through the terrain a side keeps
-# (terrain key, the terrain, (a, b) -> (the terrain lets a line of fire through, or None
+# (the terrain's version, (a, b) -> (the terrain lets a line of fire through, or None
 # while not yet asked; the cells of the line's steps, the end cells left out))
-Lines = tuple[Any, Any, dict[tuple[Cell, Cell], list[Any]]]
+Lines = tuple[int, dict[tuple[Cell, Cell], list[Any]]]
 
 
 def line_clear(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lines | None,
@@ -34,8 +34,8 @@ def checker(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lin
     are one set test."""
     key = state.terrain_version  # one content a version (engine/ai/view.py `TERRAIN_KEYED`)
     if held is None or held[0] != key:
-        held = (key, state.terrain, {})
-    lines = held[2]
+        held = (key, {})
+    lines = held[1]
 
     def cell_problem(cell: Cell) -> str | None:
         terrain = state.terrain_at(cell)

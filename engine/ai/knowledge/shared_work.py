@@ -27,7 +27,7 @@ class SharedWork:
     def __init__(self) -> None:
         self.owner: tuple[Any, Any] = (None, None)
         self.terms: dict[tuple[Any, ...], DangerTerms] = {}
-        self.parts: tuple[Any, int, dict[tuple[Any, ...], Any]] | None = None
+        self.parts: tuple[int, dict[tuple[Any, ...], Any]] | None = None
         # (distance, front) -> the ring that far from it (attack_wave.py `stage_cells`)
         self.stages: dict[tuple[int, tuple[Cell, ...]], tuple[Cell, ...]] = {}
 
@@ -39,13 +39,13 @@ class SharedWork:
         self._own(grid, catalog)
         return self.terms
 
-    def parts_for(self, grid: Any, catalog: Any, terrain: Any, version: int
-                  ) -> tuple[Any, int, dict[tuple[Any, ...], Any]]:
+    def parts_for(self, grid: Any, catalog: Any, version: int
+                  ) -> tuple[int, dict[tuple[Any, ...], Any]]:
         """The kept parts of this terrain version (emptied first if worked out on
-        another grid, catalog or version): (the terrain, its version, key -> part)."""
+        another grid, catalog or version): (the version, key -> part)."""
         self._own(grid, catalog)
-        if self.parts is None or self.parts[1] != version:
-            self.parts = (terrain, version, {})
+        if self.parts is None or self.parts[0] != version:
+            self.parts = (version, {})
         return self.parts
 
     def stages_for(self, grid: Any, catalog: Any

@@ -359,10 +359,10 @@ class DangerReading:
         terrain as this side knows it now: a part's key holds everything else it reads."""
         state, kept = self.state, self.cache.parts
         version = state.terrain_version  # one content a version (view.py `TERRAIN_KEYED`)
-        if kept is None or kept[1] != version:  # the side-turn's, read by its lookahead too
+        if kept is None or kept[0] != version:  # the side-turn's, read by its lookahead too
             kept = self.cache.parts = self.cache.shared_work.parts_for(
-                self.grid, self.catalog, state.terrain, version)
-        return kept[2]
+                self.grid, self.catalog, version)
+        return kept[1]
 
     @staticmethod
     def cells_near(cells: Iterable[Cell], at: Cell, reach: int) -> frozenset[Cell]:

@@ -181,9 +181,9 @@ class TravelReading:
         key = state.terrain_version  # one content a version (`TERRAIN_KEYED`)
         held = self.cache.terrain
         if held is not None and held[0] == key:
-            return held[2]
+            return held[1]
         codes = travel.terrain_codes(state.terrain)
-        self.cache.terrain = (key, state.terrain, codes)
+        self.cache.terrain = (key, codes)
         return codes
 
     def features_key(self) -> tuple[Any, ...]:

@@ -163,7 +163,7 @@ def test_a_copied_player_starts_without_the_work_kept_by_the_terrains_identity(m
         game.apply(player.choose_action(game))
     kept = player._cache
     assert kept.fields and kept.graphs and kept.costs and kept.terrain
-    assert kept.lines and kept.lines[2] and kept.cover and kept.cover[1]
+    assert kept.lines and kept.lines[1] and kept.cover and kept.cover[1]
     light = copy.deepcopy(player)
     assert not (light._cache.fields or light._cache.graphs or light._cache.costs)
     assert light._cache.lines is light._cache.terrain is light._cache.cover is None

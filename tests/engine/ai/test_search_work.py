@@ -80,8 +80,8 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[collections.Counter[Any
 
     def counted_parts(self: SharedWork, *args: Any) -> Any:
         found = parts_for(self, *args)
-        if type(found[2]) is dict and not found[2]:
-            found = self.parts = (found[0], found[1], Parts())
+        if type(found[1]) is dict and not found[1]:
+            found = self.parts = (found[0], Parts())
         return found
 
     stage_cells = AttackWave.stage_cells
