@@ -154,6 +154,9 @@ class Game(GameBase):
         info = {k: v for k, v in self.state.turn.items() if not k.startswith("_")}
         return data_copy(info)  # type: ignore[no-any-return]
 
+    def _turn_info_copy(self) -> dict[str, Any]:
+        return self.turn_info  # a copy made anew at every call
+
     def may_act(self, unit_id: str, kind: str = "move") -> bool:
         """Whether the turn system lets this unit take an action of this type now."""
         unit = self.state.units.get(unit_id)

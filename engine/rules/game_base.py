@@ -22,7 +22,7 @@ from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
 from engine.rules.data_copy import data_copy
-from engine.rules.side_channel import SideChannel, Sight, names_units, sight_of, turn_info_for
+from engine.rules.side_channel import SideChannel, Sight, names_units, redact, sight_of
 
 # Each game object's own number in this process (`GameBase.serial`), from 2**48 up: apart
 # from any round, cell, count or change number a memory keyed by it holds beside it (as a
@@ -81,12 +81,19 @@ class GameBase(ABC):
         return self.channel.history_for(side)
 
     def turn_info_for(self, side: str) -> dict[str, Any]:
-        """`turn_info` without the units `side` does not see now."""
+        """`turn_info` without the units `side` does not see now: a copy of its own, the
+        same as `side_channel.turn_info_for` of `turn_info` gives (`_turn_info_copy` is
+        already a copy nobody else holds, so it is redacted as it is, not copied again)."""
         assert self.channel is not None
-        info = self.turn_info  # type: ignore[attr-defined]
+        info = self._turn_info_copy()
         if not names_units(info, self.channel.unit_ids):  # nothing to hide: no sight asked
-            return data_copy(info)  # type: ignore[no-any-return]
-        return turn_info_for(info, self._sight(side), self.channel.unit_ids)
+            return info
+        return redact(info, self._sight(side), self.channel.unit_ids)  # type: ignore[no-any-return]
+
+    def _turn_info_copy(self) -> dict[str, Any]:
+        """`turn_info` as a copy no one else holds (a ruleset's game whose `turn_info`
+        makes one anew at every call gives that)."""
+        return data_copy(self.turn_info)  # type: ignore[attr-defined,no-any-return]
 
     @property
     def sides(self) -> tuple[str, ...]:

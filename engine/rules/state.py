@@ -8,7 +8,6 @@ modules (movement, fire, orders, victory) stay free functions over one `GameStat
 
 from __future__ import annotations
 
-import copy
 import itertools
 import threading
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ from typing import Any, ClassVar
 from engine.catalog import Catalog, TerrainType, UnitType
 from engine.grid import Cell, Grid, make_grid
 from engine.records import record
+from engine.rules.data_copy import copied_as_data, data_copy
 from engine.rules.play_rules import PlayRules, play_rules
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Scenario, Unit
@@ -475,12 +475,19 @@ def build_state(scenario: Scenario, catalog: Catalog) -> GameState:
     return state
 
 
+# the state's records are copied as deepcopy copies them, without its dispatch per value
+copied_as_data(GameState, UnitState, Structure, Mine, ForestFire, Smoke, VictoryPoint,
+               MissionState)
+
+
 def clone_state(state: GameState) -> GameState:
     """A deep copy sharing only the frozen catalog records (they cannot be deep-copied:
-    they hold read-only mapping proxies, and copying them would be waste anyway)."""
+    they hold read-only mapping proxies, and copying them would be waste anyway): deepcopy's
+    own copy with that memo (`data_copy`: the same objects made in the same order, each
+    unit numbered by its `__setstate__` as deepcopy does it)."""
     memo: dict[int, Any] = {id(state.catalog): state.catalog, id(state.play): state.play,
                             id(state.grid): state.grid,
                             id(state._neighbour_cache): state._neighbour_cache}
     for t in state.catalog.units.values():
         memo[id(t)] = t
-    return copy.deepcopy(state, memo)
+    return data_copy(state, memo)  # type: ignore[no-any-return]
