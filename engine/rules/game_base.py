@@ -23,6 +23,7 @@ from typing import Any, Self
 from engine.rules.actions import Action, Event, IllegalAction
 from engine.rules.data_copy import data_copy
 from engine.rules.side_channel import SideChannel, Sight, names_units, redact, sight_of
+from engine.rules.vision import reading, remembered
 
 # Each game object's own number in this process (`GameBase.serial`), from 2**48 up: apart
 # from any round, cell, count or change number a memory keyed by it holds beside it (as a
@@ -82,8 +83,18 @@ class GameBase(ABC):
 
     def turn_info_for(self, side: str) -> dict[str, Any]:
         """`turn_info` without the units `side` does not see now: a copy of its own, the
-        same as `side_channel.turn_info_for` of `turn_info` gives (`_turn_info_copy` is
-        already a copy nobody else holds, so it is redacted as it is, not copied again)."""
+        same as `side_channel.turn_info_for` of `turn_info` gives. While a position is
+        read (`vision.reading_position`: an AI decision asks two or three times) it is
+        worked out once and copied for each asker."""
+        if not reading():
+            return self._turn_info_told(side)
+        told = remembered(self.state, ("turn_info_for", side, getattr(self, "unknown_units", None)),
+                          lambda: self._turn_info_told(side))
+        return data_copy(told)  # type: ignore[no-any-return]
+
+    def _turn_info_told(self, side: str) -> dict[str, Any]:
+        """`turn_info_for` worked out: `_turn_info_copy` is already a copy nobody else
+        holds, so it is redacted as it is, not copied again."""
         assert self.channel is not None
         info = self._turn_info_copy()
         if not names_units(info, self.channel.unit_ids):  # nothing to hide: no sight asked
