@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-_ATOMS = frozenset({str, int, float, bool, type(None)})
+ATOMS = _ATOMS = frozenset({str, int, float, bool, type(None)})  # given as they are
 
 
 def data_copy(value: Any, memo: dict[int, Any] | None = None) -> Any:

@@ -125,3 +125,18 @@ def test_turn_info_for_redacts_its_own_copy_without_a_deep_copy(monkeypatch):
         assert told == expected and told.get("activated") is not None
         told["activated"].append("x")  # the side's own copy
         assert "x" not in game.turn_info_for(side)["activated"]
+
+
+def test_a_sides_events_are_copied_as_trees_without_data_copys_memo(monkeypatch):
+    """Each kept event is a tree of its own: `events_for` copies it without
+    `data_copy`'s memo (deepcopy's copy all the same: tests/engine/rules/test_data_copy.py)."""
+    from engine.rules import side_channel
+
+    game = played("harrow_ford", 40)
+    kept = game.channel.events[game.sides[0]]
+    assert any(isinstance(v, (list, dict)) for e in kept for v in e.values())
+    calls: list[Any] = []
+    monkeypatch.setattr(side_channel, "data_copy", lambda v, memo=None: calls.append(v))
+    told = game.events_for(game.sides[0])
+    assert calls == []  # control: before, the side's events went to data_copy
+    assert told == copy.deepcopy(kept)
