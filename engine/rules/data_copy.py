@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-ATOMS = _ATOMS = frozenset({str, int, float, bool, type(None)})  # given as they are
+_ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
 def data_copy(value: Any, memo: dict[int, Any] | None = None) -> Any:
@@ -60,6 +60,18 @@ def data_copy(value: Any, memo: dict[int, Any] | None = None) -> Any:
     if kind in _RECORDS:
         return _record_copy(value, kind, memo)
     return copy.deepcopy(value, memo)
+
+
+def tree_copy(value: Any) -> Any:
+    """`data_copy(value)` of a value none of whose lists and dicts is met twice (a tree:
+    a side's kept event, a redacted turn info), made without the memo."""
+    kind = type(value)
+    if kind is dict:
+        return {k if type(k) in _ATOMS else data_copy(k): v if type(v) in _ATOMS
+                else tree_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else tree_copy(v) for v in value]
+    return data_copy(value)
 
 
 def _atoms(values: tuple[Any, ...]) -> bool:

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Self
 
 from engine.rules.actions import Action, Event, IllegalAction
-from engine.rules.data_copy import data_copy
+from engine.rules.data_copy import data_copy, tree_copy
 from engine.rules.side_channel import SideChannel, Sight, names_units, redact, sight_of
 from engine.rules.vision import reading, remembered
 
@@ -87,19 +87,21 @@ class GameBase(ABC):
         read (`vision.reading_position`: an AI decision asks two or three times) it is
         worked out once and copied for each asker."""
         if not reading():
-            return self._turn_info_told(side)
-        told = remembered(self.state, ("turn_info_for", side, getattr(self, "unknown_units", None)),
-                          lambda: self._turn_info_told(side))
-        return data_copy(told)  # type: ignore[no-any-return]
+            return self._turn_info_told(side)[0]
+        told, redacted = remembered(
+            self.state, ("turn_info_for", side, getattr(self, "unknown_units", None)),
+            lambda: self._turn_info_told(side))
+        # a redacted info is a tree (`redact` makes every list and dict anew)
+        return tree_copy(told) if redacted else data_copy(told)  # type: ignore[no-any-return]
 
-    def _turn_info_told(self, side: str) -> dict[str, Any]:
-        """`turn_info_for` worked out: `_turn_info_copy` is already a copy nobody else
-        holds, so it is redacted as it is, not copied again."""
+    def _turn_info_told(self, side: str) -> tuple[dict[str, Any], bool]:
+        """`turn_info_for` worked out, and whether it was redacted: `_turn_info_copy` is
+        already a copy nobody else holds, so it is redacted as it is, not copied again."""
         assert self.channel is not None
         info = self._turn_info_copy()
         if not names_units(info, self.channel.unit_ids):  # nothing to hide: no sight asked
-            return info
-        return redact(info, self._sight(side), self.channel.unit_ids)  # type: ignore[no-any-return]
+            return info, False
+        return redact(info, self._sight(side), self.channel.unit_ids), True
 
     def _turn_info_copy(self) -> dict[str, Any]:
         """`turn_info` as a copy no one else holds (a ruleset's game whose `turn_info`

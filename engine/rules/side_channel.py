@@ -42,8 +42,7 @@ from dataclasses import field
 from typing import Any, Protocol
 
 from engine.records import record
-from engine.rules.data_copy import ATOMS as _ATOMS
-from engine.rules.data_copy import data_copy
+from engine.rules.data_copy import data_copy, tree_copy
 from engine.scenario.mission import ALL_SIDES
 
 Event = dict[str, Any]
@@ -253,7 +252,7 @@ class SideChannel:
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         # each kept event is a tree of its own (`event_for` makes every list and dict of
         # it anew, shared with no other): `data_copy`'s copy without its memo
-        return [_tree_copy(e) for e in self._of(self.events, side)[since:]]
+        return [tree_copy(e) for e in self._of(self.events, side)[since:]]
 
     def history_for(self, side: str) -> list[dict[str, Any]]:
         return list(self._of(self.history, side))  # actions kept are never changed
@@ -262,17 +261,6 @@ class SideChannel:
         if side not in self.sides:
             raise KeyError(f"unknown side {side!r}; the sides are {', '.join(self.sides)}")
         return logs.setdefault(side, [])
-
-
-def _tree_copy(value: Any) -> Any:
-    """`data_copy` of a value whose lists and dicts are each met once (a tree)."""
-    kind = type(value)
-    if kind is dict:
-        return {k if type(k) in _ATOMS else data_copy(k): v if type(v) in _ATOMS
-                else _tree_copy(v) for k, v in value.items()}
-    if kind is list:
-        return [v if type(v) in _ATOMS else _tree_copy(v) for v in value]
-    return data_copy(value)
 
 
 def told_to_all(event: Event) -> bool:

@@ -140,3 +140,31 @@ def test_a_sides_events_are_copied_as_trees_without_data_copys_memo(monkeypatch)
     told = game.events_for(game.sides[0])
     assert calls == []  # control: before, the side's events went to data_copy
     assert told == copy.deepcopy(kept)
+
+
+def test_turn_info_for_is_worked_out_once_while_a_position_is_read(monkeypatch):
+    """An AI decision asks a side's turn info two or three times (its view, the turn
+    system's advice): while the position is read it is worked out once, each asker given
+    a copy of its own; after an action, anew."""
+    from engine.rules.vision import reading_position
+
+    game = played("four_ways_activation", 30)
+    side = game.side
+    worked: list[str] = []
+    told = game._turn_info_told
+
+    def counting(asked: str):
+        worked.append(asked)
+        return told(asked)
+    monkeypatch.setattr(game, "_turn_info_told", counting)
+    with reading_position():
+        answers = [game.turn_info_for(side) for _ in range(3)]
+    assert worked == [side]  # control: without the memo, once per ask
+    assert answers[0] == answers[1] == answers[2] == told(side)[0]
+    answers[0]["activated"].append("x")
+    assert "x" not in answers[1]["activated"]
+    player = AIPlayer(seed=0)
+    with reading_position():
+        game.apply(player.choose_action(game))
+        after = game.turn_info_for(game.side)
+    assert after == told(game.side)[0] and len(worked) > 1
