@@ -65,6 +65,18 @@ def shape(value: Any, first: int, ids: dict[int, int], out: list[Any]) -> list[A
     return out
 
 
+def deepcopies_counted(monkeypatch: pytest.MonkeyPatch) -> list[type]:
+    """The types of the values handed to `copy.deepcopy` from now on (until undone)."""
+    calls: list[type] = []
+    deepcopy = copy.deepcopy
+
+    def counting(value: Any, memo: dict[int, Any] | None = None) -> Any:
+        calls.append(type(value))
+        return deepcopy(value, memo)
+    monkeypatch.setattr(copy, "deepcopy", counting)
+    return calls
+
+
 def played(name: str, actions: int) -> Game:
     game = Game(load_scenario(MISSIONS / f"{name}.yaml"), seed=0)
     players = {s: AIPlayer(seed=i) for i, s in enumerate(game.sides)}
@@ -83,13 +95,7 @@ def test_a_state_clone_is_deepcopys_without_deepcopy(name, monkeypatch):
     first = next(state_changes())
     theirs = deepcopy_clone(state)
     between = next(state_changes())
-    calls: list[type] = []
-    deepcopy = copy.deepcopy
-
-    def counting(value, memo=None):
-        calls.append(type(value))
-        return deepcopy(value, memo)
-    monkeypatch.setattr(copy, "deepcopy", counting)
+    calls = deepcopies_counted(monkeypatch)
     ours = clone_state(state)
     monkeypatch.undo()
     assert calls == []  # control: before, the state went to deepcopy
@@ -110,15 +116,9 @@ def test_turn_info_for_redacts_its_own_copy_without_a_deep_copy(monkeypatch):
     answer is `side_channel.turn_info_for` of `turn_info`, without copying it again."""
     game = played("four_ways_activation", 30)
     ids = game.channel.unit_ids
-    calls: list[Any] = []
-    deepcopy = copy.deepcopy
-
-    def counting(value, memo=None):
-        calls.append(value)
-        return deepcopy(value, memo)
     for side in game.sides:
         expected = turn_info_for(game.turn_info, game._sight(side), ids)
-        monkeypatch.setattr(copy, "deepcopy", counting)
+        calls = deepcopies_counted(monkeypatch)
         told = game.turn_info_for(side)
         monkeypatch.undo()
         assert calls == []  # control: the redaction of before deep-copied the info
