@@ -7,9 +7,11 @@ once (the memo, by id, as deepcopy keeps it), strings, numbers, booleans and Non
 as they are (deepcopy gives them as they are too), a tuple of those too, a set of those
 or of such tuples as a new set, the plain records named by `copied_as_data` (the game
 state's, engine/rules/state.py: `clone_state`, the hard level's every rollout) made anew
-with their fields copied so, anything else handed to `copy.deepcopy` with the same memo. tests/engine/rules/test_data_copy.py holds it equal to
-deepcopy, sharing included.
-"""
+with their fields copied so, anything else handed to `copy.deepcopy` with the same memo.
+tests/engine/rules/test_data_copy.py holds it equal to deepcopy, sharing included (and
+tests/engine/rules/test_rollout_copies.py a state's clone to deepcopy's, object for
+object). `tree_copy` is the same copy of a value with no list or dict met twice, made
+without the memo (a side's kept events, a redacted turn info)."""
 
 from __future__ import annotations
 

@@ -376,5 +376,6 @@ def names_units(value: Any, unit_ids: set[str]) -> bool:
 
 
 def turn_info_for(info: dict[str, Any], seen: Sight, unit_ids: set[str]) -> dict[str, Any]:
-    """The turn system's bookkeeping without the units the side does not see."""
+    """The turn system's bookkeeping without the units the side does not see
+    (`GameBase.turn_info_for` gives the same of `turn_info`, redacting its fresh copy)."""
     return redact(copy.deepcopy(info), seen, unit_ids)  # type: ignore[no-any-return]
