@@ -66,7 +66,10 @@ class KeptSnapshots(dict[str, tuple[Any, ...]]):
     """Unit id -> its last snapshot, the values it was made of, and the unit with its
     change number (`engine.rules.unit_views.unit_snapshot`):
     a shortcut only, so a deep copy of the player starts without it rather than copying
-    the catalog records the snapshots hold."""
+    the catalog records the snapshots hold. `last`: the lists of the side's last call
+    (engine/rules/seen_snapshots.py `KeptLists`), updated from the units changed since."""
+
+    last: Any = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
         return KeptSnapshots()
