@@ -168,6 +168,7 @@ class AIPlayer(OrderPhases):
                                     shot_blocks_read=old.shot_blocks_read,
                                     struck=old.struck, struck_read=old.struck_read,
                                     snapshots=old.snapshots, cover=old.cover,
+                                    structures=old.structures,
                                     **{name: getattr(old, name) for name in MEMORY})
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work

@@ -24,7 +24,7 @@ from engine.ai.fields import travel
 from engine.ai.fields.step_costs import known_mines
 from engine.ai.fields.travel import FloatArray, JoinedField, TravelField
 from engine.ai.knowledge import lines
-from engine.ai.knowledge.belief import BelievedState
+from engine.ai.knowledge.belief import BelievedState, KeptStructures
 from engine.ai.knowledge.danger import DangerTerms
 from engine.ai.knowledge.lines import Lines
 from engine.ai.knowledge.lurkers import lurkers
@@ -187,6 +187,8 @@ class TurnCache:
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
+    # kept for the game: the buildings and works the side knew of at its last decision
+    structures: KeptStructures = field(default_factory=lambda: KeptStructures())
     # (unit type id, any victory point) -> its worth (`SideView.type_value`)
     type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
 
@@ -230,7 +232,8 @@ class SideView(DangerReading, TravelReading):
         self.cfg = cfg
         self.cache = cache
         # the map as the side last saw it (engine/ai/knowledge/belief.py), never the game's own state
-        state = BelievedState(game, side) if hasattr(game, "known_map") else game.state
+        state = (BelievedState(game, side, cache.structures) if hasattr(game, "known_map")
+                 else game.state)
         self.state = state
         self.grid = state.grid
         self.catalog = state.catalog
