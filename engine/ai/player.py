@@ -38,7 +38,16 @@ from engine.ai.planner.recharge import recharging
 from engine.ai.planner.spent import both, hold_after_fire, probe_rank
 from engine.ai.player_orders import OrderPhases
 from engine.ai.turn_systems import activation
-from engine.ai.view import INF, MEMORY, SideView, TurnCache, Unit, turn_start, turn_system_name
+from engine.ai.view import (
+    FRESH_START,
+    INF,
+    MEMORY,
+    SideView,
+    TurnCache,
+    Unit,
+    turn_start,
+    turn_system_name,
+)
 from engine.grid import Cell
 from engine.rules.vision import reading_position
 from engine.scenario.kinds.base import TARGET
@@ -76,6 +85,8 @@ class AIPlayer(OrderPhases):
         self.config = ai_config(config)
         self._configured_for: str | None = None
         self._turn_key: tuple[Any, ...] | None = None
+        # the side's history as the last decision read it (`_turn_scan`)
+        self._scan: tuple[Any, ...] | None = None
         self._cache = TurnCache()
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
@@ -156,7 +167,7 @@ class AIPlayer(OrderPhases):
     def _cache_for(self, game: Any) -> TurnCache:
         """Decisions already taken this side-turn (which units are done with a phase)."""
         history = game.history_for(game.side)
-        start = turn_start(history)
+        start, moved = self._turn_scan(game, history)
         key = (game.serial, game.round, game.side, start)
         if key != self._turn_key:
             self._turn_key = key
@@ -173,8 +184,28 @@ class AIPlayer(OrderPhases):
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work
         self._cache.actions = len(history) - start
-        self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
+        self._cache.moved = set(moved)
         return self._cache
+
+    def _turn_scan(self, game: Any, history: list[Action]) -> tuple[int, frozenset[str]]:
+        """Where the side-turn began in `history` (`turn_start`) and the units moved since,
+        from the actions added since the last scan while the history is the one it read
+        (the game, side, and last action read in its place: actions are only added)."""
+        scan, n = self._scan, len(history)
+        if (scan is not None and scan[0] == game.serial and scan[1] == game.side
+                and scan[2] <= n and (scan[2] == 0 or history[scan[2] - 1] is scan[3])):
+            start, moved, low = scan[4], set(scan[5]), scan[2]
+            for i in range(n - 1, low - 1, -1):  # the last fresh start among the new
+                if history[i].get("type") in FRESH_START:
+                    start, moved, low = i + 1, set(), i + 1
+                    break
+        else:
+            start = low = turn_start(history)
+            moved = set()
+        moved.update(a.get("unit", "") for a in history[low:] if a.get("type") == "move")
+        found = frozenset(moved)
+        self._scan = (game.serial, game.side, n, history[n - 1] if n else None, start, found)
+        return start, found
 
     def _done(self, view: SideView, phase: str, uid: str) -> bool:
         done = view.cache.done.setdefault(phase, set())
