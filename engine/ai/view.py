@@ -26,6 +26,7 @@ from engine.ai.fields.travel import FloatArray, JoinedField, TravelField
 from engine.ai.knowledge import lines
 from engine.ai.knowledge.belief import BelievedState, KeptStructures
 from engine.ai.knowledge.danger import DangerTerms
+from engine.ai.knowledge.kept import KeptSnapshots, KeptTypeValues, same_units, same_worth
 from engine.ai.knowledge.lines import Lines
 from engine.ai.knowledge.lurkers import lurkers
 from engine.ai.knowledge.shared_work import SharedWork
@@ -60,30 +61,6 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     while start > 0 and history[start - 1].get("type") not in FRESH_START:
         start -= 1
     return start
-
-
-class KeptSnapshots(dict[str, tuple[Any, ...]]):
-    """Unit id -> its last snapshot, the values it was made of, and the unit with its
-    change number (`engine.rules.unit_views.unit_snapshot`):
-    a shortcut only, so a deep copy of the player starts without it rather than copying
-    the catalog records the snapshots hold. `last`: the lists of the side's last call
-    (engine/rules/seen_snapshots.py `KeptLists`), updated from the units changed since."""
-
-    last: Any = None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
-        return KeptSnapshots()
-
-
-class KeptTypeValues(dict[tuple[str, bool], float]):
-    """(unit type id, whether the mission has victory points) -> a unit's worth before its
-    objectives and cargo (`SideView.type_value`), for the catalog and config of `owner`;
-    a deep copy of the player starts without them (as `KeptSnapshots`)."""
-
-    owner: tuple[Any, Any] = (None, None)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptTypeValues:
-        return KeptTypeValues()
 
 
 # The turn cache's memory of the game (TurnCache's fields "kept for the game"): what a side
@@ -375,11 +352,21 @@ class SideView(DangerReading, TravelReading):
     def unit_values(self) -> dict[str, float]:
         """`unit_value` of every unit of the view, own and seen enemies, by id (each
         decision's planner): each type's worth and the objective units read once, the
-        same sum as `unit_value` (a unit with cargo asks it)."""
+        same sum as `unit_value` (a unit with cargo asks it). Kept from the side's last
+        decision while its lists were updated from those it read (`KeptLists`: the same
+        units in the same places, these lists) and the worth reads the same catalog,
+        config, points and objective units: only the units looked at again are valued."""
         bonus, objective = self.cfg.value_objective_bonus, self.objective_units()
+        kept = self.cache.snapshots
+        lists, held = getattr(kept, "last", None), getattr(kept, "values", None)
+        worth = (self.catalog, self.cfg, bool(self.vps), objective)
+        again = lists is not None and held is not None and lists.previous == held[0] \
+            and held[1] is lists.places and same_worth(held[2], worth) \
+            and same_units(self.own, lists.own) and same_units(self.enemies, lists.enemies)
+        out: dict[str, float] = dict(held[3]) if again else {}
         by_type: dict[str, float] = {}
-        out: dict[str, float] = {}
-        for u in (*self.own, *self.enemies):
+        for u in ([self._by_id[uid] for uid in lists.looked] if again
+                  else (*self.own, *self.enemies)):
             if u.cargo:
                 out[u.id] = self.unit_value(u)
                 continue
@@ -388,6 +375,9 @@ class SideView(DangerReading, TravelReading):
             if value is None:
                 value = by_type[t.id] = self.type_value(t)
             out[u.id] = value + bonus if u.id in objective else value
+        if lists is not None and hasattr(kept, "values"):
+            kept.values = (lists.version, lists.places, (*worth[:3], set(objective)), out)
+            return dict(out)
         return out
 
     def type_value(self, t: UnitType) -> float:

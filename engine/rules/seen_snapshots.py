@@ -28,6 +28,7 @@ answer is the whole pass's, unit for unit and snapshot for snapshot."""
 
 from __future__ import annotations
 
+import itertools
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -57,6 +58,9 @@ class KeptLists:
     # unit id -> (in `own`, its place in its list); those looked at whatever their number
     places: dict[str, tuple[bool, int]]
     always: list[UnitState]
+    version: int  # this answer's number (`_VERSIONS`), and the last one's it was made from
+    previous: int | None = None  # None: made by the whole pass
+    looked: tuple[str, ...] = ()  # the units of the lists looked at again (all others kept)
 
 
 def seen_snapshots(state: GameState, side: str, unknown: frozenset[str] | set[str],
@@ -93,12 +97,13 @@ def seen_snapshots(state: GameState, side: str, unknown: frozenset[str] | set[st
     if last is not _NO_SLOT:
         kept.last = KeptLists(  # type: ignore[union-attr]
             weakref.ref(state), side, frozenset(unknown), spotted, len(state.units),
-            snap.auras, tick, own, enemies, places, always)
+            snap.auras, tick, own, enemies, places, always, next(_VERSIONS))
         return list(own), list(enemies)
     return own, enemies
 
 
 _NO_SLOT = object()  # `kept` has no `last` slot: nothing is kept of the lists
+_VERSIONS = itertools.count(1)  # the kept lists' answers, numbered (`KeptLists.version`)
 
 
 class _Snapper:
@@ -176,6 +181,7 @@ def _from_last(state: GameState, side: str, unknown: frozenset[str] | set[str],
         return None
     own, enemies, places = last.own, last.enemies, last.places
     snap: _Snapper | None = None
+    looked: list[str] = []
     for u in (*changed, *last.always):
         place = places.get(u.id)
         mine = u.side == side
@@ -192,11 +198,13 @@ def _from_last(state: GameState, side: str, unknown: frozenset[str] | set[str],
             snap.auras = dict(last.auras)
             own, enemies = list(own), list(enemies)
         (own if mine else enemies)[place[1]] = snap.of(u, mine)
+        looked.append(u.id)
     if snap is not None:
         if any(not snap.looked_always(u) for u in last.always) or any(
                 snap.looked_always(u) and u.id in places and not any(a is u for a in last.always)
                 for u in changed):
             return None  # a unit now looked at always, or no more: the lists anew
         last.own, last.enemies = own, enemies
-    last.tick = tick
+    last.tick, last.previous, last.version = tick, last.version, next(_VERSIONS)
+    last.looked = tuple(looked)
     return list(own), list(enemies)

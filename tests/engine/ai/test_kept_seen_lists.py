@@ -17,8 +17,9 @@ import pytest
 from random_play import mixed_scenario
 
 from engine import Game
+from engine.ai.knowledge.kept import KeptSnapshots
 from engine.ai.player import AIPlayer
-from engine.ai.view import KeptSnapshots
+from engine.ai.view import SideView
 from engine.rules import seen_snapshots as snapshots_module
 from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario
@@ -127,3 +128,37 @@ def test_A8_control_no_unit_taken_as_changed_is_caught() -> None:
     with mock.patch.object(snapshots_module, "changed_since", lambda state, tick: []):
         with pytest.raises(AssertionError, match="step"):
             compare_along(Game(mixed_scenario(), seed=4), 70, random_play(4))
+
+
+def test_A8_the_units_worth_kept_with_the_lists_is_the_whole_valuation() -> None:
+    """The normal AI's game (Harrow Ford, both sides): at every decision the units' worth
+    (`SideView.unit_values`, kept with the lists) is every unit's `unit_value` in the
+    lists' order; a type's worth is asked under two thirds as often as the whole
+    valuation asks it (every type seen, every decision)."""
+    game = Game(load_scenario(MISSIONS / "harrow_ford.yaml"), seed=1)
+    players = {side: AIPlayer(i) for i, side in enumerate(game.sides)}
+    real_values, real_type = SideView.unit_values, SideView.type_value
+    asked = whole = 0
+    counting = False
+
+    def values(view):
+        nonlocal whole, counting
+        counting = True
+        out = real_values(view)
+        counting = False
+        assert list(out.items()) == [(u.id, view.unit_value(u))
+                                     for u in (*view.own, *view.enemies)]
+        whole += len({u.unit_type.id for u in (*view.own, *view.enemies)})
+        return out
+
+    def type_value(view, t):
+        nonlocal asked
+        asked += counting
+        return real_type(view, t)
+    with reading_position(), mock.patch.object(SideView, "unit_values", values), \
+            mock.patch.object(SideView, "type_value", type_value):
+        for _ in range(60):
+            if game.result is not None:
+                break
+            game.apply(players[game.side].choose_action(game))
+    assert whole > 200 and asked < whole * 2 // 3, (asked, whole)
