@@ -189,12 +189,12 @@ class AIPlayer(OrderPhases):
 
     def _turn_scan(self, game: Any, history: list[Action]) -> tuple[int, frozenset[str]]:
         """Where the side-turn began in `history` (`turn_start`) and the units moved since,
-        from the actions added since the last scan while the history is the one it read
-        (the game, side, and last action read in its place: actions are only added)."""
+        from the actions added since the last scan of the same game (its number) and side:
+        a game's actions are only ever added to a side's history."""
         scan, n = self._scan, len(history)
-        if (scan is not None and scan[0] == game.serial and scan[1] == game.side
-                and scan[2] <= n and (scan[2] == 0 or history[scan[2] - 1] is scan[3])):
-            start, moved, low = scan[4], set(scan[5]), scan[2]
+        if scan is not None and scan[0] == game.serial and scan[1] == game.side \
+                and scan[2] <= n:
+            start, moved, low = scan[3], set(scan[4]), scan[2]
             for i in range(n - 1, low - 1, -1):  # the last fresh start among the new
                 if history[i].get("type") in FRESH_START:
                     start, moved, low = i + 1, set(), i + 1
@@ -203,9 +203,9 @@ class AIPlayer(OrderPhases):
             start = low = turn_start(history)
             moved = set()
         moved.update(a.get("unit", "") for a in history[low:] if a.get("type") == "move")
-        found = frozenset(moved)
-        self._scan = (game.serial, game.side, n, history[n - 1] if n else None, start, found)
-        return start, found
+        # a flat tuple naming the game, as the turn's key (a copy for a clone renames it)
+        self._scan = (game.serial, game.side, n, start, tuple(moved))
+        return start, frozenset(moved)
 
     def _done(self, view: SideView, phase: str, uid: str) -> bool:
         done = view.cache.done.setdefault(phase, set())

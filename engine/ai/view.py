@@ -358,7 +358,7 @@ class SideView(DangerReading, TravelReading):
         config, points and objective units: only the units looked at again are valued."""
         bonus, objective = self.cfg.value_objective_bonus, self.objective_units()
         kept = self.cache.snapshots
-        lists, held = getattr(kept, "last", None), getattr(kept, "values", None)
+        lists, held = getattr(kept, "last", None), getattr(kept, "worth", None)
         worth = (self.catalog, self.cfg, bool(self.vps), objective)
         again = lists is not None and held is not None and lists.previous == held[0] \
             and held[1] is lists.places and same_worth(held[2], worth) \
@@ -375,8 +375,8 @@ class SideView(DangerReading, TravelReading):
             if value is None:
                 value = by_type[t.id] = self.type_value(t)
             out[u.id] = value + bonus if u.id in objective else value
-        if lists is not None and hasattr(kept, "values"):
-            kept.values = (lists.version, lists.places, (*worth[:3], set(objective)), out)
+        if lists is not None and hasattr(kept, "worth"):
+            kept.worth = (lists.version, lists.places, (*worth[:3], set(objective)), out)
             return dict(out)
         return out
 

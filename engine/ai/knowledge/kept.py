@@ -21,7 +21,7 @@ class KeptSnapshots(dict[str, tuple[Any, ...]]):
     last: Any = None
     # (the lists' version, their places, what the worth read, unit id -> its worth):
     # `SideView.unit_values` of the last decision
-    values: tuple[Any, ...] | None = None
+    worth: tuple[Any, ...] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
         return KeptSnapshots()
