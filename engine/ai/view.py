@@ -494,12 +494,24 @@ class SideView(DangerReading, TravelReading):
         if cell is None or unit.flying:
             return 0
         cover = self.cover_at(cell)
-        friends = self.own if unit.side == self.side else self.enemies
-        for f in friends:
-            if (f.id != unit.id and f.at is not None and f.unit_type.has("aura_general")
-                    and self.grid.distance(f.at, cell) <= self.rules.general_cover_radius):
+        radius = self.rules.general_cover_radius
+        for f in self._generals(unit.side == self.side):  # each on the map
+            if f.id != unit.id and self.grid.distance(f.at, cell) <= radius:  # type: ignore[arg-type]
                 return cover + self.rules.general_cover_bonus
         return cover
+
+    def _generals(self, own: bool) -> list[Unit]:
+        """The units on the map of the side's own list (or the enemies') that reassure
+        their friends (A7, `aura_general`), in order: read once a view (a unit's cover is
+        asked for every cell an Alert shot may reach it on, and looked at every unit)."""
+        held = self.__dict__.get("_general_lists")
+        if held is None or held[0] is not self.own or held[1] is not self.enemies:
+            held = self._general_lists = (self.own, self.enemies, {})
+        found: list[Unit] | None = held[2].get(own)
+        if found is None:
+            found = held[2][own] = [f for f in (self.own if own else self.enemies)
+                                    if f.at is not None and f.unit_type.has("aura_general")]
+        return found
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
         """A5 line of fire as this side knows it (units it sees, terrain; lines.py)."""
