@@ -164,7 +164,8 @@ class TurnCache:
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
-    # kept for the game: the buildings and works the side knew of at its last decision
+    # the buildings and works the side knew of at its last decision (work, not memory:
+    # carried on from side-turn to side-turn as the snapshots are, `KeptStructures`)
     structures: KeptStructures = field(default_factory=lambda: KeptStructures())
     # (unit type id, any victory point) -> its worth (`SideView.type_value`)
     type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
