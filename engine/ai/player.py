@@ -38,7 +38,16 @@ from engine.ai.planner.recharge import recharging
 from engine.ai.planner.spent import both, hold_after_fire, probe_rank
 from engine.ai.player_orders import OrderPhases
 from engine.ai.turn_systems import activation
-from engine.ai.view import INF, MEMORY, SideView, TurnCache, Unit, turn_start, turn_system_name
+from engine.ai.view import (
+    FRESH_START,
+    INF,
+    MEMORY,
+    SideView,
+    TurnCache,
+    Unit,
+    turn_start,
+    turn_system_name,
+)
 from engine.grid import Cell
 from engine.rules.vision import reading_position
 from engine.scenario.kinds.base import TARGET
@@ -76,6 +85,8 @@ class AIPlayer(OrderPhases):
         self.config = ai_config(config)
         self._configured_for: str | None = None
         self._turn_key: tuple[Any, ...] | None = None
+        # the side's history as the last decision read it (`_turn_scan`)
+        self._scan: tuple[Any, ...] | None = None
         self._cache = TurnCache()
         self._can_land: bool | None = None
         self._pass_dice = random.Random(seed)  # pass_chance (an easy difficulty level)
@@ -156,7 +167,7 @@ class AIPlayer(OrderPhases):
     def _cache_for(self, game: Any) -> TurnCache:
         """Decisions already taken this side-turn (which units are done with a phase)."""
         history = game.history_for(game.side)
-        start = turn_start(history)
+        start, moved = self._turn_scan(game, history)
         key = (game.serial, game.round, game.side, start)
         if key != self._turn_key:
             self._turn_key = key
@@ -168,12 +179,33 @@ class AIPlayer(OrderPhases):
                                     shot_blocks_read=old.shot_blocks_read,
                                     struck=old.struck, struck_read=old.struck_read,
                                     snapshots=old.snapshots, cover=old.cover,
+                                    structures=old.structures,
                                     **{name: getattr(old, name) for name in MEMORY})
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work
         self._cache.actions = len(history) - start
-        self._cache.moved = {a.get("unit", "") for a in history[start:] if a.get("type") == "move"}
+        self._cache.moved = set(moved)
         return self._cache
+
+    def _turn_scan(self, game: Any, history: list[Action]) -> tuple[int, frozenset[str]]:
+        """Where the side-turn began in `history` (`turn_start`) and the units moved since,
+        from the actions added since the last scan of the same game (its number) and side:
+        a game's actions are only ever added to a side's history."""
+        scan, n = self._scan, len(history)
+        if scan is not None and scan[0] == game.serial and scan[1] == game.side \
+                and scan[2] <= n:
+            start, moved, low = scan[3], set(scan[4]), scan[2]
+            for i in range(n - 1, low - 1, -1):  # the last fresh start among the new
+                if history[i].get("type") in FRESH_START:
+                    start, moved, low = i + 1, set(), i + 1
+                    break
+        else:
+            start = low = turn_start(history)
+            moved = set()
+        moved.update(a.get("unit", "") for a in history[low:] if a.get("type") == "move")
+        # a flat tuple naming the game, as the turn's key (a copy for a clone renames it)
+        self._scan = (game.serial, game.side, n, start, tuple(moved))
+        return start, frozenset(moved)
 
     def _done(self, view: SideView, phase: str, uid: str) -> bool:
         done = view.cache.done.setdefault(phase, set())

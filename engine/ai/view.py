@@ -24,8 +24,9 @@ from engine.ai.fields import travel
 from engine.ai.fields.step_costs import known_mines
 from engine.ai.fields.travel import FloatArray, JoinedField, TravelField
 from engine.ai.knowledge import lines
-from engine.ai.knowledge.belief import BelievedState
+from engine.ai.knowledge.belief import BelievedState, KeptStructures
 from engine.ai.knowledge.danger import DangerTerms
+from engine.ai.knowledge.kept import KeptSnapshots, KeptTypeValues, same_units, same_worth
 from engine.ai.knowledge.lines import Lines
 from engine.ai.knowledge.lurkers import lurkers
 from engine.ai.knowledge.shared_work import SharedWork
@@ -60,27 +61,6 @@ def turn_start(history: list[dict[str, Any]]) -> int:
     while start > 0 and history[start - 1].get("type") not in FRESH_START:
         start -= 1
     return start
-
-
-class KeptSnapshots(dict[str, tuple[Any, ...]]):
-    """Unit id -> its last snapshot, the values it was made of, and the unit with its
-    change number (`engine.rules.unit_views.unit_snapshot`):
-    a shortcut only, so a deep copy of the player starts without it rather than copying
-    the catalog records the snapshots hold."""
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
-        return KeptSnapshots()
-
-
-class KeptTypeValues(dict[tuple[str, bool], float]):
-    """(unit type id, whether the mission has victory points) -> a unit's worth before its
-    objectives and cargo (`SideView.type_value`), for the catalog and config of `owner`;
-    a deep copy of the player starts without them (as `KeptSnapshots`)."""
-
-    owner: tuple[Any, Any] = (None, None)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptTypeValues:
-        return KeptTypeValues()
 
 
 # The turn cache's memory of the game (TurnCache's fields "kept for the game"): what a side
@@ -184,6 +164,9 @@ class TurnCache:
     # kept for the game: unit id -> its last snapshot and the values it was made of
     snapshots: KeptSnapshots = field(default_factory=lambda: KeptSnapshots())
     cover: tuple[tuple[Any, ...], dict[Cell, int]] | None = None  # (features, cell -> cover)
+    # the buildings and works the side knew of at its last decision (work, not memory:
+    # carried on from side-turn to side-turn as the snapshots are, `KeptStructures`)
+    structures: KeptStructures = field(default_factory=lambda: KeptStructures())
     # (unit type id, any victory point) -> its worth (`SideView.type_value`)
     type_values: KeptTypeValues = field(default_factory=lambda: KeptTypeValues())
 
@@ -227,7 +210,8 @@ class SideView(DangerReading, TravelReading):
         self.cfg = cfg
         self.cache = cache
         # the map as the side last saw it (engine/ai/knowledge/belief.py), never the game's own state
-        state = BelievedState(game, side) if hasattr(game, "known_map") else game.state
+        state = (BelievedState(game, side, cache.structures) if hasattr(game, "known_map")
+                 else game.state)
         self.state = state
         self.grid = state.grid
         self.catalog = state.catalog
@@ -369,11 +353,21 @@ class SideView(DangerReading, TravelReading):
     def unit_values(self) -> dict[str, float]:
         """`unit_value` of every unit of the view, own and seen enemies, by id (each
         decision's planner): each type's worth and the objective units read once, the
-        same sum as `unit_value` (a unit with cargo asks it)."""
+        same sum as `unit_value` (a unit with cargo asks it). Kept from the side's last
+        decision while its lists were updated from those it read (`KeptLists`: the same
+        units in the same places, these lists) and the worth reads the same catalog,
+        config, points and objective units: only the units looked at again are valued."""
         bonus, objective = self.cfg.value_objective_bonus, self.objective_units()
+        kept = self.cache.snapshots
+        lists, held = getattr(kept, "last", None), getattr(kept, "worth", None)
+        worth = (self.catalog, self.cfg, bool(self.vps), objective)
+        again = lists is not None and held is not None and lists.previous == held[0] \
+            and held[1] is lists.places and same_worth(held[2], worth) \
+            and same_units(self.own, lists.own) and same_units(self.enemies, lists.enemies)
+        out: dict[str, float] = dict(held[3]) if again else {}
         by_type: dict[str, float] = {}
-        out: dict[str, float] = {}
-        for u in (*self.own, *self.enemies):
+        for u in ([self._by_id[uid] for uid in lists.looked] if again
+                  else (*self.own, *self.enemies)):
             if u.cargo:
                 out[u.id] = self.unit_value(u)
                 continue
@@ -382,6 +376,9 @@ class SideView(DangerReading, TravelReading):
             if value is None:
                 value = by_type[t.id] = self.type_value(t)
             out[u.id] = value + bonus if u.id in objective else value
+        if lists is not None and hasattr(kept, "worth"):
+            kept.worth = (lists.version, lists.places, (*worth[:3], set(objective)), out)
+            return dict(out)
         return out
 
     def type_value(self, t: UnitType) -> float:
@@ -498,12 +495,24 @@ class SideView(DangerReading, TravelReading):
         if cell is None or unit.flying:
             return 0
         cover = self.cover_at(cell)
-        friends = self.own if unit.side == self.side else self.enemies
-        for f in friends:
-            if (f.id != unit.id and f.at is not None and f.unit_type.has("aura_general")
-                    and self.grid.distance(f.at, cell) <= self.rules.general_cover_radius):
+        radius = self.rules.general_cover_radius
+        for f in self._generals(unit.side == self.side):  # each on the map
+            if f.id != unit.id and self.grid.distance(f.at, cell) <= radius:  # type: ignore[arg-type]
                 return cover + self.rules.general_cover_bonus
         return cover
+
+    def _generals(self, own: bool) -> list[Unit]:
+        """The units on the map of the side's own list (or the enemies') that reassure
+        their friends (A7, `aura_general`), in order: read once a view (a unit's cover is
+        asked for every cell an Alert shot may reach it on, and looked at every unit)."""
+        held = self.__dict__.get("_general_lists")
+        if held is None or held[0] is not self.own or held[1] is not self.enemies:
+            held = self._general_lists = (self.own, self.enemies, {})
+        found: list[Unit] | None = held[2].get(own)
+        if found is None:
+            found = held[2][own] = [f for f in (self.own if own else self.enemies)
+                                    if f.at is not None and f.unit_type.has("aura_general")]
+        return found
 
     def line_clear(self, a: Cell, b: Cell, ignore: Cell | None = None) -> bool:
         """A5 line of fire as this side knows it (units it sees, terrain; lines.py)."""

@@ -18,13 +18,31 @@ from engine.grid import Cell
 from engine.rules.state import Structure
 
 
-class BelievedState:
-    """A read-only stand-in for `game.state` holding what `side` knows of the map."""
+class KeptStructures:
+    """The buildings and works a side knew of at its last decision (`BelievedState`):
+    the list `Game.known_structures` gave, the records made of it, and their sorted keys
+    (`structure_keys`). A decision whose list is equal reads them again: most actions
+    change no building or work the side knows of (issue 37: every decision made them
+    anew). A deep copy of the player starts without them (as the AI's kept snapshots)."""
 
-    def __init__(self, game: Any, side: str) -> None:
+    def __init__(self) -> None:
+        self.listed: list[dict[str, Any]] | None = None
+        self.known: tuple[dict[Cell, Structure], dict[Cell, Structure]] | None = None
+        self.keys: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> KeptStructures:
+        return KeptStructures()
+
+
+class BelievedState:
+    """A read-only stand-in for `game.state` holding what `side` knows of the map;
+    `kept`: the side's structures of its last decision, read again while the same."""
+
+    def __init__(self, game: Any, side: str, kept: KeptStructures | None = None) -> None:
         self._state = game.state
         self._game = game
         self._side = side
+        self._kept = kept
         known = game.known_map(side)
         self.terrain = known.terrain
         # the cache key of the terrain: this side's memory and its version
@@ -45,15 +63,35 @@ class BelievedState:
 
     @cached_property
     def _known(self) -> tuple[dict[Cell, Structure], dict[Cell, Structure]]:
+        listed = self._game.known_structures(self._side)
+        kept = self._kept
+        if kept is not None and kept.known is not None and kept.listed == listed:
+            return kept.known  # what the side knows of them is what it knew
         structures: dict[Cell, Structure] = {}
         bridges: dict[Cell, Structure] = {}
-        for s in self._game.known_structures(self._side):
+        for s in listed:
             at = (s["at"][0], s["at"][1])
             record = Structure(s["kind"], s["type"], at, s["owner"], s["state"],
                                s["progress"], s["hp"])
             into = bridges if s["kind"] == "work" and s["type"] == "bridge" else structures
             into[at] = record
+        if kept is not None:
+            kept.listed, kept.known, kept.keys = listed, (structures, bridges), None
         return structures, bridges
+
+    def structure_keys(self) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+        """The structures' and the bridges' parts of the travel costs' key (view_travel.py
+        `_features_key`), sorted: kept with the records while they are the same."""
+        kept = self._kept
+        known = self._known
+        if kept is not None and kept.keys is not None and kept.known is known:
+            return kept.keys
+        keys = (tuple(sorted((c, s.kind, s.type, s.owner, s.finished)
+                             for c, s in known[0].items())),
+                tuple(sorted((c, s.finished) for c, s in known[1].items())))
+        if kept is not None and kept.known is known:
+            kept.keys = keys
+        return keys
 
     @property
     def structures(self) -> dict[Cell, Structure]:

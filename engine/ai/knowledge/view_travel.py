@@ -195,11 +195,13 @@ class TravelReading:
         few cells of structures, bridges, wrecks, victory points and known mines."""
         if self._features is None:
             state = self.state
-            self._features = (
-                state.terrain_version,
+            keys = getattr(state, "structure_keys", None)  # a believed state keeps them
+            structures, bridges = keys() if keys is not None else (
                 tuple(sorted((c, s.kind, s.type, s.owner, s.finished)
                              for c, s in state.structures.items())),
-                tuple(sorted((c, s.finished) for c, s in state.bridges.items())),
+                tuple(sorted((c, s.finished) for c, s in state.bridges.items())))
+            self._features = (
+                state.terrain_version, structures, bridges,
                 tuple(sorted(state.wrecks)), tuple(sorted(self.own_mines)),
                 tuple(sorted(vp.at for vp in state.vps)))
         return self._features
