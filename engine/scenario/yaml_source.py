@@ -17,6 +17,7 @@ from __future__ import annotations
 import bisect
 import copy
 import re
+import threading
 from dataclasses import field
 from typing import Any
 
@@ -121,9 +122,37 @@ class Positions:
         return line + 1, index - start + 1
 
 
+# The documents of texts parsed in this process (issue 37: the tests, `clumsy` run
+# in-process and the editor's validation read the same mission text again and again; a
+# copy is a tenth to a twentieth of a parse): kept as parsed, handed out as copies (the
+# callers change their data: a fuzzer's mutations, a checker's), the oldest let go
+# beyond PARSED_KEPT texts; a text over PARSED_KEPT_CHARS characters is not kept.
+PARSED_KEPT = 64
+PARSED_KEPT_CHARS = 512 * 1024
+_PARSED: dict[str, SourceDocument] = {}
+_PARSED_LOCK = threading.Lock()
+
+
 def parse_yaml(text: str) -> SourceDocument:
-    """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe."""
-    return build_yaml(text).document()
+    """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe.
+    A text parsed before in this process gives a copy of its document (`_PARSED`)."""
+    with _PARSED_LOCK:
+        kept = _PARSED.get(text)
+    if kept is not None:
+        return _copied(kept)
+    document = build_yaml(text).document()
+    if len(text) <= PARSED_KEPT_CHARS:
+        with _PARSED_LOCK:
+            _PARSED[text] = _copied(document)
+            while len(_PARSED) > PARSED_KEPT:
+                del _PARSED[next(iter(_PARSED))]
+    return document
+
+
+def _copied(document: SourceDocument) -> SourceDocument:
+    """A document whose data and mark tables are its own (the marks are never changed)."""
+    return SourceDocument(data=copy.deepcopy(document.data), marks=dict(document.marks),
+                          key_marks=dict(document.key_marks))
 
 
 def build_yaml(text: str) -> _Builder:
