@@ -499,10 +499,10 @@ def test_hex_neighbours_by_offset_steps_are_the_cube_walks() -> None:
 
 
 def test_a_hex_disc_is_made_row_by_row_not_cell_by_cell():
-    """The work (every unit's orders and engineering ask it at every listing; 105 Python
-    steps here, 525 cell by cell): a row's
-    cells are made at C speed, so the Python steps grow with the rows, not the cells;
-    the cells are those within the distance, in rows and then columns."""
+    """The work (every unit's orders and engineering ask it at every listing): a row's
+    cells are made at C speed, so the Python steps grow with the rows, not the cells
+    (105 here, 525 cell by cell); the cells are those within the distance, in rows and
+    then columns."""
     from work_count import python_steps
     grid = make_grid("hex", 40, 40)
     cells = grid.cells_within((20, 21), 6)
