@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import copy
+import marshal
 import re
 import threading
 from dataclasses import field
@@ -123,13 +124,14 @@ class Positions:
 
 
 # The documents of texts parsed in this process (issue 37: the tests, `clumsy` run
-# in-process and the editor's validation read the same mission text again and again; a
-# copy is a tenth to a twentieth of a parse): kept as parsed, handed out as copies (the
-# callers change their data: a fuzzer's mutations, a checker's), the oldest let go
+# in-process and the editor's validation read the same mission text again and again):
+# each kept as its data marshalled and its mark tables, and handed out as a copy (the
+# callers change their data: a fuzzer's mutations, a checker's), as engine/scenario/
+# yaml_blocks.py keeps its parts; a copy is a twentieth of a parse. The oldest is let go
 # beyond PARSED_KEPT texts; a text over PARSED_KEPT_CHARS characters is not kept.
 PARSED_KEPT = 64
 PARSED_KEPT_CHARS = 512 * 1024
-_PARSED: dict[str, SourceDocument] = {}
+_PARSED: dict[str, tuple[bytes, dict[Path_, Mark], dict[Path_, Mark]]] = {}
 _PARSED_LOCK = threading.Lock()
 
 
@@ -139,20 +141,18 @@ def parse_yaml(text: str) -> SourceDocument:
     with _PARSED_LOCK:
         kept = _PARSED.get(text)
     if kept is not None:
-        return _copied(kept)
+        value, marks, key_marks = kept
+        return SourceDocument(data=marshal.loads(value), marks=dict(marks),
+                              key_marks=dict(key_marks))
     document = build_yaml(text).document()
     if len(text) <= PARSED_KEPT_CHARS:
+        entry = (marshal.dumps(document.data), dict(document.marks),
+                 dict(document.key_marks))
         with _PARSED_LOCK:
-            _PARSED[text] = _copied(document)
+            _PARSED[text] = entry
             while len(_PARSED) > PARSED_KEPT:
                 del _PARSED[next(iter(_PARSED))]
     return document
-
-
-def _copied(document: SourceDocument) -> SourceDocument:
-    """A document whose data and mark tables are its own (the marks are never changed)."""
-    return SourceDocument(data=copy.deepcopy(document.data), marks=dict(document.marks),
-                          key_marks=dict(document.key_marks))
 
 
 def build_yaml(text: str) -> _Builder:
