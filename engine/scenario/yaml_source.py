@@ -125,19 +125,22 @@ class Positions:
 
 # The documents of texts parsed in this process (issue 37: the tests, `clumsy` run
 # in-process and the editor's validation read the same mission text again and again):
-# each kept as its data marshalled and its mark tables, and handed out as a copy (the
-# callers change their data: a fuzzer's mutations, a checker's), as engine/scenario/
-# yaml_blocks.py keeps its parts; a copy is a twentieth of a parse. The oldest is let go
-# beyond PARSED_KEPT texts; a text over PARSED_KEPT_CHARS characters is not kept.
+# a text met a second time is kept, its data marshalled (as engine/scenario/
+# yaml_blocks.py keeps its parts) and its mark tables, and handed out as a copy from
+# then on (the callers change their data: a fuzzer's mutations, a checker's); a copy is
+# a twentieth of a parse. A text read once (a `clumsy` process's mission) is only
+# noted. The oldest texts are let go beyond PARSED_KEPT of each; a text over
+# PARSED_KEPT_CHARS characters is neither kept nor noted.
 PARSED_KEPT = 64
 PARSED_KEPT_CHARS = 512 * 1024
 _PARSED: dict[str, tuple[bytes, dict[Path_, Mark], dict[Path_, Mark]]] = {}
+_MET: dict[str, None] = {}  # the texts parsed once, not kept yet
 _PARSED_LOCK = threading.Lock()
 
 
 def parse_yaml(text: str) -> SourceDocument:
     """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe.
-    A text parsed before in this process gives a copy of its document (`_PARSED`)."""
+    A text parsed twice before in this process gives a copy of its document (`_PARSED`)."""
     with _PARSED_LOCK:
         kept = _PARSED.get(text)
     if kept is not None:
@@ -146,13 +149,20 @@ def parse_yaml(text: str) -> SourceDocument:
                               key_marks=dict(key_marks))
     document = build_yaml(text).document()
     if len(text) <= PARSED_KEPT_CHARS:
-        entry = (marshal.dumps(document.data), dict(document.marks),
-                 dict(document.key_marks))
         with _PARSED_LOCK:
-            _PARSED[text] = entry
-            while len(_PARSED) > PARSED_KEPT:
-                del _PARSED[next(iter(_PARSED))]
+            if text not in _MET:
+                _keep(_MET, text, None)
+                return document
+            del _MET[text]
+            _keep(_PARSED, text, (marshal.dumps(document.data), dict(document.marks),
+                                  dict(document.key_marks)))
     return document
+
+
+def _keep(table: dict[str, Any], text: str, value: Any) -> None:
+    table[text] = value
+    while len(table) > PARSED_KEPT:
+        del table[next(iter(table))]
 
 
 def build_yaml(text: str) -> _Builder:
