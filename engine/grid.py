@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
+from itertools import repeat
 
 from engine.records import record
 
@@ -285,7 +286,9 @@ class HexGrid(Grid):
             shift = (row - (row & 1)) // 2
             lo = q + max(-n, -dr - n) + shift
             hi = q + min(n, -dr + n) + shift
-            out.extend((col, row) for col in range(max(lo, 0), min(hi, self.width - 1) + 1))
+            # the row's cells as (col, row) pairs made at C speed (this is called for
+            # every unit's orders and engineering at every listing)
+            out += zip(range(max(lo, 0), min(hi, self.width - 1) + 1), repeat(row))
         return out
 
     def ring(self, cell: Cell, n: int, clip: bool = True) -> list[Cell]:

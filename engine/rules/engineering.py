@@ -223,6 +223,7 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
     cells = sorted(state.grid.cells_within(unit.at, state.play.order_reach))
     types = buildable_types(state)
     kind_of = {t: k for k, t in reversed(types)}  # _kind_of's answer: a type's first kind
+    by_terrain: dict[str, list[str]] = {}  # the buildable types on each terrain met
     for kind in ENGINEER_ORDERS:
         if not unit.type.has(ENGINEER_ORDERS[kind]) or unit.ap < cost(state, kind):
             continue
@@ -241,10 +242,15 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
                 if (_reach_problem(state, unit, cell, False) is not None
                         or _open_cell_problem(state, unit.side, cell) is not None):
                     continue
-                for _, what in types:
-                    if _ground_problem(state, cell, kind_of[what], what) is None:
-                        out.append({"type": "build", "unit": unit.id, "at": cell_json(cell),
-                                    "what": what})
+                # the types its terrain takes (`_ground_problem` reads the terrain alone)
+                char = state.terrain[cell[1]][cell[0]]
+                takes = by_terrain.get(char)
+                if takes is None:
+                    takes = by_terrain[char] = [
+                        what for _, what in types
+                        if _ground_problem(state, cell, kind_of[what], what) is None]
+                out += [{"type": "build", "unit": unit.id, "at": cell_json(cell), "what": what}
+                        for what in takes]
             elif PROBLEMS[kind](state, unit, cell) is None:
                 out.append({"type": kind, "unit": unit.id, "at": cell_json(cell)})
     return out

@@ -257,7 +257,8 @@ class _Kept(NamedTuple):
     area: frozenset[Cell]  # every cell whose step cost the search asked
     seen: dict[Cell, Contents]  # `_cells_read` when it ran
     searched: Searched
-    order: list[list[Cell]]  # the searched cells sorted, once asked (`_cells_in_order`)
+    order: list[list[Cell]]  # the searched cells sorted, once asked (`_order_of`)
+    moves: list[list[Action]]  # their moves, once listed (`move_actions`: shared)
     settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
     steps: dict[Cell, Step | None]  # the step into each cell with anything on it, then
 
@@ -328,7 +329,7 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     area = frozenset(asked)
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
                                      _cells_read(state, unit, area, mines, unseen),
-                                     searched, [], [], read)
+                                     searched, [], [], [], read)
     return searched
 
 
@@ -352,7 +353,8 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
     layer = state.air if flies(unit) else state.ground
     searched = ({cell: label for cell, label in old.settled[0].items()
                  if cell not in layer or cell in unseen}, old.searched[1])
-    kept[unit.id] = old._replace(seen=seen, searched=searched, order=[])  # type: ignore[index]
+    kept[unit.id] = old._replace(seen=seen, searched=searched, order=[],  # type: ignore[index]
+                                 moves=[])
     return searched
 
 
@@ -543,22 +545,34 @@ def trigger_mine(state: GameState, unit: UnitState, cell: Cell, events: list[Eve
 
 def move_actions(state: GameState, unit: UnitState) -> list[Action]:
     """A move to every cell the unit can end its move on, in the cells' order (the
-    search's cells straight: thousands a step on a big map)."""
-    uid = unit.id
-    return [{"type": "move", "unit": uid, "to": list(c)} for c in _cells_in_order(state, unit)]
+    search's cells straight: thousands a step on a big map). While the unit's search is
+    kept across steps, so are its moves: a new list of the same dicts (docs/design.md,
+    `legal_actions`: read them, never change them). Making them again at every step was
+    a third of a big map's listing (Grey Meadow: 2.8 million dicts a random game)."""
+    found = _searched(state, unit)[0]
+    old = _kept_with(state, unit, found)
+    if old is None:
+        return _moves_to(unit.id, sorted(found))
+    if not old.moves:
+        old.moves.append(_moves_to(unit.id, _order_of(state, unit, found)))
+    return list(old.moves[0])
 
 
-def _cells_in_order(state: GameState, unit: UnitState) -> list[Cell]:
-    """The cells of the unit's search, sorted; sorted once for a search kept across steps
-    (sorting the thousands of cells of a big map took as long as listing their moves)."""
-    return _order_of(state, unit, _searched(state, unit)[0])
+def _moves_to(uid: str, cells: list[Cell]) -> list[Action]:
+    return [{"type": "move", "unit": uid, "to": list(c)} for c in cells]
+
+
+def _kept_with(state: GameState, unit: UnitState, found: dict[Cell, Any]) -> _Kept | None:
+    """The unit's kept search if `found` is its cells (not a search made afresh)."""
+    kept = _KEPT.get(id(state))
+    old = kept.get(unit.id) if kept is not None else None
+    return old if old is not None and old.searched[0] is found else None
 
 
 def _order_of(state: GameState, unit: UnitState, found: dict[Cell, Any]) -> list[Cell]:
     """`found` (the unit's search's cells) sorted, kept with its search when it is kept."""
-    kept = _KEPT.get(id(state))
-    old = kept.get(unit.id) if kept is not None else None
-    if old is None or old.searched[0] is not found:
+    old = _kept_with(state, unit, found)
+    if old is None:
         return sorted(found)
     if not old.order:
         old.order.append(sorted(found))
@@ -586,7 +600,6 @@ class MoveList(Sequence[Action]):
 
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
         cells = _order_of(self.state, self.unit, self.found)
-        uid = self.unit.id
         if isinstance(index, slice):
-            return [{"type": "move", "unit": uid, "to": list(c)} for c in cells[index]]
-        return {"type": "move", "unit": uid, "to": list(cells[index])}
+            return _moves_to(self.unit.id, cells[index])
+        return {"type": "move", "unit": self.unit.id, "to": list(cells[index])}

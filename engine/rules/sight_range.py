@@ -5,7 +5,9 @@ engine/rules/vision.py answers the same questions during play."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import weakref
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from engine.catalog import BuildingType, Catalog, Rules, UnitType
 from engine.grid import Grid, make_grid
@@ -46,6 +48,30 @@ def cells_seen(grid: Grid, observers: Iterable[tuple[Cell, int]]) -> set[Cell]:
             seen.update([(c, r) for dc, dr in shape
                          if 0 <= (c := col + dc) < w and 0 <= (r := row + dr) < h])
     return seen
+
+
+# (id(state), side) -> (the state, weakly; its observers' list then; the revealed cells
+# then; the in-bounds cells those eyes see and the revealed ones)
+_SEEN_KEPT: dict[tuple[int, str], tuple[Any, ...]] = {}
+
+
+def kept_cells_seen(state: Any, side: str, grid: Grid, eyes: Sequence[Any],
+                    revealed: frozenset[Cell]) -> frozenset[Cell]:
+    """The in-bounds cells the side's `eyes` (its observers: `vision.observers`, each with
+    `cell` and `reach`) see, and the `revealed` ones: the last answer for this state and
+    side given again while its observers are the same list (`vision.observers` gives its
+    last one while no eye moved, came, went or changed its reach) and the revealed cells
+    are equal. Between two actions most sides' eyes stand still (the other side moved)."""
+    key = (id(state), side)
+    kept = _SEEN_KEPT.get(key)
+    if kept is not None and kept[0]() is state and kept[1] is eyes and kept[2] == revealed:
+        return kept[3]  # type: ignore[no-any-return]
+    seen = cells_seen(grid, ((o.cell, o.reach) for o in eyes))
+    found = frozenset(c for c in seen if grid.in_bounds(c)) | revealed
+    ref = kept[0] if kept is not None and kept[0]() is state else weakref.ref(
+        state, lambda _: _SEEN_KEPT.pop(key, None))
+    _SEEN_KEPT[key] = (ref, eyes, revealed, found)
+    return found
 
 
 _DISCS: dict[tuple[str, int, int], list[tuple[int, int]]] = {}

@@ -252,12 +252,9 @@ def order_actions(state: GameState, unit: UnitState) -> list[Action]:
         return out
     if unit.at is None:
         return out
-    near = [state.units[state.ground[c]]
-            for c in state.grid.cells_within(unit.at, state.play.order_reach)
-            if c in state.ground]
-    near += [state.units[state.air[c]]
-             for c in state.grid.cells_within(unit.at, state.play.order_reach)
-             if c in state.air]
+    cells = state.grid.cells_within(unit.at, state.play.order_reach)
+    near = [state.units[state.ground[c]] for c in cells if c in state.ground]
+    near += [state.units[state.air[c]] for c in cells if c in state.air]
     for other in near:
         for kind in ("load", "tow"):
             if (unit.ap >= cost(state, kind, unit)

@@ -22,7 +22,7 @@ from contextvars import ContextVar
 from typing import Any, NamedTuple, TypeVar
 
 from engine.records import record
-from engine.rules.sight_range import building_vision, cells_seen, unit_vision
+from engine.rules.sight_range import building_vision, kept_cells_seen, unit_vision
 from engine.rules.state import GameState, UnitState, changed_since, state_changes
 from engine.scenario.model import Cell
 
@@ -223,11 +223,8 @@ def revealed_cells(state: GameState, side: str) -> frozenset[Cell]:
 
 
 def _visible(state: GameState, side: str) -> frozenset[Cell]:
-    def compute() -> frozenset[Cell]:
-        grid = state.grid
-        seen = cells_seen(grid, ((o.cell, o.reach) for o in observers(state, side)))
-        return frozenset(c for c in seen if grid.in_bounds(c)) | revealed_cells(state, side)
-    return remembered(state, ("visible", side), compute)
+    return remembered(state, ("visible", side), lambda: kept_cells_seen(
+        state, side, state.grid, observers(state, side), revealed_cells(state, side)))
 
 
 def sees_cell(state: GameState, side: str, cell: Cell,

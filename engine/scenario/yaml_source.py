@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import bisect
 import copy
+import marshal
 import re
+import threading
 from dataclasses import field
 from typing import Any
 
@@ -121,9 +123,46 @@ class Positions:
         return line + 1, index - start + 1
 
 
+# The documents of texts parsed in this process (issue 37: the tests, `clumsy` run
+# in-process and the editor's validation read the same mission text again and again):
+# a text met a second time is kept, its data marshalled (as engine/scenario/
+# yaml_blocks.py keeps its parts) and its mark tables, and handed out as a copy from
+# then on (the callers change their data: a fuzzer's mutations, a checker's); a copy is
+# a twentieth of a parse. A text read once (a `clumsy` process's mission) is only
+# noted. The oldest texts are let go beyond PARSED_KEPT of each; a text over
+# PARSED_KEPT_CHARS characters is neither kept nor noted.
+PARSED_KEPT = 64
+PARSED_KEPT_CHARS = 512 * 1024
+_PARSED: dict[str, tuple[bytes, dict[Path_, Mark], dict[Path_, Mark]]] = {}
+_MET: dict[str, None] = {}  # the texts parsed once, not kept yet
+_PARSED_LOCK = threading.Lock()
+
+
 def parse_yaml(text: str) -> SourceDocument:
-    """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe."""
-    return build_yaml(text).document()
+    """Build `text` into plain data with marks; raises YamlSourceError on anything unsafe.
+    A text parsed twice before in this process gives a copy of its document (`_PARSED`)."""
+    with _PARSED_LOCK:
+        kept = _PARSED.get(text)
+    if kept is not None:
+        value, marks, key_marks = kept
+        return SourceDocument(data=marshal.loads(value), marks=dict(marks),
+                              key_marks=dict(key_marks))
+    document = build_yaml(text).document()
+    if len(text) <= PARSED_KEPT_CHARS:
+        with _PARSED_LOCK:
+            if text not in _MET:
+                _keep(_MET, text, None)
+                return document
+            del _MET[text]
+            _keep(_PARSED, text, (marshal.dumps(document.data), dict(document.marks),
+                                  dict(document.key_marks)))
+    return document
+
+
+def _keep(table: dict[str, Any], text: str, value: Any) -> None:
+    table[text] = value
+    while len(table) > PARSED_KEPT:
+        del table[next(iter(table))]
 
 
 def build_yaml(text: str) -> _Builder:

@@ -496,3 +496,16 @@ def test_hex_neighbours_by_offset_steps_are_the_cube_walks() -> None:
     off_map = [(-1, -1), (7, 9), (3, -1), (-2, 4), (7, 0), (0, 9)]
     for cell in [*grid.cells(), *off_map]:
         assert grid.neighbours(cell) == Grid.neighbours(grid, cell), cell
+
+
+def test_a_hex_disc_is_made_row_by_row_not_cell_by_cell():
+    """The work (every unit's orders and engineering ask it at every listing): a row's
+    cells are made at C speed, so the Python steps grow with the rows, not the cells
+    (105 here, 525 cell by cell); the cells are those within the distance, in rows and
+    then columns."""
+    from work_count import python_steps
+    grid = make_grid("hex", 40, 40)
+    cells = grid.cells_within((20, 21), 6)
+    assert cells == sorted((c for c in grid.cells() if grid.distance(c, (20, 21)) <= 6),
+                           key=lambda c: (c[1], c[0]))
+    assert len(cells) == 127 and python_steps(lambda: grid.cells_within((20, 21), 6)) < 200

@@ -202,3 +202,29 @@ def test_searches_per_step_fall_on_grey_meadow(counted):
         game.legal_actions()
         per_step.append(len(counted))
     assert sum(per_step) <= living, (per_step, living)
+
+
+def test_a_kept_search_lists_the_moves_it_made_before(counted):
+    """The move dicts are made once per kept search: a unit whose search stood lists the
+    same dicts again (a new list of them), one whose search changed lists new ones; a
+    search made afresh lists its own. Equal answers either way."""
+    game = strip_game(U("r2", "infantry", "red", (29, 1)))
+    first = [a for a in game.legal_actions() if a["type"] == "move"]
+    again = game.legal_actions()
+    moves = [a for a in again if a["type"] == "move"]
+    assert moves == first and all(a is b for a, b in zip(moves, first, strict=True))
+    again.clear()  # the caller's list: the kept moves are not it
+    r1_moves = [a for a in first if a["unit"] == "r1"]
+    assert movement.move_actions(game.state, game.state.units["r1"]) == r1_moves
+    r2 = game.state.units["r2"]
+    game.state.lift(r2)
+    game.state.place(r2, (28, 1))  # r2's own search changes, r1's stands
+    now = {a["unit"]: [] for a in first}
+    for a in game.legal_actions():
+        if a["type"] == "move":
+            now[a["unit"]].append(a)
+    assert all(a is b for a, b in zip(now["r1"], r1_moves, strict=True))
+    assert not {id(a) for a in now["r2"]} & {id(a) for a in first}
+    assert [a for a in fresh(game.legal_actions) if a["type"] == "move"] == [
+        *now["r1"], *now["r2"]]
+    assert not {id(a) for a in fresh(game.legal_actions)} & {id(a) for a in first}

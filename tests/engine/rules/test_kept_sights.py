@@ -5,7 +5,8 @@ went), and goes back to the whole pass when anything else it reads changed; the 
 observers likewise (`vision._observers`: an eye that moved put in its place); a side's
 sight takes its last eyes and their buckets while they are the same; its memory of the
 map looks only at the cells where it differs while the terrain's version is the same
-(`KnownMap.update`). Along random play on several missions (hex and square grids, night,
+(`KnownMap.update`); the cells it sees are those of its last pass while its observers
+are the same list (`sight_range.kept_cells_seen`). Along random play on several missions (hex and square grids, night,
 camouflaged snipers, drones and aircraft, cargo, buildings and works, wrecks, smoke, a
 mission's `reveal`, terrain changed in and out of sight) the kept answers equal the whole
 pass after every action, to the order of the ids, so no side ever learns more, or less,
@@ -24,6 +25,7 @@ from random_play import mixed_scenario
 
 from engine import Game
 from engine.rules import vision
+from engine.rules.sight_range import cells_seen
 from engine.rules.state import UnitState
 from engine.scenario.io import load_scenario
 from rules_helpers import random_step
@@ -59,6 +61,11 @@ def differences(game: Game) -> list[tuple[str, str, list[Any], list[Any]]]:
                 or sight.eyes != tuple((o.cell, o.reach) for o in eyes)
                 or sight.cells != vision.revealed_cells(state, side)):
             out.append((side, "sight", [sight], [eyes]))
+        grid = state.grid
+        seen = frozenset(c for c in cells_seen(grid, ((o.cell, o.reach) for o in eyes))
+                         if grid.in_bounds(c)) | vision.revealed_cells(state, side)
+        if vision._visible(state, side) != seen:
+            out.append((side, "visible", sorted(vision._visible(state, side)), sorted(seen)))
     return out
 
 
@@ -275,3 +282,28 @@ def test_a_sight_read_along_paths_is_its_sight_cell_by_cell():
                         assert sight.seen_of(cells) == want, (kind, cells)
                         along += looks[0] if cells is walk else 0
     assert along < alone / 2, (along, alone)
+
+
+def test_the_cells_a_side_sees_are_kept_while_its_eyes_stand_still(monkeypatch):
+    """The work: a move of one side's unit makes that side's visible cells anew, not the
+    other side's, whose eyes did not move; a change of its eyes does (the comparison
+    with the whole pass after every action is `differences` above)."""
+    from engine.rules import sight_range
+    made: list[int] = []
+    whole = sight_range.cells_seen
+
+    def counting(grid, eyes):
+        made.append(1)
+        return whole(grid, eyes)
+    monkeypatch.setattr(sight_range, "cells_seen", counting)
+    monkeypatch.setattr(vision, "cells_seen", counting, raising=False)  # were it called there
+    game = Game(load_scenario(MISSIONS / "eagles_nest.yaml"), seed=3)
+    mover, other = game.side, next(s for s in game.sides if s != game.side)
+    game.visible_cells(mover), game.visible_cells(other)
+    assert len(made) == 2
+    game.apply(next(a for a in game.legal_actions() if a["type"] == "move"))
+    game.visible_cells(other)
+    assert len(made) == 2  # the other side's eyes stood still
+    game.visible_cells(mover)
+    assert len(made) == 3  # the mover's did not
+    assert differences(game) == []

@@ -130,3 +130,31 @@ def test_C_every_engineer_order_is_listed_when_legal():
     assert {"build", "lay_mine", "demine", "clear"} <= kinds
     for action in game.legal_actions():
         assert game.is_legal(action)
+
+
+def test_C_the_build_listing_asks_each_terrain_once_per_type(monkeypatch):
+    """The work: which types a cell's terrain takes is asked once per terrain and type in
+    a unit's listing, not again for every open cell of that terrain (five grass cells,
+    a forest and two water cells around the engineer); the listing is the one each cell
+    asked alone gives."""
+    from engine.rules import engineering
+    asked: list[tuple] = []
+    whole = engineering._ground_problem
+
+    def counting(state, cell, kind, what):
+        asked.append((state.terrain_at(cell).id, what))
+        return whole(state, cell, kind, what)
+    game = make_game(["...F..", "......", "..~~.."], [U("r1", "engineer", "red", (2, 1)),
+                                                      U("b1", "infantry", "blue", (5, 0))])
+    listed = [a for a in game.legal_actions() if a["type"] == "build" and a["unit"] == "r1"]
+    monkeypatch.setattr(engineering, "_ground_problem", counting)
+    again = [a for a in game.legal_actions() if a["type"] == "build" and a["unit"] == "r1"]
+    types = engineering.buildable_types(game.state)
+    assert again == listed and len(asked) == len(set(asked)) == 3 * len(types)
+    state = game.state
+    cells = [c for c in state.grid.cells_within((2, 1), state.play.order_reach) if c != (2, 1)]
+    assert len(cells) == 8  # a square grid
+    monkeypatch.setattr(engineering, "_ground_problem", whole)
+    assert listed == [{"type": "build", "unit": "r1", "at": list(c), "what": w}
+                      for c in sorted(cells) for _, w in types
+                      if engineering.site_problem(state, "red", c, w) is None]

@@ -17,7 +17,7 @@ from work_count import python_steps
 import engine.ai.mission.hold_reach as hold_reach
 from benchmarks.bench_validation import big_scenario
 from benchmarks.fuzz_files import MISSIONS
-from engine.scenario import fast_schema
+from engine.scenario import fast_schema, yaml_source
 from engine.scenario.io import dump_scenario, read_scenario, scenario_from_text
 from engine.scenario.model import Scenario
 from engine.scenario.problems import ScenarioError
@@ -27,7 +27,8 @@ from engine.scenario.validation_service import validate
 def afresh(scenario: Scenario, name: str) -> list:
     """`clumsy validate` of the file the editor would save, with nothing kept."""
     with mock.patch.object(hold_reach, "SEARCHES", hold_reach.Searches()), \
-            mock.patch.object(fast_schema, "surely_valid", lambda schema, data: False):
+            mock.patch.object(fast_schema, "surely_valid", lambda schema, data: False), \
+            mock.patch.object(yaml_source, "_PARSED", {}):  # no text parsed before
         try:
             return scenario_from_text(dump_scenario(scenario), name)[1]
         except ScenarioError as exc:
