@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtGui import QImage
 from shared_runs import OTHER_SYSTEM_ROUNDS, OTHER_SYSTEM_SEED, other_system_game
 
-from conftest import SCENARIOS, nonempty
-from engine import Game, GameAPI, IllegalAction, load_scenario, ruleset_of, snapshot
+from conftest import SCENARIOS, nonempty, shipped_scenario
+from engine import Game, GameAPI, IllegalAction, ruleset_of, snapshot
 from engine.cli.main import main as clumsy
 from engine.scenario.io import save_scenario
 from engine.scenario.model import Scenario
@@ -41,7 +41,7 @@ def cases() -> Iterator[Any]:  # pytest.param sets
     system, and each turn system on the shipped mission written for it (four_ways_*) and
     on tests/engine/turns/test_turns_random_play.py's mixed map; the full run plays all."""
     for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
-        scenario = load_scenario(path)
+        scenario = shipped_scenario(path)
         OWN_SYSTEM[path.stem] = str(scenario.turn_system)
         systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
         if scenario.map.width * scenario.map.height > BIG_MAP_CELLS:

@@ -58,12 +58,16 @@ def test_an_unknown_shipped_mission_names_the_shipped_ones():
 
 # -- without PySide6 ----------------------------------------------------------------------
 
-def run_clumsy(args: list[str], blocked: tuple[str, ...] = NO_QT, cwd: Path | None = None,
-               ) -> subprocess.CompletedProcess[str]:
-    """`clumsy ARGS` in a fresh interpreter where the `blocked` packages cannot be imported,
-    as in an environment that lacks them."""
+def run_clumsy(*commands: list[str], blocked: tuple[str, ...] = NO_QT, cwd: Path | None = None,
+               ) -> list[subprocess.CompletedProcess[str]]:
+    """Each of `commands` as `clumsy ARGS`, one after the other in one fresh interpreter
+    where the `blocked` packages cannot be imported, as in an environment that lacks them:
+    each command's exit code and streams (the command line's `main`, as the console script
+    runs it, cli_helpers.clumsy_in_process). The process fails if any of them loaded a
+    blocked module. One interpreter for the commands of a test: each start-up, the engine
+    imported again, was about 0.3 CPU-s."""
     code = (
-        "import sys\n"
+        "import contextlib, io, json, sys\n"
         f"BLOCKED = {blocked!r}\n"
         "class Block:\n"
         "    def find_spec(self, name, path=None, target=None):\n"
@@ -71,26 +75,36 @@ def run_clumsy(args: list[str], blocked: tuple[str, ...] = NO_QT, cwd: Path | No
         "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
         "sys.meta_path.insert(0, Block())\n"
         "from engine.cli.main import main\n"
-        "code = main(sys.argv[1:])\n"
+        "done = []\n"
+        "for argv in json.loads(sys.argv[1]):\n"
+        "    out, err = io.StringIO(), io.StringIO()\n"
+        "    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):\n"
+        "        try:\n"
+        "            code = main(argv)\n"
+        "        except SystemExit as exc:  # argparse's --help and refusals\n"
+        "            code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)\n"
+        "    done.append([code, out.getvalue(), err.getvalue()])\n"
         "assert not any(m.split('.')[0] in BLOCKED for m in sys.modules), 'a blocked module loaded'\n"
-        "sys.exit(code)\n"
+        "print(json.dumps(done))\n"
     )
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
-                          timeout=120, cwd=cwd)
+    run = subprocess.run([sys.executable, "-c", code, json.dumps(commands)], capture_output=True,
+                         text=True, timeout=120, cwd=cwd)
+    assert run.returncode == 0, run.stderr
+    return [subprocess.CompletedProcess(["clumsy", *argv], rc, out, err)
+            for argv, (rc, out, err) in zip(commands, json.loads(run.stdout), strict=True)]
 
 
 def test_validate_play_and_balance_work_without_pyside6(tmp_path):
     missions = [str(ROOT / "scenarios" / name) for name in MISSIONS]
-    validate = run_clumsy(["validate", *missions], cwd=tmp_path)
+    tutorial = str(ROOT / "scenarios" / "tutorial.yaml")
+    chart = tmp_path / "balance.png"
+    validate, play, balance = run_clumsy(
+        ["validate", *missions], ["play", tutorial, "--seed", "1", "--max-rounds", "1", "--json"],
+        ["balance", tutorial, "--games", "1", "--jobs", "1", "--chart", str(chart)], cwd=tmp_path)
     assert validate.returncode == 0, validate.stderr
     assert validate.stdout.count(": valid") == len(MISSIONS)
-    tutorial = str(ROOT / "scenarios" / "tutorial.yaml")
-    play = run_clumsy(["play", tutorial, "--seed", "1", "--max-rounds", "1", "--json"], cwd=tmp_path)
     assert play.returncode == 0, play.stderr
     assert json.loads(play.stdout)["rounds"] == 1
-    chart = tmp_path / "balance.png"
-    balance = run_clumsy(["balance", tutorial, "--games", "1", "--jobs", "1", "--chart", str(chart)],
-                         cwd=tmp_path)
     assert balance.returncode == 0, balance.stderr
     assert "1 game(s)" in balance.stdout and chart.read_bytes().startswith(b"\x89PNG")
     for run in (validate, play, balance):
@@ -99,8 +113,8 @@ def test_validate_play_and_balance_work_without_pyside6(tmp_path):
 
 def test_render_without_pyside6_says_it_needs_the_editor_dependencies(tmp_path):
     out = tmp_path / "map.png"
-    run = run_clumsy(["render", str(ROOT / "scenarios" / "tutorial.yaml"), "-o", str(out)],
-                     cwd=tmp_path)
+    [run] = run_clumsy(["render", str(ROOT / "scenarios" / "tutorial.yaml"), "-o", str(out)],
+                       cwd=tmp_path)
     assert run.returncode == 2
     assert "needs the editor's dependencies (PySide6)" in run.stderr
     assert "pip install general-clumsy-editor" in run.stderr
@@ -109,12 +123,12 @@ def test_render_without_pyside6_says_it_needs_the_editor_dependencies(tmp_path):
 
 def test_a_plugin_command_that_cannot_load_says_why_only_when_run(tmp_path):
     blocked = (*NO_QT, "editor")
-    helped = run_clumsy(["--help"], blocked)
+    helped, valid, run = run_clumsy(
+        ["--help"], ["validate", str(ROOT / "scenarios" / "tutorial.yaml")],
+        ["render", "x.yaml", "-o", str(tmp_path / "x.png")], blocked=blocked)
     assert helped.returncode == 0 and "render" in helped.stdout and helped.stderr == ""
-    valid = run_clumsy(["validate", str(ROOT / "scenarios" / "tutorial.yaml")], blocked)
     assert valid.returncode == 0  # only the tutorial's own warning, nothing of the plug-in
     assert all(": warning: " in line for line in valid.stderr.splitlines())
-    run = run_clumsy(["render", "x.yaml", "-o", str(tmp_path / "x.png")], blocked)
     assert run.returncode == 2
     assert "clumsy render: this command comes with general-clumsy-editor" in run.stderr
     assert "No module named 'editor'" in run.stderr and "Traceback" not in run.stderr

@@ -13,15 +13,22 @@ from engine.balance.cluster import cluster_executor
 from engine.balance.run import MissionText, play_one, run_games
 from engine.cli.main import main
 
-distributed = pytest.importorskip("distributed")
-
 TUTORIAL = SCENARIOS / "tutorial.yaml"
 SEEDS = [0, 1, 2, 3]
+
+
+@pytest.fixture(autouse=True)
+def distributed():
+    """Dask distributed, or the test skipped where it is not installed. Imported by the
+    tests that run, not when the module is collected: a worker that runs none of them
+    would import it for nothing (0.25 CPU-s)."""
+    return pytest.importorskip("distributed")
 
 
 @pytest.fixture(scope="module")
 def scheduler():
     """A scheduler and one worker (threads, in this process) on 127.0.0.1."""
+    distributed = pytest.importorskip("distributed")
     cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                        protocol="tcp", host="127.0.0.1", dashboard_address=":0")
     try:
@@ -52,7 +59,7 @@ def test_clumsy_balance_scheduler_writes_the_same_json_as_jobs(scheduler, tmp_pa
     assert "95% interval" in capsys.readouterr().out
 
 
-def test_a_game_on_a_killed_worker_is_played_again(tmp_path):
+def test_a_game_on_a_killed_worker_is_played_again(tmp_path, distributed):
     """A worker process killed mid-run: Dask gives its games to the new worker (or they
     fail and run_games submits them again); every seed still ends in its record."""
     import os

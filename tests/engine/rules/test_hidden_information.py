@@ -11,12 +11,11 @@ import re
 
 import pytest
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, shipped_scenario
 from editor.playtest.window import PlaytestWindow
 from editor.render.cli import as_side_sees
 from engine import Game, ruleset_of
 from engine.rulesets.stratego.game import HIDDEN
-from engine.scenario.io import load_scenario
 
 # one fog-sensitive mission a ruleset: a night attack in General Clumsy, the classic setup
 FOGGY = ("winter_night_defence", "stratego_classic")
@@ -25,7 +24,7 @@ STEPS = 30
 
 def cases():
     for mission in FOGGY:
-        scenario = load_scenario(SCENARIOS / f"{mission}.yaml")
+        scenario = shipped_scenario(SCENARIOS / f"{mission}.yaml")
         for system in sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]:
             variant = copy.deepcopy(scenario)
             variant.turn_system = system

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, SCENARIOS
+from conftest import ROOT, SCENARIOS, shipped_scenario
 from engine import ruleset_of
 from engine.catalog import load_catalog
 from engine.scenario.io import dump_scenario, load_scenario
@@ -31,7 +31,7 @@ NO_SHOWN_DICE = ("sides", "phased")
 
 def cases():
     for path in sorted(SCENARIOS.glob("*.yaml")):
-        scenario = load_scenario(path)
+        scenario = shipped_scenario(path)
         for system in sorted(ruleset_of(scenario).turn_systems()) or [None]:
             variant = copy.deepcopy(scenario)
             if system is not None:
