@@ -296,7 +296,6 @@ def module_window(tmp_path_factory):
         win.module_folder = folder
         win.first_tool = win.tools.current
         yield win
-        closing_unread(win)
         win.close()
         win.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -351,7 +350,7 @@ def open_window(qtbot, tmp_path, scenario, path):
     """The real main window, shown offscreen at 100% zoom, with its own settings file;
     its questions answered "discard" and its warnings kept in `window.told`."""
     win = main_window(tmp_path, scenario, path)
-    qtbot.addWidget(win, before_close_func=closing_unread)
+    qtbot.addWidget(win)
     qtbot.waitExposed(win)
     at_full_size_on_the_centre(win)
     return win
@@ -370,18 +369,6 @@ def main_window(tmp_path, scenario, path):
     win.resize(1200, 800)
     win.show()
     return win
-
-
-def closing_unread(win) -> None:
-    """The window closed at a test's end (pytest-qt's, or the module's window) skips the
-    editor's last validation pass: `DocumentController.close` runs one on the GUI thread
-    (`ValidationRunner.wait`: the mission dumped and parsed again, 5 ms on base.yaml, about
-    0.1 s on a 200x200 map) whose problems nothing reads after the test. The close is
-    otherwise the editor's (the prompts, the options and layout kept, the session ended);
-    a test that closes its window itself, or saves, still waits for the pass."""
-    validation = getattr(win, "validation", None)
-    if validation is not None:
-        validation.wait = validation.timer.stop  # no pass left pending either
 
 
 def at_full_size_on_the_centre(win) -> None:

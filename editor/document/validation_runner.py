@@ -75,6 +75,13 @@ class ValidationRunner(QObject):
         job = _Job(dump_scenario(self.doc.scenario), self.doc.source_name)
         self.doc.set_problems(job.problems())
 
+    def stop(self) -> None:
+        """The window closes: a pass waiting for its timer is dropped, and nothing is
+        validated on this thread (no one reads the problems of a closed window; a big
+        map's dump and parse held the close for about a second). A pass in flight in the
+        process answers no one: the runner unregisters when it goes."""
+        self.timer.stop()
+
     def _finished(self, revision: int, problems: list[Problem]) -> None:
         if revision == self.doc.revision:
             self.doc.set_problems(problems)

@@ -157,8 +157,9 @@ class DocumentController(QObject):
         return answer == Button.Discard
 
     def close(self) -> None:
-        """The window closes cleanly: no recovery copy is needed at the next start."""
-        self.validation.wait()
+        """The window closes cleanly: no recovery copy is needed at the next start, and no
+        validation pass is left to run (`ValidationRunner.stop`)."""
+        self.validation.stop()
         self.autosaver.end_session()
 
     # -- opening ---------------------------------------------------------------------------
