@@ -88,7 +88,7 @@ class ReplayWindow(QMainWindow):
                                                                           seed=self.seed))
         fit_to_screen(self, None, "replay/geometry", (1300, 860))
         self.refresh()
-        QTimer.singleShot(0, self.board.zoom_fit)
+        QTimer.singleShot(0, self.board, self.board.zoom_fit)
 
     # -- the timeline -----------------------------------------------------------------------
     def _build_timeline(self) -> None:

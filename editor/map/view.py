@@ -154,7 +154,7 @@ class BoardView(QGraphicsView):
         (held once the resize that comes with the move is done)."""
         if self._held is None and self._holds_still():
             self._held = (self.mapToScene(QPoint(0, 0)), event.oldPos() - event.pos())
-            QTimer.singleShot(0, self._hold)
+            QTimer.singleShot(0, self, self._hold)
         super().moveEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -232,7 +232,7 @@ class PlaytestWindow(QMainWindow):
         self._record(list(self.game.events), {})  # each side's log, through its fog
         self.refresh()
         self.board.zoom_fit()
-        QTimer.singleShot(0, self.board.zoom_fit)  # again once the window has its size
+        QTimer.singleShot(0, self.board, self.board.zoom_fit)  # again once the window has its size
         self._maybe_ai()
 
     def set_controller(self, side: str, controller: str) -> None:

@@ -80,7 +80,7 @@ class _Remember(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Show:
-            QTimer.singleShot(0, lambda: clamp_to_screen(self.window))
+            QTimer.singleShot(0, self.window, lambda: clamp_to_screen(self.window))  # gone with it
         elif (watched is self.window and self.window.isWindow()  # not while held in a dock
               and event.type() in (QEvent.Type.Close, QEvent.Type.Hide)):
             # a dialog's Close button hides it without a close event

@@ -70,3 +70,19 @@ def test_B_the_balance_dialog_comes_back_at_the_size_it_was_left(qtbot, monkeypa
     assert QSettings().value(GEOMETRY_KEY) is not None
     again = shown(qtbot, BalanceDialog(river))
     assert (again.width(), again.height()) == (700, 560)
+
+
+def test_a_window_deleted_before_its_fit_leaves_no_timer_behind(qtbot, tmp_path):
+    """The fit once shown waits for the event loop; a window deleted before then (a dialog
+    closed and deleted at once, a test's window torn down) takes that wait with it."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from editor.widgets.window_fit import fit_to_screen
+
+    widget = QWidget()
+    fit_to_screen(widget, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                  "geometry", (300, 200))
+    widget.show()  # the fit is queued
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)  # the queued fit would now run on the deleted window
