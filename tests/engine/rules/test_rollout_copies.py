@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from counting import calls_of
 
 from engine import Game
 from engine.ai.player import AIPlayer
@@ -150,13 +151,8 @@ def test_turn_info_for_is_worked_out_once_while_a_position_is_read(monkeypatch):
 
     game = played("four_ways_activation", 30)
     side = game.side
-    worked: list[str] = []
-    told = game._turn_info_told
-
-    def counting(asked: str):
-        worked.append(asked)
-        return told(asked)
-    monkeypatch.setattr(game, "_turn_info_told", counting)
+    told = game._turn_info_told  # the real one, for the answers compared
+    worked = calls_of(monkeypatch, game, "_turn_info_told")
     with reading_position():
         answers = [game.turn_info_for(side) for _ in range(3)]
     assert worked == [side]  # control: without the memo, once per ask

@@ -7,6 +7,7 @@ parse, is read every time."""
 from __future__ import annotations
 
 import pytest
+from counting import calls_of
 
 from conftest import SCENARIOS
 from engine.scenario import yaml_source
@@ -16,13 +17,7 @@ from engine.scenario.yaml_source import YamlSourceError, parse_yaml
 
 @pytest.fixture
 def builds(monkeypatch) -> list[str]:
-    made: list[str] = []
-    whole = yaml_source.build_yaml
-
-    def counting(text: str):
-        made.append(text)
-        return whole(text)
-    monkeypatch.setattr(yaml_source, "build_yaml", counting)
+    made = calls_of(monkeypatch, yaml_source, "build_yaml")
     monkeypatch.setattr(yaml_source, "_PARSED", {}, raising=False)  # none read before
     monkeypatch.setattr(yaml_source, "_MET", {}, raising=False)
     return made
