@@ -9,12 +9,14 @@ test is not cut short by destroy_all; victory tests pass their own `Victory`.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
 from engine import Game
 from engine.catalog import Catalog
 from engine.rules import vision
+from engine.rules.side_channel import Sight, redact
 from engine.scenario.io import dump_scenario, scenario_from_text
 from engine.scenario.model import Feature, MapSpec, Objective, Scenario, Side, Unit, Victory
 
@@ -113,3 +115,9 @@ def place(game: Game, uid: str, cell: tuple[int, int]) -> None:
         unit = state.units[uid]
         state.lift(unit)
         state.place(unit, cell)
+
+
+def turn_info_redacted(info: dict[str, Any], seen: Sight, unit_ids: set[str]) -> dict[str, Any]:
+    """The reference `Game.turn_info_for` is held to: a deep copy of the turn system's
+    bookkeeping without the units the side does not see."""
+    return redact(copy.deepcopy(info), seen, unit_ids)  # type: ignore[no-any-return]

@@ -184,10 +184,10 @@ class AIPlayer(OrderPhases):
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work
         self._cache.actions = len(history) - start
-        self._cache.moved = set(moved)
+        self._cache.moved = moved
         return self._cache
 
-    def _turn_scan(self, game: Any, history: list[Action]) -> tuple[int, frozenset[str]]:
+    def _turn_scan(self, game: Any, history: list[Action]) -> tuple[int, set[str]]:
         """Where the side-turn began in `history` (`turn_start`) and the units moved since,
         from the actions added since the last scan of the same game (its number) and side:
         a game's actions are only ever added to a side's history."""
@@ -205,7 +205,7 @@ class AIPlayer(OrderPhases):
         moved.update(a.get("unit", "") for a in history[low:] if a.get("type") == "move")
         # a flat tuple naming the game, as the turn's key (a copy for a clone renames it)
         self._scan = (game.serial, game.side, n, start, tuple(moved))
-        return start, frozenset(moved)
+        return start, moved
 
     def _done(self, view: SideView, phase: str, uid: str) -> bool:
         done = view.cache.done.setdefault(phase, set())

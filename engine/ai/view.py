@@ -359,7 +359,7 @@ class SideView(DangerReading, TravelReading):
         config, points and objective units: only the units looked at again are valued."""
         bonus, objective = self.cfg.value_objective_bonus, self.objective_units()
         kept = self.cache.snapshots
-        lists, held = getattr(kept, "last", None), getattr(kept, "worth", None)
+        lists, held = kept.last, kept.worth
         worth = (self.catalog, self.cfg, bool(self.vps), objective)
         again = lists is not None and held is not None and lists.previous == held[0] \
             and held[1] is lists.places and same_worth(held[2], worth) \

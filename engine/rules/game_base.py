@@ -83,7 +83,7 @@ class GameBase(ABC):
 
     def turn_info_for(self, side: str) -> dict[str, Any]:
         """`turn_info` without the units `side` does not see now: a copy of its own, the
-        same as `side_channel.turn_info_for` of `turn_info` gives. While a position is
+        units it does not see redacted from a copy of `turn_info`. While a position is
         read (`vision.reading_position`: an AI decision asks two or three times) it is
         worked out once and copied for each asker."""
         if not reading():

@@ -38,7 +38,7 @@ from engine.rules.label_loops import (
     paths_of,
     plain_loop,
 )
-from engine.rules.state import GameState, UnitState, changed_since, state_changes
+from engine.rules.state import GameState, UnitState, changed_since, kept_ref, state_changes
 
 
 class Reach(NamedTuple):
@@ -148,9 +148,8 @@ def _unseen_kept(state: GameState, side: str, air: bool) -> frozenset[Cell]:
     units = state.units
     found = frozenset({c for c, uid in layer.items()
                        if units[uid].side != side and uid not in spotted})
-    ref = held[0] if held is not None and held[0]() is state else weakref.ref(
-        state, lambda _: _UNSEEN.pop(key, None))
-    _UNSEEN[key] = (ref, tick, spotted, (len(layer), len(state.units)), found)
+    _UNSEEN[key] = (kept_ref(_UNSEEN, key, held, state), tick, spotted,
+                    (len(layer), len(state.units)), found)
     return found
 
 

@@ -36,7 +36,6 @@ that side knows of them.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import field
 from typing import Any, Protocol
@@ -373,9 +372,3 @@ def names_units(value: Any, unit_ids: set[str]) -> bool:
     if isinstance(value, list):
         return any(names_units(v, unit_ids) for v in value)
     return False
-
-
-def turn_info_for(info: dict[str, Any], seen: Sight, unit_ids: set[str]) -> dict[str, Any]:
-    """The turn system's bookkeeping without the units the side does not see
-    (`GameBase.turn_info_for` gives the same of `turn_info`, redacting its fresh copy)."""
-    return redact(copy.deepcopy(info), seen, unit_ids)  # type: ignore[no-any-return]

@@ -5,12 +5,12 @@ engine/rules/vision.py answers the same questions during play."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.catalog import BuildingType, Catalog, Rules, UnitType
 from engine.grid import Grid, make_grid
+from engine.rules.state import kept_ref
 from engine.scenario.defaults import scenario_defaults
 from engine.scenario.model import Cell, Scenario
 from engine.scenario.packs.build import catalog_of
@@ -68,9 +68,7 @@ def kept_cells_seen(state: Any, side: str, grid: Grid, eyes: Sequence[Any],
         return kept[3]  # type: ignore[no-any-return]
     seen = cells_seen(grid, ((o.cell, o.reach) for o in eyes))
     found = frozenset(c for c in seen if grid.in_bounds(c)) | revealed
-    ref = kept[0] if kept is not None and kept[0]() is state else weakref.ref(
-        state, lambda _: _SEEN_KEPT.pop(key, None))
-    _SEEN_KEPT[key] = (ref, eyes, revealed, found)
+    _SEEN_KEPT[key] = (kept_ref(_SEEN_KEPT, key, kept, state), eyes, revealed, found)
     return found
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+import weakref
 from collections.abc import Iterator
 from dataclasses import field
 from typing import Any, ClassVar
@@ -66,6 +67,17 @@ def _log_change(unit: UnitState, number: int) -> None:
     _LOG.append([number, unit])
     if len(_LOG) > _LOG_LIMIT:
         _cut_log()
+
+
+def kept_ref(table: dict[Any, tuple[Any, ...]], key: Any, held: tuple[Any, ...] | None,
+             state: GameState) -> weakref.ref[GameState]:
+    """The weak reference to `state` for `table[key]`, a memory kept for one state between
+    positions (`held`: the entry there, whose first item is such a reference): the held
+    one while it names this state, else a new one that drops the entry when the state goes
+    (an id is only the state's while it lives)."""
+    if held is not None and held[0]() is state:
+        return held[0]  # type: ignore[no-any-return]
+    return weakref.ref(state, lambda _: table.pop(key, None))
 
 
 def changed_since(state: GameState, tick: int) -> list[UnitState] | None:

@@ -7,11 +7,10 @@ than it did, and the state holds as many units."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from engine.rules.state import GameState, UnitState, changed_since, state_changes
+from engine.rules.state import GameState, UnitState, changed_since, kept_ref, state_changes
 
 Test = Callable[[UnitState], bool]
 
@@ -36,9 +35,7 @@ def kept_units(state: GameState, key: Hashable, test: Test
     found = [u for u in state.units.values() if test(u)]
     ids = frozenset(u.id for u in found)
     where = (id(state), key)
-    ref = held[0] if held is not None and held[0]() is state else weakref.ref(
-        state, lambda _: _KEPT.pop(where, None))
-    _KEPT[where] = (ref, tick, len(state.units), found, ids)
+    _KEPT[where] = (kept_ref(_KEPT, where, held, state), tick, len(state.units), found, ids)
     return found, ids
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
+from engine.ai.knowledge.kept import FreshWhenCopied
 from engine.catalog import TerrainType
 from engine.grid import Cell
 from engine.rules.state import Structure
 
 
-class KeptStructures:
+class KeptStructures(FreshWhenCopied):
     """The buildings and works a side knew of at its last decision (`BelievedState`):
     the list `Game.known_structures` gave, the records made of it, and their sorted keys
     (`structure_keys`). A decision whose list is equal reads them again: most actions
@@ -29,9 +30,6 @@ class KeptStructures:
         self.listed: list[dict[str, Any]] | None = None
         self.known: tuple[dict[Cell, Structure], dict[Cell, Structure]] | None = None
         self.keys: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptStructures:
-        return KeptStructures()
 
 
 class BelievedState:

@@ -11,7 +11,15 @@ from typing import Any
 from engine.rules.unit_views import UnitSnapshot
 
 
-class KeptSnapshots(dict[str, tuple[Any, ...]]):
+class FreshWhenCopied:
+    """Work kept only as a shortcut: a deep copy of its holder starts with an empty one of
+    the same class (copying it would copy the catalog records it holds)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return type(self)()
+
+
+class KeptSnapshots(FreshWhenCopied, dict[str, tuple[Any, ...]]):
     """Unit id -> its last snapshot, the values it was made of, and the unit with its
     change number (`engine.rules.unit_views.unit_snapshot`):
     a shortcut only, so a deep copy of the player starts without it rather than copying
@@ -23,19 +31,13 @@ class KeptSnapshots(dict[str, tuple[Any, ...]]):
     # `SideView.unit_values` of the last decision
     worth: tuple[Any, ...] | None = None
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptSnapshots:
-        return KeptSnapshots()
 
-
-class KeptTypeValues(dict[tuple[str, bool], float]):
+class KeptTypeValues(FreshWhenCopied, dict[tuple[str, bool], float]):
     """(unit type id, whether the mission has victory points) -> a unit's worth before its
     objectives and cargo (`SideView.type_value`), for the catalog and config of `owner`;
     a deep copy of the player starts without them (as `KeptSnapshots`)."""
 
     owner: tuple[Any, Any] = (None, None)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> KeptTypeValues:
-        return KeptTypeValues()
 
 
 def same_worth(held: tuple[Any, ...], now: tuple[Any, ...]) -> bool:

@@ -20,6 +20,7 @@ from engine.rules import movement, side_channel, unit_views
 from engine.rules.side_channel import Sight
 from engine.rules.vision import reading_position
 from engine.scenario.io import load_scenario, read_scenario
+from rules_helpers import turn_info_redacted
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
 
@@ -74,7 +75,7 @@ def test_A8_turn_info_naming_no_unit_asks_for_no_sight(monkeypatch):
         info = active.turn_info
         assert side_channel.names_units(info, active.channel.unit_ids)
         for side in active.sides:
-            assert active.turn_info_for(side) == side_channel.turn_info_for(
+            assert active.turn_info_for(side) == turn_info_redacted(
                 info, active._sight(side), active.channel.unit_ids)
 
 

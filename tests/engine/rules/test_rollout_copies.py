@@ -18,9 +18,9 @@ from counting import calls_of
 from engine import Game
 from engine.ai.player import AIPlayer
 from engine.rules import state as state_module
-from engine.rules.side_channel import turn_info_for
 from engine.rules.state import clone_state, state_changes
 from engine.scenario.io import load_scenario
+from rules_helpers import turn_info_redacted
 
 MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 SHARED = ("catalog", "play", "grid", "_neighbour_cache", "type")  # the memo's
@@ -114,11 +114,11 @@ def test_a_state_clone_is_deepcopys_without_deepcopy(name, monkeypatch):
 
 def test_turn_info_for_redacts_its_own_copy_without_a_deep_copy(monkeypatch):
     """Under `activation` the turn info names units (the activated ones): the side's
-    answer is `side_channel.turn_info_for` of `turn_info`, without copying it again."""
+    answer is a deep copy of `turn_info` redacted (`rules_helpers.turn_info_redacted`), without copying it again."""
     game = played("four_ways_activation", 30)
     ids = game.channel.unit_ids
     for side in game.sides:
-        expected = turn_info_for(game.turn_info, game._sight(side), ids)
+        expected = turn_info_redacted(game.turn_info, game._sight(side), ids)
         calls = deepcopies_counted(monkeypatch)
         told = game.turn_info_for(side)
         monkeypatch.undo()
