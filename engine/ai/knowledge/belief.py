@@ -13,13 +13,12 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from engine.ai.knowledge.kept import FreshWhenCopied
 from engine.catalog import TerrainType
 from engine.grid import Cell
 from engine.rules.state import Structure
 
 
-class KeptStructures(FreshWhenCopied):
+class KeptStructures:
     """The buildings and works a side knew of at its last decision (`BelievedState`):
     the list `Game.known_structures` gave, the records made of it, and their sorted keys
     (`structure_keys`). A decision whose list is equal reads them again: most actions
@@ -30,6 +29,11 @@ class KeptStructures(FreshWhenCopied):
         self.listed: list[dict[str, Any]] | None = None
         self.known: tuple[dict[Cell, Structure], dict[Cell, Structure]] | None = None
         self.keys: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> KeptStructures:
+        # as kept.py's `FreshWhenCopied`, not imported: `clumsy validate`'s early-win
+        # check reads this module and nothing else of the AI's knowledge
+        return KeptStructures()
 
 
 class BelievedState:
