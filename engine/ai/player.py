@@ -180,6 +180,7 @@ class AIPlayer(OrderPhases):
                                     struck=old.struck, struck_read=old.struck_read,
                                     snapshots=old.snapshots, cover=old.cover,
                                     structures=old.structures,
+                                    stage_counts=old.stage_counts,
                                     **{name: getattr(old, name) for name in MEMORY})
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work

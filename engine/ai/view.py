@@ -111,6 +111,10 @@ class TurnCache:
     # there): an enemy that holds its ground (moves.py `Planner._coming`, `held_ground_turns`)
     still: dict[str, tuple[Cell, int]] = field(default_factory=dict)
     stages: dict[tuple[Cell, ...], tuple[Cell, ...]] = field(default_factory=dict)
+    # work carried on from side-turn to side-turn: (a stage ring, its reach, the firing
+    # positions' exposure) -> each ring cell's exposure above the least (flank.py)
+    stage_counts: dict[tuple[Any, ...], tuple[tuple[Cell, int], ...]] = field(
+        default_factory=dict)
     moved: set[str] = field(default_factory=set)
     actions: int = 0
     # kept for the game: side -> the victory points it has held (public: owners are shown)

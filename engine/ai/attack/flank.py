@@ -49,6 +49,7 @@ from engine.grid import Cell
 from engine.rules.sight_range import unit_vision
 
 Offsets = tuple[tuple[Cell, float], ...]
+STAGE_COUNTS_KEPT = 256  # stage rings' exposure counts a side keeps (`Flank.stage_offsets`)
 
 
 def waits_for_attack(view: SideView) -> bool:
@@ -326,12 +327,28 @@ class Flank:
         exposed = {c: self.covering(c) for c in cells}
         reach = max(dist(c, target) for c in cells)
         near = max(1, self.planner.stage_distance() - reach + 1)
+        # the same for every unit staging on the ring: kept by all it reads (the ring, the
+        # firing positions and their exposure), from decision to decision
+        key = (tuple(ring), near, tuple(exposed.items()))
+        kept = view.cache.stage_counts
+        above = kept.get(key)
+        if above is None:
+            if len(kept) >= STAGE_COUNTS_KEPT:
+                kept.clear()
+            above = kept[key] = self._stage_counts(ring, near, exposed)
+        scale = self._scale(unit, goal_weight)
+        return tuple((s, scale * n) for s, n in above)
+
+    def _stage_counts(self, ring: Sequence[Cell], near: int, exposed: dict[Cell, int]
+                      ) -> tuple[tuple[Cell, int], ...]:
+        """Each ring cell's exposure above the least (`stage_offsets`), by cell, those
+        above it only."""
+        cells_within = self.view.grid.cells_within
         worst = max(exposed.values()) + 1
-        counts = {s: min((n for c in view.grid.cells_within(s, near)
+        counts = {s: min((n for c in cells_within(s, near)
                           if (n := exposed.get(c)) is not None), default=worst) for s in ring}
         low = min(counts.values(), default=0)
-        scale = self._scale(unit, goal_weight)
-        return tuple(sorted((s, scale * (n - low)) for s, n in counts.items() if n > low))
+        return tuple(sorted((s, n - low) for s, n in counts.items() if n > low))
 
 
 def no_penalty(cell: Cell) -> float:

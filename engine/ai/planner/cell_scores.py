@@ -64,7 +64,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     # (and, in a close fight, no unit: `fight_hidden_ground`)
     uncleared = planner.uncleared.weight(goal.name, flying)
     # the unit the enemy must kill does not seek a fight: its shots count for nothing
-    shots = goal.name != "hide" and planner.shots.may_shoot(unit)
+    best_shot = planner.shots.best_shot_of(unit, moved) if (
+        goal.name != "hide" and planner.shots.may_shoot(unit)) else None
     next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
     # the patrol shot it fires from the cell at the end of its side-turn (own_patrol.py)
     patrol = not flying and goal.name != "hide" and planner.own_patrol.counts(unit)
@@ -108,8 +109,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         if uncleared:
             score -= fear * uncleared * planner.uncleared.loss(unit, cell)
         shot = 0.0
-        if shots:
-            shot = planner.shots.best_shot_from(unit, cell, moved, ap_left, lines)
+        if best_shot is not None:
+            shot = best_shot(cell, ap_left, lines)
             score += cfg.attack * shot
         if front is not None and shot <= 0:
             score -= fear * front(cell)

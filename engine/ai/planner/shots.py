@@ -6,9 +6,14 @@ units' worth; the move scores, the fire phase and the turn systems' advisors ask
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.ai.view import SideView, Unit
 from engine.catalog import Weapon
 from engine.grid import Cell
+
+# (cell, AP left, whether the lines of fire are checked) -> `Shots.best_shot_from` there
+BestShot = Callable[[Cell, int, bool], float]
 
 
 class Shots:
@@ -78,3 +83,51 @@ class Shots:
             return 0.0
         shots = self.shots_from(unit, cell, moved, with_lines)
         return max((v for v, _, _ in shots), default=0.0)
+
+    def best_shot_of(self, unit: Unit, moved: bool) -> BestShot:
+        """`best_shot_from` of the unit as a function of the cell, the AP left and whether
+        the lines are checked (asked for every cell a unit may reach). Without the lines
+        a shot's worth does not depend on the cell, only whether its target is within the
+        weapon's band from there: the weapons, the targets each may hit and the shots'
+        worth are read once, in `shots_from`'s order; the best is the same float. With the
+        lines, `best_shot_from` itself."""
+        view = self.view
+        t = unit.unit_type
+        whole = self.best_shot_from
+        if not self.may_shoot(unit):
+            return lambda cell, ap_left, with_lines: 0.0
+        need = view.rules.shot_ap(t.ap)
+        flying = t.is_aircraft and (moved or unit.flying)
+        weapons = [] if (unit.ammo or 0) < view.rules.ammo_per_shot else \
+            self.usable_weapons(unit, moved, flying)
+        reaches = [view.rules.range_after_move(w.max_range) if moved else w.max_range
+                   for w in weapons]
+        ats: list[Cell] = []
+        for e in view.enemies:  # every enemy the view holds is on the map (shots_from)
+            assert e.at is not None
+            ats.append(e.at)
+        # (min range, reach, the enemy's place in `ats`, the weapon, the enemy) in
+        # shots_from's order, each shot's worth read the first time it is in reach
+        bands = [(w.min_range, reach, i, w, e)
+                 for w, reach in zip(weapons, reaches, strict=True)
+                 for i, e in enumerate(view.enemies) if view.can_hit(t, w, e)]
+        worth: list[float | None] = [None] * len(bands)
+        dist, beyond = view.grid.distance, max(reaches, default=0) + 1
+
+        def best_shot(cell: Cell, ap_left: int, with_lines: bool) -> float:
+            if with_lines:
+                return whole(unit, cell, moved, ap_left, True)
+            if ap_left < need or not bands:
+                return 0.0
+            row = cell[1]
+            apart = [beyond if abs(at[1] - row) >= beyond else dist(cell, at) for at in ats]
+            best: float | None = None
+            for k, (low, reach, i, w, e) in enumerate(bands):
+                if low <= apart[i] <= reach:
+                    value = worth[k]
+                    if value is None:
+                        value = worth[k] = view.shot_value(unit, w, e, self.values)
+                    if best is None or value > best:
+                        best = value  # as max(): the first of equals kept
+            return 0.0 if best is None else best
+        return best_shot
