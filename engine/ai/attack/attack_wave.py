@@ -30,6 +30,7 @@ class AttackWave:
     _wave: bool | None
     _hunt_front: tuple[Cell, ...] | None
     _system: str | None
+    _fighters: dict[str, bool]  # unit type id -> `is_fighter` (the planner's, per decision)
 
     def is_artillery(self, t: UnitType) -> bool:
         raise NotImplementedError  # Planner's
@@ -48,9 +49,14 @@ class AttackWave:
                 and not t.has("camouflage")) or (t.is_drone and not t.weapons)
 
     def is_fighter(self, t: UnitType) -> bool:
-        """A unit that fights for ground: armed, no artillery, support, engineer or drone."""
-        return (bool(t.weapons) and not self.is_artillery(t) and not self.is_support(t)
+        """A unit that fights for ground: armed, no artillery, support, engineer or drone
+        (asked for every unit at many steps of a decision: once a type, `_fighters`)."""
+        found = self._fighters.get(t.id)
+        if found is None:
+            found = self._fighters[t.id] = (
+                bool(t.weapons) and not self.is_artillery(t) and not self.is_support(t)
                 and not t.has("capture") and not t.is_drone)
+        return found
 
     def attack_front(self) -> tuple[Cell, ...]:
         """What the attack goes for: the enemies in sight and those that may lurk where it

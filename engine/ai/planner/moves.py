@@ -72,6 +72,7 @@ class Planner(AttackWave):
         self.rounds_left = view.last_round - view.round if view.last_round else None
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
+        self._fighters: dict[str, bool] = {}
         self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/mission/objectives.py)
         obj = self.objectives = Objectives(self)
