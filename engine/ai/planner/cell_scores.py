@@ -13,6 +13,7 @@ a term that does not apply to the unit is 0.0 for every cell, and adding or taki
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from engine.ai.attack.flank import no_penalty
 from engine.ai.fields.travel import TravelField
@@ -31,50 +32,23 @@ DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
            with_lines: bool) -> CellScorer:
     """The unit's score of a cell where it ends its move (see `Planner.cell_score`)."""
-    view, cfg = planner.view, planner.cfg
     t = unit.unit_type
-    artillery = goal.name == "artillery"
-    ap = max(1, t.ap)
-    lost = 20 * cfg.progress_per_turn
-    progress = cfg.progress_per_turn * goal.weight
-    standoff, lead = goal.standoff, goal.lead
-    fuel_on = bool(t.fuel) and not t.is_aircraft and unit.fuel is not None \
-        and goal.standoff != INF  # fuel_short is 0.0 otherwise
-    escort = goal.name == "escort" and goal.lead > 0 and unit.at is not None
     flying = t.is_aircraft and (moved or unit.flying)
-    flank = None if flying else planner.flank.penalty_of(unit, goal)
-    flat = flank is no_penalty  # its 0.0 taken away changes no score: not asked
-    factor = goal.danger_factor
-    if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
-        factor *= 1.5
-    fear = cfg.danger * factor
-    loss = view.loss_of(view.with_flying(unit, flying))
-    # a sniper's own eyes: no loss in cover where no enemy it knows of would spot it
-    unseen_eye = cfg.camouflage_eyes > 0 and not flying and t.has("camouflage")
-    # and what more (or less) its ground friends lose where it ends (shared_fire.py)
-    shared = None if flying else friends_loss_change(view, unit)
-    # in a close fight, in front of an enemy with no shot of its own (front_fire.py)
-    front = None if flying else view.front_loss_of(unit)
-    presumed = not flying and t.has("capture") and planner.presumed_on()
-    # nor where a shooter it did not see struck it (ambushed.py)
-    ambushed = not flying and not t.is_drone and planner.ambushed.on()
-    # the side's last engineer: nor where it suspects fire it cannot see (last_capturer.py)
-    suspect = 0.0 if flying else goal.suspect
-    # nor ends its move by ground the side cannot see into (unseen_ground.py)
-    # (and, in a close fight, no unit: `fight_hidden_ground`)
-    uncleared = planner.uncleared.weight(goal.name, flying)
-    # the unit the enemy must kill does not seek a fight: its shots count for nothing
+    # what the score reads of the unit and goal, whether it has moved aside (a unit's
+    # stay and its moves are scored at one decision: read once for both, `_unit_parts`)
+    key = (unit.id, flying)
+    kept = planner.scorer_parts.get(key)
+    if kept is not None and kept[0] is unit and kept[1] is goal and kept[2] is field:
+        parts = kept[3]
+    else:
+        parts = _unit_parts(planner, unit, goal, field, flying)
+        planner.scorer_parts[key] = (unit, goal, field, parts)
+    (view, cfg, band, lost, progress, standoff, lead, fuel_short, escort, flank, flat,
+     cover_at, fear, loss, unseen_eye, shared, presumed, ambushed, suspect, uncleared,
+     front, next_shot, patrol, duty, hidden, noise) = parts
+    ap = max(1, t.ap)
     best_shot = planner.shots.best_shot_of(unit, moved) if (
         goal.name != "hide" and planner.shots.may_shoot(unit)) else None
-    next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
-    # the patrol shot it fires from the cell at the end of its side-turn (own_patrol.py)
-    patrol = not flying and goal.name != "hide" and planner.own_patrol.counts(unit)
-    duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
-    hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
-    noise = planner.noise_of(unit.id)
-    cover_at = view.cover_reader()
-    fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
-    band = planner.band_of(t) if artillery else None
 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
                  lines: bool = with_lines) -> float:
@@ -125,3 +99,53 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         return score + cfg.noise * noise(cell)
 
     return score_of
+
+
+def _unit_parts(planner: Scoring, unit: Unit, goal: Goal, field: TravelField,
+                flying: bool) -> tuple[Any, ...]:
+    """What a unit's scores read of it and its goal, read once (`scorer`): all but its
+    shots depend on whether it has moved only through whether it flies."""
+    view, cfg = planner.view, planner.cfg
+    t = unit.unit_type
+    artillery = goal.name == "artillery"
+    lost = 20 * cfg.progress_per_turn
+    progress = cfg.progress_per_turn * goal.weight
+    standoff, lead = goal.standoff, goal.lead
+    fuel_on = bool(t.fuel) and not t.is_aircraft and unit.fuel is not None \
+        and goal.standoff != INF  # fuel_short is 0.0 otherwise
+    escort = goal.name == "escort" and goal.lead > 0 and unit.at is not None
+    flank = None if flying else planner.flank.penalty_of(unit, goal)
+    flat = flank is no_penalty  # its 0.0 taken away changes no score: not asked
+    factor = goal.danger_factor
+    if unit.hp <= unit.max_hp * cfg.low_hp_fraction:
+        factor *= 1.5
+    fear = cfg.danger * factor
+    loss = view.loss_of(view.with_flying(unit, flying))
+    # a sniper's own eyes: no loss in cover where no enemy it knows of would spot it
+    unseen_eye = cfg.camouflage_eyes > 0 and not flying and t.has("camouflage")
+    # and what more (or less) its ground friends lose where it ends (shared_fire.py)
+    shared = None if flying else friends_loss_change(view, unit)
+    # in a close fight, in front of an enemy with no shot of its own (front_fire.py)
+    front = None if flying else view.front_loss_of(unit)
+    presumed = not flying and t.has("capture") and planner.presumed_on()
+    # nor where a shooter it did not see struck it (ambushed.py)
+    ambushed = not flying and not t.is_drone and planner.ambushed.on()
+    # the side's last engineer: nor where it suspects fire it cannot see (last_capturer.py)
+    suspect = 0.0 if flying else goal.suspect
+    # nor ends its move by ground the side cannot see into (unseen_ground.py)
+    # (and, in a close fight, no unit: `fight_hidden_ground`)
+    uncleared = planner.uncleared.weight(goal.name, flying)
+    # the unit the enemy must kill does not seek a fight: its shots count for nothing
+    next_shot = goal.name != "hide" and planner.next_shots.counts(unit)
+    # the patrol shot it fires from the cell at the end of its side-turn (own_patrol.py)
+    patrol = not flying and goal.name != "hide" and planner.own_patrol.counts(unit)
+    duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
+    hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
+    noise = planner.noise_of(unit.id)
+    cover_at = view.cover_reader()
+    fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
+    band = planner.band_of(t) if artillery else None
+    return (view, cfg, band, lost, progress, standoff, lead, fuel_short, escort, flank, flat,
+            cover_at, fear, loss, unseen_eye, shared, presumed, ambushed, suspect, uncleared,
+            front, next_shot, patrol, duty, hidden, noise)
+

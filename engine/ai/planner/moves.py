@@ -22,6 +22,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 from engine.ai.attack import hunt
 from engine.ai.attack.assault import Assault
@@ -73,6 +74,7 @@ class Planner(AttackWave):
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
         self._fighters: dict[str, bool] = {}
+        self.scorer_parts: dict[tuple[str, bool], tuple[Any, ...]] = {}
         self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/mission/objectives.py)
         obj = self.objectives = Objectives(self)

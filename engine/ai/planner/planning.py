@@ -80,6 +80,9 @@ class Scoring(Protocol):
     suspected: Any  # engine/ai/mission/last_capturer.py `SuspectedFire`
     uncleared: Any
     objectives: Any
+    # (unit id, flying) -> (the unit, goal and field read, what its scores read of them):
+    # the decision's (cell_scores.py `scorer`)
+    scorer_parts: dict[tuple[str, bool], tuple[Any, ...]]
 
     def presumed_on(self) -> bool: ...
 
