@@ -357,12 +357,15 @@ class HexGrid(Grid):
             if q == q2 and r == r2 and s == s2:
                 steps.append(((q + (r - (r & 1)) // 2, r),))
                 continue
-            up = (q, r, s)
-            near = [up, *(cube_add(up, d) for d in HEX_DIRECTIONS)]
-            dist = [sum((h[k] - p[k]) ** 2 for k in range(3)) for h in near]
-            best = min(dist)
-            steps.append(tuple(sorted(cube_to_offset(h) for h, d in zip(near, dist, strict=True)
-                                      if d <= best + _TIE)))
+            # on an edge or corner: the hex and its six neighbours, each squared distance
+            # summed left to right as sum() does
+            p0, p1, p2 = p
+            near = [(q, r, s), *((q + a, r + b, s + c) for a, b, c in HEX_DIRECTIONS)]
+            dist = [(h0 - p0) ** 2 + (h1 - p1) ** 2 + (h2 - p2) ** 2 for h0, h1, h2 in near]
+            best = min(dist) + _TIE
+            steps.append(tuple(sorted((h0 + (h1 - (h1 & 1)) // 2, h1)
+                                      for (h0, h1, _), d in zip(near, dist, strict=True)
+                                      if d <= best)))
         return steps
 
     def cell_to_pixel(self, cell: Cell, layout: Layout) -> Point:
