@@ -90,6 +90,8 @@ class Flank:
         self._least: int | None = None
         self._cover_map: dict[Cell, tuple[tuple[str, float], ...]] | None = None
         self._targets: dict[tuple[Cell, ...], Cell | None] = {}
+        # (target, stage ring) -> `_kept_counts` (`stage_offsets`, for the decision)
+        self._above: dict[tuple[Cell, tuple[Cell, ...]], tuple[tuple[Cell, int], ...]] = {}
         # see the module: not in a meeting fight, but against a waiting post
         view = self.view
         on = waits_for_attack(view)
@@ -321,23 +323,31 @@ class Flank:
         target = self.target(front) if self.goal_weight > 0 else None
         if target is None:
             return ()
+        scale = self._scale(unit, goal_weight)
+        ring = tuple(ring)
+        above = self._above.get((target, ring))  # the decision's other units on the ring
+        if above is None:
+            above = self._above[(target, ring)] = self._kept_counts(target, ring)
+        return tuple((s, scale * n) for s, n in above)
+
+    def _kept_counts(self, target: Cell, ring: tuple[Cell, ...]) -> tuple[tuple[Cell, int], ...]:
+        """`_stage_counts` of the ring against the target, the same for every unit staging
+        on it: kept by all they read (the ring, its reach, the firing positions and their
+        exposure) from decision to decision."""
         view = self.view
         dist = view.grid.distance
         cells = self.firing_cells()[target]
         exposed = {c: self.covering(c) for c in cells}
         reach = max(dist(c, target) for c in cells)
         near = max(1, self.planner.stage_distance() - reach + 1)
-        # the same for every unit staging on the ring: kept by all it reads (the ring, the
-        # firing positions and their exposure), from decision to decision
-        key = (tuple(ring), near, tuple(exposed.items()))
+        key = (ring, near, tuple(exposed.items()))
         kept = view.cache.stage_counts
         above = kept.get(key)
         if above is None:
             if len(kept) >= STAGE_COUNTS_KEPT:
                 kept.clear()
             above = kept[key] = self._stage_counts(ring, near, exposed)
-        scale = self._scale(unit, goal_weight)
-        return tuple((s, scale * n) for s, n in above)
+        return above
 
     def _stage_counts(self, ring: Sequence[Cell], near: int, exposed: dict[Cell, int]
                       ) -> tuple[tuple[Cell, int], ...]:

@@ -20,7 +20,8 @@ MISSION = Path(__file__).resolve().parents[3] / "scenarios" / "harrow_ford.yaml"
 def play_comparing(keep: bool) -> tuple[int, int]:
     """Harrow Ford (seed 1, 5 rounds: normal_decisions.py's game), each stage offsets
     compared with those of counts worked out afresh. (asks needing counts, counts made);
-    without `keep` the kept counts are dropped before each ask."""
+    without `keep` the kept counts (the turn cache's and the decision's) are dropped
+    before each ask."""
     real_offsets, real_counts = Flank.stage_offsets, Flank._stage_counts
     asks = made = 0
     fresh_asks: list[int] = []
@@ -35,16 +36,17 @@ def play_comparing(keep: bool) -> tuple[int, int]:
 
     def offsets(self, unit, ring, goal_weight):
         nonlocal asks
-        kept = self.view.cache.stage_counts
+        kept, mine = self.view.cache.stage_counts, self._above
         if not keep:
             kept.clear()
+            mine.clear()
         found = real_offsets(self, unit, ring, goal_weight)
         fresh_asks.append(0)  # worked out afresh: the kept counts set aside
-        self.view.cache.stage_counts = {}
+        self.view.cache.stage_counts, self._above = {}, {}
         try:
             assert found == real_offsets(self, unit, ring, goal_weight)
         finally:
-            self.view.cache.stage_counts = kept
+            self.view.cache.stage_counts, self._above = kept, mine
         asks += len(fresh_asks) - 1  # 1 when the ask needs counts (a target), else 0
         fresh_asks.clear()
         return found
