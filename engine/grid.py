@@ -68,8 +68,13 @@ def cube_distance(a: Cube, b: Cube) -> int:
 def cube_round(frac: FloatCube) -> Cube:
     """Nearest cube to a fractional one; the axis with the largest error is rebuilt so that
     q + r + s == 0 still holds."""
-    q, r, s = round(frac[0]), round(frac[1]), round(frac[2])
-    dq, dr, ds = abs(q - frac[0]), abs(r - frac[1]), abs(s - frac[2])
+    return round_cube(frac[0], frac[1], frac[2])
+
+
+def round_cube(x: float, y: float, z: float) -> Cube:
+    """`cube_round` of (x, y, z) given apart (a line's steps: no tuple made to round)."""
+    q, r, s = round(x), round(y), round(z)
+    dq, dr, ds = abs(q - x), abs(r - y), abs(s - z)
     if dq > dr and dq > ds:
         q = -r - s
     elif dr > ds:
@@ -326,41 +331,24 @@ class HexGrid(Grid):
         coordinates, where hex centres form an equilateral lattice) is part of the step."""
         ca, cb = offset_to_cube(a), offset_to_cube(b)
         n = cube_distance(ca, cb)
-        e = _HEX_LINE_NUDGE
-        e0, e1, e2 = e
+        e0, e1, e2 = _HEX_LINE_NUDGE
         a0, a1, a2 = ca
         d0, d1, d2 = cb[0] - a0, cb[1] - a1, cb[2] - a2
         steps: list[tuple[Cell, ...]] = []
         for i in range(1, n):
-            # cube_lerp and cube_round of both nudges written out (the same float
-            # operations in the same order: a line of fire's first ask, thousands a game)
+            # cube_lerp written out, both nudges rounded apart (the same float operations
+            # in the same order: a line of fire's first ask, thousands a game)
             t = i / n
-            p = (a0 + d0 * t, a1 + d1 * t, a2 + d2 * t)
-            x, y, z = p[0] + e0, p[1] + e1, p[2] + e2
-            q, r, s = round(x), round(y), round(z)
-            dq, dr, ds = abs(q - x), abs(r - y), abs(s - z)
-            if dq > dr and dq > ds:
-                q = -r - s
-            elif dr > ds:
-                r = -q - s
-            else:
-                s = -q - r
-            x, y, z = p[0] - e0, p[1] - e1, p[2] - e2
-            q2, r2, s2 = round(x), round(y), round(z)
-            dq, dr, ds = abs(q2 - x), abs(r2 - y), abs(s2 - z)
-            if dq > dr and dq > ds:
-                q2 = -r2 - s2
-            elif dr > ds:
-                r2 = -q2 - s2
-            else:
-                s2 = -q2 - r2
-            if q == q2 and r == r2 and s == s2:
+            p0, p1, p2 = a0 + d0 * t, a1 + d1 * t, a2 + d2 * t
+            up = round_cube(p0 + e0, p1 + e1, p2 + e2)
+            if up == round_cube(p0 - e0, p1 - e1, p2 - e2):
+                q, r, _ = up
                 steps.append(((q + (r - (r & 1)) // 2, r),))
                 continue
+            q, r, s = up
             # on an edge or corner: the hex and its six neighbours, each squared distance
             # summed left to right as sum() does
-            p0, p1, p2 = p
-            near = [(q, r, s), *((q + a, r + b, s + c) for a, b, c in HEX_DIRECTIONS)]
+            near = [(q, r, s), *((q + u, r + v, s + w) for u, v, w in HEX_DIRECTIONS)]
             dist = [(h0 - p0) ** 2 + (h1 - p1) ** 2 + (h2 - p2) ** 2 for h0, h1, h2 in near]
             best = min(dist) + _TIE
             steps.append(tuple(sorted((h0 + (h1 - (h1 & 1)) // 2, h1)
