@@ -21,6 +21,7 @@ from fairness_copies import (
     _DEEPCOPY,
     _DISPATCH,
     _RENAMED,
+    carry_kept_work,
     copies_of_the_same,
     copy_for,
     frozen,
@@ -223,6 +224,7 @@ class Twin:
         self.channel_dice = random.Random(f"{name}:channels")
         self.checked, self.compared = 0, 0
         self.failure: str | None = None
+        self.copy: Any = None  # the copy checked at the last decision (`carry_kept_work`)
 
     def answer(self) -> dict[str, Any]:
         return {"checked": self.checked, "compared": self.compared, "failure": self.failure}
@@ -276,7 +278,10 @@ def check_decision(name: str, game: Any, player: Any, twins: list[Twin],
         if twin.failure is None:
             with copies_of_the_same():
                 other = perturbed(game, side, twin.dice, twin.channel_dice, twin.units)
-            seconds.append((twin, other, copy_for(player, game, other)))
+            second = copy_for(player, game, other)
+            if twin.copy is not None:
+                carry_kept_work(twin.copy, second)
+            seconds.append((twin, other, second))
     written = [] if judged is None else judged
     start = len(written)
     action: dict[str, Any] = player.choose_action(game)
@@ -285,6 +290,7 @@ def check_decision(name: str, game: Any, player: Any, twins: list[Twin],
     for twin, other, second in seconds:
         chosen = second.choose_action(other)
         assert (len(game.history), len(game.events)) == logs
+        twin.copy = second
         if chosen != action:
             twin.failure = (f"{name}: {side}'s decision in round {rnd} changed with "
                             f"what it cannot see: {chosen} instead of {action}")
