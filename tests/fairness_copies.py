@@ -142,3 +142,59 @@ def copy_for(player: Any, game: Any, twin: Any) -> Any:
     `game` (a perturbed one, maybe)."""
     with copies_of_the_same(game, twin):
         return copy.deepcopy(player)
+
+
+def twin_of(game: Any) -> Any:
+    """`game.clone()` sharing the game's own whole logs (`history`, `events`), not copies
+    of them: a checked decision reads neither (a side reads its own channel, `events_for`
+    and `history_for`, which the clone copies), and the twin is never played on, so they
+    stay the game's (check_decision holds their length). Copying them at every checked
+    decision was a fifteenth of the checks' time (every event since the game began)."""
+    logs = game.history, game.events
+    game.history, game.events = [], []
+    try:
+        twin = game.clone()
+    finally:
+        game.history, game.events = logs
+    twin.history, twin.events = logs
+    return twin
+
+
+def carry_kept_work(earlier: Any, going: Any) -> None:
+    """Give `going`, a copy of the player for this checked decision, the kept work of
+    `earlier`, the copy checked at the decision before (its travel costs, graphs and
+    fields, its terrain's codes, its lines of fire and cover: `TERRAIN_KEYED`; the work
+    its search's rollouts share, `SharedWork`), for the player and for each of its
+    search's own players: a copy of the player starts without them (view.py
+    `TurnCache.__deepcopy__`), and working them out again was most of what a copy's
+    decision cost more than the player's.
+
+    Only what a checked copy worked out is carried, never the player's: every one of
+    `earlier`'s was worked out on a perturbed twin (the first copy of a check starts
+    without any), so a leak through kept work (work that read what the side does not
+    see) shows as before: the copy's work of a perturbed game against the player's of the
+    real one (test_control_a_leak_through_the_kept_travel_costs_fails_the_check). The
+    work is kept by all it reads of what the side knows (the terrain version, the
+    features, the seen threats), so a copy finds in it what it would work out itself, as
+    the player does in its own."""
+    from engine.ai.view import TERRAIN_KEYED
+
+    shared: dict[int, Any] = {}  # a copy's fresh SharedWork -> the earlier copy's
+    for old, new in _players(earlier, going):
+        if old._search_work is not None and new._search_work is not None:
+            shared[id(new._search_work)] = old._search_work
+        for name in TERRAIN_KEYED:
+            setattr(new._cache, name, getattr(old._cache, name))
+        shared.setdefault(id(new._cache.shared_work), old._cache.shared_work)
+    for _, new in _players(earlier, going):
+        if new._search_work is not None:
+            new._search_work = shared.get(id(new._search_work), new._search_work)
+        new._cache.shared_work = shared.get(id(new._cache.shared_work),
+                                            new._cache.shared_work)
+
+
+def _players(earlier: Any, going: Any) -> list[tuple[Any, Any]]:
+    """The two copies' players, the searcher's first, then its search's own (those both
+    have: a search's players are made at the player's first search)."""
+    return [(earlier, going), *zip(earlier._inner or (), going._inner or (), strict=False)]
+

@@ -17,7 +17,16 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
-from fairness_copies import _DEEPCOPY, _DISPATCH, _RENAMED, copies_of_the_same, copy_for, frozen
+from fairness_copies import (
+    _DEEPCOPY,
+    _DISPATCH,
+    _RENAMED,
+    carry_kept_work,
+    copies_of_the_same,
+    copy_for,
+    frozen,
+    twin_of,
+)
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -72,7 +81,7 @@ def perturbed(game: Any, side: str, dice: random.Random,
         known = knowledge(game, side)
         twin = perturbed_units(game, side, dice, known) if units else None
     if twin is None:
-        twin = game.clone()
+        twin = twin_of(game)
         twin.rng = random.Random(dice.random())
     perturbed_channels(twin, side, dice if channel_dice is None else channel_dice)
     assert knowledge(twin, side) == known
@@ -173,7 +182,7 @@ def perturbed_units(game: Any, side: str, dice: random.Random, known: Any = None
     unit moved to another unseen cell of the same terrain, retyped or taken off, and the
     game's dice reseeded. None when no perturbation keeps the side's knowledge (`known`,
     when the caller has read it: `knowledge(game, side)`)."""
-    twin = game.clone()
+    twin = twin_of(game)
     state = twin.state
     seen = set(game.visible_cells(side))
     ground_types = [t for t in state.catalog.units.values() if not t.is_aircraft and t.hp]
@@ -215,6 +224,7 @@ class Twin:
         self.channel_dice = random.Random(f"{name}:channels")
         self.checked, self.compared = 0, 0
         self.failure: str | None = None
+        self.copy: Any = None  # the copy checked at the last decision (`carry_kept_work`)
 
     def answer(self) -> dict[str, Any]:
         return {"checked": self.checked, "compared": self.compared, "failure": self.failure}
@@ -268,13 +278,19 @@ def check_decision(name: str, game: Any, player: Any, twins: list[Twin],
         if twin.failure is None:
             with copies_of_the_same():
                 other = perturbed(game, side, twin.dice, twin.channel_dice, twin.units)
-            seconds.append((twin, other, copy_for(player, game, other)))
+            second = copy_for(player, game, other)
+            if twin.copy is not None:
+                carry_kept_work(twin.copy, second)
+            seconds.append((twin, other, second))
     written = [] if judged is None else judged
     start = len(written)
     action: dict[str, Any] = player.choose_action(game)
     middle = len(written)
+    logs = len(game.history), len(game.events)  # the twins share them (`twin_of`)
     for twin, other, second in seconds:
         chosen = second.choose_action(other)
+        assert (len(game.history), len(game.events)) == logs
+        twin.copy = second
         if chosen != action:
             twin.failure = (f"{name}: {side}'s decision in round {rnd} changed with "
                             f"what it cannot see: {chosen} instead of {action}")
