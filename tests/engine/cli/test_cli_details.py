@@ -101,9 +101,9 @@ def test_a_replay_of_another_scenario_is_refused_naming_both(tmp_path):
 
 def test_balance_refuses_a_bad_chart_path_before_playing(tmp_path):
     start = time.monotonic()
-    run = clumsy("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "no" / "c.png")
+    run = clumsy_in_process("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "no" / "c.png")
     assert run.returncode == 2 and "does not exist" in run.stderr
     assert "games" not in run.stdout.lower()  # no game was played first
     assert time.monotonic() - start < 60
-    run = clumsy("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "c.jpg")
+    run = clumsy_in_process("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "c.jpg")
     assert run.returncode == 2 and "PNG" in run.stderr
