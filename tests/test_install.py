@@ -227,9 +227,9 @@ class FreshEnvironment:
 
     def pip_install(self, *args: str | Path) -> None:
         """pip run by the new environment's interpreter (it sees this environment's pip
-        through the .pth file), as `pip --python` runs it after a start-up of its own. The
-        modules are not compiled at the install (`--no-compile`, 0.9 of its 1.6 CPU-s):
-        each command run after it compiles only what it imports."""
+        through the .pth file), as `pip --python` runs it after a start-up of its own (0.3
+        CPU-s). The modules are not compiled at the install (`--no-compile`, 0.8 of its 1.6
+        CPU-s): each command run after it compiles only what it imports."""
         done = subprocess.run([str(self.python), "-m", "pip", "install", "--no-deps",
                                "--no-index", "--no-compile", "--quiet", *map(str, args)],
                               capture_output=True, text=True, timeout=300, env=self.env)
