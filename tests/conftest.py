@@ -254,7 +254,7 @@ def window(request, qtbot, tmp_path, monkeypatch):
     reset for it and checked unchanged after it (`reading_the_shared_window`)."""
     if request.node.get_closest_marker("reads_window") is not None:
         shared = request.getfixturevalue("module_window")
-        yield from reading_the_shared_window(shared, monkeypatch)
+        yield from reading_the_shared_window(shared, monkeypatch, request.node)
         return
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = copy_of_base(tmp_path)
@@ -295,19 +295,20 @@ def module_window(tmp_path_factory):
         at_full_size_on_the_centre(win)
         win.module_folder = folder
         win.first_tool = win.tools.current
+        win.built_layout = win.saveState()
         yield win
         win.close()
         win.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def reading_the_shared_window(win, monkeypatch):
+def reading_the_shared_window(win, monkeypatch, test: pytest.Item):
     """The module's window as a fresh one: nothing told, the prompts answered "discard",
-    no Help window, the first tool, the view at 100% on the map's centre, the module's data folder. After
-    the test the document must be as built (no undo step, the same text and file): a test
-    that changes it fails here, and must take a window of its own (no `reads_window`)."""
-    from engine.scenario.io import dump_scenario
-
+    no Help window, the first tool, the docks and toolbar where they were built, the view
+    at 100% on the map's centre, the module's data folder. After the test the window must
+    be as it was (`window_state`: the document, its undo steps and file, the selection,
+    the tool options, the settings, the windows open beside it, its size): a test that
+    changes any of it fails here, and must take a window of its own (no `reads_window`)."""
     monkeypatch.setenv("XDG_DATA_HOME", str(win.module_folder / "data"))
     answer_as_in_tests(win)
     for dialog in win.help.windows.values():  # Help's windows made anew, as in a new window
@@ -316,12 +317,43 @@ def reading_the_shared_window(win, monkeypatch):
     win.help.windows.clear()
     if win.tools.current is not win.first_tool:
         win.tools.activate(win.first_tool)
+    if win.saveState() != win.built_layout:  # restored, the docks are laid out again
+        win.restoreState(win.built_layout)
     at_full_size_on_the_centre(win)
-    before, path = dump_scenario(win.doc.scenario), win.doc.path
+    before = window_state(win)
     yield win
-    assert (win.isVisible() and win.doc.undo_stack.count() == 0 and win.doc.path == path
-            and dump_scenario(win.doc.scenario) == before), (
-        "a test marked reads_window changed the module's shared window: give it its own")
+    # the windows the test gave pytest-qt are closed by it next, Help's by the next reset
+    own = {id(ref()) for ref, _ in getattr(test, "qt_widgets", [])}
+    own |= {id(dialog) for dialog in win.help.windows.values()}
+    after = window_state(win, leaving=own)
+    changed = sorted(key for key in before if before[key] != after[key])
+    assert win.isVisible() and not changed, (
+        f"a test marked reads_window changed the module's shared window ({', '.join(changed)}):"
+        " give it its own")
+
+
+def window_state(win, leaving: set[int] = frozenset()) -> dict[str, object]:
+    """What a test sharing its module's window (`reads_window`) must leave as it found it:
+    what a later test reads of a window it takes for new. (The docks and the toolbar are
+    put back where they were built before each test; `leaving`: the ids of the windows
+    that are closed after the test anyway.)"""
+    from PySide6.QtWidgets import QApplication
+
+    from engine.scenario.io import dump_scenario
+
+    options = {name: value for name, value in vars(win.options).items()
+               if isinstance(value, (str, int, float, bool, tuple))}
+    return {
+        "document": dump_scenario(win.doc.scenario), "file": win.doc.path,
+        "undo steps": win.doc.undo_stack.count(),
+        "selection": [id(thing) for thing in win.doc.selection],
+        "tool options": options,
+        "settings": {key: win.settings.value(key) for key in win.settings.allKeys()},
+        "windows": sorted(type(other).__name__ for other in QApplication.topLevelWidgets()
+                          if other.isVisible() and other is not win
+                          and id(other) not in leaving),
+        "size": (win.width(), win.height()),
+    }
 
 
 @pytest.fixture

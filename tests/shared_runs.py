@@ -75,6 +75,18 @@ class SharedRuns:
                 fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+# The balance tests check each executor's games (threads, processes, a cluster, a pool
+# whose workers die, a cancelled run) against the game of the same mission and seed played
+# here (a game depends only on them): that reference, the tutorial's seeds 0-5, was played
+# again by each test that compared with it (twelve games of about 0.12 CPU-s for four).
+def reference_game(runs: SharedRuns, mission: Path | str, seed: int) -> dict[str, Any]:
+    """`engine.balance.run.play_one(mission, seed)`'s record, played once a run."""
+    from engine.balance.run import play_one
+
+    return runs.once(json.dumps(["play_one", str(mission), seed]),
+                     lambda: play_one(str(mission), seed))
+
+
 # test_play_cli.py plays every shipped mission with the AI to its end, seed 1
 # (`test_play_json_on_every_shipped_mission...`); under the mission's own turn system,
 # test_faults_play.py's three rounds of seed 1 are that game's first three rounds (the same

@@ -111,7 +111,6 @@ def test_A1_the_tooltip_of_a_unit_in_play_has_its_live_ap_and_state(window):
     assert "AP" not in unit_tooltip(unit, window.doc.scenario, catalog)  # no game: no AP
 
 
-@pytest.mark.reads_window
 def test_A8_in_the_playtest_a_hidden_enemy_has_no_tooltip_a_seen_one_has(qtbot, window):
     play = PlaytestWindow(window.doc.scenario, seed=1, ai_delay_ms=0,
                           controllers={"red": "human", "blue": "human"}, parent=window)

@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from shared_runs import reference_game
 
 from conftest import SCENARIOS
 from engine.balance.cluster import cluster_executor
-from engine.balance.run import MissionText, play_one, run_games
+from engine.balance.run import MissionText, run_games
 from engine.cli.main import main
 
 TUTORIAL = SCENARIOS / "tutorial.yaml"
@@ -41,8 +42,10 @@ def by_seed(records):
     return sorted(records, key=lambda r: r["seed"])
 
 
-def test_the_cluster_gives_the_same_records_as_a_local_run(scheduler):
-    local = by_seed(run_games(TUTORIAL, SEEDS, jobs=1))
+def test_the_cluster_gives_the_same_records_as_a_local_run(scheduler, shared_runs):
+    """The local records are the reference games, played here once a run (`play_one`,
+    which a run on one job plays: tests/engine/balance/test_balance_run.py)."""
+    local = [reference_game(shared_runs, TUTORIAL, seed) for seed in SEEDS]
     with cluster_executor(scheduler) as executor:
         remote = by_seed(run_games(MissionText.of_file(TUTORIAL), SEEDS, executor))
     assert remote == local
@@ -59,7 +62,7 @@ def test_clumsy_balance_scheduler_writes_the_same_json_as_jobs(scheduler, tmp_pa
     assert "95% interval" in capsys.readouterr().out
 
 
-def test_a_game_on_a_killed_worker_is_played_again(tmp_path, distributed):
+def test_a_game_on_a_killed_worker_is_played_again(tmp_path, distributed, shared_runs):
     """A worker process killed mid-run: Dask gives its games to the new worker (or they
     fail and run_games submits them again); every seed still ends in its record."""
     import os
@@ -79,7 +82,7 @@ def test_a_game_on_a_killed_worker_is_played_again(tmp_path, distributed):
             rest = list(games)
     finally:
         cluster.close()
-    assert by_seed([first, *rest]) == [play_one(str(TUTORIAL), s) for s in (0, 1, 2)]
+    assert by_seed([first, *rest]) == [reference_game(shared_runs, TUTORIAL, s) for s in (0, 1, 2)]
 
 
 def test_a_scheduler_that_is_not_there_is_a_one_line_error(capsys):

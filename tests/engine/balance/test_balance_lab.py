@@ -10,9 +10,10 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import pytest
+from shared_runs import reference_game
 
 from conftest import SCENARIOS
-from engine.balance.run import play_one, run_games
+from engine.balance.run import run_games
 from engine.balance.series import play_run
 from engine.balance.stats import balance_numbers, totals, verdict, wilson
 from engine.cli.main import main
@@ -68,7 +69,8 @@ def test_the_totals_give_every_side_and_draws_a_rate_with_its_interval():
     assert rows["blue"] == {"games": 0, "rate": 0.0, "low": 0.0, "high": pytest.approx(0.4899, abs=1e-4)}
 
 
-def test_seed_start_plays_that_range_and_json_has_the_design_shape(tmp_path, capsys):
+def test_seed_start_plays_that_range_and_json_has_the_design_shape(tmp_path, capsys,
+                                                                   shared_runs):
     out = tmp_path / "a.json"
     assert main(["balance", TUTORIAL, "--games", "2", "--jobs", "1", "--seed-start", "5",
                  "--json", str(out)]) == 0
@@ -76,7 +78,7 @@ def test_seed_start_plays_that_range_and_json_has_the_design_shape(tmp_path, cap
     data = json.loads(out.read_text())
     assert set(data) >= {"scenario", "games", "totals"}
     assert [g["seed"] for g in data["games"]] == [5, 6]
-    assert data["games"][0] == play_one(TUTORIAL, 5)
+    assert data["games"][0] == reference_game(shared_runs, TUTORIAL, 5)
     assert list(data["totals"]) == ["blue", "red", "draw"]
     for row in data["totals"].values():
         assert set(row) == {"games", "rate", "low", "high"}
@@ -134,14 +136,14 @@ class FailingOnce(ThreadPoolExecutor):
         return super().submit(fn, *args, **kwargs)
 
 
-def test_a_game_whose_worker_dies_is_played_again():
+def test_a_game_whose_worker_dies_is_played_again(shared_runs):
     with FailingOnce() as pool:
         kept = sorted(run_games(TUTORIAL, [0, 1], pool), key=lambda r: r["seed"])
     assert pool.failed == {0, 1}
-    assert kept == [play_one(TUTORIAL, 0), play_one(TUTORIAL, 1)]
+    assert kept == [reference_game(shared_runs, TUTORIAL, s) for s in (0, 1)]
 
 
-def test_a_cancelled_run_writes_what_finished(tmp_path, monkeypatch, capsys):
+def test_a_cancelled_run_writes_what_finished(tmp_path, monkeypatch, capsys, shared_runs):
     """Ctrl+C sets the run's cancel event (engine.cli.balance.ctrl_c_cancels): here the
     progress bar sets it after the first game, as the handler would."""
     from engine.cli import balance
@@ -161,7 +163,7 @@ def test_a_cancelled_run_writes_what_finished(tmp_path, monkeypatch, capsys):
     # the game running when Ctrl+C came still finishes and is kept
     # (a short game or two more may finish before the loop sees the cancel on a loaded machine)
     assert 1 <= len(data["games"]) < 10
-    assert play_one(TUTORIAL, 0) in data["games"]
+    assert reference_game(shared_runs, TUTORIAL, 0) in data["games"]
     assert f"stopped: {len(data['games'])} of 20 games finished" in captured.out
     assert "Ctrl+C again to quit at once" in captured.err
 

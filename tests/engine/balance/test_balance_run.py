@@ -9,10 +9,11 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
+from shared_runs import reference_game
 
 from conftest import SCENARIOS
 from engine.balance.chart import balance_figure
-from engine.balance.run import play_one, run_games, summarize_series
+from engine.balance.run import run_games, summarize_series
 from engine.balance.table import format_table
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
@@ -25,7 +26,7 @@ def by_seed(records):
     return sorted(records, key=lambda r: r["seed"])
 
 
-def test_a_thread_pool_and_a_process_pool_give_the_same_records():
+def test_a_thread_pool_and_a_process_pool_give_the_same_records(shared_runs):
     with ThreadPoolExecutor(max_workers=2) as threads:
         in_threads = by_seed(run_games(TUTORIAL, SEEDS, threads))
     with ProcessPoolExecutor(max_workers=2) as processes:
@@ -35,7 +36,7 @@ def test_a_thread_pool_and_a_process_pool_give_the_same_records():
     for record in in_threads:
         assert set(record) == {"seed", "winner", "termination", "rounds"}
         assert record["termination"] in TERMINATIONS
-        assert record == play_one(str(TUTORIAL), record["seed"])
+        assert record == reference_game(shared_runs, TUTORIAL, record["seed"])
 
 
 def test_the_default_executor_runs_the_same_games():
@@ -43,7 +44,7 @@ def test_the_default_executor_runs_the_same_games():
         run_games(TUTORIAL, SEEDS[:2], jobs=1))
 
 
-def test_cancelling_stops_early_and_keeps_the_finished_games():
+def test_cancelling_stops_early_and_keeps_the_finished_games(shared_runs):
     cancel = threading.Event()
     seeds = list(range(20))
     with ThreadPoolExecutor(max_workers=1) as pool:
@@ -56,7 +57,7 @@ def test_cancelling_stops_early_and_keeps_the_finished_games():
     # the cancel, so only the early stop is certain)
     assert 1 <= len(kept) < len(seeds) // 2
     for record in kept:
-        assert record == play_one(str(TUTORIAL), record["seed"])
+        assert record == reference_game(shared_runs, TUTORIAL, record["seed"])
 
 
 class CountingExecutor(ThreadPoolExecutor):

@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from cli_helpers import clumsy
+from cli_helpers import clumsy_in_process as clumsy
 
 from engine.balance.errors import BadInput
 from engine.balance.json_io import merge_results, result_document, write_result
@@ -28,6 +28,9 @@ from engine.balance.variants import Edit
 from engine.scenario.io import load_scenario, scenario_hash
 
 DATA = Path(__file__).parents[2] / "data" / "balance"
+# `clumsy balance` in this process (cli_helpers.clumsy_in_process: the command line's
+# `main`, what the console script runs), without a process's start-up (0.3 CPU-s a run);
+# the console script's balance is run in test_probe.py and test_sweep.py.
 FLANK = DATA / "open_flank.yaml"
 
 

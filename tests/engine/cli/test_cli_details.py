@@ -9,7 +9,7 @@ import json
 import random
 import time
 
-from cli_helpers import clumsy
+from cli_helpers import clumsy, clumsy_in_process
 
 from conftest import SCENARIOS
 from engine.scenario.io import load_scenario, save_scenario
@@ -40,22 +40,26 @@ def test_text_that_is_not_yaml_is_invalid_for_validate_and_render_and_bad_input_
         assert "not valid YAML" in run.stderr and "Traceback" not in run.stderr
 
 
+# `clumsy render` in this process (cli_helpers.clumsy_in_process: the command line's `main`,
+# what the console script runs), as tests/editor/render/test_render.py renders: nine
+# process start-ups of Qt and the painter were about 0.3 CPU-s each. The console script
+# itself renders in test_install.py's plain install.
 def test_render_errors_carry_the_error_prefix(tmp_path):
-    run = clumsy("render", TUTORIAL, "-o", tmp_path / "x.png", "--side", "nobody")
+    run = clumsy_in_process("render", TUTORIAL, "-o", tmp_path / "x.png", "--side", "nobody")
     assert run.returncode == 2
     assert run.stderr.startswith("clumsy render: error: there is no side 'nobody'")
-    run = clumsy("render", TUTORIAL, "-o", tmp_path / "x.png", "--cell-size", "1")
+    run = clumsy_in_process("render", TUTORIAL, "-o", tmp_path / "x.png", "--cell-size", "1")
     assert run.stderr.startswith("clumsy render: error: --cell-size")
 
 
 def test_render_writes_the_format_its_extension_names_or_refuses(tmp_path):
     jpg = tmp_path / "map.jpg"
-    assert clumsy("render", TUTORIAL, "-o", jpg).returncode == 0
+    assert clumsy_in_process("render", TUTORIAL, "-o", jpg).returncode == 0
     assert jpg.read_bytes()[:3] == b"\xff\xd8\xff"  # a JPEG, not a PNG
     png = tmp_path / "map.png"
-    assert clumsy("render", TUTORIAL, "-o", png).returncode == 0
+    assert clumsy_in_process("render", TUTORIAL, "-o", png).returncode == 0
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    run = clumsy("render", TUTORIAL, "-o", tmp_path / "map.gif")
+    run = clumsy_in_process("render", TUTORIAL, "-o", tmp_path / "map.gif")
     assert run.returncode == 2 and "clumsy render: error:" in run.stderr
     assert ".png" in run.stderr and not (tmp_path / "map.gif").exists()
 
@@ -73,12 +77,12 @@ def test_B_render_side_red_tells_nothing_of_blues_ranks(tmp_path):
     images = []
     for path in (CLASSIC, other):
         out = tmp_path / f"{path.stem}.png"
-        assert clumsy("render", path, "-o", out, "--side", "red").returncode == 0
+        assert clumsy_in_process("render", path, "-o", out, "--side", "red").returncode == 0
         images.append(out.read_bytes())
     assert images[0] == images[1]
     full = [tmp_path / "a.png", tmp_path / "b.png"]
     for path, out in zip((CLASSIC, other), full, strict=True):
-        assert clumsy("render", path, "-o", out).returncode == 0
+        assert clumsy_in_process("render", path, "-o", out).returncode == 0
     assert full[0].read_bytes() != full[1].read_bytes()  # without --side, ranks show
 
 
@@ -97,9 +101,9 @@ def test_a_replay_of_another_scenario_is_refused_naming_both(tmp_path):
 
 def test_balance_refuses_a_bad_chart_path_before_playing(tmp_path):
     start = time.monotonic()
-    run = clumsy("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "no" / "c.png")
+    run = clumsy_in_process("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "no" / "c.png")
     assert run.returncode == 2 and "does not exist" in run.stderr
     assert "games" not in run.stdout.lower()  # no game was played first
     assert time.monotonic() - start < 60
-    run = clumsy("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "c.jpg")
+    run = clumsy_in_process("balance", TUTORIAL, "--games", "200", "--chart", tmp_path / "c.jpg")
     assert run.returncode == 2 and "PNG" in run.stderr

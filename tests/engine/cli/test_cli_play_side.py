@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 
-from cli_helpers import clumsy
+from cli_helpers import clumsy_in_process as clumsy
 
 from conftest import SCENARIOS
 from engine import ruleset_of
 from engine.scenario.io import load_scenario
 
 MISSION = SCENARIOS / "river_crossing.yaml"
+# `clumsy play` in this process (cli_helpers.clumsy_in_process: the command line's `main`,
+# what the console script runs): its start-up, 0.3 CPU-s a run, is tested with the real
+# console script in test_cli_details.py and test_cli_process.py.
 
 
 def test_the_json_of_a_side_holds_its_channel_and_no_mission_secret(tmp_path):
