@@ -42,6 +42,8 @@ class PlayLog(QObject):
         self.logs: dict[str | None, list[str]] = {}
         self.turn_events: dict[str | None, list[Event]] = {}
         self.told: dict[str, int] = {}  # per side: how much of its channel its log has read
+        # the log list the widget shows and how many of its lines (`show`)
+        self._shown: tuple[list[str] | None, int] = (None, 0)
 
     def reset(self) -> None:
         self.turn_events = {}
@@ -102,12 +104,23 @@ class PlayLog(QObject):
         """The log as the side whose eyes the board shows may read it."""
         if self.play.board_hidden():
             self.widget.clear()
+            self._shown = (None, 0)
             return
         lines = self.logs.get(None if self.play.reveal else self.play.viewer(),
                               self.logs.get(None, []))
-        if self.widget.count() == len(lines) and (
+        shown, count = self._shown
+        if shown is lines and self.widget.count() == count <= len(lines):
+            if count == len(lines):
+                return
+            # the same log grown (a log only grows): its new lines only, so a long game's
+            # every action does not lay out the whole log again
+            self.widget.addItems(lines[count:])
+        elif self.widget.count() == len(lines) and (
                 not lines or self.widget.item(self.widget.count() - 1).text() == lines[-1]):
+            self._shown = (lines, len(lines))
             return
-        self.widget.clear()
-        self.widget.addItems(lines)
+        else:
+            self.widget.clear()
+            self.widget.addItems(lines)
+        self._shown = (lines, len(lines))
         self.widget.scrollToBottom()

@@ -164,12 +164,20 @@ def test_the_ai_answers_on_a_worker_thread(qtbot, base_text):
 
 
 def test_ai_against_ai_plays_to_the_end(qtbot, base_text):
+    """And the log, as it grows, gets each new line once: a long game's every action does
+    not lay out the whole log again (play_log.py `show`)."""
     window = PlaytestWindow(close_range_scenario(base_text), seed=2,
                             controllers={"red": "ai", "blue": "ai"}, ai_delay_ms=0)
     qtbot.addWidget(window)
+    start, inserted = window.log.count(), []
+    window.log.model().rowsInserted.connect(
+        lambda _parent, first, last: inserted.append(last - first + 1))
     window.show()
     qtbot.waitUntil(lambda: window.game.result is not None, timeout=60_000)
     assert "Game over" in window.result_label.text()
+    shown = [window.log.item(i).text() for i in range(window.log.count())]
+    assert shown == window.play_log.lines(None if window.reveal else window.viewer())
+    assert len(shown) > start + 20 and sum(inserted) == len(shown) - start
 
 
 def test_the_phased_turn_system_shows_its_phase(qtbot):
