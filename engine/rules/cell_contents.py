@@ -4,11 +4,12 @@ step into every such cell of their area again at every step."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.grid import Cell
 from engine.rules import vision
-from engine.rules.state import GameState
+from engine.rules.state import GameState, kept_ref
 
 # (the layer's unit's side, whether the side does not see it, a bridge's `finished`, a
 # structure's (finished, kind, owner, type), a victory point's id, whether the side knows
@@ -54,3 +55,67 @@ def _contents(state: GameState, air: bool, cell: Cell, known: dict[Cell, Content
         None if vp is None else vp.id, cell in mines, None if mine is None else mine.owner,
         cell in state.wrecks)
     return found
+
+
+class ContentsLog:
+    """One state's `cell_contents` over every cell with anything on it, for one side and
+    layer, as last read (`last`), numbered (`generation`: one more each time a read found
+    it different), with the cells that differed at each of the last `CHANGES_KEPT` new
+    numbers (`changes`). A kept move search that read its area at generation g still
+    reads the same there if no cell changed since g lies in its area."""
+
+    __slots__ = ("last", "generation", "changes")
+
+    def __init__(self, last: dict[Cell, Contents]) -> None:
+        self.last = last
+        self.generation = 0
+        self.changes: dict[int, frozenset[Cell]] = {}
+
+    def changed_since(self, generation: int) -> set[Cell] | None:
+        """Every cell whose contents changed after `generation`; None when the log no
+        longer reaches back that far."""
+        found: set[Cell] = set()
+        for number in range(generation + 1, self.generation + 1):
+            cells = self.changes.get(number)
+            if cells is None:
+                return None
+            found |= cells
+        return found
+
+
+CHANGES_KEPT = 16  # a log's generations whose changed cells it keeps
+
+
+def contents_log(state: GameState, side: str, air: bool,
+                 reads: Callable[[], tuple[set[Cell], frozenset[Cell]]]) -> ContentsLog | None:
+    """The side's layer's `ContentsLog`, brought up to this position (once per position
+    read: while none is read, None). `reads` gives the mines the side knows of and the
+    layer's cells of enemies it does not see (asked only to bring the log up)."""
+    if not vision.reading():
+        return None
+    return vision.remembered(state, ("contents_log", side, air),
+                             lambda: _logged(state, side, air, *reads()))
+
+
+def _logged(state: GameState, side: str, air: bool, mines: set[Cell],
+            unseen: frozenset[Cell]) -> ContentsLog:
+    now = cell_contents(state, side, air, occupied_cells(state) | mines, mines, unseen)
+    key = (id(state), side, air)
+    held = _LOGS.get(key)
+    if held is None or held[0]() is not state:
+        log = ContentsLog(now)
+        _LOGS[key] = (kept_ref(_LOGS, key, held, state), log)
+        return log
+    log = held[1]
+    last = log.last
+    if now != last:
+        log.generation += 1
+        log.changes[log.generation] = frozenset(
+            [c for c in now.keys() | last.keys() if now.get(c) != last.get(c)])
+        log.changes.pop(log.generation - CHANGES_KEPT, None)
+        log.last = now
+    return log
+
+
+# (id(state), side, air) -> (the state, weakly; its log)
+_LOGS: dict[tuple[int, str, bool], tuple[Any, ContentsLog]] = {}

@@ -140,11 +140,18 @@ def _hold_until(state: GameState, o: Objective, completed: int) -> Found | None:
 
 
 def _enemy_near(state: GameState, cell: Cell, side: str) -> UnitState | None:
-    """The first unit of another side on the map within the VP radius of `cell`."""
+    """The first unit of another side on the map within the VP radius of `cell`. Only a
+    unit within the radius in columns and rows is measured: both grids' distance is at
+    least the larger of the two differences (after every action, for every held point:
+    a big map's units measured one by one were most of the victory check)."""
     radius = state.catalog.rules.vp_enemy_radius
+    distance = state.grid.distance
+    col, row = cell
     for u in state.units.values():
-        if (u.alive and u.at is not None and u.side != side
-                and state.grid.distance(u.at, cell) <= radius):
+        at = u.at
+        if (at is not None and -radius <= at[0] - col <= radius
+                and -radius <= at[1] - row <= radius and u.alive and u.side != side
+                and distance(at, cell) <= radius):
             return u
     return None
 

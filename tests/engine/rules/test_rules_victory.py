@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction
+from engine.rules import victory
 from rules_helpers import F, Objective, U, Victory, end_turns, make_game, play
 
 WIDE = ["..............", ".............."]
@@ -191,3 +192,28 @@ def test_A12_hold_points_per_side_wins_only_for_the_side_named():
     assert owner(blue) == "blue"
     assert blue.result is not None and blue.result["winner"] == "blue"
     assert blue.result["termination"] == "victory_points"
+
+
+def test_A12_a_held_point_measures_only_the_units_near_it(monkeypatch):
+    """After every action each held point looks for an enemy within 4 of it: only a unit
+    within 4 columns and 4 rows is measured (neither grid's distance is less than the
+    larger difference), so a big map's far units are passed over unmeasured. The answer
+    is the measured one: a unit in that box but 5 away does not neutralise the point."""
+    far = [U(f"b{i}", "infantry", "blue", (6 + i, i % 2)) for i in range(8)]
+    game = make_game(WIDE, [U("r1", "engineer", "red", (0, 0)), *far],
+                     [F("victory_point", (0, 0), id="vp1", owner="red"),
+                      F("victory_point", (13, 0), id="vp2")], first_side="blue", grid="hex")
+    state, measured = game.state, []
+    assert state.grid.distance((0, 0), (4, 1)) == 5
+    distance = state.grid.distance
+    monkeypatch.setattr(state.grid, "distance", lambda a, b: measured.append(a) or distance(a, b))
+    assert victory.watch_points(state) == [] and measured == []  # every enemy 6 or more away
+    b0 = state.units["b0"]
+    state.lift(b0)
+    state.place(b0, (4, 1))  # 4 columns and 1 row away, 5 by the hexes
+    assert victory.watch_points(state) == [] and measured == [(4, 1)]
+    assert owner(game) == "red"
+    state.lift(b0)
+    state.place(b0, (4, 0))
+    assert victory.watch_points(state) == [{"type": "neutralised", "vp": "vp1", "was": "red",
+                                            "by": "b0", "at": [0, 0]}]
