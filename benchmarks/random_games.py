@@ -12,8 +12,6 @@ Run (instructions: deterministic, unlike the CPU seconds on a shared machine):
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import sys
 import time
@@ -24,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tests" / "engine" / "rules"))
 
+from benchmarks.game_lines import game_line  # noqa: E402
 from engine import Game, load_scenario  # noqa: E402
 
 
@@ -60,11 +59,7 @@ def main(args: list[str]) -> None:
     for name in names:
         start = time.process_time()
         game = play(name, seed, checks)
-        line = f"{name} {len(game.history)} actions {time.process_time() - start:.2f} CPU-s"
-        if digest:
-            text = json.dumps([game.history, game.events], sort_keys=True, default=str)
-            line += " " + hashlib.sha256(text.encode()).hexdigest()[:16]
-        print(line, file=sys.stderr)
+        print(game_line(name, game, start, digest), file=sys.stderr)
 
 
 if __name__ == "__main__":
