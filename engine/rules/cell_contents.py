@@ -58,22 +58,25 @@ def _contents(state: GameState, air: bool, cell: Cell, known: dict[Cell, Content
 
 
 class ContentsLog:
-    """One state's `cell_contents` over every cell with anything on it, for one side and
-    layer, as last read (`last`), numbered (`generation`: one more each time a read found
-    it different), with the cells that differed at each of the last `CHANGES_KEPT` new
-    numbers (`changes`). A kept move search that read its area at generation g still
-    reads the same there if no cell changed since g lies in its area."""
+    """What one side's move searches of one layer read on the map's cells but their
+    terrain, as last read in one state (`last`: a `_snapshot`), numbered (`generation`: one
+    more each time a read found it other), with the cells whose contents (`cell_contents`)
+    may have changed at each of the last `CHANGES_KEPT` new numbers (`changes`). A kept
+    move search that read its area at generation g still reads the same there if no cell
+    changed since g lies in its area."""
 
     __slots__ = ("last", "generation", "changes")
 
-    def __init__(self, last: dict[Cell, Contents]) -> None:
+    def __init__(self, last: Snapshot) -> None:
         self.last = last
         self.generation = 0
-        self.changes: dict[int, frozenset[Cell]] = {}
+        self.changes: dict[int, set[Cell]] = {}
 
     def changed_since(self, generation: int) -> set[Cell] | None:
-        """Every cell whose contents changed after `generation`; None when the log no
-        longer reaches back that far."""
+        """Every cell whose contents may have changed after `generation`; None when the
+        log no longer reaches back that far."""
+        if generation == self.generation:
+            return set()
         found: set[Cell] = set()
         for number in range(generation + 1, self.generation + 1):
             cells = self.changes.get(number)
@@ -84,6 +87,14 @@ class ContentsLog:
 
 
 CHANGES_KEPT = 16  # a log's generations whose changed cells it keeps
+
+# Everything `_contents` reads of a side's layer, cell by cell: the layer's units (a unit's
+# side is its own for good), the cells of enemies the side does not see, the bridges'
+# `finished`, the structures' (finished, kind, owner, type), the mines the side knows of
+# with their owners, the wrecks and the victory points.
+Snapshot = tuple[dict[Cell, str], frozenset[Cell], dict[Cell, bool],
+                 dict[Cell, tuple[Any, ...]], dict[Cell, Any], frozenset[Cell],
+                 tuple[tuple[Cell, str], ...]]
 
 
 def contents_log(state: GameState, side: str, air: bool,
@@ -97,9 +108,33 @@ def contents_log(state: GameState, side: str, air: bool,
                              lambda: _logged(state, side, air, *reads()))
 
 
+def _snapshot(state: GameState, air: bool, mines: set[Cell],
+              unseen: frozenset[Cell]) -> Snapshot:
+    known = state.mines
+    return (dict(state.air if air else state.ground), unseen,
+            {c: b.finished for c, b in state.bridges.items()},
+            {c: (s.finished, s.kind, s.owner, s.type) for c, s in state.structures.items()},
+            {c: None if (m := known.get(c)) is None else m.owner for c in mines},
+            frozenset(state.wrecks), tuple((vp.at, vp.id) for vp in state.vps))
+
+
+def _changed(last: Snapshot, now: Snapshot) -> set[Cell]:
+    """The cells whose contents may differ between two snapshots (at C speed, but for the
+    few structures): those of the items either has and the other has not."""
+    cells = {c for c, _ in last[0].items() ^ now[0].items()}
+    cells |= last[1] ^ now[1]
+    for before, after in ((last[2], now[2]), (last[3], now[3]), (last[4], now[4])):
+        if before != after:
+            cells |= {c for c, _ in before.items() ^ after.items()}
+    cells |= last[5] ^ now[5]
+    if last[6] != now[6]:
+        cells |= {c for c, _ in last[6]} | {c for c, _ in now[6]}
+    return cells
+
+
 def _logged(state: GameState, side: str, air: bool, mines: set[Cell],
             unseen: frozenset[Cell]) -> ContentsLog:
-    now = cell_contents(state, side, air, occupied_cells(state) | mines, mines, unseen)
+    now = _snapshot(state, air, mines, unseen)
     key = (id(state), side, air)
     held = _LOGS.get(key)
     if held is None or held[0]() is not state:
@@ -107,11 +142,9 @@ def _logged(state: GameState, side: str, air: bool, mines: set[Cell],
         _LOGS[key] = (kept_ref(_LOGS, key, held, state), log)
         return log
     log = held[1]
-    last = log.last
-    if now != last:
+    if now != log.last:
         log.generation += 1
-        log.changes[log.generation] = frozenset(
-            [c for c in now.keys() | last.keys() if now.get(c) != last.get(c)])
+        log.changes[log.generation] = _changed(log.last, now)
         log.changes.pop(log.generation - CHANGES_KEPT, None)
         log.last = now
     return log

@@ -27,6 +27,7 @@ from engine.rules.state import FINISHED, UNDER_CONSTRUCTION, GameState, Mine, St
 
 ENGINEER_ORDERS = {"build": "build", "lay_mine": "lay_mine", "demine": "demine",
                    "clear": "clear"}  # order -> ability the unit needs
+ENGINEER_ABILITIES = frozenset(ENGINEER_ORDERS.values())
 
 
 @record(frozen=True)
@@ -87,7 +88,7 @@ def _open_cell_problem(state: GameState, side: str, cell: Cell) -> str | None:
         return f"unit '{state.ground[cell]}' stands at {list(cell)}"
     if state.vp_at(cell) is not None:
         return f"{list(cell)} is a victory point"
-    if cell in vision.known_mines(state, side):
+    if cell in vision.known_mine_cells(state, side):
         return f"a mine lies at {list(cell)}"
     return None
 
@@ -128,7 +129,7 @@ def mine_problem(state: GameState, unit: UnitState, cell: Cell) -> str | None:
         return why
     if cell in state.ground:
         return f"unit '{state.ground[cell]}' stands at {list(cell)}"
-    if cell in vision.known_mines(state, unit.side) or cell in state.mines:
+    if cell in vision.known_mine_cells(state, unit.side) or cell in state.mines:
         return f"a mine already lies at {list(cell)}"
     if cell in state.structures or cell in state.bridges or state.vp_at(cell) is not None:
         return f"{list(cell)} is built on or a victory point"
@@ -141,7 +142,7 @@ def demine_problem(state: GameState, unit: UnitState, cell: Cell) -> str | None:
     why = _ability_problem(unit, "demine") or _reach_problem(state, unit, cell, False)
     if why is not None:
         return why
-    if cell not in vision.known_mines(state, unit.side):
+    if cell not in vision.known_mine_cells(state, unit.side):
         return f"{unit.side} knows of no mine at {list(cell)}"
     return None
 
@@ -216,8 +217,7 @@ def perform_job(state: GameState, job: Job) -> list[Event]:
 
 def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
     """Every legal engineer order of one unit."""
-    if unit.at is None or unit.flying or not any(unit.type.has(a)
-                                                 for a in ENGINEER_ORDERS.values()):
+    if unit.at is None or unit.flying or unit.type.abilities.isdisjoint(ENGINEER_ABILITIES):
         return []
     out: list[Action] = []
     cells = sorted(state.grid.cells_within(unit.at, state.play.order_reach))
@@ -251,6 +251,20 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
                         if _ground_problem(state, cell, kind_of[what], what) is None]
                 out += [{"type": "build", "unit": unit.id, "at": cell_json(cell), "what": what}
                         for what in takes]
-            elif PROBLEMS[kind](state, unit, cell) is None:
+            elif not _refused_at_once(state, unit.side, kind, cell) and PROBLEMS[kind](
+                    state, unit, cell) is None:
                 out.append({"type": kind, "unit": unit.id, "at": cell_json(cell)})
     return out
+
+
+def _refused_at_once(state: GameState, side: str, kind: str, cell: Cell) -> bool:
+    """A cheap test that the order's problem (`PROBLEMS[kind]`) is not None on the cell
+    (its own answer then, without its message made): no known mine to lift, a unit on the
+    cell to mine, nothing to clear. False: ask the problem itself."""
+    if kind == "demine":
+        return cell not in vision.known_mine_cells(state, side)
+    if kind == "lay_mine":
+        return cell in state.ground
+    if kind == "clear":
+        return state.terrain_at(cell).clears_to is None
+    return False
