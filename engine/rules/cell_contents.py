@@ -88,13 +88,14 @@ class ContentsLog:
 
 CHANGES_KEPT = 16  # a log's generations whose changed cells it keeps
 
-# Everything `_contents` reads of a side's layer, cell by cell: the layer's units (a unit's
-# side is its own for good), the cells of enemies the side does not see, the bridges'
-# `finished`, the structures' (finished, kind, owner, type), the mines the side knows of
-# with their owners, the wrecks and the victory points.
-Snapshot = tuple[dict[Cell, str], frozenset[Cell], dict[Cell, bool],
+# Everything `_contents` reads of a side's layer, cell by cell, and what the engineer
+# orders read there besides (`engineering.engineering_actions`, kept by this log too): the
+# layer's units (a unit's side is its own for good), the cells of enemies the side does
+# not see, the bridges' and the structures' (finished, kind, owner, type), the mines the
+# side knows of with their owners, the wrecks, the victory points and every mine's cell.
+Snapshot = tuple[dict[Cell, str], frozenset[Cell], dict[Cell, tuple[Any, ...]],
                  dict[Cell, tuple[Any, ...]], dict[Cell, Any], frozenset[Cell],
-                 tuple[tuple[Cell, str], ...]]
+                 tuple[tuple[Cell, str], ...], frozenset[Cell]]
 
 
 def contents_log(state: GameState, side: str, air: bool,
@@ -112,10 +113,11 @@ def _snapshot(state: GameState, air: bool, mines: set[Cell],
               unseen: frozenset[Cell]) -> Snapshot:
     known = state.mines
     return (dict(state.air if air else state.ground), unseen,
-            {c: b.finished for c, b in state.bridges.items()},
+            {c: (b.finished, b.kind, b.owner, b.type) for c, b in state.bridges.items()},
             {c: (s.finished, s.kind, s.owner, s.type) for c, s in state.structures.items()},
             {c: None if (m := known.get(c)) is None else m.owner for c in mines},
-            frozenset(state.wrecks), tuple((vp.at, vp.id) for vp in state.vps))
+            frozenset(state.wrecks), tuple((vp.at, vp.id) for vp in state.vps),
+            frozenset(known))
 
 
 def _changed(last: Snapshot, now: Snapshot) -> set[Cell]:
@@ -129,6 +131,7 @@ def _changed(last: Snapshot, now: Snapshot) -> set[Cell]:
     cells |= last[5] ^ now[5]
     if last[6] != now[6]:
         cells |= {c for c, _ in last[6]} | {c for c, _ in now[6]}
+    cells |= last[7] ^ now[7]
     return cells
 
 

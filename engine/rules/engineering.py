@@ -10,9 +10,11 @@ act on the engineer's own cell.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.grid import Cell
 from engine.records import record
-from engine.rules import vision
+from engine.rules import movement, vision
 from engine.rules.actions import (
     Action,
     Event,
@@ -23,7 +25,16 @@ from engine.rules.actions import (
     pay_check,
     refuse,
 )
-from engine.rules.state import FINISHED, UNDER_CONSTRUCTION, GameState, Mine, Structure, UnitState
+from engine.rules.cell_contents import contents_log
+from engine.rules.state import (
+    FINISHED,
+    UNDER_CONSTRUCTION,
+    GameState,
+    Mine,
+    Structure,
+    UnitState,
+    kept_ref,
+)
 
 ENGINEER_ORDERS = {"build": "build", "lay_mine": "lay_mine", "demine": "demine",
                    "clear": "clear"}  # order -> ability the unit needs
@@ -216,9 +227,47 @@ def perform_job(state: GameState, job: Job) -> list[Event]:
 
 
 def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
-    """Every legal engineer order of one unit."""
+    """Every legal engineer order of one unit. While positions are read, kept across them
+    (a new list of the same dicts) while nothing it reads has changed: the unit's own
+    values and the map's (`_listing_key`), and on the cells within its reach what the
+    side's ground `ContentsLog` holds (the units, structures, bridges, mines and victory
+    points there)."""
     if unit.at is None or unit.flying or unit.type.abilities.isdisjoint(ENGINEER_ABILITIES):
         return []
+    log = contents_log(state, unit.side, False, lambda: (
+        movement.known_mines(state, unit.side), movement.unseen_enemy_cells(state, unit)))
+    if log is None or not movement.keeping_searches():
+        return _engineering_actions(state, unit)
+    kept = _LISTED.get(id(state))
+    if kept is None or kept[0]() is not state:
+        kept = _LISTED[id(state)] = (kept_ref(_LISTED, id(state), kept, state), {})
+    key = _listing_key(state, unit)
+    held = kept[1].get(unit.id)
+    if held is not None and held[0] == key:
+        changed = log.changed_since(held[1])
+        if changed is not None and held[2].isdisjoint(changed):
+            kept[1][unit.id] = (key, log.generation, held[2], held[3])
+            return list(held[3])
+    listed = _engineering_actions(state, unit)
+    cells = frozenset(state.grid.cells_within(unit.at, state.play.order_reach))
+    kept[1][unit.id] = (key, log.generation, cells, listed)
+    return list(listed)
+
+
+def _listing_key(state: GameState, unit: UnitState) -> tuple[Any, ...]:
+    """What `_engineering_actions` reads of the unit and of the map as a whole."""
+    return (unit.at, unit.ap, unit.flying, unit.side, id(unit.type), state.terrain_version,
+            id(state.terrain), id(state.catalog), state.play.order_reach)
+
+
+# (id(state)) -> (the state, weakly; unit id -> (its `_listing_key`, the log's generation
+# then, the cells within its reach, its orders))
+_LISTED: dict[int, tuple[Any, dict[str, tuple[Any, ...]]]] = {}
+
+
+def _engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
+    """`engineering_actions` worked out."""
+    assert unit.at is not None
     out: list[Action] = []
     cells = sorted(state.grid.cells_within(unit.at, state.play.order_reach))
     types = buildable_types(state)

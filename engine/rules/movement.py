@@ -259,6 +259,7 @@ class _Kept(NamedTuple):
     order: list[list[Cell]]  # the searched cells sorted, once asked (`_order_of`)
     moves: list[list[Action]]  # their moves, once listed (`move_actions`: shared)
     settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
+    settled_order: list[list[Cell]]  # its cells sorted, once asked (`_order_of`)
     steps: dict[Cell, Step | None]  # the step into each cell with anything on it, then
     checked: list[int]  # the `ContentsLog` generation `seen` was last read in, if any
     made: dict[Cell, Action]  # the move to each cell listed so far (shared by its lists)
@@ -267,6 +268,12 @@ class _Kept(NamedTuple):
 # Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
 _KEPT: dict[int, dict[str, _Kept]] = {}
 _KEEPING: ContextVar[bool] = ContextVar("keeping_searches", default=True)
+
+
+def keeping_searches() -> bool:
+    """Whether searches (and the engineer orders' listings) are kept across positions
+    (not within `searching_afresh`)."""
+    return _KEEPING.get()
 
 
 @contextmanager
@@ -331,7 +338,7 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     log = contents_log(state, unit.side, flies(unit), lambda: (mines, unseen))
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
                                      _cells_read(state, unit, area, mines, unseen),
-                                     searched, [], [], [], read,
+                                     searched, [], [], [], [], read,
                                      [] if log is None else [log.generation], {})
     return searched
 
@@ -595,7 +602,12 @@ def _order_of(state: GameState, unit: UnitState, found: dict[Cell, Any]) -> list
     if old is None:
         return sorted(found)
     if not old.order:
-        old.order.append(sorted(found))
+        if old.settled:  # the cells a move may end on are some of its settled cells
+            if not old.settled_order:
+                old.settled_order.append(sorted(old.settled[0]))
+            old.order.append([c for c in old.settled_order[0] if c in found])
+        else:
+            old.order.append(sorted(found))
     return old.order[0]
 
 

@@ -13,7 +13,7 @@ import pytest
 from random_play import mixed_scenario
 
 from engine import Game
-from engine.rules import movement
+from engine.rules import engineering, movement
 from engine.rules.state import Mine
 from engine.scenario.io import load_scenario
 from engine.turns.base import available_turn_systems
@@ -310,3 +310,32 @@ def test_a_friend_coming_keeps_the_move_dicts_of_the_cells_still_listed():
     assert (1, 0) in first and [1, 0] not in [a["to"] for a in now]
     assert now == r1_moves(fresh(game.legal_actions))
     assert all(a is first[tuple(a["to"])] for a in now)
+
+
+def test_an_engineers_orders_are_listed_again_only_where_a_step_changed_its_reach(
+        monkeypatch):
+    """The engineer orders are kept like the searches: between two listings of Grey
+    Meadow one unit moved, and only an engineer whose own values changed or within whose
+    reach a cell's contents did lists its orders again (every engineer did at every
+    listing before); the listing is a fresh one's."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    listed: list[str] = []
+    work = engineering._engineering_actions
+
+    def counting(state, unit):
+        listed.append(unit.id)
+        return work(state, unit)
+    monkeypatch.setattr(engineering, "_engineering_actions", counting)
+    game.legal_actions()
+    engineers = len(listed)
+    assert engineers >= 5
+    chooser = random.Random(0)
+    per_step = []
+    for _ in range(5):
+        moves = [a for a in game.legal_actions() if a["type"] == "move"]
+        game.apply(chooser.choice(moves))
+        listed.clear()
+        now = game.legal_actions()
+        per_step.append(len(listed))
+        assert now == fresh(game.legal_actions)
+    assert sum(per_step) <= engineers, (per_step, engineers)
