@@ -13,8 +13,6 @@ Run (instructions: deterministic, unlike the CPU seconds on a shared machine):
 
 from __future__ import annotations
 
-import hashlib
-import json
 import sys
 import time
 from pathlib import Path
@@ -22,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.game_lines import game_line  # noqa: E402
 from engine.balance.game import load, play_game  # noqa: E402
 
 GAMES = [("marsh_road", 0, 5), ("harrow_ford", 1, 5), ("eagles_nest", 0, 3),
@@ -37,12 +36,7 @@ def main(args: list[str]) -> None:
         scenario = load(str(ROOT / "scenarios" / f"{name}.yaml"))
         start = time.process_time()
         game, _ = play_game(scenario, seed, rounds)
-        line = (f"{name} {len(game.history)} actions "
-                f"{time.process_time() - start:.2f} CPU-s")
-        if digest:
-            text = json.dumps([game.history, game.events], sort_keys=True, default=str)
-            line += " " + hashlib.sha256(text.encode()).hexdigest()[:16]
-        print(line, file=sys.stderr)
+        print(game_line(name, game, start, digest), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -32,6 +32,8 @@ _MIRROR_NUDGE = 1e-6  # in units of Layout.size; resolves reflections landing on
 _RECT_MARGIN = 1e-9
 _TIE = 1e-9  # two cell centres this much equally near a point of a line: it is on their edge
 _STEP_CACHE_SIZE = 200_000  # pairs of cells whose line steps a grid remembers
+_WITHIN_CACHE_SIZE = 100_000  # (cell, n) pairs whose `cells_within` a grid remembers
+_WITHIN_CACHED_UP_TO = 2  # the greatest n remembered (an order's reach; a sight's is more)
 
 # Counter-clockwise on screen starting east: E, NE, NW, W, SW, SE.
 HEX_DIRECTIONS: tuple[Cube, ...] = (
@@ -122,6 +124,7 @@ class Grid(ABC):
         self.width = width
         self.height = height
         self._steps: dict[tuple[Cell, Cell], tuple[tuple[Cell, ...], ...]] = {}
+        self._within: dict[tuple[Cell, int], tuple[Cell, ...]] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.width}, {self.height})"
@@ -187,9 +190,23 @@ class Grid(ABC):
     def step_distance(self, a: Cell, b: Cell) -> int:
         """Fewest single moves from a to b on an empty map."""
 
-    @abstractmethod
     def cells_within(self, cell: Cell, n: int) -> list[Cell]:
-        """In-bounds cells with distance <= n (cell included), row-major."""
+        """In-bounds cells with distance <= n (cell included), row-major (a new list).
+        Remembered per cell for a small `n`: every unit's orders and engineering ask it
+        of the unit's cell at every listing."""
+        if n > _WITHIN_CACHED_UP_TO:
+            return self._cells_within(cell, n)
+        key = (cell, n)
+        found = self._within.get(key)
+        if found is None:
+            if len(self._within) >= _WITHIN_CACHE_SIZE:
+                self._within.clear()
+            found = self._within[key] = tuple(self._cells_within(cell, n))
+        return list(found)
+
+    @abstractmethod
+    def _cells_within(self, cell: Cell, n: int) -> list[Cell]:
+        """`cells_within` worked out."""
 
     @abstractmethod
     def ring(self, cell: Cell, n: int, clip: bool = True) -> list[Cell]:
@@ -280,7 +297,7 @@ class HexGrid(Grid):
     def step_distance(self, a: Cell, b: Cell) -> int:
         return self.distance(a, b)
 
-    def cells_within(self, cell: Cell, n: int) -> list[Cell]:
+    def _cells_within(self, cell: Cell, n: int) -> list[Cell]:
         # Walk row by row: in cube terms the row is r, and each row is one q-interval.
         q, r, _ = offset_to_cube(cell)
         out: list[Cell] = []
@@ -450,7 +467,7 @@ class SquareGrid(Grid):
     def step_distance(self, a: Cell, b: Cell) -> int:
         return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
-    def cells_within(self, cell: Cell, n: int) -> list[Cell]:
+    def _cells_within(self, cell: Cell, n: int) -> list[Cell]:
         col, row = cell
         cols = range(max(col - n, 0), min(col + n, self.width - 1) + 1)
         return [

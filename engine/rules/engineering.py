@@ -10,9 +10,11 @@ act on the engineer's own cell.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.grid import Cell
 from engine.records import record
-from engine.rules import vision
+from engine.rules import movement, vision
 from engine.rules.actions import (
     Action,
     Event,
@@ -23,10 +25,20 @@ from engine.rules.actions import (
     pay_check,
     refuse,
 )
-from engine.rules.state import FINISHED, UNDER_CONSTRUCTION, GameState, Mine, Structure, UnitState
+from engine.rules.cell_contents import contents_log
+from engine.rules.state import (
+    FINISHED,
+    UNDER_CONSTRUCTION,
+    GameState,
+    Mine,
+    Structure,
+    UnitState,
+    kept_ref,
+)
 
 ENGINEER_ORDERS = {"build": "build", "lay_mine": "lay_mine", "demine": "demine",
                    "clear": "clear"}  # order -> ability the unit needs
+ENGINEER_ABILITIES = frozenset(ENGINEER_ORDERS.values())
 
 
 @record(frozen=True)
@@ -87,7 +99,7 @@ def _open_cell_problem(state: GameState, side: str, cell: Cell) -> str | None:
         return f"unit '{state.ground[cell]}' stands at {list(cell)}"
     if state.vp_at(cell) is not None:
         return f"{list(cell)} is a victory point"
-    if cell in vision.known_mines(state, side):
+    if cell in vision.known_mine_cells(state, side):
         return f"a mine lies at {list(cell)}"
     return None
 
@@ -128,7 +140,7 @@ def mine_problem(state: GameState, unit: UnitState, cell: Cell) -> str | None:
         return why
     if cell in state.ground:
         return f"unit '{state.ground[cell]}' stands at {list(cell)}"
-    if cell in vision.known_mines(state, unit.side) or cell in state.mines:
+    if cell in vision.known_mine_cells(state, unit.side) or cell in state.mines:
         return f"a mine already lies at {list(cell)}"
     if cell in state.structures or cell in state.bridges or state.vp_at(cell) is not None:
         return f"{list(cell)} is built on or a victory point"
@@ -141,7 +153,7 @@ def demine_problem(state: GameState, unit: UnitState, cell: Cell) -> str | None:
     why = _ability_problem(unit, "demine") or _reach_problem(state, unit, cell, False)
     if why is not None:
         return why
-    if cell not in vision.known_mines(state, unit.side):
+    if cell not in vision.known_mine_cells(state, unit.side):
         return f"{unit.side} knows of no mine at {list(cell)}"
     return None
 
@@ -215,10 +227,47 @@ def perform_job(state: GameState, job: Job) -> list[Event]:
 
 
 def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
-    """Every legal engineer order of one unit."""
-    if unit.at is None or unit.flying or not any(unit.type.has(a)
-                                                 for a in ENGINEER_ORDERS.values()):
+    """Every legal engineer order of one unit. While positions are read, kept across them
+    (a new list of the same dicts) while nothing it reads has changed: the unit's own
+    values and the map's (`_listing_key`), and on the cells within its reach what the
+    side's ground `ContentsLog` holds (the units, structures, bridges, mines and victory
+    points there)."""
+    if unit.at is None or unit.flying or unit.type.abilities.isdisjoint(ENGINEER_ABILITIES):
         return []
+    log = contents_log(state, unit.side, False, lambda: (
+        movement.known_mines(state, unit.side), movement.unseen_enemy_cells(state, unit)))
+    if log is None or not movement.keeping_searches():
+        return _engineering_actions(state, unit)
+    kept = _LISTED.get(id(state))
+    if kept is None or kept[0]() is not state:
+        kept = _LISTED[id(state)] = (kept_ref(_LISTED, id(state), kept, state), {})
+    key = _listing_key(state, unit)
+    held = kept[1].get(unit.id)
+    if held is not None and held[0] == key:
+        changed = log.changed_since(held[1])
+        if changed is not None and held[2].isdisjoint(changed):
+            kept[1][unit.id] = (key, log.generation, held[2], held[3])
+            return list(held[3])
+    listed = _engineering_actions(state, unit)
+    cells = frozenset(state.grid.cells_within(unit.at, state.play.order_reach))
+    kept[1][unit.id] = (key, log.generation, cells, listed)
+    return list(listed)
+
+
+def _listing_key(state: GameState, unit: UnitState) -> tuple[Any, ...]:
+    """What `_engineering_actions` reads of the unit and of the map as a whole."""
+    return (unit.at, unit.ap, unit.flying, unit.side, id(unit.type), state.terrain_version,
+            id(state.terrain), id(state.catalog), state.play.order_reach)
+
+
+# (id(state)) -> (the state, weakly; unit id -> (its `_listing_key`, the log's generation
+# then, the cells within its reach, its orders))
+_LISTED: dict[int, tuple[Any, dict[str, tuple[Any, ...]]]] = {}
+
+
+def _engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
+    """`engineering_actions` worked out."""
+    assert unit.at is not None
     out: list[Action] = []
     cells = sorted(state.grid.cells_within(unit.at, state.play.order_reach))
     types = buildable_types(state)
@@ -251,6 +300,20 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
                         if _ground_problem(state, cell, kind_of[what], what) is None]
                 out += [{"type": "build", "unit": unit.id, "at": cell_json(cell), "what": what}
                         for what in takes]
-            elif PROBLEMS[kind](state, unit, cell) is None:
+            elif not _refused_at_once(state, unit.side, kind, cell) and PROBLEMS[kind](
+                    state, unit, cell) is None:
                 out.append({"type": kind, "unit": unit.id, "at": cell_json(cell)})
     return out
+
+
+def _refused_at_once(state: GameState, side: str, kind: str, cell: Cell) -> bool:
+    """A cheap test that the order's problem (`PROBLEMS[kind]`) is not None on the cell
+    (its own answer then, without its message made): no known mine to lift, a unit on the
+    cell to mine, nothing to clear. False: ask the problem itself."""
+    if kind == "demine":
+        return cell not in vision.known_mine_cells(state, side)
+    if kind == "lay_mine":
+        return cell in state.ground
+    if kind == "clear":
+        return state.terrain_at(cell).clears_to is None
+    return False

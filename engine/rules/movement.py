@@ -27,7 +27,7 @@ from engine.rules.actions import (
     cell_key,
     refuse,
 )
-from engine.rules.cell_contents import Contents, cell_contents
+from engine.rules.cell_contents import Contents, cell_contents, contents_log
 from engine.rules.damage import damage_unit, destroy_unit
 from engine.rules.label_loops import (
     Step,
@@ -259,12 +259,21 @@ class _Kept(NamedTuple):
     order: list[list[Cell]]  # the searched cells sorted, once asked (`_order_of`)
     moves: list[list[Action]]  # their moves, once listed (`move_actions`: shared)
     settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
+    settled_order: list[list[Cell]]  # its cells sorted, once asked (`_order_of`)
     steps: dict[Cell, Step | None]  # the step into each cell with anything on it, then
+    checked: list[int]  # the `ContentsLog` generation `seen` was last read in, if any
+    made: dict[Cell, Action]  # the move to each cell listed so far (shared by its lists)
 
 
 # Each living state's kept searches by unit id (dropped with the state: `_kept_of`).
 _KEPT: dict[int, dict[str, _Kept]] = {}
 _KEEPING: ContextVar[bool] = ContextVar("keeping_searches", default=True)
+
+
+def keeping_searches() -> bool:
+    """Whether searches (and the engineer orders' listings) are kept across positions
+    (not within `searching_afresh`)."""
+    return _KEEPING.get()
 
 
 @contextmanager
@@ -326,22 +335,36 @@ def _kept_search(state: GameState, unit: UnitState) -> Searched:
     read: dict[Cell, Step | None] = {}
     searched = _search(state, unit, asked=asked, read=read)
     area = frozenset(asked)
+    log = contents_log(state, unit.side, flies(unit), lambda: (mines, unseen))
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
                                      _cells_read(state, unit, area, mines, unseen),
-                                     searched, [], [], [], read)
+                                     searched, [], [], [], [], read,
+                                     [] if log is None else [log.generation], {})
     return searched
 
 
 def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
-    """The unit's kept search if nothing it read has changed since, else None."""
+    """The unit's kept search if nothing it read has changed since, else None. While a
+    position is read, the side's `ContentsLog` names the cells changed since the search's
+    area was last read: none of them in the area, nothing it read has changed (its area
+    read again would be `seen` once more)."""
     kept = _KEPT.get(id(state))
     old = kept.get(unit.id) if kept is not None and _KEEPING.get() else None
     if old is None or old.key != _search_key(state, unit):
         return None
+    log = contents_log(state, unit.side, flies(unit), lambda: (
+        known_mines(state, unit.side), unseen_enemy_cells(state, unit)))
+    if log is not None and old.checked:
+        changed = log.changed_since(old.checked[0])
+        if changed is not None and old.area.isdisjoint(changed):
+            old.checked[:] = [log.generation]
+            return old.searched
     mines = known_mines(state, unit.side)
     unseen = unseen_enemy_cells(state, unit)
     seen = _cells_read(state, unit, old.area, mines, unseen)
+    checked = [] if log is None else [log.generation]
     if old.seen == seen:
+        old.checked[:] = checked
         return old.searched
     if not _same_steps(state, unit, old, seen, mines, unseen):
         return None
@@ -353,7 +376,7 @@ def _still_kept(state: GameState, unit: UnitState) -> Searched | None:
     searched = ({cell: label for cell, label in old.settled[0].items()
                  if cell not in layer or cell in unseen}, old.searched[1])
     kept[unit.id] = old._replace(seen=seen, searched=searched, order=[],  # type: ignore[index]
-                                 moves=[])
+                                 moves=[], checked=checked)
     return searched
 
 
@@ -546,14 +569,19 @@ def move_actions(state: GameState, unit: UnitState) -> list[Action]:
     """A move to every cell the unit can end its move on, in the cells' order (the
     search's cells straight: thousands a step on a big map). While the unit's search is
     kept across steps, so are its moves: a new list of the same dicts (docs/design.md,
-    `legal_actions`: read them, never change them). Making them again at every step was
-    a third of a big map's listing (Grey Meadow: 2.8 million dicts a random game)."""
+    `legal_actions`: read them, never change them), and where only the cells a move may
+    end on changed (a friend came or went), the move to each cell still listed is the
+    dict it was. Making them again at every step was a third of a big map's listing
+    (Grey Meadow: 2.8 million dicts a random game)."""
     found = _searched(state, unit)[0]
     old = _kept_with(state, unit, found)
     if old is None:
         return _moves_to(unit.id, sorted(found))
     if not old.moves:
-        old.moves.append(_moves_to(unit.id, _order_of(state, unit, found)))
+        made, uid = old.made, unit.id
+        old.moves.append([made.get(c) or made.setdefault(c, {"type": "move", "unit": uid,
+                                                            "to": list(c)})
+                          for c in _order_of(state, unit, found)])
     return list(old.moves[0])
 
 
@@ -574,7 +602,12 @@ def _order_of(state: GameState, unit: UnitState, found: dict[Cell, Any]) -> list
     if old is None:
         return sorted(found)
     if not old.order:
-        old.order.append(sorted(found))
+        if old.settled:  # the cells a move may end on are some of its settled cells
+            if not old.settled_order:
+                old.settled_order.append(sorted(old.settled[0]))
+            old.order.append([c for c in old.settled_order[0] if c in found])
+        else:
+            old.order.append(sorted(found))
     return old.order[0]
 
 

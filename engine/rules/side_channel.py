@@ -304,8 +304,7 @@ def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:
         return event.get("side") == side
     if kind in PUBLIC:
         return True
-    names = [event.get(k) for k in UNIT_KEYS if isinstance(event.get(k), str)
-             and event.get(k) in unit_ids]
+    names = [n for k in UNIT_KEYS if isinstance(n := event.get(k), str) and n in unit_ids]
     if any(n in seen.units for n in names):
         return True
     cells = [c for k in CELL_KEYS if (c := _cell(event.get(k))) is not None]
@@ -340,25 +339,40 @@ def event_for(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> Event
 
 def redact(value: Any, seen: Sight, unit_ids: set[str]) -> Any:
     """`value` with every unit id the side does not know taken out."""
-    def unknown(v: Any) -> bool:  # an id, or "id:weapon" (a cause)
-        if not isinstance(v, str):
-            return False
-        uid = v.split(":", 1)[0]
-        return uid in unit_ids and uid not in seen.units
+    return _redact(value, seen.units, unit_ids)
 
+
+# values `_redact` gives back as they are without a look (no unit id, nothing inside)
+_PLAIN = frozenset({int, float, bool, type(None)})
+
+
+def _redact(value: Any, known: frozenset[str], unit_ids: set[str]) -> Any:
+    """`redact` of the side that knows the units `known`: a number or None is given back
+    as it is without a call (a path's cells are lists of them)."""
     if isinstance(value, dict):
         out: dict[str, Any] = {}
         for k, v in value.items():
-            if unknown(k):
+            if _unknown(k, known, unit_ids):
                 continue
-            if k == "cargo" and isinstance(v, list) and any(unknown(c) for c in v):
+            if k == "cargo" and isinstance(v, list) and any(
+                    _unknown(c, known, unit_ids) for c in v):
                 out["cargo_count"] = len(v)
-                v = [c for c in v if not unknown(c)]
-            out[k] = None if unknown(v) else redact(v, seen, unit_ids)
+                v = [c for c in v if not _unknown(c, known, unit_ids)]
+            out[k] = v if type(v) in _PLAIN else None if _unknown(v, known, unit_ids) \
+                else _redact(v, known, unit_ids)
         return out
     if isinstance(value, list):
-        return [redact(v, seen, unit_ids) for v in value if not unknown(v)]
+        return [v if type(v) in _PLAIN else _redact(v, known, unit_ids) for v in value
+                if type(v) in _PLAIN or not _unknown(v, known, unit_ids)]
     return value
+
+
+def _unknown(v: Any, known: frozenset[str], unit_ids: set[str]) -> bool:
+    """Whether `v` is a unit id (or "id:weapon", a cause) of a unit not `known`."""
+    if not isinstance(v, str):
+        return False
+    uid = v.split(":", 1)[0]
+    return uid in unit_ids and uid not in known
 
 
 def names_units(value: Any, unit_ids: set[str]) -> bool:

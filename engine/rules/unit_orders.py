@@ -255,14 +255,15 @@ def order_actions(state: GameState, unit: UnitState) -> list[Action]:
     cells = state.grid.cells_within(unit.at, state.play.order_reach)
     near = [state.units[state.ground[c]] for c in cells if c in state.ground]
     near += [state.units[state.air[c]] for c in cells if c in state.air]
+    # the orders the unit has the AP for (the same for every unit near)
+    boards = [kind for kind in ("load", "tow") if unit.ap >= cost(state, kind, unit)]
+    serves = [kind for kind in SERVICES if unit.ap >= cost(state, kind, unit)]
     for other in near:
-        for kind in ("load", "tow"):
-            if (unit.ap >= cost(state, kind, unit)
-                    and boarding_problem(state, kind, unit, other) is None):
+        for kind in boards:
+            if boarding_problem(state, kind, unit, other) is None:
                 out.append({"type": kind, "unit": unit.id, "into": other.id})
-        for kind in SERVICES:
-            if (unit.ap >= cost(state, kind, unit)
-                    and service_problem(state, kind, unit, other) is None):
+        for kind in serves:
+            if service_problem(state, kind, unit, other) is None:
                 out.append({"type": kind, "unit": unit.id, "target": other.id})
     return out
 

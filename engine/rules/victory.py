@@ -14,9 +14,10 @@ tests/test_mission_kinds.py fails when a kind has none.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
-from engine.grid import Cell
+from engine.grid import Cell, Grid
 from engine.records import record
 from engine.results import Termination, game_over_event, make_result
 from engine.rules.actions import Event
@@ -140,13 +141,40 @@ def _hold_until(state: GameState, o: Objective, completed: int) -> Found | None:
 
 
 def _enemy_near(state: GameState, cell: Cell, side: str) -> UnitState | None:
-    """The first unit of another side on the map within the VP radius of `cell`."""
+    """The first unit of another side on the map within the VP radius of `cell` (in the
+    order of `state.units`). Only the units on the cells within the radius are looked at,
+    found at C speed in the two layers (every living unit on the map is in its layer at
+    its cell once an action or a side-turn is done, when this is asked): after every
+    action, for every held point, a big map's units looked at one by one were most of the
+    victory check."""
+    near = _disc(state, cell)
+    units = state.units
+    found = [u for c in near.intersection(state.ground) if (u := units[state.ground[c]]).alive
+             and u.side != side]
+    found += [u for c in near.intersection(state.air) if (u := units[state.air[c]]).alive
+              and u.side != side]
+    if len(found) <= 1:
+        return found[0] if found else None
+    first = {id(u) for u in found}
+    return next(u for u in units.values() if id(u) in first)
+
+
+def _disc(state: GameState, cell: Cell) -> frozenset[Cell]:
+    """The cells within the VP radius of `cell`, kept with the grid (victory points
+    never move: a few discs a game)."""
     radius = state.catalog.rules.vp_enemy_radius
-    for u in state.units.values():
-        if (u.alive and u.at is not None and u.side != side
-                and state.grid.distance(u.at, cell) <= radius):
-            return u
-    return None
+    discs = _DISCS.get(state.grid)
+    if discs is None:
+        discs = _DISCS[state.grid] = {}
+    found = discs.get((cell, radius))
+    if found is None:
+        found = discs[(cell, radius)] = frozenset(state.grid.cells_within(cell, radius))
+    return found
+
+
+# each grid's discs by (cell, radius), dropped with the grid
+_DISCS: weakref.WeakKeyDictionary[Grid, dict[tuple[Cell, int], frozenset[Cell]]] = (
+    weakref.WeakKeyDictionary())
 
 
 def _capturer(state: GameState, vp: VictoryPoint) -> UnitState | None:

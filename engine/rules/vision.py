@@ -571,7 +571,13 @@ def spots(state: GameState, side: str, unit: UnitState) -> bool:
 def known_mines(state: GameState, side: str) -> set[Cell]:
     """A7: a side knows its own mines, and enemy mines within detection reach of one of
     its engineers on the map. Every other mine is invisible to it."""
-    return set(remembered(state, ("mines", side), lambda: _known_mines(state, side)))
+    return set(known_mine_cells(state, side))
+
+
+def known_mine_cells(state: GameState, side: str) -> frozenset[Cell]:
+    """`known_mines` for reading only (not a copy: the orders' checks ask it of each
+    cell near each engineer)."""
+    return remembered(state, ("mines", side), lambda: _known_mines(state, side))
 
 
 def _known_mines(state: GameState, side: str) -> frozenset[Cell]:

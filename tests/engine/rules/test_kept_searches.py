@@ -13,7 +13,7 @@ import pytest
 from random_play import mixed_scenario
 
 from engine import Game
-from engine.rules import movement
+from engine.rules import engineering, movement
 from engine.rules.state import Mine
 from engine.scenario.io import load_scenario
 from engine.turns.base import available_turn_systems
@@ -228,3 +228,113 @@ def test_a_kept_search_lists_the_moves_it_made_before(counted):
     assert [a for a in fresh(game.legal_actions) if a["type"] == "move"] == [
         *now["r1"], *now["r2"]]
     assert not {id(a) for a in fresh(game.legal_actions)} & {id(a) for a in first}
+
+
+def test_a_step_reads_again_only_the_areas_it_changed(monkeypatch):
+    """While a position is read, the side's `ContentsLog` names the cells whose contents
+    changed since a kept search last read its area: a search whose area holds none of
+    them stands without reading its area again. Between two listings of Grey Meadow one
+    unit moved: only the few searches around its old and new cells read theirs (every
+    kept search read its whole area at every step before)."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    reads: list[str] = []
+    read_area = movement._cells_read
+
+    def counting(state, unit, area, mines, unseen):
+        reads.append(unit.id)
+        return read_area(state, unit, area, mines, unseen)
+    monkeypatch.setattr(movement, "_cells_read", counting)
+    game.legal_actions()
+    living = sum(1 for u in game.state.living(game.side) if u.on_map)
+    per_step = work_per_step(game, reads)
+    assert sum(per_step) <= living // 2, (per_step, living)
+
+
+def work_per_step(game: Game, calls: list[str]) -> list[int]:
+    """Five random moves on Grey Meadow: after each, the `calls` made by a listing (equal
+    to a fresh one's)."""
+    chooser = random.Random(0)
+    per_step = []
+    for _ in range(5):
+        moves = [a for a in game.legal_actions() if a["type"] == "move"]
+        game.apply(chooser.choice(moves))
+        calls.clear()
+        listed = game.legal_actions()
+        per_step.append(len(calls))
+        assert listed == fresh(game.legal_actions)
+    return per_step
+
+
+def test_the_contents_log_drops_what_a_change_in_the_area_touches():
+    """The changes above, each read within a position read (the kept searches stand by
+    the side's `ContentsLog` there): a unit, a wreck or a mine put in the area is caught,
+    one put far off is not; the answers and the listing are fresh ones' every time."""
+    game = strip_game(U("b1", "infantry", "blue", (29, 1)))
+    state = game.state
+
+    def read() -> dict:
+        with movement.reading_position():  # the kept searches stand by the log here
+            kept = game.reachable_cells("r1")
+            listed = game.legal_actions()
+        assert kept == fresh(game.reachable_cells, "r1")
+        assert listed == fresh(game.legal_actions)
+        return kept
+    first = read()
+    b1 = state.units["b1"]
+    state.lift(b1)
+    state.place(b1, (28, 1))  # control: far off
+    assert read() == first
+    state.wrecks.add((27, 0))
+    state.mines[(26, 1)] = Mine((26, 1), "red")
+    assert read() == first
+    state.lift(b1)
+    state.place(b1, (1, 0))  # an enemy next to r1: a wall, no move ends there
+    walled = read()
+    assert (1, 0) in first and (1, 0) not in walled
+    state.lift(b1)
+    state.place(b1, (29, 1))
+    assert read() == first
+    state.wrecks.add((0, 1))
+    with_wreck = read()
+    assert with_wreck != first
+    state.mines[(2, 0)] = Mine((2, 0), "red")  # its own mine: it stops there (A7)
+    assert read() != with_wreck
+
+
+def test_a_friend_coming_keeps_the_move_dicts_of_the_cells_still_listed():
+    """A friend coming into the area changes only where moves end: the kept search stands,
+    and the move to each cell still listed is the dict listed before (made once per kept
+    search and cell), the list equal to a fresh one's."""
+    game = strip_game(U("r2", "infantry", "red", (29, 1)))
+
+    def r1_moves(listed: list) -> list:
+        return [a for a in listed if a["type"] == "move" and a["unit"] == "r1"]
+    first = {tuple(a["to"]): a for a in r1_moves(game.legal_actions())}
+    r2 = game.state.units["r2"]
+    game.state.lift(r2)
+    game.state.place(r2, (1, 0))
+    now = r1_moves(game.legal_actions())
+    assert (1, 0) in first and [1, 0] not in [a["to"] for a in now]
+    assert now == r1_moves(fresh(game.legal_actions))
+    assert all(a is first[tuple(a["to"])] for a in now)
+
+
+def test_an_engineers_orders_are_listed_again_only_where_a_step_changed_its_reach(
+        monkeypatch):
+    """The engineer orders are kept like the searches: between two listings of Grey
+    Meadow one unit moved, and only an engineer whose own values changed or within whose
+    reach a cell's contents did lists its orders again (every engineer did at every
+    listing before); the listing is a fresh one's."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    listed: list[str] = []
+    work = engineering._engineering_actions
+
+    def counting(state, unit):
+        listed.append(unit.id)
+        return work(state, unit)
+    monkeypatch.setattr(engineering, "_engineering_actions", counting)
+    game.legal_actions()
+    engineers = len(listed)
+    assert engineers >= 5
+    per_step = work_per_step(game, listed)
+    assert sum(per_step) <= engineers, (per_step, engineers)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction
+from engine.rules import victory
 from rules_helpers import F, Objective, U, Victory, end_turns, make_game, play
 
 WIDE = ["..............", ".............."]
@@ -191,3 +192,31 @@ def test_A12_hold_points_per_side_wins_only_for_the_side_named():
     assert owner(blue) == "blue"
     assert blue.result is not None and blue.result["winner"] == "blue"
     assert blue.result["termination"] == "victory_points"
+
+
+def test_A12_a_held_point_measures_only_the_units_near_it(monkeypatch):
+    """After every action each held point looks for an enemy within 4 of it: only the
+    units on the cells within 4 are looked at, and no distance is measured (the point's
+    cells within the radius are worked out once), so a big map's far units cost nothing.
+    The answer is the measured one: a unit 4 columns and 1 row away but 5 away by the
+    hexes does not neutralise the point, one 4 away does; of two, the first unit."""
+    far = [U(f"b{i}", "infantry", "blue", (6 + i, i % 2)) for i in range(8)]
+    game = make_game(WIDE, [U("r1", "engineer", "red", (0, 0)), *far],
+                     [F("victory_point", (0, 0), id="vp1", owner="red"),
+                      F("victory_point", (13, 0), id="vp2")], first_side="blue", grid="hex")
+    state, measured = game.state, []
+    assert state.grid.distance((0, 0), (4, 1)) == 5
+    distance = state.grid.distance
+    monkeypatch.setattr(state.grid, "distance", lambda a, b: measured.append(a) or distance(a, b))
+    assert victory.watch_points(state) == []  # every enemy 6 or more away
+    b0, b1 = state.units["b0"], state.units["b1"]
+    state.lift(b0)
+    state.place(b0, (4, 1))  # 4 columns and 1 row away, 5 by the hexes
+    assert victory.watch_points(state) == [] and owner(game) == "red"
+    state.lift(b1)
+    state.place(b1, (3, 0))
+    state.lift(b0)
+    state.place(b0, (4, 0))  # both within 4: b0, first in the units' order
+    assert victory.watch_points(state) == [{"type": "neutralised", "vp": "vp1", "was": "red",
+                                            "by": "b0", "at": [0, 0]}]
+    assert measured == []
