@@ -42,7 +42,7 @@ from editor.map.view import MapView
 from editor.tools.clipboard import MapClip, copy_region
 from editor.tools.manager import ToolManager
 from editor.tools.stamp_brush import clip_of, stamp_of
-from editor.widgets.field_guard import FieldGuard, install_field_guard
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.icons import icon
 from editor.window.dock_layout import DockLayout
 from editor.window.dock_scroll import scroll_docks
@@ -120,11 +120,10 @@ class MainWindow(QMainWindow):
         # the first pass starts the validation process: once the window is drawn
         self.after_first_paint = AfterFirstPaint(self.view.viewport(), self.validation.run_now)
         self.status_parts.show_problem_count(self.doc.problems)
-        # the wheel scrolls a dock, typing stays in its field: installed once the window is
-        # built (an application-wide filter sees each of the thousands of events building
-        # makes), its fields made so far adopted first
-        FieldGuard.adopt(self)
-        install_field_guard()
+        # the wheel scrolls a dock, typing stays in its field: the fields' filter, installed
+        # on the fields once the window is built (never on the application, where each of
+        # the thousands of events of building, painting and showing it would meet it)
+        guard_fields(self)
 
     def _build_docks(self) -> None:
         """The docks; those behind another tab at start (the Minimap, History, Analysis,
@@ -167,7 +166,7 @@ class MainWindow(QMainWindow):
         """What the window gave the content of the docks made at start: Tab leaves its
         multi-line fields, the wheel scrolls the dock rather than its fields."""
         tab_moves_focus(content)
-        FieldGuard.adopt(content)
+        guard_fields(content)
 
     def _make_scenario_settings(self) -> QWidget:
         from editor.docks.settings import ScenarioSettingsDock

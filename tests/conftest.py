@@ -419,10 +419,9 @@ def answer_as_in_tests(win) -> None:
 
 def as_the_editor_starts() -> None:
     """The application as `clumsy-editor` starts it: no wheel and key guard yet
-    (editor/widgets/field_guard.py). The main window installs the guard once it is built, so
-    that the application-wide filter does not see the thousands of events of the building;
-    in a test process an earlier test's window left it installed, and every later window
-    paid for it while being built (a fifth of a window's CPU)."""
+    (editor/widgets/field_guard.py; the main window makes it once it is built, and it
+    filters the fields, the focus widget and the windows, never the application). In a
+    test process an earlier test's window left it, with the windows it knew."""
     import shiboken6
     from PySide6.QtCore import QCoreApplication
 
@@ -431,5 +430,4 @@ def as_the_editor_starts() -> None:
     app = QCoreApplication.instance()
     guard = app.findChild(FieldGuard) if app is not None else None
     if guard is not None:
-        app.removeEventFilter(guard)
         shiboken6.delete(guard)

@@ -2,8 +2,8 @@
 changes a setting it passes over, and a key typed into a field never switches the tool.
 
 Scrolling a dock with the pointer over a combo box, a spin box or a slider used to change
-it (the Mirror mode switched to a half turn, silently). `install_field_guard` puts one
-filter on the application: such a field takes the wheel only while it has the keyboard
+it (the Mirror mode switched to a half turn, silently). `FieldGuard` filters the fields
+(never the whole application): such a field takes the wheel only while it has the keyboard
 focus (a click or Tab gives it); otherwise the wheel scrolls the scroll area that holds
 it. Every such field gets the Qt.StrongFocus policy, so a wheel does not give it focus.
 
@@ -15,8 +15,11 @@ printable key (no Ctrl, Alt or Meta) is the field's, never a shortcut.
 
 from __future__ import annotations
 
+from functools import partial
+
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QWheelEvent, QWindow
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
@@ -57,36 +60,83 @@ def typed_into_field(watched: QObject, event: QEvent) -> bool:
 
 
 class FieldGuard(QObject):
-    """The application's filter: a wheel over an unfocused field scrolls its dock; a key
-    typed into a field is the field's."""
+    """The filter of the fields and of the focused field: a wheel over an unfocused field
+    scrolls its dock; a key typed into a field is the field's.
 
-    @staticmethod
-    def adopt(widget: QWidget) -> None:
-        """The fields of `widget` made before the guard was installed (and polished there):
-        the focus policy it gives a field when it is polished."""
+    It is installed on the objects that need it, never on the application (where each of
+    the thousands of events a window's building, painting and showing makes went through
+    Python): on every field of the widgets it adopts (the window once built, a dock's
+    content when made, the window of each new focus widget), on the focus widget while it
+    takes typing (the application's focusChanged signal: a key goes to the focus widget),
+    and on the windows it knows, whose wheel events adopt the field under the pointer
+    before Qt gives it the wheel (a form made while the focus stayed elsewhere)."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self._typing: QWidget | None = None  # the focus widget given the filter for typing
+        self._windows: dict[QWindow, QWidget] = {}  # the windows filtered: their widgets
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
+
+    def adopt(self, widget: QWidget) -> None:
+        """The fields of `widget` (and `widget`, if it is one) guarded: the wheel focus
+        policy made strong focus (a wheel gives no focus), the filter installed."""
+        fields: list[QWidget] = [widget] if isinstance(widget, FIELDS) else []
         for kind in FIELDS:  # found by Qt, not by wrapping every widget of the window
-            for field in widget.findChildren(kind):
-                if field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                    field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            fields.extend(widget.findChildren(kind))
+        for field in fields:
+            self._guard(field)
+        self._watch_window(widget.window())
+
+    def _guard(self, field: QWidget) -> None:
+        if field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        field.installEventFilter(self)  # Qt keeps one entry a filter
+
+    def _watch_window(self, window: QWidget) -> None:
+        handle = window.windowHandle()  # none before the window is first shown
+        if handle is not None and handle not in self._windows:
+            self._windows[handle] = window
+            handle.destroyed.connect(partial(self._windows.pop, handle, None))
+            handle.installEventFilter(self)
+
+    def _focus_moved(self, old: QWidget | None, now: QWidget | None) -> None:
+        typing, self._typing = self._typing, None
+        if (typing is not None and typing is not now and not isinstance(typing, FIELDS)
+                and shiboken6.isValid(typing)):
+            typing.removeEventFilter(self)
+        if now is None:
+            return
+        self.adopt(now.window())
+        if isinstance(now, TYPED_INTO):
+            now.installEventFilter(self)
+            self._typing = now
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # every event of the application comes here: tell them apart by their class first
-        # (asking a Qt event its type makes a Python enum each time, the most of a filter
-        # that tens of thousands of events pass while the window is built and shown)
+        # only the fields', the focus widget's and the windows' events come here: tell them
+        # apart by their class first (asking a Qt event its type makes a Python enum)
         if isinstance(event, QWheelEvent):
-            return self._wheel(watched, event)
+            if isinstance(watched, QWidget):
+                return self._wheel(watched, event)
+            self._adopt_under(watched, event)  # a window's: Qt gives it to a widget next
+            return False
         if isinstance(event, QKeyEvent):
             if event.type() == QEvent.Type.ShortcutOverride and typed_into_field(watched, event):
                 event.accept()  # the key goes to the field, not to a shortcut
                 return True
-            return False
-        if isinstance(watched, FIELDS) and event.type() == QEvent.Type.Polish:
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         return False
 
+    def _adopt_under(self, handle: QObject, event: QWheelEvent) -> None:
+        """The field under a window's wheel, guarded before Qt gives it the wheel."""
+        window = self._windows.get(handle)
+        if window is None:
+            return
+        field = field_of(window.childAt(event.position().toPoint()))
+        if field is not None:
+            self._guard(field)
+
     @staticmethod
-    def _wheel(watched: QObject, event: QWheelEvent) -> bool:
+    def _wheel(watched: QWidget, event: QWheelEvent) -> bool:
         field = field_of(watched)
         if field is None or has_focus(field):
             return False
@@ -107,13 +157,17 @@ def scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
     return None
 
 
-def install_field_guard(app: QCoreApplication | None = None) -> FieldGuard | None:
-    """Install the guard on the application once (later calls find it there)."""
+def field_guard(app: QCoreApplication | None = None) -> FieldGuard | None:
+    """The application's guard, made at the first call (later calls find it there)."""
     app = app or QCoreApplication.instance()
     if app is None:
         return None
     guard = app.findChild(FieldGuard)
-    if guard is None:
-        guard = FieldGuard(app)
-        app.installEventFilter(guard)
-    return guard
+    return guard if guard is not None else FieldGuard(app)
+
+
+def guard_fields(widget: QWidget) -> None:
+    """The fields of `widget` guarded (the window once built, a dock's content)."""
+    guard = field_guard()
+    if guard is not None:
+        guard.adopt(widget)
