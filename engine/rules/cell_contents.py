@@ -1,5 +1,5 @@
 """What stands on each cell with anything on it, as one side's search reads it (issue 37):
-the kept move searches (engine/rules/movement.py) compare these instead of asking the
+the kept move searches (engine/rules/kept_searches.py) compare these instead of asking the
 step into every such cell of their area again at every step."""
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, TurnCache
 from engine.balance.game import play_game
 from engine.grid import make_grid
-from engine.rules import movement
+from engine.rules import kept_searches, movement
 from engine.rules.side_channel import Sight
 from engine.rules.vision import reading_position
 
@@ -134,7 +134,7 @@ def test_A3_the_move_check_reuses_the_search_of_the_decision(monkeypatch):
     unit = game.state.units[action["unit"]]
     assert unit.at == tuple(action["to"])
     searches.clear()
-    with movement.searching_afresh():  # no reading around both, nothing kept: the check searches
+    with kept_searches.searching_afresh():  # no reading around both, nothing kept: the check searches
         game.apply(player.choose_action(game))
     assert len(searches) == 2
     searches.clear()

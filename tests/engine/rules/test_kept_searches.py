@@ -13,7 +13,7 @@ import pytest
 from random_play import mixed_scenario
 
 from engine import Game
-from engine.rules import engineering, movement
+from engine.rules import engineering, kept_searches, movement
 from engine.rules.state import Mine
 from engine.scenario.io import load_scenario
 from engine.turns.base import available_turn_systems
@@ -23,7 +23,7 @@ MISSIONS = Path(__file__).resolve().parents[3] / "scenarios"
 
 
 def fresh(call, *args):
-    with movement.searching_afresh():
+    with kept_searches.searching_afresh():
         return call(*args)
 
 
@@ -238,12 +238,12 @@ def test_a_step_reads_again_only_the_areas_it_changed(monkeypatch):
     kept search read its whole area at every step before)."""
     game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
     reads: list[str] = []
-    read_area = movement._cells_read
+    read_area = kept_searches._cells_read
 
     def counting(state, unit, area, mines, unseen):
         reads.append(unit.id)
         return read_area(state, unit, area, mines, unseen)
-    monkeypatch.setattr(movement, "_cells_read", counting)
+    monkeypatch.setattr(kept_searches, "_cells_read", counting)
     game.legal_actions()
     living = sum(1 for u in game.state.living(game.side) if u.on_map)
     per_step = work_per_step(game, reads)

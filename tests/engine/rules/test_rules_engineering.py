@@ -137,7 +137,7 @@ def test_C_the_build_listing_asks_each_terrain_once_per_type(monkeypatch):
     a unit's listing, not again for every open cell of that terrain (five grass cells,
     a forest and two water cells around the engineer); the listing is the one each cell
     asked alone gives."""
-    from engine.rules import engineering, movement
+    from engine.rules import engineering, kept_searches
     asked: list[tuple] = []
     whole = engineering._ground_problem
 
@@ -148,7 +148,7 @@ def test_C_the_build_listing_asks_each_terrain_once_per_type(monkeypatch):
                                                       U("b1", "infantry", "blue", (5, 0))])
     listed = [a for a in game.legal_actions() if a["type"] == "build" and a["unit"] == "r1"]
     monkeypatch.setattr(engineering, "_ground_problem", counting)
-    with movement.searching_afresh():  # a listing worked out (not the one kept)
+    with kept_searches.searching_afresh():  # a listing worked out (not the one kept)
         again = [a for a in game.legal_actions() if a["type"] == "build" and a["unit"] == "r1"]
     types = engineering.buildable_types(game.state)
     assert again == listed and len(asked) == len(set(asked)) == 3 * len(types)
