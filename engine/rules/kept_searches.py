@@ -1,32 +1,35 @@
 """The move searches kept from one position to the next (A3; issue 37): a unit's search
 stands while nothing it read has changed (its own values and the terrain: the key; on
 every cell it asked the step of, what is there: `_cells_read`), and so do its sorted cells
-and its moves. `engine.rules.movement` searches (`movement._search`) and lists the moves;
-this module keeps them (tests/engine/rules/test_kept_searches.py compares them with
-searches made afresh, step by step).
+and its moves. `engine.rules.movement` searches (`movement._search`, handed to
+`kept_search`) and lists the moves; this module keeps them
+(tests/engine/rules/test_kept_searches.py compares them with searches made afresh).
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, NamedTuple
 
 from engine.grid import Cell
-from engine.rules import movement
 from engine.rules.actions import Action
 from engine.rules.cell_contents import Contents, cell_contents, contents_log
 from engine.rules.label_loops import Step, first_labels
+from engine.rules.move_steps import flies, known_mines, step, terrain_stepper, unseen_enemy_cells
 from engine.rules.state import GameState, UnitState
+
+# a search's answer: cell -> (ap, fuel, label index), and the labels
+Searched = tuple[dict[Cell, tuple[int, int, int]], list[tuple[Cell, int, int, int]]]
 
 
 class _Kept(NamedTuple):
     key: tuple[Any, ...]
     area: frozenset[Cell]  # every cell whose step cost the search asked
     seen: dict[Cell, Contents]  # `_cells_read` when it ran
-    searched: movement.Searched
+    searched: Searched
     order: list[list[Cell]]  # the searched cells sorted, once asked (`order_of`)
     moves: list[list[Action]]  # their moves, once listed (`move_actions`: shared)
     settled: list[dict[Cell, tuple[int, int, int]]]  # `first_labels`, once asked
@@ -86,27 +89,28 @@ def _cells_read(state: GameState, unit: UnitState, area: frozenset[Cell], mines:
     compared for equality: its order is no part of it. The occupied cells are met in the
     area by set intersection, at C speed: every unit's kept search asks this at every
     step.)"""
-    return cell_contents(state, unit.side, movement.flies(unit), area, mines, unseen)
+    return cell_contents(state, unit.side, flies(unit), area, mines, unseen)
 
 
-def kept_search(state: GameState, unit: UnitState) -> movement.Searched:
+def kept_search(state: GameState, unit: UnitState,
+                search: Callable[..., Searched]) -> Searched:
     """The unit's search kept from an earlier step when nothing it read has changed: the
     unit's own state and the terrain (`_search_key`), and on every cell it asked the cost
     of, what is there (`_cells_read`). The search is a function of exactly these, so the
     kept one is the one a new search would make (test_kept_searches.py in the rules'
     tests compares them step by step)."""
     if not _KEEPING.get():
-        return movement._search(state, unit)
+        return search(state, unit)
     found = still_kept(state, unit)
     if found is not None:
         return found
-    mines = movement.known_mines(state, unit.side)
-    unseen = movement.unseen_enemy_cells(state, unit)
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
     asked: set[Cell] = set()
     read: dict[Cell, Step | None] = {}
-    searched = movement._search(state, unit, asked=asked, read=read)
+    searched = search(state, unit, asked=asked, read=read)
     area = frozenset(asked)
-    log = contents_log(state, unit.side, movement.flies(unit), lambda: (mines, unseen))
+    log = contents_log(state, unit.side, flies(unit), lambda: (mines, unseen))
     _kept_of(state)[unit.id] = _Kept(_search_key(state, unit), area,
                                      _cells_read(state, unit, area, mines, unseen),
                                      searched, [], [], [], [], read,
@@ -114,7 +118,7 @@ def kept_search(state: GameState, unit: UnitState) -> movement.Searched:
     return searched
 
 
-def still_kept(state: GameState, unit: UnitState) -> movement.Searched | None:
+def still_kept(state: GameState, unit: UnitState) -> Searched | None:
     """The unit's kept search if nothing it read has changed since, else None. While a
     position is read, the side's `ContentsLog` names the cells changed since the search's
     area was last read: none of them in the area, nothing it read has changed (its area
@@ -123,15 +127,15 @@ def still_kept(state: GameState, unit: UnitState) -> movement.Searched | None:
     old = kept.get(unit.id) if kept is not None and _KEEPING.get() else None
     if old is None or old.key != _search_key(state, unit):
         return None
-    log = contents_log(state, unit.side, movement.flies(unit), lambda: (
-        movement.known_mines(state, unit.side), movement.unseen_enemy_cells(state, unit)))
+    log = contents_log(state, unit.side, flies(unit), lambda: (
+        known_mines(state, unit.side), unseen_enemy_cells(state, unit)))
     if log is not None and old.checked:
         changed = log.changed_since(old.checked[0])
         if changed is not None and old.area.isdisjoint(changed):
             old.checked[:] = [log.generation]
             return old.searched
-    mines = movement.known_mines(state, unit.side)
-    unseen = movement.unseen_enemy_cells(state, unit)
+    mines = known_mines(state, unit.side)
+    unseen = unseen_enemy_cells(state, unit)
     seen = _cells_read(state, unit, old.area, mines, unseen)
     checked = [] if log is None else [log.generation]
     if old.seen == seen:
@@ -143,7 +147,7 @@ def still_kept(state: GameState, unit: UnitState) -> movement.Searched | None:
     # lost where it blocks nothing): the same labels, their cells' ends read anew
     if not old.settled:
         old.settled.append(first_labels(old.searched[1]))
-    layer = state.air if movement.flies(unit) else state.ground
+    layer = state.air if flies(unit) else state.ground
     searched = ({cell: label for cell, label in old.settled[0].items()
                  if cell not in layer or cell in unseen}, old.searched[1])
     kept[unit.id] = old._replace(seen=seen, searched=searched, order=[],  # type: ignore[index]
@@ -157,12 +161,12 @@ def _same_steps(state: GameState, unit: UnitState, old: _Kept, seen: dict[Cell, 
     whose contents changed (`seen` against the kept `_cells_read`), a cell that had nothing
     on it costing then what its terrain costs. An aircraft's step is the same into
     every cell."""
-    if movement.flies(unit):
+    if flies(unit):
         return True
-    empty = movement.terrain_stepper(state, unit)
+    empty = terrain_stepper(state, unit)
     before = old.seen
     for cell in before.keys() | seen.keys():
-        if before.get(cell) != seen.get(cell) and movement.step(state, unit, cell, mines, unseen) != (
+        if before.get(cell) != seen.get(cell) and step(state, unit, cell, mines, unseen) != (
                 old.steps[cell] if cell in old.steps else empty(cell)):
             return False
     return True

@@ -161,9 +161,9 @@ def test_A1_control_aura_cells_taken_as_unchanged_are_caught():
 
 def play_reading_unseen(seed: int, steps: int) -> tuple[int, int, int]:
     """Random play, mostly moves: after every action each side's unseen enemy cells of
-    each layer (movement._unseen_kept, the pathfinder's) equal those a visit of the
+    each layer (move_steps._unseen_kept, the pathfinder's) equal those a visit of the
     layer finds. (answers given again, answers, answers holding a cell)."""
-    from engine.rules import movement, vision
+    from engine.rules import move_steps, vision
 
     game = Game(mixed_scenario(), seed=seed)
     chooser = random.Random(seed)
@@ -172,8 +172,8 @@ def play_reading_unseen(seed: int, steps: int) -> tuple[int, int, int]:
         state = game.state
         for side in game.sides:
             for air in (False, True):
-                before = movement._UNSEEN.get((id(state), side, air))
-                found = movement._unseen_kept(state, side, air)
+                before = move_steps._UNSEEN.get((id(state), side, air))
+                found = move_steps._unseen_kept(state, side, air)
                 spotted = vision.spotted_ids(state, side)
                 layer = state.air if air else state.ground
                 assert found == {c for c, uid in layer.items() if state.units[uid].side != side
@@ -197,8 +197,8 @@ def test_A8_the_unseen_enemy_cells_are_kept_while_only_the_sides_own_units_chang
 def test_A8_control_enemies_changed_unseen_leave_the_unseen_cells_stale():
     """Control: with every unit taken as unchanged, a moved enemy's old cell is given
     again, and caught."""
-    from engine.rules import movement
+    from engine.rules import move_steps
 
-    with mock.patch.object(movement, "changed_since", lambda state, tick: []):
+    with mock.patch.object(move_steps, "changed_since", lambda state, tick: []):
         with pytest.raises(AssertionError, match="step"):
             play_reading_unseen(8, 300)
