@@ -8,7 +8,11 @@ a deeply nested file is refused, never a RecursionError), the number of values w
 alias counted at its full size (an alias bomb is refused in milliseconds, a huge flat list
 is called what it is), and the tags: only the standard scalar, sequence and mapping tags
 are accepted, a Python tag is refused, never executed, and a value that does not fit its
-explicit tag (`!!int 0x1Z`) is a problem at its place. Positions are the ones an editor
+explicit tag (`!!int 0x1Z`) is a problem at its place. Each use of an alias is a value of
+its own (a change of one use changes no other, nor the anchor), deepcopy's copy made
+cheaper: an anchored scalar is shared (it cannot change), an anchored list or mapping is
+marshalled once and each use loaded from that (`_Builder._copy`; issue 37: the scenario
+tests spent a fifth of their profile in deepcopy). Positions are the ones an editor
 shows: lines end at a newline only (YAML also breaks lines at U+2028 and friends).
 """
 
@@ -17,6 +21,7 @@ from __future__ import annotations
 import bisect
 import copy
 import marshal
+import math
 import re
 import threading
 from dataclasses import field
@@ -223,6 +228,8 @@ class _Builder:
         self.constructor = yaml.SafeLoader("")
         self.stack: list[_Frame] = []
         self.anchors: dict[str, tuple[Any, int]] = {}  # value and its size in values
+        self.marshalled: dict[str, bytes] = {}  # an aliased list's or mapping's, for its copies
+        self.nan = False  # a NaN read: its copies must share it, as deepcopy's do (`_copy`)
         self.anchor_chars: dict[str, int] = {}  # the characters of an anchored value's texts
         self.chars = 0  # characters of text, every alias counted at its full size
         self.count = 0
@@ -252,6 +259,7 @@ class _Builder:
             frame = self.stack.pop()
             if frame.anchor is not None:
                 self.anchors[frame.anchor] = (frame.value, self.count - frame.start)
+                self.marshalled.pop(frame.anchor, None)  # an anchor named again
                 self.anchor_chars[frame.anchor] = self.chars - frame.start_chars
             self._place(frame.value)
 
@@ -308,8 +316,11 @@ class _Builder:
                 f"(the tag {short_tag(tag)} says it must be one)", line, col) from None
         self.doc.marks[path] = self._scalar_mark(event, line, col)
         self.chars += len(event.value)
+        if type(value) is float and math.isnan(value):
+            self.nan = True
         if event.anchor is not None:
             self.anchors[event.anchor] = (value, 1)
+            self.marshalled.pop(event.anchor, None)
             self.anchor_chars[event.anchor] = len(event.value)
         self._place(value)
 
@@ -344,7 +355,22 @@ class _Builder:
                 f"aliases repeat more text than a scenario file may hold "
                 f"({MAX_FILE_BYTES // (1024 * 1024)} MiB); refused", line, col)
         self.doc.marks[path] = Mark(line, col)
-        self._place(copy.deepcopy(value))
+        self._place(self._copy(event.anchor, value))
+
+    def _copy(self, anchor: str, value: Any) -> Any:
+        """A use of an alias: deepcopy's copy of the anchored plain data. A scalar is its
+        own copy; a list or mapping is loaded from its marshalled bytes (made at its first
+        use), which shares nothing with the anchor or another use. Only a NaN tells the
+        copies apart: deepcopy's copy holds the anchor's NaN object, so `[nan] == [nan]` of
+        the two is true; after a NaN is read, deepcopy makes the copies."""
+        if not isinstance(value, (list, dict)):
+            return value  # str, int, float, bool or None: deepcopy gives it as it is
+        if self.nan:
+            return copy.deepcopy(value)
+        kept = self.marshalled.get(anchor)
+        if kept is None:
+            kept = self.marshalled[anchor] = marshal.dumps(value)
+        return marshal.loads(kept)
 
     def _open(self, event: yaml.SequenceStartEvent | yaml.MappingStartEvent) -> None:
         path = self._next_path(event, False)
