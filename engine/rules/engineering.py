@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.grid import Cell
 from engine.records import record
-from engine.rules import kept_searches, movement, vision
+from engine.rules import kept_searches, move_steps, vision
 from engine.rules.actions import (
     Action,
     Event,
@@ -235,7 +235,7 @@ def engineering_actions(state: GameState, unit: UnitState) -> list[Action]:
     if unit.at is None or unit.flying or unit.type.abilities.isdisjoint(ENGINEER_ABILITIES):
         return []
     log = contents_log(state, unit.side, False, lambda: (
-        movement.known_mines(state, unit.side), movement.unseen_enemy_cells(state, unit)))
+        move_steps.known_mines(state, unit.side), move_steps.unseen_enemy_cells(state, unit)))
     if log is None or not kept_searches.keeping_searches():
         return _engineering_actions(state, unit)
     kept = _LISTED.get(id(state))
