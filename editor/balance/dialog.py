@@ -59,6 +59,7 @@ from editor.balance.probe_tab import ProbeTab
 from editor.balance.sweep_tab import SweepTab
 from editor.balance.wording import say
 from editor.widgets.difficulty_box import DifficultyBox
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.window_fit import fit_to_screen, scrolled
 from engine.ai.scripts import SCRIPTS
 from engine.balance.chart import balance_figure
@@ -241,6 +242,7 @@ class BalanceDialog(QDialog):
         layout.addWidget(tabs, 1)
         layout.addWidget(buttons)
         fit_to_screen(self, None, GEOMETRY_KEY, (760, 820))
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         self.reopen_kept_run()
 
     def set_scenario(self, scenario: Scenario) -> None:

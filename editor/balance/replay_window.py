@@ -35,6 +35,7 @@ from editor.map.painter import MapPainter
 from editor.map.view import BoardView
 from editor.playtest.side_knowledge import sentences_for
 from editor.playtest.turns import action_label
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.window_fit import fit_to_screen
 from engine import Game, GameAPI, snapshot
 from engine.rules.actions import IllegalAction
@@ -87,6 +88,7 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(self.tr("Replay: {name}, seed {seed}").format(name=self.base.name,
                                                                           seed=self.seed))
         fit_to_screen(self, None, "replay/geometry", (1300, 860))
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         self.refresh()
         QTimer.singleShot(0, self.board, self.board.zoom_fit)
 

@@ -27,6 +27,7 @@ from editor.campaign.document import CampaignDocument
 from editor.campaign.force_dialog import ForceDialog
 from editor.campaign.graph_view import CampaignGraph
 from editor.campaign.link_dialog import NO_LINK, LinkDialog
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.window_fit import fit_to_screen
 from engine.campaign.from_here import possible_forces, start_here
 from engine.campaign.io import LoadedCampaign
@@ -69,6 +70,7 @@ class CampaignWindow(QMainWindow):
         self.problem_list.itemClicked.connect(self._problem_clicked)
         self.problem_list.itemActivated.connect(self._problem_activated)
         fit_to_screen(self, None, "campaign/geometry", (1050, 560))
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         self._changed()
         self.validate_now()
 

@@ -45,6 +45,7 @@ from editor.playtest.side_knowledge import known_units
 from editor.playtest.status_line import PlayStatus
 from editor.playtest.toolbar import PlayToolbar
 from editor.playtest.turns import phase_name
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.focus_frame import map_key_action, show_focus
 from editor.widgets.window_fit import available_area, clamp_to_screen, fit_to_screen
 from engine import Game, GameAPI, IllegalAction, computer_player, snapshot
@@ -186,6 +187,7 @@ class PlaytestWindow(QMainWindow):
         area = available_area(self)
         preferred = (int(area.width() * SCREEN_SHARE), int(area.height() * SCREEN_SHARE))
         fit_to_screen(self, self.settings, GEOMETRY_KEY, preferred)
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         if remembered or parent is None:
             return
         centre = parent.frameGeometry().center()

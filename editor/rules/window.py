@@ -21,6 +21,7 @@ from editor.document.rules_edits import inline_pack
 from editor.document.scenario_document import ScenarioDocument
 from editor.rules.building_tab import BuildingTypesTab
 from editor.rules.forms import NumbersTab, TerrainTab, UnitTypesTab
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.window_fit import fit_to_screen, scrolled
 from engine.scenario.io import write_text_atomic
 from engine.scenario.packs import build_catalog, pack_file_text
@@ -64,6 +65,7 @@ class RulesWindow(QDialog):
         doc.catalog_changed.connect(self.refresh)
         doc.map_reset.connect(self.refresh)
         fit_to_screen(self, None, "rules/geometry", (560, 680))
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         self.refresh()
 
     def show_page(self, page: QWidget) -> None:

@@ -15,6 +15,7 @@ printable key (no Ctrl, Alt or Meta) is the field's, never a shortcut.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import shiboken6
@@ -75,6 +76,9 @@ class FieldGuard(QObject):
         super().__init__(app)
         self._typing: QWidget | None = None  # the focus widget given the filter for typing
         self._windows: dict[QWindow, QWidget] = {}  # the windows filtered: their widgets
+        # the windows adopted before they were shown, by their C++ address: what waits for
+        # their first show (held here: a filter Qt alone holds may lose its Python side)
+        self._waiting: dict[int, _WhenShown] = {}
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
 
@@ -95,7 +99,16 @@ class FieldGuard(QObject):
 
     def _watch_window(self, window: QWidget) -> None:
         handle = window.windowHandle()  # none before the window is first shown
-        if handle is not None and handle not in self._windows:
+        if handle is None:
+            # watched from its first show, focused or not (a window beside the map opened
+            # while the focus stays in the main window still scrolls under the pointer)
+            key = shiboken6.getCppPointer(window)[0]
+            if key not in self._waiting:
+                self._waiting[key] = waiter = _WhenShown(self._watch_window)
+                window.destroyed.connect(partial(self._waiting.pop, key, None))
+                window.installEventFilter(waiter)
+            return
+        if handle not in self._windows:
             self._windows[handle] = window
             handle.destroyed.connect(partial(self._windows.pop, handle, None))
             handle.installEventFilter(self)
@@ -113,6 +126,12 @@ class FieldGuard(QObject):
             self._typing = now
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return self.filtered(watched, event)
+
+    def filtered(self, watched: QObject, event: QEvent) -> bool:
+        """Qt's eventFilter, in a plain method a test may wrap (PySide keeps its own
+        reference to a class's Qt override: one patched on the class and put back could
+        be called after it is gone)."""
         # only the fields', the focus widget's and the windows' events come here: tell them
         # apart by their class first (asking a Qt event its type makes a Python enum)
         if isinstance(event, QWheelEvent):
@@ -146,6 +165,21 @@ class FieldGuard(QObject):
                    else area.verticalScrollBar())
             QCoreApplication.sendEvent(bar, event)
         return True  # the field never takes it
+
+
+class _WhenShown(QObject):
+    """Calls `then(window)` at the window's first Show, and leaves the window's events
+    then: its filter meets the few events of a window being built, not a window in use."""
+
+    def __init__(self, then: Callable[[QWidget], None]) -> None:
+        super().__init__()
+        self._then = then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and event.type() == QEvent.Type.Show:
+            watched.removeEventFilter(self)
+            self._then(watched)
+        return False
 
 
 def scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:

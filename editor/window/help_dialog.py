@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 import editor
 from editor.i18n.translator import SOURCE_LANGUAGE, current_language
 from editor.map.cursor import cursor_key_rows
+from editor.widgets.field_guard import guard_fields
 from editor.widgets.window_fit import fit_to_screen
 
 DISTRIBUTION = "general-clumsy-editor"
@@ -129,6 +130,7 @@ class ShortcutsDialog(QDialog):
         super().__init__(window)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         fit_to_screen(self, None, "shortcuts/geometry", (560, 620))
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter by action, key or menu"))
         self.filter.setClearButtonEnabled(True)
@@ -220,6 +222,7 @@ class UserGuideDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("User guide"))
         fit_to_screen(self, None, "guide/geometry", (760, 680))
+        guard_fields(self)  # its fields, and the wheel over it, focused or not
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(guide_folder())])  # the guide's own links and images

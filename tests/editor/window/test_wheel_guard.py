@@ -9,8 +9,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent, QWindow
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSpinBox
 
-from conftest import base_scenario, copy_of_base, open_window
+from conftest import SCENARIOS, base_scenario, copy_of_base, open_window
+from editor.balance.replay_window import ReplayWindow
 from editor.widgets.field_guard import FIELDS, TYPED_INTO, FieldGuard
+from engine.scenario.io import load_scenario
 
 
 def wheel(widget, steps: int = -1, through_the_window: bool = False) -> None:
@@ -94,13 +96,13 @@ def test_only_the_fields_and_the_windows_meet_the_guard(qtbot, tmp_path, monkeyp
     guard's filter is called for the fields', the focus widget's and the windows' events
     alone (about 150 calls; as a filter on the application it met some 6,000)."""
     met: list[object] = []
-    real = FieldGuard.eventFilter
+    real = FieldGuard.filtered
 
     def counted(self, watched, event):
         met.append(watched)
         return real(self, watched, event)
 
-    monkeypatch.setattr(FieldGuard, "eventFilter", counted)  # before the guard is made
+    monkeypatch.setattr(FieldGuard, "filtered", counted)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     path = copy_of_base(tmp_path)
     win = open_window(qtbot, tmp_path, base_scenario(path), path)
@@ -114,3 +116,27 @@ def test_only_the_fields_and_the_windows_meet_the_guard(qtbot, tmp_path, monkeyp
     others = {type(w).__name__ for w in met if not isinstance(w, (*FIELDS, *TYPED_INTO, QWindow))}
     assert others == set()
     assert 0 < len(met) <= 600, len(met)
+
+
+def test_a_window_beside_the_map_that_never_had_the_focus_keeps_its_fields(qtbot):
+    """A window opened beside the map while the focus stays elsewhere (a game's replay):
+    the wheel over its fields, those made with it and one made later, never changes them.
+    The window is watched from its first show, not from the first focus it gets."""
+    river = load_scenario(SCENARIOS / "river_crossing.yaml")
+    replay = ReplayWindow(river, {"seed": 0, "actions": [{"type": "end_turn"}] * 4})
+    qtbot.addWidget(replay)
+    replay.show()  # shown; Qt gives it the focus later, from the event loop: not yet
+    focus = QApplication.focusWidget()
+    assert focus is None or focus.window() is not replay
+    spin = replay.round_box
+    spin.setMaximum(spin.value() + 5)  # room for the wheel to change it
+    value = spin.value()
+    wheel(spin, 1, through_the_window=True)
+    assert spin.value() == value
+    later = QComboBox(spin.parentWidget())  # a field made later, outside any layout
+    later.addItems(["one", "two", "three"])
+    later.setGeometry(spin.geometry().translated(0, spin.height()))
+    later.show()
+    wheel(later, -1, through_the_window=True)
+    assert later.currentIndex() == 0  # the wheel never reached it
+    assert later.focusPolicy() == Qt.FocusPolicy.StrongFocus and not later.hasFocus()
