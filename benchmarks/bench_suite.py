@@ -8,9 +8,11 @@ goal's scale (15.6 CPU-minutes times the ratio).
 
 - this checkout: `./run-tests` as the README gives it (every core, pytest-xdist);
 - the reference (`--reference DIR`, a checkout of a3258b4, e.g. `git worktree add --detach
-  DIR a3258b4`): its tests as its own run-tests ran them, one pytest process, with this
-  checkout's `.venv` and DIR first on the path. Some of its tests fail with today's packages
-  (the count is printed); they are part of the reference's work either way.
+  DIR a3258b4`): `DIR/run-tests`, its own command (one pytest process, its own `.venv` at
+  its own pinned versions).
+
+Each command runs once unmeasured first (`--collect-only`): the set-up of its `.venv` is
+not part of the reading.
 
 CPU is user + sys of everything the run started (resource.RUSAGE_CHILDREN), steadier than
 the wall clock on a shared machine; run it on a quiet machine all the same.
@@ -35,10 +37,10 @@ REFERENCE_CPU_MIN = 15.6  # the issue's reading of the reference suite
 GOAL_CPU_MIN = 7.0
 
 
-def _env(tree: Path) -> dict[str, str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(tree))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as ./run-tests does
-    env.pop("CLUMSY_TEST_COSTS", None)
+def _env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("CLUMSY_TEST_COSTS", "PYTHONPATH", "VIRTUAL_ENV"):
+        env.pop(name, None)
     return env
 
 
@@ -46,7 +48,7 @@ def run_suite(command: list[str], tree: Path) -> tuple[float, float, str]:
     """(CPU seconds, wall seconds, pytest's last line) of one whole run."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(command, cwd=tree, env=_env(tree), capture_output=True, text=True)
+    done = subprocess.run(command, cwd=tree, env=_env(), capture_output=True, text=True)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -66,8 +68,10 @@ def main(argv: list[str]) -> int:
         print(f"--reference {reference}: no tests folder there", file=sys.stderr)
         return 2
     ours = [str(ROOT / "run-tests"), "-q", "-p", "no:cacheprovider", *args.pytest_args]
-    theirs = [str(ROOT / ".venv" / "bin" / "python"), "-m", "pytest", "-q",
-              "-p", "no:cacheprovider", *args.pytest_args]
+    theirs = [str(reference / "run-tests"), "-q", "-p", "no:cacheprovider", *args.pytest_args]
+    for command, tree in ((ours, ROOT), (theirs, reference)):  # each .venv set up first
+        subprocess.run([command[0], "--collect-only", "-q"], cwd=tree, env=_env(),
+                       capture_output=True, check=True)
     readings: dict[str, list[float]] = {"reference": [], "this": []}
     for index in range(args.repeat):
         order = [("reference", theirs, reference), ("this", ours, ROOT)]
