@@ -208,6 +208,7 @@ class DangerReading:
         """Each threat's damage per cell before its share (engine/ai/knowledge/danger.py): what it
         may reach next enemy side-turn and, on the ground, its patrol shot (A9)."""
         terms = DangerTerms()
+        parts = self.enemy_parts()
         remembered = self._remembered()
         for e in self.threats:
             et = e.unit_type
@@ -230,12 +231,15 @@ class DangerReading:
                 continue
             centre = e.at
             assert centre is not None
-            # its threat before the share, per cell: the best of the weapons reaching
-            # each distance, kept by its place and that (`ring_damage`)
+            # its threat before the share, per cell: kept by its place and reaches, the
+            # cells (the best weapon reaching each distance) for the process (`ring_damage`)
             most = max(best)
-            part = ring_damage(self.grid, centre, tuple(
-                max((v for r, v in best.items() if d <= r), default=0.0)
-                for d in range(most + 1)))
+            part_key = ("danger", centre, tuple(sorted(best.items())))
+            part = parts.get(part_key)
+            if part is None:
+                part = parts[part_key] = ring_damage(self.grid, centre, tuple(
+                    max((v for r, v in best.items() if d <= r), default=0.0)
+                    for d in range(most + 1)))
             terms.add_slot(False, centre, most, part, spread)
         if kind == "ground" and self.cfg.patrol_danger > 0:
             self._add_patrol(terms)
