@@ -74,6 +74,7 @@ class Planner(AttackWave):
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
         self._fighters: dict[str, bool] = {}
+        self._artillery: dict[str, bool] = {}  # unit type id -> `is_artillery`
         self.scorer_parts: dict[tuple[str, bool], tuple[Any, ...]] = {}
         self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/mission/objectives.py)
@@ -149,7 +150,13 @@ class Planner(AttackWave):
         return values
 
     def is_artillery(self, t: UnitType) -> bool:
-        return bool(t.weapons) and all(w.fire == "indirect" for w in t.weapons)
+        """Every weapon fires indirectly (asked for every unit at many steps of a
+        decision: once a type, `_artillery`)."""
+        found = self._artillery.get(t.id)
+        if found is None:
+            found = self._artillery[t.id] = bool(t.weapons) and all(
+                w.fire == "indirect" for w in t.weapons)
+        return found
 
     def is_support(self, t: UnitType) -> bool:
         return not t.weapons or t.has("heal") or t.has("resupply")
