@@ -30,6 +30,10 @@ INF = float("inf")
 FloatArray = NDArray[np.float64]
 IntArray = NDArray[np.integer[Any]]
 dijkstra = load_dijkstra()  # scipy.sparse.csgraph's, without the package's other routines
+# the whole fields a graph keeps (`FieldGraph._whole`): at most so many, of at most so
+# many cells in all (cache sizes)
+WHOLE_KEPT_MOST = 32
+WHOLE_KEPT_CELLS = 1 << 20
 
 
 class TravelField:
@@ -229,6 +233,11 @@ class FieldGraph:
         # side's turn cache): asked again, by either side (`shared_graph`), the same field
         self._fields: weakref.WeakValueDictionary[tuple[Any, ...], TravelField] = \
             weakref.WeakValueDictionary()
+        # the last fields searched whole, kept by the graph itself: an offset field's
+        # groups (`_offset_field`) are read and let go, and the next decision's stage
+        # or attack goal asks most of them again (WHOLE_KEPT_CELLS of them, the oldest
+        # let go first)
+        self._whole: dict[tuple[Cell, ...], TravelField] = {}
 
     def sources(self, goals: Iterable[Cell]) -> IntArray:
         """Where the search starts: the goal cells, and next to an impassable goal (an
@@ -274,6 +283,10 @@ class FieldGraph:
             made = TravelField(np.full(size, INF), self.grid.width)
         elif reach == INF:
             made = TravelField(self.search(sources, INF)[0], self.grid.width)
+            whole = self._whole
+            if len(whole) >= max(1, min(WHOLE_KEPT_MOST, WHOLE_KEPT_CELLS // size)):
+                del whole[next(iter(whole))]
+            whole[goal_cells] = made
         else:
             made = TravelField(np.full(size, INF), self.grid.width, self, goal_cells, sources,
                                reach)

@@ -16,11 +16,36 @@ import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import field
 
-from engine.grid import Cell
+from engine.grid import Cell, Grid
 from engine.records import record
 from engine.rules.unit_views import UnitSnapshot
 
 DangerMap = dict[Cell, tuple[float, int]]
+
+# (grid kind, width, height, centre, damage by distance) -> `ring_damage`'s answer: the
+# geometry of a grid's shape, the same for every game, side and copy of a player
+_RING_DAMAGE: dict[tuple[object, ...], list[tuple[Cell, float]]] = {}
+_RING_DAMAGE_SIZE = 4096  # answers kept (a cache size); emptied when full
+
+
+def ring_damage(grid: Grid, centre: Cell, by_distance: tuple[float, ...]
+                ) -> list[tuple[Cell, float]]:
+    """(cell, damage) of every cell within `len(by_distance) - 1` of `centre`, in
+    `cells_within`'s order, whose damage `by_distance[distance]` is not 0.0: a threat's
+    or a patrol shot's cells (`DangerReading._danger_terms`, `_add_patrol`). Kept for
+    the process by the grid's shape (a pure function of it): the answer is shared,
+    never to be changed."""
+    key = (grid.kind, grid.width, grid.height, centre, by_distance)
+    found = _RING_DAMAGE.get(key)
+    if found is None:
+        most = len(by_distance) - 1
+        dist = grid.distance
+        found = [(cell, top) for cell in grid.cells_within(centre, most)
+                 if (d := dist(centre, cell)) <= most and (top := by_distance[d])]
+        if len(_RING_DAMAGE) >= _RING_DAMAGE_SIZE:
+            _RING_DAMAGE.clear()
+        _RING_DAMAGE[key] = found
+    return found
 
 
 @record

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.ai.config import AIConfig
-from engine.ai.knowledge.danger import DangerTerms
+from engine.ai.knowledge.danger import DangerTerms, ring_damage
 from engine.ai.planner.front_fire import close_fight, front_extra, in_contact
 from engine.catalog import Rules, UnitType, Weapon
 from engine.grid import Cell, Grid
@@ -209,7 +209,6 @@ class DangerReading:
         may reach next enemy side-turn and, on the ground, its patrol shot (A9)."""
         terms = DangerTerms()
         parts = self.enemy_parts()
-        dist = self.grid.distance
         remembered = self._remembered()
         for e in self.threats:
             et = e.unit_type
@@ -232,15 +231,16 @@ class DangerReading:
                 continue
             centre = e.at
             assert centre is not None
-            # its threat before the share, per cell: kept by its place and reaches
+            # its threat before the share, per cell: kept by its place and reaches, the
+            # cells (the best weapon reaching each distance) for the process (`ring_damage`)
+            most = max(best)
             part_key = ("danger", centre, tuple(sorted(best.items())))
             part = parts.get(part_key)
             if part is None:
-                part = parts[part_key] = [
-                    (cell, top) for cell in self.grid.cells_within(centre, max(best))
-                    if (d := dist(centre, cell)) >= 0
-                    and (top := max((v for r, v in best.items() if d <= r), default=0.0))]
-            terms.add_slot(False, centre, max(best), part, spread)
+                part = parts[part_key] = ring_damage(self.grid, centre, tuple(
+                    max((v for r, v in best.items() if d <= r), default=0.0)
+                    for d in range(most + 1)))
+            terms.add_slot(False, centre, most, part, spread)
         if kind == "ground" and self.cfg.patrol_danger > 0:
             self._add_patrol(terms)
         return terms
@@ -257,18 +257,14 @@ class DangerReading:
         may patrol fires once, free, at a seen ground unit of ours within `patrol_radius`
         of where it stands (the nearest first). That shot is shared among our units in
         its zone, as the threat of its next side-turn is; `patrol_danger` weighs it."""
-        dist = self.grid.distance
         radius = self.rules.patrol_radius
         for e in self.threats:
             by_range = self._direct_fire(e, "ground")
             if e.at is None or e.unit_type.has("no_patrol") or not by_range:
                 continue
-            shot: list[tuple[Cell, float]] = []
-            for cell in self.grid.cells_within(e.at, radius):
-                d = dist(e.at, cell)
-                dmg = max((v for lo, hi, v in by_range if lo <= d <= hi), default=0.0)
-                if dmg:
-                    shot.append((cell, dmg))
+            shot = ring_damage(self.grid, e.at, tuple(
+                max((v for lo, hi, v in by_range if lo <= d <= hi), default=0.0)
+                for d in range(radius + 1)))
             terms.add_slot(True, e.at, radius, shot)
 
     def opportunity_cover(self, kind: str) -> dict[Cell, tuple[tuple[str, float], ...]]:

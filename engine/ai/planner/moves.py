@@ -74,6 +74,8 @@ class Planner(AttackWave):
         self.endgame = self.rounds_left is not None and self.rounds_left < self.cfg.endgame_rounds
         self._wave: bool | None = None
         self._fighters: dict[str, bool] = {}
+        self._artillery: dict[str, bool] = {}  # unit type id -> `is_artillery`
+        self._goals: dict[str, tuple[Unit, Goal]] = {}  # unit id -> (the unit, `goal`)
         self.scorer_parts: dict[tuple[str, bool], tuple[Any, ...]] = {}
         self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/mission/objectives.py)
@@ -149,7 +151,13 @@ class Planner(AttackWave):
         return values
 
     def is_artillery(self, t: UnitType) -> bool:
-        return bool(t.weapons) and all(w.fire == "indirect" for w in t.weapons)
+        """Every weapon fires indirectly (asked for every unit at many steps of a
+        decision: once a type, `_artillery`)."""
+        found = self._artillery.get(t.id)
+        if found is None:
+            found = self._artillery[t.id] = bool(t.weapons) and all(
+                w.fire == "indirect" for w in t.weapons)
+        return found
 
     def is_support(self, t: UnitType) -> bool:
         return not t.weapons or t.has("heal") or t.has("resupply")
@@ -183,12 +191,15 @@ class Planner(AttackWave):
         """What the unit heads for: the first of the goal rules that answers
         (engine/ai/planner/goal_rules.py); an engineer the water cuts off from it bridges the
         water first (engine/ai/planner/bridging.py)."""
-        planned = plan_goal(self.view, unit, bool(getattr(self.view.game, "deploying", False)))
-        if planned is not None:  # the mission's AI plan for the unit (engine/ai/planner/plans.py)
-            return planned
-        goal = self.end_play.goal(first_goal(self, unit, END_RULES))
-        if goal.name in FETCHED:
-            return self.bridging.bridge_goal(unit, goal) or goal
+        kept = self._goals.get(unit.id)  # asked again in the decision (the side-turn's
+        if kept is not None and kept[0] is unit:  # order, then its move): the same goal
+            return kept[1]
+        goal = plan_goal(self.view, unit, bool(getattr(self.view.game, "deploying", False)))
+        if goal is None:  # no mission's AI plan for the unit (engine/ai/planner/plans.py)
+            goal = self.end_play.goal(first_goal(self, unit, END_RULES))
+            if goal.name in FETCHED:
+                goal = self.bridging.bridge_goal(unit, goal) or goal
+        self._goals[unit.id] = (unit, goal)
         return goal
 
     def turns_for_cells(self, cells: int, t: UnitType) -> float:
