@@ -64,11 +64,39 @@ def knowledge(game: Any, side: str) -> Any:
     """What the side may read now (the precondition: a perturbation keeps it). Its
     events are the side's own log that `game.events_for(side)` copies (the copy, of a
     whole game's log at every checked decision, compares the same). The cells it sees
-    as a set, compared as the sorted list compared them (sorting a big map's 3,000 cells
-    three times a checked decision was a sixth of Grey Meadow's check)."""
+    compare as their sets (`SeenCells`)."""
     seen = sorted((u["id"], u["type"], u["at"], u["hp"]) for u in game.seen_units(side))
-    return (seen, game.visible_cells(side), game.channel.events[side],
+    return (seen, SeenCells(game, side), game.channel.events[side],
             game.turn_info_for(side), sorted(game.known_mines(side)))
+
+
+class SeenCells:
+    """The cells the side sees (`game.visible_cells`), equal to another game's as their
+    sets are, worked out only to tell: on one map, the same eyes (`vision.observers`:
+    each one's cell, reach and kind) and revealed cells see the same cells (A8; the
+    function `vision.visible_cells` is of them alone), and most checked decisions never
+    ask for the cells (view.py `visible`), a big map's 3,000 twice: a sixth of Grey
+    Meadow's check. Other eyes: the cells are compared (they may still be the same)."""
+
+    def __init__(self, game: Any, side: str) -> None:
+        self.game, self.side = game, side
+
+    def eyes(self) -> tuple[Any, ...]:
+        state = self.game.state
+        return (state.grid, vision.observers(state, self.side),
+                vision.revealed_cells(state, self.side))
+
+    def cells(self) -> set[Cell]:
+        return self.game.visible_cells(self.side)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SeenCells) and (
+            self.eyes() == other.eyes() or self.cells() == other.cells())
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeenCells({sorted(self.cells())})"
 
 
 def perturbed(game: Any, side: str, dice: random.Random,

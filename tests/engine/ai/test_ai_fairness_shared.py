@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from fairness_copies import WORK_TABLES, copy_for, twin_of
-from test_ai_fairness import MAP_SHARE, redrawn
+from test_ai_fairness import MAP_SHARE, SeenCells, redrawn
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -82,3 +82,28 @@ def test_a_twin_shares_the_games_map_and_logs_and_copies_the_rest() -> None:
     assert twin.state.units is not game.state.units
     assert all(twin.state.units[k] is not u for k, u in game.state.units.items())
     assert twin.channel is not game.channel and twin.serial != game.serial
+
+
+def test_the_seen_cells_are_compared_by_the_eyes_then_by_the_cells(monkeypatch) -> None:
+    """`SeenCells` of a twin with the game's eyes equals the game's without working the
+    cells out; with other eyes (own units taken off one by one) it compares the cells,
+    equal as long as the others see them all."""
+    game, _ = played("summer_forest", 8)
+    side = game.side
+    twin, gone = twin_of(game), twin_of(game)
+    with monkeypatch.context() as m:
+        m.setattr(type(game), "visible_cells", lambda *a: pytest.fail("cells worked out"))
+        assert SeenCells(twin, side) == SeenCells(game, side)
+    asked: list[Any] = []
+    real = type(game).visible_cells
+    monkeypatch.setattr(type(game), "visible_cells",
+                        lambda self, s: asked.append(self) or real(self, s))
+    answers = []
+    for u in [u for u in gone.state.units.values() if u.side == side and u.at is not None]:
+        gone.state.lift(u)
+        u.alive, u.hp = False, 0
+        asked.clear()
+        answers.append(SeenCells(gone, side) == SeenCells(game, side))
+        assert asked == [gone, game]
+        assert answers[-1] == (real(gone, side) == real(game, side))
+    assert not answers[-1]
