@@ -28,6 +28,7 @@ from fairness_copies import (
     frozen,
     twin_of,
 )
+from fairness_shortcuts import SeenCells, redrawn
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -70,35 +71,6 @@ def knowledge(game: Any, side: str) -> Any:
             game.turn_info_for(side), sorted(game.known_mines(side)))
 
 
-class SeenCells:
-    """The cells the side sees (`game.visible_cells`), equal to another game's as their
-    sets are, worked out only to tell: on one map, the same eyes (`vision.observers`:
-    each one's cell, reach and kind) and revealed cells see the same cells (A8; the
-    function `vision.visible_cells` is of them alone), and most checked decisions never
-    ask for the cells (view.py `visible`), a big map's 3,000 twice: a sixth of Grey
-    Meadow's check. Other eyes: the cells are compared (they may still be the same)."""
-
-    def __init__(self, game: Any, side: str) -> None:
-        self.game, self.side = game, side
-
-    def eyes(self) -> tuple[Any, ...]:
-        state = self.game.state
-        return (state.grid, vision.observers(state, self.side),
-                vision.revealed_cells(state, self.side))
-
-    def cells(self) -> set[Cell]:
-        return self.game.visible_cells(self.side)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, SeenCells) and (
-            self.eyes() == other.eyes() or self.cells() == other.cells())
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"SeenCells({sorted(self.cells())})"
-
-
 def perturbed(game: Any, side: str, dice: random.Random,
               channel_dice: random.Random | None = None, units: bool = True) -> Any:
     """`perturbed_units` (unless not `units`), or when that changed what the side knows (an
@@ -138,36 +110,11 @@ def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
             channel.known[other] = {}
         known = channel.maps.get(other)
         if known is not None:
-            terrain = redrawn(known.terrain, letters, dice)
+            terrain = redrawn(known.terrain, letters, dice, MAP_SHARE)
             width, height = len(terrain[0]), len(terrain)
             cells = [(dice.randrange(width), dice.randrange(height)) for _ in range(8)]
             channel.maps[other] = KnownMap(terrain, set(cells[:4]), set(cells[4:]))
         channel.sight[other] = Sight(frozenset())
-
-
-def redrawn(terrain: list[list[str]], letters: list[str], dice: random.Random
-            ) -> list[list[str]]:
-    """`[[dice.choice(letters) if dice.random() < MAP_SHARE else ch for ch in row] for row
-    in terrain]`, the same draws (`random.choice` is `letters[dice._randbelow(n)]`: a
-    draw of n's bit length, again while it is n or more), without the two Python calls
-    of `choice` a cell: a big map draws for every one of its 16,384 cells at every
-    checked decision (test_the_map_is_redrawn_as_by_choice)."""
-    draw, bits = dice.random, dice.getrandbits  # read once
-    n = len(letters)
-    k = n.bit_length()
-    out = []
-    for row in terrain:
-        new: list[str] = []
-        add = new.append
-        for ch in row:
-            if draw() < MAP_SHARE:
-                r = bits(k)
-                while r >= n:
-                    r = bits(k)
-                ch = letters[r]
-            add(ch)
-        out.append(new)
-    return out
 
 
 def unseen_cells(terrain: list[list[str]], seen: set[Cell]) -> UnseenCells:

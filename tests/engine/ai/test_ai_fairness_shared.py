@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 from fairness_copies import WORK_TABLES, copy_for, twin_of
-from test_ai_fairness import MAP_SHARE, SeenCells, redrawn
+from fairness_shortcuts import SeenCells, redrawn
+from test_ai_fairness import MAP_SHARE
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -29,7 +30,7 @@ def test_the_map_is_redrawn_as_by_choice(count: int) -> None:
         ours, theirs = random.Random(seed), random.Random(seed)
         by_choice = [[theirs.choice(letters) if theirs.random() < MAP_SHARE else ch
                       for ch in row] for row in terrain]
-        assert redrawn(terrain, letters, ours) == by_choice
+        assert redrawn(terrain, letters, ours, MAP_SHARE) == by_choice
         assert ours.getstate() == theirs.getstate()
     assert count == 1 or by_choice != terrain
 
