@@ -137,11 +137,45 @@ def copies_of_the_same(game: Any = None, twin: Any = None) -> Iterator[None]:
         _RENAMED.clear()
 
 
+# The turn cache's tables of work made once and never changed after (view_danger.py
+# `opportunity_cover`, `indirect_alert_cover`; flank.py `firing_cells`): key -> a table
+# (cell -> shots, enemy cell -> firing cells) worked out from all the key names. And its
+# enemies' parts (`enemy_parts`: (the terrain version, key -> an enemy's cells)), each
+# part a list or tuple never changed after either.
+WORK_TABLES = ("opportunity", "firing")
+
+
+def _turn_cache_copy(cache: Any, memo: dict[int, Any]) -> Any:
+    """`copy.deepcopy(cache, memo)` (its own `TurnCache.__deepcopy__`), but for its tables
+    of work and its enemies' parts: each a new dict of the same tables and parts, shared,
+    not copied. The copy's work goes into its own dicts as into deep copies of them, and
+    the tables it finds are those a deep copy finds, unchanged by anyone since; copying
+    them at every checked decision was most of the cost of a copy of the player on a big
+    map (Grey Meadow's thousands of cells' shots, firing cells and parts in a side-turn)."""
+    for name in WORK_TABLES:
+        table = getattr(cache, name)
+        if id(table) not in memo:
+            memo[id(table)] = dict(table)
+            memo.setdefault(id(memo), []).append(table)  # as deepcopy keeps it
+    parts = cache.parts
+    if parts is not None and id(parts) not in memo:
+        memo[id(parts)] = (parts[0], dict(parts[1]))
+        memo.setdefault(id(memo), []).append(parts)
+    return cache.__deepcopy__(memo)
+
+
 def copy_for(player: Any, game: Any, twin: Any) -> Any:
     """A deep copy of the player that goes on with its side-turn on `twin`, a clone of
-    `game` (a perturbed one, maybe)."""
+    `game` (a perturbed one, maybe), its turn caches' tables of work shared
+    (`_turn_cache_copy`)."""
+    from engine.ai.view import TurnCache
+
     with copies_of_the_same(game, twin):
-        return copy.deepcopy(player)
+        _DISPATCH[TurnCache] = _turn_cache_copy
+        try:
+            return copy.deepcopy(player)
+        finally:
+            del _DISPATCH[TurnCache]
 
 
 def twin_of(game: Any) -> Any:
@@ -149,14 +183,22 @@ def twin_of(game: Any) -> Any:
     of them: a checked decision reads neither (a side reads its own channel, `events_for`
     and `history_for`, which the clone copies), and the twin is never played on, so they
     stay the game's (check_decision holds their length). Copying them at every checked
-    decision was a fifteenth of the checks' time (every event since the game began)."""
-    logs = game.history, game.events
+    decision was a fifteenth of the checks' time (every event since the game began).
+    The map (`state.terrain`) is shared too: no perturbation changes it, and a map
+    changes only by `set_terrain`, which numbers it anew (check_decision holds the
+    twin's number: nothing set a cell of it); copying a big map's 16,384 cells was half
+    the clone."""
+    state = game.state
+    logs, terrain = (game.history, game.events), state.terrain
     game.history, game.events = [], []
+    state.terrain = []
     try:
         twin = game.clone()
     finally:
         game.history, game.events = logs
+        state.terrain = terrain
     twin.history, twin.events = logs
+    twin.state.terrain = terrain
     return twin
 
 

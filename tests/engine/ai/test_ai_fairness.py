@@ -21,12 +21,14 @@ from fairness_copies import (
     _DEEPCOPY,
     _DISPATCH,
     _RENAMED,
+    WORK_TABLES,
     carry_kept_work,
     copies_of_the_same,
     copy_for,
     frozen,
     twin_of,
 )
+from fairness_shortcuts import SeenCells, redrawn
 
 from conftest import SCENARIOS
 from engine import Game, load_scenario
@@ -62,9 +64,10 @@ def unseen_enemies(game: Any, side: str) -> list[Any]:
 def knowledge(game: Any, side: str) -> Any:
     """What the side may read now (the precondition: a perturbation keeps it). Its
     events are the side's own log that `game.events_for(side)` copies (the copy, of a
-    whole game's log at every checked decision, compares the same)."""
+    whole game's log at every checked decision, compares the same). The cells it sees
+    compare as their sets (`SeenCells`)."""
     seen = sorted((u["id"], u["type"], u["at"], u["hp"]) for u in game.seen_units(side))
-    return (seen, sorted(game.visible_cells(side)), game.channel.events[side],
+    return (seen, SeenCells(game, side), game.channel.events[side],
             game.turn_info_for(side), sorted(game.known_mines(side)))
 
 
@@ -96,7 +99,6 @@ def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
     sight (nothing seen). Nothing of `side`'s own channel changes."""
     channel = game.channel
     letters = sorted({ch for row in game.state.terrain for ch in row})
-    choice, draw = dice.choice, dice.random  # read once: a big map draws for every cell
     for other in game.sides:
         if other == side:
             continue
@@ -108,8 +110,7 @@ def perturbed_channels(game: Any, side: str, dice: random.Random) -> None:
             channel.known[other] = {}
         known = channel.maps.get(other)
         if known is not None:
-            terrain = [[choice(letters) if draw() < MAP_SHARE else ch for ch in row]
-                       for row in known.terrain]
+            terrain = redrawn(known.terrain, letters, dice, MAP_SHARE)
             width, height = len(terrain[0]), len(terrain)
             cells = [(dice.randrange(width), dice.randrange(height)) for _ in range(8)]
             channel.maps[other] = KnownMap(terrain, set(cells[:4]), set(cells[4:]))
@@ -290,6 +291,7 @@ def check_decision(name: str, game: Any, player: Any, twins: list[Twin],
     for twin, other, second in seconds:
         chosen = second.choose_action(other)
         assert (len(game.history), len(game.events)) == logs
+        assert other.state.terrain_version == game.state.terrain_version  # and the map
         twin.copy = second
         if chosen != action:
             twin.failure = (f"{name}: {side}'s decision in round {rnd} changed with "
@@ -392,7 +394,9 @@ def reachable(root: Any) -> dict[int, Any]:
 def test_the_copies_are_deepcopys() -> None:
     """The check's copies of the game and the player share with them exactly what
     `copy.deepcopy` shares (its numbers, texts and tuples of them, and what a class's own
-    `__deepcopy__` or the game's clone share on purpose), nothing more."""
+    `__deepcopy__` or the game's clone share on purpose), nothing more; a copy for a twin
+    shares too, on purpose, its turn caches' tables of work and enemies' parts (not the
+    dicts holding them: `fairness_copies._turn_cache_copy`)."""
     game = Game(load_scenario(SCENARIOS / "summer_forest.yaml"), seed=3)
     player = AIPlayer(11)
     for _ in range(6):
@@ -415,7 +419,12 @@ def test_the_copies_are_deepcopys() -> None:
     shared = set(own) & set(copied)
     names = {i for i in deep if type(own[i]) is int and own[i] == game.serial
              or type(own[i]) is tuple and frozen(own[i]) and game.serial in ints_in(own[i])}
-    assert names and shared == deep - names
+    caches = [v for v in own.values() if type(v) is ai_view.TurnCache]
+    holders = [d for c in caches for d in (*(getattr(c, n) for n in WORK_TABLES),
+                                           *((c.parts, c.parts[1]) if c.parts else ()))]
+    work = set(reachable([list(d.values()) for d in holders if type(d) is dict])) & set(own)
+    assert work and not shared & {id(d) for d in holders}
+    assert names and shared == (deep - names) | work
     assert not any(type(v) is int and v == game.serial for v in copied.values())  # nowhere
     assert going._turn_key == (twin.serial, *player._turn_key[1:])
     assert copy._deepcopy_dispatch == _DISPATCH and _DISPATCH[dict] is _DEEPCOPY[dict]
