@@ -366,6 +366,13 @@ class Game(GameBase):
         thousands of moves. Read it before the game changes."""
         return action_list(self, GENERATORS)
 
+    def is_legal(self, action: Action) -> bool:
+        """The check only reads the position: within a reading (`reading_position`), so a
+        kept move search is vouched for by the side's contents log (the cells changed
+        since it last read its area) instead of its whole area read again at each check."""
+        with vision.reading_position():
+            return super().is_legal(action)
+
     def _check(self, action: object) -> tuple[ActionRule | None, Any]:
         if not isinstance(action, dict):
             raise IllegalAction(f"an action is a dict with a 'type', got {action!r}")
@@ -403,8 +410,10 @@ class Game(GameBase):
         """Carry out a legal action and return its events; IllegalAction otherwise."""
         side = self.side
         # the check only reads the position: a caller reading it (`reading_position`,
-        # as the AI's decision and its application do) lends it the searches it made
-        checked = self._check(action)
+        # as the AI's decision and its application do) lends it the searches it made;
+        # otherwise it reads within one of its own (as `is_legal`)
+        with vision.reading_position():
+            checked = self._check(action)
         with vision.changing_position(self.state):  # nothing remembered of it stays true
             events = self._apply(action, checked)
         with vision.reading_position():
