@@ -174,6 +174,9 @@ SERVICES: dict[str, tuple[str, Callable[[UnitState], bool], str]] = {
 }
 
 
+_SERVICE_ABILITIES = frozenset(ability for ability, _, _ in SERVICES.values())
+
+
 def service_problem(state: GameState, kind: str, actor: UnitState,
                     target: UnitState) -> str | None:
     ability, eligible, _ = SERVICES[kind]
@@ -256,8 +259,9 @@ def order_actions(state: GameState, unit: UnitState) -> list[Action]:
     # `service_problem` ask of the unit alone, and has the AP for (the same for every
     # unit near): most units give none, and no unit near is then looked at
     boards = [kind for kind in _boarding_kinds(unit) if unit.ap >= cost(state, kind, unit)]
-    serves = [kind for kind, (ability, _, _) in SERVICES.items()
-              if unit.type.has(ability) and unit.ap >= cost(state, kind, unit)]
+    serves = [] if _SERVICE_ABILITIES.isdisjoint(unit.type.abilities) else [
+        kind for kind, (ability, _, _) in SERVICES.items()
+        if unit.type.has(ability) and unit.ap >= cost(state, kind, unit)]
     if not boards and not serves:
         return out
     cells = state.grid.cells_within(unit.at, state.play.order_reach)
