@@ -148,8 +148,13 @@ def still_kept(state: GameState, unit: UnitState) -> Searched | None:
     if not old.settled:
         old.settled.append(first_labels(old.searched[1]))
     layer = state.air if flies(unit) else state.ground
-    searched = ({cell: label for cell, label in old.settled[0].items()
-                 if cell not in layer or cell in unseen}, old.searched[1])
+    # the settled cells but those a unit stands on where the side sees it, in their order:
+    # the few such cells (met at C speed) taken out of a copy
+    cells = old.settled[0].copy()
+    for cell in cells.keys() & layer.keys():
+        if cell not in unseen:
+            del cells[cell]
+    searched = (cells, old.searched[1])
     kept[unit.id] = old._replace(seen=seen, searched=searched, order=[],  # type: ignore[index]
                                  moves=[], checked=checked)
     return searched
