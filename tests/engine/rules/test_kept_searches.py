@@ -250,6 +250,30 @@ def test_a_step_reads_again_only_the_areas_it_changed(monkeypatch):
     assert sum(per_step) <= living // 2, (per_step, living)
 
 
+
+def test_checking_listed_moves_reads_no_area_again(monkeypatch):
+    """`is_legal` and `apply`'s check read the position within a reading of their own:
+    the kept search of a listed move's unit is vouched for by the side's contents log
+    (no cell changed since the listing), not its area read again at each check (as
+    outside a reading)."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    reads: list[str] = []
+    read_area = kept_searches._cells_read
+
+    def counting(state, unit, area, mines, unseen):
+        reads.append(unit.id)
+        return read_area(state, unit, area, mines, unseen)
+    monkeypatch.setattr(kept_searches, "_cells_read", counting)
+    moves = [a for a in game.legal_actions() if a["type"] == "move"]
+    picked = random.Random(0).sample(moves, 6)
+    reads.clear()
+    assert all(game.is_legal(move) for move in picked)
+    assert not game.is_legal({**picked[0], "to": [-1, -1]})
+    game.apply(picked[0])  # its check, the walk, and what each side is told
+    assert reads == []
+    assert game.history_for(game.sides[0])[-1] == picked[0]
+
+
 def work_per_step(game: Game, calls: list[str]) -> list[int]:
     """Five random moves on Grey Meadow: after each, the `calls` made by a listing (equal
     to a fresh one's)."""
