@@ -234,9 +234,7 @@ def sees_cell(state: GameState, side: str, cell: Cell,
     if state.mission.revealed and cell in revealed_cells(state, side):
         return True
     distance = state.grid.distance
-    col, row = cell
-    # measured only within its reach in columns and rows (both grids' distance is at
-    # least the larger of the two differences): most eyes are ruled out without a call
+    col, row = cell  # an eye out of reach in columns or rows is ruled out without a call
     return any(-reach <= at[0] - col <= reach and -reach <= at[1] - row <= reach
                and distance(at, cell) <= reach
                for at, reach, _ in (observers(state, side) if eyes is None else eyes))
