@@ -109,6 +109,12 @@ def contents_log(state: GameState, side: str, air: bool,
                              lambda: _logged(state, side, air, *reads()))
 
 
+def log_read_now(state: GameState, side: str, air: bool) -> ContentsLog | None:
+    """`contents_log` as this reading of the position brought it up already, or None (no
+    reading, or not asked yet in it): no `reads` to make."""
+    return vision.recall(state, ("contents_log", side, air))  # type: ignore[no-any-return]
+
+
 def _snapshot(state: GameState, air: bool, mines: set[Cell],
               unseen: frozenset[Cell]) -> Snapshot:
     known = state.mines

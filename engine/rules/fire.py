@@ -470,6 +470,8 @@ def target_cells(state: GameState, unit: UnitState, weapon: Weapon) -> list[Cell
     reach = max_range(state, unit, weapon)
     buckets = vision.remembered(state, ("targets", unit.side),
                                 lambda: _target_buckets(state, unit.side))
+    if not buckets:  # nothing the side may fire at (no enemy spotted, no structure seen)
+        return []
     dist = state.grid.distance
     col, row = unit.at[0] // BUCKET, unit.at[1] // BUCKET
     span = (reach + 1) // BUCKET + 1

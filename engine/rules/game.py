@@ -10,7 +10,7 @@ state exactly as it was. Chance comes only from the game's own `random.Random(se
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.catalog import Catalog
 from engine.grid import Cell
@@ -85,6 +85,18 @@ GENERATORS: tuple[Callable[[GameState, UnitState], list[Action]], ...] = (
     movement.move_actions, fire.fire_actions, orders.order_actions,
     engineering.engineering_actions, reactions.alert_actions, air.land_actions,
 )
+
+
+T = TypeVar("T")
+
+
+def _within_reading(check: Callable[[Any], T], action: Any) -> T:
+    """`check(action)` within a reading of the position: the caller's, or one of its own
+    (`reading_position`, entered only when none is open)."""
+    if vision.reading():
+        return check(action)
+    with vision.reading_position():
+        return check(action)
 
 
 class Game(GameBase):
@@ -366,6 +378,12 @@ class Game(GameBase):
         thousands of moves. Read it before the game changes."""
         return action_list(self, GENERATORS)
 
+    def is_legal(self, action: Action) -> bool:
+        """The check only reads the position: within a reading (`reading_position`), so a
+        kept move search is vouched for by the side's contents log (the cells changed
+        since it last read its area) instead of its whole area read again at each check."""
+        return _within_reading(super().is_legal, action)
+
     def _check(self, action: object) -> tuple[ActionRule | None, Any]:
         if not isinstance(action, dict):
             raise IllegalAction(f"an action is a dict with a 'type', got {action!r}")
@@ -403,8 +421,9 @@ class Game(GameBase):
         """Carry out a legal action and return its events; IllegalAction otherwise."""
         side = self.side
         # the check only reads the position: a caller reading it (`reading_position`,
-        # as the AI's decision and its application do) lends it the searches it made
-        checked = self._check(action)
+        # as the AI's decision and its application do) lends it the searches it made;
+        # otherwise it reads within one of its own (as `is_legal`)
+        checked = _within_reading(self._check, action)
         with vision.changing_position(self.state):  # nothing remembered of it stays true
             events = self._apply(action, checked)
         with vision.reading_position():

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from engine.grid import Cell
 from engine.rules.actions import Action
-from engine.rules.cell_contents import Contents, cell_contents, contents_log
+from engine.rules.cell_contents import Contents, cell_contents, contents_log, log_read_now
 from engine.rules.label_loops import Step, first_labels
 from engine.rules.move_steps import flies, known_mines, step, terrain_stepper, unseen_enemy_cells
 from engine.rules.state import GameState, UnitState
@@ -127,9 +127,14 @@ def still_kept(state: GameState, unit: UnitState) -> Searched | None:
     old = kept.get(unit.id) if kept is not None and _KEEPING.get() else None
     if old is None or old.key != _search_key(state, unit):
         return None
-    log = contents_log(state, unit.side, flies(unit), lambda: (
-        known_mines(state, unit.side), unseen_enemy_cells(state, unit)))
+    air = flies(unit)
+    # the side's log as this reading brought it up already (most units), else brought up
+    log = log_read_now(state, unit.side, air) or contents_log(
+        state, unit.side, air, lambda: (known_mines(state, unit.side),
+                                        unseen_enemy_cells(state, unit)))
     if log is not None and old.checked:
+        if old.checked[0] == log.generation:  # its area read at this very generation
+            return old.searched
         changed = log.changed_since(old.checked[0])
         if changed is not None and old.area.isdisjoint(changed):
             old.checked[:] = [log.generation]
@@ -148,8 +153,13 @@ def still_kept(state: GameState, unit: UnitState) -> Searched | None:
     if not old.settled:
         old.settled.append(first_labels(old.searched[1]))
     layer = state.air if flies(unit) else state.ground
-    searched = ({cell: label for cell, label in old.settled[0].items()
-                 if cell not in layer or cell in unseen}, old.searched[1])
+    # the settled cells but those a unit stands on where the side sees it, in their order:
+    # the few such cells (met at C speed) taken out of a copy
+    cells = old.settled[0].copy()
+    for cell in cells.keys() & layer.keys():
+        if cell not in unseen:
+            del cells[cell]
+    searched = (cells, old.searched[1])
     kept[unit.id] = old._replace(seen=seen, searched=searched, order=[],  # type: ignore[index]
                                  moves=[], checked=checked)
     return searched

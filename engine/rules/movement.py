@@ -257,9 +257,13 @@ def move_actions(state: GameState, unit: UnitState) -> list[Action]:
         return _moves_to(unit.id, sorted(found))
     if not old.moves:
         made, uid = old.made, unit.id
-        old.moves.append([made.get(c) or made.setdefault(c, {"type": "move", "unit": uid,
-                                                            "to": list(c)})
-                          for c in kept_searches.order_of(state, unit, found)])
+        order = kept_searches.order_of(state, unit, found)
+        moves = list(map(made.get, order))  # the dicts made before (at C speed), None else
+        if None in moves:
+            for i, cell in enumerate(order):
+                if moves[i] is None:
+                    moves[i] = made[cell] = {"type": "move", "unit": uid, "to": list(cell)}
+        old.moves.append(moves)
     return list(old.moves[0])
 
 

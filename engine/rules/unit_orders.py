@@ -174,6 +174,9 @@ SERVICES: dict[str, tuple[str, Callable[[UnitState], bool], str]] = {
 }
 
 
+_SERVICE_ABILITIES = frozenset(ability for ability, _, _ in SERVICES.values())
+
+
 def service_problem(state: GameState, kind: str, actor: UnitState,
                     target: UnitState) -> str | None:
     ability, eligible, _ = SERVICES[kind]
@@ -252,12 +255,18 @@ def order_actions(state: GameState, unit: UnitState) -> list[Action]:
         return out
     if unit.at is None:
         return out
+    # the orders the unit could give anyone, by what `boarding_problem` and
+    # `service_problem` ask of the unit alone, and has the AP for (the same for every
+    # unit near): most units give none, and no unit near is then looked at
+    boards = [kind for kind in _boarding_kinds(unit) if unit.ap >= cost(state, kind, unit)]
+    serves = [] if _SERVICE_ABILITIES.isdisjoint(unit.type.abilities) else [
+        kind for kind, (ability, _, _) in SERVICES.items()
+        if unit.type.has(ability) and unit.ap >= cost(state, kind, unit)]
+    if not boards and not serves:
+        return out
     cells = state.grid.cells_within(unit.at, state.play.order_reach)
     near = [state.units[state.ground[c]] for c in cells if c in state.ground]
     near += [state.units[state.air[c]] for c in cells if c in state.air]
-    # the orders the unit has the AP for (the same for every unit near)
-    boards = [kind for kind in ("load", "tow") if unit.ap >= cost(state, kind, unit)]
-    serves = [kind for kind in SERVICES if unit.ap >= cost(state, kind, unit)]
     for other in near:
         for kind in boards:
             if boarding_problem(state, kind, unit, other) is None:
@@ -266,6 +275,16 @@ def order_actions(state: GameState, unit: UnitState) -> list[Action]:
             if service_problem(state, kind, unit, other) is None:
                 out.append({"type": kind, "unit": unit.id, "target": other.id})
     return out
+
+
+def _boarding_kinds(unit: UnitState) -> tuple[str, ...]:
+    """The boarding orders `boarding_problem` may allow the unit by what it asks of the
+    unit alone (a gun is towed, foot troops load; nothing that moved, flies, carries or is
+    a vehicle or aircraft boards)."""
+    kind = unit.type
+    if kind.is_vehicle or kind.is_aircraft or kind.capacity > 0 or unit.flying or unit.moved:
+        return ()
+    return ("tow",) if kind.has("needs_tow") else ("load",)
 
 
 # ------------------------------------------------------- buildings serve at turn end

@@ -234,8 +234,10 @@ def sees_cell(state: GameState, side: str, cell: Cell,
     if state.mission.revealed and cell in revealed_cells(state, side):
         return True
     distance = state.grid.distance
-    return any(distance(o.cell, cell) <= o.reach
-               for o in (observers(state, side) if eyes is None else eyes))
+    col, row = cell  # an eye out of reach in columns or rows is ruled out without a call
+    return any(-reach <= at[0] - col <= reach and -reach <= at[1] - row <= reach
+               and distance(at, cell) <= reach
+               for at, reach, _ in (observers(state, side) if eyes is None else eyes))
 
 
 def in_cover(state: GameState, unit: UnitState) -> bool:

@@ -230,13 +230,8 @@ def test_a_kept_search_lists_the_moves_it_made_before(counted):
     assert not {id(a) for a in fresh(game.legal_actions)} & {id(a) for a in first}
 
 
-def test_a_step_reads_again_only_the_areas_it_changed(monkeypatch):
-    """While a position is read, the side's `ContentsLog` names the cells whose contents
-    changed since a kept search last read its area: a search whose area holds none of
-    them stands without reading its area again. Between two listings of Grey Meadow one
-    unit moved: only the few searches around its old and new cells read theirs (every
-    kept search read its whole area at every step before)."""
-    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+def area_reads(monkeypatch) -> list[str]:
+    """The units whose kept search reads its area from now on, one entry a read."""
     reads: list[str] = []
     read_area = kept_searches._cells_read
 
@@ -244,10 +239,39 @@ def test_a_step_reads_again_only_the_areas_it_changed(monkeypatch):
         reads.append(unit.id)
         return read_area(state, unit, area, mines, unseen)
     monkeypatch.setattr(kept_searches, "_cells_read", counting)
+    return reads
+
+
+def test_a_step_reads_again_only_the_areas_it_changed(monkeypatch):
+    """While a position is read, the side's `ContentsLog` names the cells whose contents
+    changed since a kept search last read its area: a search whose area holds none of
+    them stands without reading its area again. Between two listings of Grey Meadow one
+    unit moved: only the few searches around its old and new cells read theirs (every
+    kept search read its whole area at every step before)."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    reads = area_reads(monkeypatch)
     game.legal_actions()
     living = sum(1 for u in game.state.living(game.side) if u.on_map)
     per_step = work_per_step(game, reads)
     assert sum(per_step) <= living // 2, (per_step, living)
+
+
+
+def test_checking_listed_moves_reads_no_area_again(monkeypatch):
+    """`is_legal` and `apply`'s check read the position within a reading of their own:
+    the kept search of a listed move's unit is vouched for by the side's contents log
+    (no cell changed since the listing), not its area read again at each check (as
+    outside a reading)."""
+    game = Game(load_scenario(MISSIONS / "operation_grey_meadow.yaml"), seed=0)
+    reads = area_reads(monkeypatch)
+    moves = [a for a in game.legal_actions() if a["type"] == "move"]
+    picked = random.Random(0).sample(moves, 6)
+    reads.clear()
+    assert all(game.is_legal(move) for move in picked)
+    assert not game.is_legal({**picked[0], "to": [-1, -1]})
+    game.apply(picked[0])  # its check, the walk, and what each side is told
+    assert reads == []
+    assert game.history_for(game.sides[0])[-1] == picked[0]
 
 
 def work_per_step(game: Game, calls: list[str]) -> list[int]:

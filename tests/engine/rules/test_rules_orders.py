@@ -189,3 +189,30 @@ def test_A4_cargo_unloads_only_from_a_carrier_on_the_ground():
     with pytest.raises(IllegalAction, match="in flight"):
         game.apply({"type": "unload", "unit": "r3", "to": [0, 0]})
     assert not [a for a in game.legal_actions() if a["type"] == "unload"]
+
+
+
+def test_a_unit_that_can_give_no_order_is_not_checked_against_the_units_near(monkeypatch):
+    """The listing asks `boarding_problem` and `service_problem` only of the orders a
+    unit could give by what they ask of the unit alone (vehicles board nothing, only a
+    medic heals): the same orders listed, and a truck beside three friends is checked
+    against none of them (every unit near was checked for every order the AP paid for)."""
+    from engine.rules import unit_orders
+
+    game = make_game(["....."], [U("r1", "infantry", "red", (0, 0)),
+                                 U("r2", "infantry", "red", (1, 0), hp=2),
+                                 U("r3", "medic", "red", (2, 0)),
+                                 U("r4", "truck", "red", (3, 0))])
+    asked: list[tuple[str, str]] = []
+    for name in ("boarding_problem", "service_problem"):
+        check = getattr(unit_orders, name)
+
+        def counting(state, kind, unit, other, check=check):
+            asked.append((unit.id, kind))
+            return check(state, kind, unit, other)
+        monkeypatch.setattr(unit_orders, name, counting)
+    orders = [a for a in game.legal_actions() if a["type"] in ("load", "tow", "heal")]
+    assert orders == [{"type": "heal", "unit": "r3", "target": "r2"},
+                      {"type": "load", "unit": "r3", "into": "r4"}]
+    assert not [kind for uid, kind in asked if uid == "r4"]  # a truck: no order to give
+    assert {uid for uid, kind in asked if kind != "load"} == {"r3"}  # the medic serves
