@@ -250,7 +250,10 @@ class AIPlayer(OrderPhases):
 
         cfg = self.config
         cache = view.cache
+        # fewer than two candidates is no choice (a rollout's own players, whose
+        # `lookahead_candidates` is 0, keep `lookahead_unit_choice`): not even listed
         if (greedy["type"] not in ("fire", "move", "activate")
+                or cfg.lookahead_candidates < 2
                 or cache.searched >= cfg.lookahead_decisions
                 or not lookahead.searched(greedy, turn_system_name(game), cfg)):
             return greedy
@@ -275,7 +278,7 @@ class AIPlayer(OrderPhases):
 
         def begin(twin: Any) -> None:
             if ours is not None and (not played or played[0] is not twin):
-                mine._cache = lookahead.with_memory(mine._cache, ours)
+                mine._cache = lookahead.with_memory(cache, ours)
             played[:] = [twin]
             mine._turn_key = None  # nothing decided on this clone's side-turn yet
 
@@ -285,7 +288,7 @@ class AIPlayer(OrderPhases):
 
         def fresh_enemy(twin: Any, enemy: AIPlayer = theirs) -> None:
             if ours is not None:
-                enemy._cache = lookahead.with_memory(enemy._cache, {})
+                enemy._cache = lookahead.with_memory(theirs._cache, {})
             enemy._turn_key = None
 
         def reply_by(enemy: AIPlayer) -> lookahead.Rollout:
