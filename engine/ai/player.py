@@ -250,8 +250,7 @@ class AIPlayer(OrderPhases):
 
         cfg = self.config
         cache = view.cache
-        # fewer than two candidates is no choice (a rollout's own players, whose
-        # `lookahead_candidates` is 0, keep `lookahead_unit_choice`): not even listed
+        # fewer than two candidates is no choice (a rollout's players keep unit_choice)
         if (greedy["type"] not in ("fire", "move", "activate")
                 or cfg.lookahead_candidates < 2
                 or cache.searched >= cfg.lookahead_decisions
@@ -271,7 +270,8 @@ class AIPlayer(OrderPhases):
         for inner in self._inner:  # the threats they read are mostly the side-turn's own
             inner._search_work = cache.shared_work
         # each rollout's players remember as the sides would: the searcher's memory (a
-        # copy), the enemy's none (lookahead.py `lookahead_memory`)
+        # copy), the enemy's none (lookahead.py `lookahead_memory`); their kept work (travel
+        # fields, graphs: keyed by all they read) the searcher's, the enemy's players' one
         ours = lookahead.memory(cache) if cfg.lookahead_memory else None
 
         played: list[Any] = []  # the clone the own player last began a rollout on
