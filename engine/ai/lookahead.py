@@ -352,9 +352,7 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
                 total += judged[key]
                 continue
             if replies and twin.result is None and twin.side != side:
-                judged[key] = sum(_replied(twin if k == len(replies) - 1 else twin.clone(),
-                                           side, reply, follow, judge)
-                                  for k, reply in enumerate(replies)) / len(replies)
+                judged[key] = sum(_replies(twin, side, replies, follow, judge)) / len(replies)
             else:
                 judged[key] = judge.score(twin)
             total += judged[key]
@@ -364,10 +362,26 @@ def search(game: Any, side: str, cfg: AIConfig, seed: int, candidates: Sequence[
     return dict(candidates[0 if best is None else best[1]])
 
 
-def _replied(twin: Any, side: str, reply: Rollout, follow: Rollout | None, judge: Judge) -> float:
-    """The outcome of one enemy reply (and the side's side-turn after it, with `follow`)
-    played on `twin` from where the side's side-turn ended."""
-    reply(twin)
-    if follow is not None and twin.result is None and twin.side == side:
-        follow(twin)
-    return judge.score(twin)
+def _replies(twin: Any, side: str, replies: Sequence[Rollout], follow: Rollout | None,
+             judge: Judge) -> list[float]:
+    """The outcome of each enemy reply (and the side's side-turn after it, with `follow`),
+    each played from where the side's side-turn ended on `twin` (the last on `twin`
+    itself, the others on clones of it). The replies' players differ only by their seeds
+    (their noise), so most play the same actions: a reply whose actions are an earlier
+    one's ends in the same position (the same clone, the same actions: the engine and its
+    dice are deterministic), and is judged as that one was, not again."""
+    start = len(twin.history)
+    scores: list[float] = []
+    ended: list[tuple[list[Action], float]] = []  # the actions each reply played, its score
+    for k, reply in enumerate(replies):
+        game = twin if k == len(replies) - 1 else twin.clone()
+        reply(game)
+        if follow is not None and game.result is None and game.side == side:
+            follow(game)
+        played = game.history[start:]
+        score = next((s for actions, s in ended if actions == played), None)
+        if score is None:
+            score = judge.score(game)
+            ended.append((played, score))
+        scores.append(score)
+    return scores

@@ -250,7 +250,9 @@ class AIPlayer(OrderPhases):
 
         cfg = self.config
         cache = view.cache
+        # fewer than two candidates is no choice (a rollout's players keep unit_choice)
         if (greedy["type"] not in ("fire", "move", "activate")
+                or cfg.lookahead_candidates < 2
                 or cache.searched >= cfg.lookahead_decisions
                 or not lookahead.searched(greedy, turn_system_name(game), cfg)):
             return greedy
@@ -268,14 +270,15 @@ class AIPlayer(OrderPhases):
         for inner in self._inner:  # the threats they read are mostly the side-turn's own
             inner._search_work = cache.shared_work
         # each rollout's players remember as the sides would: the searcher's memory (a
-        # copy), the enemy's none (lookahead.py `lookahead_memory`)
+        # copy), the enemy's none (lookahead.py `lookahead_memory`); their kept work (travel
+        # fields, graphs: keyed by all they read) the searcher's, the enemy's players' one
         ours = lookahead.memory(cache) if cfg.lookahead_memory else None
 
         played: list[Any] = []  # the clone the own player last began a rollout on
 
         def begin(twin: Any) -> None:
             if ours is not None and (not played or played[0] is not twin):
-                mine._cache = lookahead.with_memory(mine._cache, ours)
+                mine._cache = lookahead.with_memory(cache, ours)
             played[:] = [twin]
             mine._turn_key = None  # nothing decided on this clone's side-turn yet
 
@@ -285,7 +288,7 @@ class AIPlayer(OrderPhases):
 
         def fresh_enemy(twin: Any, enemy: AIPlayer = theirs) -> None:
             if ours is not None:
-                enemy._cache = lookahead.with_memory(enemy._cache, {})
+                enemy._cache = lookahead.with_memory(theirs._cache, {})
             enemy._turn_key = None
 
         def reply_by(enemy: AIPlayer) -> lookahead.Rollout:
