@@ -383,9 +383,13 @@ class AIPlayer(OrderPhases):
                          "weapon": weapon_id}) for value, uid, weapon_id, cell in options]
 
     def _fire(self, game: Any, view: SideView, planner: Planner) -> Action | None:
-        shot_ap = view.rules.shot_ap  # no unit the turn system lets fire: no legal shot
+        # no unit with a shot that the turn system lets fire (under `activation`, none
+        # active, or the active one's shots spent): no shot is legal, none is weighed; the
+        # side's memory of its stopped shots is read as at every decision (it keeps the round)
+        shot_ap = view.rules.shot_ap
         if all(u.at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap)
                or not self._may(game, u.id, "fire") for u in view.own):
+            shot_blocks(view)
             return None
         for _, action in self._shot_options(view, planner)[:self.config.shot_candidates]:
             if game.is_legal(action):

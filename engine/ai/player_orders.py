@@ -12,8 +12,6 @@ from engine.ai.planner.recharge import on_last_charges
 from engine.ai.view import INF, SideView, Unit
 
 Action = dict[str, Any]
-# the kinds of order `_order_for` may give (bridging.py's `build_order` builds)
-ORDER_KINDS = ("unload", "build", "heal", "repair", "resupply")
 
 
 class OrderPhases:
@@ -32,12 +30,6 @@ class OrderPhases:
     def _may(game: Any, uid: str, kind: str) -> bool:
         raise NotImplementedError  # AIPlayer's
 
-    def _idle(self, game: Any, uid: str, kinds: tuple[str, ...]) -> bool:
-        """Whether the turn system lets the unit take none of `kinds` now (under
-        `activation`, every unit but the active one): then none of its actions of those
-        kinds is legal, and a phase weighs none of them (the marks of `_done` stay)."""
-        return not any(self._may(game, uid, kind) for kind in kinds)
-
     # -- phase 2: board -------------------------------------------------------------------
     def _board(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         cfg = self.config
@@ -48,8 +40,7 @@ class OrderPhases:
         for u in view.own:
             t = u.unit_type
             at = u.at
-            if at is None or u.moved or not t.is_foot or self._done(view, "board", u.id) \
-                    or self._idle(game, u.id, ("tow", "load")):
+            if at is None or u.moved or not t.is_foot or self._done(view, "board", u.id):
                 continue
             if any(e.at is not None and view.grid.distance(at, e.at) <= cfg.unload_enemy_distance
                    for e in view.enemies):
@@ -72,7 +63,7 @@ class OrderPhases:
     # -- phase 4: orders --------------------------------------------------------------------
     def _orders(self, game: Any, view: SideView, planner: Planner) -> Action | None:
         for u in view.own:
-            if self._done(view, "orders", u.id) or self._idle(game, u.id, ORDER_KINDS):
+            if self._done(view, "orders", u.id):
                 continue
             action = self._order_for(game, view, planner, u)
             if action is not None:
@@ -151,7 +142,9 @@ class OrderPhases:
             at = u.at
             if at is None or u.shots_left <= 0 or not view.threats:
                 continue
-            if self._done(view, "alert", u.id) or self._idle(game, u.id, ("alert",)):
+            # a unit the turn system keeps from it (under `activation`, all but the active
+            # one) is not weighed: no alert of it is legal (its `_done` mark kept as before)
+            if self._done(view, "alert", u.id) or not self._may(game, u.id, "alert"):
                 continue
             reach = max((w.max_range for w in u.unit_type.weapons), default=0) * 2
             # the enemies it sees, and those it saw that may lurk there still (lurkers.py)

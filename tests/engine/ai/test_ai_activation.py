@@ -180,16 +180,15 @@ def snipers_in_range():
     return game
 
 
-def test_B_activation_the_activate_decision_weighs_no_shot_nor_order_of_a_unit(monkeypatch):
-    """With no unit active, the turn system refuses every unit's shot, order and alert:
-    the decision weighs none (none could be legal) and activates the first offered."""
+def test_B_activation_the_activate_decision_weighs_no_shot_nor_alert_of_a_unit(monkeypatch):
+    """With no unit active, the turn system refuses every unit's shot and alert: the
+    decision weighs none (none could be legal) and activates the first offered."""
     game = snipers_in_range()
     shots = counted(monkeypatch, AIPlayer, "_shot_options")
-    orders = counted(monkeypatch, AIPlayer, "_order_for")
     exposed = counted(monkeypatch, Planner, "opportunity_loss")
     ai = AIPlayer(seed=0)
     assert ai.choose_action(game) == {"type": "activate", "unit": "r1"}
-    assert (shots[0], orders[0], exposed[0]) == (0, 0, 0)
+    assert (shots[0], exposed[0]) == (0, 0)
     # control: once activated, the sniper's shots are weighed, and it fires
     game.apply({"type": "activate", "unit": "r1"})
     action = ai.choose_action(game)
