@@ -383,39 +383,17 @@ class AIPlayer(OrderPhases):
                          "weapon": weapon_id}) for value, uid, weapon_id, cell in options]
 
     def _fire(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        # no unit with a shot that the turn system lets fire (under `activation`, none
+        # active, or the active one's shots spent): no shot is legal, none is weighed; the
+        # side's memory of its stopped shots is read as at every decision (it keeps the round)
+        shot_ap = view.rules.shot_ap
+        if all(u.at is None or u.shots_left <= 0 or u.ap < shot_ap(u.unit_type.ap)
+               or not self._may(game, u.id, "fire") for u in view.own):
+            shot_blocks(view)
+            return None
         for _, action in self._shot_options(view, planner)[:self.config.shot_candidates]:
             if game.is_legal(action):
                 return action
-        return None
-
-    # -- phase 2: board -------------------------------------------------------------------
-    def _board(self, game: Any, view: SideView, planner: Planner) -> Action | None:
-        cfg = self.config
-        carriers = [u for u in view.own if u.at is not None and not u.flying
-                    and u.unit_type.capacity > 0]
-        if not carriers:
-            return None
-        for u in view.own:
-            t = u.unit_type
-            at = u.at
-            if at is None or u.moved or not t.is_foot or self._done(view, "board", u.id):
-                continue
-            if any(e.at is not None and view.grid.distance(at, e.at) <= cfg.unload_enemy_distance
-                   for e in view.enemies):
-                continue
-            goal = planner.goal(u)
-            if planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
-                continue
-            for c in carriers:
-                cat = c.at
-                if cat is None or view.grid.distance(at, cat) > 1:
-                    continue
-                if c.unit_type.is_aircraft and not self._land_available(game, c):
-                    continue
-                kind = "tow" if t.has("needs_tow") else "load"
-                action = {"type": kind, "unit": u.id, "into": c.id}
-                if game.is_legal(action):
-                    return action
         return None
 
     # -- phase 3: move ----------------------------------------------------------------------

@@ -1,6 +1,6 @@
-"""The computer player's phases after the move (engine/ai/player.py's `AIPlayer` plays
-them through this mixin): orders (unload near the goal, build, heal, repair, resupply),
-alert, and a loaded or fetching helicopter's landing."""
+"""The computer player's phases but fire and move (engine/ai/player.py's `AIPlayer` plays
+them through this mixin): boarding, orders (unload near the goal, build, heal, repair,
+resupply), alert, and a loaded or fetching helicopter's landing."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ Action = dict[str, Any]
 
 
 class OrderPhases:
-    """Phases 3b, 4 and 5 of `AIPlayer`: they read its config and turn memory (declared
+    """Phases 2, 3b, 4 and 5 of `AIPlayer`: they read its config and turn memory (declared
     here, set and kept by `AIPlayer`)."""
 
     config: AIConfig
@@ -29,6 +29,36 @@ class OrderPhases:
     @staticmethod
     def _may(game: Any, uid: str, kind: str) -> bool:
         raise NotImplementedError  # AIPlayer's
+
+    # -- phase 2: board -------------------------------------------------------------------
+    def _board(self, game: Any, view: SideView, planner: Planner) -> Action | None:
+        cfg = self.config
+        carriers = [u for u in view.own if u.at is not None and not u.flying
+                    and u.unit_type.capacity > 0]
+        if not carriers:
+            return None
+        for u in view.own:
+            t = u.unit_type
+            at = u.at
+            if at is None or u.moved or not t.is_foot or self._done(view, "board", u.id):
+                continue
+            if any(e.at is not None and view.grid.distance(at, e.at) <= cfg.unload_enemy_distance
+                   for e in view.enemies):
+                continue
+            goal = planner.goal(u)
+            if planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
+                continue
+            for c in carriers:
+                cat = c.at
+                if cat is None or view.grid.distance(at, cat) > 1:
+                    continue
+                if c.unit_type.is_aircraft and not self._land_available(game, c):
+                    continue
+                kind = "tow" if t.has("needs_tow") else "load"
+                action = {"type": kind, "unit": u.id, "into": c.id}
+                if game.is_legal(action):
+                    return action
+        return None
 
     # -- phase 4: orders --------------------------------------------------------------------
     def _orders(self, game: Any, view: SideView, planner: Planner) -> Action | None:
@@ -112,7 +142,9 @@ class OrderPhases:
             at = u.at
             if at is None or u.shots_left <= 0 or not view.threats:
                 continue
-            if self._done(view, "alert", u.id):
+            # a unit the turn system keeps from it (under `activation`, all but the active
+            # one) is not weighed: no alert of it is legal (its `_done` mark kept as before)
+            if self._done(view, "alert", u.id) or not self._may(game, u.id, "alert"):
                 continue
             reach = max((w.max_range for w in u.unit_type.weapons), default=0) * 2
             # the enemies it sees, and those it saw that may lurk there still (lurkers.py)

@@ -152,3 +152,45 @@ def test_B_activation_a_side_far_ahead_goes_in_and_finishes_the_last_enemy():
     control = last_enemy()  # not hunting, it keeps out of the rockets' opportunity fire
     red_plays(control, {**HUNT, "hunt_ratio": 0.0}, 6)
     assert control.result is None and control.unit("b1")["alive"]
+
+
+# -- the activate decision (no unit active: every unit's action is refused) --------------
+
+def counted(monkeypatch, owner: type, name: str) -> list[int]:
+    """Counts the calls of `owner.name` (a list of one number)."""
+    calls = [0]
+    real = getattr(owner, name)
+
+    def wrapped(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, wrapped)
+    return calls
+
+
+def snipers_in_range():
+    """Red's sniper and rocket team each have a shot at a blue truck; no unit is active."""
+    units = [U("r1", "sniper", "red", (8, 1)), U("r2", "rocket_launcher", "red", (1, 1)),
+             U("b1", "truck", "blue", (4, 1), hp=5, fuel=0),
+             U("b2", "truck", "blue", (12, 1), hp=5, fuel=0)]
+    game = turn_game("activation", OPEN, units, options={"first_initiative": "red"},
+                     victory=Victory(destroy_all=True))
+    assert game.side == "red" and game.turn_info.get("active_unit") is None
+    return game
+
+
+def test_B_activation_the_activate_decision_weighs_no_shot_nor_alert_of_a_unit(monkeypatch):
+    """With no unit active, the turn system refuses every unit's shot and alert: the
+    decision weighs none (none could be legal) and activates the first offered."""
+    game = snipers_in_range()
+    shots = counted(monkeypatch, AIPlayer, "_shot_options")
+    exposed = counted(monkeypatch, Planner, "opportunity_loss")
+    ai = AIPlayer(seed=0)
+    assert ai.choose_action(game) == {"type": "activate", "unit": "r1"}
+    assert (shots[0], exposed[0]) == (0, 0)
+    # control: once activated, the sniper's shots are weighed, and it fires
+    game.apply({"type": "activate", "unit": "r1"})
+    action = ai.choose_action(game)
+    assert shots[0] == 1 and exposed[0] >= 1
+    assert action["type"] == "fire" and action["unit"] == "r1"
