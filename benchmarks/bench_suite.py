@@ -14,6 +14,11 @@ goal's scale (15.6 CPU-minutes times the ratio).
 Each command runs once unmeasured first (`--collect-only`): the set-up of its `.venv` is
 not part of the reading.
 
+`--same-tests`: the goal asks for the same tests. Each suite runs only the tests the other
+also has, matched one to one by name and parameters wherever their file now lives (at
+a3258b4, 1,605 of the 1,608); a test that now does more (a loop over more shipped missions)
+counts against this checkout.
+
 CPU is user + sys of everything the run started (resource.RUSAGE_CHILDREN), steadier than
 the wall clock on a shared machine; run it on a quiet machine all the same.
 Run: .venv/bin/python benchmarks/bench_suite.py --reference DIR [--repeat N] [-- PYTEST ARGS]
@@ -56,11 +61,33 @@ def run_suite(command: list[str], tree: Path) -> tuple[float, float, str]:
     return cpu, wall, (lines[-1].strip("= ") if lines else f"exit {done.returncode}")
 
 
+def collected(command: list[str], tree: Path) -> list[str]:
+    done = subprocess.run([command[0], "--collect-only", "-q", "-p", "no:cacheprovider"],
+                          cwd=tree, env=_env(), capture_output=True, text=True, check=True)
+    return [line.strip() for line in done.stdout.splitlines() if "::" in line]
+
+
+def same_tests(ours: list[str], theirs: list[str]) -> tuple[list[str], list[str]]:
+    """The node ids of the tests both suites have, one to one by name and parameters."""
+    def by_name(ids: list[str]) -> dict[str, list[str]]:
+        named: dict[str, list[str]] = {}
+        for node in ids:
+            named.setdefault(node.split("::", 1)[1], []).append(node)
+        return named
+
+    mine, other = by_name(ours), by_name(theirs)
+    both = sorted(k for k in mine.keys() & other.keys()
+                  if len(mine[k]) == 1 and len(other[k]) == 1)
+    return [mine[k][0] for k in both], [other[k][0] for k in both]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference", type=Path, required=True,
                         help="a checkout of the suite the goal was set on (a3258b4)")
     parser.add_argument("--repeat", type=int, default=1, help="pairs of runs (alternating)")
+    parser.add_argument("--same-tests", action="store_true",
+                        help="run only the tests both suites have (by name and parameters)")
     parser.add_argument("pytest_args", nargs="*", help="after --: given to both suites")
     args = parser.parse_args(argv)
     reference = args.reference.resolve()
@@ -69,9 +96,12 @@ def main(argv: list[str]) -> int:
         return 2
     ours = [str(ROOT / "run-tests"), "-q", "-p", "no:cacheprovider", *args.pytest_args]
     theirs = [str(reference / "run-tests"), "-q", "-p", "no:cacheprovider", *args.pytest_args]
-    for command, tree in ((ours, ROOT), (theirs, reference)):  # each .venv set up first
-        subprocess.run([command[0], "--collect-only", "-q"], cwd=tree, env=_env(),
-                       capture_output=True, check=True)
+    mine, other = collected(ours, ROOT), collected(theirs, reference)  # each set up first
+    if args.same_tests:
+        counts = f"of {len(mine)} here and {len(other)} in the reference"
+        mine, other = same_tests(mine, other)
+        print(f"the same tests: {len(mine)} ({counts})", flush=True)
+        ours, theirs = [*ours, *mine], [*theirs, *other]
     readings: dict[str, list[float]] = {"reference": [], "this": []}
     for index in range(args.repeat):
         order = [("reference", theirs, reference), ("this", ours, ROOT)]
