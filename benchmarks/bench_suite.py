@@ -76,9 +76,11 @@ def same_tests(ours: list[str], theirs: list[str]) -> tuple[list[str], list[str]
         return named
 
     mine, other = by_name(ours), by_name(theirs)
-    both = sorted(k for k in mine.keys() & other.keys()
-                  if len(mine[k]) == 1 and len(other[k]) == 1)
-    return [mine[k][0] for k in both], [other[k][0] for k in both]
+    both = {k for k in mine.keys() & other.keys() if len(mine[k]) == 1 and len(other[k]) == 1}
+    # each in its own suite's order (by file): named in another order, pytest would set a
+    # module's fixtures up again at every change of file
+    return ([n for n in ours if n.split("::", 1)[1] in both],
+            [n for n in theirs if n.split("::", 1)[1] in both])
 
 
 def main(argv: list[str]) -> int:
