@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
 from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.knowledge.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.lookahead import believed_game
+from engine.ai.planner import cell_scores
 from engine.ai.planner.moves import Goal, Planner
 from engine.ai.planner.plans import STAY
 from engine.ai.planner.recharge import recharging
@@ -471,16 +472,15 @@ class AIPlayer(OrderPhases):
             drawn is not None and planner.has_duties(unit.unit_type)) else None
         duty = planner.duty_of(unit, unit.unit_type, goal) if killed is not None else None
 
-        # one scorer for both passes, the lines of fire checked in the second
-        score_of = planner.scorer(unit, goal, field, True, False)
+        # one scorer for both passes, the lines of fire checked in the second; the cells'
+        # own scores read at once (the same sums as one by one: cell_scores.py `scorers`)
+        score_reached = cell_scores.scorers(planner, unit, goal, field, True, False)[1]
 
-        def scored(cells: Iterable[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
+        def scored(cells: Sequence[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
             """(-score, cell) of each cell: sorted as they are, best first, ties by cell."""
             out: list[tuple[float, Cell]] = []
-            for cell in cells:
-                cost, fuel = reach[cell]
-                score = score_of(cell, ap - cost, None if have is None else have - fuel,
-                                 with_lines)
+            scores = score_reached(cells, reach, ap, have, with_lines)
+            for cell, score in zip(cells, scores, strict=True):
                 if drawn is not None:
                     assert paths is not None
                     way = paths[cell].path[1:]
@@ -490,7 +490,7 @@ class AIPlayer(OrderPhases):
                 out.append((-score, cell))
             return out
 
-        cheap = scored(reach if leash is None else [c for c in reach if leash(c)], False)
+        cheap = scored(list(reach) if leash is None else [c for c in reach if leash(c)], False)
         cheap.sort()
         refined = scored([c for _, c in cheap[:cfg.moves_per_unit]], True) if cheap else []
         refined.sort()
