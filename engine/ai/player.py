@@ -32,7 +32,6 @@ from engine.ai.config import AIConfig, ai_config
 from engine.ai.knowledge.shared_work import SharedWork
 from engine.ai.knowledge.suspect_lines import line_factor, shot_blocks, suspect_cells
 from engine.ai.lookahead import believed_game
-from engine.ai.planner import cell_scores
 from engine.ai.planner.moves import Goal, Planner
 from engine.ai.planner.plans import STAY
 from engine.ai.planner.recharge import recharging
@@ -472,15 +471,19 @@ class AIPlayer(OrderPhases):
             drawn is not None and planner.has_duties(unit.unit_type)) else None
         duty = planner.duty_of(unit, unit.unit_type, goal) if killed is not None else None
 
-        # one scorer for both passes, the lines of fire checked in the second; the cells'
-        # own scores read at once (the same sums as one by one: cell_scores.py `scorers`)
-        score_reached = cell_scores.scorers(planner, unit, goal, field, True, False)[1]
+        # one scorer for both passes, the lines of fire checked in the second; the field
+        # read for all the cells at once (artillery's score reads none: cell_scores.py)
+        score_of = planner.scorer(unit, goal, field, True, False)
+        band = goal.name == "artillery"
 
         def scored(cells: Sequence[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
             """(-score, cell) of each cell: sorted as they are, best first, ties by cell."""
             out: list[tuple[float, Cell]] = []
-            scores = score_reached(cells, reach, ap, have, with_lines)
-            for cell, score in zip(cells, scores, strict=True):
+            aways = [None] * len(cells) if band else field.values_at(cells)
+            for cell, away in zip(cells, aways, strict=True):
+                cost, fuel = reach[cell]
+                score = score_of(cell, ap - cost, None if have is None else have - fuel,
+                                 with_lines, away)
                 if drawn is not None:
                     assert paths is not None
                     way = paths[cell].path[1:]

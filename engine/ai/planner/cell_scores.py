@@ -12,7 +12,7 @@ a term that does not apply to the unit is 0.0 for every cell, and adding or taki
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from engine.ai.attack.flank import no_penalty
@@ -24,27 +24,15 @@ from engine.ai.view import INF, Unit
 from engine.grid import Cell
 
 # (cell, AP left, fuel left or None for what the unit has now[, whether the lines of fire
-# are checked: the scorer's own `with_lines` unless given]) -> the cell's score
+# are checked: the scorer's own `with_lines` unless given[, the field's value of the cell,
+# read beforehand: `TravelField.values_at` of many cells at once]]) -> the cell's score
 CellScorer = Callable[..., float]
-# (the cells, the unit's reach: cell -> (AP, fuel) the way there costs, its AP and fuel now
-# (None: it burns none), whether the lines of fire are checked) -> each cell's score, as
-# `CellScorer` reads it with the AP and fuel left there
-ReachScorer = Callable[[Sequence[Cell], Mapping[Cell, tuple[int, int]], int, int | None, bool],
-                       list[float]]
 DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 
 
 def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
            with_lines: bool) -> CellScorer:
     """The unit's score of a cell where it ends its move (see `Planner.cell_score`)."""
-    return scorers(planner, unit, goal, field, moved, with_lines)[0]
-
-
-def scorers(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
-            with_lines: bool) -> tuple[CellScorer, ReachScorer]:
-    """`scorer`, and the scores of many cells the unit may reach at once (`ReachScorer`):
-    the field read for all of them in one look-up (`TravelField.values_at`), each cell's
-    score the same sum as `scorer`'s of it alone."""
     t = unit.unit_type
     flying = t.is_aircraft and (moved or unit.flying)
     # what the score reads of the unit and goal, whether it has moved aside (a unit's
@@ -63,14 +51,13 @@ def scorers(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved:
     best_shot = planner.shots.best_shot_of(unit, moved) if (
         goal.name != "hide" and planner.shots.may_shoot(unit)) else None
 
-    def score_at(cell: Cell, away: float, ap_left: int, fuel_left: int | None,
-                 lines: bool) -> float:
-        """The cell's score, `away` its field's value (not read for artillery)."""
+    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
+                 lines: bool = with_lines, away: float | None = None) -> float:
         score = 0.0
         if band is not None:
             score -= band(cell)
         else:
-            turns = away / ap
+            turns = (field.get(cell, INF) if away is None else away) / ap
             if turns == INF:
                 score -= lost
             else:
@@ -113,22 +100,7 @@ def scorers(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved:
         # the unit's noise of the cell, in [0, 1) (`Planner.noise_mix`)
         return score + cfg.noise * ((noise + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007)
 
-    def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
-                 lines: bool = with_lines) -> float:
-        return score_at(cell, 0.0 if band is not None else field.get(cell, INF), ap_left,
-                        fuel_left, lines)
-
-    def score_reached(cells: Sequence[Cell], reach: Mapping[Cell, tuple[int, int]],
-                      ap_now: int, have: int | None, lines: bool) -> list[float]:
-        aways = [0.0] * len(cells) if band is not None else field.values_at(cells)
-        out = []
-        for cell, away in zip(cells, aways, strict=True):
-            cost, fuel = reach[cell]
-            out.append(score_at(cell, away, ap_now - cost,
-                                None if have is None else have - fuel, lines))
-        return out
-
-    return score_of, score_reached
+    return score_of
 
 
 def _unit_parts(planner: Scoring, unit: Unit, goal: Goal, field: TravelField,
