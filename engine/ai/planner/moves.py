@@ -77,6 +77,7 @@ class Planner(AttackWave):
         self._artillery: dict[str, bool] = {}  # unit type id -> `is_artillery`
         self._goals: dict[str, tuple[Unit, Goal]] = {}  # unit id -> (the unit, `goal`)
         self.scorer_parts: dict[tuple[str, bool], tuple[Any, ...]] = {}
+        self.own_placed: tuple[list[Unit], tuple[Unit, ...], dict[str, int]] | None = None
         self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/mission/objectives.py)
         obj = self.objectives = Objectives(self)
