@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.ai.config import AIConfig, ai_config
@@ -471,16 +471,19 @@ class AIPlayer(OrderPhases):
             drawn is not None and planner.has_duties(unit.unit_type)) else None
         duty = planner.duty_of(unit, unit.unit_type, goal) if killed is not None else None
 
-        # one scorer for both passes, the lines of fire checked in the second
+        # one scorer for both passes, the lines of fire checked in the second; the field
+        # read for all the cells at once (artillery's score reads none: cell_scores.py)
         score_of = planner.scorer(unit, goal, field, True, False)
+        band = goal.name == "artillery"
 
-        def scored(cells: Iterable[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
+        def scored(cells: Sequence[Cell], with_lines: bool) -> list[tuple[float, Cell]]:
             """(-score, cell) of each cell: sorted as they are, best first, ties by cell."""
             out: list[tuple[float, Cell]] = []
-            for cell in cells:
+            aways = [None] * len(cells) if band else field.values_at(cells)
+            for cell, away in zip(cells, aways, strict=True):
                 cost, fuel = reach[cell]
                 score = score_of(cell, ap - cost, None if have is None else have - fuel,
-                                 with_lines)
+                                 with_lines, away)
                 if drawn is not None:
                     assert paths is not None
                     way = paths[cell].path[1:]
@@ -490,7 +493,7 @@ class AIPlayer(OrderPhases):
                 out.append((-score, cell))
             return out
 
-        cheap = scored(reach if leash is None else [c for c in reach if leash(c)], False)
+        cheap = scored(list(reach) if leash is None else [c for c in reach if leash(c)], False)
         cheap.sort()
         refined = scored([c for _, c in cheap[:cfg.moves_per_unit]], True) if cheap else []
         refined.sort()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -77,6 +77,19 @@ class TravelField:
             return False
         return self.get(cell) != INF
 
+    def values_at(self, cells: Sequence[Cell]) -> list[float]:
+        """`get(cell, INF)` of each cell, in order (a unit's scores of the cells it may
+        reach, cell_scores.py): the searched part read at once, the search widened for
+        the cells beyond it as `get` widens it, one by one. A value read is exact (a
+        search reaches each cell at its least), so widening changes none of the others."""
+        width = self.width
+        out: list[float] = self.dist[[c[1] * width + c[0] for c in cells]].tolist()
+        if self._graph is not None:
+            for i, value in enumerate(out):
+                if value == INF:
+                    out[i] = self.get(cells[i])
+        return out
+
     def below(self, cell: Cell, bound: float) -> float:
         """The cell's value if it is under `bound`; otherwise INF, or any value not under
         it: searched no further than `bound` (a cell a search out to `limit` AP did not
@@ -138,6 +151,11 @@ class JoinedField:
         if not isinstance(cell, tuple):
             return False
         return self.get(cell) != INF
+
+    def values_at(self, cells: Sequence[Cell]) -> list[float]:
+        """`get(cell, INF)` of each cell, in order (each part searched as far as it is)."""
+        get = self.get
+        return [get(cell) for cell in cells]
 
 
 @record(frozen=True)

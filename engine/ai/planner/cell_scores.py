@@ -24,7 +24,8 @@ from engine.ai.view import INF, Unit
 from engine.grid import Cell
 
 # (cell, AP left, fuel left or None for what the unit has now[, whether the lines of fire
-# are checked: the scorer's own `with_lines` unless given]) -> the cell's score
+# are checked: the scorer's own `with_lines` unless given[, the field's value of the cell,
+# read beforehand: `TravelField.values_at` of many cells at once]]) -> the cell's score
 CellScorer = Callable[..., float]
 DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 
@@ -49,27 +50,33 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
     ap = max(1, t.ap)
     best_shot = planner.shots.best_shot_of(unit, moved) if (
         goal.name != "hide" and planner.shots.may_shoot(unit)) else None
+    # the config's weights every cell reads (a frozen record's: the same numbers)
+    fuel_weight, cover_weight, attack_weight = cfg.fuel_short_penalty, cfg.cover, cfg.attack
+    noise_weight = cfg.noise
 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
-                 lines: bool = with_lines) -> float:
+                 lines: bool = with_lines, away: float | None = None) -> float:
         score = 0.0
         if band is not None:
             score -= band(cell)
         else:
-            turns = field.get(cell, INF) / ap
+            turns = (field.get(cell, INF) if away is None else away) / ap
             if turns == INF:
                 score -= lost
             else:
-                score -= progress * (max(0.0, turns - standoff) + max(0.0, lead - turns))
+                # max(0.0, ...) of each, as max() answers: the first of equals
+                over, under = turns - standoff, lead - turns
+                score -= progress * ((over if over > 0.0 else 0.0)
+                                     + (under if under > 0.0 else 0.0))
             short = 0.0 if fuel_short is None else fuel_short(cell, fuel_left)
             if escort:
                 # a convoy holding back: fuel is no reason to drive ahead of its escort,
                 # only a detour's extra lack counts
                 short = max(0.0, short - planner.short_here(unit, goal))
                 score -= cfg.escort_apart_penalty * planner.objectives.apart(unit, cell)
-            score -= cfg.fuel_short_penalty * short
+            score -= fuel_weight * short
         if flank is not None:
-            score += cfg.cover * cover_at(cell) - (0.0 if flat else flank(cell))
+            score += cover_weight * cover_at(cell) - (0.0 if flat else flank(cell))
         if not unseen_eye or cover_at(cell) <= 0 or planner.spotted_at(unit, cell):
             score -= fear * loss(cell)
         if shared is not None:
@@ -85,7 +92,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         shot = 0.0
         if best_shot is not None:
             shot = best_shot(cell, ap_left, lines)
-            score += cfg.attack * shot
+            score += attack_weight * shot
         if front is not None and shot <= 0:
             score -= fear * front(cell)
         if next_shot:
@@ -96,7 +103,8 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):
             score += cfg.clock_hidden
-        return score + cfg.noise * noise(cell)
+        # the unit's noise of the cell, in [0, 1) (`Planner.noise_mix`)
+        return score + noise_weight * ((noise + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007)
 
     return score_of
 
@@ -141,7 +149,7 @@ def _unit_parts(planner: Scoring, unit: Unit, goal: Goal, field: TravelField,
     patrol = not flying and goal.name != "hide" and planner.own_patrol.counts(unit)
     duty = planner.duty_of(unit, t, goal) if planner.has_duties(t) else None
     hidden = goal.name in ("clock", "hide") and not flying and bool(view.enemies)
-    noise = planner.noise_of(unit.id)
+    noise = planner.noise_mix(unit.id)
     cover_at = view.cover_reader()
     fuel_short = planner.fuel_short_of(unit, goal) if fuel_on else None
     band = planner.band_of(t) if artillery else None

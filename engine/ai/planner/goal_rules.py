@@ -60,6 +60,8 @@ class GoalPlanner(Roles, Routes, Protocol):
     clearing: Clearing
     guns_up: GunsUp
     end_hunt: EndHunt
+    # (the view's own units, those on the map, each one's place among them): `ask_for`'s
+    own_placed: tuple[list[Unit], tuple[Unit, ...], dict[str, int]] | None
 
     def is_recon(self, t: UnitType) -> bool: ...
 
@@ -94,7 +96,13 @@ Rule = Callable[[GoalPlanner, GoalAsk], Goal | None]
 
 def ask_for(p: GoalPlanner, unit: Unit) -> GoalAsk:
     view = p.view
-    own = tuple(u for u in view.own if u.at is not None and u.id != unit.id)
+    placed = p.own_placed  # the side's units on the map, once a decision (its own list)
+    if placed is None or placed[0] is not view.own:
+        on_map = tuple(u for u in view.own if u.at is not None)
+        placed = p.own_placed = (view.own, on_map, {u.id: i for i, u in enumerate(on_map)})
+    _, on_map, index = placed
+    i = index.get(unit.id)  # the others, in the side's order
+    own = on_map if i is None else on_map[:i] + on_map[i + 1:]
     enemies = cells_of(view.enemies)
     # the front: the enemies it sees and those it saw that may lurk there still (lurkers.py)
     return GoalAsk(unit, unit.unit_type, own, enemies, p.attack_front())

@@ -77,6 +77,7 @@ class Planner(AttackWave):
         self._artillery: dict[str, bool] = {}  # unit type id -> `is_artillery`
         self._goals: dict[str, tuple[Unit, Goal]] = {}  # unit id -> (the unit, `goal`)
         self.scorer_parts: dict[tuple[str, bool], tuple[Any, ...]] = {}
+        self.own_placed: tuple[list[Unit], tuple[Unit, ...], dict[str, int]] | None = None
         self.kept_back = False  # the side's last engineer waits (last_capturer.py), below
         # the objectives' reading, first of the parts (engine/ai/mission/objectives.py)
         obj = self.objectives = Objectives(self)
@@ -584,17 +585,11 @@ class Planner(AttackWave):
         return bool(self.cfg.endgame_leave_held) and self.endgame and not self.defending \
             and unit.id in self.vp_targets
 
-    def _noise(self, uid: str, cell: Cell) -> float:
-        return self.noise_of(uid)(cell)
-
-    def noise_of(self, uid: str) -> Callable[[Cell], float]:
-        """The unit's noise of a cell, in [0, 1): the same for a cell all the round."""
+    def noise_mix(self, uid: str) -> int:
+        """What a unit's noise mixes each cell into (cell_scores.py works out its noise of
+        a cell, in [0, 1): the same for a cell all the round)."""
         base = self._noise_base.get(uid)
         if base is None:  # asked for every cell a unit may reach: once per unit
             base = self._noise_base[uid] = zlib.crc32(
                 f"{self.seed}|{self.view.round}|{uid}".encode())
-        mixed = base * 1000003
-
-        def noise(cell: Cell) -> float:
-            return (mixed + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007
-        return noise
+        return base * 1000003

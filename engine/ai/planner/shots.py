@@ -113,6 +113,12 @@ class Shots:
                  for i, e in enumerate(view.enemies) if view.can_hit(t, w, e)]
         worth: list[float | None] = [None] * len(bands)
         dist, beyond = view.grid.distance, max(reaches, default=0) + 1
+        # the rows and columns within `beyond` of a target: a step changes each by one
+        # at most (on every grid), so from a cell outside them every target is beyond
+        # every reach, and no shot is in band
+        near = beyond - 1
+        rows = {r for at in ats for r in range(at[1] - near, at[1] + near + 1)}
+        cols = {c for at in ats for c in range(at[0] - near, at[0] + near + 1)}
 
         def best_shot(cell: Cell, ap_left: int, with_lines: bool) -> float:
             if with_lines:
@@ -120,6 +126,8 @@ class Shots:
             if ap_left < need or not bands:
                 return 0.0
             row = cell[1]
+            if row not in rows or cell[0] not in cols:
+                return 0.0
             apart = [beyond if abs(at[1] - row) >= beyond else dist(cell, at) for at in ats]
             best: float | None = None
             for k, (low, reach, i, w, e) in enumerate(bands):
