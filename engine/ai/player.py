@@ -170,6 +170,10 @@ class AIPlayer(OrderPhases):
         start, moved = self._turn_scan(game, history)
         key = (game.serial, game.round, game.side, start)
         if key != self._turn_key:
+            # `activation` and `phased`: a side's activations (or phases) of one round,
+            # each a side-turn of its own, read the same threats and terrain again: the
+            # shared work, keyed by all it reads, is kept for the side's round
+            same_round = self._turn_key is not None and self._turn_key[:3] == key[:3]
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
@@ -181,6 +185,7 @@ class AIPlayer(OrderPhases):
                                     snapshots=old.snapshots, cover=old.cover,
                                     structures=old.structures,
                                     stage_counts=old.stage_counts,
+                                    shared_work=old.shared_work if same_round else SharedWork(),
                                     **{name: getattr(old, name) for name in MEMORY})
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work
