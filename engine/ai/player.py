@@ -186,6 +186,7 @@ class AIPlayer(OrderPhases):
                                     structures=old.structures,
                                     stage_counts=old.stage_counts,
                                     shared_work=old.shared_work if same_round else SharedWork(),
+                                    engineers=old.engineers if same_round else None,
                                     **{name: getattr(old, name) for name in MEMORY})
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work
@@ -407,11 +408,18 @@ class AIPlayer(OrderPhases):
         the order is fixed once a side-turn, and units that came ashore join at the end."""
         order = view.cache.order
         if not order:
+            # under `activation` a unit that may not move now may not all the activation
+            # (only the active unit acts; once it rallied, not even it): its goal is
+            # asked as ever (the goal rules write the side's memory), its travel not
+            idle = activation.idle if turn_system_name(game) == "activation" else None
             ranked = []
             for u in view.own:
                 if u.at is None:
                     continue
                 goal = planner.goal(u)
+                if idle is not None and idle(game, u.id):
+                    ranked.append((True, 0.0, INF, u.id))  # last: it never moves here
+                    continue
                 turns = planner.turns_to_goal(u, goal, u.at)
                 support = goal.name in SUPPORT_GOALS
                 # the probe: the sturdiest fighter first into the kept shots (spent.py)

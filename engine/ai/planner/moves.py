@@ -400,22 +400,34 @@ class Planner(AttackWave):
         lobbed = view.indirect_alert_cover() if (
             only is not None and kind == "ground" and cfg.alert_indirect) else {}
 
+        # the shots each cell draws, read once a cell: a unit's paths share their cells
+        # (asked for every cell it may reach, `_move_options`)
+        drawn_at: dict[Cell, tuple[tuple[str, float], ...]] = {}
+
+        def at_cell(cell: Cell) -> tuple[tuple[str, float], ...]:
+            guards = view.opportunity_cover(kind).get(cell)
+            if lobbed and cell in lobbed:
+                guards = (guards or ()) + lobbed[cell]
+            if not guards or not self.spotted_at(unit, cell):
+                found: tuple[tuple[str, float], ...] = ()
+            else:
+                fired, least = view.opportunity_fired, view.rules.min_damage
+                cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
+                found = tuple((gid, max(least, dmg - cover)) for gid, dmg in guards
+                              if gid not in fired and (only is None or gid in only))
+            drawn_at[cell] = found
+            return found
+
         def hits(cells: Sequence[Cell]) -> float:
             if not cells:
                 return 0.0
-            reach = view.opportunity_cover(kind)
-            fired = view.opportunity_fired
+            view.opportunity_cover(kind)  # worked out at the first cells asked, as ever
             shots: dict[str, float] = {}
             for cell in cells:
-                guards = reach.get(cell)
-                if lobbed and cell in lobbed:
-                    guards = (guards or ()) + lobbed[cell]
-                if not guards or not self.spotted_at(unit, cell):
-                    continue
-                cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
-                for gid, dmg in guards:
-                    if gid not in shots and gid not in fired and (only is None or gid in only):
-                        shots[gid] = max(view.rules.min_damage, dmg - cover)
+                found = drawn_at.get(cell)
+                for gid, dmg in (at_cell(cell) if found is None else found):
+                    if gid not in shots:
+                        shots[gid] = dmg
             return sum(shots.values())
         return weight, hits
 
