@@ -404,8 +404,9 @@ class Planner(AttackWave):
         # (asked for every cell it may reach, `_move_options`)
         drawn_at: dict[Cell, tuple[tuple[str, float], ...]] = {}
 
-        def at_cell(cell: Cell) -> tuple[tuple[str, float], ...]:
-            guards = view.opportunity_cover(kind).get(cell)
+        def at_cell(cell: Cell, reach: dict[Cell, tuple[tuple[str, float], ...]]
+                    ) -> tuple[tuple[str, float], ...]:
+            guards = reach.get(cell)
             if lobbed and cell in lobbed:
                 guards = (guards or ()) + lobbed[cell]
             if not guards or not self.spotted_at(unit, cell):
@@ -421,11 +422,11 @@ class Planner(AttackWave):
         def hits(cells: Sequence[Cell]) -> float:
             if not cells:
                 return 0.0
-            view.opportunity_cover(kind)  # worked out at the first cells asked, as ever
+            reach = view.opportunity_cover(kind)  # worked out at the first cells asked
             shots: dict[str, float] = {}
             for cell in cells:
                 found = drawn_at.get(cell)
-                for gid, dmg in (at_cell(cell) if found is None else found):
+                for gid, dmg in (at_cell(cell, reach) if found is None else found):
                     if gid not in shots:
                         shots[gid] = dmg
             return sum(shots.values())
