@@ -400,29 +400,23 @@ class Planner(AttackWave):
         lobbed = view.indirect_alert_cover() if (
             only is not None and kind == "ground" and cfg.alert_indirect) else {}
 
-        # the shots each cell draws, read once a cell: a unit's paths share their cells
-        # (asked for every cell it may reach, `_move_options`)
-        drawn_at: dict[Cell, tuple[tuple[str, float], ...]] = {}
+        fired, least = view.opportunity_fired, view.rules.min_damage
+        drawn_at: dict[Cell, tuple[tuple[str, float], ...]] = {}  # a cell's, read once
 
-        def at_cell(cell: Cell, reach: dict[Cell, tuple[tuple[str, float], ...]]
-                    ) -> tuple[tuple[str, float], ...]:
+        def at_cell(cell: Cell, reach: dict[Cell, Any]) -> tuple[tuple[str, float], ...]:
             guards = reach.get(cell)
             if lobbed and cell in lobbed:
                 guards = (guards or ()) + lobbed[cell]
-            if not guards or not self.spotted_at(unit, cell):
-                found: tuple[tuple[str, float], ...] = ()
-            else:
-                fired, least = view.opportunity_fired, view.rules.min_damage
-                cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
-                found = tuple((gid, max(least, dmg - cover)) for gid, dmg in guards
-                              if gid not in fired and (only is None or gid in only))
-            drawn_at[cell] = found
+            cover = 0 if kind != "ground" or not guards else view.unit_cover(unit, cell)
+            found = drawn_at[cell] = () if not guards or not self.spotted_at(unit, cell) else \
+                tuple((gid, max(least, dmg - cover)) for gid, dmg in guards
+                      if gid not in fired and (only is None or gid in only))
             return found
 
-        def hits(cells: Sequence[Cell]) -> float:
+        def hits(cells: Sequence[Cell]) -> float:  # the paths share their cells
             if not cells:
                 return 0.0
-            reach = view.opportunity_cover(kind)  # worked out at the first cells asked
+            reach = view.opportunity_cover(kind)
             shots: dict[str, float] = {}
             for cell in cells:
                 found = drawn_at.get(cell)
