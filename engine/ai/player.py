@@ -170,6 +170,10 @@ class AIPlayer(OrderPhases):
         start, moved = self._turn_scan(game, history)
         key = (game.serial, game.round, game.side, start)
         if key != self._turn_key:
+            # `activation` and `phased`: a side's activations (or phases) of one round,
+            # each a side-turn of its own, read the same threats and terrain again: the
+            # shared work, keyed by all it reads, is kept for the side's round
+            same_round = self._turn_key is not None and self._turn_key[:3] == key[:3]
             self._turn_key = key
             old = self._cache  # fields and costs are keyed by what they depend on: keep them
             self._cache = TurnCache(fields=old.fields, costs=old.costs, terrain=old.terrain,
@@ -181,6 +185,8 @@ class AIPlayer(OrderPhases):
                                     snapshots=old.snapshots, cover=old.cover,
                                     structures=old.structures,
                                     stage_counts=old.stage_counts,
+                                    shared_work=old.shared_work if same_round else SharedWork(),
+                                    engineers=old.engineers if same_round else None,
                                     **{name: getattr(old, name) for name in MEMORY})
             if self._search_work is not None:
                 self._cache.shared_work = self._search_work
@@ -402,11 +408,18 @@ class AIPlayer(OrderPhases):
         the order is fixed once a side-turn, and units that came ashore join at the end."""
         order = view.cache.order
         if not order:
+            # under `activation` a unit that may not move now may not all the activation
+            # (only the active unit acts; once it rallied, not even it): its goal is
+            # asked as ever (the goal rules write the side's memory), its travel not
+            idle = activation.idle if turn_system_name(game) == "activation" else None
             ranked = []
             for u in view.own:
                 if u.at is None:
                     continue
                 goal = planner.goal(u)
+                if idle is not None and idle(game, u.id):
+                    ranked.append((True, 0.0, INF, u.id))  # last: it never moves here
+                    continue
                 turns = planner.turns_to_goal(u, goal, u.at)
                 support = goal.name in SUPPORT_GOALS
                 # the probe: the sturdiest fighter first into the kept shots (spent.py)

@@ -401,22 +401,29 @@ class Planner(AttackWave):
         lobbed = view.indirect_alert_cover() if (
             only is not None and kind == "ground" and cfg.alert_indirect) else {}
 
-        def hits(cells: Sequence[Cell]) -> float:
+        fired, least = view.opportunity_fired, view.rules.min_damage
+        drawn_at: dict[Cell, tuple[tuple[str, float], ...]] = {}  # a cell's, read once
+
+        def at_cell(cell: Cell, reach: dict[Cell, Any]) -> tuple[tuple[str, float], ...]:
+            guards = reach.get(cell)
+            if lobbed and cell in lobbed:
+                guards = (guards or ()) + lobbed[cell]
+            cover = 0 if kind != "ground" or not guards else view.unit_cover(unit, cell)
+            found = drawn_at[cell] = () if not guards or not self.spotted_at(unit, cell) else \
+                tuple((gid, max(least, dmg - cover)) for gid, dmg in guards
+                      if gid not in fired and (only is None or gid in only))
+            return found
+
+        def hits(cells: Sequence[Cell]) -> float:  # the paths share their cells
             if not cells:
                 return 0.0
             reach = view.opportunity_cover(kind)
-            fired = view.opportunity_fired
             shots: dict[str, float] = {}
             for cell in cells:
-                guards = reach.get(cell)
-                if lobbed and cell in lobbed:
-                    guards = (guards or ()) + lobbed[cell]
-                if not guards or not self.spotted_at(unit, cell):
-                    continue
-                cover = 0 if kind != "ground" else view.unit_cover(unit, cell)
-                for gid, dmg in guards:
-                    if gid not in shots and gid not in fired and (only is None or gid in only):
-                        shots[gid] = max(view.rules.min_damage, dmg - cover)
+                found = drawn_at.get(cell)
+                for gid, dmg in (at_cell(cell, reach) if found is None else found):
+                    if gid not in shots:
+                        shots[gid] = dmg
             return sum(shots.values())
         return weight, hits
 
