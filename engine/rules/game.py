@@ -434,24 +434,31 @@ class Game(GameBase):
         return list(self.state.units)
 
     def _sight(self, side: str) -> Sight:
-        """Its living units and the enemies it spots; the cells as its eyes (A8)."""
+        """Its living units and the enemies it spots; the cells as its eyes (A8). Its last
+        sight itself while none of these changed (the same observers' list, living units
+        and spotted ids, the same revealed cells): `SideChannel.record` then tells the
+        side's events by that one sight, no union of two made."""
         state = self.state
         # its living units (kept from the last position: engine/rules/unit_lists.py)
         own = kept_units(state, ("living", side), living_of(side))[1]
         if self.unknown_units:  # a believed clone's units no side sees, their own included
             own = own - self.unknown_units
         observers = vision.observers(state, side)
+        spotted = vision.spotted_ids(state, side)
+        cells = vision.revealed_cells(state, side)
         distance = state.grid.distance
         # the side's observers as they were at its last sight (kept: the same list): its
         # eyes, and their buckets once made
         last = self.channel.sight.get(side) if self.channel is not None else None
-        if last is not None and last.source is observers and last.distance == distance:
-            eyes, buckets = last.eyes, last._buckets
+        source = last.source if last is not None else None
+        if source is not None and source[0] is observers and last.distance == distance:
+            if source[1] is own and source[2] is spotted and last.cells == cells:
+                return last  # type: ignore[union-attr]
+            eyes, buckets = last.eyes, last._buckets  # type: ignore[union-attr]
         else:
             eyes, buckets = tuple((o.cell, o.reach) for o in observers), None
-        return Sight(own | vision.spotted_ids(state, side),
-                     cells=vision.revealed_cells(state, side), eyes=eyes,
-                     distance=distance, _buckets=buckets, source=observers)
+        return Sight(own | spotted, cells=cells, eyes=eyes, distance=distance,
+                     _buckets=buckets, source=(observers, own, spotted))
 
     def _apply(self, action: Action, checked: tuple[ActionRule | None, Any]) -> list[Event]:
         rule, plan = checked
