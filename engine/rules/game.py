@@ -108,6 +108,10 @@ class Game(GameBase):
     # `seen_snapshots` show them to no one, their own side's player included: their type,
     # strength and ammunition are what the clone's side does not know.
     unknown_units: frozenset[str] = frozenset()
+    # per side, the sight, memory and structures `_remember_structures` last looked at
+    # (a copy of the game shares it: each entry names the memory it is of, and whichever
+    # game changes that memory records so there)
+    _structures_told: dict[str, tuple[Any, ...]]
 
     def __init__(self, scenario: Scenario, seed: int = 0, catalog: Catalog | None = None):
         self.ruleset: str = scenario.ruleset or scenario_defaults().ruleset
@@ -304,17 +308,25 @@ class Game(GameBase):
         it sees now as they are; one gone from a seen cell is forgotten."""
         assert self.channel is not None
         now = self._structures_now()
+        told = self.__dict__.setdefault("_structures_told", {})
         for side in self.sides:
-            sees = self.channel.sight[side].sees
+            sight = self.channel.sight[side]
+            sees = sight.sees
             # the neutral buildings and works are part of the map, public at the start
             memory = self.channel.known.setdefault(side, {
                 k: v for k, v in now.items() if v["owner"] == NEUTRAL})
-            for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
-                del memory[key]
-            # a record remembered as it is now stays so whether seen or not: only the
-            # others are looked for (each look measures eyes)
-            memory.update({k: v for k, v in now.items() if v["owner"] != side
-                           and memory.get(k) != v and sees((k[1], k[2]))})
+            last = told.get(side)
+            # by the same sight, of the same records, into the same memory (changed by
+            # nothing else: another channel's is another dict) the memory learns nothing
+            if last is None or last[0] is not sight or last[1] is not memory \
+                    or last[2] != now:
+                for key in [k for k in memory if k not in now and sees((k[1], k[2]))]:
+                    del memory[key]
+                # a record remembered as it is now stays so whether seen or not: only
+                # the others are looked for (each look measures eyes)
+                memory.update({k: v for k, v in now.items() if v["owner"] != side
+                               and memory.get(k) != v and sees((k[1], k[2]))})
+                told[side] = (sight, memory, now)
             state = self.state
             known = self.channel.maps.get(side)
             if known is None:
@@ -434,24 +446,31 @@ class Game(GameBase):
         return list(self.state.units)
 
     def _sight(self, side: str) -> Sight:
-        """Its living units and the enemies it spots; the cells as its eyes (A8)."""
+        """Its living units and the enemies it spots; the cells as its eyes (A8). Its last
+        sight itself while none of these changed (the same observers' list, living units
+        and spotted ids, the same revealed cells): `SideChannel.record` then tells the
+        side's events by that one sight, no union of two made."""
         state = self.state
         # its living units (kept from the last position: engine/rules/unit_lists.py)
         own = kept_units(state, ("living", side), living_of(side))[1]
         if self.unknown_units:  # a believed clone's units no side sees, their own included
             own = own - self.unknown_units
         observers = vision.observers(state, side)
+        spotted = vision.spotted_ids(state, side)
+        cells = vision.revealed_cells(state, side)
         distance = state.grid.distance
         # the side's observers as they were at its last sight (kept: the same list): its
         # eyes, and their buckets once made
         last = self.channel.sight.get(side) if self.channel is not None else None
-        if last is not None and last.source is observers and last.distance == distance:
-            eyes, buckets = last.eyes, last._buckets
+        source = last.source if last is not None else None
+        if source is not None and source[0] is observers and last.distance == distance:
+            if source[1] is own and source[2] is spotted and last.cells == cells:
+                return last  # type: ignore[union-attr]
+            eyes, buckets = last.eyes, last._buckets  # type: ignore[union-attr]
         else:
             eyes, buckets = tuple((o.cell, o.reach) for o in observers), None
-        return Sight(own | vision.spotted_ids(state, side),
-                     cells=vision.revealed_cells(state, side), eyes=eyes,
-                     distance=distance, _buckets=buckets, source=observers)
+        return Sight(own | spotted, cells=cells, eyes=eyes, distance=distance,
+                     _buckets=buckets, source=(observers, own, spotted))
 
     def _apply(self, action: Action, checked: tuple[ActionRule | None, Any]) -> list[Event]:
         rule, plan = checked

@@ -87,9 +87,9 @@ class Sight:
     # a union's two sights (`|`), asked in turn: each buckets its own eyes once (a side's
     # sight after an action is the next action's before), not the union's anew
     _parts: tuple[Sight, ...] = field(default=(), compare=False, repr=False)
-    # what a ruleset's game made the eyes from (General Clumsy's: the side's observers,
-    # a list kept while they do not change), so that its next sight can take these eyes
-    # and their buckets as they are
+    # what a ruleset's game made the sight from (General Clumsy's: the side's observers,
+    # a list kept while they do not change, its living units' and spotted ids), so that
+    # its next sight can take these eyes and their buckets as they are, or be this one
     source: Any = field(default=None, compare=False, repr=False)
 
     def sees(self, cell: Cell | None) -> bool:
@@ -210,7 +210,9 @@ class SideChannel:
         for side in self.sides:
             before = self.sight.get(side, Sight(frozenset()))
             after = self.sight[side] = sight(side)
-            seen = before | after
+            # a sight that did not change (a ruleset's game gives the last one back)
+            # tells the events by itself: no union of the two
+            seen = after if after is before else before | after
             kept = self.events.setdefault(side, [])
             for event in events:
                 told = event_for(event, side, seen, self.unit_ids)
@@ -362,8 +364,11 @@ def _redact(value: Any, known: frozenset[str], unit_ids: set[str]) -> Any:
                 else _redact(v, known, unit_ids)
         return out
     if isinstance(value, list):
-        return [v if type(v) in _PLAIN else _redact(v, known, unit_ids) for v in value
-                if type(v) in _PLAIN or not _unknown(v, known, unit_ids)]
+        # a string is the only item `_unknown` can drop; a cell (two ints: a path's) is
+        # copied inline, as `_redact` of it would
+        return [v if type(v) in _PLAIN else [v[0], v[1]] if type(v) is list and len(v) == 2
+                and type(v[0]) is int and type(v[1]) is int else _redact(v, known, unit_ids)
+                for v in value if not isinstance(v, str) or not _unknown(v, known, unit_ids)]
     return value
 
 

@@ -109,3 +109,30 @@ def test_an_enemy_building_begun_out_of_sight_is_not_shown():
     assert (1, 0) in {tuple(s["at"]) for s in game.view("red").structures}
     assert (1, 0) not in {tuple(s["at"]) for s in game.view("blue").structures}
     assert not any(e.get("at") == [1, 0] for e in game.events_for("blue"))
+
+
+def test_a_side_whose_sight_did_not_change_keeps_it_and_makes_no_union(monkeypatch):
+    """Issue 37: after an action, a side none of whose units, eyes or spotted enemies
+    changed keeps its last `Sight` (the same object), and its events are told by it alone:
+    no union of its sights before and after is made (main made one per side per action);
+    nor does it look again for the structures it remembers, which did not change either
+    (main measured its eyes to each of them after every action)."""
+    from engine.rules.side_channel import Sight
+
+    unions, looks = [], []
+    union, sees = Sight.__or__, Sight.sees
+    monkeypatch.setattr(Sight, "__or__", lambda a, b: unions.append(1) or union(a, b))
+    monkeypatch.setattr(Sight, "sees", lambda s, c: looks.append(c) or sees(s, c))
+    game = far_game(features=[F("work", (30, 0), type="trench", owner="blue"),
+                              F("work", (38, 0), type="trench", owner="red")])
+    blue = game.channel.sight["blue"]
+    told = len(game.events_for("blue"))
+    looks.clear()
+    play(game, {"type": "move", "unit": "r1", "to": [1, 0]},
+         {"type": "move", "unit": "r1", "to": [2, 0]}, {"type": "end_turn"})
+    assert game.channel.sight["blue"] is blue  # nothing blue sees changed
+    assert len(unions) == 2  # red's two moves: its eyes moved
+    assert (38, 0) not in looks  # red's trench, which blue sees: not looked for again
+    assert (38, 0) in {tuple(s["at"]) for s in game.view("blue").structures}
+    assert all(e.get("unit") != "r1" for e in game.events_for("blue", since=told))
+    assert any(e.get("type") == "turn_ended" for e in game.events_for("blue", since=told))
