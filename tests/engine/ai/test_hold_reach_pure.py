@@ -7,6 +7,7 @@ and points were moved about."""
 from __future__ import annotations
 
 import functools
+import pickle
 import random
 from typing import Any
 
@@ -71,11 +72,11 @@ def field_plan(game: Any, side: str) -> list[Capture] | None:
     return plan
 
 
-def shuffled(text: str, seed: int) -> str:
+def shuffled(data: dict[str, Any], seed: int) -> str:
     """The mission with its engineers near its points, most of the other units gone
-    (nothing contests the points), some elsewhere, and fewer points to hold."""
+    (nothing contests the points), some elsewhere, and fewer points to hold. `data`: the
+    mission's text as loaded, a copy of its own (changed here)."""
     rnd = random.Random(seed)
-    data = yaml.load(text, Loader=Loader)
     w, h = data["map"]["width"], data["map"]["height"]
     vps = [f["at"] for f in data.get("features", []) if f.get("kind") == "victory_point"]
     data["units"] = [u for u in data.get("units", []) if u["type"] == "engineer"
@@ -105,12 +106,15 @@ def variants(big_shuffles: bool) -> dict[str, str]:
     found = {}
     for path in shipped_missions():
         text = path.read_text(encoding="utf-8")
-        size = yaml.load(text, Loader=Loader)["map"]
+        # loaded once, each shuffle changing a copy (pickled: faster than loading the text
+        # again, most of the time the collection spent here)
+        loaded = pickle.dumps(yaml.load(text, Loader=Loader))
+        size = pickle.loads(loaded)["map"]
         small = size["width"] * size["height"] <= SMALL
         for seed in (None, 0, 1, 2, 3):
             if big_shuffles != (seed is not None and not small):
                 continue
-            variant = text if seed is None else shuffled(text, seed)
+            variant = text if seed is None else shuffled(pickle.loads(loaded), seed)
             scenario, problems = scenario_from_text(variant, path.name, deep=False)
             if scenario is None or any(p.severity == "error" for p in problems):
                 continue
