@@ -250,8 +250,8 @@ def shipped_stratego() -> list[Path]:
 
 @functools.cache
 def shipped_scenario(path: Path):
-    """A shipped mission read once a process, for the tests that play it under another
-    turn system (`shipped_variant`). Shared: read it, or change a `copy.deepcopy` of it."""
+    """A mission (shipped, or a fixture) read once a process, for the tests that play a
+    copy of it (`shipped_variant`). Shared: read it, or change a `copy.deepcopy` of it."""
     from engine.scenario.io import load_scenario
 
     return load_scenario(path)
@@ -274,7 +274,8 @@ def shipped_outline(path: Path):
 
 
 def shipped_variant(path: Path, system: object = None):
-    """A copy of the shipped mission of its own, under turn system `system` (None: its own)."""
+    """A copy of the mission of its own (a deep copy of the one read once a process: 0.5 ms,
+    not a 14 ms read), under turn system `system` (None: its own)."""
     variant = copy.deepcopy(shipped_scenario(path))
     if system is not None:
         variant.turn_system = system

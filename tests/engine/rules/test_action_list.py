@@ -11,7 +11,7 @@ import random
 import pytest
 from random_play import mixed_scenario
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, shipped_variant
 from engine import Game, load_scenario
 from engine.ai.player import RandomPlayer
 from engine.rules import game as rules_game
@@ -22,7 +22,7 @@ MISSIONS = ("marsh_road", "square_skirmish")  # under `sides`: the moves counted
 
 def scenarios() -> list[tuple[str, object]]:
     """Each made by its test (conftest's `scenario`), not when the tests are collected."""
-    return [*((m, functools.partial(load_scenario, SCENARIOS / f"{m}.yaml")) for m in MISSIONS),
+    return [*((m, functools.partial(shipped_variant, SCENARIOS / f"{m}.yaml")) for m in MISSIONS),
             ("mixed", mixed_scenario)]
 
 

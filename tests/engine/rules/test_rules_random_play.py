@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from random_play import mixed_scenario, random_game
 
-from conftest import FIXTURES, shipped_missions
-from engine import Game, load_scenario
+from conftest import FIXTURES, shipped_missions, shipped_variant
+from engine import Game
 from engine.scenario.model import Scenario
 
 # Seed 1 is marked long: `./run-tests --quick` plays seed 0 of every mission here, and
@@ -26,8 +26,8 @@ SEEDS = (0, pytest.param(1, marks=pytest.mark.long))
 
 
 def missions() -> list[tuple[str, Callable[[], Scenario]]]:
-    found = [(p.name, functools.partial(load_scenario, p)) for p in shipped_missions()]
-    found.append(("fixtures/base.yaml", functools.partial(load_scenario, FIXTURES / "base.yaml")))
+    found = [(p.name, functools.partial(shipped_variant, p)) for p in shipped_missions()]
+    found.append(("fixtures/base.yaml", functools.partial(shipped_variant, FIXTURES / "base.yaml")))
     found.append(("mixed", mixed_scenario))
     return found
 
