@@ -1,8 +1,11 @@
 from __future__ import annotations
 
+import copy
 import functools
 import gc
 import os
+import re
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -91,8 +94,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]):
     `-m` selects, then every test in the order of its recorded cost, the longest first
     (tests/cost_order.py), once every plugin is done."""
     costs = cost_order.recorded_costs()
+    long_by_name = re.compile("|".join(map(re.escape, LONG))).search  # any of them in the id
     for item in items:
-        if (any(key in item.nodeid for key in LONG)
+        if (long_by_name(item.nodeid)
                 or (recorded_cost(item.nodeid, costs) >= QUICK_LIMIT
                     and not item.nodeid.startswith(QUICK_ALWAYS))):
             item.add_marker(pytest.mark.long)
@@ -151,41 +155,61 @@ def one_widget_application():
     yield app
 
 
-@pytest.fixture(autouse=True)
-def no_modal_dialogs(monkeypatch):
-    """A message box nobody answers would hang the run offscreen: answer it, and record it."""
-    try:
-        from PySide6.QtWidgets import QMessageBox
-    except ImportError:  # the engine's tests run without Qt too
-        yield []
-        return
-    shown: list[str] = []
+class AnsweredBoxes:
+    """QMessageBox's static boxes answered for the whole run: one nobody answers would hang
+    the run offscreen. What each shows goes to `shown`, the test's own list when it asks for
+    it (`no_modal_dialogs`). Patched once a process rather than by an autouse fixture of
+    every test (a monkeypatch of four names set up and undone 3,276 times); a test that
+    patches a box itself (`monkeypatch`) gets these answers back after it."""
 
-    def answer(default):
+    def __init__(self, message_box) -> None:
+        self.shown: list[str] = []
+        self.patch = pytest.MonkeyPatch()
+        buttons = message_box.StandardButton
+        self.patch.setattr(message_box, "question", self.answer(buttons.Discard))
+        for name in ("warning", "critical", "information"):
+            self.patch.setattr(message_box, name, self.answer(buttons.Ok))
+
+    def answer(self, default):
         def box(*args, **kwargs):
-            shown.append(" ".join(str(a) for a in args[1:3]))
+            self.shown.append(" ".join(str(a) for a in args[1:3]))
             return default
         return staticmethod(box)
 
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Discard))
-    for name in ("warning", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, name, answer(QMessageBox.StandardButton.Ok))
+
+@pytest.fixture(scope="session", autouse=True)
+def message_boxes_answered():
+    try:
+        from PySide6.QtWidgets import QMessageBox
+    except ImportError:  # the engine's tests run without Qt too
+        yield None
+        return
+    boxes = AnsweredBoxes(QMessageBox)
+    yield boxes
+    boxes.patch.undo()
+
+
+@pytest.fixture
+def no_modal_dialogs(message_boxes_answered):
+    """What the message boxes showed during the test (answered, as in every test)."""
+    if message_boxes_answered is None:
+        yield []
+        return
+    message_boxes_answered.shown = shown = []
     yield shown
 
 
-@pytest.fixture(autouse=True)
-def widgets_deleted_after_the_test():
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown() -> None:
     """The widgets a test made are gone before the next test starts. pytest-qt closes the
     test's windows and asks Qt to delete them (`deleteLater`), but outside an event loop Qt
     deletes them only when some later test runs one: until then they piled up (50 main
-    windows at times), each still answering the application's signals and events."""
-    yield
-    try:
-        from PySide6.QtCore import QCoreApplication, QEvent
-    except ImportError:  # the engine's tests run without Qt too
-        return
-    if QCoreApplication.instance() is not None:
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    windows at times), each still answering the application's signals and events. After
+    the test's fixtures are torn down (within pytest-qt's check of exceptions raised in Qt's
+    calls); a hook rather than an autouse fixture of every test."""
+    qt_core = sys.modules.get("PySide6.QtCore")  # not loaded: no widget was made
+    if qt_core is not None and qt_core.QCoreApplication.instance() is not None:
+        qt_core.QCoreApplication.sendPostedEvents(None, qt_core.QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(scope="session")
@@ -226,13 +250,44 @@ def shipped_stratego() -> list[Path]:
 
 @functools.cache
 def shipped_scenario(path: Path):
-    """A shipped mission read once a process for the modules that build their parameter
-    lists from it when collected (test_conformance.py, test_faults_play.py,
-    test_side_channel.py, test_hidden_information.py: each read all 14 before, 0.3 CPU-s of
-    a worker's collection). Shared: read it, or change a `copy.deepcopy` of it."""
+    """A mission (shipped, or a fixture) read once a process, for the tests that play a
+    copy of it (`shipped_variant`). Shared: read it, or change a `copy.deepcopy` of it."""
     from engine.scenario.io import load_scenario
 
     return load_scenario(path)
+
+
+@functools.cache
+def shipped_outline(path: Path):
+    """A shipped mission's model made straight from its YAML, unchecked: what the modules
+    that build their parameter lists from the missions when collected read (each mission's
+    turn system, ruleset and map size: test_conformance.py, test_faults_play.py,
+    test_side_channel.py, test_hidden_information.py). A sixth of `shipped_scenario`'s
+    CPU (libyaml, no checks), so no mission is read and checked at a worker's collection:
+    a test reads its own (`shipped_variant`), the worker that runs it."""
+    import yaml
+
+    from engine.scenario.model import Scenario
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return Scenario.from_data(yaml.load(path.read_text(encoding="utf-8"), Loader=loader))
+
+
+def shipped_variant(path: Path, system: object = None):
+    """A copy of the mission of its own (a deep copy of the one read once a process: 0.5 ms,
+    not a 14 ms read), under turn system `system` (None: its own)."""
+    variant = copy.deepcopy(shipped_scenario(path))
+    if system is not None:
+        variant.turn_system = system
+    return variant
+
+
+@pytest.fixture
+def scenario(request):
+    """The scenario of a test parametrized `indirect` with a function that makes it (a
+    `functools.partial` of `shipped_variant`, `load_scenario`...): made by the test, in the
+    worker that runs it, not by every worker's collection, and a copy of the test's own."""
+    return request.param()
 
 
 def is_stratego(path: Path) -> bool:

@@ -7,6 +7,7 @@ mission is covered here without writing a test."""
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
 from collections.abc import Iterator
@@ -16,7 +17,7 @@ import pytest
 from PySide6.QtGui import QImage
 from shared_runs import OTHER_SYSTEM_ROUNDS, OTHER_SYSTEM_SEED, other_system_game
 
-from conftest import SCENARIOS, nonempty, shipped_scenario
+from conftest import SCENARIOS, nonempty, shipped_outline, shipped_variant
 from engine import Game, GameAPI, IllegalAction, ruleset_of, snapshot
 from engine.cli.main import main as clumsy
 from engine.scenario.io import save_scenario
@@ -41,16 +42,15 @@ def cases() -> Iterator[Any]:  # pytest.param sets
     system, and each turn system on the shipped mission written for it (four_ways_*) and
     on tests/engine/turns/test_turns_random_play.py's mixed map; the full run plays all."""
     for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
-        scenario = shipped_scenario(path)
+        scenario = shipped_outline(path)
         OWN_SYSTEM[path.stem] = str(scenario.turn_system)
         systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
         if scenario.map.width * scenario.map.height > BIG_MAP_CELLS:
             systems = [scenario.turn_system]  # its own system: the others are as on small maps
         for system in systems:
-            variant = copy.deepcopy(scenario)
-            variant.turn_system = system
             marks = () if system == scenario.turn_system else (pytest.mark.long,)
-            yield pytest.param(path.stem, str(system), variant, marks=marks,
+            # the variant (conftest's `scenario`) made by the test, not the collection
+            yield pytest.param(path.stem, str(system), functools.partial(shipped_variant, path, system), marks=marks,
                                id=f"{path.stem}-{system}")
 
 
@@ -110,7 +110,7 @@ def random_play(scenario: Scenario, seed: int) -> GameAPI:
     return game
 
 
-@pytest.mark.parametrize("mission, system, scenario", CASES)
+@pytest.mark.parametrize("mission, system, scenario", CASES, indirect=["scenario"])
 def test_random_play_keeps_the_api_invariants_and_replays_and_clones_exactly(
         mission, system, scenario):
     game = random_play(scenario, seed=len(mission) + len(system))
@@ -132,7 +132,7 @@ def test_random_play_keeps_the_api_invariants_and_replays_and_clones_exactly(
             game.apply({"type": "end_turn"})
 
 
-@pytest.mark.parametrize("mission, system, scenario", CASES)
+@pytest.mark.parametrize("mission, system, scenario", CASES, indirect=["scenario"])
 def test_the_command_line_plays_and_renders_every_case(mission, system, scenario, tmp_path,
                                                         capsys, shared_runs):
     path = tmp_path / f"{mission}.yaml"

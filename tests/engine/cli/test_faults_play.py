@@ -19,7 +19,7 @@ from shared_runs import (
     whole_game_in_run,
 )
 
-from conftest import SCENARIOS, nonempty, shipped_scenario
+from conftest import SCENARIOS, nonempty, shipped_outline
 from engine import ruleset_of
 from engine.cli.main import main
 from engine.cli.play import MAX_ACTION_DEPTH
@@ -36,7 +36,7 @@ def variants() -> list[Any]:  # pytest.param sets
     system on the mission written for it (four_ways_*); the full run plays every pair."""
     out = []
     for path in nonempty(sorted(SCENARIOS.glob("*.yaml")), "mission in scenarios/"):
-        scenario = shipped_scenario(path)
+        scenario = shipped_outline(path)
         systems = sorted(ruleset_of(scenario).turn_systems()) or [scenario.turn_system]
         if scenario.map.width * scenario.map.height > 64 * 64:
             systems = [scenario.turn_system]  # operational size: its own system (time)

@@ -5,12 +5,13 @@ from the whole list."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
 from random_play import mixed_scenario
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, shipped_variant
 from engine import Game, load_scenario
 from engine.ai.player import RandomPlayer
 from engine.rules import game as rules_game
@@ -20,14 +21,16 @@ MISSIONS = ("marsh_road", "square_skirmish")  # under `sides`: the moves counted
 
 
 def scenarios() -> list[tuple[str, object]]:
-    return [*((m, load_scenario(SCENARIOS / f"{m}.yaml")) for m in MISSIONS),
-            ("mixed", mixed_scenario())]
+    """Each made by its test (conftest's `scenario`), not when the tests are collected."""
+    return [*((m, functools.partial(shipped_variant, SCENARIOS / f"{m}.yaml")) for m in MISSIONS),
+            ("mixed", mixed_scenario)]
 
 
 SCENARIOS_PLAYED = scenarios()
 
 
-@pytest.mark.parametrize("name, scenario", SCENARIOS_PLAYED, ids=[n for n, _ in SCENARIOS_PLAYED])
+@pytest.mark.parametrize("name, scenario", SCENARIOS_PLAYED, ids=[n for n, _ in SCENARIOS_PLAYED],
+                         indirect=["scenario"])
 def test_the_action_list_is_the_legal_actions_at_every_step(name, scenario) -> None:
     game = Game(scenario, seed=2)
     chooser = random.Random(2)

@@ -5,15 +5,17 @@ the very same events."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from random_play import mixed_scenario, random_game
 
-from conftest import FIXTURES, shipped_missions
-from engine import Game, load_scenario
+from conftest import FIXTURES, shipped_missions, shipped_variant
+from engine import Game
 from engine.scenario.model import Scenario
 
 # Seed 1 is marked long: `./run-tests --quick` plays seed 0 of every mission here, and
@@ -23,18 +25,20 @@ SEEDS = (0, pytest.param(1, marks=pytest.mark.long))
 
 
 
-def missions() -> list[tuple[str, Scenario]]:
-    found = [(p.name, load_scenario(p)) for p in shipped_missions()]
-    found.append(("fixtures/base.yaml", load_scenario(FIXTURES / "base.yaml")))
-    found.append(("mixed", mixed_scenario()))
+def missions() -> list[tuple[str, Callable[[], Scenario]]]:
+    found = [(p.name, functools.partial(shipped_variant, p)) for p in shipped_missions()]
+    found.append(("fixtures/base.yaml", functools.partial(shipped_variant, FIXTURES / "base.yaml")))
+    found.append(("mixed", mixed_scenario))
     return found
 
 
-MISSIONS = missions()  # read and checked once, when the tests are collected
+# read and checked by each test (conftest's `scenario`), not when the tests are collected
+MISSIONS = missions()
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("name, scenario", MISSIONS, ids=[n for n, _ in MISSIONS])
+@pytest.mark.parametrize("name, scenario", MISSIONS, ids=[n for n, _ in MISSIONS],
+                         indirect=["scenario"])
 def test_random_play_keeps_every_invariant_and_replays_exactly(name, scenario, seed):
     game, applied, events = random_game(scenario, seed)
     assert game.history == applied
@@ -45,7 +49,8 @@ def test_random_play_keeps_every_invariant_and_replays_exactly(name, scenario, s
     assert replay.result == game.result
 
 
-@pytest.mark.parametrize("name, scenario", MISSIONS[-2:], ids=[n for n, _ in MISSIONS[-2:]])
+@pytest.mark.parametrize("name, scenario", MISSIONS[-2:], ids=[n for n, _ in MISSIONS[-2:]],
+                         indirect=["scenario"])
 def test_a_clone_plays_identically(name, scenario):
     game, applied, _ = random_game(scenario, 3)
     half = len(applied) // 2
