@@ -13,9 +13,6 @@ from engine.ai.view import INF, SideView, Unit
 
 Action = dict[str, Any]
 
-# the kinds of action phase 4 (`_order_for`) gives a unit
-ORDER_KINDS = ("unload", "build", "heal", "repair", "resupply")
-
 
 class OrderPhases:
     """Phases 2, 3b, 4 and 5 of `AIPlayer`: they read its config and turn memory (declared
@@ -45,9 +42,6 @@ class OrderPhases:
             at = u.at
             if at is None or u.moved or not t.is_foot or self._done(view, "board", u.id):
                 continue
-            kind = "tow" if t.has("needs_tow") else "load"
-            if not self._may(game, u.id, kind):  # the turn system keeps it from boarding now
-                continue
             if any(e.at is not None and view.grid.distance(at, e.at) <= cfg.unload_enemy_distance
                    for e in view.enemies):
                 continue
@@ -60,6 +54,7 @@ class OrderPhases:
                     continue
                 if c.unit_type.is_aircraft and not self._land_available(game, c):
                     continue
+                kind = "tow" if t.has("needs_tow") else "load"
                 action = {"type": kind, "unit": u.id, "into": c.id}
                 if game.is_legal(action):
                     return action
@@ -76,8 +71,6 @@ class OrderPhases:
         return None
 
     def _order_for(self, game: Any, view: SideView, planner: Planner, u: Unit) -> Action | None:
-        if not any(self._may(game, u.id, kind) for kind in ORDER_KINDS):
-            return None  # the turn system keeps it from all of them now (not its turn)
         t = u.unit_type
         if u.aboard is not None:
             return self._unload(game, view, planner, u)

@@ -1,22 +1,19 @@
-"""The work the AI spares under the `orders` turn system (RULES.md B): what no unit may act
-on now is not weighed. Once a side has given its first order of a round, its later orders
-come at once (the common phases found nothing at the first: no unit may act in the orders
-step, and the position has not changed since); phases 2 and 4 (boarding, and the orders of
-engineers, medics and carriers) weigh only the units the turn system lets act now, the
-acting unit under `orders`. The games are the same (benchmarks/same_games.py)."""
+"""The work the AI spares under the `orders` turn system (RULES.md B): once a side has given
+its first order of a round, its later orders come at once. No unit may act in the orders
+step and the position has not changed since that first order, whose decision asked the
+common phases (fire, board, move, land, orders, alert) as every decision does: they found
+nothing then and would find nothing again. The games are the same
+(benchmarks/same_games.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from engine.ai import player_orders
-from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from engine.rules.game import Game
 from engine.scenario.io import load_scenario
 
 MISSION = Path(__file__).resolve().parents[3] / "scenarios" / "four_ways_orders.yaml"
-PHASE_KINDS = ("load", "tow", *player_orders.ORDER_KINDS)
 
 
 def _two_rounds(watch):
@@ -47,31 +44,3 @@ def test_an_order_after_the_sides_first_of_the_round_runs_no_common_phase(monkey
     # (main: once for each order)
     assert sorted(set(moves)) == sorted(moves)
     assert len(moves) == 2 * len(game.sides)
-
-
-def test_boarding_and_unit_orders_weigh_only_the_units_that_may_act(monkeypatch):
-    weighed: list[tuple[str, bool]] = []
-    real_goal = Planner.goal
-    inside: list[object] = []
-
-    def watch(game):
-        def goal(self, unit):
-            if inside:
-                weighed.append((unit.id, any(game.may_act(unit.id, k) for k in PHASE_KINDS)))
-            return real_goal(self, unit)
-
-        def phase(real):
-            def run(self, g, view, planner, *rest):
-                inside.append(real)
-                try:
-                    return real(self, g, view, planner, *rest)
-                finally:
-                    inside.pop()
-            return run
-        monkeypatch.setattr(Planner, "goal", goal)
-        monkeypatch.setattr(AIPlayer, "_board", phase(AIPlayer._board))
-        monkeypatch.setattr(AIPlayer, "_orders", phase(AIPlayer._orders))
-
-    _two_rounds(watch)
-    assert weighed  # the acting units are weighed (main: every unit, at every decision)
-    assert all(may for _, may in weighed), [uid for uid, may in weighed if not may]
