@@ -60,7 +60,8 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     Sprint comes only after the unit's whole normal move, so a unit that declared one
     moves first to a cell that uses up its move and leaves a sprint open (each candidate is
     tried on the game as the side knows it, with its own dice); None leaves the move to
-    the common phases."""
+    the common phases. In the orders step, a side's orders after its first of the round
+    are given here at once (`_ordering`)."""
     if view.cfg.orders_round_plan:
         remember(game, view)
     info = game.turn_info_for(view.side)
