@@ -60,10 +60,13 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     Sprint comes only after the unit's whole normal move, so a unit that declared one
     moves first to a cell that uses up its move and leaves a sprint open (each candidate is
     tried on the game as the side knows it, with its own dice); None leaves the move to
-    the common phases."""
+    the common phases. In the orders step, a side's orders after its first of the round
+    are given here at once (`_ordering`)."""
     if view.cfg.orders_round_plan:
         remember(game, view)
     info = game.turn_info_for(view.side)
+    if info.get("phase") == "orders" and _ordering(view, info):
+        return advise(game, view, planner, game.system_actions())
     acting = info.get("acting")
     declared = info.get("special", {}).get(acting) if acting is not None else None
     if declared == "ram":
@@ -92,6 +95,16 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
         if twin.is_legal(sprint):
             return move
     return None
+
+
+def _ordering(view: SideView, info: dict[str, Any]) -> bool:
+    """The side is in the middle of its orders step: it has given an order this round
+    and has units left to order. No unit may act in the step and the position has not
+    changed since its first order, so the common phases, asked at that first decision
+    (as at any other), would find nothing again: the order is given at once."""
+    ordered = info.get("ordered", ())
+    return (any(u.id in ordered for u in view.own)
+            and any(u.id not in ordered for u in view.own))
 
 
 def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:
