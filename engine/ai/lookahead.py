@@ -374,6 +374,10 @@ def _replies(twin: Any, side: str, replies: Sequence[Rollout], follow: Rollout |
     scores: list[float] = []
     ended: list[tuple[list[Action], float]] = []  # the actions each reply played, its score
     for k, reply in enumerate(replies):
+        alike = getattr(reply, "played_as_first", None)  # proven so as it played (reply_pairs.py)
+        if k and alike is not None and alike():
+            scores.append(scores[0])
+            continue
         game = twin if k == len(replies) - 1 else twin.clone()
         reply(game)
         if follow is not None and game.result is None and game.side == side:
