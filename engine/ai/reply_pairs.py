@@ -134,6 +134,7 @@ def paired_replies(players: Sequence[AIPlayer], fresh: Callable[[Any, AIPlayer],
         def played_as_first() -> bool:
             if not first.alike:
                 return False
+            fresh(None, enemy)  # begun as a reply's player is (its kept work the first's)
             enemy._can_land = first._can_land  # what the first learnt, it would have
             return True
         if enemy is not first:
