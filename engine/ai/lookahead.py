@@ -7,7 +7,8 @@ candidate, then the rest of the side-turn as the greedy player would play it, th
 whose outcome the side judges best is played. How the enemy's player breaks its near ties
 (its noise, its seed) is not the side's to know, and one reply can spare a unit that most
 would kill: with `lookahead_replies` N the reply is played by N enemy players of different
-seeds, each from where the side's side-turn ended, and the outcome is their mean.
+seeds, each from where the side's side-turn ended, and the outcome is their mean (a reply
+whose player is proven to play as the first reply's is not played again: reply_pairs.py).
 
 The clone is the position as the side knows it, never more (A7, A8): enemy units the side
 does not spot are taken off the map, enemy mines it does not know of are lifted, and the

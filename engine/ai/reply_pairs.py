@@ -137,6 +137,7 @@ def paired_replies(players: Sequence[AIPlayer], fresh: Callable[[Any, AIPlayer],
             fresh(None, enemy)  # begun as a reply's player is (its kept work the first's)
             enemy._can_land = first._can_land  # what the first learnt, it would have
             return True
+        reply.player = enemy  # type: ignore[attr-defined]
         if enemy is not first:
             reply.played_as_first = played_as_first  # type: ignore[attr-defined]
         return reply
