@@ -30,24 +30,19 @@ def test_a_reply_proven_alike_is_not_played(monkeypatch: pytest.MonkeyPatch) -> 
     replies = lookahead._replies
 
     def checking(twin: Any, side: str, plays: Any, follow: Any, judge: Any) -> list[float]:
-        start = len(twin.history)
-        games: list[Any] = []
+        start, begin, first = len(twin.history), twin.clone(), []
 
-        def kept(rollout: Any) -> Any:
-            def play(game: Any) -> object:
-                games.append(game)
-                return rollout(game)
-            if hasattr(rollout, "played_as_first"):
-                play.played_as_first = rollout.played_as_first  # type: ignore[attr-defined]
-            return play
-        begin = twin.clone()
-        out = replies(twin, side, [kept(p) for p in plays], follow, judge)
-        for play in plays[len(games):]:  # not played: play it on the position it began from
+        def first_reply(game: Any) -> object:
+            first.append(game)
+            return plays[0](game)
+        out = replies(twin, side, [first_reply, *plays[1:]], follow, judge)
+        assert len(plays) == 2  # the second reply plays on `twin` itself, if at all
+        if len(twin.history) == start:  # not played: play it on the position it began from
             game = begin.clone()
             checking_now.append(True)
-            play(game)
+            plays[1](game)
             checking_now.clear()
-            checked.append(game.history[start:] == games[0].history[start:])
+            checked.append(game.history[start:] == first[0].history[start:])
         return out
 
     monkeypatch.setattr(AIPlayer, "choose_action", counted)
