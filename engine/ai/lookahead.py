@@ -7,7 +7,8 @@ candidate, then the rest of the side-turn as the greedy player would play it, th
 whose outcome the side judges best is played. How the enemy's player breaks its near ties
 (its noise, its seed) is not the side's to know, and one reply can spare a unit that most
 would kill: with `lookahead_replies` N the reply is played by N enemy players of different
-seeds, each from where the side's side-turn ended, and the outcome is their mean.
+seeds, each from where the side's side-turn ended, and the outcome is their mean (a reply
+whose player is proven to play as the first reply's is not played again: reply_pairs.py).
 
 The clone is the position as the side knows it, never more (A7, A8): enemy units the side
 does not spot are taken off the map, enemy mines it does not know of are lifted, and the
@@ -374,6 +375,10 @@ def _replies(twin: Any, side: str, replies: Sequence[Rollout], follow: Rollout |
     scores: list[float] = []
     ended: list[tuple[list[Action], float]] = []  # the actions each reply played, its score
     for k, reply in enumerate(replies):
+        alike = getattr(reply, "played_as_first", None)  # proven so as it played (reply_pairs.py)
+        if k and alike is not None and alike():
+            scores.append(scores[0])
+            continue
         game = twin if k == len(replies) - 1 else twin.clone()
         reply(game)
         if follow is not None and game.result is None and game.side == side:

@@ -253,6 +253,7 @@ class AIPlayer(OrderPhases):
         rest of the side-turn (on the position as the side knows it) judges better; at
         most `lookahead_decisions` searches a side-turn."""
         from engine.ai import lookahead  # only the hard level searches
+        from engine.ai.reply_pairs import PairedReplyPlayer, paired_replies
 
         cfg = self.config
         cache = view.cache
@@ -268,10 +269,12 @@ class AIPlayer(OrderPhases):
         cache.searched += 1
 
         inner_cfg = cfg.with_overrides({"lookahead_candidates": 0})
-        if self._inner is None:  # the own player, then the enemy's (one a reply's seed)
-            self._inner = (AIPlayer(self.seed, inner_cfg), *(
-                AIPlayer(self.seed + 1 + k, inner_cfg)
-                for k in range(max(1, cfg.lookahead_replies))))
+        if self._inner is None:  # the own player, then the enemy's (one a reply's seed):
+            # the first proves whether the others play its replies alike (reply_pairs.py)
+            self._inner = (AIPlayer(self.seed, inner_cfg),
+                           PairedReplyPlayer(self.seed + 1, inner_cfg), *(
+                               AIPlayer(self.seed + 1 + k, inner_cfg)
+                               for k in range(1, max(1, cfg.lookahead_replies))))
         mine, theirs = self._inner[0], self._inner[1]
         for inner in self._inner:  # the threats they read are mostly the side-turn's own
             inner._search_work = cache.shared_work
@@ -297,11 +300,6 @@ class AIPlayer(OrderPhases):
                 enemy._cache = lookahead.with_memory(theirs._cache, {})
             enemy._turn_key = None
 
-        def reply_by(enemy: AIPlayer) -> lookahead.Rollout:
-            def reply(twin: Any) -> object:
-                fresh_enemy(twin, enemy)
-                return enemy.play_turn(twin, cfg.lookahead_rollout_actions)
-            return reply
 
         def follow(twin: Any) -> object:
             begin(twin)  # its memory goes on from the rollout's own side-turn
@@ -324,7 +322,8 @@ class AIPlayer(OrderPhases):
             return lookahead.search(game, view.side, cfg, self.seed, candidates,
                                     planner.values, cache, both_sides, (), None, ours,
                                     whole_round=True)
-        replies = [reply_by(enemy) for enemy in self._inner[1:]] if cfg.lookahead_reply else []
+        # the replies after the first are not played where proven alike (reply_pairs.py)
+        replies = paired_replies(self._inner[1:], fresh_enemy, cfg) if cfg.lookahead_reply else []
         return lookahead.search(game, view.side, cfg, self.seed, candidates, planner.values,
                                 cache, rest_of_turn, replies,
                                 follow if cfg.lookahead_follow else None, ours)

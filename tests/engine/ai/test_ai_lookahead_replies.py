@@ -67,10 +67,29 @@ def red_turn(config: dict[str, Any]) -> Game:
 
 
 def watch_replies(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, Any]]:
-    """(side, player's seed, position) at the start of each rollout side-turn."""
+    """(side, player's seed, position) at the start of each rollout side-turn; a reply
+    proven to play as the first (engine/ai/reply_pairs.py: not played) is its player's
+    answer from the position it would have begun on."""
     turns: list[tuple[str, int, Any]] = []
     watch_turns(monkeypatch, lambda player, game: turns.append(
         (game.side, player.seed, lookahead.outcome_key(game))))
+    replies = lookahead._replies
+
+    def watched(twin: Any, side: str, plays: Any, follow: Any, judge: Any) -> Any:
+        def proven(play: Any) -> Any:
+            def reply(game: Any) -> object:
+                return play(game)
+
+            def answered() -> bool:  # the reply would begin on `twin` as it stands
+                if not play.played_as_first():
+                    return False
+                turns.append((twin.side, play.player.seed, lookahead.outcome_key(twin)))
+                return True
+            reply.played_as_first = answered  # type: ignore[attr-defined]
+            return reply
+        return replies(twin, side, [proven(p) if hasattr(p, "played_as_first") else p
+                                    for p in plays], follow, judge)
+    monkeypatch.setattr(lookahead, "_replies", watched)
     return turns
 
 
