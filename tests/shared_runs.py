@@ -101,14 +101,20 @@ def whole_game(mission: Path) -> list[str]:
     return ["play", str(mission), "--json", "--seed", str(WHOLE_GAME_SEED)]
 
 
-def whole_game_in_run(session: object, mission: Path) -> bool:
-    """Whether this run plays test_play_cli.py's whole game of the mission (`--quick`, `-k`
-    or a file given alone may leave it out)."""
+def in_run(session: object, nodeid: str) -> bool:
+    """Whether this run has the test `nodeid` (`--quick`, `-k` or a file given alone may
+    leave it out): a test that would read the work another test keeps once a run does,
+    where the other is not in the run, only the work it needs itself."""
     ids = getattr(session, "_clumsy_test_ids", None)
     if ids is None:
         ids = {item.nodeid for item in getattr(session, "items", ())}
         session._clumsy_test_ids = ids  # type: ignore[attr-defined]
-    return WHOLE_GAME_TEST.format(mission.stem) in ids
+    return nodeid in ids
+
+
+def whole_game_in_run(session: object, mission: Path) -> bool:
+    """Whether this run plays test_play_cli.py's whole game of the mission."""
+    return in_run(session, WHOLE_GAME_TEST.format(mission.stem))
 
 
 # test_faults_play.py has the AI play three rounds of seed 1 of every shipped mission under

@@ -15,6 +15,7 @@ as `GameFailed` with its seed.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import multiprocessing
 import signal
@@ -29,7 +30,7 @@ from concurrent.futures import (
     ThreadPoolExecutor,
     wait,
 )
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -193,13 +194,43 @@ def play_detailed(scenario: Source, seed: int, opponent: str = "ai",
 
 
 def default_executor(jobs: int) -> Executor:
-    """`jobs` worker processes, started fresh ("spawn": never forked from a program that
-    runs threads, like the editor), deaf to Ctrl+C; a single job runs in one worker
-    thread, as a process would only add its start-up time."""
+    """`jobs` worker processes, deaf to Ctrl+C; a single job runs in one worker thread, as a
+    process would only add its start-up time. Never forked from this program (it may run
+    threads, like the editor): where the system has it, each worker is forked from a
+    server process started fresh once a process, which imported the games' code once
+    ("forkserver", `worker_context`); elsewhere each worker starts fresh ("spawn") and
+    imports it again."""
     if jobs <= 1:
         return ThreadPoolExecutor(max_workers=1)
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=worker_context(),
                                initializer=ignore_ctrl_c)
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """The balance workers' start method: "forkserver" with this module imported by the
+    server before it forks (a worker then starts without importing the engine and the AI
+    again, 0.3-0.5 CPU-s each; the server lives as long as this process, so a second run
+    of games, in the editor or a test, starts no server again), or "spawn" where there is
+    no fork server (Windows)."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    _stop_server_at_exit()
+    return context
+
+
+@cache
+def _stop_server_at_exit() -> None:
+    """The fork server ends with this process and is waited for (as each spawned worker
+    was), rather than left to end alone: no process outlives the editor or the command,
+    and the server's CPU and its workers' are this process's children's (what
+    benchmarks/bench_suite.py reads)."""
+    from multiprocessing import forkserver
+
+    stop = getattr(forkserver._forkserver, "_stop", None)
+    if stop is not None:
+        atexit.register(stop)
 
 
 def ignore_ctrl_c() -> None:

@@ -3,6 +3,8 @@ games finish, cancelling, and the sums and labels `clumsy balance` prints from t
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 import threading
 import time
@@ -13,7 +15,7 @@ from shared_runs import reference_game
 
 from conftest import SCENARIOS
 from engine.balance.chart import balance_figure
-from engine.balance.run import run_games, summarize_series
+from engine.balance.run import default_executor, run_games, summarize_series
 from engine.balance.table import format_table
 from engine.results import TERMINATIONS
 from engine.scenario.io import load_scenario
@@ -148,3 +150,18 @@ def test_the_table_and_the_chart_name_the_kinds_readably():
     assert [t.get_text() for t in ends.get_legend().get_texts()] == [
         "all destroyed", "victory points", "unit killed", "last round", "unfinished"]
     assert sorted(round(p.get_height()) for p in rounds.patches) == [1, 1, 1, 1, 1, 1]
+
+
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(),
+                    reason="no fork server here: each worker is spawned")
+def test_the_workers_of_every_run_are_forked_from_one_server():
+    """`default_executor`'s workers come from one fork server a process, started fresh and
+    with the games' code imported once (`worker_context`): a run's workers are not this
+    process's children (never forked from a program that may run threads), and a second
+    run's come from the same server. Spawned (before), each worker was this process's
+    child and imported the engine and the AI again."""
+    parents = set()
+    for _ in range(2):
+        with default_executor(2) as pool:
+            parents.add(pool.submit(os.getppid).result())
+    assert os.getpid() not in parents and len(parents) == 1
