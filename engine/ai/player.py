@@ -23,6 +23,7 @@ on cell scores, which varies AI-vs-AI games between seeds.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -253,7 +254,7 @@ class AIPlayer(OrderPhases):
         rest of the side-turn (on the position as the side knows it) judges better; at
         most `lookahead_decisions` searches a side-turn."""
         from engine.ai import lookahead  # only the hard level searches
-        from engine.ai.reply_pairs import PairedReplyPlayer, paired_replies
+        from engine.ai.reply_pairs import paired_replies
 
         cfg = self.config
         cache = view.cache
@@ -272,7 +273,7 @@ class AIPlayer(OrderPhases):
         if self._inner is None:  # the own player, then the enemy's (one a reply's seed):
             # the first proves whether the others play its replies alike (reply_pairs.py)
             self._inner = (AIPlayer(self.seed, inner_cfg),
-                           PairedReplyPlayer(self.seed + 1, inner_cfg), *(
+                           paired_reply_player()(self.seed + 1, inner_cfg), *(
                                AIPlayer(self.seed + 1 + k, inner_cfg)
                                for k in range(1, max(1, cfg.lookahead_replies))))
         mine, theirs = self._inner[0], self._inner[1]
@@ -592,3 +593,17 @@ class RandomPlayer:
                 break
         self._count = 0
         return events
+
+
+@functools.cache
+def paired_reply_player() -> type[AIPlayer]:
+    """The rollouts' first enemy player: the AI's player that proves, as it plays, whether
+    the other replies' players would play alike (engine/ai/reply_pairs.py; made here, as
+    that module never imports this one, and only once the hard level searches)."""
+    from engine.ai.reply_pairs import PairedReplies
+
+    class PairedReplyPlayer(PairedReplies, AIPlayer):
+        pass
+
+    return PairedReplyPlayer
+

@@ -5,7 +5,7 @@ only by their seeds, from the same position, with the same memory (none) and kep
 the seed enters a decision only through the cells' noise (`Planner.noise_of`), and most
 replies play the same actions (stop 60: 37 of 60 rollouts of the Skirmish, seed 3).
 
-The first reply's player (`PairedReplyPlayer`) proves, as it plays, whether each other
+The first reply's player (`PairedReplies`, mixed into the AI's player) proves, as it plays, whether each other
 seed would play as it does: wherever it weighs a unit's moves (`_move_options`, the one
 part of a decision that reads the noise) it weighs them again with the other seed's noise
 on the same view and planner, and compares the moves found; a read of the noise anywhere
@@ -22,7 +22,6 @@ from typing import Any
 from engine.ai.config import AIConfig
 from engine.ai.lookahead import Rollout
 from engine.ai.planner.moves import Goal, Planner
-from engine.ai.player import AIPlayer
 from engine.ai.view import SideView, Unit
 
 Action = dict[str, Any]
@@ -60,9 +59,11 @@ class Proof:
         self.weighed = 0  # moves weighed again with another seed's noise (a measure of work)
 
 
-class PairedReplyPlayer(AIPlayer):
-    """The first enemy player of the rollouts' replies: it plays its reply and proves
-    whether the other replies' seeds would play it alike (`prove`, `proven`)."""
+class PairedReplies:
+    """What makes the first enemy player of the rollouts' replies: it plays its reply and
+    proves whether the other replies' seeds would play it alike (`prove`, `end_proof`).
+    Mixed into the AI's player where the player makes it (engine/ai/player.py
+    `paired_reply_player`: this module never imports the player, which imports it)."""
 
     def __init__(self, seed: int, config: Any = None) -> None:
         traced = TracedSeed(seed)
@@ -107,19 +108,19 @@ class PairedReplyPlayer(AIPlayer):
         return found
 
 
-def paired_replies(players: Sequence[AIPlayer], fresh: Callable[[Any, AIPlayer], None],
+def paired_replies(players: Sequence[Any], fresh: Callable[[Any, Any], None],
                    cfg: AIConfig) -> list[Rollout]:
     """The rollouts' enemy replies, one a player of `players` (the first a
-    `PairedReplyPlayer`), each begun by `fresh(game, player)`: the others carry
+    `PairedReplies` player), each begun by `fresh(game, player)`: the others carry
     `played_as_first`, true when the first's reply just played is proven theirs too (only
     where they begin as the first does: no dice of their own to pass with, no side-turn
     of the side played after, what they know of landing the first's)."""
     first, others = players[0], players[1:]
-    assert isinstance(first, PairedReplyPlayer)
+    assert isinstance(first, PairedReplies)
     pairing = cfg.pass_chance == 0 and not cfg.lookahead_follow
     limit = cfg.lookahead_rollout_actions
 
-    def reply_by(enemy: AIPlayer) -> Rollout:
+    def reply_by(enemy: Any) -> Rollout:
         def reply(twin: Any) -> object:
             fresh(twin, enemy)
             if enemy is not first:

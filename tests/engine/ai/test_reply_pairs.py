@@ -13,7 +13,7 @@ from test_search_work import red_side_turn
 
 from engine.ai import lookahead
 from engine.ai.player import AIPlayer
-from engine.ai.reply_pairs import PairedReplyPlayer
+from engine.ai.reply_pairs import PairedReplies
 
 
 def test_a_reply_proven_alike_is_not_played(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -53,8 +53,8 @@ def test_a_reply_proven_alike_is_not_played(monkeypatch: pytest.MonkeyPatch) -> 
     assert decided.count(1) > 0
 
     # the control: no reply proven alike, each played (as before)
-    prove = PairedReplyPlayer.prove
-    monkeypatch.setattr(PairedReplyPlayer, "prove", lambda self, seeds: prove(self, None))
+    prove = PairedReplies.prove
+    monkeypatch.setattr(PairedReplies, "prove", lambda self, seeds: prove(self, None))
     monkeypatch.setattr(lookahead, "_replies", replies)
     decided.clear()
     assert red_side_turn() == (actions, searched)  # the same decisions
