@@ -301,7 +301,6 @@ class AIPlayer(OrderPhases):
                 enemy._cache = lookahead.with_memory(theirs._cache, {})
             enemy._turn_key = None
 
-
         def follow(twin: Any) -> object:
             begin(twin)  # its memory goes on from the rollout's own side-turn
             return mine.play_turn(twin, cfg.lookahead_rollout_actions)
@@ -606,4 +605,3 @@ def paired_reply_player() -> type[AIPlayer]:
         pass
 
     return PairedReplyPlayer
-

@@ -89,8 +89,10 @@ class PairedReplies:
         proof = self.proof
         if proof is None or not proof.alive:
             return super()._move_options(game, view, planner, unit, goal, wanted)
-        kept = (planner.seed, planner._noise_base, planner.scorer_parts)
-        noise_base, parts = dict(planner._noise_base), dict(planner.scorer_parts)
+        # as before the weighing, given back after it: the seed, and the noise and scorers
+        # worked out so far (what the weighing adds dropped: a later read, outside, is told)
+        seed_was, noise_base, parts = \
+            planner.seed, dict(planner._noise_base), dict(planner.scorer_parts)
         proof.inside = True
         try:
             found = super()._move_options(game, view, planner, unit, goal, wanted)
@@ -102,9 +104,7 @@ class PairedReplies:
                     break
         finally:
             proof.inside = False
-            # as before the weighing: a later read of this noise, outside, is told
-            planner.seed = kept[0]
-            planner._noise_base, planner.scorer_parts = noise_base, parts
+            planner.seed, planner._noise_base, planner.scorer_parts = seed_was, noise_base, parts
         return found
 
 
