@@ -6,11 +6,19 @@ is still a cycle in the design."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 
 def import_graph(package: Path) -> dict[str, set[str]]:
-    """Module -> the modules of the same package (at any depth) it imports."""
+    """Module -> the modules of the same package (at any depth) it imports: read (every
+    module parsed) once a process, a copy for each caller. Both tests of each package
+    read the same graph (editor/'s 150 modules: 0.24 CPU-s)."""
+    return {module: set(imported) for module, imported in _read_graph(package).items()}
+
+
+@functools.cache
+def _read_graph(package: Path) -> dict[str, set[str]]:
     name = package.name
     modules: dict[str, Path] = {}
     for p in package.rglob("*.py"):
