@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import zlib
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPaintEvent
@@ -283,12 +284,21 @@ def test_render_in_strips_matches_the_whole_image(mission):
     assert (width, height) == (whole.width(), whole.height())
     assert sum(p.height() for p in parts) == height
     top, diff = 0, 0
-    for part in parts:
-        for y in range(part.height()):
-            for x in range(0, width, 2):
-                diff += part.pixel(x, y) != whole.pixel(x, top + y)
+    every = rgb32_pixels(whole)
+    for part in parts:  # every other column of every row, as `pixel(x, y)` reads it
+        diff += int((rgb32_pixels(part)[:, ::2] != every[top:top + part.height(), ::2]).sum())
         top += part.height()
     assert diff < width * height * 0.002
+
+
+def rgb32_pixels(image: QImage) -> np.ndarray:
+    """Each pixel of an RGB32 image as `image.pixel(x, y)` gives it (0xffRRGGBB), by row:
+    read at once (the 200,000 pixels compared one by one were 0.16 of the two tests' 0.19
+    CPU-s)."""
+    assert image.format() == QImage.Format.Format_RGB32
+    rows = np.frombuffer(image.constBits(), np.uint32).reshape(image.height(),
+                                                                image.bytesPerLine() // 4)
+    return rows[:, :image.width()] | np.uint32(0xFF000000)
 
 
 def test_the_threaded_png_is_one_plain_png_of_the_strips():
