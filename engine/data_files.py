@@ -4,11 +4,24 @@ each value checked against the record's type hints, and a malformed file refused
 message naming the file, entry and key. `engine/catalog.py` builds the catalogs on it;
 play.yaml, ai.yaml, turn_systems.yaml, scenario_defaults.yaml, stratego.yaml and the others
 are read by the modules that use them, through the same functions.
+
+The shipped files' YAML, once read, is kept as Python keeps a module's compiled code
+(`read_data_file`, issue 37): its plain data marshalled into the `__pycache__` beside the
+files (or under PYTHONPYCACHEPREFIX), with the file's own bytes, and read from there by the
+next process while the file's bytes are the same; nothing is written where Python would
+write no compiled code (PYTHONDONTWRITEBYTECODE) or cannot write. Reading the seven files
+an AI game needs took about 78 million instructions, a fiftieth of an AI round's process
+on a 128x128 map; the kept data is read in under 2 million. A file whose data marshal
+cannot hold (a YAML timestamp) is read as YAML every time.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.util
+import marshal
+import os
+import sys
 import types
 from collections.abc import Mapping
 from dataclasses import MISSING, fields, is_dataclass
@@ -156,12 +169,24 @@ class _StrictSafeLoader(_FastSafeLoader):  # type: ignore[misc,valid-type]
 def read_data_file(name: str, directory: Path | None = None) -> object:
     """The YAML of one data file (of `engine/data` unless `directory` says otherwise), read
     safely; a missing file, invalid YAML or a key written twice is a CatalogError naming
-    the file (and line)."""
+    the file (and line). A shipped file's data may come from its kept parse (see the
+    module's docstring): the same data, fresh objects every call."""
     directory = DATA_DIR if directory is None else Path(directory)
     path = directory / name
     try:
-        with path.open(encoding="utf-8") as stream:
-            return yaml.load(stream, Loader=_StrictSafeLoader)  # safe: a SafeLoader subclass
+        raw = path.read_bytes()
+        kept = _kept_path(path) if directory == DATA_DIR else None
+        if kept is not None:
+            found = _kept_data(kept, raw)
+            if found is not _NOTHING:
+                return found
+        text = raw.decode("utf-8")
+        if "\r" in text:  # as a file opened as text reads it (universal newlines)
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        data = yaml.load(text, Loader=_StrictSafeLoader)  # safe: a SafeLoader subclass
+        if kept is not None:
+            _keep(kept, raw, data)
+        return data
     except FileNotFoundError:
         raise CatalogError(f"{name}: file not found in {directory}") from None
     except yaml.MarkedYAMLError as error:
@@ -170,6 +195,57 @@ def read_data_file(name: str, directory: Path | None = None) -> object:
         raise CatalogError(f"{name}:{at} not valid YAML: {what}") from None
     except yaml.YAMLError as error:
         raise CatalogError(f"{name}: not valid YAML: {error}") from None
+
+
+# what a kept parse begins with: a change of this module's format gives a new one
+_KEPT_FORMAT = "engine.data_files 1"
+_NOTHING = object()
+
+
+def _kept_path(path: Path) -> Path | None:
+    """Where a shipped file's parse is kept: its `__pycache__` (or PYTHONPYCACHEPREFIX's)
+    as Python places a module's compiled code, `NAME.yaml.TAG.marshal`; None where Python
+    keeps none."""
+    tag = sys.implementation.cache_tag
+    if tag is None:
+        return None
+    try:
+        place = Path(importlib.util.cache_from_source(str(path.with_suffix(".py"))))
+    except (NotImplementedError, ValueError):
+        return None
+    return place.with_name(f"{path.name}.{tag}.marshal")
+
+
+def _kept_data(kept: Path, raw: bytes) -> object:
+    """The data kept for a file whose bytes are `raw`, or `_NOTHING` (none kept, kept for
+    other bytes, unreadable)."""
+    try:
+        blob = kept.read_bytes()
+        form, source, data = marshal.loads(blob)
+    except (OSError, EOFError, ValueError, TypeError):
+        return _NOTHING
+    return data if form == _KEPT_FORMAT and source == raw else _NOTHING
+
+
+def _keep(kept: Path, raw: bytes, data: object) -> None:
+    """Keep a file's parse (written whole, then renamed into place: a reader finds the
+    old one or the new one); nothing where Python writes no compiled code or cannot."""
+    if sys.dont_write_bytecode:
+        return
+    try:
+        blob = marshal.dumps((_KEPT_FORMAT, raw, data))
+    except ValueError:  # a value marshal cannot hold
+        return
+    temporary = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(blob)
+        os.replace(temporary, kept)
+    except OSError:
+        try:
+            temporary.unlink()
+        except OSError:
+            pass
 
 
 def load_record(cls: type[_T], name: str, directory: Path | None = None) -> _T:

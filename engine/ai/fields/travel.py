@@ -19,9 +19,8 @@ from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.sparse import csr_matrix
 
-from engine.ai.fields.csgraph_search import load_dijkstra
+from engine.ai.fields.csgraph_search import load_dijkstra, sparse_rows
 from engine.ai.fields.step_costs import step_cost
 from engine.grid import Cell, Grid, make_grid
 from engine.records import record
@@ -238,8 +237,7 @@ class FieldGraph:
         size = grid.width * grid.height
         # every neighbour an edge, an impassable cell's at inf (never taken): the
         # grid's own index arrays serve every cost array
-        self.matrix = csr_matrix((np.repeat(enter, adj.degree), adj.indices, adj.indptr),
-                                 shape=(size, size))
+        self.matrix = sparse_rows(np.repeat(enter, adj.degree), adj.indices, adj.indptr, size)
         finite = enter[np.isfinite(enter)]
         # a cell `d` cells from the goals is some `d` typical steps away (a first guess
         # of how far to search for it: a wrong one costs a search more or a wider one)

@@ -42,3 +42,40 @@ def test_a_loaded_package_is_used_as_it_is():
               "print(load_dijkstra() is c.dijkstra)\n")
     assert out == "True"
 
+
+
+# modules that exist only once numpy's own submodules' code ran (each their first import)
+RAN = ("numpy.f2py.crackfortran", "numpy.testing._private.utils", "numpy.ma.core",
+       "numpy.polynomial.polynomial", "numpy._core.defchararray", "unittest")
+
+
+def test_the_search_loads_without_running_numpys_unread_submodules():
+    """scipy.sparse's array-API layer star-imports numpy, whose `__all__` names its
+    lazily loaded submodules: an AI process leaves those the search never reads unrun
+    (main ran them all: numpy.f2py's Fortran reader, numpy.testing's unittest...), each
+    registered to load at its first use, numpy's own module then."""
+    out = run(
+        "import sys, importlib.util\n"
+        f"RAN = {RAN!r}\n"
+        "import engine.ai.player, engine.ai.fields.travel as t\n"
+        "print(sorted(n for n in RAN if n in sys.modules))\n"
+        "import numpy as np\n"
+        "from numpy.testing import assert_array_equal\n"
+        "assert_array_equal(np.ma.masked_array([1, 2], mask=[0, 1]).filled(0), [1, 0])\n"
+        "import numpy.f2py\n"
+        "print(np.polynomial.Polynomial([1, 2])(3), np.char.upper('a'), numpy.f2py.crackfortran.__name__,\n"
+        "      np.ma is sys.modules['numpy.ma'], type(np.testing) is type(sys))\n"
+        "print(sorted(n for n in RAN if n not in sys.modules))\n")
+    first, second, third = out.splitlines()
+    assert first == "[]"
+    assert second == "7.0 A numpy.f2py.crackfortran True True"
+    assert third == "[]"
+
+
+def test_only_numpys_submodules_not_loaded_yet_are_deferred():
+    out = run("import sys, numpy, numpy.ma\n"
+              "from engine.ai.fields.csgraph_search import defer_numpy_submodules\n"
+              "first = defer_numpy_submodules()\n"
+              "print('numpy.ma' in first, 'numpy.f2py' in first, 'numpy.testing' in first,\n"
+              "      type(sys.modules['numpy.ma']).__name__, defer_numpy_submodules())\n")
+    assert out == "False True True module []"
