@@ -101,6 +101,7 @@ class Planner(AttackWave, DrawnFire):
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
         self._noise_base: dict[str, int] = {}  # _noise's hash of the unit and round
         self._duties: dict[str, bool] = {}  # unit type id -> has any duty of `_duty`
+        self._helped: dict[tuple[bool, bool, bool], frozenset[Cell]] = {}  # `_helped_near`
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/attack/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending) or \
@@ -462,6 +463,8 @@ class Planner(AttackWave, DrawnFire):
         resupply, aura = t.has("resupply"), t.has("double_shot_aura")
         helps = heal or resupply or aura
         state, own_cells, uid = view.state, view.own_cells, unit.id
+        # the cells next to a friend its help counts for: elsewhere it adds nothing
+        helped = self._helped_near(heal, resupply, aura) if helps else frozenset()
 
         def duty(cell: Cell) -> float:
             score = 0.0
@@ -472,7 +475,7 @@ class Planner(AttackWave, DrawnFire):
                         score += cfg.vp_on_target
                     elif vp.owner == view.side and not self._leaves_held(unit):
                         score += cfg.vp_owned_stay
-            if helps:
+            if cell in helped:
                 for n in state.neighbours(cell):
                     friend = own_cells.get(n)
                     if friend is None or friend.id == uid:
@@ -486,6 +489,23 @@ class Planner(AttackWave, DrawnFire):
                         score += cfg.aura_bonus
             return score
         return duty
+
+    def _helped_near(self, heal: bool, resupply: bool, aura: bool) -> frozenset[Cell]:
+        """The cells next to a unit of the side that a helper with those duties scores
+        beside it (`duty`: wounded foot, short of supply, without its second shot), once
+        a decision. Being next to is mutual on both grids, so a cell not among them has
+        no such friend next to it."""
+        key = (heal, resupply, aura)
+        found = self._helped.get(key)
+        if found is None:
+            state = self.view.state
+            found = self._helped[key] = frozenset(
+                n for at, friend in self.view.own_cells.items()
+                if (heal and friend.unit_type.is_foot and friend.hp < friend.max_hp)
+                or (resupply and self.short_of_supply(friend, 0.6))
+                or (aura and friend.unit_type.weapons and friend.unit_type.shots < 2)
+                for n in state.neighbours(at))
+        return found
 
     def _leaves_held(self, unit: Unit) -> bool:
         """An attacker's engineer in its endgame with a point still to take leaves the one
