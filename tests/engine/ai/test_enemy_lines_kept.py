@@ -89,26 +89,19 @@ def lines_asked(keep: bool = True) -> int:
     with its units, or read through the terrain). `keep=False`: a control keeping no
     enemy's lines (every part works its lines out afresh)."""
     asked = 0
-    real_checker, real_reader = lines.checker, lines.terrain_reader
 
-    def checker(*args):
-        clear, held = real_checker(*args)
+    def counting(real):  # a maker of line readers whose readers count what they read
+        def make(*args):
+            read, held = real(*args)
 
-        def counted(*line):
-            nonlocal asked
-            asked += 1
-            return clear(*line)
-        return counted, held
+            def counted(*line):
+                nonlocal asked
+                asked += 1
+                return read(*line)
+            return counted, held
+        return make
 
-    def reader(*args):
-        read, held = real_reader(*args)
-
-        def counted(*line):
-            nonlocal asked
-            asked += 1
-            return read(*line)
-        return counted, held
-
+    checker, reader = counting(lines.checker), counting(lines.terrain_reader)
     patches = [mock.patch.object(lines, "checker", checker),
                mock.patch.object(view_danger, "terrain_reader", reader)]
     if not keep:
