@@ -41,7 +41,9 @@ cell is better, and none is held against the attack.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from engine.ai.knowledge.lines import blocked
 from engine.ai.planner.goal import Goal
 from engine.ai.planner.planning import Roles
 from engine.ai.view import INF, SideView, Unit
@@ -242,29 +244,48 @@ class Flank:
         if found is not None:
             self._firing = found
             return found
-        costs = view.enter_costs("foot", False)
-        width = view.grid.width
         out: dict[Cell, tuple[Cell, ...]] = {}
-        line_clear = view.line_checker()
         parts = view.enemy_parts()
         features = view.features_key()
+        ground, enemy_cells = view.ground_cells, view.enemy_cells
         for e in view.enemies:
             at = e.at
             if at is None or e.flying or not reach:
                 continue
             # kept by what the enemy's cells read: the units near it, the foot costs
             part_key = ("firing", reach, at, features,
-                        view.cells_near(view.ground_cells, at, reach),
-                        view.cells_near(view.enemy_cells, at, reach))
+                        view.cells_near(ground, at, reach),
+                        view.cells_near(enemy_cells, at, reach))
             part = parts.get(part_key)
-            if part is None:
+            if part is None:  # the units near it tested afresh on its kept lines
                 part = parts[part_key] = tuple(
-                    c for c in view.grid.cells_within(at, reach)
-                    if c != at and c not in view.enemy_cells
-                    and costs[c[1] * width + c[0]] < INF and line_clear(c, at, c))
+                    c for c, way in self._firing_reach(parts, reach, at, features)
+                    if c not in enemy_cells and not (ground and blocked(way, ground, c)))
             out[at] = part
         self._firing = view.cache.firing[key] = out
         return out
+
+    def _firing_reach(self, parts: dict[tuple[Any, ...], Any], reach: int, at: Cell,
+                      features: tuple[Any, ...]) -> tuple[tuple[Cell, frozenset[Cell]], ...]:
+        """(cell, the cells of its line to `at`) of each cell within `reach` of an enemy
+        at `at` a foot unit may enter, with a line the terrain lets through
+        (`firing_cells`' part before the units): kept by the enemy's cell and the
+        features for the terrain version, however the units near it move."""
+        key = ("firing reach", reach, at, features)
+        found = parts.get(key)
+        if found is not None:
+            return found
+        view = self.view
+        costs, width = view.enter_costs("foot", False), view.grid.width
+        through = view.terrain_lines()
+        kept = []
+        for c in view.grid.cells_within(at, reach):
+            if c != at and costs[c[1] * width + c[0]] < INF:
+                way = through(c, at)
+                if way is not None:
+                    kept.append((c, way))
+        found = parts[key] = tuple(kept)
+        return found
 
     def _scale(self, unit: Unit, goal_weight: float) -> float:
         """AP of the unit's travel that one defender more is worth (flank_goal_weight,

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.ai.config import AIConfig
 from engine.ai.knowledge.danger import DangerTerms, ring_damage
+from engine.ai.knowledge.lines import blocked, terrain_reader
 from engine.ai.planner.front_fire import close_fight, front_extra, in_contact
 from engine.catalog import Rules, UnitType, Weapon
 from engine.grid import Cell, Grid
@@ -285,9 +286,8 @@ class DangerReading:
             self._opportunity[kind] = found
             return found
         acc: dict[Cell, list[tuple[str, float]]] = {}
-        dist = self.grid.distance
-        line_clear = self.line_checker()
         parts = self.enemy_parts()
+        ground = self.ground_cells
         for e in self.threats:
             bands = self._direct_fire(e, kind)
             if e.at is None or e.id in routed or not bands or (
@@ -297,22 +297,55 @@ class DangerReading:
             lined = not e.flying and kind == "ground"
             # the enemy's cells depend on the units on its lines only: kept by those
             part_key = ("cover", kind, e.at, tuple(bands), lined,
-                        self.cells_near(self.ground_cells, e.at, most) if lined else None)
+                        self.cells_near(ground, e.at, most) if lined else None)
             part = parts.get(part_key)
             if part is None:
-                # the damage at each distance, worked out once per enemy, not per cell
-                by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
-                               for d in range(most + 1)]
+                # the cells its lines reach through the terrain, kept while it stands
+                # there; the units on them tested afresh (`lines.blocked`)
+                reached = self._cover_reach(parts, kind, e.at, tuple(bands), most, lined)
                 part = parts[part_key] = [
-                    (cell, dmg) for cell in self.grid.cells_within(e.at, most)
-                    if (dmg := by_distance[dist(e.at, cell)])
-                    and (not lined or line_clear(e.at, cell, cell))]
+                    (cell, dmg) for cell, dmg, way in reached
+                    if way is None or not ground or not blocked(way, ground, cell)]
             for cell, dmg in part:
                 acc.setdefault(cell, []).append((e.id, dmg))
         result = {c: tuple(v) for c, v in acc.items()}
         self.cache.opportunity[key] = result
         self._opportunity[kind] = result
         return result
+
+    def _cover_reach(self, parts: dict[tuple[Any, ...], Any], kind: str, at: Cell,
+                     bands: tuple[tuple[int, int, float], ...], most: int, lined: bool
+                     ) -> list[tuple[Cell, float, frozenset[Cell] | None]]:
+        """(cell, damage, the cells of the line from `at` to it, None unlined) of each cell
+        an enemy at `at` with those bands reaches with damage, along a line the terrain
+        lets through (`opportunity_cover`'s part before its units): kept by the enemy's
+        cell and bands for the terrain version, however the units near it move."""
+        key = ("cover reach", kind, at, bands, lined)
+        found = parts.get(key)
+        if found is not None:
+            return found
+        # the damage at each distance, worked out once per enemy, not per cell
+        by_distance = [max((v for lo, hi, v in bands if lo <= d <= hi), default=0.0)
+                       for d in range(most + 1)]
+        dist = self.grid.distance
+        through = self.terrain_lines() if lined else None
+        found = parts[key] = []
+        for cell in self.grid.cells_within(at, most):
+            dmg = by_distance[dist(at, cell)]
+            if not dmg:
+                continue
+            way = None if through is None else through(at, cell)
+            if through is None or way is not None:
+                found.append((cell, dmg, way))
+        return found
+
+    def terrain_lines(self) -> Callable[[Cell, Cell], frozenset[Cell] | None]:
+        """The cells of a line from a to b where the terrain as the side knows it lets a
+        line of fire through, else None (`lines.terrain_reader`: the kept lines of
+        `line_checker`, which test the view's units on them too)."""
+        read, self.cache.lines = terrain_reader(
+            self.grid, self.state, self.rules.max_ruins_in_line_of_fire, self.cache.lines)
+        return read
 
     def indirect_alert_cover(self) -> dict[Cell, tuple[tuple[str, float], ...]]:
         """A9 as the rules play it (engine/rules/reactions.py `reaction_weapon`): a unit on

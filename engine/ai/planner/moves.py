@@ -2,7 +2,8 @@
 
 `Planner` composes its parts (docs/architecture.md, "The AI's planner"): the objectives'
 reading (objectives.py), the goal rules (goal_rules.py), the shots (shots.py), flanking,
-airlift and bridging; each sees the planner through a protocol (planning.py).
+airlift and bridging; each sees the planner through a protocol (planning.py). The shots a
+unit draws as it acts are the mixin `DrawnFire` (drawn_fire.py).
 
 A unit's goal is a set of cells plus how close it needs to get (engineers to the victory
 point they go for, fighters to the enemies they see, artillery to a band of range, the
@@ -46,6 +47,7 @@ from engine.ai.planner import cell_scores
 from engine.ai.planner.airlift import Airlift
 from engine.ai.planner.bridging import Bridging
 from engine.ai.planner.cell_scores import CellScorer
+from engine.ai.planner.drawn_fire import DrawnFire
 from engine.ai.planner.goal import FETCHED, Goal
 from engine.ai.planner.goal_rules import RULES, first_goal
 from engine.ai.planner.next_shot import NextShots
@@ -60,7 +62,7 @@ from engine.rules.sight_range import unit_vision
 END_RULES = with_end_rules(RULES)  # the goal rules with the end events' areas in place
 
 
-class Planner(AttackWave):
+class Planner(AttackWave, DrawnFire):
     """Goals and cell scores for one side at one moment (built once per decision)."""
 
     def __init__(self, view: SideView, seed: int) -> None:
@@ -99,6 +101,7 @@ class Planner(AttackWave):
         self._short_here: dict[str, float] = {}  # a convoy unit's fuel lack where it stands
         self._noise_base: dict[str, int] = {}  # _noise's hash of the unit and round
         self._duties: dict[str, bool] = {}  # unit type id -> has any duty of `_duty`
+        self._helped: dict[tuple[bool, bool, bool], frozenset[Cell]] = {}  # `_helped_near`
         self._hunt_front: tuple[Cell, ...] | None = None
         # far ahead: finish the game (engine/ai/attack/hunt.py)
         self.hunting = hunt.hunting(view, self.values, self.defending) or \
@@ -326,107 +329,6 @@ class Planner(AttackWave):
             self._presumed_on = self.presumed.on()
         return self._presumed_on
 
-    def opportunity_loss(self, unit: Unit, cells: Sequence[Cell], flying: bool,
-                         moving: bool = False, capture: bool = False) -> float:
-        """RULES.md B `activation`: the expected loss (value share, as `expected_loss`)
-        from the opportunity shots the unit draws acting on `cells` (the cells a move
-        enters, or the cell where it fires or gives an order): every seen enemy whose
-        direct fire covers one of them, that would spot it there and has not fired at
-        this activation yet, shoots once, weighed by `opportunity_danger` (times
-        `endgame_opportunity_factor` for an attacker in its last rounds: it commits).
-        Where no opportunity fire is counted, a move (`moving`) still draws the shot
-        of every seen enemy on Alert (A9: it fires at the first enemy that moves within
-        its range and line of fire), weighed by `alert_danger` (times `alert_capture_factor`
-        for an engineer going for a point, `capture`: the side's win walks with it, and a
-        fighter that moves first draws those shots), their mortars' and guns' indirect
-        shots too with `alert_indirect` (the rules fire any weapon that reaches)."""
-        drawn = self.opportunity_losses(unit, flying, moving, capture)
-        return 0.0 if drawn is None else drawn(cells)
-
-    def opportunity_losses(self, unit: Unit, flying: bool, moving: bool = False,
-                           capture: bool = False) -> Callable[[Sequence[Cell]], float] | None:
-        """`opportunity_loss` of the unit as a function of the cells (asked for every
-        move a unit may make: its weight read once), or None where it is 0.0 for any."""
-        drawn = self._drawn_hits(unit, flying, moving, capture)
-        if drawn is None:
-            return None
-        weight, hits = drawn
-        view, bonus = self.view, self.cfg.kill_bonus
-
-        def loss(cells: Sequence[Cell]) -> float:
-            hit = hits(cells)
-            if hit <= 0:
-                return 0.0
-            share = min(unit.hp, hit) / max(1, unit.max_hp)
-            if hit >= unit.hp:
-                share += bonus
-            return weight * share * view.unit_value(unit)
-        return loss
-
-    def killed_on_way(self, unit: Unit, flying: bool,
-                      capture: bool = False) -> Callable[[Sequence[Cell]], bool] | None:
-        """Whether the shots a move draws on its cells (as `opportunity_loss` counts them)
-        kill the unit on its way, so that it never does its work at the end
-        (`drawn_kill_duty`); None where that is off or nothing is drawn."""
-        if self.cfg.drawn_kill_duty <= 0:
-            return None
-        drawn = self._drawn_hits(unit, flying, True, capture)
-        if drawn is None:
-            return None
-        hits, hp = drawn[1], unit.hp
-        return lambda cells: hits(cells) >= hp
-
-    def _drawn_hits(self, unit: Unit, flying: bool, moving: bool, capture: bool
-                    ) -> tuple[float, Callable[[Sequence[Cell]], float]] | None:
-        """The weight of the shots the unit draws (`opportunity_loss`) and the damage
-        they deal it as a function of the cells, or None where the weight is 0."""
-        cfg, view = self.cfg, self.view
-        weight = cfg.opportunity_danger
-        only: frozenset[str] | None = None
-        if weight <= 0 and moving:
-            weight = cfg.alert_danger * (cfg.alert_capture_factor if capture else 1.0)
-            only = view.alerted
-            if not only:
-                return None
-        if self.endgame and not self.defending:
-            weight *= cfg.endgame_opportunity_factor
-        elif self.hunting:
-            weight *= cfg.hunt_opportunity_factor
-        if weight <= 0:
-            return None
-        t = unit.unit_type
-        kind = "drone" if t.is_drone else "air" if flying else "ground"
-
-        # the kept shots of the mortars and guns on Alert too (alert_indirect)
-        lobbed = view.indirect_alert_cover() if (
-            only is not None and kind == "ground" and cfg.alert_indirect) else {}
-
-        fired, least = view.opportunity_fired, view.rules.min_damage
-        drawn_at: dict[Cell, tuple[tuple[str, float], ...]] = {}  # a cell's, read once
-
-        def at_cell(cell: Cell, reach: dict[Cell, Any]) -> tuple[tuple[str, float], ...]:
-            guards = reach.get(cell)
-            if lobbed and cell in lobbed:
-                guards = (guards or ()) + lobbed[cell]
-            cover = 0 if kind != "ground" or not guards else view.unit_cover(unit, cell)
-            found = drawn_at[cell] = () if not guards or not self.spotted_at(unit, cell) else \
-                tuple((gid, max(least, dmg - cover)) for gid, dmg in guards
-                      if gid not in fired and (only is None or gid in only))
-            return found
-
-        def hits(cells: Sequence[Cell]) -> float:  # the paths share their cells
-            if not cells:
-                return 0.0
-            reach = view.opportunity_cover(kind)
-            shots: dict[str, float] = {}
-            for cell in cells:
-                found = drawn_at.get(cell)
-                for gid, dmg in (at_cell(cell, reach) if found is None else found):
-                    if gid not in shots:
-                        shots[gid] = dmg
-            return sum(shots.values())
-        return weight, hits
-
     def fuel_short(self, unit: Unit, cell: Cell, goal: Goal, fuel_left: int | None) -> float:
         """A3: how much fuel a ground vehicle on the cell with `fuel_left` (None: what it
         has) lacks to reach its goal by the least-fuel way with `fuel_reserve` of that
@@ -561,6 +463,8 @@ class Planner(AttackWave):
         resupply, aura = t.has("resupply"), t.has("double_shot_aura")
         helps = heal or resupply or aura
         state, own_cells, uid = view.state, view.own_cells, unit.id
+        # the cells next to a friend its help counts for: elsewhere it adds nothing
+        helped = self._helped_near(heal, resupply, aura) if helps else frozenset()
 
         def duty(cell: Cell) -> float:
             score = 0.0
@@ -571,7 +475,7 @@ class Planner(AttackWave):
                         score += cfg.vp_on_target
                     elif vp.owner == view.side and not self._leaves_held(unit):
                         score += cfg.vp_owned_stay
-            if helps:
+            if cell in helped:
                 for n in state.neighbours(cell):
                     friend = own_cells.get(n)
                     if friend is None or friend.id == uid:
@@ -585,6 +489,23 @@ class Planner(AttackWave):
                         score += cfg.aura_bonus
             return score
         return duty
+
+    def _helped_near(self, heal: bool, resupply: bool, aura: bool) -> frozenset[Cell]:
+        """The cells next to a unit of the side that a helper with those duties scores
+        beside it (`duty`: wounded foot, short of supply, without its second shot), once
+        a decision. Being next to is mutual on both grids, so a cell not among them has
+        no such friend next to it."""
+        key = (heal, resupply, aura)
+        found = self._helped.get(key)
+        if found is None:
+            state = self.view.state
+            found = self._helped[key] = frozenset(
+                n for at, friend in self.view.own_cells.items()
+                if (heal and friend.unit_type.is_foot and friend.hp < friend.max_hp)
+                or (resupply and self.short_of_supply(friend, 0.6))
+                or (aura and friend.unit_type.weapons and friend.unit_type.shots < 2)
+                for n in state.neighbours(at))
+        return found
 
     def _leaves_held(self, unit: Unit) -> bool:
         """An attacker's engineer in its endgame with a point still to take leaves the one
