@@ -37,6 +37,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -91,7 +92,13 @@ def load_dijkstra() -> Callable[..., Any]:
 
 def defer_numpy_submodules() -> list[str]:
     """numpy's `UNREAD_NUMPY` submodules not loaded yet, registered to load at their
-    first use (see the module's docstring); the names registered."""
+    first use (see the module's docstring); the names registered. Nothing is deferred
+    while another thread runs: Python 3.11's LazyLoader is not safe when two threads
+    read a deferred module for the first time at once, so only a process of one thread
+    (a command's, a balance worker's) defers them; the editor's, or any other with
+    threads, loads numpy as numpy loads itself."""
+    if threading.active_count() > 1:
+        return []
     import numpy
 
     deferred = []

@@ -43,7 +43,6 @@ def test_a_loaded_package_is_used_as_it_is():
     assert out == "True"
 
 
-
 # modules that exist only once numpy's own submodules' code ran (each their first import)
 RAN = ("numpy.f2py.crackfortran", "numpy.testing._private.utils", "numpy.ma.core",
        "numpy.polynomial.polynomial", "numpy._core.defchararray", "unittest")
@@ -79,3 +78,18 @@ def test_only_numpys_submodules_not_loaded_yet_are_deferred():
               "print('numpy.ma' in first, 'numpy.f2py' in first, 'numpy.testing' in first,\n"
               "      type(sys.modules['numpy.ma']).__name__, defer_numpy_submodules())\n")
     assert out == "False True True module []"
+
+
+def test_nothing_is_deferred_while_another_thread_runs():
+    """LazyLoader is not thread-safe in Python 3.11: a process running threads (the
+    editor's) keeps numpy's own loading."""
+    out = run("import sys, threading\n"
+              "from engine.ai.fields.csgraph_search import defer_numpy_submodules\n"
+              "stop = threading.Event()\n"
+              "worker = threading.Thread(target=stop.wait)\n"
+              "worker.start()\n"
+              "print(defer_numpy_submodules(), 'numpy.f2py' in sys.modules)\n"
+              "stop.set()\n"
+              "worker.join()\n"
+              "print(len(defer_numpy_submodules()) > 0)\n")
+    assert out.splitlines() == ["[] False", "True"]
