@@ -46,12 +46,12 @@ class OrderPhases:
                    for e in view.enemies):
                 continue
             goal = planner.goal(u)
-            if planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
+            # no carrier beside it: its travel is not weighed (it would board none)
+            beside = [c for c in carriers
+                      if c.at is not None and view.grid.distance(at, c.at) <= 1]
+            if not beside or planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
                 continue
-            for c in carriers:
-                cat = c.at
-                if cat is None or view.grid.distance(at, cat) > 1:
-                    continue
+            for c in beside:
                 if c.unit_type.is_aircraft and not self._land_available(game, c):
                     continue
                 kind = "tow" if t.has("needs_tow") else "load"
