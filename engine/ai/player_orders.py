@@ -128,8 +128,9 @@ class OrderPhases:
         if not (near_goal or enemy_near or stuck):
             return None
         cells = [n for n in view.state.neighbours(cat)]
-        scored = sorted(((planner.cell_score(u, c, goal, field, True, u.ap, True), c)
-                         for c in cells), key=lambda s: (-s[0], s[1]))
+        score_of = planner.scorer(u, goal, field, True, True)  # `cell_score`, read once
+        scored = sorted(((score_of(c, u.ap, None), c) for c in cells),
+                        key=lambda s: (-s[0], s[1]))
         for _, cell in scored:
             action = {"type": "unload", "unit": u.id, "to": [cell[0], cell[1]]}
             if game.is_legal(action):
