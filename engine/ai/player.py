@@ -38,6 +38,7 @@ from engine.ai.planner.plans import STAY
 from engine.ai.planner.recharge import recharging
 from engine.ai.planner.spent import both, hold_after_fire, probe_rank
 from engine.ai.player_orders import OrderPhases
+from engine.ai.random_player import RandomPlayer as RandomPlayer  # balance runs read it here
 from engine.ai.turn_systems import activation
 from engine.ai.view import (
     FRESH_START,
@@ -407,16 +408,18 @@ class AIPlayer(OrderPhases):
         the order is fixed once a side-turn, and units that came ashore join at the end."""
         order = view.cache.order
         if not order:
-            # under `activation` a unit that may not move now may not all the activation
-            # (only the active unit acts; once it rallied, not even it): its goal is
-            # asked as ever (the goal rules write the side's memory), its travel not
-            idle = activation.idle if turn_system_name(game) == "activation" else None
+            # a unit that may not move now may not all the side-turn (`activation`: only
+            # the active unit acts, once it rallied not even it; `orders`: only the acting
+            # unit, none in the orders step; `phased`: none outside the Movement phase,
+            # not one that fired or moved in it): its goal is asked as ever (the goal rules
+            # write the side's memory), its travel not (`sides`: every unit may move)
+            weigh_all = turn_system_name(game) in (None, "sides")
             ranked = []
             for u in view.own:
                 if u.at is None:
                     continue
                 goal = planner.goal(u)
-                if idle is not None and idle(game, u.id):
+                if not weigh_all and not self._may(game, u.id, "move"):
                     ranked.append((True, 0.0, INF, u.id))  # last: it never moves here
                     continue
                 turns = planner.turns_to_goal(u, goal, u.at)
@@ -555,43 +558,6 @@ class AIPlayer(OrderPhases):
                     self._can_land = probe.is_legal({"type": "land", "unit": aircraft.id})
                     break
         return self._can_land
-
-
-class RandomPlayer:
-    """Uniformly random legal actions; passes with some chance, or after N actions."""
-
-    def __init__(self, seed: int = 0, config: AIConfig | Mapping[str, Any] | None = None):
-        self.seed = seed
-        self.config = ai_config(config)
-        self.rng = random.Random(seed)
-        self._count = 0
-
-    def choose_action(self, game: Any) -> Action:
-        if game.result is not None:
-            return dict(END_TURN)
-        if ((self._count >= self.config.random_max_actions
-                or self.rng.random() < self.config.random_end_turn_chance)
-                and game.is_legal(dict(END_TURN))):  # a Stratego turn is one move: no passing
-            return dict(END_TURN)
-        # the same draw from the same list, only the action drawn made (a big map's
-        # listing is about ten thousand moves a step): a game without the lazy list
-        # (Stratego's) lists them all
-        lazy = getattr(game, "legal_action_list", None)
-        legal = lazy() if lazy is not None else game.legal_actions()
-        return dict(self.rng.choice(legal)) if legal else dict(END_TURN)
-
-    def play_turn(self, game: Any) -> list[Event]:
-        events: list[Event] = []
-        side, rnd = game.side, game.round
-        self._count = 0
-        while game.result is None and game.side == side and game.round == rnd:
-            action = self.choose_action(game)
-            events += game.apply(action)
-            self._count += 1
-            if action["type"] == "end_turn":
-                break
-        self._count = 0
-        return events
 
 
 @functools.cache

@@ -46,12 +46,12 @@ class OrderPhases:
                    for e in view.enemies):
                 continue
             goal = planner.goal(u)
-            if planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
+            # no carrier beside it: its travel is not weighed (it would board none)
+            beside = [c for c in carriers
+                      if c.at is not None and view.grid.distance(at, c.at) <= 1]
+            if not beside or planner.turns_to_goal(u, goal, at) < cfg.load_far_turns:
                 continue
-            for c in carriers:
-                cat = c.at
-                if cat is None or view.grid.distance(at, cat) > 1:
-                    continue
+            for c in beside:
                 if c.unit_type.is_aircraft and not self._land_available(game, c):
                     continue
                 kind = "tow" if t.has("needs_tow") else "load"
@@ -128,8 +128,9 @@ class OrderPhases:
         if not (near_goal or enemy_near or stuck):
             return None
         cells = [n for n in view.state.neighbours(cat)]
-        scored = sorted(((planner.cell_score(u, c, goal, field, True, u.ap, True), c)
-                         for c in cells), key=lambda s: (-s[0], s[1]))
+        score_of = planner.scorer(u, goal, field, True, True)  # `cell_score`, read once
+        scored = sorted(((score_of(c, u.ap, None), c) for c in cells),
+                        key=lambda s: (-s[0], s[1]))
         for _, cell in scored:
             action = {"type": "unload", "unit": u.id, "to": [cell[0], cell[1]]}
             if game.is_legal(action):

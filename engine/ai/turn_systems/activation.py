@@ -25,13 +25,6 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     return rally if game.is_legal(rally) else None
 
 
-def idle(game: Any, uid: str) -> bool:
-    """Whether the unit may not move now, and so not for the rest of the activation: it
-    is not the active unit, or it rallied (a unit is made active only by `activate`,
-    which begins a new side-turn of the AI's memory, engine/ai/view.py `FRESH_START`)."""
-    return not game.may_act(uid, "move")
-
-
 def advise(game: Any, view: SideView, planner: Planner, steps: list[Action]) -> Action | None:
     """Activate a routed unit first (so it can rally); otherwise the first step offered."""
     routed = game.turn_info_for(view.side).get("routed", {})

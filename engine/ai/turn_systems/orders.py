@@ -83,8 +83,9 @@ def before(game: Any, view: SideView, planner: Planner) -> Action | None:
     goal = planner.goal(unit)
     field = planner.field(unit, goal)
     # the cells that leave the least AP (the likeliest to use up the move), best first
-    ranked = sorted(reach, key=lambda c: (unit.ap - reach[c].ap, -planner.cell_score(
-        unit, c, goal, field, True, unit.ap - reach[c].ap, False), c))
+    score_of = planner.scorer(unit, goal, field, True, False)  # `cell_score`, read once
+    ranked = sorted(reach, key=lambda c: (unit.ap - reach[c].ap, -score_of(
+        c, unit.ap - reach[c].ap, None), c))
     sprint = {"type": "sprint", "unit": acting}
     for cell in ranked[:view.cfg.orders_sprint_probes]:
         move = {"type": "move", "unit": acting, "to": [cell[0], cell[1]]}

@@ -86,8 +86,8 @@ def coming(view: SideView, before: dict[str, Cell]) -> set[str]:
 def _plan(game: Any, view: SideView, planner: Planner, before: dict[str, Cell]) -> RoundPlan:
     cfg = view.cfg
     plan = RoundPlan()
-    units = sorted((u for u in view.own if u.id not in game.turn_info_for(view.side).get("ordered", ())),
-                   key=lambda u: u.id)
+    ordered = game.turn_info_for(view.side).get("ordered", ())  # read once, not once a unit
+    units = sorted((u for u in view.own if u.id not in ordered), key=lambda u: u.id)
     for u in units:
         plan.orders[u.id] = choose_order(view, planner, u)
         plan.why[u.id] = "unit"
@@ -150,8 +150,8 @@ def _would_stay(game: Any, planner: Planner, unit: Unit, margin: float) -> bool:
     goal = planner.goal(unit)
     field = planner.field(unit, goal)
     stay = planner.cell_score(unit, at, goal, field, False, 0, False)
-    best = max((planner.cell_score(unit, c, goal, field, True, 0, False)
-                for c in game.reachable_cells(unit.id)), default=-INF)
+    score_of = planner.scorer(unit, goal, field, True, False)  # `cell_score`, read once
+    best = max((score_of(c, 0, None) for c in game.reachable_cells(unit.id)), default=-INF)
     return best <= stay + cfg.move_margin + margin
 
 
