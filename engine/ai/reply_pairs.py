@@ -26,8 +26,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ai.config import AIConfig
-from engine.ai.lookahead import Rollout
 from engine.ai.fields.travel import TravelField
+from engine.ai.lookahead import Rollout
 from engine.ai.planner import cell_scores
 from engine.ai.planner.cell_scores import CellScorer, noise_share
 from engine.ai.planner.moves import Goal, Planner
