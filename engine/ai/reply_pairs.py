@@ -12,6 +12,12 @@ on the same view and planner, and compares the moves found; a read of the noise 
 else ends the proof (its seed tells it: `TracedSeed`). A reply proven alike from the start
 to the end (the same moves weighed everywhere, so the same decisions, the same actions,
 the same position and the same score) is not played; its score is the first reply's.
+
+The seed is in a cell's score only as its noise, the last term added (cell_scores.py
+`score_of`): the proof's weighings score each cell once without it (`NoiseFreeScores`)
+and add each seed's noise to that sum, as `score_of` would, so a cell's score for the
+other seeds is the same float as a weighing of its own would give (stop 62: the second
+weighing no longer works the scores out again).
 """
 
 from __future__ import annotations
@@ -20,9 +26,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ai.config import AIConfig
+from engine.ai.fields.travel import TravelField
 from engine.ai.lookahead import Rollout
+from engine.ai.planner import cell_scores
+from engine.ai.planner.cell_scores import CellScorer, noise_share
 from engine.ai.planner.moves import Goal, Planner
 from engine.ai.view import SideView, Unit
+from engine.grid import Cell
 
 Action = dict[str, Any]
 
@@ -57,6 +67,44 @@ class Proof:
         self.alive = True
         self.inside = False  # in the moves weighed, where the noise is read twice over
         self.weighed = 0  # moves weighed again with another seed's noise (a measure of work)
+        self.scored = 0  # cells' scores without noise worked out for the weighings (the same)
+
+
+class NoiseFreeScores:
+    """The scorers of the proof's weighings (`Planner.scorer` while they weigh): each
+    cell's score without the noise (`cell_scores.scorer`, `noisy` False) worked out once
+    for all the seeds weighed, the noise of the seed weighing now (`Planner.noise_mix`
+    with its seed) added as `score_of` adds it: the same float, `score + noise`."""
+
+    def __init__(self, planner: Planner) -> None:
+        self.planner = planner
+        # (unit id, moved, with_lines) -> (unit, goal, field, the scorer without noise,
+        # (cell, AP left, fuel left, lines, away) -> the score without noise)
+        self.kept: dict[tuple[str, bool, bool],
+                        tuple[Unit, Goal, TravelField, CellScorer,
+                              dict[tuple[Any, ...], float]]] = {}
+        self.worked_out = 0  # scores without noise worked out (a measure of work)
+
+    def scorer(self, unit: Unit, goal: Goal, field: TravelField, moved: bool,
+               with_lines: bool) -> CellScorer:
+        planner = self.planner
+        key = (unit.id, moved, with_lines)
+        kept = self.kept.get(key)
+        if kept is None or kept[0] is not unit or kept[1] is not goal or kept[2] is not field:
+            bare = cell_scores.scorer(planner, unit, goal, field, moved, with_lines, noisy=False)
+            kept = self.kept[key] = (unit, goal, field, bare, {})
+        bare, scores = kept[3], kept[4]
+        noise, weight = planner.noise_mix(unit.id), planner.cfg.noise
+
+        def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
+                     lines: bool = with_lines, away: float | None = None) -> float:
+            asked = (cell, ap_left, fuel_left, lines, away)
+            score = scores.get(asked)
+            if score is None:
+                self.worked_out += 1
+                score = scores[asked] = bare(cell, ap_left, fuel_left, lines, away)
+            return score + weight * noise_share(noise, cell)
+        return score_of
 
 
 class PairedReplies:
@@ -93,18 +141,22 @@ class PairedReplies:
         # worked out so far (what the weighing adds dropped: a later read, outside, is told)
         seed_was, noise_base, parts = \
             planner.seed, dict(planner._noise_base), dict(planner.scorer_parts)
+        scores = NoiseFreeScores(planner)  # each cell's score without noise, once
+        planner.scorer = scores.scorer  # type: ignore[method-assign]
         proof.inside = True
         try:
             found = super()._move_options(game, view, planner, unit, goal, wanted)
             for seed in proof.seeds:  # the same weighing with the other seed's noise
-                planner.seed, planner._noise_base, planner.scorer_parts = seed, {}, {}
+                planner.seed, planner._noise_base = seed, {}
                 proof.weighed += 1
                 if super()._move_options(game, view, planner, unit, goal, wanted) != found:
                     proof.alive = False
                     break
         finally:
             proof.inside = False
+            del planner.scorer  # the planner's own again
             planner.seed, planner._noise_base, planner.scorer_parts = seed_was, noise_base, parts
+            proof.scored += scores.worked_out
         return found
 
 

@@ -31,8 +31,10 @@ DUTIES = ("capture", "heal", "resupply", "double_shot_aura")
 
 
 def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: bool,
-           with_lines: bool) -> CellScorer:
-    """The unit's score of a cell where it ends its move (see `Planner.cell_score`)."""
+           with_lines: bool, noisy: bool = True) -> CellScorer:
+    """The unit's score of a cell where it ends its move (see `Planner.cell_score`);
+    `noisy` False: without the noise (`score + 0.0`: the sum before it, which
+    engine/ai/reply_pairs.py adds each seed's noise to as `noise_share` gives it)."""
     t = unit.unit_type
     flying = t.is_aircraft and (moved or unit.flying)
     # what the score reads of the unit and goal, whether it has moved aside (a unit's
@@ -52,7 +54,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
         goal.name != "hide" and planner.shots.may_shoot(unit)) else None
     # the config's weights every cell reads (a frozen record's: the same numbers)
     fuel_weight, cover_weight, attack_weight = cfg.fuel_short_penalty, cfg.cover, cfg.attack
-    noise_weight = cfg.noise
+    noise_weight = cfg.noise if noisy else 0.0
 
     def score_of(cell: Cell, ap_left: int, fuel_left: int | None = None,
                  lines: bool = with_lines, away: float | None = None) -> float:
@@ -103,10 +105,16 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):
             score += cfg.clock_hidden
-        # the unit's noise of the cell, in [0, 1) (`Planner.noise_mix`)
+        # the unit's noise of the cell, in [0, 1) (`Planner.noise_mix`; as `noise_share`)
         return score + noise_weight * ((noise + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007)
 
     return score_of
+
+
+def noise_share(noise: int, cell: Cell) -> float:
+    """The unit's noise of the cell, in [0, 1), as `score_of` adds it times the config's
+    `noise` (`noise`: `Planner.noise_mix` of the unit)."""
+    return (noise + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007
 
 
 def _unit_parts(planner: Scoring, unit: Unit, goal: Goal, field: TravelField,
