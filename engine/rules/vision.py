@@ -16,94 +16,25 @@ from __future__ import annotations
 
 import itertools
 import weakref
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
 
 from engine.records import record
+from engine.rules.position_memo import POSITION_MEMO
+from engine.rules.position_memo import changing_position as changing_position
+from engine.rules.position_memo import forget as forget
+from engine.rules.position_memo import forget_others as forget_others
+from engine.rules.position_memo import reading as reading
+from engine.rules.position_memo import reading_position as reading_position
+from engine.rules.position_memo import recall as recall
+from engine.rules.position_memo import remembered as remembered
 from engine.rules.sight_range import building_vision, kept_cells_seen, unit_vision
 from engine.rules.state import GameState, UnitState, changed_since, state_changes
 from engine.scenario.model import Cell
 
 # ------------------------------------------------------------------ during play
+# (what is worked out while a position is read is kept by engine/rules/position_memo.py)
 
-T = TypeVar("T")
-# While a position is only read (legal_actions, one AI decision, the check of an action),
-# what a side sees is the same for every question asked: `reading_position` opens a memo
-# for that while, keyed by the state's identity and the question (a context variable: each
-# thread has its own). `Game.apply` forgets a state's entries before changing it.
-_MEMO: ContextVar[dict[tuple[int, Any], tuple[GameState, Any]] | None] = ContextVar(
-    "position_memo", default=None)
-
-
-@contextmanager
-def reading_position() -> Iterator[None]:
-    """Within: answers about the position are worked out once (nested: the outer memo)."""
-    if _MEMO.get() is not None:
-        yield
-        return
-    token = _MEMO.set({})
-    try:
-        yield
-    finally:
-        _MEMO.reset(token)
-
-
-@contextmanager
-def changing_position(state: GameState) -> Iterator[None]:
-    """Within: the state changes, so nothing about it is remembered (before, during or
-    after); an outer reading resumes afterwards with a fresh memo for this state."""
-    forget(state)
-    token = _MEMO.set(None)
-    try:
-        yield
-    finally:
-        _MEMO.reset(token)
-        forget(state)
-
-
-def reading() -> bool:
-    """Whether a position is being read (what `remembered` computes is kept)."""
-    return _MEMO.get() is not None
-
-
-def remembered(state: GameState, key: Any, compute: Callable[[], T]) -> T:
-    """`compute()`, once per state and key while a position is being read."""
-    memo = _MEMO.get()
-    if memo is None:
-        return compute()
-    slot = (id(state), key)
-    found = memo.get(slot)
-    if found is not None and found[0] is state:
-        return found[1]  # type: ignore[no-any-return]
-    value = compute()
-    memo[slot] = (state, value)
-    return value
-
-
-def recall(state: GameState, key: Any) -> Any:
-    """What `remembered` keeps for this state and key, or None."""
-    memo = _MEMO.get()
-    found = memo.get((id(state), key)) if memo else None
-    return found[1] if found is not None and found[0] is state else None
-
-
-def forget(state: GameState) -> None:
-    """Drop what the memo knows of this state (it is about to change)."""
-    memo = _MEMO.get()
-    if memo:
-        for slot in [k for k in memo if k[0] == id(state)]:
-            del memo[slot]
-
-
-def forget_others(state: GameState) -> None:
-    """Drop what the memo knows of every state but this one (the copies a decision
-    played ahead on): a reading held over a whole game keeps only the game's own."""
-    memo = _MEMO.get()
-    if memo:
-        for slot in [k for k, (held, _) in memo.items() if held is not state]:
-            del memo[slot]
 
 class Observer(NamedTuple):
     """One pair of eyes of a side: where it stands, how far it sees, and whether it sees
@@ -229,7 +160,7 @@ def _visible(state: GameState, side: str) -> frozenset[Cell]:
 
 def sees_cell(state: GameState, side: str, cell: Cell,
               eyes: list[Observer] | None = None) -> bool:
-    if eyes is None and _MEMO.get() is not None:
+    if eyes is None and POSITION_MEMO.get() is not None:
         return cell in _visible(state, side)
     if state.mission.revealed and cell in revealed_cells(state, side):
         return True
@@ -563,7 +494,7 @@ def spots(state: GameState, side: str, unit: UnitState) -> bool:
     """Whether the side sees this unit: always its own, enemies when spotted."""
     if unit.side == side:
         return True
-    if _MEMO.get() is None:  # one question while the position changes: this unit alone
+    if POSITION_MEMO.get() is None:  # one question while the position changes: this unit alone
         if state.mission.revealed and unit.at in revealed_cells(state, side):
             return unit.alive
         return spotted_by(state, unit, observers(state, side))
