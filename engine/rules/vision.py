@@ -28,7 +28,7 @@ from engine.rules.position_memo import reading as reading
 from engine.rules.position_memo import reading_position as reading_position
 from engine.rules.position_memo import recall as recall
 from engine.rules.position_memo import remembered as remembered
-from engine.rules.sight_range import building_vision, kept_cells_seen, unit_vision
+from engine.rules.sight_range import building_vision, kept_cells_seen, still_seen, unit_vision
 from engine.rules.state import GameState, UnitState, changed_since, state_changes
 from engine.scenario.model import Cell
 
@@ -158,10 +158,33 @@ def _visible(state: GameState, side: str) -> frozenset[Cell]:
         state, side, state.grid, observers(state, side), revealed_cells(state, side)))
 
 
+# While a position is read, the questions `sees_cell` answers by measuring the side's eyes
+# before it makes the whole set of cells the side sees (then a look-up each): the set costs
+# as much as measuring every eye for about this many cells (a disc of cells per eye).
+EYES_MEASURED = 16
+
+
 def sees_cell(state: GameState, side: str, cell: Cell,
               eyes: list[Observer] | None = None) -> bool:
+    """Whether the side sees the cell now. While a position is read: a look-up in the
+    side's seen cells when this reading made them already or the last ones still hold
+    (its eyes the same list); else the eyes measured, as outside a reading, for the
+    first `EYES_MEASURED` questions (the same answer for a cell on the map), the seen
+    cells made for the next ones."""
     if eyes is None and POSITION_MEMO.get() is not None:
-        return cell in _visible(state, side)
+        visible = recall(state, ("visible", side))
+        if visible is None:
+            eyes = observers(state, side)
+            kept = still_seen(state, side, eyes, revealed_cells(state, side))
+            if kept is not None:
+                visible = remembered(state, ("visible", side), lambda: kept)
+            else:
+                measured = remembered(state, ("eyes measured", side), lambda: [0])
+                measured[0] += 1
+                if measured[0] > EYES_MEASURED or not state.grid.in_bounds(cell):
+                    visible = _visible(state, side)
+        if visible is not None:
+            return cell in visible
     if state.mission.revealed and cell in revealed_cells(state, side):
         return True
     distance = state.grid.distance
