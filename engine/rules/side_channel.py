@@ -254,7 +254,9 @@ class SideChannel:
 
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         # each kept event is a tree of its own (`event_for` makes every list and dict of
-        # it anew, shared with no other): `data_copy`'s copy without its memo
+        # it anew, shared with no other event; one told whole to several sides is the
+        # same tree in each of their logs, never changed): `data_copy`'s copy without
+        # its memo
         return [tree_copy(e) for e in self._of(self.events, side)[since:]]
 
     def history_for(self, side: str) -> list[dict[str, Any]]:
