@@ -29,7 +29,7 @@ from engine.rules.position_memo import reading_position as reading_position
 from engine.rules.position_memo import recall as recall
 from engine.rules.position_memo import remembered as remembered
 from engine.rules.sight_range import building_vision, kept_cells_seen, still_seen, unit_vision
-from engine.rules.state import GameState, UnitState, changed_since, state_changes
+from engine.rules.state import GameState, UnitState, changed_since, kept_ref, state_changes
 from engine.scenario.model import Cell
 
 # ------------------------------------------------------------------ during play
@@ -159,9 +159,14 @@ def _visible(state: GameState, side: str) -> frozenset[Cell]:
 
 
 # While a position is read, the questions `sees_cell` answers by measuring the side's eyes
-# before it makes the whole set of cells the side sees (then a look-up each): the set costs
-# as much as measuring every eye for about this many cells (a disc of cells per eye).
+# (the same observers' list, over one position or more) before it makes the whole set of
+# cells the side sees, kept while they stand (then a look-up each): the set costs as much
+# as measuring every eye for about this many cells (a disc of cells per eye).
 EYES_MEASURED = 16
+
+# (id(state), side) -> (the state, weakly; the observers' list measured; how many
+# questions it answered)
+_MEASURED: dict[tuple[int, str], tuple[Any, list[Observer], list[int]]] = {}
 
 
 def sees_cell(state: GameState, side: str, cell: Cell,
@@ -169,8 +174,8 @@ def sees_cell(state: GameState, side: str, cell: Cell,
     """Whether the side sees the cell now. While a position is read: a look-up in the
     side's seen cells when this reading made them already or the last ones still hold
     (its eyes the same list); else the eyes measured, as outside a reading, for the
-    first `EYES_MEASURED` questions (the same answer for a cell on the map), the seen
-    cells made for the next ones."""
+    first `EYES_MEASURED` questions asked of these eyes (the same answer for a cell on
+    the map), the seen cells made (and kept) for the next ones."""
     if eyes is None and POSITION_MEMO.get() is not None:
         visible = recall(state, ("visible", side))
         if visible is None:
@@ -179,9 +184,12 @@ def sees_cell(state: GameState, side: str, cell: Cell,
             if kept is not None:
                 visible = remembered(state, ("visible", side), lambda: kept)
             else:
-                measured = remembered(state, ("eyes measured", side), lambda: [0])
-                measured[0] += 1
-                if measured[0] > EYES_MEASURED or not state.grid.in_bounds(cell):
+                key = (id(state), side)
+                held = _MEASURED.get(key)
+                if held is None or held[0]() is not state or held[1] is not eyes:
+                    held = _MEASURED[key] = (kept_ref(_MEASURED, key, held, state), eyes, [0])
+                held[2][0] += 1
+                if held[2][0] > EYES_MEASURED or not state.grid.in_bounds(cell):
                     visible = _visible(state, side)
         if visible is not None:
             return cell in visible
