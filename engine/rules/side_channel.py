@@ -309,7 +309,11 @@ def told_each(event: Event, seen: dict[str, Sight], unit_ids: set[str]) -> list[
     (`_all_of`), whose `event_for` is then the same event (nothing taken out: the one
     copy is kept in each side's log, never changed there), and for each other side
     apart."""
-    if len(seen) < 2 or event.get("type") in _ADDRESSED:
+    actor = event.get("unit")
+    if len(seen) < 2 or event.get("type") in _ADDRESSED or (
+            isinstance(actor, str) and actor in unit_ids
+            and sum(actor in sight.units for sight in seen.values()) < 2):
+        # (a unit's event fewer than two sides know the unit of: none to share)
         return [event_for(event, side, sight, unit_ids) for side, sight in seen.items()]
     named = _all_of(event, unit_ids)
     whole: Event | None = None
