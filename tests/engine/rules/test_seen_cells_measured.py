@@ -21,13 +21,10 @@ def moved_game():
 
 
 def counting_discs(monkeypatch):
-    made: list[int] = []
+    made: list[int] = []  # one item for each set of seen cells made
     real = sight_range.cells_seen
-
-    def counted(grid, eyes):
-        made.append(1)
-        return real(grid, eyes)
-    monkeypatch.setattr(sight_range, "cells_seen", counted)
+    monkeypatch.setattr(sight_range, "cells_seen",
+                        lambda grid, eyes: made.append(1) or real(grid, eyes))
     return made
 
 
