@@ -207,17 +207,19 @@ class SideChannel:
                events: list[Event], unit_ids: Iterable[str]) -> None:
         """An action of `actor` made these events: each side keeps what it saw of them."""
         self.unit_ids.update(unit_ids)
+        seen: dict[str, Sight] = {}
         for side in self.sides:
             before = self.sight.get(side, Sight(frozenset()))
             after = self.sight[side] = sight(side)
             # a sight that did not change (a ruleset's game gives the last one back)
             # tells the events by itself: no union of the two
-            seen = after if after is before else before | after
-            kept = self.events.setdefault(side, [])
-            for event in events:
-                told = event_for(event, side, seen, self.unit_ids)
+            seen[side] = after if after is before else before | after
+        logs = [self.events.setdefault(side, []) for side in self.sides]
+        for event in events:
+            for kept, told in zip(logs, told_each(event, seen, self.unit_ids), strict=True):
                 if told is not None:
                     kept.append(told)
+        for side in self.sides:
             if action is not None and actor == side:
                 self.history.setdefault(side, []).append(data_copy(action))
             elif action is not None and action.get("type") == "end_turn":
@@ -252,7 +254,9 @@ class SideChannel:
 
     def events_for(self, side: str, since: int = 0) -> list[Event]:
         # each kept event is a tree of its own (`event_for` makes every list and dict of
-        # it anew, shared with no other): `data_copy`'s copy without its memo
+        # it anew, shared with no other event; one told whole to several sides is the
+        # same tree in each of their logs, never changed): `data_copy`'s copy without
+        # its memo
         return [tree_copy(e) for e in self._of(self.events, side)[since:]]
 
     def history_for(self, side: str) -> list[dict[str, Any]]:
@@ -293,6 +297,82 @@ def _cell(value: Any) -> Cell | None:
             isinstance(v, int) for v in value):
         return (value[0], value[1])
     return None
+
+
+# Events told to a side by what it is, not only by what it sees (`readable`).
+_ADDRESSED = NEVER | {"message", "scored", "ai_plan", "revealed"}
+
+
+def told_each(event: Event, seen: dict[str, Sight], unit_ids: set[str]) -> list[Event | None]:
+    """`event_for` of the event for each side (`seen`: each side's sight, in order): made
+    once for all the sides that know every unit it names and see every cell it names
+    (`_all_of`), whose `event_for` is then the same event (nothing taken out: the one
+    copy is kept in each side's log, never changed there), and for each other side
+    apart."""
+    actor = event.get("unit")
+    if len(seen) < 2 or event.get("type") in _ADDRESSED or (
+            isinstance(actor, str) and actor in unit_ids
+            and sum(actor in sight.units for sight in seen.values()) < 2):
+        # (a unit's event fewer than two sides know the unit of: none to share)
+        return [event_for(event, side, sight, unit_ids) for side, sight in seen.items()]
+    named = _all_of(event, unit_ids)
+    whole: Event | None = None
+    out: list[Event | None] = []
+    for side, sight in seen.items():
+        if named is not None and named[0] <= sight.units and all(sight.seen_of(named[1])):
+            if whole is None:
+                whole = event_for(event, side, sight, unit_ids)
+            out.append(whole)
+        else:
+            out.append(event_for(event, side, sight, unit_ids))
+    return out
+
+
+def _all_of(event: Event, unit_ids: set[str]) -> tuple[frozenset[str], list[Cell]] | None:
+    """The unit ids the event names anywhere (a key, a value, an item, "id:weapon") and
+    every cell `event_for` asks a side's sight of: a side that knows all these ids and sees
+    all these cells is told the event whole (readable; its actor known; `redact` takes
+    nothing out; no cell of its path, nor a plain cell, is hidden; a point's cell seen).
+    None where a cell `event_for` would drop whatever the side sees (a path's item that is
+    no cell, a point's event without one)."""
+    ids: set[str] = set()
+    _ids_in(event, unit_ids, ids)
+    cells: list[Cell] = []
+    path = event.get("path")
+    if isinstance(path, list):
+        for item in path:
+            cell = _cell(item)
+            if cell is None:
+                return None
+            cells.append(cell)
+    if event.get("type") in POINT_EVENTS:
+        cell = _cell(event.get("at"))
+        if cell is None:
+            return None
+        cells.append(cell)
+    for key in CELL_KEYS:  # the cells `readable` and `event_for` ask of it besides
+        value = event.get(key)
+        cell = _cell(value)
+        if cell is not None:
+            cells.append(cell)
+    return frozenset(ids), cells
+
+
+def _ids_in(value: Any, unit_ids: set[str], ids: set[str]) -> None:
+    """Every unit id in `value` (as `_unknown` reads a string) added to `ids`."""
+    if isinstance(value, str):
+        uid = value.split(":", 1)[0]
+        if uid in unit_ids:
+            ids.add(uid)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _ids_in(k, unit_ids, ids)
+            if type(v) not in _PLAIN:
+                _ids_in(v, unit_ids, ids)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            if type(v) not in _PLAIN:
+                _ids_in(v, unit_ids, ids)
 
 
 def readable(event: Event, side: str, seen: Sight, unit_ids: set[str]) -> bool:

@@ -72,6 +72,16 @@ def kept_cells_seen(state: Any, side: str, grid: Grid, eyes: Sequence[Any],
     return found
 
 
+def still_seen(state: Any, side: str, eyes: Sequence[Any],
+               revealed: frozenset[Cell]) -> frozenset[Cell] | None:
+    """`kept_cells_seen`'s last answer for this state and side while it still holds (the
+    same observers' list, equal revealed cells), else None: nothing is worked out."""
+    kept = _SEEN_KEPT.get((id(state), side))
+    if kept is not None and kept[0]() is state and kept[1] is eyes and kept[2] == revealed:
+        return kept[3]  # type: ignore[no-any-return]
+    return None
+
+
 _DISCS: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
 
 

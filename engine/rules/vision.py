@@ -16,94 +16,25 @@ from __future__ import annotations
 
 import itertools
 import weakref
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
 
 from engine.records import record
-from engine.rules.sight_range import building_vision, kept_cells_seen, unit_vision
-from engine.rules.state import GameState, UnitState, changed_since, state_changes
+from engine.rules.position_memo import POSITION_MEMO
+from engine.rules.position_memo import changing_position as changing_position
+from engine.rules.position_memo import forget as forget
+from engine.rules.position_memo import forget_others as forget_others
+from engine.rules.position_memo import reading as reading
+from engine.rules.position_memo import reading_position as reading_position
+from engine.rules.position_memo import recall as recall
+from engine.rules.position_memo import remembered as remembered
+from engine.rules.sight_range import building_vision, kept_cells_seen, still_seen, unit_vision
+from engine.rules.state import GameState, UnitState, changed_since, kept_ref, state_changes
 from engine.scenario.model import Cell
 
 # ------------------------------------------------------------------ during play
+# (what is worked out while a position is read is kept by engine/rules/position_memo.py)
 
-T = TypeVar("T")
-# While a position is only read (legal_actions, one AI decision, the check of an action),
-# what a side sees is the same for every question asked: `reading_position` opens a memo
-# for that while, keyed by the state's identity and the question (a context variable: each
-# thread has its own). `Game.apply` forgets a state's entries before changing it.
-_MEMO: ContextVar[dict[tuple[int, Any], tuple[GameState, Any]] | None] = ContextVar(
-    "position_memo", default=None)
-
-
-@contextmanager
-def reading_position() -> Iterator[None]:
-    """Within: answers about the position are worked out once (nested: the outer memo)."""
-    if _MEMO.get() is not None:
-        yield
-        return
-    token = _MEMO.set({})
-    try:
-        yield
-    finally:
-        _MEMO.reset(token)
-
-
-@contextmanager
-def changing_position(state: GameState) -> Iterator[None]:
-    """Within: the state changes, so nothing about it is remembered (before, during or
-    after); an outer reading resumes afterwards with a fresh memo for this state."""
-    forget(state)
-    token = _MEMO.set(None)
-    try:
-        yield
-    finally:
-        _MEMO.reset(token)
-        forget(state)
-
-
-def reading() -> bool:
-    """Whether a position is being read (what `remembered` computes is kept)."""
-    return _MEMO.get() is not None
-
-
-def remembered(state: GameState, key: Any, compute: Callable[[], T]) -> T:
-    """`compute()`, once per state and key while a position is being read."""
-    memo = _MEMO.get()
-    if memo is None:
-        return compute()
-    slot = (id(state), key)
-    found = memo.get(slot)
-    if found is not None and found[0] is state:
-        return found[1]  # type: ignore[no-any-return]
-    value = compute()
-    memo[slot] = (state, value)
-    return value
-
-
-def recall(state: GameState, key: Any) -> Any:
-    """What `remembered` keeps for this state and key, or None."""
-    memo = _MEMO.get()
-    found = memo.get((id(state), key)) if memo else None
-    return found[1] if found is not None and found[0] is state else None
-
-
-def forget(state: GameState) -> None:
-    """Drop what the memo knows of this state (it is about to change)."""
-    memo = _MEMO.get()
-    if memo:
-        for slot in [k for k in memo if k[0] == id(state)]:
-            del memo[slot]
-
-
-def forget_others(state: GameState) -> None:
-    """Drop what the memo knows of every state but this one (the copies a decision
-    played ahead on): a reading held over a whole game keeps only the game's own."""
-    memo = _MEMO.get()
-    if memo:
-        for slot in [k for k, (held, _) in memo.items() if held is not state]:
-            del memo[slot]
 
 class Observer(NamedTuple):
     """One pair of eyes of a side: where it stands, how far it sees, and whether it sees
@@ -227,10 +158,41 @@ def _visible(state: GameState, side: str) -> frozenset[Cell]:
         state, side, state.grid, observers(state, side), revealed_cells(state, side)))
 
 
+# While a position is read, the questions `sees_cell` answers by measuring the side's eyes
+# (the same observers' list, over one position or more) before it makes the whole set of
+# cells the side sees, kept while they stand (then a look-up each): the set costs as much
+# as measuring every eye for about this many cells (a disc of cells per eye).
+EYES_MEASURED = 16
+
+# (id(state), side) -> (the state, weakly; the observers' list measured; how many
+# questions it answered)
+_MEASURED: dict[tuple[int, str], tuple[Any, list[Observer], list[int]]] = {}
+
+
 def sees_cell(state: GameState, side: str, cell: Cell,
               eyes: list[Observer] | None = None) -> bool:
-    if eyes is None and _MEMO.get() is not None:
-        return cell in _visible(state, side)
+    """Whether the side sees the cell now. While a position is read: a look-up in the
+    side's seen cells when this reading made them already or the last ones still hold
+    (its eyes the same list); else the eyes measured, as outside a reading, for the
+    first `EYES_MEASURED` questions asked of these eyes (the same answer for a cell on
+    the map), the seen cells made (and kept) for the next ones."""
+    if eyes is None and POSITION_MEMO.get() is not None:
+        visible = recall(state, ("visible", side))
+        if visible is None:
+            eyes = observers(state, side)
+            kept = still_seen(state, side, eyes, revealed_cells(state, side))
+            if kept is not None:
+                visible = remembered(state, ("visible", side), lambda: kept)
+            else:
+                key = (id(state), side)
+                held = _MEASURED.get(key)
+                if held is None or held[0]() is not state or held[1] is not eyes:
+                    held = _MEASURED[key] = (kept_ref(_MEASURED, key, held, state), eyes, [0])
+                held[2][0] += 1
+                if held[2][0] > EYES_MEASURED or not state.grid.in_bounds(cell):
+                    visible = _visible(state, side)
+        if visible is not None:
+            return cell in visible
     if state.mission.revealed and cell in revealed_cells(state, side):
         return True
     distance = state.grid.distance
@@ -563,7 +525,7 @@ def spots(state: GameState, side: str, unit: UnitState) -> bool:
     """Whether the side sees this unit: always its own, enemies when spotted."""
     if unit.side == side:
         return True
-    if _MEMO.get() is None:  # one question while the position changes: this unit alone
+    if POSITION_MEMO.get() is None:  # one question while the position changes: this unit alone
         if state.mission.revealed and unit.at in revealed_cells(state, side):
             return unit.alive
         return spotted_by(state, unit, observers(state, side))
