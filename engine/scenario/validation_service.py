@@ -149,5 +149,22 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
     writer.join(timeout=5)
 
 
+def _unraisable(unraisable: Any) -> None:
+    """A dropped pass's interrupt (`_Jobs.put`) that lands in a finaliser (a weak
+    reference's callback, a `__del__`) cannot stop the pass there: Python reports it as
+    unraisable and goes on, and the pass, no longer the newest, ends unsent
+    (`_Jobs.finished`). That is no error to print on the editor's terminal; any other
+    unraisable error is reported as ever."""
+    if unraisable.exc_type is not None and issubclass(unraisable.exc_type, KeyboardInterrupt):
+        return
+    sys.__unraisablehook__(unraisable)
+
+
+def quiet_dropped_passes() -> None:
+    """The service's process reports no dropped pass's interrupt as an error (above)."""
+    sys.unraisablehook = _unraisable
+
+
 if __name__ == "__main__":  # pragma: no cover  (run by the editor, tested through it)
+    quiet_dropped_passes()
     serve(sys.stdin.buffer, sys.stdout.buffer)

@@ -98,3 +98,28 @@ def test_a_pass_after_one_edit_does_a_fifth_of_the_work_or_less():
     full = python_steps(lambda: afresh(edited, "big.yaml"))
     assert ours * 5 < full, (ours, full)
     assert validate(edited, "big.yaml") == afresh(edited, "big.yaml")
+
+
+def test_a_dropped_pass_interrupted_in_a_finaliser_prints_nothing():
+    """A newer edit interrupts the pass in flight (`_thread.interrupt_main`); when the
+    interrupt lands in a weak reference's callback, Python reports it as unraisable: the
+    service's process prints no traceback of it on the editor's terminal, while any other
+    unraisable error is still reported."""
+    import subprocess
+    import sys
+
+    code = ("import weakref\n"
+            "from engine.scenario.validation_service import quiet_dropped_passes\n"
+            "quiet_dropped_passes()\n"
+            "class Thing: pass\n"
+            "def interrupted(_): raise KeyboardInterrupt\n"
+            "def broken(_): raise ValueError('a real fault')\n"
+            "a, b = Thing(), Thing()\n"
+            "ra, rb = weakref.ref(a, interrupted), weakref.ref(b, broken)\n"
+            "del a, b\n"
+            "print('went on')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.stdout == "went on\n"
+    assert "KeyboardInterrupt" not in out.stderr
+    assert "ValueError: a real fault" in out.stderr
