@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from counting import planner_asks
 from turns_helpers import turn_game
 
 from engine import Game, load_scenario
 from engine.ai.knowledge.shared_work import SharedWork
-from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 from rules_helpers import U, Victory
 
@@ -33,19 +33,8 @@ def test_B_activation_the_order_weighs_no_travel_of_a_unit_that_may_not_move(mon
     the activation. Main weighed both riflemen's travel at every activation."""
     game = two_riflemen_each()
     asked: list[tuple[str, bool]] = []
-    goals: list[str] = []
-    real_turns, real_goal = Planner.turns_to_goal, Planner.goal
-
-    def turns_to_goal(self, unit, goal, cell):
-        asked.append((unit.id, game.may_act(unit.id, "move")))
-        return real_turns(self, unit, goal, cell)
-
-    def goal(self, unit):
-        goals.append(unit.id)
-        return real_goal(self, unit)
-
-    monkeypatch.setattr(Planner, "turns_to_goal", turns_to_goal)
-    monkeypatch.setattr(Planner, "goal", goal)
+    goals = planner_asks(monkeypatch,
+                         lambda unit: asked.append((unit.id, game.may_act(unit.id, "move"))))
     ai = AIPlayer(seed=0)
     first = ai.choose_action(game)
     assert first["type"] == "activate" and game.turn_info.get("active_unit") is None

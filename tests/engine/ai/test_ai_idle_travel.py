@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from counting import planner_asks
 
 from engine import Game, load_scenario
-from engine.ai.planner.moves import Planner
 from engine.ai.player import AIPlayer
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
@@ -23,20 +23,12 @@ SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios"
 def test_the_move_order_weighs_no_travel_of_a_unit_that_may_not_move(mission, monkeypatch):
     game = Game(load_scenario(SCENARIOS / f"{mission}.yaml"), seed=1)
     weighed: list[bool] = []  # whether each unit whose travel the order weighed may move
-    goals: list[str] = []
-    real_turns, real_goal = Planner.turns_to_goal, Planner.goal
 
-    def turns_to_goal(self, unit, goal, cell):
-        if sys._getframe(1).f_code.co_name == "_move":  # the side-turn's order
+    def travel(unit):
+        if sys._getframe(2).f_code.co_name == "_move":  # the side-turn's order
             weighed.append(game.may_act(unit.id, "move"))
-        return real_turns(self, unit, goal, cell)
 
-    def goal(self, unit):
-        goals.append(unit.id)
-        return real_goal(self, unit)
-
-    monkeypatch.setattr(Planner, "turns_to_goal", turns_to_goal)
-    monkeypatch.setattr(Planner, "goal", goal)
+    goals = planner_asks(monkeypatch, travel)
     players = {side: AIPlayer(seed=16 + i) for i, side in enumerate(game.state.order)}
     for _ in range(400):
         if game.result is not None or game.round > 1:
