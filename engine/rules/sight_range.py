@@ -62,13 +62,14 @@ def kept_cells_seen(state: Any, side: str, grid: Grid, eyes: Sequence[Any],
     side given again while its observers are the same list (`vision.observers` gives its
     last one while no eye moved, came, went or changed its reach) and the revealed cells
     are equal. Between two actions most sides' eyes stand still (the other side moved)."""
-    key = (id(state), side)
-    kept = _SEEN_KEPT.get(key)
-    if kept is not None and kept[0]() is state and kept[1] is eyes and kept[2] == revealed:
-        return kept[3]  # type: ignore[no-any-return]
+    found = still_seen(state, side, eyes, revealed)
+    if found is not None:
+        return found
     seen = cells_seen(grid, ((o.cell, o.reach) for o in eyes))
     found = frozenset(c for c in seen if grid.in_bounds(c)) | revealed
-    _SEEN_KEPT[key] = (kept_ref(_SEEN_KEPT, key, kept, state), eyes, revealed, found)
+    key = (id(state), side)
+    _SEEN_KEPT[key] = (kept_ref(_SEEN_KEPT, key, _SEEN_KEPT.get(key), state), eyes, revealed,
+                       found)
     return found
 
 

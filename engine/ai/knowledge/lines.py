@@ -39,10 +39,7 @@ def checker(grid: Grid, state: Any, ground: set[Cell], max_ruins: int, held: Lin
         kept = lines.get((a, b)) or kept_line(a, b)
         if kept[0] is False:
             return False
-        cells: frozenset[Cell] = kept[1]
-        if ground and not cells.isdisjoint(ground) and (  # `blocked`, written out
-                ignore is None or ignore not in cells or any(
-                    c != ignore for c in cells.intersection(ground))):
+        if ground and blocked(kept[1], ground, ignore):
             return False
         if kept[0] is None:
             terrain_clear(a, b, kept)
@@ -57,7 +54,6 @@ def terrain_reader(grid: Grid, state: Any, max_ruins: int, held: Lines | None
     (`blocked`), as often as they move, without reading the line again. The same kept
     lines as `checker`'s."""
     kept_line, terrain_clear, held = _kept_lines(grid, state, max_ruins, held)
-
     lines = held[1]
 
     def read(a: Cell, b: Cell) -> frozenset[Cell] | None:

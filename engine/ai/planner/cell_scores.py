@@ -105,8 +105,7 @@ def scorer(planner: Scoring, unit: Unit, goal: Goal, field: TravelField, moved: 
             score += duty(cell)
         if hidden and not planner.spotted_at(unit, cell):
             score += cfg.clock_hidden
-        # the unit's noise of the cell, in [0, 1) (`Planner.noise_mix`; as `noise_share`)
-        return score + noise_weight * ((noise + cell[0] * 7919 + cell[1] * 104729) % 10007 / 10007)
+        return score + noise_weight * noise_share(noise, cell)
 
     return score_of
 

@@ -7,11 +7,11 @@ import shutil
 from pathlib import Path
 from typing import Any, get_args
 
-import numpy as np
 import pytest
 import yaml
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from qimage_arrays import pixels32
 
 from conftest import FIXTURES
 from editor.map.painter import MapPainter, PaintOptions
@@ -40,10 +40,7 @@ def sampled_colour(image: QImage, colour: QColor, step: int) -> bool:
     """Whether a pixel of every `step`-th column and row (from 0) has `colour`'s red, green
     and blue, its alpha aside (what `pixelColor(x, y).name()` compares): the ARGB32 pixels
     read at once (a set of 10,000 colour names an image was a test's 0.16 CPU-s)."""
-    assert image.format() == QImage.Format.Format_ARGB32
-    rows = np.frombuffer(image.constBits(), np.uint32).reshape(image.height(),
-                                                                image.bytesPerLine() // 4)
-    rgb = rows[::step, :image.width():step] & 0xFFFFFF
+    rgb = pixels32(image, QImage.Format.Format_ARGB32)[::step, ::step] & 0xFFFFFF
     return bool((rgb == colour.rgb() & 0xFFFFFF).any())
 
 
